@@ -1,0 +1,194 @@
+"""The ``houzhi`` command line. Every bad input gives one line on stderr and exit status 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import NoReturn
+
+from .errors import HouzhiError
+
+__all__ = ["main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise HouzhiError(message)
+
+
+def _metres(chi: Fraction, standard: str) -> str:
+    from .units import Q_, to_metric
+
+    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.3f} m"
+
+
+def _table(rows: Sequence[Sequence[str]]) -> str:
+    from unicodedata import east_asian_width
+
+    def width(s: str) -> int:
+        return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in s)
+
+    widths = [max(width(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for k, r in enumerate(rows):
+        lines.append("  ".join(s + " " * (widths[i] - width(s)) for i, s in enumerate(r)).rstrip())
+        if k == 0:
+            lines.append("  ".join("-" * n for n in widths))
+    return "\n".join(lines)
+
+
+def _cmd_target(args: argparse.Namespace) -> int:
+    from .notation import format_chi
+    from .target import Cloth, Target
+    from .units import get_standard
+
+    std = get_standard(args.standard).key
+    given = {"nominal_chi": args.breadth, "trim_chi": args.trim}
+    cloth = Cloth(**{k: v for k, v in given.items() if v is not None})
+    t = Target.of(args.range, cloth=cloth, reading=args.reading)
+    if args.json:
+        print(json.dumps(t.as_dict(), ensure_ascii=False, indent=2))
+        return 0
+    f = format_chi
+    print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}) — reading: {t.reading.label}; "
+          f"尺 standard: {std}")
+    rows = [["strip", "length", "length (m)", "height", "count", "rule"]]
+    for p in t.pieces:
+        rows.append([p.name, f(p.length_chi), _metres(p.length_chi, std), f(p.height_chi),
+                     str(p.count), p.rule.citation.where])
+    print(_table(rows))
+    print()
+    facts = [
+        ("中 (centre, square)", t.zhong_side),
+        ("上舌 beyond the 躬, each side", t.shang_she),
+        ("下舌 beyond the 躬, each side", t.xia_she),
+        ("height", t.height_chi),
+        ("width", t.width_chi),
+        ("cloth, one breadth wide (用布)", t.cloth_total_chi),
+        ("cloth cut from the bolt", t.cloth_cut_chi),
+        ("lower rope above the ground", t.bottom_chi),
+        ("upper rope above the ground", t.top_chi),
+        ("乏: north of the target", t.fa[0]),
+        ("乏: west of the target", t.fa[1]),
+    ]
+    print(_table([["", "classical", "尺", "metres"]]
+                 + [[k, f(v), str(v), _metres(v, std)] for k, v in facts]))
+    for a in t.reading.assumptions:
+        print(f"assumed: {a}")
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .commentary import GEAR_STATEMENTS, compare
+    from .gear import get_gear
+    from .notation import format_chi
+
+    rows = [["range", "figure", "the commentary", "houzhi", "", "source"]]
+    bad = 0
+    for cmp in compare():
+        st = cmp.statement
+        bad += not cmp.ok
+        rows.append([f"{st.range_gong}弓", st.what, f"「{st.value}」", cmp.computed_text,
+                     "ok" if cmp.ok else "MISMATCH", f"{st.citation.commentator} {st.citation.where}"])
+    for gs in GEAR_STATEMENTS:
+        item = get_gear(gs.key)
+        got = item.dimension(gs.dimension)
+        ok = got == gs.expected
+        bad += not ok
+        rows.append(["gear", f"{item.name} {gs.dimension}", f"「{gs.value}」", format_chi(got),
+                     "ok" if ok else "MISMATCH", f"{gs.citation.commentator} {gs.citation.where}"])
+    print(_table(rows))
+    n = len(rows) - 1
+    print(f"\n{n - bad} of {n} figures agree with the commentary" + ("" if not bad else
+          f"; {bad} do not"))
+    return 1 if bad else 0
+
+
+def _cmd_convert(args: argparse.Namespace) -> int:
+    from .errors import ParseError
+    from .notation import format_chi, parse_measure
+    from .units import as_chi, from_metric, get_standard, to_metric, unit_factor
+
+    std = get_standard(args.standard)
+    ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
+    try:
+        chi = as_chi(parse_measure(args.length, standard=std.key))
+        said = f"{args.length} = {format_chi(chi)}"
+    except ParseError as exc:
+        try:
+            chi = as_chi(from_metric(args.length, std))
+        except ParseError:
+            raise exc from None
+        said = f"{args.length} = {format_chi(chi)}"
+        args.to = args.to or "chi"
+    to = args.to or "m"
+    try:
+        value = chi / unit_factor(to, std.key)
+    except HouzhiError:
+        value = Fraction(to_metric(_chi_q(chi), std, to).magnitude)
+    exact = "" if value.denominator == 1 else f" (exact {value})"
+    print(f"{said} = {float(value):g} {to}{exact}  [{ruler}; 1弓 = {std.chi_per_gong}尺]")
+    return 0
+
+
+def _chi_q(chi: Fraction) -> object:
+    """A Quantity of ``chi`` 尺."""
+    from .units import Q_
+
+    return Q_(chi, "chi")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
+                "the 儀禮 鄉射禮 from the classical text and its commentaries.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    t = sub.add_parser("target", help="the target for a range: strips, totals, hanging, 乏")
+    t.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步)")
+    t.add_argument("--json", action="store_true", help="exact, machine-readable output")
+    t.add_argument("--standard", default=None, help="standard of the 尺 for metres (default han)")
+    t.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    t.add_argument("--breadth", default=None, help="nominal cloth breadth (default 二尺二寸)")
+    t.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸)")
+    t.set_defaults(run=_cmd_target)
+
+    c = sub.add_parser("check", help="every figure the commentary states, beside houzhi's")
+    c.set_defaults(run=_cmd_check)
+
+    v = sub.add_parser("convert", help="convert a length between classical units and metres")
+    v.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', '9.24 m'")
+    v.add_argument("--to", default=None, help="target unit: m, cm, mm, 尺, 丈, 弓 … ")
+    v.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
+    v.set_defaults(run=_cmd_convert)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input)."""
+    import pint
+
+    try:
+        args = _build_parser().parse_args(argv)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
+    except HouzhiError as exc:
+        print(f"houzhi: error: {exc}", file=sys.stderr)
+        return 2
+    except pint.errors.PintError as exc:
+        print(f"houzhi: error: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # output piped into head and the like
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        return 0
+    except OSError as exc:
+        print(f"houzhi: error: {exc.strerror or exc}: {getattr(exc, 'filename', '')}",
+              file=sys.stderr)
+        return 2
+
+
+def _entry() -> None:  # console script
+    sys.exit(main())
