@@ -22,7 +22,7 @@ __all__ = ["format_chi", "format_measure", "format_number", "parse_measure", "pa
 _DIGITS = {"〇": 0, "零": 0, "一": 1, "壹": 1, "二": 2, "兩": 2, "两": 2, "貳": 2, "三": 3,
            "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _SMALL = {"十": 10, "百": 100, "千": 1000}
-_LARGE = {"萬": 10_000, "万": 10_000}
+_LARGE = {"萬": 10_000, "万": 10_000, "億": 10**8, "亿": 10**8}
 _TENS = {"廿": 20, "卅": 30}
 _NUMERAL_CHARS = set(_DIGITS) | set(_SMALL) | set(_LARGE) | set(_TENS)
 _WRITE_DIGITS = "〇一二三四五六七八九"
@@ -68,7 +68,7 @@ class _Reader:
             ch = self.text[self.pos]
             if ch in _NUMERAL_CHARS:
                 self.pos += 1
-            elif (ch == "有" and self.pos > start and self.text[self.pos - 1] in "十百千萬万"
+            elif (ch == "有" and self.pos > start and self.text[self.pos - 1] in "十百千萬万億亿"
                   and self.peek(2)[1:] in _DIGITS):
                 self.pos += 1  # 十有二: 有 joins the tens to the units
             else:
@@ -94,7 +94,7 @@ class _Reader:
 
 
 def _chinese_int(s: str, reader: _Reader, start: int) -> int:
-    total = section = 0
+    yi = wan = section = 0
     digit: int | None = None
     for i, ch in enumerate(s):
         if ch in _DIGITS:
@@ -108,10 +108,13 @@ def _chinese_int(s: str, reader: _Reader, start: int) -> int:
         elif ch in _SMALL:
             section += (1 if digit is None else digit) * _SMALL[ch]
             digit = None
-        else:  # 萬
-            total += (section + (digit or 0)) * _LARGE[ch]
+        elif _LARGE[ch] == 10_000:
+            wan += (section + (digit or 0)) * 10_000
             section, digit = 0, None
-    return total + section + (digit or 0)
+        else:  # 億
+            yi += (wan + section + (digit or 0)) * 10**8
+            wan, section, digit = 0, 0, None
+    return yi + wan + section + (digit or 0)
 
 
 def parse_number(text: str) -> Fraction:
@@ -199,17 +202,18 @@ def _chi(count: Fraction, unit: str, standard: str | None) -> Fraction:
     return count * unit_factor(unit, standard)
 
 
-def format_number(n: int) -> str:
+def format_number(n: int, lead: bool = True) -> str:
     """A whole number in Chinese numerals: 16 → 十六, 25 → 二十五, 105 → 一百零五."""
     if n < 0:
         return "負" + format_number(-n)
     if n == 0:
         return "〇"
-    if n >= 10_000:
-        high, low = divmod(n, 10_000)
-        rest = "" if low == 0 else ("零" if low < 1000 else "") + _under_10000(low, lead=False)
-        return format_number(high) + "萬" + rest
-    return _under_10000(n, lead=True)
+    for size, mark in ((10**8, "億"), (10_000, "萬")):
+        if n >= size:
+            high, low = divmod(n, size)
+            gap = "零" if 0 < low < size // 10 else ""
+            return format_number(high, lead) + mark + gap + (format_number(low, False) if low else "")
+    return _under_10000(n, lead)
 
 
 def _under_10000(n: int, lead: bool) -> str:

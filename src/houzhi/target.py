@@ -30,6 +30,7 @@ from .units import as_chi
 __all__ = ["Cloth", "Piece", "Target", "range_in_gong"]
 
 _BREADTH_DEFAULTS = rules.BREADTH.param_values()
+_BOLT_CHI = as_chi("一匹")
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Cloth:
 
     nominal_chi: Fraction = _BREADTH_DEFAULTS["b"]
     trim_chi: Fraction = _BREADTH_DEFAULTS["t"]
-    bolt_chi: Fraction = field(default_factory=lambda: as_chi("一匹"))
+    bolt_chi: Fraction = _BOLT_CHI
 
     def __post_init__(self) -> None:
         for name in ("nominal_chi", "trim_chi", "bolt_chi"):
@@ -56,7 +57,7 @@ class Cloth:
         if self.bolt_chi <= 0:
             raise BadValueError("the bolt length must be positive")
 
-    @property
+    @cached_property
     def finished_chi(self) -> Fraction:
         """The finished breadth w in 尺 (rule :data:`houzhi.rules.BREADTH`)."""
         return Fraction(rules.BREADTH(b=self.nominal_chi, t=self.trim_chi))

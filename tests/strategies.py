@@ -1,0 +1,25 @@
+"""Hypothesis strategies for houzhi's tests, in one place."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import strategies as st
+
+#: Exact positive ranges in 弓, whole and fractional.
+ranges = st.one_of(
+    st.integers(min_value=1, max_value=400).map(Fraction),
+    st.fractions(min_value=Fraction(1, 10), max_value=400, max_denominator=60),
+).filter(lambda f: f > 0)
+
+#: Cloth: (nominal breadth, trim per edge) in 尺 with something left after trimming.
+cloths = st.tuples(
+    st.fractions(min_value=Fraction(1, 2), max_value=6, max_denominator=40),
+    st.fractions(min_value=0, max_value=Fraction(1, 5), max_denominator=40),
+).filter(lambda bt: bt[0] - 2 * bt[1] > 0)
+
+#: Any exact length in 尺, sign included.
+lengths = st.fractions(min_value=-100_000, max_value=100_000, max_denominator=1000)
+
+#: Whole numbers as the texts count.
+counts = st.integers(min_value=0, max_value=10**9)

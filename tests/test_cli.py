@@ -1,0 +1,87 @@
+import json
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from houzhi import Target, parse_measure
+from houzhi.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_target_table(capsys):
+    code, out, err = run(capsys, "target", "70")
+    assert code == 0 and not err
+    for name in ("上个", "上躬", "中", "下躬", "下个", "二十五丈二尺", "12.936 m"):
+        assert name in out
+
+
+def test_target_json(capsys):
+    code, out, _ = run(capsys, "target", "70", "--json")
+    d = json.loads(out)
+    assert code == 0
+    assert d["range_gong"] == "70" and d["center_chi"] == "14" and d["height_chi"] == "22"
+    assert parse_measure(d["cloth_total_text"]).magnitude == Fraction(d["cloth_total_chi"]) == 252
+    assert [p["name"] for p in d["pieces"]] == ["上个", "上躬", "中", "下躬", "下个"]
+    assert {"north_chi", "west_chi"} <= d["fa"].keys()
+    assert d["citations"] and all("where" in c for c in d["citations"])
+    assert json.loads(run(capsys, "target", "55", "--json")[1])["cloth_total_chi"] == "363/2"
+
+
+def test_check_is_green_and_quotes(capsys):
+    code, out, _ = run(capsys, "check")
+    assert code == 0
+    assert "「十六丈」" in out and "「二十五丈二尺」" in out and "「三十六丈」" in out
+    assert "MISMATCH" not in out
+
+
+def test_check_fails_on_a_wrong_model(capsys, monkeypatch):
+    monkeypatch.setattr(Target, "cloth_total_chi", property(lambda self: Fraction(1)))
+    code, out, _ = run(capsys, "check")
+    assert code == 1 and "MISMATCH" in out
+
+
+@pytest.mark.parametrize(("argv", "needle"), [
+    (["convert", "五尋", "--to", "m", "--standard", "han"], "9.24 m"),
+    (["convert", "9.24 m", "--to", "尺"], "四丈"),
+    (["convert", "五十弓", "--to", "m", "--standard", "ming"], "80 m"),
+])
+def test_convert(capsys, argv, needle):
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and needle in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["target", "0"], ["target", "-3"], ["target", "哈"], ["target", "70", "--standard", "tang"],
+    ["target", "70", "--reading", "nobody"], ["convert", "xyz"], ["convert", "五尋", "--to", "furlong"],
+    ["convert", "五尋", "--standard", "tang"], ["target", "70", "--breadth", "一寸"], ["nonsense"], [],
+])
+def test_bad_input_one_line_exit_2(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert err.startswith("houzhi: error: ") and err.count("\n") == 1
+    assert "Traceback" not in err
+
+
+def test_light_start():
+    code = (
+        "import sys, io, contextlib\n"
+        "import houzhi\n"
+        "from houzhi.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['target', '70', '--json']); main(['check']); main(['convert', '五尋'])\n"
+        "print([m for m in ('matplotlib', 'ezdxf', 'sympy') if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_console_script_runs():
+    out = subprocess.run([sys.executable, "-m", "houzhi", "target", "0"], capture_output=True, text=True)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1

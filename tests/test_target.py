@@ -1,0 +1,113 @@
+import dataclasses
+import re
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from strategies import cloths, ranges
+
+from houzhi import Q_, BadValueError, Cloth, ParseError, Target, parse_measure
+from houzhi.notation import parse_number
+
+JI = "004_cbef7cb2fa74d747.txt"
+
+
+def seed_lines(seeds, name):
+    return (seeds / name).read_text(encoding="utf-8").splitlines()
+
+
+def test_totals_as_the_zhu_states_them(seeds):
+    """Read 鄭玄's three totals out of the seed itself (004 l.105-106) and compare."""
+    text = "".join(seed_lines(seeds, JI)[104:106])
+    found = re.findall(r"(?:道([一二三四五六七八九十]+)弓之侯|鄉侯)，?用布([一二三四五六七八九十丈尺]+)", text)
+    assert len(found) == 3
+    for range_words, cloth_words in found:
+        gong = parse_number(range_words) if range_words else 50  # 數起侯道五十弓以計
+        assert Target.of(gong).cloth_total_chi == parse_measure(cloth_words).to("chi").magnitude
+
+
+def test_jia_itemises_the_seventy(seeds):
+    """賈公彥's itemisation at 70弓 (004 l.114), read in order from the seed."""
+    line = seed_lines(seeds, JI)[113]
+    zhong, gong_each, gong_both, shang = (
+        parse_measure(m).to("chi").magnitude
+        for m in re.findall(r"(?:中用布|各用布|總用布|為)([一二三四五六七八九十丈尺]+)", line)[:4])
+    t = Target.of(70)
+    assert t.zhong_strips * t.zhong_side == zhong
+    assert t.gong_length == gong_each and 2 * t.gong_length == gong_both
+    assert t.shang_ge_length == shang
+    overhangs = re.findall(r"兩相各出([一二三四五六七八九十丈尺]+)", line)
+    assert [parse_measure(o).to("chi").magnitude for o in overhangs] == [t.shang_she, t.xia_she]
+
+
+def test_the_xiang_hou_top_strip_is_five_xun():
+    assert Target.of(50).shang_ge_length == parse_measure("五尋").to("chi").magnitude
+
+
+@given(ranges, cloths)
+def test_strips_add_up_and_the_ratios_of_the_ji_hold(d, bt):
+    b, t_ = bt
+    t = Target(d, Cloth(b, t_))
+    w = b - 2 * t_
+    c = d / 5  # two 寸 per 弓, in 尺
+    assert t.zhong_side == c
+    assert t.breadth == w
+    assert t.gong_length == 2 * c
+    assert t.shang_ge_length == 2 * t.gong_length
+    assert 2 * t.xia_she == t.shang_she  # 下舌半上舌, the overhang only
+    assert t.xia_ge_length == t.gong_length + 2 * t.xia_she
+    assert t.height_chi == c + 4 * w
+    assert t.cloth_total_chi == c * c / w + 11 * c
+    assert sum(p.height_chi * p.count for p in t.pieces if p.name == "中") == c
+    assert t.cloth_cut_chi >= t.cloth_total_chi
+    assert t.fa[0] * 3 == d * 6 and t.fa[1] == 30
+    # the strips stack without gap or overlap, top to bottom
+    top = t.height_chi
+    for p in t.pieces:
+        assert p.bottom_chi + p.height_chi * p.count == top
+        top = p.bottom_chi
+    assert top == 0
+
+
+@pytest.mark.parametrize("form", [70, "70", Fraction(70), "七十弓", "420尺", "70步", "四十二丈",
+                                  Q_(70, "gong"), Q_(420, "chi"), 70.0])
+def test_every_form_of_the_range(form):
+    assert Target.of(form).range_gong == 70
+
+
+def test_target_is_immutable():
+    t = Target.of(70)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.range_gong = Fraction(50)  # type: ignore[misc]
+
+
+def test_last_zhong_strip_when_not_whole():
+    t = Target.of(55)  # c = 11尺, five whole breadths and one of 1尺
+    zhong = [p for p in t.pieces if p.name == "中"]
+    assert sorted((p.height_chi, p.count) for p in zhong) == [(1, 1), (2, 5)]
+    assert t.cloth_cut_chi - t.cloth_total_chi == Fraction(11, 2)
+
+
+@pytest.mark.parametrize("bad", [0, -3, "0", "-5", Fraction(0), "零弓", "-2丈"])
+def test_zero_or_negative_range(bad):
+    with pytest.raises(BadValueError, match="positive"):
+        Target.of(bad)
+
+
+@pytest.mark.parametrize("bad", ["seventy", "七十x", "七十步x", "", "1.2.3", None, True])
+def test_nonsense_range(bad):
+    with pytest.raises((ParseError, BadValueError)):
+        Target.of(bad)
+
+
+def test_cloth_that_leaves_nothing():
+    with pytest.raises(BadValueError, match="leaves nothing"):
+        Cloth(Fraction(1, 5), Fraction(1, 10))
+    with pytest.raises(BadValueError, match="negative"):
+        Cloth(Fraction(2), Fraction(-1, 10))
+
+
+def test_json_is_exact_strings():
+    d = Target.of(Fraction(111, 2)).as_dict()
+    assert d["range_gong"] == "111/2"
+    assert Fraction(d["cloth_total_chi"]) == Target.of(Fraction(111, 2)).cloth_total_chi
