@@ -63,7 +63,7 @@ def test_convert(capsys, argv, needle):
     ["convert", "五尋", "--standard", "tang"], ["target", "70", "--breadth", "一寸"], ["nonsense"], [],
 ])
 def test_bad_input_one_line_exit_2(capsys, argv):
-    code, out, err = run(capsys, *argv)
+    code, _, err = run(capsys, *argv)
     assert code == 2
     assert err.startswith("houzhi: error: ") and err.count("\n") == 1
     assert "Traceback" not in err
