@@ -85,3 +85,32 @@ def test_light_start():
 def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "houzhi", "target", "0"], capture_output=True, text=True)
     assert out.returncode == 2 and out.stderr.count("\n") == 1
+
+
+def test_dashe_json(capsys):
+    code, out, _ = run(capsys, "dashe", "--json", "--rank", "諸侯")
+    d = json.loads(out)
+    assert code == 0
+    names = [t["name"] for t in d["targets"]]
+    assert names == ["干", "參", "大侯"]
+    for t in d["targets"]:
+        assert {"range_gong", "bottom_chi", "top_chi", "hu_side_chi", "fa"} <= t.keys()
+    assert d["targets"][1]["bottom_chi"] == "158/15"
+    assert len(d["sight"]["lines"]) == 2 and d["sight"]["hall_chi"] == "7"
+
+
+def test_readings_and_target_reading(capsys):
+    code, out, _ = run(capsys, "readings", "70")
+    assert code == 0 and all(x in out for x in ("鄭眾", "林希逸", "劉敞", "敖繼公", "assumed"))
+    code, out, _ = run(capsys, "target", "70", "--reading", "鄭眾")
+    assert code == 0 and "assumed" in out and "四丈二尺" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["dashe", "--rank", "王"], ["dashe", "--eye", "0"], ["dashe", "--eye", "-1尺"],
+    ["dashe", "70", "50", "90"], ["dashe", "50", "70"], ["readings", "0"],
+    ["dashe", "--reading", "nobody"],
+])
+def test_dashe_bad_input(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and not out and err.count("\n") == 1

@@ -1,10 +1,11 @@
 from fractions import Fraction
 
+import pytest
 import sympy
 from hypothesis import given
 from strategies import cloths, ranges
 
-from houzhi import Cloth, Target
+from houzhi import READINGS, Cloth, Target
 from houzhi.symbolic import D, c, solve_range_for_cloth, solve_range_for_height, target_forms, w
 
 
@@ -14,10 +15,11 @@ def test_forms_are_the_commentarys():
     assert sympy.simplify(f.height_in_c - (c + 4 * w)) == 0
 
 
-@given(ranges, cloths)
-def test_forms_agree_with_the_numbers(d, bt):
-    t = Target(d, Cloth(*bt))
-    f = target_forms()
+@pytest.mark.parametrize("reading", list(READINGS))
+@given(d=ranges, bt=cloths)
+def test_forms_agree_with_the_numbers(reading, d, bt):
+    t = Target(d, Cloth(*bt), READINGS[reading])
+    f = target_forms(reading)
     subs = {D: sympy.Rational(d.numerator, d.denominator),
             w: sympy.Rational(t.breadth.numerator, t.breadth.denominator)}
     assert Fraction(str(f.total.subs(subs))) == t.cloth_total_chi

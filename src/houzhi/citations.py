@@ -122,3 +122,9 @@ class Rule:
     def citation(self) -> Citation:
         """The first (principal) citation."""
         return self.citations[0]
+
+
+def ref(work: str, chapter: str, passage: str, commentator: str = "經", section: str = "") -> Citation:
+    """A citation of a passage outside the seeds, quoted in the project's REFERENCES.md."""
+    note = "REFERENCES.md" + (f", {section}" if section else "")
+    return Citation(work, chapter, passage, commentator, None, (), note)

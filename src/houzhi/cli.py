@@ -142,6 +142,78 @@ def _chi_q(chi: Fraction) -> object:
     return Q_(chi, "chi")
 
 
+def _cmd_dashe(args: argparse.Namespace) -> int:
+    from .dashe import stack
+    from .notation import format_chi as f
+
+    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
+    eye = _length_or_chi(args.eye)
+    st.eye_height(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
+    if args.json:
+        print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
+        return 0
+    print(f"大射: three targets facing north, nearest first — reading: {st.reading.label}")
+    rows = [["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to", "乏"]]
+    for t in st.targets:
+        rows.append([t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
+                     f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
+                     f"北{f(t.fa[0])} 西{f(t.fa[1])}"])
+    print(_table(rows))
+    floor = "the ground" if args.rank is None else (
+        f"the {args.rank}'s hall, {f(st.eye_height(eye, args.rank))} above the ground")
+    print(f"\nsight lines from an eye {f(eye)} above {floor}:")
+    rows = [["target", "past", "line at target", "鵠 showing", "of its side"]]
+    for s in st.sight(eye, args.rank):
+        rows.append([s.name, s.blocked_by or "(nothing)",
+                     "" if s.line_chi is None else f(s.line_chi), f(s.visible_chi),
+                     f"{float(s.visible_fraction):.0%}"])
+    print(_table(rows))
+    for c in st.citations:
+        print(f"  {c}")
+    return 0
+
+
+def _length_or_chi(text: str) -> Fraction:
+    """A length given as text (七尺, 1.5丈) or as a plain number of 尺."""
+    from .errors import ParseError
+    from .notation import parse_number
+    from .units import as_chi
+
+    try:
+        return parse_number(text)
+    except ParseError:
+        return as_chi(text)
+
+
+def _cmd_readings(args: argparse.Namespace) -> int:
+    from .notation import format_chi as f
+    from .readings import READINGS
+    from .target import Target
+
+    targets = [Target.of(args.range, reading=r) for r in READINGS.values()]
+    if args.json:
+        print(json.dumps([t.as_dict() for t in targets], ensure_ascii=False, indent=2))
+        return 0
+    base = targets[0]
+    rows = [["reading", "上个", "躬", "下个", "band", "height", "cloth (用布)", "鵠", "乏 west",
+             "lower rope"]]
+    for t in targets:
+        def mark(v: Fraction, ref: Fraction) -> str:
+            return f(v) + ("" if v == ref else " *")
+        rows.append([t.reading.label, mark(t.shang_ge_length, base.shang_ge_length),
+                     mark(t.gong_length, base.gong_length), mark(t.xia_ge_length, base.xia_ge_length),
+                     mark(t.band_height, base.band_height), mark(t.height_chi, base.height_chi),
+                     mark(t.cloth_total_chi, base.cloth_total_chi), mark(t.hu_side, base.hu_side),
+                     mark(t.fa[1], base.fa[1]), mark(t.bottom_chi, base.bottom_chi)])
+    print(f"the readings compared at {base.range_gong}弓 (* differs from 鄭玄):")
+    print(_table(rows))
+    for t in targets[1:]:
+        print(f"\n{t.reading.label} — {t.reading.summary}")
+        for a in t.reading.assumptions:
+            print(f"  assumed: {a}")
+    return 0
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
                 "the 儀禮 鄉射禮 from the classical text and its commentaries.")
@@ -164,6 +236,19 @@ def _build_parser() -> argparse.ArgumentParser:
     v.add_argument("--to", default=None, help="target unit: m, cm, mm, 尺, 丈, 弓 … ")
     v.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
     v.set_defaults(run=_cmd_convert)
+
+    d = sub.add_parser("dashe", help="the 大射's three targets, their heights and sight lines")
+    d.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
+    d.add_argument("--eye", default="七尺", help="eye height above the floor (default 七尺)")
+    d.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
+    d.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    d.add_argument("--json", action="store_true", help="exact, machine-readable output")
+    d.set_defaults(run=_cmd_dashe)
+
+    r = sub.add_parser("readings", help="compare the readings of the commentators at a range")
+    r.add_argument("range", help="range in 弓 or as a length")
+    r.add_argument("--json", action="store_true", help="exact, machine-readable output")
+    r.set_defaults(run=_cmd_readings)
     return p
 
 

@@ -9,7 +9,7 @@ the symbolic forms (:mod:`houzhi.symbolic`), ``houzhi check`` and the drawings' 
 
 from __future__ import annotations
 
-from .citations import Citation, Rule, ji, jishi
+from .citations import Citation, Rule, ji, jishi, ref
 
 __all__ = [
     "ALL_RULES",
@@ -109,6 +109,64 @@ FA = Rule(
     lambda R, west: (R / 3, west), inputs=("R",), params={"west": "五步"},
 )
 
+# -- the rest of the target system: 考工記·梓人, 大射儀, 周禮·射人 ------------------------------
+
+_ZIREN = "考工記·梓人"
+
+HU = Rule(
+    "hu", "鵠", "The 鵠 (bull's-eye) is a square a third of the 中's width, in its centre.",
+    (ref("周禮", _ZIREN, "參分其廣而鵠居一焉", section="周禮·考工記·梓人為侯"),
+     ref("周禮注疏", _ZIREN, "居侯中參分之一", "鄭玄", "周禮·考工記·梓人為侯")),
+    lambda c: c / 3, inputs=("c",),
+)
+
+GANG = Rule(
+    "gang", "綱", "The upper and lower ropes run one 尋 beyond the 舌 at each end.",
+    (ref("周禮", _ZIREN, "上綱與下綱出舌尋", section="周禮·考工記·梓人為侯"),
+     ref("周禮注疏", _ZIREN, "上下皆出舌一尋者，亦人張手之節也", "鄭玄", "周禮·考工記·梓人為侯"),
+     jishi("纲，持舌绳也", 20, "鄭玄")),
+    lambda L_strip, xun: L_strip + 2 * xun, inputs=("L_strip",), params={"xun": "一尋"},
+)
+
+YUN = Rule(
+    "yun", "縜", "The loops 縜 that hold the rope to the cloth are 1寸.",
+    (ref("周禮", _ZIREN, "縜寸焉", section="周禮·考工記·梓人為侯"),),
+    lambda yun: yun, params={"yun": "一寸"},
+)
+
+ZHI = Rule(
+    "zhi", "植", "The two posts stand at the rope ends and lean outward, the target's bottom being "
+    "narrower than its top.",
+    (ref("周禮注疏", _ZIREN, "植則在兩旁邪豎之也", "賈公彥", "周禮·考工記·梓人為侯"),),
+    lambda top_end, bottom_end, top, bottom: (top_end - bottom_end) / (top - bottom),
+    inputs=("top_end", "bottom_end", "top", "bottom"),
+)
+
+_DASHE = "大射儀"
+
+DASHE_FA = Rule(
+    "dashe_fa", "乏", "In the 大射 each 乏 stands ten 貍步 west and ten north of its target; a 貍步 "
+    "is 6尺, as the 弓.",
+    (ref("儀禮", _DASHE, "設乏各去其侯西十北十", section="儀禮·大射儀 — three targets"),),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+DASHE_HEIGHT = Rule(
+    "dashe_height", "見鵠", "Each farther target hangs just high enough that its 鵠 shows above "
+    "the nearer one: its lower edge is the nearer top less the height of its own 鵠's lower edge.",
+    (ref("儀禮", _DASHE, "大侯之崇，見鵠於參；參見鵠於干；干不及地武", section="儀禮·大射儀 — three targets"),),
+    lambda near_top, hu_bottom: near_top - hu_bottom, inputs=("near_top", "hu_bottom"),
+)
+
+HALL = Rule(
+    "hall", "堂", "The hall the shooters stand on is 9尺 high for the 天子, 7 for a 諸侯, 5 for a "
+    "大夫, 3 for a 士.",
+    (ref("禮記", "禮器", "天子之堂九尺，諸侯七尺，大夫五尺，士三尺", section="儀禮·大射儀 — three targets"),),
+    lambda tianzi, zhuhou, dafu, shi: {"天子": tianzi, "諸侯": zhuhou, "大夫": dafu, "士": shi},
+    params={"tianzi": "九尺", "zhuhou": "七尺", "dafu": "五尺", "shi": "三尺"},
+)
+
 ALL_RULES: tuple[Rule, ...] = (
     RANGE, ZHONG, ZHONG_SQUARE, BREADTH, ZHONG_STRIPS, BAND, GONG, SHANG_GE, XIA_GE, HANGING, FA,
+    HU, GANG, YUN, ZHI, DASHE_FA, DASHE_HEIGHT, HALL,
 )

@@ -60,7 +60,7 @@ def target_forms(reading: str | Reading | None = None) -> SymbolicTarget:
     gong = _apply(r, "gong", c=c)
     shang = _apply(r, "shang_ge", L_gong=gong, c=c)
     xia = _apply(r, "xia_ge", L_gong=gong, L_shang=shang, c=c)
-    band = _apply(r, "band", w=w)
+    band = _apply(r, "band", w=w, c=c, L_shang=shang)
     strips = _apply(r, "zhong_strips", c=c, w=w)
     height_zhong = _apply(r, "zhong_square", c=c)
     area = strips * c * w + (2 * gong + shang + xia) * band

@@ -164,7 +164,8 @@ class Target:
     @cached_property
     def band_height(self) -> Fraction:
         """Height of each 躬 and 个 strip, in 尺."""
-        return Fraction(self._rule("band")(w=self.breadth))
+        return Fraction(self._rule("band")(w=self.breadth, c=self.zhong_side,
+                                           L_shang=self.shang_ge_length))
 
     @cached_property
     def gong_length(self) -> Fraction:
@@ -197,6 +198,21 @@ class Target:
         """Height of the 中, in 尺 (it is square)."""
         return Fraction(self._rule("zhong_square")(c=self.zhong_side))
 
+    @property
+    def zhong_bottom(self) -> Fraction:
+        """Height of the 中's lower edge above the target's lower edge, in 尺."""
+        return 2 * self.band_height
+
+    @cached_property
+    def hu_side(self) -> Fraction:
+        """Side of the square 鵠 (bull's-eye), centred in the 中, in 尺."""
+        return Fraction(self._rule("hu")(c=self.zhong_side))
+
+    @property
+    def hu_bottom(self) -> Fraction:
+        """Height of the 鵠's lower edge above the target's lower edge, in 尺."""
+        return self.zhong_bottom + (self.zhong_height - self.hu_side) / 2
+
     @cached_property
     def pieces(self) -> tuple[Piece, ...]:
         """The strips, top to bottom. When c/w is not whole, the 中 has ⌊c/w⌋ full strips and one
@@ -205,7 +221,7 @@ class Target:
         w, band, c = self.breadth, self.band_height, self.zhong_side
         full = math.floor(self.zhong_height / w)
         rest = self.zhong_height - full * w
-        zhong_bottom = band * 2
+        zhong_bottom = self.zhong_bottom
         out = [
             Piece("xia_ge", "下个", self.xia_ge_length, band, 1, Fraction(0),
                   self._rule("xia_ge"), self.xia_she),
@@ -288,6 +304,7 @@ class Target:
             "fa_north": lambda: self.fa[0],
             "fa_west": lambda: self.fa[1],
             "height": lambda: self.height_chi,
+            "hu_side": lambda: self.hu_side,
             "bottom": lambda: self.bottom_chi,
         }
         try:
@@ -328,6 +345,8 @@ class Target:
                  "rule": p.rule.key}
                 for p in self.pieces
             ],
+            "hu_side_chi": str(self.hu_side),
+            "hu_bottom_chi": str(self.hu_bottom),
             "fa": {"north_chi": str(self.fa[0]), "west_chi": str(self.fa[1])},
             "assumptions": list(self.reading.assumptions),
             "citations": [c.as_dict() for c in self.citations],

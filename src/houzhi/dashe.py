@@ -1,0 +1,194 @@
+"""The 大射: three targets on one line, each farther one hung so that its 鵠 shows above the
+nearer, and the sight lines that test those heights.
+
+All lengths exact, in 尺: distances along the range from the shooting mark on the hall (鄭: 量侯道
+謂去堂遠近也), heights above the ground.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from . import rules
+from .citations import Citation, ref
+from .errors import BadValueError, UnknownNameError
+from .notation import format_chi
+from .readings import Reading, get_reading
+from .target import Cloth, Target, range_in_gong
+
+__all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "hall_height", "stack"]
+
+DASHE_RANGES = ref("儀禮", "大射儀", "大侯九十，參七十，干五十", section="儀禮·大射儀 — three targets")
+#: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
+NAMES = ("干", "參", "大侯")
+RANKS = ("天子", "諸侯", "大夫", "士")
+
+
+def _default_ranges() -> tuple[Fraction, Fraction, Fraction]:
+    import re
+
+    from .notation import parse_number
+
+    found = dict(re.findall(r"(大侯|參|干)([一二三四五六七八九十]+)", DASHE_RANGES.passage))
+    near, mid, far = (parse_number(found[n]) for n in NAMES)
+    return near, mid, far
+
+
+def hall_height(rank: str | None) -> Fraction:
+    """Height of the hall the shooters stand on, in 尺, for ``rank`` (天子, 諸侯, 大夫, 士);
+    0 for None (standing on the ground)."""
+    if rank is None:
+        return Fraction(0)
+    heights = rules.HALL()
+    aliases = {"tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士", "诸侯": "諸侯"}
+    key = aliases.get(rank, rank)
+    if key not in heights:
+        raise UnknownNameError("rank", rank, list(RANKS))
+    return Fraction(heights[key])
+
+
+@dataclass(frozen=True)
+class DasheTarget:
+    """One target of the stack: its name, its target, and its lower edge above the ground (尺)."""
+
+    name: str
+    target: Target
+    bottom_chi: Fraction
+
+    @property
+    def top_chi(self) -> Fraction:
+        return self.bottom_chi + self.target.height_chi
+
+    @property
+    def hu_bottom_chi(self) -> Fraction:
+        return self.bottom_chi + self.target.hu_bottom
+
+    @property
+    def hu_top_chi(self) -> Fraction:
+        return self.hu_bottom_chi + self.target.hu_side
+
+    @property
+    def fa(self) -> tuple[Fraction, Fraction]:
+        """Its 乏: (north, west) of the target in 尺 (西十北十 in 貍步)."""
+        north, west = rules.DASHE_FA()
+        return Fraction(north), Fraction(west)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "range_gong": str(self.target.range_gong),
+            "range_chi": str(self.target.range_chi),
+            "bottom_chi": str(self.bottom_chi), "top_chi": str(self.top_chi),
+            "hu_side_chi": str(self.target.hu_side), "hu_bottom_chi": str(self.hu_bottom_chi),
+            "hu_top_chi": str(self.hu_top_chi),
+            "text": {"bottom": format_chi(self.bottom_chi), "top": format_chi(self.top_chi),
+                     "hu_side": format_chi(self.target.hu_side),
+                     "hu_bottom": format_chi(self.hu_bottom_chi)},
+            "fa": {"north_chi": str(self.fa[0]), "west_chi": str(self.fa[1])},
+        }
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What a shooter's eye sees of one farther target's 鵠 past the nearer targets.
+
+    ``line_chi`` is the height at the far target of the highest sight line grazing a nearer
+    target's top (None when nothing stands in the way); ``visible_chi`` how much of the 鵠
+    shows above it, in 尺, exact.
+    """
+
+    name: str
+    blocked_by: str | None
+    line_chi: Fraction | None
+    visible_chi: Fraction
+    hu_side_chi: Fraction
+
+    @property
+    def visible_fraction(self) -> Fraction:
+        return self.visible_chi / self.hu_side_chi
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "blocked_by": self.blocked_by,
+            "line_chi": None if self.line_chi is None else str(self.line_chi),
+            "visible_chi": str(self.visible_chi), "visible_text": format_chi(self.visible_chi),
+            "visible_fraction": str(self.visible_fraction),
+        }
+
+
+@dataclass(frozen=True)
+class Stack:
+    """The three targets of the 大射, nearest first, hung by 見鵠於 and 不及地武."""
+
+    targets: tuple[DasheTarget, ...]
+    reading: Reading = field(default_factory=get_reading)
+
+    @cached_property
+    def citations(self) -> tuple[Citation, ...]:
+        return (DASHE_RANGES, *rules.DASHE_HEIGHT.citations, *rules.DASHE_FA.citations,
+                *rules.HALL.citations)
+
+    def eye_height(self, eye_chi: Fraction, rank: str | None = None) -> Fraction:
+        """The eye's height above the ground in 尺: ``eye_chi`` above the floor it stands on."""
+        if eye_chi <= 0:
+            raise BadValueError(f"the eye must be above the floor, got {format_chi(eye_chi)}")
+        return eye_chi + hall_height(rank)
+
+    def sight(self, eye_chi: Fraction = Fraction(7), rank: str | None = None) -> tuple[Sight, ...]:
+        """For each farther target, how much of its 鵠 shows past the nearer ones.
+
+        ``eye_chi`` is the eye's height above the floor (尺; 劉敞 takes 7尺); ``rank`` puts the
+        shooter on that rank's hall (禮記·禮器). Under a reading whose targets stand staggered
+        (劉敞) nothing stands in the way.
+        """
+        eye = self.eye_height(Fraction(eye_chi), rank)
+        out = []
+        for j, far in enumerate(self.targets[1:], start=1):
+            line, by = None, None
+            if not self.reading.dashe_staggered:
+                for near in self.targets[:j]:
+                    r_near, r_far = near.target.range_chi, far.target.range_chi
+                    h = eye + (near.top_chi - eye) * r_far / r_near
+                    if line is None or h > line:
+                        line, by = h, near.name
+            low = far.hu_bottom_chi if line is None else max(line, far.hu_bottom_chi)
+            visible = min(max(far.hu_top_chi - low, Fraction(0)), far.target.hu_side)
+            out.append(Sight(far.name, by, line, visible, far.target.hu_side))
+        return tuple(out)
+
+    def as_dict(self, eye_chi: Fraction = Fraction(7), rank: str | None = None) -> dict[str, Any]:
+        return {
+            "reading": self.reading.key,
+            "targets": [t.as_dict() for t in self.targets],
+            "sight": {"eye_chi": str(Fraction(eye_chi)), "rank": rank,
+                      "hall_chi": str(hall_height(rank)),
+                      "eye_above_ground_chi": str(self.eye_height(Fraction(eye_chi), rank)),
+                      "lines": [s.as_dict() for s in self.sight(eye_chi, rank)]},
+            "citations": [c.as_dict() for c in self.citations],
+        }
+
+
+def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = None,
+          reading: str | Reading | None = None) -> Stack:
+    """The 大射 stack for three ranges (nearest first; default 干 50, 參 70, 大侯 90 弓).
+
+    The nearest hangs one 武 above the ground (its reading's hanging rule); each farther one
+    hangs so that the nearer top meets the lower edge of its 鵠.
+    """
+    r = get_reading(reading)
+    ds = _default_ranges() if ranges is None else tuple(range_in_gong(x) for x in ranges)
+    if len(ds) != 3:
+        raise BadValueError(f"the 大射 has three targets, got {len(ds)} ranges")
+    if not ds[0] < ds[1] < ds[2]:
+        raise BadValueError("the three ranges must increase: 干, then 參, then 大侯")
+    out: list[DasheTarget] = []
+    for name, d in zip(NAMES, ds, strict=True):
+        t = Target(d, cloth or Cloth(), r)
+        if not out:
+            bottom = t.bottom_chi
+        else:
+            bottom = Fraction(rules.DASHE_HEIGHT(near_top=out[-1].top_chi, hu_bottom=t.hu_bottom))
+        out.append(DasheTarget(name, t, bottom))
+    return Stack(tuple(out), r)

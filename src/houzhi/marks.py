@@ -1,0 +1,95 @@
+"""What is painted on a target: the 正 of the 賓射 and the animal targets 獸侯 by rank.
+
+Data for the drawings; each set with its citation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+
+from .citations import Citation, Rule, ref
+from .errors import BadValueError, UnknownNameError
+from .target import Target
+
+__all__ = ["COLOURS", "SHOU_HOU", "ZHENG", "ZHENG_SETS", "RankTarget", "zheng_squares"]
+
+_SHEREN = "周禮·射人"
+_SECTION = "儀禮·大射儀 — three targets"
+
+ZHENG = Rule(
+    "zheng", "正", "The painted 正 is a third of the target's centre, like the 鵠.",
+    (ref("三禮圖", "射侯", "三分其侯正居一", "聶崇義", _SECTION),),
+    lambda c: c / 3, inputs=("c",),
+)
+
+#: The colours of each set of 正, from the centre outward (鄭玄 on 周禮·射人).
+ZHENG_SETS = MappingProxyType({
+    "五正": ("朱", "白", "蒼", "黃", "玄"),
+    "三正": ("朱", "白", "蒼"),
+    "二正": ("朱", "綠"),
+})
+ZHENG_CITATIONS: tuple[Citation, ...] = (
+    ref("周禮注疏", _SHEREN, "五正者，五采，中朱，次白，次蒼，次黃，玄居外；三正者，損玄黃；二正者，去白蒼而畫以朱綠",
+        "鄭玄", _SECTION),
+)
+KONG_YINGDA = ref("禮記正義", "射義", "凡中央之赤皆方二尺", "孔穎達", _SECTION)
+
+#: sRGB colours for drawing each colour word.
+COLOURS = MappingProxyType({
+    "朱": "#c8322a", "白": "#f4f1e8", "蒼": "#3c6e71", "黃": "#d9a520", "玄": "#221e2a",
+    "綠": "#3f7f3a", "赤": "#b0302a", "丹": "#c0452e", "布": "#e9e1cc",
+})
+
+
+def zheng_squares(target: Target, kind: str = "五正", centre: str = "equal",
+                  ) -> tuple[tuple[str, Fraction], ...]:
+    """The nested squares of a 正, outermost first: (colour, side in 尺).
+
+    ``centre="equal"`` gives every ring the same width (houzhi's assumption; the texts are
+    silent); ``centre="kong"`` makes the centre 朱 square 2尺 (孔穎达) and shares the rest equally.
+    """
+    try:
+        colours = ZHENG_SETS[kind]
+    except KeyError:
+        raise UnknownNameError("set of 正", kind, list(ZHENG_SETS)) from None
+    side = Fraction(ZHENG(c=target.zhong_side))
+    n = len(colours)
+    if centre == "equal":
+        sides = [side * (k + 1) / n for k in range(n)]
+    elif centre == "kong":
+        middle = Fraction(2)
+        if middle >= side:
+            raise BadValueError(f"a 2尺 centre does not fit a 正 of {side}尺")
+        step = (side - middle) / (n - 1)
+        sides = [middle + step * k for k in range(n)]
+    else:
+        raise UnknownNameError("centre", centre, ["equal", "kong"])
+    return tuple(zip(reversed(colours), reversed(sides), strict=True))
+
+
+@dataclass(frozen=True)
+class RankTarget:
+    """The animal target 獸侯 of a rank: its name, the ground colour 質 and what is painted."""
+
+    rank: str
+    name: str
+    ground: str
+    painted: tuple[str, ...]
+    heads: int
+
+
+_SHOU = ref("儀禮", "鄉射禮·記", "凡侯：天子熊侯，白質；諸侯麋侯，赤質；大夫布侯，畫以虎豹；士布侯，畫以鹿豕。凡畫者丹質",
+            section="儀禮·鄉射禮·記 (passages not in the seeds)")
+_HEADS = ref("儀禮注疏", "鄉射禮·記", "正面畫其頭，象於正鵠之處耳。君畫一，臣畫二", "鄭玄",
+             "儀禮·鄉射禮·記 (passages not in the seeds)")
+SHOU_HOU_CITATIONS = (_SHOU, _HEADS)
+
+#: Rank → its target. 君 (天子, 諸侯) paint one head, 臣 (大夫, 士) two.
+SHOU_HOU = MappingProxyType({
+    "天子": RankTarget("天子", "熊侯", "白", ("熊",), 1),
+    "諸侯": RankTarget("諸侯", "麋侯", "赤", ("麋",), 1),
+    "大夫": RankTarget("大夫", "布侯", "丹", ("虎", "豹"), 2),
+    "士": RankTarget("士", "布侯", "丹", ("鹿", "豕"), 2),
+})

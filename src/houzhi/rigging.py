@@ -1,0 +1,99 @@
+"""How a target hangs: its outline, its ropes 綱 and loops 縜, and the two posts 植.
+
+Coordinates are exact, in 尺: x along the target (0 on its centre line, positive x to the east;
+the target faces north, so its own left is west), y up from the ground.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from . import rules
+from .target import Target
+
+__all__ = ["Point", "Rigging"]
+
+Point = tuple[Fraction, Fraction]
+
+
+@dataclass(frozen=True)
+class Rigging:
+    """The ropes and posts of ``target``, by the rules of 考工記·梓人 and 賈公彥."""
+
+    target: Target
+
+    @cached_property
+    def upper_rope_chi(self) -> Fraction:
+        """Length of the upper rope 上綱 in 尺: the 上个 plus one 尋 at each end."""
+        return Fraction(rules.GANG(L_strip=self.target.shang_ge_length))
+
+    @cached_property
+    def lower_rope_chi(self) -> Fraction:
+        """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
+        return Fraction(rules.GANG(L_strip=self.target.xia_ge_length))
+
+    @property
+    def yun_chi(self) -> Fraction:
+        """Size of each loop 縜 that holds a rope to the cloth, in 尺."""
+        return Fraction(rules.YUN())
+
+    @property
+    def upper_end(self) -> Point:
+        """East end of the upper rope, where it is tied to the post: (x, y) in 尺."""
+        return self.upper_rope_chi / 2, self.target.top_chi
+
+    @property
+    def lower_end(self) -> Point:
+        """East end of the lower rope: (x, y) in 尺."""
+        return self.lower_rope_chi / 2, self.target.bottom_chi
+
+    @cached_property
+    def lean(self) -> Fraction:
+        """How far each post leans outward per 尺 of height (run over rise, exact)."""
+        (xt, yt), (xb, yb) = self.upper_end, self.lower_end
+        return Fraction(rules.ZHI(top_end=xt, bottom_end=xb, top=yt, bottom=yb))
+
+    @property
+    def post_foot(self) -> Point:
+        """Where the east post meets the ground: (x, 0) in 尺; the west post mirrors it."""
+        xb, yb = self.lower_end
+        return xb - self.lean * yb, Fraction(0)
+
+    @property
+    def post_top(self) -> Point:
+        """The east post's top, at the upper rope: (x, y) in 尺."""
+        return self.upper_end
+
+    @property
+    def post_length(self) -> float:
+        """Length of each post from the ground to the upper rope, in 尺 (irrational: a float)."""
+        (x0, y0), (x1, y1) = self.post_foot, self.post_top
+        return float((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+
+    @cached_property
+    def outline(self) -> tuple[Point, ...]:
+        """The sewn cloth's outline, clockwise from the top east corner, exact (x, y) in 尺."""
+        base = self.target.bottom_chi
+        east: list[Point] = []
+        for p in self.target.pieces:
+            top = base + p.bottom_chi + p.height_chi * p.count
+            bottom = base + p.bottom_chi
+            east += [(p.length_chi / 2, top), (p.length_chi / 2, bottom)]
+        west = [(-x, y) for x, y in reversed(east)]
+        return tuple(east + west)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Exact, JSON-ready figures (strings such as ``"363/2"``)."""
+        def pt(p: Point) -> list[str]:
+            return [str(p[0]), str(p[1])]
+
+        return {
+            "upper_rope_chi": str(self.upper_rope_chi), "lower_rope_chi": str(self.lower_rope_chi),
+            "yun_chi": str(self.yun_chi), "lean": str(self.lean),
+            "post_foot": pt(self.post_foot), "post_top": pt(self.post_top),
+            "post_length_chi": round(self.post_length, 4),
+            "outline": [pt(p) for p in self.outline],
+        }

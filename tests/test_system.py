@@ -1,0 +1,131 @@
+"""The target system: ropes and posts, 鵠 and 正, the 大射 stack and sight lines, readings."""
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import ranges
+
+from houzhi import READINGS, BadValueError, Target, UnknownNameError, parse_measure
+from houzhi.dashe import hall_height, stack
+from houzhi.marks import SHOU_HOU, ZHENG_SETS, zheng_squares
+from houzhi.rigging import Rigging
+
+
+def chi(text):
+    return parse_measure(text).to("chi").magnitude
+
+
+@given(ranges)
+def test_ropes_run_a_xun_beyond_the_she(d):
+    t = Target(d)
+    r = Rigging(t)
+    assert r.upper_rope_chi == t.shang_ge_length + 2 * chi("八尺")
+    assert r.lower_rope_chi == t.xia_ge_length + 2 * chi("八尺")
+    assert r.yun_chi == chi("一寸")
+
+
+@given(ranges)
+def test_posts_lean_outward_through_both_rope_ends(d):
+    r = Rigging(Target(d))
+    (xf, yf), (xb, yb), (xt, yt) = r.post_foot, r.lower_end, r.post_top
+    assert yf == 0 and xf < xb < xt  # outward: the top stands further out than the foot
+    assert (xb - xf) * (yt - yf) == (xt - xf) * (yb - yf)  # one straight post
+
+
+@pytest.mark.parametrize("reading", list(READINGS))
+@given(d=ranges)
+def test_outline_encloses_the_cloth(reading, d):
+    t = Target(d, reading=READINGS[reading])
+    pts = Rigging(t).outline
+    twice_area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=False))
+    assert abs(twice_area) / 2 == t.area_chi2
+
+
+@given(ranges)
+def test_hu_is_a_third_of_the_zhong_and_centred(d):
+    t = Target(d)
+    assert t.hu_side * 3 == t.zhong_side
+    assert t.hu_bottom + t.hu_side / 2 == t.zhong_bottom + t.zhong_side / 2
+
+
+def test_zheng_sets():
+    five = ZHENG_SETS["五正"]
+    assert five[0] == "朱" and five[-1] == "玄"
+    assert ZHENG_SETS["三正"] == tuple(c for c in five if c not in "玄黃")  # 損玄黃
+    assert ZHENG_SETS["二正"] == ("朱", "綠")  # 去白蒼而畫以朱綠
+    t = Target.of(90)
+    squares = zheng_squares(t, "五正")
+    assert squares[0] == ("玄", t.zhong_side / 3) and squares[-1][0] == "朱"
+    assert zheng_squares(t, "三正", centre="kong")[-1] == ("朱", 2)
+    with pytest.raises(UnknownNameError):
+        zheng_squares(t, "七正")
+    assert SHOU_HOU["天子"].name == "熊侯" and SHOU_HOU["士"].painted == ("鹿", "豕")
+
+
+def test_dashe_default_heights():
+    s = stack()
+    gan, can, _dahou = s.targets
+    assert [t.target.range_gong for t in s.targets] == [50, 70, 90]
+    assert gan.bottom_chi == chi("尺二寸")
+    # 干 top: 1尺2寸 + 10 + 4 × 2; 參's 鵠 starts 2 × 2 + (14 − 14/3)/2 above its own lower edge
+    assert can.bottom_chi == Fraction(6, 5) + 18 - (4 + Fraction(14 - Fraction(14, 3), 2)) \
+        == Fraction(158, 15)
+    assert gan.fa == can.fa == (60, 60)
+
+
+@given(st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted))
+def test_each_nearer_top_meets_the_farther_hu(rs):
+    s = stack(tuple(rs))
+    assert s.targets[0].bottom_chi == chi("一武")
+    for near, far in zip(s.targets, s.targets[1:], strict=False):
+        assert near.top_chi == far.hu_bottom_chi
+
+
+def test_liu_chang_critique_and_sheng_shizuo_answer():
+    s = stack()
+    on_ground = s.sight(Fraction(7))
+    assert all(x.visible_chi == 0 for x in on_ground)  # 劉敞: the 參's 鵠 cannot be seen
+    on_hall = s.sight(Fraction(7), "諸侯")  # 盛世佐: stand on the hall
+    assert on_hall[0].visible_chi > 0
+    assert hall_height("諸侯") == chi("七尺")
+
+
+@given(st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20),
+       st.fractions(min_value=0, max_value=1, max_denominator=20))
+def test_a_higher_eye_sees_no_less(eye, more):
+    s = stack()
+    low, high = s.sight(eye), s.sight(eye + more)
+    assert all(a.visible_chi <= b.visible_chi for a, b in zip(low, high, strict=False))
+    assert all(0 <= a.visible_chi <= a.hu_side_chi for a in low)
+
+
+def test_stack_bad_input():
+    with pytest.raises(BadValueError, match="increase"):
+        stack((70, 50, 90))
+    with pytest.raises(BadValueError, match="above the floor"):
+        stack().sight(Fraction(0))
+    with pytest.raises(UnknownNameError):
+        stack().sight(Fraction(7), "王")
+    with pytest.raises(UnknownNameError):
+        Target.of(70, reading="nobody")
+
+
+def test_readings_change_what_they_say():
+    c = Fraction(10)
+    base = Target.of(50)
+    zz = Target.of(50, reading="鄭眾")
+    assert zz.shang_ge_length == 3 * c and zz.xia_ge_length == 2 * c and zz.hu_side == 4
+    lin = Target.of(50, reading="林希逸")
+    assert lin.height_chi == lin.width_chi and lin.shang_ge_length == 3 * lin.gong_length
+    liu = Target.of(50, reading="劉敞")
+    assert liu.height_chi == liu.width_chi and liu.bottom_chi == 3
+    assert liu.cloth_total_chi != base.cloth_total_chi
+    ao = Target.of(50, reading="敖繼公")
+    assert ao.fa[1] == base.fa[1] + base.width_chi / 2 and ao.pieces == base.pieces
+    hao = Target.of(50, reading="郝敬")
+    assert hao.hu_side == hao.zhong_side
+    for r in READINGS.values():
+        if r.key != "zheng_xuan":
+            assert r.assumptions, f"{r.label} must say what houzhi assumes"
