@@ -214,6 +214,59 @@ def _cmd_readings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_drawings(args: argparse.Namespace) -> int:
+    import time
+
+    from .drawings import DEFAULT_RANGES, build_set
+
+    start = time.perf_counter()
+    files = build_set(args.out, args.ranges or DEFAULT_RANGES, args.standard, args.reading)
+    for f in files:
+        print(f)
+    print(f"{len(files)} files in {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+def _cmd_plan(args: argparse.Namespace) -> int:
+    from .cutting import Fabric, plan
+    from .notation import format_chi as f
+    from .target import Target
+    from .units import Q_, to_metric
+
+    t = Target.of(args.range, reading=args.reading)
+    if args.width:
+        fabric = Fabric.modern(args.width, args.roll, args.seam, args.standard)
+    else:
+        fabric = Fabric.historical(t.cloth)
+    p = plan(t, fabric)
+    if args.json:
+        print(json.dumps(p.as_dict(), ensure_ascii=False, indent=2))
+        return 0
+    std = fabric.standard or args.standard
+    modern = not fabric.whole_bolts
+
+    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
+        if modern:
+            return f"{float(to_metric(Q_(chi, 'chi'), std, 'mm').magnitude):.0f} mm"
+        return f(chi)
+
+    print(f"cutting plan for the 侯 of {t.range_gong}弓 on {fabric.name}")
+    rows = [["piece", "finished", "cut length", "cut height", "joins at (finished, from west)"]]
+    for pc in p.pieces:
+        rows.append([pc.label, f(pc.finished_length), size(pc.cut_length), size(pc.cut_height),
+                     ", ".join(f(s) for s in pc.seams) if pc.part == 1 else ""])
+    print(_table(rows))
+    print()
+    for b in p.bolts:
+        lanes = [" + ".join(pl.piece.label for pl in b.placements if pl.lane == k)
+                 for k in range(b.lanes)]
+        print(f"{fabric.bolt_word} {b.index}: " + " | ".join(x for x in lanes if x))
+    print(f"\n{len(p.bolts)} × {fabric.bolt_word}; cloth taken {size(p.taken_length)} "
+          f"({_metres(p.taken_length, std)}); waste {size(p.waste_length)} of the full width "
+          f"({float(p.waste_area / p.taken_length / fabric.width_chi):.0%})")
+    return 0
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
                 "the 儀禮 鄉射禮 from the classical text and its commentaries.")
@@ -236,6 +289,24 @@ def _build_parser() -> argparse.ArgumentParser:
     v.add_argument("--to", default=None, help="target unit: m, cm, mm, 尺, 丈, 弓 … ")
     v.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
     v.set_defaults(run=_cmd_convert)
+
+    dr = sub.add_parser("drawings", help="write the drawing set (DXF, PNG, SVG) into a folder")
+    dr.add_argument("--out", default="drawings", help="output folder (default drawings)")
+    dr.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
+    dr.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
+    dr.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    dr.set_defaults(run=_cmd_drawings)
+
+    pl = sub.add_parser("plan", help="the cutting plan: pieces, joins, layout on bolts or a roll")
+    pl.add_argument("range", help="range in 弓 or as a length")
+    pl.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
+                    "(default: Han cloth, one 幅 in bolts of 匹)")
+    pl.add_argument("--roll", default="50 m", help="roll length of a modern fabric")
+    pl.add_argument("--seam", default="10 mm", help="seam allowance of a modern fabric")
+    pl.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
+    pl.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    pl.add_argument("--json", action="store_true", help="exact, machine-readable output")
+    pl.set_defaults(run=_cmd_plan)
 
     d = sub.add_parser("dashe", help="the 大射's three targets, their heights and sight lines")
     d.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")

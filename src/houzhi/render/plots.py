@@ -1,0 +1,233 @@
+"""Diagrams (matplotlib): elevation, curves against range, the 鄉射 ground plan, the 大射 stack
+and a cutting-plan preview.
+
+Each function takes an optional matplotlib ``Axes`` and returns the ``Figure`` it drew on; none
+calls ``show()``. Figures are built with :class:`matplotlib.figure.Figure`, outside pyplot's
+global state, so they save to SVG, PDF or PNG with ``fig.savefig``. Lengths are drawn in 尺 and
+labelled in classical notation, with metres under the chosen standard of the 尺.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+import matplotlib
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
+
+from ..cutting import CuttingPlan
+from ..dashe import Stack
+from ..gear import get_gear
+from ..marks import COLOURS
+from ..notation import format_chi
+from ..rigging import Rigging
+from ..target import Target
+from ..units import Q_, get_standard, to_metric
+from .fonts import matplotlib_family
+
+__all__ = ["curves", "cutting_preview", "dashe_stack", "elevation", "ground_plan", "new_axes"]
+
+_STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
+          "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
+
+
+def _style() -> dict[str, Any]:
+    return {"font.family": [matplotlib_family(), "DejaVu Sans"], "axes.unicode_minus": False,
+            "svg.fonttype": "path", "svg.hashsalt": "houzhi", "pdf.fonttype": 42}
+
+
+def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> tuple[Figure, Axes]:
+    """A new Figure and Axes in houzhi's style (CJK font registered), or ``ax``'s own."""
+    if ax is not None:
+        return ax.figure, ax  # type: ignore[return-value]
+    matplotlib.rcParams.update(_style())
+    fig = Figure(figsize=figsize, layout="constrained")
+    return fig, fig.add_subplot()
+
+
+def _m(chi: Fraction, standard: str | None) -> str:
+    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.2f} m"
+
+
+def _both(chi: Fraction, standard: str | None) -> str:
+    return f"{format_chi(chi)} ({_m(chi, standard)})"
+
+
+def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
+    """The target as hung, seen from the shooters: strips, 鵠, ropes, posts, and dimensions in
+    classical notation and metres. Units of the axes: 尺."""
+    rig = Rigging(target)
+    aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
+    fig, ax = new_axes((10, max(3.0, 10 * aspect + 1)), ax)
+    base = target.bottom_chi
+    for p in target.pieces:
+        for k in range(p.count):
+            y = base + p.bottom_chi + p.height_chi * k
+            ax.add_patch(Rectangle((float(-p.length_chi / 2), float(y)), float(p.length_chi),
+                                   float(p.height_chi), facecolor=_STRIP.get(p.key, "#eee"),
+                                   edgecolor="#6b5a3a", linewidth=0.6))
+        mid = base + p.bottom_chi + p.height_chi * p.count / 2
+        ax.text(float(p.length_chi / 2) + 0.6, float(mid),
+                f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
+                f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
+    hb, hs = base + target.hu_bottom, target.hu_side
+    ax.add_patch(Rectangle((float(-hs / 2), float(hb)), float(hs), float(hs), facecolor=COLOURS["朱"],
+                           alpha=0.85, edgecolor="none"))
+    ax.text(0, float(hb + hs / 2), "鵠", ha="center", va="center", color="white", fontsize=9)
+    ax.text(float(-target.zhong_side / 2) - 0.6, float(hb + hs / 2), f"鵠 {format_chi(hs)}",
+            ha="right", va="center", fontsize=8)
+    for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
+                               (rig.lower_end, "下綱", rig.lower_rope_chi)):
+        ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
+        ax.text(float(-x), float(y) + 0.4, f"{name} {format_chi(rope)}", fontsize=8,
+                color="#3b6ea5")
+    (fx, _), (tx, ty) = rig.post_foot, rig.post_top
+    for s in (1, -1):
+        ax.plot([float(s * fx), float(s * tx)], [0, float(ty) + 1], color="#7a4b1c", lw=2.5)
+    ax.axhline(0, color="#555", lw=1)
+    ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
+                arrowprops={"arrowstyle": "<->", "lw": 0.8})
+    ax.text(float(-tx) - 2.4, float(base) / 2, f"武 {_both(base, standard)}", ha="right",
+            va="center", fontsize=8)
+    ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
+                arrowprops={"arrowstyle": "<->", "lw": 0.8})
+    ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
+            f"height\n{_both(target.height_chi, standard)}", ha="right", va="center", fontsize=8)
+    std = get_standard(standard)
+    ax.set_title(f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading; "
+                 f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
+                 f"{float(std.metres_per_chi * 100):g} cm ({std.key})", fontsize=10)
+    ax.set_aspect("equal")
+    ax.set_xlim(float(-tx) - 14, float(tx) + 18)
+    ax.set_ylim(-1, float(target.top_chi) + 4)
+    ax.set_xlabel("尺")
+    return fig
+
+
+def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
+           reading: str | None = None) -> Figure:
+    """Cloth (用布) and height against range, with the commentary's stated totals marked."""
+    from ..commentary import STATEMENTS
+
+    fig, ax = new_axes((8, 4.8), ax)
+    ts = [Target.of(d, reading=reading) for d in ranges]
+    xs = [float(t.range_gong) for t in ts]
+    ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label="cloth 用布 (尺)")
+    ax2 = ax.twinx()
+    ax2.plot(xs, [float(t.height_chi) for t in ts], color="#3b6ea5", ls="--",
+             label="height (尺)")
+    stated = {(s.range_gong, s.value): s for s in STATEMENTS if s.key == "total"}
+    for (d, words), s in sorted(stated.items()):
+        y = float(s.expected)
+        ax.plot([d], [y], "o", color="#c8322a")
+        ax.annotate(f"「{words}」\n{s.citation.commentator} {s.citation.where.split('_')[0]}"
+                    f":{s.citation.lines[0]}", (d, y), textcoords="offset points",
+                    xytext=(-70, 10), fontsize=8)
+    ax.set_xlabel("range 侯道 (弓)")
+    ax.set_ylabel("cloth one breadth wide (尺)")
+    ax2.set_ylabel("height (尺)")
+    lines = ax.get_lines()[:1] + ax2.get_lines()
+    ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
+    ax.set_title("the 侯 against its range: c²/w + 11c of cloth, c + 4w high", fontsize=10)
+    return fig
+
+
+def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
+    """The 鄉射 ground seen from above, north up: the target at the south end facing north, the
+    乏, the range, the two shooting marks 物 and the hall (schematic). Axes in 尺."""
+    fig, ax = new_axes((6, 8), ax)
+    R = float(target.range_chi)
+    half = float(target.width_chi / 2)
+    ax.plot([-half, half], [0, 0], color="#8a5a2b", lw=4)
+    ax.text(half + 2, 0, f"侯 ({format_chi(target.width_chi)})", va="center", fontsize=9)
+    north, west = (float(v) for v in target.fa)
+    ax.add_patch(Rectangle((-west - 3.5, north - 0.6), 7, 1.2, color="#555"))
+    ax.text(-west, north + 2, f"乏: 北{format_chi(target.fa[0])} 西{format_chi(target.fa[1])}",
+            ha="center", fontsize=9)
+    wu = get_gear("wu")
+    length, cross = float(wu.dimension("length")), float(wu.dimension("cross stroke"))
+    apart = float(Q_(1, "gong").to("chi").magnitude)  # 其閒容弓
+    for x in (-apart / 2, apart / 2):
+        ax.plot([x, x], [R - length / 2, R + length / 2], color="#c8322a", lw=1.5)
+        ax.plot([x - cross / 2, x + cross / 2], [R, R], color="#c8322a", lw=1.5)
+    ax.text(apart / 2 + 2, R, "物 (上射, 下射)", va="center", fontsize=9, color="#c8322a")
+    ax.add_patch(Rectangle((-30, R - 4), 60, 28, fill=False, ls=":", ec="#555"))
+    ax.text(0, R + 14, "堂 (schematic; 物當楣)", ha="center", fontsize=9, color="#555")
+    ax.annotate("", (half + 12, 0), (half + 12, R), arrowprops={"arrowstyle": "<->"})
+    ax.text(half + 13, R / 2, f"侯道 {target.range_gong}弓\n{_both(target.range_chi, standard)}",
+            va="center", fontsize=9)
+    ax.annotate("N", (-55, R + 20), (-55, R + 8), arrowprops={"arrowstyle": "->"}, ha="center")
+    ax.set_aspect("equal")
+    ax.set_xlim(-60, half + 45)
+    ax.set_ylim(-10, R + 35)
+    ax.set_xlabel("尺 (east →)")
+    ax.set_title("鄉射 ground plan", fontsize=10)
+    return fig
+
+
+def dashe_stack(stack: Stack, eye: Fraction = Fraction(7), rank: str | None = None,
+                ax: Axes | None = None) -> Figure:
+    """The three 大射 targets seen from the side, with the shooter's sight lines past each nearer
+    top. Horizontal axis: distance from the shooting mark (尺); vertical: height (尺)."""
+    fig, ax = new_axes((10, 4.5), ax)
+    eye_h = float(stack.eye_height(Fraction(eye), rank))
+    from ..dashe import hall_height
+
+    hall = float(hall_height(rank))
+    if hall:
+        ax.add_patch(Rectangle((-30, 0), 30, hall, color="#bbb"))
+        ax.text(-15, hall + 0.5, f"{rank}之堂 {format_chi(Fraction(hall))}", ha="center",
+                fontsize=8)
+    ax.plot([0], [eye_h], "o", color="k")
+    for t in stack.targets:
+        x = float(t.target.range_chi)
+        ax.plot([x, x], [float(t.bottom_chi), float(t.top_chi)], color="#8a5a2b", lw=5)
+        ax.plot([x, x], [float(t.hu_bottom_chi), float(t.hu_top_chi)], color="#c8322a", lw=5)
+        ax.text(x + 4, float(t.top_chi), f"{t.name} {t.target.range_gong}弓", fontsize=9)
+        ax.text(x + 4, float(t.bottom_chi), format_chi(t.bottom_chi), fontsize=7, va="bottom")
+    far = float(stack.targets[-1].target.range_chi) + 20
+    for t in stack.targets[:-1]:
+        x, y = float(t.target.range_chi), float(t.top_chi)
+        ax.plot([0, far], [eye_h, eye_h + (y - eye_h) * far / x], color="#3b6ea5", lw=0.7)
+    shown = ", ".join(f"{s.name}'s 鵠 {format_chi(s.visible_chi)} shows"
+                      for s in stack.sight(Fraction(eye), rank))
+    floor = "the ground" if rank is None else f"the {rank}'s hall"
+    ax.set_title(f"大射: eye {format_chi(Fraction(eye))} above {floor} — {shown}", fontsize=9)
+    ax.axhline(0, color="#555", lw=1)
+    ax.set_xlabel("distance from the shooting mark (尺)")
+    ax.set_ylabel("height (尺)")
+    ax.set_xlim(-35, far)
+    ax.set_ylim(0, float(stack.targets[-1].top_chi) + 8)
+    return fig
+
+
+def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
+    """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled."""
+    n = len(cplan.bolts)
+    fig, ax = new_axes((10, 1 + 0.9 * n), ax)
+    width = float(cplan.fabric.width_chi)
+    lane = float(cplan.lane_height)
+    for b in cplan.bolts:
+        y0 = -(b.index - 1) * (width * 1.6)
+        ax.add_patch(Rectangle((0, y0), float(b.length), width, fill=False, ec="#888"))
+        ax.text(-1, y0 + width / 2, f"{cplan.fabric.bolt_word} {b.index}", ha="right",
+                va="center", fontsize=8)
+        for pl in b.placements:
+            p = pl.piece
+            ax.add_patch(Rectangle((float(pl.x), y0 + pl.lane * lane), float(p.cut_length),
+                                   float(p.cut_height), facecolor=_STRIP.get(p.key, "#eee"),
+                                   edgecolor="#6b5a3a", lw=0.6))
+            ax.text(float(pl.x + p.cut_length / 2), y0 + pl.lane * lane + float(p.cut_height) / 2,
+                    p.label, ha="center", va="center", fontsize=7)
+    t = cplan.target
+    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {n} × {cplan.fabric.bolt_word}, "
+                 f"waste {format_chi(cplan.waste_length)} of cloth", fontsize=10)
+    ax.set_xlim(-8, float(cplan.bolts[0].length) + 1)
+    ax.set_ylim(-(n - 1) * width * 1.6 - 0.5, width + 0.5)
+    ax.set_aspect("equal")
+    ax.set_yticks([])
+    ax.set_xlabel("尺")
+    return fig

@@ -1,0 +1,92 @@
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from strategies import ranges
+
+from houzhi import BadValueError, Target, parse_measure
+from houzhi.cutting import Fabric, bolt_fit_table, plan
+
+PI = parse_measure("一匹").to("chi").magnitude
+
+
+def _check_layout(p):
+    """Pieces lie inside their bolt and lane, without overlap; every piece is laid once."""
+    laid = [pl for b in p.bolts for pl in b.placements]
+    assert sorted(id(pl.piece) for pl in laid) == sorted(id(pc) for pc in p.pieces)
+    for b in p.bolts:
+        for lane in range(b.lanes):
+            spans = sorted((pl.x, pl.x + pl.piece.cut_length) for pl in b.placements
+                           if pl.lane == lane)
+            for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+                assert end <= start
+            assert all(s >= 0 and e <= b.length for s, e in spans)
+        assert b.lanes * p.lane_height <= p.fabric.width_chi
+
+
+@settings(max_examples=60, deadline=None)
+@given(ranges)
+def test_historical_plan_covers_the_target(d):
+    t = Target(d)
+    p = plan(t)
+    _check_layout(p)
+    # the finished strips are exactly the target's cloth; joins only add allowance
+    assert p.finished_area == t.area_chi2
+    for pc in p.pieces:
+        assert pc.cut_length <= PI and pc.cut_height <= parse_measure("二尺二寸").magnitude
+    assert len({pc.label for pc in p.pieces}) == len(p.pieces)
+    assert len(p.bolts) * PI * p.fabric.width_chi >= p.cut_area
+    assert len(p.bolts) >= -(-p.cut_area // (PI * p.fabric.width_chi))  # never below the bound
+
+
+def test_fifty_gong_fills_four_pi_exactly():
+    """鄭玄: 凡鄉侯用布十六丈 — at 50弓 the strips fill exactly four 匹."""
+    p = plan(Target.of(50))
+    assert len(p.bolts) * PI == parse_measure("十六丈").magnitude
+    assert p.waste_area == 0
+
+
+def test_long_strips_are_joined_where_the_seams_fall():
+    p = plan(Target.of(70))
+    top = [pc for pc in p.pieces if pc.key == "shang_ge"]
+    assert len(top) == 2 and all(pc.parts == 2 for pc in top)
+    assert sum(pc.finished_length for pc in top) == 56
+    seam = top[0].seams[0]
+    assert 0 < seam < 56 and seam == top[0].finished_length
+    join = Fabric.historical().join_chi
+    assert sum(pc.cut_length for pc in top) == 56 + 2 * join
+
+
+def test_bolt_fit_table():
+    rows = {int(r["range_gong"]): r for r in bolt_fit_table(range(10, 101, 10))}
+    assert rows[50]["exact"] and rows[50]["bolts"] == 4
+    assert not rows[70]["exact"] and rows[70]["waste_chi"] > 0
+    for r in rows.values():
+        assert r["bolts"] * PI - r["waste_chi"] >= r["cloth_chi"]
+
+
+def test_modern_fabric_lays_strips_side_by_side():
+    t = Target.of(70)
+    p = plan(t, Fabric.modern("150 cm", "50 m", "10 mm"))
+    _check_layout(p)
+    assert p.lanes == 3 and len(p.bolts) == 1
+    assert {pl.lane for pl in p.bolts[0].placements} == {0, 1, 2}
+    assert p.length_used < t.cloth_cut_chi / 2  # three lanes: much less than one long strip
+    assert p.pieces[0].cut_height - p.pieces[0].finished_height == 2 * p.fabric.edge_chi
+
+
+@pytest.mark.parametrize(("kw", "match"), [
+    ({"width": "30 cm"}, "narrower"),
+    ({"width": "150 cm", "seam": "-1 mm"}, "negative"),
+    ({"width": "150 cm", "seam": "20 cm"}, "too large"),
+    ({"width": "150 cm", "roll": "0 m"}, "positive"),
+    ({"width": "nonsense"}, "width"),
+])
+def test_bad_fabric(kw, match):
+    with pytest.raises(BadValueError, match=match):
+        plan(Target.of(70), Fabric.modern(**kw))
+
+
+def test_negative_historical_allowance():
+    with pytest.raises(BadValueError, match="negative"):
+        Fabric.historical(end=Fraction(-1, 10))
