@@ -1,3 +1,4 @@
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -18,7 +19,7 @@ def _check_layout(p):
         for lane in range(b.lanes):
             spans = sorted((pl.x, pl.x + pl.piece.cut_length) for pl in b.placements
                            if pl.lane == lane)
-            for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+            for (_, end), (start, _) in itertools.pairwise(spans):
                 assert end <= start
             assert all(s >= 0 and e <= b.length for s, e in spans)
         assert b.lanes * p.lane_height <= p.fabric.width_chi

@@ -1,0 +1,115 @@
+"""The committed drawing set is what `houzhi drawings` makes; bad output paths fail cleanly."""
+
+from pathlib import Path
+
+import ezdxf
+import numpy as np
+import pytest
+from ezdxf import bbox
+from PIL import Image
+
+from houzhi.cli import main
+from houzhi.drawings import build_set
+
+COMMITTED = Path(__file__).resolve().parents[1] / "drawings"
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory):
+    out = tmp_path_factory.mktemp("set")
+    build_set(out)
+    return out
+
+
+def _dxf_summary(path):
+    doc = ezdxf.readfile(path)
+    assert not doc.audit().has_errors
+    counts = {}
+    texts = set()
+    for layout in [doc.modelspace(), *doc.blocks]:
+        for e in layout:
+            key = (e.dxftype(), e.dxf.layer)
+            counts[key] = counts.get(key, 0) + 1
+            if e.dxftype() == "TEXT":
+                texts.add(e.dxf.text)
+    ext = bbox.extents(doc.modelspace())
+    return counts, texts, (ext.extmin, ext.extmax), doc.header["$INSUNITS"]
+
+
+def test_the_committed_set_is_complete(fresh):
+    made = sorted(p.name for p in fresh.iterdir())
+    committed = sorted(p.name for p in COMMITTED.iterdir() if p.suffix in {".dxf", ".png", ".svg"})
+    assert made == committed
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in COMMITTED.glob("*.dxf")))
+def test_dxf_matches_the_committed(name, fresh):
+    counts, texts, (lo, hi), units = _dxf_summary(fresh / name)
+    c_counts, c_texts, (c_lo, c_hi), c_units = _dxf_summary(COMMITTED / name)
+    assert units == c_units == 4
+    assert texts == c_texts
+    # entity counts per type and layer; glyph outlines may differ slightly between font versions
+    assert counts.keys() == c_counts.keys()
+    for key, n in counts.items():
+        assert abs(n - c_counts[key]) <= max(2, c_counts[key] // 50), key
+    assert lo.isclose(c_lo, abs_tol=1.0) and hi.isclose(c_hi, abs_tol=1.0)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in COMMITTED.glob("*.png")))
+def test_png_matches_the_committed(name, fresh):
+    a = np.asarray(Image.open(fresh / name).convert("L"), dtype=float)
+    b = np.asarray(Image.open(COMMITTED / name).convert("L"), dtype=float)
+    assert a.shape == b.shape
+    assert np.mean(np.abs(a - b)) < 3.0  # of 255: the same picture, antialiasing aside
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in COMMITTED.glob("*.svg")))
+def test_svg_matches_the_committed(name, fresh):
+    import re
+
+    def shape(text):
+        size = re.search(r'<svg[^>]*width="([^"]+)"[^>]*height="([^"]+)"', text).groups()
+        return size, text.count("<path"), text.count("<use")
+
+    (size, paths, uses) = shape((fresh / name).read_text(encoding="utf-8"))
+    (c_size, c_paths, c_uses) = shape((COMMITTED / name).read_text(encoding="utf-8"))
+    assert size == c_size
+    assert abs(paths - c_paths) <= max(3, c_paths // 20) and abs(uses - c_uses) <= max(3, c_uses // 20)
+
+
+def test_out_is_a_file(tmp_path, capsys):
+    f = tmp_path / "file"
+    f.write_text("x")
+    assert main(["drawings", "--out", str(f)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert f.read_text() == "x"
+
+
+def test_out_cannot_be_made(capsys):
+    assert main(["drawings", "--out", "/proc/houzhi-cannot"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("houzhi: error:") and err.count("\n") == 1
+
+
+def test_a_failure_leaves_no_partial_file(tmp_path, monkeypatch):
+    from houzhi.render import plots
+
+    def boom(*a, **k):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(plots, "curves", boom)
+    new = tmp_path / "new"
+    with pytest.raises(RuntimeError):
+        build_set(new)
+    assert not new.exists()
+    existing = tmp_path / "existing"
+    existing.mkdir()
+    (existing / "keep.txt").write_text("mine")
+    with pytest.raises(RuntimeError):
+        build_set(existing)
+    assert [p.name for p in existing.iterdir()] == ["keep.txt"]
+
+
+def test_bad_range_makes_nothing(tmp_path, capsys):
+    assert main(["drawings", "0", "--out", str(tmp_path / "x")]) == 2
+    assert not (tmp_path / "x").exists()
