@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import NoReturn
 
+from ._text import table as _table
 from .errors import HouzhiError
 
 __all__ = ["main"]
@@ -24,21 +25,6 @@ def _metres(chi: Fraction, standard: str) -> str:
     from .units import Q_, to_metric
 
     return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.3f} m"
-
-
-def _table(rows: Sequence[Sequence[str]]) -> str:
-    from unicodedata import east_asian_width
-
-    def width(s: str) -> int:
-        return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in s)
-
-    widths = [max(width(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = []
-    for k, r in enumerate(rows):
-        lines.append("  ".join(s + " " * (widths[i] - width(s)) for i, s in enumerate(r)).rstrip())
-        if k == 0:
-            lines.append("  ".join("-" * n for n in widths))
-    return "\n".join(lines)
 
 
 def _cmd_target(args: argparse.Namespace) -> int:

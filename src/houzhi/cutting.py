@@ -203,6 +203,12 @@ class CuttingPlan:
         """The waste as a length of the fabric's full width, in 尺."""
         return self.waste_area / self.fabric.width_chi
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
+        from .display import mimebundle
+
+        return mimebundle(self)
+
     def as_dict(self) -> dict[str, Any]:
         """Exact, JSON-ready figures."""
         return {

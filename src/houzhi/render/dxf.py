@@ -228,3 +228,14 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
                 f"{format_chi(target.height_chi)}, 1尺 = {sheet.scale:g} mm "
                 f"({sheet.standard.key})", 0, top + size * 4, size * 1.4, "ANNOTATION")
     return sheet.doc
+
+
+def preview_svg(doc: Drawing) -> str:
+    """An SVG picture of a DXF document's model space, as a CAD program would draw it (ezdxf's
+    drawing add-on), for showing a DXF inline in Jupyter."""
+    from ezdxf.addons.drawing import Frontend, RenderContext, layout, svg
+
+    backend = svg.SVGBackend()
+    Frontend(RenderContext(doc), backend).draw_layout(doc.modelspace())
+    page = layout.Page(0, 0, layout.Units.mm, margins=layout.Margins.all(5))
+    return str(backend.get_string(page))
