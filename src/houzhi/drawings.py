@@ -40,8 +40,13 @@ def _check_out(out: Path) -> bool:
 
 
 def _save(fig: Any, path: Path, **kw: Any) -> None:
+    import matplotlib
+
+    from .render.plots import style
+
     meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
-    fig.savefig(path, metadata=meta, **kw)
+    with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
+        fig.savefig(path, metadata=meta, **kw)
 
 
 def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,

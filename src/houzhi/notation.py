@@ -192,8 +192,8 @@ def _term(r: _Reader, standard: str | None) -> tuple[Fraction, str]:
     if unit is None:
         if r.at_end():
             raise r.fail("expected a unit (丈, 尺, 寸, 分, 尋, 弓, 步 …)")
-        word = _ASCII.match(r.text, r.pos)
-        bad = word.group() if word else r.peek()
+        ascii_word = _ASCII.match(r.text, r.pos)
+        bad = ascii_word.group() if ascii_word else r.peek()
         raise r.fail(f"{bad!r} is not a number or a unit of length")
     return _chi(Fraction(1) if n is None else n, unit, standard), unit
 
@@ -217,7 +217,7 @@ def format_number(n: int, lead: bool = True) -> str:
 
 
 def _under_10000(n: int, lead: bool) -> str:
-    out = []
+    out: list[str] = []
     zero = False
     for value, mark in ((1000, "千"), (100, "百"), (10, "十"), (1, "")):
         d, n = divmod(n, value)

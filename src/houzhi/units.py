@@ -54,7 +54,7 @@ def load_into(registry: pint.UnitRegistry) -> pint.UnitRegistry:
 
 
 def _build() -> pint.UnitRegistry:
-    registry = pint.UnitRegistry(None, non_int_type=Fraction, cache_folder=None)
+    registry: pint.UnitRegistry = pint.UnitRegistry(None, non_int_type=Fraction, cache_folder=None)
     with _SI.open(encoding="utf-8") as fh:
         registry.load_definitions(fh.read().splitlines())
     return load_into(registry)
@@ -101,7 +101,7 @@ class Standard:
     @property
     def metres_per_chi(self) -> Fraction:
         """Length of one 尺 under this standard, in metres (exact)."""
-        return to_metric(Q_(1, "chi"), self, "m").magnitude  # type: ignore[no-any-return]
+        return to_metric(Q_(1, "chi"), self, "m").magnitude
 
     @property
     def chi_per_gong(self) -> Fraction:

@@ -194,8 +194,8 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
             msp.add_line((-half, y), (half, y), dxfattribs={"layer": "SEAM"})
     hb, hs = base + target.hu_bottom, target.hu_side
     _rect(msp, -mm(hs / 2), mm(hb), mm(hs / 2), mm(hb + hs), "HU")
-    for (x, y) in (rig.upper_end, rig.lower_end):
-        msp.add_line((-mm(x), mm(y)), (mm(x), mm(y)), dxfattribs={"layer": "ROPE"})
+    for end_x, end_y in (rig.upper_end, rig.lower_end):
+        msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
     (fx, _), (tx, ty) = rig.post_foot, rig.post_top
     for s in (1, -1):
         msp.add_line((s * mm(fx), 0), (s * mm(tx), mm(ty) + 150), dxfattribs={"layer": "POST"})

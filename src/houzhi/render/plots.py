@@ -9,9 +9,10 @@ labelled in classical notation, with metres under the chosen standard of the 尺
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any
+from typing import Any, ParamSpec
 
 import matplotlib
 from matplotlib.axes import Axes
@@ -34,16 +35,30 @@ _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
 
 
-def _style() -> dict[str, Any]:
+def style() -> Any:
+    """houzhi's matplotlib settings: the CJK font first, then matplotlib's own."""
     return {"font.family": [matplotlib_family(), "DejaVu Sans"], "axes.unicode_minus": False,
-            "svg.fonttype": "path", "svg.hashsalt": "houzhi", "pdf.fonttype": 42}
+            "svg.hashsalt": "houzhi"}
+
+
+_P = ParamSpec("_P")
+
+
+def _styled(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
+    """Draw inside ``rc_context(style())``: the user's global settings are left alone."""
+
+    @functools.wraps(draw)
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> Figure:
+        with matplotlib.rc_context(style()):
+            return draw(*args, **kwargs)
+
+    return wrapper
 
 
 def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> tuple[Figure, Axes]:
-    """A new Figure and Axes in houzhi's style (CJK font registered), or ``ax``'s own."""
+    """A new Figure and Axes (constrained layout), or ``ax`` and its figure."""
     if ax is not None:
         return ax.figure, ax  # type: ignore[return-value]
-    matplotlib.rcParams.update(_style())
     fig = Figure(figsize=figsize, layout="constrained")
     return fig, fig.add_subplot()
 
@@ -56,6 +71,7 @@ def _both(chi: Fraction, standard: str | None) -> str:
     return f"{format_chi(chi)} ({_m(chi, standard)})"
 
 
+@_styled
 def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
     """The target as hung, seen from the shooters: strips, 鵠, ropes, posts, and dimensions in
     classical notation and metres. Units of the axes: 尺."""
@@ -107,6 +123,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     return fig
 
 
+@_styled
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
@@ -135,6 +152,7 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     return fig
 
 
+@_styled
 def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
     """The 鄉射 ground seen from above, north up: the target at the south end facing north, the
     乏, the range, the two shooting marks 物 and the hall (schematic). Axes in 尺."""
@@ -168,6 +186,7 @@ def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = N
     return fig
 
 
+@_styled
 def dashe_stack(stack: Stack, eye: Fraction = Fraction(7), rank: str | None = None,
                 ax: Axes | None = None) -> Figure:
     """The three 大射 targets seen from the side, with the shooter's sight lines past each nearer
@@ -204,6 +223,7 @@ def dashe_stack(stack: Stack, eye: Fraction = Fraction(7), rank: str | None = No
     return fig
 
 
+@_styled
 def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
     """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled."""
     n = len(cplan.bolts)
