@@ -114,3 +114,17 @@ def test_readings_and_target_reading(capsys):
 def test_dashe_bad_input(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 2 and not out and err.count("\n") == 1
+
+
+def test_target_shows_ropes_and_posts(capsys):
+    code, out, _ = run(capsys, "target", "50", "--json")
+    rig = json.loads(out)["rigging"]
+    assert Fraction(rig["upper_rope_chi"]) == 40 + 2 * 8  # 上个 and a 尋 at each end
+    code, out, _ = run(capsys, "target", "50")
+    assert "上綱" in out and "下綱" in out and "lean outward" in out
+
+
+def test_bolts(capsys):
+    code, out, _ = run(capsys, "bolts", "50", "70")
+    assert code == 0 and "exactly" in out and "十六丈" in out
+    assert run(capsys, "bolts", "-1")[0] == 2

@@ -96,6 +96,17 @@ def test_plots_render_every_glyph(name, t70, tmp_path):
             assert (tmp_path / f"{name}.{ext}").stat().st_size > 1000
 
 
+def test_elevation_paints_the_zheng(t70):
+    from matplotlib.colors import to_hex
+
+    from houzhi.marks import COLOURS, ZHENG_SETS
+    from houzhi.render import plots
+
+    fig = plots.elevation(t70, zheng="五正")
+    faces = {to_hex(p.get_facecolor()) for p in fig.axes[0].patches}
+    assert {COLOURS[c] for c in ZHENG_SETS["五正"]} <= faces
+
+
 def test_plots_draw_on_a_given_axes(t70):
     from matplotlib.figure import Figure
 

@@ -29,6 +29,7 @@ def _metres(chi: Fraction, standard: str) -> str:
 
 def _cmd_target(args: argparse.Namespace) -> int:
     from .notation import format_chi
+    from .rigging import Rigging
     from .target import Cloth, Target
     from .units import get_standard
 
@@ -36,8 +37,9 @@ def _cmd_target(args: argparse.Namespace) -> int:
     given = {"nominal_chi": args.breadth, "trim_chi": args.trim}
     cloth = Cloth(**{k: v for k, v in given.items() if v is not None})
     t = Target.of(args.range, cloth=cloth, reading=args.reading)
+    rig = Rigging(t)
     if args.json:
-        print(json.dumps(t.as_dict(), ensure_ascii=False, indent=2))
+        print(json.dumps({**t.as_dict(), "rigging": rig.as_dict()}, ensure_ascii=False, indent=2))
         return 0
     f = format_chi
     print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}) — reading: {t.reading.label}; "
@@ -58,11 +60,16 @@ def _cmd_target(args: argparse.Namespace) -> int:
         ("cloth cut from the bolt", t.cloth_cut_chi),
         ("lower rope above the ground", t.bottom_chi),
         ("upper rope above the ground", t.top_chi),
+        ("鵠 (bull's-eye), side", t.hu_side),
+        ("上綱 (upper rope)", rig.upper_rope_chi),
+        ("下綱 (lower rope)", rig.lower_rope_chi),
+        ("each post 植 stands out from the centre", rig.post_foot[0]),
         ("乏: north of the target", t.fa[0]),
         ("乏: west of the target", t.fa[1]),
     ]
     print(_table([["", "classical", "尺", "metres"]]
                  + [[k, f(v), str(v), _metres(v, std)] for k, v in facts]))
+    print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
     for a in t.reading.assumptions:
         print(f"assumed: {a}")
     return 0
@@ -213,6 +220,17 @@ def _cmd_drawings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_bolts(args: argparse.Namespace) -> int:
+    from .display import bolt_fit
+
+    ranges = args.ranges or range(10, 101, 10)
+    table = bolt_fit(ranges)
+    print("Han cloth (幅 2尺2寸, 1寸 trimmed each edge) in bolts of 匹 (4丈): "
+          "which ranges fill whole 匹, and what each wastes")
+    print(table)
+    return 0
+
+
 def _cmd_plan(args: argparse.Namespace) -> int:
     from .cutting import Fabric, plan
     from .notation import format_chi as f
@@ -293,6 +311,10 @@ def _build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
     pl.add_argument("--json", action="store_true", help="exact, machine-readable output")
     pl.set_defaults(run=_cmd_plan)
+
+    bo = sub.add_parser("bolts", help="which ranges fill whole bolts 匹, and what each wastes")
+    bo.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")
+    bo.set_defaults(run=_cmd_bolts)
 
     d = sub.add_parser("dashe", help="the 大射's three targets, their heights and sight lines")
     d.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")

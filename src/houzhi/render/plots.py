@@ -22,7 +22,7 @@ from matplotlib.patches import Rectangle
 from ..cutting import CuttingPlan
 from ..dashe import Stack
 from ..gear import get_gear
-from ..marks import COLOURS
+from ..marks import COLOURS, zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..target import Target
@@ -72,9 +72,11 @@ def _both(chi: Fraction, standard: str | None) -> str:
 
 
 @_styled
-def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
+def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
+              zheng: str | None = None) -> Figure:
     """The target as hung, seen from the shooters: strips, 鵠, ropes, posts, and dimensions in
-    classical notation and metres. Units of the axes: 尺."""
+    classical notation and metres. With ``zheng`` (五正, 三正 or 二正) the centre is painted
+    with the 正 of the 賓射 instead of the 鵠. Units of the axes: 尺."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     fig, ax = new_axes((10, max(3.0, 10 * aspect + 1)), ax)
@@ -90,11 +92,18 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                 f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
     hb, hs = base + target.hu_bottom, target.hu_side
-    ax.add_patch(Rectangle((float(-hs / 2), float(hb)), float(hs), float(hs), facecolor=COLOURS["朱"],
-                           alpha=0.85, edgecolor="none"))
-    ax.text(0, float(hb + hs / 2), "鵠", ha="center", va="center", color="white", fontsize=9)
-    ax.text(float(-target.zhong_side / 2) - 0.6, float(hb + hs / 2), f"鵠 {format_chi(hs)}",
-            ha="right", va="center", fontsize=8)
+    centre = base + target.zhong_bottom + target.zhong_side / 2
+    if zheng is None:
+        squares: tuple[tuple[str, Fraction], ...] = (("朱", hs),)
+        name = "鵠"
+    else:
+        squares, name = zheng_squares(target, zheng), zheng
+    for colour, side in squares:
+        ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
+                               float(side), facecolor=COLOURS[colour], edgecolor="#333",
+                               linewidth=0.3))
+    ax.text(float(-target.zhong_side / 2) - 0.6, float(hb + hs / 2),
+            f"{name} {format_chi(squares[0][1])}", ha="right", va="center", fontsize=8)
     for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
                                (rig.lower_end, "下綱", rig.lower_rope_chi)):
         ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
