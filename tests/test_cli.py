@@ -119,9 +119,9 @@ def test_dashe_bad_input(capsys, argv):
 def test_target_shows_ropes_and_posts(capsys):
     code, out, _ = run(capsys, "target", "50", "--json")
     rig = json.loads(out)["rigging"]
-    assert Fraction(rig["upper_rope_chi"]) == 40 + 2 * 8  # 上个 and a 尋 at each end
+    assert code == 0 and Fraction(rig["upper_rope_chi"]) == 40 + 2 * 8  # 上个, a 尋 each end
     code, out, _ = run(capsys, "target", "50")
-    assert "上綱" in out and "下綱" in out and "lean outward" in out
+    assert code == 0 and "上綱" in out and "下綱" in out and "lean outward" in out
 
 
 def test_bolts(capsys):
