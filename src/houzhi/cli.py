@@ -21,10 +21,10 @@ class _Parser(argparse.ArgumentParser):
         raise HouzhiError(message)
 
 
-def _metres(chi: Fraction, standard: str) -> str:
-    from .units import Q_, to_metric
+def _metres(chi: Fraction, standard: str | None) -> str:
+    from .units import metres_text
 
-    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.3f} m"
+    return metres_text(chi, standard)
 
 
 def _cmd_target(args: argparse.Namespace) -> int:
@@ -220,6 +220,25 @@ def _cmd_drawings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_gear(args: argparse.Namespace) -> int:
+    from .gear import GEAR
+    from .notation import format_chi
+
+    std = args.standard
+    for g in GEAR.values():
+        count = f" × {g.how_many}" if g.how_many else ""
+        print(f"{g.name} ({g.english}){count}")
+        for dim, words in g.dimensions.items():
+            v = g.dimension(dim)
+            print(f"  {dim}: {format_chi(v)}  [the text: {words}]  "
+                  f"{_metres(v, std)}")
+        for c in g.citations:
+            print(f"  {c}")
+        if g.note:
+            print(f"  note: {g.note}")
+    return 0
+
+
 def _cmd_bolts(args: argparse.Namespace) -> int:
     from .display import bolt_fit
 
@@ -311,6 +330,10 @@ def _build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
     pl.add_argument("--json", action="store_true", help="exact, machine-readable output")
     pl.set_defaults(run=_cmd_plan)
+
+    ge = sub.add_parser("gear", help="the gear of the 記: arrows, rods, rack, mark, with sources")
+    ge.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
+    ge.set_defaults(run=_cmd_gear)
 
     bo = sub.add_parser("bolts", help="which ranges fill whole bolts 匹, and what each wastes")
     bo.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")

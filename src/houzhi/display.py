@@ -11,11 +11,10 @@ import html
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from .notation import format_chi
-from .units import Q_, to_metric
+from .units import metres_text
 
 __all__ = [
     "Table",
@@ -60,16 +59,12 @@ def _svg(fig: Any) -> str:
     return text[text.index("<svg"):]
 
 
-def _metres(chi: Fraction, standard: str | None = None) -> str:
-    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.3f} m"
-
-
 def target_table(target: Any, standard: str | None = None) -> Table:
     """The strips of a target: name, length (classical, 尺, m), height, count, rule."""
-    rows = [[p.name, format_chi(p.length_chi), str(p.length_chi), _metres(p.length_chi, standard),
+    rows = [[p.name, format_chi(p.length_chi), str(p.length_chi), metres_text(p.length_chi, standard),
              format_chi(p.height_chi), p.count, p.rule.citation.where] for p in target.pieces]
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
-                 _metres(target.cloth_total_chi, standard), format_chi(target.height_chi), "", ""])
+                 metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi), "", ""])
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
                  f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading")
 

@@ -33,6 +33,7 @@ __all__ = [
     "get_standard",
     "in_standard",
     "load_into",
+    "metres_text",
     "to_metric",
     "unit_factor",
     "ureg",
@@ -212,6 +213,12 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
         raise UnknownNameError("unit", unit, ["m", "cm", "mm", "km", *_UNIT_NAMES]) from None
     except pint.errors.DimensionalityError:
         raise BadValueError(f"cannot convert {length!r} to {unit!r}") from None
+
+
+def metres_text(chi: Fraction, standard: str | Standard | None = None, digits: int = 3) -> str:
+    """``chi`` 尺 as metres under ``standard``, written for people (``"58.212 m"``): the output
+    boundary, where the exact value becomes a rounded decimal."""
+    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.{digits}f} m"
 
 
 def from_metric(length: Any, standard: str | Standard | None = None, unit: str = "chi") -> pint.Quantity:

@@ -26,7 +26,7 @@ from ..marks import COLOURS, zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..target import Target
-from ..units import Q_, get_standard, to_metric
+from ..units import Q_, get_standard, metres_text
 from .fonts import matplotlib_family
 
 __all__ = ["curves", "cutting_preview", "dashe_stack", "elevation", "ground_plan", "new_axes"]
@@ -63,12 +63,8 @@ def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> t
     return fig, fig.add_subplot()
 
 
-def _m(chi: Fraction, standard: str | None) -> str:
-    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.2f} m"
-
-
 def _both(chi: Fraction, standard: str | None) -> str:
-    return f"{format_chi(chi)} ({_m(chi, standard)})"
+    return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
 
 
 @_styled
