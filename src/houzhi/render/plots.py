@@ -128,11 +128,17 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     return fig
 
 
+def _pretty(expr: Any) -> str:
+    """A sympy expression written for a caption: c**2/w + 11*c → c²/w + 11c."""
+    return str(expr).replace("**2", "²").replace("*", "")
+
+
 @_styled
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
     from ..commentary import STATEMENTS
+    from ..symbolic import target_forms
 
     fig, ax = new_axes((8, 4.8), ax)
     ts = [Target.of(d, reading=reading) for d in ranges]
@@ -141,7 +147,10 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     ax2 = ax.twinx()
     ax2.plot(xs, [float(t.height_chi) for t in ts], color="#3b6ea5", ls="--",
              label="height (尺)")
-    stated = {(s.range_gong, s.value): s for s in STATEMENTS if s.key == "total"}
+    stated: dict[tuple[int, str], Any] = {}
+    for s in STATEMENTS:  # the first statement of each total: 鄭玄's own words
+        if s.key == "total":
+            stated.setdefault((s.range_gong, s.value), s)
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
@@ -153,7 +162,9 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     ax2.set_ylabel("height (尺)")
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
-    ax.set_title("the 侯 against its range: c²/w + 11c of cloth, c + 4w high", fontsize=10)
+    forms = target_forms(reading)
+    ax.set_title(f"the 侯 against its range: {_pretty(forms.total_in_c)} of cloth, "
+                 f"{_pretty(forms.height_in_c)} high", fontsize=10)
     return fig
 
 
