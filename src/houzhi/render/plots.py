@@ -243,8 +243,9 @@ def dashe_stack(stack: Stack, eye: Fraction = Fraction(7), rank: str | None = No
 def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
     """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled."""
     n = len(cplan.bolts)
-    fig, ax = new_axes((10, 1 + 0.9 * n), ax)
     width = float(cplan.fabric.width_chi)
+    span = float(cplan.bolts[0].length) + 9
+    fig, ax = new_axes((10, 1.4 + 10 * (n * width * 1.6) / span), ax)
     lane = float(cplan.lane_height)
     for b in cplan.bolts:
         y0 = -(b.index - 1) * (width * 1.6)
