@@ -3,6 +3,7 @@
 Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
+import tracemalloc
 from fractions import Fraction
 
 from houzhi import Target
@@ -26,3 +27,7 @@ def test_sweep_10000_ranges(benchmark):
 
     totals = benchmark.pedantic(sweep, rounds=3, iterations=1)
     assert len(totals) == 10_000
+    tracemalloc.start()
+    sweep()
+    benchmark.extra_info["peak_memory_kib"] = tracemalloc.get_traced_memory()[1] // 1024
+    tracemalloc.stop()

@@ -24,7 +24,8 @@ __all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "hall_height", "stack"]
 DASHE_RANGES = ref("儀禮", "大射儀", "大侯九十，參七十，干五十", section="儀禮·大射儀 — three targets")
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
 NAMES = ("干", "參", "大侯")
-RANKS = ("天子", "諸侯", "大夫", "士")
+#: The ranks whose hall heights 禮記·禮器 gives, highest first.
+RANKS: tuple[str, ...] = tuple(rules.HALL())
 
 
 def _default_ranges() -> tuple[Fraction, Fraction, Fraction]:
