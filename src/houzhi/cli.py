@@ -136,12 +136,12 @@ def _chi_q(chi: Fraction) -> object:
 
 
 def _cmd_dashe(args: argparse.Namespace) -> int:
-    from .dashe import stack
+    from .dashe import default_eye, stack
     from .notation import format_chi as f
 
     st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
-    eye = _length_or_chi(args.eye)
-    st.eye_height(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
+    eye = default_eye() if args.eye is None else _length_or_chi(args.eye)
+    st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
         return 0
@@ -242,8 +242,7 @@ def _cmd_gear(args: argparse.Namespace) -> int:
 def _cmd_bolts(args: argparse.Namespace) -> int:
     from .display import bolt_fit
 
-    ranges = args.ranges or range(10, 101, 10)
-    table = bolt_fit(ranges)
+    table = bolt_fit(args.ranges or None)
     print("Han cloth (幅 2尺2寸, 1寸 trimmed each edge) in bolts of 匹 (4丈): "
           "which ranges fill whole 匹, and what each wastes")
     print(table)
@@ -258,7 +257,9 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 
     t = Target.of(args.range, reading=args.reading)
     if args.width:
-        fabric = Fabric.modern(args.width, args.roll, args.seam, args.standard)
+        given = {"roll": args.roll, "seam": args.seam}
+        fabric = Fabric.modern(args.width, standard=args.standard,
+                               **{k: v for k, v in given.items() if v is not None})
     else:
         fabric = Fabric.historical(t.cloth)
     p = plan(t, fabric)
@@ -324,8 +325,8 @@ def _build_parser() -> argparse.ArgumentParser:
     pl.add_argument("range", help="range in 弓 or as a length")
     pl.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
                     "(default: Han cloth, one 幅 in bolts of 匹)")
-    pl.add_argument("--roll", default="50 m", help="roll length of a modern fabric")
-    pl.add_argument("--seam", default="10 mm", help="seam allowance of a modern fabric")
+    pl.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
+    pl.add_argument("--seam", default=None, help="seam allowance of a modern fabric (default 10 mm)")
     pl.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
     pl.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
     pl.add_argument("--json", action="store_true", help="exact, machine-readable output")
@@ -341,7 +342,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("dashe", help="the 大射's three targets, their heights and sight lines")
     d.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
-    d.add_argument("--eye", default="七尺", help="eye height above the floor (default 七尺)")
+    d.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
     d.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
     d.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
     d.add_argument("--json", action="store_true", help="exact, machine-readable output")

@@ -19,7 +19,7 @@ from .notation import format_chi
 from .readings import Reading, get_reading
 from .target import Cloth, Target, range_in_gong
 
-__all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "hall_height", "stack"]
+__all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
 
 DASHE_RANGES = ref("儀禮", "大射儀", "大侯九十，參七十，干五十", section="儀禮·大射儀 — three targets")
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
@@ -36,6 +36,16 @@ def _default_ranges() -> tuple[Fraction, Fraction, Fraction]:
     found = dict(re.findall(r"(大侯|參|干)([一二三四五六七八九十]+)", DASHE_RANGES.passage))
     near, mid, far = (parse_number(found[n]) for n in NAMES)
     return near, mid, far
+
+
+def default_eye() -> Fraction:
+    """劉敞's eye, 7尺 above the floor the shooter stands on (rule EYE), in 尺."""
+    return Fraction(rules.EYE())
+
+
+def _eye(eye_chi: Any) -> Fraction:
+    """The eye's height above the floor in 尺: as given, or 劉敞's."""
+    return default_eye() if eye_chi is None else Fraction(eye_chi)
 
 
 def hall_height(rank: str | None) -> Fraction:
@@ -137,14 +147,15 @@ class Stack:
             raise BadValueError(f"the eye must be above the floor, got {format_chi(eye_chi)}")
         return eye_chi + hall_height(rank)
 
-    def sight(self, eye_chi: Fraction = Fraction(7), rank: str | None = None) -> tuple[Sight, ...]:
+    def sight(self, eye_chi: Any = None, rank: str | None = None) -> tuple[Sight, ...]:
         """For each farther target, how much of its 鵠 shows past the nearer ones.
 
-        ``eye_chi`` is the eye's height above the floor (尺; 劉敞 takes 7尺); ``rank`` puts the
+        ``eye_chi`` is the eye's height above the floor (尺; default 劉敞's 7尺, rule
+        :data:`houzhi.rules.EYE`); ``rank`` puts the
         shooter on that rank's hall (禮記·禮器). Under a reading whose targets stand staggered
         (劉敞) nothing stands in the way.
         """
-        eye = self.eye_height(Fraction(eye_chi), rank)
+        eye = self.eye_height(_eye(eye_chi), rank)
         out = []
         for j, far in enumerate(self.targets[1:], start=1):
             line, by = None, None
@@ -165,7 +176,8 @@ class Stack:
 
         return mimebundle(self)
 
-    def as_dict(self, eye_chi: Fraction = Fraction(7), rank: str | None = None) -> dict[str, Any]:
+    def as_dict(self, eye_chi: Any = None, rank: str | None = None) -> dict[str, Any]:
+        eye_chi = _eye(eye_chi)
         return {
             "reading": self.reading.key,
             "targets": [t.as_dict() for t in self.targets],

@@ -146,11 +146,11 @@ def standards_table() -> Table:
     return Table(["key", "standard", "1尺", "1弓", "era", "evidence"], rows)
 
 
-def bolt_fit(ranges: Any = range(10, 101, 10)) -> Table:
+def bolt_fit(ranges: Any = None) -> Table:
     """For which ranges the strips fill whole 匹, and what each range wastes."""
     from .cutting import bolt_fit_table
 
     rows = [[f"{r['range_gong']}弓", format_chi(r["cloth_chi"]), r["bolts"],
              format_chi(r["waste_chi"]), "exactly" if r["exact"] else ""]
-            for r in bolt_fit_table(ranges)]
+            for r in (bolt_fit_table() if ranges is None else bolt_fit_table(ranges))]
     return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)

@@ -64,11 +64,11 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
              (Citation("儀禮注疏", "鄉射禮", "楅長如笴，博三寸，厚寸有半，龍首", "賈公彥",
                        "000_ed0f6f7402ba4daf.txt", (199,)),),
              "龍首: both ends carved as dragon heads (鄭玄)"),
-    GearItem("wu", "物", "shooting mark", {"length": "三尺", "cross stroke": "一武"}, None,
+    GearItem("wu", "物", "shooting mark", {"length": "三尺", "cross stroke": "一武", "between marks": "一弓"}, None,
              (_pg("射位谓之物画十字长三尺", 3),
               Citation("儀禮", "鄉射禮·記", "物長如笴，其閒容弓，距隨長武", "鄭玄",
                        note="REFERENCES.md, 儀禮·鄉射禮·記 (passages not in the seeds)")),
-             "a cross; the two shooters' marks are one 弓 apart (其閒容弓)"),
+             "a cross; the two shooters' marks are one 弓 apart (其閒容弓), 6尺 as 鄭玄 says"),
 )})
 
 

@@ -35,6 +35,10 @@ ZHENG_CITATIONS: tuple[Citation, ...] = (
         "鄭玄", _SECTION),
 )
 KONG_YINGDA = ref("禮記正義", "射義", "凡中央之赤皆方二尺", "孔穎達", _SECTION)
+ZHENG_CENTRE_KONG = Rule(
+    "zheng_centre_kong", "正", "孔穎達: the red centre of every 正 is 2尺 square.", (KONG_YINGDA,),
+    lambda side: side, params={"side": "二尺"},
+)
 
 #: sRGB colours for drawing each colour word.
 COLOURS = MappingProxyType({
@@ -59,7 +63,7 @@ def zheng_squares(target: Target, kind: str = "五正", centre: str = "equal",
     if centre == "equal":
         sides = [side * (k + 1) / n for k in range(n)]
     elif centre == "kong":
-        middle = Fraction(2)
+        middle = Fraction(ZHENG_CENTRE_KONG())
         if middle >= side:
             raise BadValueError(f"a 2尺 centre does not fit a 正 of {side}尺")
         step = (side - middle) / (n - 1)

@@ -15,13 +15,21 @@ __all__ = [
     "ALL_RULES",
     "BAND",
     "BREADTH",
+    "DASHE_FA",
+    "DASHE_HEIGHT",
+    "EYE",
     "FA",
+    "GANG",
     "GONG",
+    "HALL",
     "HANGING",
+    "HU",
     "HUMAN_FORM",
     "RANGE",
     "SHANG_GE",
     "XIA_GE",
+    "YUN",
+    "ZHI",
     "ZHONG",
     "ZHONG_SQUARE",
     "ZHONG_STRIPS",
@@ -166,7 +174,14 @@ HALL = Rule(
     params={"tianzi": "九尺", "zhuhou": "七尺", "dafu": "五尺", "shi": "三尺"},
 )
 
+EYE = Rule(
+    "eye", "目", "劉敞 tests the 大射 heights with a shooter's eye 7尺 above the floor he stands on.",
+    (ref("儀禮集編", "大射儀", "a shooter's eye 7尺 above the ground", "劉敞",
+         "儀禮·大射儀 — three targets"),),
+    lambda eye: eye, params={"eye": "七尺"},
+)
+
 ALL_RULES: tuple[Rule, ...] = (
     RANGE, ZHONG, ZHONG_SQUARE, BREADTH, ZHONG_STRIPS, BAND, GONG, SHANG_GE, XIA_GE, HANGING, FA,
-    HU, GANG, YUN, ZHI, DASHE_FA, DASHE_HEIGHT, HALL,
+    HU, GANG, YUN, ZHI, DASHE_FA, DASHE_HEIGHT, HALL, EYE,
 )

@@ -20,13 +20,13 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
 from ..cutting import CuttingPlan
-from ..dashe import Stack
+from ..dashe import Stack, default_eye
 from ..gear import get_gear
 from ..marks import COLOURS, zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..target import Target
-from ..units import Q_, get_standard, metres_text
+from ..units import get_standard, metres_text
 from .fonts import matplotlib_family
 
 __all__ = ["curves", "cutting_preview", "dashe_stack", "elevation", "ground_plan", "new_axes"]
@@ -183,7 +183,7 @@ def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = N
             ha="center", fontsize=9)
     wu = get_gear("wu")
     length, cross = float(wu.dimension("length")), float(wu.dimension("cross stroke"))
-    apart = float(Q_(1, "gong").to("chi").magnitude)  # 其閒容弓
+    apart = float(wu.dimension("between marks"))  # 其閒容弓
     for x in (-apart / 2, apart / 2):
         ax.plot([x, x], [R - length / 2, R + length / 2], color="#c8322a", lw=1.5)
         ax.plot([x - cross / 2, x + cross / 2], [R, R], color="#c8322a", lw=1.5)
@@ -203,12 +203,13 @@ def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = N
 
 
 @_styled
-def dashe_stack(stack: Stack, eye: Fraction = Fraction(7), rank: str | None = None,
+def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = None,
                 ax: Axes | None = None) -> Figure:
     """The three 大射 targets seen from the side, with the shooter's sight lines past each nearer
     top. Horizontal axis: distance from the shooting mark (尺); vertical: height (尺)."""
     fig, ax = new_axes((10, 4.5), ax)
-    eye_h = float(stack.eye_height(Fraction(eye), rank))
+    eye = default_eye() if eye is None else Fraction(eye)
+    eye_h = float(stack.eye_height(eye, rank))
     from ..dashe import hall_height
 
     hall = float(hall_height(rank))
