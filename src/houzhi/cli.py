@@ -76,35 +76,20 @@ def _cmd_target(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from .commentary import GEAR_STATEMENTS, compare
-    from .gear import get_gear
-    from .notation import format_chi
+    from .tables import check_table
 
-    rows = [["range", "figure", "the commentary", "houzhi", "", "source"]]
-    bad = 0
-    for cmp in compare():
-        st = cmp.statement
-        bad += not cmp.ok
-        rows.append([f"{st.range_gong}弓", st.what, f"「{st.value}」", cmp.computed_text,
-                     "ok" if cmp.ok else "MISMATCH", f"{st.citation.commentator} {st.citation.where}"])
-    for gs in GEAR_STATEMENTS:
-        item = get_gear(gs.key)
-        got = item.dimension(gs.dimension)
-        ok = got == gs.expected
-        bad += not ok
-        rows.append(["gear", f"{item.name} {gs.dimension}", f"「{gs.value}」", format_chi(got),
-                     "ok" if ok else "MISMATCH", f"{gs.citation.commentator} {gs.citation.where}"])
-    print(_table(rows))
-    n = len(rows) - 1
-    print(f"\n{n - bad} of {n} figures agree with the commentary" + ("" if not bad else
-          f"; {bad} do not"))
+    table = check_table()
+    print(table)
+    n, bad = len(table.rows), table.failures
+    print(f"\n{n - bad} of {n} figures agree with the commentary" + (f"; {bad} do not" if bad
+                                                                       else ""))
     return 1 if bad else 0
 
 
 def _cmd_convert(args: argparse.Namespace) -> int:
     from .errors import ParseError
     from .notation import format_chi, parse_measure
-    from .units import as_chi, from_metric, get_standard, to_metric, unit_factor
+    from .units import Q_, as_chi, from_metric, get_standard, to_metric, unit_factor
 
     std = get_standard(args.standard)
     ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
@@ -122,45 +107,25 @@ def _cmd_convert(args: argparse.Namespace) -> int:
     try:
         value = chi / unit_factor(to, std.key)
     except HouzhiError:
-        value = Fraction(to_metric(_chi_q(chi), std, to).magnitude)
+        value = Fraction(to_metric(Q_(chi, "chi"), std, to).magnitude)
     exact = "" if value.denominator == 1 else f" (exact {value})"
     print(f"{said} = {float(value):g} {to}{exact}  [{ruler}; 1弓 = {std.chi_per_gong}尺]")
     return 0
 
 
-def _chi_q(chi: Fraction) -> object:
-    """A Quantity of ``chi`` 尺."""
-    from .units import Q_
-
-    return Q_(chi, "chi")
-
-
 def _cmd_dashe(args: argparse.Namespace) -> int:
-    from .dashe import default_eye, stack
-    from .notation import format_chi as f
+    from .dashe import stack
+    from .tables import dashe_table, sight_table
 
     st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
-    eye = default_eye() if args.eye is None else _length_or_chi(args.eye)
+    eye = None if args.eye is None else _length_or_chi(args.eye)
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
         return 0
-    print(f"大射: three targets facing north, nearest first — reading: {st.reading.label}")
-    rows = [["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to", "乏"]]
-    for t in st.targets:
-        rows.append([t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
-                     f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
-                     f"北{f(t.fa[0])} 西{f(t.fa[1])}"])
-    print(_table(rows))
-    floor = "the ground" if args.rank is None else (
-        f"the {args.rank}'s hall, {f(st.eye_height(eye, args.rank))} above the ground")
-    print(f"\nsight lines from an eye {f(eye)} above {floor}:")
-    rows = [["target", "past", "line at target", "鵠 showing", "of its side"]]
-    for s in st.sight(eye, args.rank):
-        rows.append([s.name, s.blocked_by or "(nothing)",
-                     "" if s.line_chi is None else f(s.line_chi), f(s.visible_chi),
-                     f"{float(s.visible_fraction):.0%}"])
-    print(_table(rows))
+    print(dashe_table(st))
+    print()
+    print(sight_table(st, eye, args.rank))
     for c in st.citations:
         print(f"  {c}")
     return 0
@@ -179,30 +144,18 @@ def _length_or_chi(text: str) -> Fraction:
 
 
 def _cmd_readings(args: argparse.Namespace) -> int:
-    from .notation import format_chi as f
     from .readings import READINGS
+    from .tables import readings_table
     from .target import Target
 
-    targets = [Target.of(args.range, reading=r) for r in READINGS.values()]
     if args.json:
+        targets = [Target.of(args.range, reading=r) for r in READINGS.values()]
         print(json.dumps([t.as_dict() for t in targets], ensure_ascii=False, indent=2))
         return 0
-    base = targets[0]
-    rows = [["reading", "上个", "躬", "下个", "band", "height", "cloth (用布)", "鵠", "乏 west",
-             "lower rope"]]
-    for t in targets:
-        def mark(v: Fraction, ref: Fraction) -> str:
-            return f(v) + ("" if v == ref else " *")
-        rows.append([t.reading.label, mark(t.shang_ge_length, base.shang_ge_length),
-                     mark(t.gong_length, base.gong_length), mark(t.xia_ge_length, base.xia_ge_length),
-                     mark(t.band_height, base.band_height), mark(t.height_chi, base.height_chi),
-                     mark(t.cloth_total_chi, base.cloth_total_chi), mark(t.hu_side, base.hu_side),
-                     mark(t.fa[1], base.fa[1]), mark(t.bottom_chi, base.bottom_chi)])
-    print(f"the readings compared at {base.range_gong}弓 (* differs from 鄭玄):")
-    print(_table(rows))
-    for t in targets[1:]:
-        print(f"\n{t.reading.label} — {t.reading.summary}")
-        for a in t.reading.assumptions:
+    print(readings_table(args.range))
+    for r in list(READINGS.values())[1:]:
+        print(f"\n{r.label} — {r.summary}")
+        for a in r.assumptions:
             print(f"  assumed: {a}")
     return 0
 
@@ -240,20 +193,18 @@ def _cmd_gear(args: argparse.Namespace) -> int:
 
 
 def _cmd_bolts(args: argparse.Namespace) -> int:
-    from .display import bolt_fit
+    from .tables import bolt_fit
 
-    table = bolt_fit(args.ranges or None)
     print("Han cloth (幅 2尺2寸, 1寸 trimmed each edge) in bolts of 匹 (4丈): "
           "which ranges fill whole 匹, and what each wastes")
-    print(table)
+    print(bolt_fit(args.ranges or None))
     return 0
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
     from .cutting import Fabric, plan
-    from .notation import format_chi as f
+    from .tables import plan_table
     from .target import Target
-    from .units import Q_, to_metric
 
     t = Target.of(args.range, reading=args.reading)
     if args.width:
@@ -266,28 +217,13 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(p.as_dict(), ensure_ascii=False, indent=2))
         return 0
-    std = fabric.standard or args.standard
-    modern = not fabric.whole_bolts
-
-    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
-        if modern:
-            return f"{float(to_metric(Q_(chi, 'chi'), std, 'mm').magnitude):.0f} mm"
-        return f(chi)
-
-    print(f"cutting plan for the 侯 of {t.range_gong}弓 on {fabric.name}")
-    rows = [["piece", "finished", "cut length", "cut height", "joins at (finished, from west)"]]
-    for pc in p.pieces:
-        rows.append([pc.label, f(pc.finished_length), size(pc.cut_length), size(pc.cut_height),
-                     ", ".join(f(s) for s in pc.seams) if pc.part == 1 else ""])
-    print(_table(rows))
+    print(f"cutting plan for the 侯 of {t.range_gong}弓")
+    print(plan_table(p, args.standard))
     print()
     for b in p.bolts:
         lanes = [" + ".join(pl.piece.label for pl in b.placements if pl.lane == k)
                  for k in range(b.lanes)]
         print(f"{fabric.bolt_word} {b.index}: " + " | ".join(x for x in lanes if x))
-    print(f"\n{len(p.bolts)} × {fabric.bolt_word}; cloth taken {size(p.taken_length)} "
-          f"({_metres(p.taken_length, std)}); waste {size(p.waste_length)} of the full width "
-          f"({float(p.waste_area / p.taken_length / fabric.width_chi):.0%})")
     return 0
 
 

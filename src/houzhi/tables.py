@@ -1,0 +1,193 @@
+"""Tables of houzhi's results: shown as aligned text by the command line and as HTML in Jupyter.
+
+Each builder reads the model and returns a :class:`Table`; nothing here draws or writes files.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .notation import format_chi
+from .units import metres_text
+
+__all__ = [
+    "Table",
+    "bolt_fit",
+    "check_table",
+    "dashe_table",
+    "plan_table",
+    "readings_table",
+    "rules_table",
+    "sight_table",
+    "standards_table",
+    "target_table",
+]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A small table that shows itself as HTML in Jupyter and as aligned text elsewhere.
+
+    ``failures`` counts the rows that report a mismatch (for ``houzhi check``)."""
+
+    header: Sequence[str]
+    rows: Sequence[Sequence[Any]]
+    caption: str = ""
+    failures: int = 0
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(str(h))}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>"
+                       for r in self.rows)
+        cap = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __str__(self) -> str:
+        from ._text import table
+
+        text = table([list(map(str, self.header))] + [list(map(str, r)) for r in self.rows])
+        return (self.caption + "\n" if self.caption else "") + text
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def target_table(target: Any, standard: str | None = None) -> Table:
+    """The strips of a target: name, length (classical, 尺, m), height, count, source."""
+    rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
+             metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
+             p.rule.citation.where] for p in target.pieces]
+    rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
+                 metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
+                 "", ""])
+    return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
+                 f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading")
+
+
+def check_table() -> Table:
+    """Every figure the commentary states beside houzhi's (what ``houzhi check`` prints)."""
+    from .commentary import GEAR_STATEMENTS, compare
+    from .gear import get_gear
+
+    rows: list[list[str]] = []
+    bad = 0
+    for c in compare():
+        st = c.statement
+        bad += not c.ok
+        rows.append([f"{st.range_gong}弓", st.what, f"「{st.value}」", c.computed_text,
+                     "ok" if c.ok else "MISMATCH", f"{st.citation.commentator} {st.citation.where}"])
+    for gs in GEAR_STATEMENTS:
+        item = get_gear(gs.key)
+        got = item.dimension(gs.dimension)
+        bad += got != gs.expected
+        rows.append(["gear", f"{item.name} {gs.dimension}", f"「{gs.value}」", format_chi(got),
+                     "ok" if got == gs.expected else "MISMATCH",
+                     f"{gs.citation.commentator} {gs.citation.where}"])
+    return Table(["range", "figure", "the commentary", "houzhi", "", "source"], rows,
+                 failures=bad)
+
+
+def rules_table(reading: str | None = None) -> Table:
+    """Every rule of a reading with its passage, commentator and source line."""
+    from .readings import get_reading
+
+    r = get_reading(reading)
+    rows = []
+    for role in r.roles():
+        rule = r.rule(role)
+        for c in rule.citations:
+            rows.append([rule.label, rule.statement, c.passage, c.commentator, c.where])
+    return Table(["rule", "what it says", "passage", "who", "where"], rows,
+                 f"the rules, as {r.label} reads them")
+
+
+def readings_table(range_: Any) -> Table:
+    """The readings compared at one range; * marks a figure that differs from 鄭玄's."""
+    from .readings import READINGS
+    from .target import Target
+
+    targets = [Target.of(range_, reading=r) for r in READINGS.values()]
+    base = targets[0]
+
+    def cells(t: Any) -> list[Fraction]:
+        return [t.shang_ge_length, t.gong_length, t.xia_ge_length, t.band_height, t.height_chi,
+                t.cloth_total_chi, t.hu_side, t.fa[1], t.bottom_chi]
+
+    rows = [[t.reading.label] + [format_chi(v) + ("" if v == b else " *")
+                                 for v, b in zip(cells(t), cells(base), strict=True)]
+            for t in targets]
+    return Table(["reading", "上个", "躬", "下个", "band", "height", "cloth (用布)", "鵠",
+                  "乏 west", "lower rope"], rows,
+                 f"the readings compared at {base.range_gong}弓 (* differs from 鄭玄)")
+
+
+def standards_table() -> Table:
+    """The standards of the 尺: length of the 尺 and of the 弓, in metric."""
+    from .units import STANDARDS
+
+    rows = [[s.key, s.label, f"{float(s.metres_per_chi * 100):g} cm", f"{s.chi_per_gong}尺",
+             s.era, s.evidence] for s in STANDARDS.values()]
+    return Table(["key", "standard", "1尺", "1弓", "era", "evidence"], rows)
+
+
+def bolt_fit(ranges: Any = None) -> Table:
+    """For which ranges the strips fill whole 匹, and what each range wastes."""
+    from .cutting import bolt_fit_table
+
+    rows = [[f"{r['range_gong']}弓", format_chi(r["cloth_chi"]), r["bolts"],
+             format_chi(r["waste_chi"]), "exactly" if r["exact"] else ""]
+            for r in (bolt_fit_table() if ranges is None else bolt_fit_table(ranges))]
+    return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)
+
+
+def plan_table(cplan: Any, standard: str | None = None) -> Table:
+    """The pieces of a cutting plan: finished and cut sizes (mm on a modern fabric), joins."""
+    from .units import Q_, to_metric
+
+    std = cplan.fabric.standard or standard
+
+    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
+        if cplan.fabric.whole_bolts:
+            return format_chi(chi)
+        return f"{float(to_metric(Q_(chi, 'chi'), std, 'mm').magnitude):.0f} mm"
+
+    rows = [[p.label, format_chi(p.finished_length), size(p.cut_length), size(p.cut_height),
+             ", ".join(format_chi(s) for s in p.seams) if p.part == 1 else ""]
+            for p in cplan.pieces]
+    f = cplan.fabric
+    caption = (f"{len(cplan.bolts)} × {f.bolt_word} of {f.name}; cloth taken "
+               f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
+               f"{size(cplan.waste_length)} of the full width "
+               f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
+    return Table(["piece", "finished", "cut length", "cut height", "joins at (from west)"], rows,
+                 caption)
+
+
+def dashe_table(stack: Any) -> Table:
+    """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
+    f = format_chi
+    rows = [[t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
+             f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
+             f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
+    return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",
+                  "乏"], rows,
+                 f"大射: three targets facing north, nearest first — {stack.reading.label}")
+
+
+def sight_table(stack: Any, eye_chi: Any = None, rank: str | None = None) -> Table:
+    """How much of each farther 鵠 shows past the nearer targets, from an eye on the ground or
+    on a rank's hall."""
+    from .dashe import _eye
+
+    eye = _eye(eye_chi)
+    rows = [[s.name, s.blocked_by or "(nothing)", "" if s.line_chi is None else format_chi(
+        s.line_chi), format_chi(s.visible_chi), f"{float(s.visible_fraction):.0%}"]
+        for s in stack.sight(eye, rank)]
+    floor = "the ground" if rank is None else (
+        f"the {rank}'s hall, {format_chi(stack.eye_height(eye, rank))} above the ground")
+    return Table(["target", "past", "line at target", "鵠 showing", "of its side"], rows,
+                 f"sight lines from an eye {format_chi(eye)} above {floor}")
