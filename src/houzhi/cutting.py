@@ -62,11 +62,15 @@ class Fabric:
             raise BadValueError("the allowances take the whole length of a bolt")
 
     @classmethod
-    def historical(cls, cloth: Cloth | None = None, *, end: Any = 0, join: Any = "一寸") -> Fabric:
-        """Han cloth: one 幅 wide (the cloth's nominal breadth), in bolts of one 匹."""
+    def historical(cls, cloth: Cloth | None = None, *, end: Any = 0, join: Any = None) -> Fabric:
+        """Han cloth: one 幅 wide (the cloth's nominal breadth), in bolts of one 匹.
+
+        ``end`` is allowed at each end of a strip (default none: the texts give none) and
+        ``join`` on each side of a join (default the cloth's own seam trim, 旁削一寸)."""
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
-                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, _len(end), _len(join))
+                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, _len(end),
+                   cl.trim_chi if join is None else _len(join))
 
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = "10 mm",
