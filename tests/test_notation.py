@@ -79,3 +79,11 @@ def test_bad_text_says_where_and_why(text, position, reason):
     assert info.value.position == position
     assert reason in str(info.value)
     assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize(("text", "chi_"), [("7", 7), ("3/2", Fraction(3, 2)), ("七尺", 7),
+                                            ("1.5丈", 15), ("1e3", 1000)])
+def test_read_chi_takes_a_bare_number_as_chi(text, chi_):
+    from houzhi.notation import read_chi
+
+    assert read_chi(text) == chi_

@@ -17,7 +17,8 @@ import pint
 from .errors import ParseError
 from .units import CLASSICAL_UNITS, Q_, as_chi, unit_factor
 
-__all__ = ["format_chi", "format_measure", "format_number", "parse_measure", "parse_number"]
+__all__ = ["format_chi", "format_measure", "format_number", "parse_measure", "parse_number",
+           "read_chi"]
 
 _DIGITS = {"〇": 0, "零": 0, "一": 1, "壹": 1, "二": 2, "兩": 2, "两": 2, "貳": 2, "三": 3,
            "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -27,7 +28,7 @@ _TENS = {"廿": 20, "卅": 30}
 _NUMERAL_CHARS = set(_DIGITS) | set(_SMALL) | set(_LARGE) | set(_TENS)
 _WRITE_DIGITS = "〇一二三四五六七八九"
 _HALVES = (("少半", Fraction(1, 3)), ("大半", Fraction(2, 3)), ("半", Fraction(1, 2)))
-_ARABIC = re.compile(r"[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?")
+_ARABIC = re.compile(r"[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?(?:/[0-9]+)?")
 _ASCII = re.compile(r"[A-Za-z_]+")
 
 
@@ -125,6 +126,15 @@ def parse_number(text: str) -> Fraction:
     if value is None or not r.at_end():
         raise r.fail("expected a number")
     return sign * value
+
+
+def read_chi(text: str) -> Fraction:
+    """A length in 尺 from text: a classical or plain length ("七尺", "1.5丈"), or a bare number
+    ("7", "3/2"), which is taken as 尺."""
+    try:
+        return parse_number(text)
+    except ParseError:
+        return as_chi(parse_measure(text))
 
 
 def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:

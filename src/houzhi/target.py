@@ -23,7 +23,7 @@ import pint
 from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError, ParseError
-from .notation import format_chi, parse_measure, parse_number
+from .notation import format_chi, parse_measure, parse_number, read_chi
 from .readings import DEFAULT_READING, Reading, get_reading
 from .units import as_chi
 
@@ -92,7 +92,9 @@ def _fraction(value: Any, name: str) -> Fraction:
         return value
     if isinstance(value, bool):
         raise BadValueError(f"{name} must be a number, got {value!r}")
-    if isinstance(value, (str, pint.Quantity)):
+    if isinstance(value, str):
+        return read_chi(value)
+    if isinstance(value, pint.Quantity):
         return as_chi(value)
     try:
         return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
