@@ -230,6 +230,9 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
                 "the 儀禮 鄉射禮 from the classical text and its commentaries.")
+    from . import __version__
+
+    p.add_argument("--version", action="version", version=f"houzhi {__version__}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     t = sub.add_parser("target", help="the target for a range: strips, totals, hanging, 乏")
