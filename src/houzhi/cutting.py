@@ -21,8 +21,10 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from .errors import BadValueError
-from .notation import format_chi
+import pint
+
+from .errors import BadValueError, HouzhiError
+from .notation import format_chi, read_chi
 from .target import Cloth, Target
 from .units import as_chi, from_metric, get_standard
 
@@ -89,7 +91,10 @@ class Fabric:
 
 
 def _len(x: Any) -> Fraction:
-    return Fraction(x) if isinstance(x, (int, Fraction)) else as_chi(x)
+    """A length in 尺: a number, a text (a bare number is 尺) or a Quantity."""
+    if isinstance(x, (int, Fraction)):
+        return Fraction(x)
+    return read_chi(x) if isinstance(x, str) else as_chi(x)
 
 
 def _metric(x: Any, standard: str, what: str) -> Fraction:
@@ -97,7 +102,7 @@ def _metric(x: Any, standard: str, what: str) -> Fraction:
         return as_chi(from_metric(x, standard))
     except BadValueError:
         raise
-    except Exception:
+    except (HouzhiError, pint.errors.PintError):
         raise BadValueError(f"cannot read {x!r} as the fabric's {what} (e.g. '150 cm')") from None
 
 
