@@ -44,6 +44,10 @@ class GearItem:
         return None if self.count is None else int(parse_number(self.count))
 
 
+def _san_li_tu(passage: str) -> Citation:
+    return Citation("三禮圖", "舊圖", passage, "聶崇義", note="REFERENCES.md, 三禮圖 (舊圖) equipment")
+
+
 def _pg(passage: str, line: int) -> Citation:
     return Citation("頖宮禮樂疏", "射禮", passage, "李之藻", "002_b73eb5e13ac391fa.txt", (line,))
 
@@ -69,11 +73,22 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
               Citation("儀禮", "鄉射禮·記", "物長如笴，其閒容弓，距隨長武", "鄭玄",
                        note="REFERENCES.md, 儀禮·鄉射禮·記 (passages not in the seeds)")),
              "a cross; the two shooters' marks are one 弓 apart (其閒容弓), 6尺 as 鄭玄 says"),
+    GearItem("fa", "乏", "blind (also 容), a screen for the target-keeper", {"breadth": "七尺"}, None,
+             (_san_li_tu("一名容，似今之屏風，其制從廣七尺，以牛革鞔漆之"),
+              Citation("儀禮集釋", "卷五 鄉射禮", "容谓之乏，所以为获者御矢也", "鄭玄",
+                       "001_f79cd3625171d606.txt", (24,))),
+             "a leather screen; the 大射 says 凡乏用革"),
+    GearItem("lu_zhong", "鹿中", "tally holder of a 士 (中 the vessel, not the target's centre)",
+             {"length": "尺二寸", "head height": "七寸", "hole in the back": "四寸"}, None,
+             (_san_li_tu("長尺二寸，首高七寸，背上四寸穿之"),
+              Citation("儀禮", "鄉射禮·記", "鹿中髤，前足跪，鑿背容八算，釋獲者奉之，先首", "經",
+                       note="REFERENCES.md, 儀禮·鄉射禮·記 (passages not in the seeds)")),
+             "a kneeling deer, lacquered; its back holds eight rods at a time (容八算)"),
 )})
 
 
 def get_gear(key: str) -> GearItem:
-    """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu) or character name."""
+    """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu, fa, lu_zhong) or character name."""
     for g in GEAR.values():
         if key in (g.key, g.name):
             return g

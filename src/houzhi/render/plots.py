@@ -178,7 +178,8 @@ def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = N
     ax.plot([-half, half], [0, 0], color="#8a5a2b", lw=4)
     ax.text(half + 2, 0, f"侯 ({format_chi(target.width_chi)})", va="center", fontsize=9)
     north, west = (float(v) for v in target.fa)
-    ax.add_patch(Rectangle((-west - 3.5, north - 0.6), 7, 1.2, color="#555"))
+    screen = float(get_gear("fa").dimension("breadth"))
+    ax.add_patch(Rectangle((-west - screen / 2, north - 0.6), screen, 1.2, color="#555"))
     ax.text(-west, north + 2, f"乏: 北{format_chi(target.fa[0])} 西{format_chi(target.fa[1])}",
             ha="center", fontsize=9)
     wu = get_gear("wu")
