@@ -23,3 +23,10 @@ lengths = st.fractions(min_value=-100_000, max_value=100_000, max_denominator=10
 
 #: Whole numbers as the texts count.
 counts = st.integers(min_value=0, max_value=10**9)
+
+#: Three increasing ranges, nearest first, as the 大射 stands them.
+range_triples = st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted)
+
+#: An eye's height above its floor (尺), and something more to raise it by.
+eye_heights = st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20)
+raises = st.fractions(min_value=0, max_value=1, max_denominator=20)

@@ -4,8 +4,7 @@ from fractions import Fraction
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
-from strategies import ranges
+from strategies import eye_heights, raises, range_triples, ranges
 
 from houzhi import READINGS, BadValueError, Target, UnknownNameError, parse_measure
 from houzhi.dashe import hall_height, stack
@@ -75,7 +74,7 @@ def test_dashe_default_heights():
     assert gan.fa == can.fa == (60, 60)
 
 
-@given(st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted))
+@given(range_triples)
 def test_each_nearer_top_meets_the_farther_hu(rs):
     s = stack(tuple(rs))
     assert s.targets[0].bottom_chi == chi("一武")
@@ -92,8 +91,7 @@ def test_liu_chang_critique_and_sheng_shizuo_answer():
     assert hall_height("諸侯") == chi("七尺")
 
 
-@given(st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20),
-       st.fractions(min_value=0, max_value=1, max_denominator=20))
+@given(eye_heights, raises)
 def test_a_higher_eye_sees_no_less(eye, more):
     s = stack()
     low, high = s.sight(eye), s.sight(eye + more)
