@@ -4,6 +4,13 @@
 :func:`format_measure` writes the canonical classical form: 丈, 尺, 寸 in descending order, 分
 below the 寸 where that is exact, and any other remainder as 少半寸 (⅓), 大半寸 (⅔) or
 N分寸之M. ``parse_measure(format_measure(q)) == q`` for every exact length.
+
+>>> parse_measure("二十五丈二尺").magnitude
+Fraction(252, 1)
+>>> format_measure(parse_measure("尺有握"))
+'尺四寸'
+>>> format_chi(Fraction(158, 15))
+'丈五寸少半寸'
 """
 
 from __future__ import annotations

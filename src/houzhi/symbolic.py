@@ -4,7 +4,7 @@ Importing this module imports sympy; ``import houzhi`` does not.
 
 >>> forms = target_forms()
 >>> forms.total_in_c
-11*c + c**2/w
+c**2/w + 11*c
 """
 
 from __future__ import annotations

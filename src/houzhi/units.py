@@ -6,6 +6,13 @@ raises pint's ``DimensionalityError``. It converts only under a named standard o
 through :func:`to_metric` / :func:`from_metric`, which take exactly one standard, or inside
 ``with in_standard("han"):``, which refuses to be nested in another standard. Magnitudes are
 ``fractions.Fraction``, so 25丈2尺 is exactly 252尺.
+
+>>> (Q_(25, "丈") + Q_(2, "尺")).to("chi")
+<Quantity(252, 'chi')>
+>>> to_metric(Q_(5, "尋"), "han")
+<Quantity(231/25, 'meter')>
+>>> STANDARDS["ming"].chi_per_gong
+Fraction(5, 1)
 """
 
 from __future__ import annotations
