@@ -39,3 +39,16 @@ def test_two_setup_commands():
     commands = [b.strip() for b in re.findall(r"```sh\n(.*?)```", setup, flags=re.S)]
     assert commands == ['python -m pip install . && houzhi drawings --out drawings',
                         'python -m pip install ".[test]" && python -m pytest']
+
+
+def test_glossary_agrees_with_the_code():
+    from houzhi.glossary import GLOSSARY
+
+    section = README.split("## Glossary")[1].split("\n## ")[0]
+    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", section, flags=re.M)
+    assert len(rows) >= 12
+    for ident, chars in rows:
+        assert ident in GLOSSARY, ident
+        assert GLOSSARY[ident][0].split(" ")[0] == chars.strip().split(" ")[0], ident
+    for word in "中躬个舌綱縜鵠正乏物笴籌":
+        assert word in section
