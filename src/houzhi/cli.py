@@ -235,62 +235,62 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"houzhi {__version__}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    t = sub.add_parser("target", help="the target for a range: strips, totals, hanging, 乏")
+    # options several commands share, each defined once
+    standard = _Parser(add_help=False)
+    standard.add_argument("--standard", default=None,
+                          help="standard of the 尺 for real sizes (default han)")
+    reading = _Parser(add_help=False)
+    reading.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    as_json = _Parser(add_help=False)
+    as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
+
+    def command(name: str, run: Callable[[argparse.Namespace], int], help_: str,
+                *parents: _Parser) -> argparse.ArgumentParser:
+        cmd: argparse.ArgumentParser = sub.add_parser(name, help=help_, parents=list(parents))
+        cmd.set_defaults(run=run)
+        return cmd
+
+    t = command("target", _cmd_target, "the target for a range: strips, totals, hanging, 乏",
+                standard, reading, as_json)
     t.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步)")
-    t.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    t.add_argument("--standard", default=None, help="standard of the 尺 for metres (default han)")
-    t.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
     t.add_argument("--breadth", default=None, help="nominal cloth breadth (default 二尺二寸)")
     t.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸)")
-    t.set_defaults(run=_cmd_target)
 
-    c = sub.add_parser("check", help="every figure the commentary states, beside houzhi's")
-    c.set_defaults(run=_cmd_check)
+    command("check", _cmd_check, "every figure the commentary states, beside houzhi's")
 
-    v = sub.add_parser("convert", help="convert a length between classical units and metres")
+    v = command("convert", _cmd_convert, "convert a length between classical units and metres",
+                standard)
     v.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', '9.24 m'")
     v.add_argument("--to", default=None, help="target unit: m, cm, mm, 尺, 丈, 弓 … ")
-    v.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
-    v.set_defaults(run=_cmd_convert)
 
-    dr = sub.add_parser("drawings", help="write the drawing set (DXF, PNG, SVG) into a folder")
+    dr = command("drawings", _cmd_drawings, "write the drawing set (DXF, PNG, SVG) into a folder",
+                 standard, reading)
     dr.add_argument("--out", default="drawings", help="output folder (default drawings)")
     dr.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
-    dr.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
-    dr.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
-    dr.set_defaults(run=_cmd_drawings)
 
-    pl = sub.add_parser("plan", help="the cutting plan: pieces, joins, layout on bolts or a roll")
+    pl = command("plan", _cmd_plan, "the cutting plan: pieces, joins, layout on bolts or a roll",
+                 standard, reading, as_json)
     pl.add_argument("range", help="range in 弓 or as a length")
     pl.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
                     "(default: Han cloth, one 幅 in bolts of 匹)")
     pl.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
     pl.add_argument("--seam", default=None, help="seam allowance of a modern fabric (default 10 mm)")
-    pl.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
-    pl.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
-    pl.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    pl.set_defaults(run=_cmd_plan)
 
-    ge = sub.add_parser("gear", help="the gear of the 記: arrows, rods, rack, mark, with sources")
-    ge.add_argument("--standard", default=None, help="standard of the 尺 (default han)")
-    ge.set_defaults(run=_cmd_gear)
+    command("gear", _cmd_gear, "the gear of the 記: arrows, rods, rack, mark, with sources",
+            standard)
 
-    bo = sub.add_parser("bolts", help="which ranges fill whole bolts 匹, and what each wastes")
+    bo = command("bolts", _cmd_bolts, "which ranges fill whole bolts 匹, and what each wastes")
     bo.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")
-    bo.set_defaults(run=_cmd_bolts)
 
-    d = sub.add_parser("dashe", help="the 大射's three targets, their heights and sight lines")
+    d = command("dashe", _cmd_dashe, "the 大射's three targets, their heights and sight lines",
+                reading, as_json)
     d.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
     d.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
     d.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
-    d.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
-    d.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    d.set_defaults(run=_cmd_dashe)
 
-    r = sub.add_parser("readings", help="compare the readings of the commentators at a range")
+    r = command("readings", _cmd_readings, "compare the readings of the commentators at a range",
+                as_json)
     r.add_argument("range", help="range in 弓 or as a length")
-    r.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    r.set_defaults(run=_cmd_readings)
     return p
 
 
