@@ -128,3 +128,18 @@ def test_bolts(capsys):
     code, out, _ = run(capsys, "bolts", "50", "70")
     assert code == 0 and "exactly" in out and "十六丈" in out
     assert run(capsys, "bolts", "-1")[0] == 2
+
+
+def test_dxf_from_the_command_line(tmp_path, capsys):
+    import ezdxf
+
+    out = tmp_path / "plan.dxf"
+    assert main(["plan", "70", "--width", "150 cm", "--dxf", str(out)]) == 0
+    doc = ezdxf.readfile(out)
+    assert not doc.audit().has_errors and doc.modelspace().query("INSERT")
+    assert main(["target", "70", "--dxf", str(tmp_path / "a.dxf")]) == 0
+    assert (tmp_path / "a.dxf").stat().st_mode & 0o044  # readable by others, as usual
+    capsys.readouterr()
+    assert main(["target", "70", "--dxf", str(tmp_path / "no" / "a.dxf")]) == 2
+    assert main(["target", "70", "--dxf", str(tmp_path)]) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.dxf", "plan.dxf"]

@@ -27,6 +27,14 @@ def _metres(chi: Fraction, standard: str | None) -> str:
     return metres_text(chi, standard)
 
 
+def _write_dxf(path: str, doc: object) -> None:
+    """Save a DXF document whole or not at all; say where it went on stderr."""
+    from ._files import write_atomically
+
+    written = write_atomically(path, lambda tmp: doc.saveas(tmp))  # type: ignore[attr-defined]
+    print(f"wrote {written}", file=sys.stderr)
+
+
 def _cmd_target(args: argparse.Namespace) -> int:
     from .notation import format_chi
     from .rigging import Rigging
@@ -38,6 +46,10 @@ def _cmd_target(args: argparse.Namespace) -> int:
     cloth = Cloth(**{k: v for k, v in given.items() if v is not None})
     t = Target.of(args.range, cloth=cloth, reading=args.reading)
     rig = Rigging(t)
+    if args.dxf:
+        from .render.dxf import assembly_dxf
+
+        _write_dxf(args.dxf, assembly_dxf(t, std))
     if args.json:
         print(json.dumps({**t.as_dict(), "rigging": rig.as_dict()}, ensure_ascii=False, indent=2))
         return 0
@@ -214,6 +226,10 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     else:
         fabric = Fabric.historical(t.cloth)
     p = plan(t, fabric)
+    if args.dxf:
+        from .render.dxf import cutting_plan_dxf
+
+        _write_dxf(args.dxf, cutting_plan_dxf(p, fabric.standard or args.standard))
     if args.json:
         print(json.dumps(p.as_dict(), ensure_ascii=False, indent=2))
         return 0
@@ -255,6 +271,8 @@ def _build_parser() -> argparse.ArgumentParser:
     t.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步)")
     t.add_argument("--breadth", default=None, help="nominal cloth breadth (default 二尺二寸)")
     t.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸)")
+    t.add_argument("--dxf", default=None, metavar="FILE",
+                   help="also write the assembly drawing to this DXF file (mm)")
 
     command("check", _cmd_check, "every figure the commentary states, beside houzhi's")
 
@@ -275,6 +293,8 @@ def _build_parser() -> argparse.ArgumentParser:
                     "(default: Han cloth, one 幅 in bolts of 匹)")
     pl.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
     pl.add_argument("--seam", default=None, help="seam allowance of a modern fabric (default 10 mm)")
+    pl.add_argument("--dxf", default=None, metavar="FILE",
+                    help="also write the cutting plan to this DXF file (mm)")
 
     command("gear", _cmd_gear, "the gear of the 記: arrows, rods, rack, mark, with sources",
             standard)
