@@ -9,10 +9,15 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .notation import format_chi
 from .units import metres_text
+
+if TYPE_CHECKING:
+    from .cutting import CuttingPlan
+    from .dashe import Stack
+    from .target import Target
 
 __all__ = [
     "Table",
@@ -56,7 +61,7 @@ class Table:
         return str(self)
 
 
-def target_table(target: Any, standard: str | None = None) -> Table:
+def target_table(target: Target, standard: str | None = None) -> Table:
     """The strips of a target: name, length (classical, 尺, m), height, count, source."""
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
@@ -113,7 +118,7 @@ def readings_table(range_: Any) -> Table:
     targets = [Target.of(range_, reading=r) for r in READINGS.values()]
     base = targets[0]
 
-    def cells(t: Any) -> list[Fraction]:
+    def cells(t: Target) -> list[Fraction]:
         return [t.shang_ge_length, t.gong_length, t.xia_ge_length, t.band_height, t.height_chi,
                 t.cloth_total_chi, t.hu_side, t.fa[1], t.bottom_chi]
 
@@ -144,7 +149,7 @@ def bolt_fit(ranges: Any = None) -> Table:
     return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)
 
 
-def plan_table(cplan: Any, standard: str | None = None) -> Table:
+def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     """The pieces of a cutting plan: finished and cut sizes (mm on a modern fabric), joins."""
     from .units import Q_, to_metric
 
@@ -167,7 +172,7 @@ def plan_table(cplan: Any, standard: str | None = None) -> Table:
                  caption)
 
 
-def dashe_table(stack: Any) -> Table:
+def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
     f = format_chi
     rows = [[t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
@@ -178,7 +183,7 @@ def dashe_table(stack: Any) -> Table:
                  f"大射: three targets facing north, nearest first — {stack.reading.label}")
 
 
-def sight_table(stack: Any, eye_chi: Any = None, rank: str | None = None) -> Table:
+def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> Table:
     """How much of each farther 鵠 shows past the nearer targets, from an eye on the ground or
     on a rank's hall."""
     from .dashe import _eye
