@@ -184,6 +184,13 @@ class CuttingPlan:
         last = self.bolts[-1]
         return (len(self.bolts) - 1) * last.length + max(last.used(k) for k in range(last.lanes))
 
+    def drawn_length(self, bolt: Bolt) -> Fraction:
+        """How much of ``bolt`` a drawing shows, in 尺: a whole bolt of historical cloth; a
+        modern roll only as far as it is cut."""
+        if self.fabric.whole_bolts:
+            return bolt.length
+        return max(bolt.used(k) for k in range(bolt.lanes))
+
     @property
     def cut_area(self) -> Fraction:
         """Area of all cut pieces, in square 尺."""

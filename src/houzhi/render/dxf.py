@@ -22,6 +22,7 @@ from ezdxf.math import Matrix44
 from ..cutting import CutPiece, CuttingPlan, Fabric
 from ..notation import format_chi
 from ..rigging import Rigging
+from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard
 from .fonts import FONT_FILE, outline_font
@@ -162,7 +163,13 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
     blocks: dict[CutPiece, str] = {}
     for b in cplan.bolts:
         y0 = -(b.index - 1) * (width + gap)
-        _rect(sheet.msp, 0, y0, mm(b.length), y0 + width, "BOLT")
+        # a bolt is drawn whole; a modern roll only as far as it is cut, then left open
+        shown = cplan.drawn_length(b)
+        if fab.whole_bolts:
+            _rect(sheet.msp, 0, y0, mm(shown), y0 + width, "BOLT")
+        else:
+            sheet.msp.add_lwpolyline([(mm(shown) + 300, y0), (0, y0), (0, y0 + width),
+                                      (mm(shown) + 300, y0 + width)], dxfattribs={"layer": "BOLT"})
         sheet.label(sheet.msp, f"{fab.bolt_word} {b.index}", 0, y0 + width + 60, 90, "15",
                     "BOTTOM_LEFT")
         for pl in b.placements:
@@ -172,9 +179,8 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
             sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + pl.lane * lane_h),
                                    dxfattribs={"layer": "1"})
     t = cplan.target
-    title = (f"侯 {t.range_gong}弓 cutting plan: {len(cplan.bolts)} × {fab.bolt_word}, "
-             f"waste {format_chi(cplan.waste_length)} — 1尺 = {sheet.scale:g} mm "
-             f"({sheet.standard.key})")
+    title = (f"侯 {t.range_gong}弓 cutting plan: {plan_table(cplan).caption} — 1尺 = "
+             f"{sheet.scale:g} mm ({sheet.standard.key})")
     sheet.label(sheet.msp, title, 0, width + 400, 120, "15", "BOTTOM_LEFT")
     return sheet.doc
 

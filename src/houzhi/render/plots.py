@@ -25,6 +25,7 @@ from ..gear import get_gear
 from ..marks import COLOURS, zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
+from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard, metres_text
 from .fonts import matplotlib_family
@@ -246,12 +247,13 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
     """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled."""
     n = len(cplan.bolts)
     width = float(cplan.fabric.width_chi)
-    span = float(cplan.bolts[0].length) + 9
+    span = float(max(cplan.drawn_length(b) for b in cplan.bolts)) + 9
     fig, ax = new_axes((10, 1.4 + 10 * (n * width * 1.6) / span), ax)
     lane = float(cplan.lane_height)
     for b in cplan.bolts:
         y0 = -(b.index - 1) * (width * 1.6)
-        ax.add_patch(Rectangle((0, y0), float(b.length), width, fill=False, ec="#888"))
+        ax.add_patch(Rectangle((0, y0), float(cplan.drawn_length(b)), width, fill=False, ec="#888",
+                               ls="-" if cplan.fabric.whole_bolts else "--"))
         ax.text(-1, y0 + width / 2, f"{cplan.fabric.bolt_word} {b.index}", ha="right",
                 va="center", fontsize=8)
         for pl in b.placements:
@@ -262,9 +264,9 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
             ax.text(float(pl.x + p.cut_length / 2), y0 + pl.lane * lane + float(p.cut_height) / 2,
                     p.label, ha="center", va="center", fontsize=7)
     t = cplan.target
-    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {n} × {cplan.fabric.bolt_word}, "
-                 f"waste {format_chi(cplan.waste_length)} of cloth", fontsize=10)
-    ax.set_xlim(-8, float(cplan.bolts[0].length) + 1)
+    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {plan_table(cplan).caption}", fontsize=9,
+                 wrap=True)
+    ax.set_xlim(-8, float(max(cplan.drawn_length(b) for b in cplan.bolts)) + 1)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5, width + 0.5)
     ax.set_aspect("equal")
     ax.set_yticks([])
