@@ -81,6 +81,8 @@ def _cmd_target(args: argparse.Namespace) -> int:
     ]
     print(_table([["", "classical", "尺", "metres"]]
                  + [[k, f(v), str(v), _metres(v, std)] for k, v in facts]))
+    m_per_chi = get_standard(std).metres_per_chi
+    print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
     print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
     for a in t.reading.assumptions:
         print(f"assumed: {a}")
