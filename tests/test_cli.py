@@ -122,7 +122,7 @@ def test_target_shows_ropes_and_posts(capsys):
     assert code == 0 and Fraction(rig["upper_rope_chi"]) == 40 + 2 * 8  # 上个, a 尋 each end
     code, out, _ = run(capsys, "target", "50")
     assert code == 0 and "上綱" in out and "下綱" in out and "lean outward" in out
-    assert "area of cloth: 400 square 尺" in out  # 40·2 + 20·2·2 + 10·2·5 + 30·2
+    assert "area of cloth: 320 square 尺" in out  # 十六丈 of cloth, 2尺 wide
 
 
 def test_bolts(capsys):
