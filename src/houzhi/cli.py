@@ -21,12 +21,6 @@ class _Parser(argparse.ArgumentParser):
         raise HouzhiError(message)
 
 
-def _metres(chi: Fraction, standard: str | None) -> str:
-    from .units import metres_text
-
-    return metres_text(chi, standard)
-
-
 def _write_dxf(path: str, doc: object) -> None:
     """Save a DXF document whole or not at all; say where it went on stderr."""
     from ._files import write_atomically
@@ -39,7 +33,7 @@ def _cmd_target(args: argparse.Namespace) -> int:
     from .notation import format_chi
     from .rigging import Rigging
     from .target import Cloth, Target
-    from .units import get_standard
+    from .units import get_standard, metres_text
 
     std = get_standard(args.standard).key
     given = {"nominal_chi": args.breadth, "trim_chi": args.trim}
@@ -58,7 +52,7 @@ def _cmd_target(args: argparse.Namespace) -> int:
           f"尺 standard: {std}")
     rows = [["strip", "length", "length (m)", "height", "count", "rule"]]
     for p in t.pieces:
-        rows.append([p.name, f(p.length_chi), _metres(p.length_chi, std), f(p.height_chi),
+        rows.append([p.name, f(p.length_chi), metres_text(p.length_chi, std), f(p.height_chi),
                      str(p.count), p.rule.citation.where])
     print(_table(rows))
     print()
@@ -80,7 +74,7 @@ def _cmd_target(args: argparse.Namespace) -> int:
         ("乏: west of the target", t.fa[1]),
     ]
     print(_table([["", "classical", "尺", "metres"]]
-                 + [[k, f(v), str(v), _metres(v, std)] for k, v in facts]))
+                 + [[k, f(v), str(v), metres_text(v, std)] for k, v in facts]))
     m_per_chi = get_standard(std).metres_per_chi
     print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
     print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
@@ -129,10 +123,11 @@ def _cmd_convert(args: argparse.Namespace) -> int:
 
 def _cmd_dashe(args: argparse.Namespace) -> int:
     from .dashe import stack
+    from .notation import read_chi
     from .tables import dashe_table, sight_table
 
     st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
-    eye = None if args.eye is None else _length_or_chi(args.eye)
+    eye = None if args.eye is None else read_chi(args.eye)
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
@@ -143,18 +138,6 @@ def _cmd_dashe(args: argparse.Namespace) -> int:
     for c in st.citations:
         print(f"  {c}")
     return 0
-
-
-def _length_or_chi(text: str) -> Fraction:
-    """A length given as text (七尺, 1.5丈) or as a plain number of 尺."""
-    from .errors import ParseError
-    from .notation import parse_number
-    from .units import as_chi
-
-    try:
-        return parse_number(text)
-    except ParseError:
-        return as_chi(text)
 
 
 def _cmd_readings(args: argparse.Namespace) -> int:
@@ -190,6 +173,7 @@ def _cmd_drawings(args: argparse.Namespace) -> int:
 def _cmd_gear(args: argparse.Namespace) -> int:
     from .gear import GEAR
     from .notation import format_chi
+    from .units import metres_text
 
     std = args.standard
     for g in GEAR.values():
@@ -198,7 +182,7 @@ def _cmd_gear(args: argparse.Namespace) -> int:
         for dim, words in g.dimensions.items():
             v = g.dimension(dim)
             print(f"  {dim}: {format_chi(v)}  [the text: {words}]  "
-                  f"{_metres(v, std)}")
+                  f"{metres_text(v, std)}")
         for c in g.citations:
             print(f"  {c}")
         if g.note:
@@ -207,10 +191,11 @@ def _cmd_gear(args: argparse.Namespace) -> int:
 
 
 def _cmd_bolts(args: argparse.Namespace) -> int:
+    from .cutting import Fabric
     from .tables import bolt_fit
 
-    print("Han cloth (幅 2尺2寸, 1寸 trimmed each edge) in bolts of 匹 (4丈): "
-          "which ranges fill whole 匹, and what each wastes")
+    print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
+          "and what each wastes")
     print(bolt_fit(args.ranges or None))
     return 0
 

@@ -122,19 +122,17 @@ class Comparison:
         return format_chi(self.computed)
 
 
-def compare(target_for: type[Target] | None = None, reading: str | None = None,
-            ) -> Iterator[Comparison]:
+def compare(reading: str | None = None) -> Iterator[Comparison]:
     """Compare every stated figure with the target houzhi computes for its range.
 
-    ``target_for`` is the Target class (injected for tests); ``reading`` a reading name.
+    ``reading`` names the reading (default 鄭玄's, the one whose figures the commentary states).
     """
     from .target import Target
 
-    make = target_for or Target
     targets: dict[int, Target] = {}
     for st in STATEMENTS:
         if st.range_gong not in targets:
-            targets[st.range_gong] = make.of(st.range_gong, reading=reading)
+            targets[st.range_gong] = Target.of(st.range_gong, reading=reading)
         yield Comparison(st, targets[st.range_gong].figure(st.key))
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import pint
 
 from .errors import BadValueError, HouzhiError
-from .notation import format_chi, read_chi
+from .notation import format_chi, to_chi
 from .target import Cloth, Target
 from .units import as_chi, from_metric, get_standard
 
@@ -71,8 +71,8 @@ class Fabric:
         ``join`` on each side of a join (default the cloth's own seam trim, 旁削一寸)."""
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
-                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, _len(end),
-                   cl.trim_chi if join is None else _len(join))
+                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, to_chi(end),
+                   cl.trim_chi if join is None else to_chi(join))
 
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = "10 mm",
@@ -88,13 +88,6 @@ class Fabric:
             raise BadValueError(f"a seam allowance of {seam} is too large for a {width} fabric")
         return cls(f"{width} wide, rolls of {roll}, seams {seam}", w, r, s, s, s, "roll", std,
                    whole_bolts=False)
-
-
-def _len(x: Any) -> Fraction:
-    """A length in 尺: a number, a text (a bare number is 尺) or a Quantity."""
-    if isinstance(x, (int, Fraction)):
-        return Fraction(x)
-    return read_chi(x) if isinstance(x, str) else as_chi(x)
 
 
 def _metric(x: Any, standard: str, what: str) -> Fraction:

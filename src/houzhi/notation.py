@@ -22,10 +22,10 @@ from typing import Any
 import pint
 
 from .errors import ParseError
-from .units import CLASSICAL_UNITS, Q_, as_chi, unit_factor
+from .units import CLASSICAL_UNITS, Q_, as_chi, exact, unit_factor
 
 __all__ = ["format_chi", "format_measure", "format_number", "parse_measure", "parse_number",
-           "read_chi"]
+           "read_chi", "to_chi"]
 
 _DIGITS = {"〇": 0, "零": 0, "一": 1, "壹": 1, "二": 2, "兩": 2, "两": 2, "貳": 2, "三": 3,
            "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -142,6 +142,18 @@ def read_chi(text: str) -> Fraction:
         return parse_number(text)
     except ParseError:
         return as_chi(parse_measure(text))
+
+
+def to_chi(value: Any, what: str = "a length") -> Fraction:
+    """A length in 尺 from a number (taken as 尺; a float through its shortest decimal form),
+    a text (see :func:`read_chi`) or a classical Quantity."""
+    if isinstance(value, str):
+        return read_chi(value)
+    if isinstance(value, bool):
+        raise ParseError(repr(value), 0, f"{what} must be a number or a length")
+    if isinstance(value, (int, float, Fraction)):
+        return exact(value)
+    return as_chi(value)
 
 
 def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:

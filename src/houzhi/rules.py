@@ -9,7 +9,7 @@ the symbolic forms (:mod:`houzhi.symbolic`), ``houzhi check`` and the drawings' 
 
 from __future__ import annotations
 
-from .citations import Citation, Rule, ji, jishi, ref
+from .citations import Rule, ji, jishi, ref
 
 __all__ = [
     "ALL_RULES",
@@ -96,11 +96,7 @@ XIA_GE = Rule(
     lambda L_gong, L_shang: L_gong + (L_shang - L_gong) / 2, inputs=("L_gong", "L_shang"),
 )
 
-HUMAN_FORM = Citation(
-    "儀禮注疏", "鄉射禮·記",
-    "侯，人之形類也，上個象臂，下個象足。中人張臂八尺，張足六尺", "鄭玄",
-    "004_cbef7cb2fa74d747.txt", (103, 104),
-)
+HUMAN_FORM = ji("侯，人之形類也，上個象臂，下個象足。中人張臂八尺，張足六尺", (103, 104), "鄭玄")
 
 HANGING = Rule(
     "hanging", "下綱不及地武", "The lower rope stops one 武 (a footprint, 1尺2寸) short of the "

@@ -23,9 +23,9 @@ import pint
 from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError, ParseError
-from .notation import format_chi, parse_measure, parse_number, read_chi
+from .notation import format_chi, parse_measure, parse_number, to_chi
 from .readings import DEFAULT_READING, Reading, get_reading
-from .units import as_chi
+from .units import as_chi, exact
 
 __all__ = ["Cloth", "Piece", "Target", "range_in_gong"]
 
@@ -47,7 +47,7 @@ class Cloth:
 
     def __post_init__(self) -> None:
         for name in ("nominal_chi", "trim_chi", "bolt_chi"):
-            object.__setattr__(self, name, _fraction(getattr(self, name), name))
+            object.__setattr__(self, name, to_chi(getattr(self, name), name))
         if self.trim_chi < 0:
             raise BadValueError(f"the trim must not be negative, got {format_chi(self.trim_chi)}")
         if self.finished_chi <= 0:
@@ -87,21 +87,6 @@ class Piece:
         return self.length_chi * self.height_chi * self.count
 
 
-def _fraction(value: Any, name: str) -> Fraction:
-    if isinstance(value, Fraction):
-        return value
-    if isinstance(value, bool):
-        raise BadValueError(f"{name} must be a number, got {value!r}")
-    if isinstance(value, str):
-        return read_chi(value)
-    if isinstance(value, pint.Quantity):
-        return as_chi(value)
-    try:
-        return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
-    except (TypeError, ValueError):
-        raise BadValueError(f"{name} must be a number, got {value!r}") from None
-
-
 def range_in_gong(value: Any) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2") or as a length ("七十弓",
     "420尺", "50步", a Quantity) — as an exact, positive number of 弓."""
@@ -116,7 +101,7 @@ def range_in_gong(value: Any) -> Fraction:
     elif isinstance(value, pint.Quantity):
         d = as_chi(value) / rules.RANGE.param_values()["gong"]
     else:
-        d = _fraction(value, "the range")
+        d = exact(value)
     if d <= 0:
         raise BadValueError(f"the range must be positive, got {d}弓")
     return d
@@ -290,7 +275,7 @@ class Target:
     def figure(self, key: str) -> Fraction:
         """A figure the commentary states, by key: zhong_side, zhong_strips, zhong_cloth,
         gong_each, gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total,
-        fa_north, fa_west (lengths in 尺; zhong_strips a count)."""
+        fa_north, fa_west, height, hu_side, bottom (lengths in 尺; zhong_strips a count)."""
         figures = {
             "zhong_side": lambda: self.zhong_side,
             "zhong_strips": lambda: self.zhong_strips,

@@ -36,6 +36,7 @@ __all__ = [
     "STANDARDS",
     "Standard",
     "as_chi",
+    "exact",
     "from_metric",
     "get_standard",
     "in_standard",
@@ -188,13 +189,13 @@ def _quantity(value: Any, unit: str | None = None) -> pint.Quantity:
     else:
         if unit is None:
             raise BadValueError(f"{value!r} has no unit")
-        q = Q_(_exact(value), unit)
+        q = Q_(exact(value), unit)
     if not isinstance(q.magnitude, Fraction):
-        q = Q_(_exact(q.magnitude), q.units)
+        q = Q_(exact(q.magnitude), q.units)
     return q
 
 
-def _exact(value: Any) -> Fraction:
+def exact(value: Any) -> Fraction:
     """``value`` as an exact Fraction; floats are read through their shortest decimal form."""
     if isinstance(value, Fraction):
         return value
