@@ -15,7 +15,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["LIJI", "SEED", "XIANGSHE_JI", "Citation", "Rule"]
+__all__ = ["LIJI", "SEED", "SIKU", "WORKS", "XIANGSHE_JI", "Citation", "Rule", "cite"]
 
 #: The seed files, by short name (see the project's shared/SOURCES.md).
 SEED = MappingProxyType({
@@ -29,45 +29,119 @@ LIJI = "儀禮注疏"
 XIANGSHE_JI = "鄉射禮·記"
 
 
+#: The works houzhi cites, by Kanseki Repository id: (title, authors as the edition names them).
+WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "KR1d0028": ("儀禮注疏", "漢 鄭玄 注；唐 陸德明 音義；唐 賈公彥 疏"),
+    "KR1d0003": ("周禮注疏", "漢 鄭玄 注；唐 陸德明 音義；唐 賈公彥 疏"),
+    "KR1d0011": ("考工記解", "宋 林希逸"),
+    "KR1d0031": ("儀禮釋宮", "宋 李如圭"),
+    "KR1d0032": ("儀禮圖", "宋 楊復"),
+    "KR1d0035": ("儀禮集說", "元 敖繼公"),
+    "KR1d0037": ("欽定儀禮義疏", "清 乾隆十三年敕撰"),
+    "KR1d0049": ("儀禮集編", "清 盛世佐"),
+    "KR1d0078": ("三禮圖集注", "宋 聶崇義"),
+    "KR1d0084": ("禮書", "宋 陳祥道"),
+})
+SIKU = "四庫全書文淵閣本"
+
+
 @dataclass(frozen=True)
 class Citation:
-    """Where a rule or figure comes from.
+    """Where a rule or figure comes from, as a scholar cites it.
 
-    ``passage`` is quoted as the source has it (the seed's own characters; a character lost in
-    the seed may be restored in ``passage``: tests accept ``?`` and ``▯`` in the seed as any one
-    character). ``seed`` is a seed file name and ``lines`` its 1-based line numbers, or ``None``
-    for a passage outside the seeds (then ``note`` says where it stands, e.g. REFERENCES.md).
+    ``work`` the title (儀禮注疏); ``juan`` the 卷 of the edition cited (卷五); ``section`` the
+    chapter and part (鄉射禮·記); ``layer`` 經, 記, 注, 疏, 音義, or 說 for a later author's own
+    words; ``author`` who wrote the layer (鄭玄; 鄭眾, as quoted by 鄭玄); ``edition`` the edition
+    (四庫全書文淵閣本); ``kanripo`` the Kanseki Repository id of the text (KR1d0028); ``leaf`` the
+    page as ``"005-88b"`` (file number, 葉, side; ``"005-88b/89a"`` across a page break);
+    ``quote`` the passage as quoted; ``ruan_juan`` the 卷 in 阮元's 十三經注疏 where known;
+    ``note`` a collation note (校: 射當作躳) or what else a reader needs.
+
+    ``seed`` and ``lines`` are the legacy seed-file reference, kept only until every citation
+    names its edition and leaf.
     """
 
     work: str
-    chapter: str
-    passage: str
-    commentator: str = "經"
+    juan: str
+    section: str
+    layer: str
+    author: str
+    quote: str
+    leaf: str = ""
+    kanripo: str = ""
+    edition: str = SIKU
+    ruan_juan: str = ""
+    note: str = ""
     seed: str | None = None
     lines: tuple[int, ...] = ()
-    note: str = ""
+
+    @property
+    def passage(self) -> str:
+        """The quoted words (an alias of ``quote``)."""
+        return self.quote
+
+    @property
+    def commentator(self) -> str:
+        """The author, or 經 for the classic itself (legacy name)."""
+        return self.author or self.layer
+
+    @property
+    def chapter(self) -> str:
+        """The section (legacy name)."""
+        return self.section
 
     @property
     def where(self) -> str:
-        """``file:line`` (or ``file:first-last``) in the seeds, else the note."""
-        if self.seed is None:
-            return self.note or self.work
-        if not self.lines:
-            return self.seed
-        span = str(self.lines[0]) if len(self.lines) == 1 else f"{self.lines[0]}-{self.lines[-1]}"
-        return f"{self.seed}:{span}"
+        """The 卷 and leaf as a reader writes them: ``卷五 葉88b``."""
+        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
+        return " ".join(x for x in (self.juan, f"葉{leaf}" if leaf else "") if x)
 
     def __str__(self) -> str:
-        who = "" if self.commentator == "經" else f" ({self.commentator})"
-        return f"《{self.work}》{self.chapter}{who}: 「{self.passage}」 [{self.where}]"
+        who = f"{self.author}{self.layer}" if self.author else self.layer
+        short = "四庫本" if self.edition == SIKU else self.edition
+        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
+        place = f"（{short} 葉{leaf}）" if leaf else f"（{short}）"
+        return f"《{self.work}》{self.juan}〈{self.section}〉{who}{place}「{self.quote}」"
 
     def as_dict(self) -> dict[str, Any]:
-        """A JSON-ready mapping."""
-        return {
-            "work": self.work, "chapter": self.chapter, "passage": self.passage,
-            "commentator": self.commentator, "seed": self.seed, "lines": list(self.lines),
-            "where": self.where, **({"note": self.note} if self.note else {}),
+        """A JSON-ready mapping with the keys work, juan, section, layer, author, edition,
+        kanripo, leaf, quote (and note, ruan_juan where there is one)."""
+        d: dict[str, Any] = {
+            "work": self.work, "juan": self.juan, "section": self.section, "layer": self.layer,
+            "author": self.author, "edition": self.edition, "kanripo": self.kanripo,
+            "leaf": self.leaf, "quote": self.quote,
         }
+        if self.ruan_juan:
+            d["ruan_juan"] = self.ruan_juan
+        if self.note:
+            d["note"] = self.note
+        return d
+
+
+_CN_NUM = "〇一二三四五六七八九"
+
+
+def _juan_from_leaf(leaf: str) -> str:
+    n = int(leaf.split("-", 1)[0])
+    if n < 10:
+        return f"卷{_CN_NUM[n]}"
+    tens, ones = divmod(n, 10)
+    if n < 100:
+        return f"卷{'' if tens == 1 else _CN_NUM[tens]}十{_CN_NUM[ones] if ones else ''}"
+    return f"卷{n}"
+
+
+def cite(kanripo: str, leaf: str, section: str, layer: str, author: str, quote: str, *,
+         juan: str | None = None, ruan_juan: str = "", note: str = "") -> Citation:
+    """A citation of a shelf text in the 四庫全書文淵閣本, by Kanseki Repository id and leaf.
+
+    ``leaf`` is ``"005-88b"``: the Kanripo file number, the 葉 and its side. ``juan`` defaults
+    to the file number read as a 卷 (卷五); give it where the two differ (儀禮集編 file 016 is
+    卷十三). ``layer`` is 經, 記, 注, 疏, 音義 or 說; ``author`` who wrote it ("" for 經 and 記).
+    """
+    title, _ = WORKS[kanripo]
+    return Citation(title, juan or _juan_from_leaf(leaf), section, layer, author, quote, leaf,
+                    kanripo, SIKU, ruan_juan, note)
 
 
 @cache
@@ -80,13 +154,13 @@ def _chi_of(text: str) -> Fraction:
 def ji(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
     """A citation of the 鄉射禮·記 with 鄭注 and 賈疏 (seed 004)."""
     ln = (lines,) if isinstance(lines, int) else lines
-    return Citation(LIJI, XIANGSHE_JI, passage, commentator, SEED["ji"], ln)
+    return _legacy(LIJI, XIANGSHE_JI, passage, commentator, SEED["ji"], ln)
 
 
 def jishi(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
     """A citation of 鄉射禮 in 李如圭《儀禮集釋》(seed 001, simplified characters)."""
     ln = (lines,) if isinstance(lines, int) else lines
-    return Citation("儀禮集釋", "卷五 鄉射禮", passage, commentator, SEED["jishi"], ln)
+    return _legacy("儀禮集釋", "卷五 鄉射禮", passage, commentator, SEED["jishi"], ln)
 
 
 @dataclass(frozen=True)
@@ -127,4 +201,11 @@ class Rule:
 def ref(work: str, chapter: str, passage: str, commentator: str = "經", section: str = "") -> Citation:
     """A citation of a passage outside the seeds, quoted in the project's REFERENCES.md."""
     note = "REFERENCES.md" + (f", {section}" if section else "")
-    return Citation(work, chapter, passage, commentator, None, (), note)
+    return _legacy(work, chapter, passage, commentator, None, (), note)
+
+
+def _legacy(work: str, chapter: str, passage: str, commentator: str = "經", seed: str | None = None,
+            lines: tuple[int, ...] = (), note: str = "") -> Citation:
+    """A citation in the old seed-file form (to be replaced by :func:`cite`)."""
+    layer, author = ("經", "") if commentator == "經" else ("注", commentator)
+    return Citation(work, "", chapter, layer, author, passage, note=note, seed=seed, lines=lines)

@@ -1,0 +1,27 @@
+"""``houzhi bolts``: which ranges fill whole bolts 匹, and what each wastes."""
+
+from __future__ import annotations
+
+import argparse
+
+from ._common import Parents
+
+NAME = "bolts"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="which ranges fill whole bolts 匹, and what each wastes",
+                         parents=[])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..cutting import Fabric
+    from ..tables import bolt_fit
+
+    print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
+          "and what each wastes")
+    print(bolt_fit(args.ranges or None))
+    return 0

@@ -1,0 +1,39 @@
+"""``houzhi dashe``: the 大射's three targets, their heights and sight lines."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ._common import Parents
+
+NAME = "dashe"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="the 大射's three targets, their heights and sight lines",
+                         parents=[parents.reading, parents.as_json])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
+    cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
+    cmd.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..dashe import stack
+    from ..notation import read_chi
+    from ..tables import dashe_table, sight_table
+
+    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
+    eye = None if args.eye is None else read_chi(args.eye)
+    st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
+    if args.json:
+        print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
+        return 0
+    print(dashe_table(st))
+    print()
+    print(sight_table(st, eye, args.rank))
+    for c in st.citations:
+        print(f"  {c}")
+    return 0
