@@ -100,6 +100,12 @@ def test_worked_examples(right, left, words):
     assert count(right, left).announcement == words
 
 
+def test_any_integer_type_counts():
+    np = pytest.importorskip("numpy")
+    assert count(np.int64(23), 18).announcement == "右賢於左二純奇"
+    assert type(count(np.int64(23), 18).right.rods) is int
+
+
 def test_level_sides_hold_one_rod_each():
     c = count(12, 12)
     assert c.winner is None and c.carried == {"right": 1, "left": 1}

@@ -21,6 +21,7 @@ once in :data:`RULES`, with the passages it rests on.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -75,10 +76,14 @@ _RULES = (
           "the number of guests and 80 is a round number",
           _c("005-89a", _XS_JI, "記", "", "箭籌八十"),
           _c("005-89a", _XS_JI, "注", "鄭玄", "籌，算也。籌八十者，略以十耦為正"),
-          _c("005-89a", _XS_JI, "疏", "賈公彥", "射之耦隨賓多少，今言八十舉成數")),
+          _c("005-89a", _XS_JI, "疏", "賈公彥", "射之耦隨賓多少，今言八十舉成數"),
+          _c("005-43a", _XS, "疏", "賈公彥", "八算者，人四矢，一耦八矢")),
     _rule("shi_huo", "每一个釋一算，上射於右，下射於左",
-          "one rod for each arrow that hits; the 上射's rods on the right, the 下射's on the left",
+          "one rod for each arrow that hits (不貫不釋: none for a miss); the 上射's rods on the right, "
+          "the 下射's on the left",
           _c("005-43b", _XS, "經", "", "若中，則釋獲者坐而釋獲，每一个釋一算，上射於右，下射於左"),
+          _c("005-43a", _XS, "經", "", "不貫不釋"),
+          _c("005-43a", _XS, "注", "鄭玄", "貫猶中也，不中正不釋算也"),
           _c("005-43b", _XS, "疏", "賈公彥",
              "以釋算者東面為正，依投壺禮賓黨於右，主黨於左。是以上射於右，賓黨也；下射於左，主黨也")),
     _rule("xian_shu_you", "先數右獲",
@@ -210,16 +215,29 @@ class Side:
 class Count:
     """The 釋獲 count of one round: both sides' heaps, the winner and what is announced.
 
-    ``winner`` is ``"right"``, ``"left"`` or None (左右鈞); ``chun`` and ``ji`` divide the
-    difference of the hits, ``2·chun + ji = |right − left|``; ``carried`` the rods the counter
-    takes up to report (the 賢獲, or one rod of each side when they are level).
+    Made by :func:`count`. ``winner`` is ``"right"``, ``"left"`` or None (左右鈞); ``chun`` and
+    ``ji`` divide the difference of the hits, ``2·chun + ji = |right − left|``; ``carried`` the
+    rods the counter takes up to report (the 賢獲, or one rod of each side when they are level).
     """
 
     right: Side
     left: Side
-    winner: Winner | None
-    chun: int
-    ji: int
+
+    @property
+    def winner(self) -> Winner | None:
+        """The side with more rods (``"right"`` or ``"left"``), None when level."""
+        r, l_ = self.right.rods, self.left.rods
+        return None if r == l_ else "right" if r > l_ else "left"
+
+    @property
+    def chun(self) -> int:
+        """Whole 純 of the winners' surplus (以純數告)."""
+        return self.difference // RODS_PER_CHUN
+
+    @property
+    def ji(self) -> int:
+        """1 if the surplus ends in a single rod (若有奇者亦曰奇), else 0."""
+        return self.difference % RODS_PER_CHUN
 
     @property
     def sides(self) -> tuple[Side, Side]:
@@ -337,11 +355,16 @@ class Count:
 
 
 def _hits(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    """``value`` as a count of rods: any integer (not a bool), not negative."""
+    try:
+        n = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        n = None
+    if n is None or isinstance(value, bool):
         raise BadValueError(f"{name} hits must be a whole number of rods, not {value!r}")
-    if value < 0:
-        raise BadValueError(f"{name} hits cannot be negative: {value}")
-    return value
+    if n < 0:
+        raise BadValueError(f"{name} hits cannot be negative: {n}")
+    return n
 
 
 def lay(key: str, rods: int) -> Side:
@@ -351,7 +374,7 @@ def lay(key: str, rods: int) -> Side:
         raise BadValueError(f"no side {key!r}; the sides are right and left")
     chun, ji = divmod(_hits(rods, key), RODS_PER_CHUN)
     heaps, yu_chun = divmod(chun, CHUN_PER_WEI)
-    return Side(key, rods, (CHUN_PER_WEI,) * heaps, yu_chun, ji)
+    return Side(key, chun * RODS_PER_CHUN + ji, (CHUN_PER_WEI,) * heaps, yu_chun, ji)
 
 
 def count(right: int, left: int) -> Count:
@@ -362,6 +385,4 @@ def count(right: int, left: int) -> Count:
     if r + l_ > RODS:
         raise BadValueError(f"{r} + {l_} = {r + l_} hits, but there are only {RODS} rods "
                             "(箭籌八十)")
-    chun, ji = divmod(abs(r - l_), RODS_PER_CHUN)
-    winner: Winner | None = None if r == l_ else "right" if r > l_ else "left"
-    return Count(lay("right", r), lay("left", l_), winner, chun, ji)
+    return Count(lay("right", r), lay("left", l_))
