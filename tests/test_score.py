@@ -110,6 +110,7 @@ def test_level_sides_hold_one_rod_each():
     c = count(12, 12)
     assert c.winner is None and c.carried == {"right": 1, "left": 1}
     assert c.steps[-1].rule == "jun"
+    assert not c.assumptions and count(0, 0).assumptions
 
 
 @pytest.mark.parametrize(("right", "left"), [

@@ -320,8 +320,13 @@ class Count:
     @property
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi supplies where the text is silent, for this count."""
-        out = ["the heaps of one side lie side by side, north to south, in the order they are "
-               "laid: the text says only that each stands apart (每委異之)"]
+        out = []
+        if any(len(s.wei) > 1 for s in self.sides):
+            out.append("the heaps of one side lie side by side, north to south, in the order they "
+                       "are laid: the text says only that each stands apart (每委異之)")
+        if not self.right.rods and not self.left.rods:
+            out.append("neither side hit: the text does not provide for it; houzhi calls it 左右鈞, "
+                       "the two rods the counter holds coming from the spare rods (餘獲)")
         if self.winner is not None and not self.chun:
             out.append("a surplus of a single rod is announced as 奇 alone: the text gives the "
                        "純 and adds the 奇 (以純數告，若有奇者亦曰奇), and says nothing of no 純")
