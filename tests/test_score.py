@@ -181,6 +181,15 @@ def test_diagram_draws_each_rod():
     assert ax.get_title() == "「右賢於左十六純」"
 
 
+def test_docstring_examples():
+    import doctest
+
+    import houzhi.score
+
+    result = doctest.testmod(houzhi.score)
+    assert result.attempted > 0 and result.failed == 0
+
+
 def test_score_loads_no_plotting():
     code = (
         "import sys, io, contextlib\n"

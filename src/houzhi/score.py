@@ -385,7 +385,16 @@ def lay(key: str, rods: int) -> Side:
 def count(right: int, left: int) -> Count:
     """The count of one round with ``right`` hits (rods, 算) for the 上射's side and ``left`` for
     the 下射's. Both whole and not negative, together at most :data:`RODS` (箭籌八十); anything
-    else raises :class:`~houzhi.errors.BadValueError`."""
+    else raises :class:`~houzhi.errors.BadValueError`.
+
+    >>> c = count(23, 18)
+    >>> c.announcement, c.winner, c.chun, c.ji
+    ('右賢於左二純奇', 'right', 2, 1)
+    >>> c.right.wei, c.right.yu_chun, c.right.ji     # one heap of ten 純, one 純 over, a 奇
+    ((10,), 1, 1)
+    >>> count(12, 12).announcement
+    '左右鈞'
+    """
     r, l_ = _hits(right, "right"), _hits(left, "left")
     if r + l_ > RODS:
         raise BadValueError(f"{r} + {l_} = {r + l_} hits, but there are only {RODS} rods "
