@@ -133,7 +133,7 @@ def test_cli_text(capsys):
     assert code == 0 and not err
     assert "「右賢於左二純奇」" in out and "「右賢於左二純一奇」" in out and "衍字" in out
     assert "一委縮" in out and "餘一純橫於下" in out and "餘九純" in out
-    assert "葉47b" in out and "箭籌八十" in out
+    assert "葉47b" in out and "箭籌八十" in out and "校: 楊復" in out
 
 
 def test_cli_json_and_chinese_numerals(capsys):
@@ -254,3 +254,13 @@ def test_leaf_check_is_not_loose(texts):
     assert "二算為純" in leaves(texts, "KR1d0028", "005-46b")
     assert "二算為純" not in leaves(texts, "KR1d0028", "005-47a")
     assert "若左右鈞" not in leaves(texts, "KR1d0028", "005-47a")
+
+
+def test_collation_notes_read_yang_fu(texts):
+    # the variants the notes report are in 楊復's 儀禮圖 on the leaf they name
+    page = leaves(texts, "KR1d0032", "005-29a")
+    notes = [c.note for r in RULES.values() for c in r.citations if "儀禮圖" in c.note]
+    assert len(notes) == 2
+    for note in notes:
+        variant = re.search(r"引作「(.+?)」", note)[1]
+        assert variant in page, variant

@@ -118,14 +118,16 @@ _RULES = (
     _rule("shi_zuo", "興，自前適左，東面",
           "then the counter rises and goes to the left rods, a little north, still facing east",
           _c("005-47a", _XS, "經", "", "興，自前適左，東面"),
-          _c("005-47a", _XS, "注", "鄭玄", "起由中西就左獲，少北於故，東面鄉之")),
+          _c("005-47a", _XS, "注", "鄭玄", "起由中西就左獲，少北於故，東面鄉之",
+             note="校: 楊復《儀禮圖》卷五（葉29a）引作「起由中東」；中西與經「東面于中西」合")),
     _rule("zuo", "坐，兼斂算，實于左手，一純以委，十則異之",
           "(left side) all the rods are gathered into the left hand at once and laid down one 純 "
           "at a time, every ten set apart: the reverse of the right (變於右)",
           _c("005-47a", _XS, "經", "", "坐，兼斂算，實于左手，一純以委，十則異之"),
           _c("005-47a", _XS, "注", "鄭玄", "變於右"),
           _c("005-47a", _XS, "疏", "賈公彥",
-             "右則一一取之於地，實於左手；此則總斂於左手，一一取之於左手，委於地，是變也")),
+             "右則一一取之於地，實於左手；此則總斂於左手，一一取之於左手，委於地，是變也",
+             note="校: 楊復《儀禮圖》卷五（葉29a）引作「右則一純取之於地」，與經「一純以取」合")),
     _rule("ru_you", "其餘如右獲",
           "otherwise as the right: the same heaps lengthwise, leftover 純 crosswise, 奇 "
           "lengthwise",

@@ -79,6 +79,8 @@ def _print(c: Count) -> None:
     print()
     for cit in c.citations:
         print(f"  {cit}")
+        if cit.note:
+            print(f"      {cit.note}")
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:
