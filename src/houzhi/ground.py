@@ -73,8 +73,7 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     # the marks
     "wu_ying": cite(_X, "005-79a", _JI, "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
     "wu_ying_zheng": cite(_X, "005-79a", _JI, "注", "鄭玄", "楹間中央東西之節也"),
-    "wu_apart": cite(_X, "005-79a", _JI, "注", "鄭玄", "閒容弓者，上下射相去六尺也",
-                     note="間 written 閒 as the text"),
+    "wu_apart": cite(_X, "005-79a", _JI, "注", "鄭玄", "間容弓者，上下射相去六尺也"),
     "wu_mei": cite(_X, "005-79b", _JI, "記", "", "序則物當棟，堂則物當楣"),
     "range_tang": cite(_X, "007-3b", _DS, "注", "鄭玄", "量侯道謂去堂遠近也"),
     "tui_gan": cite(_X, "005-89b", _JI, "記", "", "君射則為下射，上射退于物一笴"),
