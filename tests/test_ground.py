@@ -375,3 +375,19 @@ def test_every_item_is_cited(rite):
     for it in ground(rite):
         assert it.citation.quote
         assert it.citation.work
+
+
+def test_ground_and_gear_start_light():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, io, contextlib\n"
+        "from houzhi.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['ground', '--json']); main(['ground', '--rite', '大射'])\n"
+        "    main(['ground', '--rite', '頖宮']); main(['gear', '--rite', '頖宮', '--json'])\n"
+        "print([m for m in ('matplotlib', 'ezdxf', 'sympy') if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
