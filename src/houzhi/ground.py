@@ -20,7 +20,7 @@ from the line of the 物.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
@@ -79,8 +79,8 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "tui_gan": cite(_X, "005-89b", _JI, "記", "", "君射則為下射，上射退于物一笴"),
     # gear
     "xi": cite(_X, "005-3b/4a", _JING, "經", "", "設洗於阼階東南，南北以堂深，東西當東榮"),
-    "fu": cite(_X, "005-35a", _JING, "經", "", "乃設楅于中庭，南當洗，東肆"),
-    "fu_ji": cite(_X, "005-82a", _JI, "疏", "賈公彥", "云南北當洗者，恐南北不知遠近，故記言南北當洗，南北節也",
+    "bi": cite(_X, "005-35a", _JING, "經", "", "乃設楅于中庭，南當洗，東肆"),
+    "bi_ji": cite(_X, "005-82a", _JI, "疏", "賈公彥", "云南北當洗者，恐南北不知遠近，故記言南北當洗，南北節也",
                   note="四庫本作逺"),
     "zhong": cite(_X, "005-42b", _JING, "經", "", "釋獲者坐設中，南當楅，西當西序，東面"),
     "zhong_jia": cite(_X, "005-43a", _JING, "疏", "賈公彥", "設中南當楅，南北節；西當西序，東西節"),
@@ -107,7 +107,8 @@ class Item:
     passage it rests on; ``assumed`` True where houzhi supplies a distance the text does not
     give; ``approximate`` True where the text says 少 or 許; ``note`` what a reader needs (the
     assumption, the reading). ``outline`` the points of its drawn shape in 尺: a line or
-    polyline (``shape`` "line"), or a cross's north, south, west and east ends ("cross")."""
+    polyline (``shape`` "line"), or a cross's north, south, west and east ends ("cross");
+    ``also`` the commentary that reads the passage so (鄭's figures, 賈's 南北節)."""
 
     key: str
     name: str
@@ -119,6 +120,7 @@ class Item:
     note: str = ""
     outline: tuple[Point, ...] = ()
     shape: str = "point"
+    also: tuple[Citation, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -284,9 +286,10 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
                             f"the 楹 {format_chi(hall.ying_spacing)} apart (射自楹間)")
     beam = hall.mark_beam
     out = []
-    for key, name, x in (("shang_wu", "上射物", -apart / 2), ("xia_wu", "下射物", apart / 2)):
+    for key, name, x in (("shang_wu_mark", "上射物", -apart / 2), ("xia_wu_mark", "下射物", apart / 2)):
         out.append(Item(
             key, name, "mark", (x, mark_y), PASSAGES["wu_mei"],
+            also=tuple(PASSAGES[k] for k in ("wu_ying", "wu_ying_zheng", "wu_apart", "range_tang")),
             outline=((x, mark_y + length / 2), (x, mark_y - length / 2),
                      (x - cross / 2, mark_y), (x + cross / 2, mark_y)), shape="cross",
             note=f"on the {beam} line (堂則物當楣); centred on the middle between the 楹 "
@@ -310,9 +313,9 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), name: str
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),
              note=f"{format_chi(target.width_chi)} wide, facing north; lower edge {format_chi(target.bottom_chi)} up "
                   "(下綱不及地武)"),
-        Item(f"{key}_xi_zhi", f"{name}西植足", "target", (x - foot, y), rules.ZHI.citation,
+        Item(f"{key}_zhi_post_xi", f"{name}西植足", "target", (x - foot, y), rules.ZHI.citation,
              note="where the west post meets the ground (the posts lean outward)"),
-        Item(f"{key}_dong_zhi", f"{name}東植足", "target", (x + foot, y), rules.ZHI.citation),
+        Item(f"{key}_zhi_post_dong", f"{name}東植足", "target", (x + foot, y), rules.ZHI.citation),
         Item(f"{key}_gang", f"{name}上綱", "target", (x - upper, y), rules.GANG.citation,
              **_line(x - upper, x + upper, y),
              note=f"the upper rope, {format_chi(rig.upper_rope_chi)}, seen from above"),
@@ -370,10 +373,10 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
         Item("xi", "洗", "gear", (rong, xi_y), P["xi"], True,
              note=f"南北以堂深: {format_chi(h.depth)} south of the edge; 東西當東榮: the east "
                   f"eave-end 榮 taken half a 架 beyond the 東序 (assumed)"),
-        Item("fu", "楅", "gear", (Fraction(0), xi_y), P["fu"],
+        Item("bi", "楅", "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
              note="中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level "
                   "with the 洗 north–south"),
-        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["zhong"],
+        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["zhong"], also=(P["zhong_jia"],),
              note="南當楅 (賈: 南北節): level with the 楅 north–south; 西當西序 (東西節): in line "
                   "with the 西序"),
     ]
@@ -383,6 +386,7 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
                            "(assumed)"))
     north, west = (Fraction(v) for v in rules.FA(R=R))
     items.append(Item("fa", "乏", "blind", (-west, north), P["fa"],
+                      also=(P["fa_zheng"], P["fa_jia"]),
                       note=f"參侯道居侯黨之一: {format_chi(north)} north of the target; 西五步: "
                            f"{format_chi(west)} west of its centre line (賈: 據侯之正北落西有五步)"
                            f"; 鄭 at 50弓: 北十丈西三丈"))
@@ -427,9 +431,10 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
         key = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[name]
-        items += _target_items(Target.of(d, reading=reading), y, name=name, key=key)
+        hou, *rest = _target_items(Target.of(d, reading=reading), y, name=name, key=key)
+        items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
         items.append(Item(f"{key}_fa", f"{name}之乏", "blind", (-west, y + north),
-                          PASSAGES["dashe_fa"],
+                          PASSAGES["dashe_fa"], also=(PASSAGES["dashe_fa_jia"],),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
                                f"{format_chi(north)} north of the {name}"))
     da = Target.of(far, reading=reading)

@@ -38,7 +38,7 @@ def pg(quote: str, section: str = "射禮·國初射儀", note: str = "") -> Cit
 #: The passages of the layout, by key (normalised to traditional characters).
 LAYOUT: Mapping[str, Citation] = MappingProxyType({
     "she_wei": pg("設堂下西北東上南面射位，謂之物，畫十字，長三尺"),
-    "fu": pg("楅位設兩階中少南"),
+    "bi": pg("楅位設兩階中少南"),
     "feng": pg("豐位設堂西楹之西"),
     "bu_hou": pg("布侯位去射位五十弓，北面"),
     "fa": pg("乏位設于布侯位之西少北"),
@@ -155,7 +155,7 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              Item("fa", "乏", "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
                   note="之西少北: 西 taken as 五步 (25尺, as the 鄉射's 西五步), 少北 as 一步 "
                        "(both assumed)"),
-             Item("fu", "楅", "gear", (Fraction(0), edge - SHAO), L["fu"], True, True,
+             Item("bi", "楅", "gear", (Fraction(0), edge - SHAO), L["bi"], True, True,
                   note="兩階中: on the middle line; 少南: taken as 一步 (5尺) south of the edge"),
              Item("feng", "豐", "gear", (-(hy + (hw - hy) / 2), mei), L["feng"], True,
                   note="on the hall, west of the 西楹; midway to the 西序 (assumed)"),

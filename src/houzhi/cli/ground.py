@@ -99,7 +99,8 @@ def as_dict(g: Any, std: str) -> dict[str, Any]:
                      "from_target_centre_m": round(g.from_centre(it) * float(m), 4),
                      "south_of_hall_edge_chi": str(g.from_edge(it)),
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
-            "citation": it.citation.as_dict(), "assumed": it.assumed,
+            "citation": it.citation.as_dict(), "also": [c.as_dict() for c in it.also],
+            "assumed": it.assumed,
             "approximate": it.approximate, "note": it.note,
         })
     h = g.hall
@@ -139,14 +140,14 @@ def run(args: argparse.Namespace) -> int:
     rows = [["", "item", "x", "y", "x m", "y m", "tape from 侯 m", "S of 堂廉 m", "source"]]
     sources: list[str] = []
     for it in g.items:
-        c = str(it.citation)
-        if c not in sources:
-            sources.append(c)
+        cs = [str(x) for x in (it.citation, *it.also)]
+        sources += [x for x in cs if x not in sources]
+        c = cs[0]
         flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
         rows.append([flag, it.name, _where(it.x_chi, "東", "西"), _where(it.y_chi, "北", "南"),
                      f"{float(it.x_chi) * m:.3f}", f"{float(it.y_chi) * m:.3f}",
                      f"{g.from_centre(it) * m:.3f}", f"{float(g.from_edge(it)) * m:.3f}",
-                     f"[{sources.index(c) + 1}]"])
+                     ",".join(f"[{sources.index(x) + 1}]" for x in cs)])
     print(text_table(rows))
     print()
     for a in g.assumptions:

@@ -227,7 +227,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                textcoords="offset points", ha="right", va="center",
                                fontsize=fontsize, color=c)
                 continue
-            below = it.shape == "cross" or it.key.endswith("zhi") or it.key.endswith("jie")
+            below = it.shape == "cross" or "zhi_post" in it.key or it.key.endswith("jie")
             up = it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
             if it.key.endswith("gang"):
                 x = float(it.outline[-1][0])
@@ -240,7 +240,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                        fontsize=fontsize, color=c)
 
     draw(ax, lambda it: it.kind in ("blind", "gear", "person") or (
-        it.kind == "target" and not it.key.endswith(("zhi", "gang"))), 8)
+        it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")), 8)
     ax.annotate("", (east - 8, 0), (east - 8, float(g.range_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.7})
     ax.text(east - 9, float(g.range_chi) / 2, f"侯道 {g.range_gong}弓\n"
