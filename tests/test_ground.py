@@ -176,6 +176,7 @@ def test_bad_hall_is_refused(kw):
     ["--ying-spacing", "-5"], ["--hall-depth", "40丈"], ["--rite", "大射", "--hall-depth", "50丈"],
     ["--rite", "大射", "--range", "70"], ["--rite", "燕射"], ["--hall-depth", "deep"],
     ["--range", "0"], ["--rite", "頖宮", "--hall-depth", "0"], ["--standard", "nowhere"],
+    ["--rite", "大射", "--rank", "王"], ["--building", "廟"], ["--ying-spacing", "5尺"],
 ])
 def test_cli_bad_input_one_line_exit_2(capsys, argv):
     code, out, err = run(capsys, "ground", *argv)
@@ -219,6 +220,15 @@ def test_table_shows_flags_sources_and_assumptions(capsys):
     assert "乏" in out and "西三丈" in out and "北十丈" in out
     assert "堂深" not in out.split("assumed:")[1].splitlines()[0]  # depth given: not assumed
     assert "「序則物當棟，堂則物當楣」" in out and "donghan" in out
+
+
+def test_building_and_range_from_the_command_line(capsys):
+    code, out, _ = run(capsys, "ground", "--range", "七十弓", "--building", "序", "--json")
+    assert code == 0
+    data = json.loads(out)
+    items = {i["key"]: i for i in data["items"]}
+    assert data["range_chi"] == "420" and data["hall"]["building"] == "序"
+    assert items["shang_wu_mark"]["y_chi"] == items["dong"]["y_chi"] == "420"
 
 
 def test_pangong_table_in_ming_measure(capsys):
