@@ -215,6 +215,11 @@ class Ground:
         (a float: the square root is irrational in general)."""
         return float(item.x_chi ** 2 + item.y_chi ** 2) ** 0.5
 
+    def from_edge_centre(self, item: Item) -> float:
+        """Tape distance from the middle of the hall's edge (0, ``edge_y``) to the item, in 尺:
+        with :meth:`from_centre`, two tapes from two fixed stakes place any item."""
+        return float(item.x_chi ** 2 + (item.y_chi - self.edge_y) ** 2) ** 0.5
+
     def from_edge(self, item: Item) -> Fraction:
         """How far south of the hall's edge the item's anchor is, in 尺, exact (negative: up on
         the hall, north of the edge)."""

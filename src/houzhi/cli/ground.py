@@ -97,6 +97,8 @@ def as_dict(g: Any, std: str) -> dict[str, Any]:
             "outline_m": [[metres(x), metres(y)] for x, y in it.outline],
             "tape": {"from_target_centre_chi": round(g.from_centre(it), 4),
                      "from_target_centre_m": round(g.from_centre(it) * float(m), 4),
+                     "from_hall_edge_centre_chi": round(g.from_edge_centre(it), 4),
+                     "from_hall_edge_centre_m": round(g.from_edge_centre(it) * float(m), 4),
                      "south_of_hall_edge_chi": str(g.from_edge(it)),
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": it.citation.as_dict(), "also": [c.as_dict() for c in it.also],
@@ -136,8 +138,11 @@ def run(args: argparse.Namespace) -> int:
     print(f"{g.rite} ground, range {g.range_gong}弓 ({format_chi(g.range_chi)}); 尺 standard: {std}"
           f" ({m} m per 尺)")
     print(f"frame: {g.frame}")
+    print("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
+          "(堂廉中); S of 堂廉: how far south of the edge's line")
     print("flags: * assumed (houzhi's figure, not the text's), ~ approximate (the text says 少 or 許)")
-    rows = [["", "item", "x", "y", "x m", "y m", "tape from 侯 m", "S of 堂廉 m", "source"]]
+    rows = [["", "item", "x", "y", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m", "S of 堂廉 m",
+             "source"]]
     sources: list[str] = []
     for it in g.items:
         cs = [str(x) for x in (it.citation, *it.also)]
@@ -146,7 +151,8 @@ def run(args: argparse.Namespace) -> int:
         flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
         rows.append([flag, it.name, _where(it.x_chi, "東", "西"), _where(it.y_chi, "北", "南"),
                      f"{float(it.x_chi) * m:.3f}", f"{float(it.y_chi) * m:.3f}",
-                     f"{g.from_centre(it) * m:.3f}", f"{float(g.from_edge(it)) * m:.3f}",
+                     f"{g.from_centre(it) * m:.3f}", f"{g.from_edge_centre(it) * m:.3f}",
+                     f"{float(g.from_edge(it)) * m:.3f}",
                      ",".join(f"[{sources.index(x) + 1}]" for x in cs)])
     print(text_table(rows))
     print()
