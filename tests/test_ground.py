@@ -154,8 +154,9 @@ def test_dashe_fubu_northwest_of_the_da_hou_and_the_step_back():
     west_end = hou.outline[0][0]
     assert (west_end - fb.x_chi, fb.y_chi - hou.y_chi) == (chi("三步"), chi("三步"))
     assert fb.assumed
-    back, mark = g.item("上射退位"), g.item("上射物")
-    assert back.y_chi - mark.y_chi == chi("三尺")  # 一笴, 北
+    back, mark = g.item("賓待位"), g.item("上射物")
+    three = re.search(r"物北(\w+尺)", PASSAGES["bin_dai_jia"].quote).group(1)  # 賈: 物北三尺
+    assert (back.x_chi, back.y_chi - mark.y_chi) == (mark.x_chi, chi(three))
     assert g.extra["hall_height_chi"] == chi("七尺")  # 諸侯之堂
 
 

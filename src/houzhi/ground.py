@@ -77,6 +77,8 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "wu_mei": cite(_X, "005-79b", _JI, "記", "", "序則物當棟，堂則物當楣"),
     "range_tang": cite(_X, "007-3b", _DS, "注", "鄭玄", "量侯道謂去堂遠近也"),
     "tui_gan": cite(_X, "005-89b", _JI, "記", "", "君射則為下射，上射退于物一笴"),
+    "bin_dai": cite(_X, "007-51b", _DS, "經", "", "公將射，則賓降……先待于物北，北一笴，東面立"),
+    "bin_dai_jia": cite(_X, "007-51b", _DS, "疏", "賈公彥", "則此賓立於物北三尺矣"),
     # gear
     "xi": cite(_X, "005-3b/4a", _JING, "經", "", "設洗於阼階東南，南北以堂深，東西當東榮"),
     "bi": cite(_X, "005-35a", _JING, "經", "", "乃設楅于中庭，南當洗，東肆"),
@@ -411,7 +413,7 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                  reading: str | None = None) -> Ground:
     """The 大射 ground: three targets on one line (大侯九十，參七十，干五十 貍步), each with its 乏
     西十北十 (賈: 西與北皆六丈), the 服不's place 侯西北三步, the hall of ``rank`` with its 物 and
-    the stance 上射退于物一笴 when the lord shoots. Origin: the 大侯's foot line."""
+    where the 賓 waits when the lord shoots (先待于物北，北一笴). Origin: the 大侯's foot line."""
     from .dashe import NAMES, _default_ranges, hall_height
     from .target import Target
 
@@ -429,9 +431,11 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     from .gear import get_gear
 
     gan = get_gear("gan").dimension("length")
-    items.append(Item("tui_gan", "上射退位", "mark", (Fraction(-3), R + gan), PASSAGES["tui_gan"],
-                      note=f"君射則為下射: the 上射 stands {format_chi(gan)} (一笴) back, north of "
-                           "his 物"))
+    shang = next(it for it in items if it.key == "shang_wu_mark")
+    items.append(Item("bin_dai", "賓待位", "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
+                      also=(PASSAGES["bin_dai_jia"], PASSAGES["tui_gan"]),
+                      note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
+                           " (一笴) north of his 物, facing east (不敢與君併)"))
     north, west = (Fraction(v) for v in rules.DASHE_FA())
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
