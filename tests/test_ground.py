@@ -148,6 +148,14 @@ def test_dashe_three_targets_and_their_fa():
     assert g.item("大侯").y_chi == 0
 
 
+def test_dashe_fu_and_zhong_by_the_xiangshe_as_zheng_cites_it():
+    g = dashe_ground()
+    bi, zhong, xi = g.item("楅"), g.item("中"), g.item("洗")
+    assert "當洗" in g.item("楅").also[0].quote and bi.y_chi == xi.y_chi
+    assert zhong.y_chi == bi.y_chi and zhong.x_chi == g.item("西序").x_chi
+    assert xi.assumed and bi.y_chi > g.item("干").y_chi
+
+
 def test_dashe_fubu_northwest_of_the_da_hou_and_the_step_back():
     g = dashe_ground()
     fb, hou = g.item("服不"), g.item("大侯")

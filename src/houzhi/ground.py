@@ -93,6 +93,11 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "fa_jia": cite(_X, "005-5b", _JING, "疏", "賈公彥", "云西五步者，據侯之正北落西有五步"),
     "dashe_fa": cite(_X, "007-3a", _DS, "經", "", "設乏各去其侯西十北十"),
     "dashe_fa_jia": cite(_X, "007-6a", _DS, "疏", "賈公彥", "此經云西十北十，則西與北皆六丈"),
+    "dashe_xi": cite(_X, "007-14a", _DS, "經", "", "設洗于阼階東南"),
+    "dashe_bi": cite(_X, "007-43b", _DS, "經", "", "小臣師設楅"),
+    "dashe_bi_zheng": cite(_X, "007-43b", _DS, "注", "鄭玄", "鄉射記曰：乃設楅于中庭，南當洗，東肆"),
+    "dashe_bi_jia": cite(_X, "007-43b", _DS, "疏", "賈公彥", "證經設楅處亦當洗"),
+    "dashe_zhong": cite(_X, "007-37b", _DS, "注", "鄭玄", "鄉射禮曰：設中，南當楅，西當西序，東面"),
     "dashe_ranges": cite(_X, "007-3a", _DS, "經", "", "大侯九十，參七十，干五十"),
     # the target
     "zhang_hou": cite(_X, "005-4b", _JING, "經", "", "乃張侯，下綱不及地武"),
@@ -431,6 +436,18 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     from .gear import get_gear
 
     gan = get_gear("gan").dimension("length")
+    P = PASSAGES
+    hw, xi_y = h.width / 2, edge - h.depth
+    items += [
+        Item("xi", "洗", "gear", (hw + h.jia / 2, xi_y), P["dashe_xi"], True, also=(P["xi"],),
+             note="阼階東南: the 大射 gives no distance; the 鄉射's 南北以堂深, 東西當東榮 "
+                  "taken over, the 榮 half a 架 beyond the 東序 (assumed)"),
+        Item("bi", "楅", "gear", (Fraction(0), xi_y), P["dashe_bi"],
+             also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]),
+             note="鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)"),
+        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["dashe_zhong"], also=(P["zhong_jia"],),
+             note="鄭 cites the 鄉射: 南當楅 (level with it), 西當西序"),
+    ]
     shang = next(it for it in items if it.key == "shang_wu_mark")
     items.append(Item("bin_dai", "賓待位", "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
                       also=(PASSAGES["bin_dai_jia"], PASSAGES["tui_gan"]),
@@ -453,8 +470,7 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                       note="侯西北三步, where he receives the cup: taken as 三步 west and 三步 north "
                            "of the west end of the 大侯 (assumed)"))
     notes = (f"the {rank}'s hall is {format_chi(height)} high (禮記·禮器)",
-             "量侯道謂去堂遠近也: each range measured from the line of the 物",
-             "the 大射's 楅 and 中 are not placed here (the text gives the 楅 no fixed place)")
+             "量侯道謂去堂遠近也: each range measured from the line of the 物")
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})
