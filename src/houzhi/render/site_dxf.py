@@ -71,6 +71,15 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
     for k, text in enumerate(lines):
         sheet.label(msp, text, x_r - 8 * size, -8 * size - k * 2.2 * size, size * 1.3,
                     "ANNOTATION", "TOP_LEFT")
+    # the stake-out list beside the plan: each item's x and y in metres
+    x_t = max(float(p[0]) for it in g.items for p in (it.at, *it.outline)) * m + 14 * size
+    sheet.label(msp, "stake-out (m): x east, y north", x_t, top, size * 1.3, "ANNOTATION",
+                "TOP_LEFT")
+    for k, it in enumerate(g.items, 1):
+        flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+        x, y = pt(it.at)
+        sheet.label(msp, f"{it.name}{flag}  x {x:.3f}  y {y:.3f}", x_t, top - k * 2.4 * size,
+                    size * 1.3, it.kind.upper(), "TOP_LEFT")
     return sheet.doc
 
 
@@ -90,7 +99,14 @@ def _draw(sheet: _Sheet, msp: Any, it: Item, pt: Any, size: float) -> None:
         msp.add_circle((x, y), size * 2, dxfattribs={"layer": layer, "linetype": "DASHED"})
     flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
     # line items are labelled at their west end, points just east of themselves
-    if it.shape == "line" and it.outline and it.outline[0][0] == it.outline[-1][0]:
+    if it.kind == "target" and it.shape == "line":  # the cloth above its middle, ropes east
+        gang = it.key.endswith("gang")
+        lx, ly = pt(it.outline[-1]) if gang else (x, y)
+        sheet.label(msp, it.name + flag, lx, ly + size * (0.6 if gang else 1.6), size, layer,
+                    "BOTTOM_LEFT" if gang else "BOTTOM_CENTER")
+    elif "zhi_post" in it.key:  # post feet below themselves
+        sheet.label(msp, it.name + flag, x, y - size * 0.8, size, layer, "TOP_CENTER")
+    elif it.shape == "line" and it.outline and it.outline[0][0] == it.outline[-1][0]:
         lx, ly = pt(max(it.outline, key=lambda p: p[1]))  # north–south: above its north end
         sheet.label(msp, it.name + flag, lx, ly + size * 0.6, size, layer, "BOTTOM_CENTER")
     elif it.shape == "line" and it.outline:
