@@ -186,6 +186,7 @@ def test_bad_hall_is_refused(kw):
     ["--rite", "大射", "--range", "70"], ["--rite", "燕射"], ["--hall-depth", "deep"],
     ["--range", "0"], ["--rite", "頖宮", "--hall-depth", "0"], ["--standard", "nowhere"],
     ["--rite", "大射", "--rank", "王"], ["--building", "廟"], ["--ying-spacing", "5尺"],
+    ["--rite", "頖宮", "--range", "1"],
 ])
 def test_cli_bad_input_one_line_exit_2(capsys, argv):
     code, out, err = run(capsys, "ground", *argv)

@@ -207,6 +207,13 @@ class Ground:
     frame: str = FRAME
     extra: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        for it in self.items:
+            if it.kind != "target" and it.y_chi < 0:
+                raise BadValueError(f"the {it.name} would stand {format_chi(-it.y_chi)} behind the "
+                                    "target; give a longer range or a smaller hall")
+
     def __iter__(self) -> Iterator[Item]:
         return iter(self.items)
 

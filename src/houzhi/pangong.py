@@ -127,7 +127,6 @@ def roster_total() -> int:
 def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: Any = None,
                    ying_spacing: Any = None, hall_width: Any = None) -> Ground:
     """The Ming 射圃: the 布侯 ``range_`` 弓 (of 5 Ming 尺) from the 射位, in Ming 尺."""
-    from .errors import BadValueError
     from .ground import _range_chi
     from .units import get_standard
 
@@ -135,8 +134,6 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
     h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, "庠")
     sanshi = Fraction(9)  # 堂前三笴: 笴三尺，是去堂九尺
     edge = R + sanshi
-    if edge - SHAO <= 0:
-        raise BadValueError("the range is too short for the 射圃")
     hall_items, _ = _hall_items(h, edge + h.jia)
     L = LAYOUT
     hw, hy = h.width / 2, h.ying_spacing / 2
