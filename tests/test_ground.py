@@ -355,7 +355,11 @@ def test_roster_and_inventory_complete(seeds):
         else:
             expanded.append((names, count))
     assert [(e.name.translate(_T2S), e.count) for e in INVENTORY] == expanded
-    assert parse_number("一十六") == next(e.number for e in INVENTORY if e.name == "弓") == 16
+    assert parse_number("一十六") == next(e.total for e in INVENTORY if e.name == "弓") == 16
+    assert next(e.total for e in INVENTORY if e.name == "決遂") == 16  # 決遂如之
+    # 各: one each of the instruments named; 弟子代賓等 has no number
+    assert next(e.total for e in ROSTER if e.name == "司鐘鼓及磬") == len("鐘鼓磬")
+    assert next(e.total for e in ROSTER if e.name.startswith("弟子")) is None
 
 
 def test_layout_quotes_are_in_the_seed(seeds):

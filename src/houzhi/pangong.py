@@ -67,22 +67,27 @@ RITE_DIFFERENCES: tuple[tuple[str, str], ...] = (
 @dataclass(frozen=True)
 class Entry:
     """One line of the roster or the inventory: ``name`` as the text, ``count`` as the text
-    writes it (``"一人"``, ``"一十六"``, ``"如之"``), ``number`` the count as a number (None where
-    the text gives none: 各一人 for each of several), ``note`` a gloss."""
+    writes it (``"一人"``, ``"各二人"``, ``"一十六"``, ``"如之"``), ``number`` the count as a number
+    (for 各, the count of each), ``each`` how many it is counted for (2 for 簫笙各二; None where
+    the text does not say: 弟子代賓等執弓矢各一人), ``note`` a gloss."""
 
     name: str
     count: str
-    number: int | None
+    number: int
+    each: int | None = 1
     note: str = ""
 
+    @property
+    def total(self) -> int | None:
+        """How many in all, where the text lets one count them."""
+        return None if self.each is None else self.number * self.each
 
-def _e(name: str, count: str, note: str = "") -> Entry:
+
+def _e(name: str, count: str, note: str = "", *, each: int | None = 1,
+       number: int | None = None) -> Entry:
     digits = count.removesuffix("人").removeprefix("各")
-    try:
-        number: int | None = int(parse_number(digits))
-    except Exception:  # 如之 and the like
-        number = None
-    return Entry(name, count, number, note)
+    n = int(parse_number(digits)) if number is None else number
+    return Entry(name, count, n, each, note)
 
 
 #: The staff, in the text's order (皆諸生善良敏達者為之).
@@ -91,17 +96,17 @@ ROSTER: tuple[Entry, ...] = (
     _e("衆賓", "四人"), _e("三耦", "六人"), _e("司射", "一人"), _e("司馬", "一人"),
     _e("擯者", "一人"), _e("舉觶", "一人", "校: 錄文舉字闕 (a private-use glyph), 據文意補"), _e("釋獲", "一人"),
     _e("約矢", "四人"), _e("樂正", "一人"), _e("歌詩", "六人"),
-    _e("弟子代賓等執弓矢", "各一人", "one for each shooter served; no total given"),
-    _e("通贊", "二人"), _e("賓遵主引贊", "各二人", "two for each of 賓, 遵 and 主: six"),
+    _e("弟子代賓等執弓矢", "各一人", "one for each shooter served; no total given", each=None),
+    _e("通贊", "二人"), _e("賓遵主引贊", "各二人", "two for each of 賓, 遵 and 主", each=3),
     _e("司尊", "一人"), _e("設豐", "一人"), _e("設楅", "二人"), _e("設中", "一人"),
     _e("洗觶", "一人"), _e("張侯", "二人"), _e("執旌", "一人"),
-    _e("司鐘鼓及磬", "各一人", "one each: three"), _e("司簫笙", "各一人", "one each: two"),
-    _e("司琴瑟", "各一人", "one each: two"),
+    _e("司鐘鼓及磬", "各一人", "one each", each=3), _e("司簫笙", "各一人", "one each", each=2),
+    _e("司琴瑟", "各一人", "one each", each=2),
 )
 
 #: The gear (其器數), in the text's order.
 INVENTORY: tuple[Entry, ...] = (
-    _e("弓", "一十六"), _e("決遂", "如之", "as many as the bows: sixteen"), _e("矢", "六十四"),
+    _e("弓", "一十六"), _e("決遂", "如之", "as many as the bows", number=16), _e("矢", "六十四"),
     _e("布侯", "一"), _e("乏", "一"), _e("旌", "一"), _e("扑", "一"), _e("楅", "一"),
     _e("鹿中", "一"), _e("豐", "一"), _e("篚", "一"), _e("觶", "一"), _e("尊", "一"),
     _e("洗", "一"), _e("筭", "八十"), _e("斯禁", "一"), _e("鼓", "一"), _e("鐘", "一"),
@@ -113,15 +118,8 @@ SHAO = Fraction(5)
 
 
 def roster_total() -> int:
-    """The places the roster counts where it gives numbers (each 各 multiplied out as the note
-    says; 弟子代賓等執弓矢 not counted, having no number)."""
-    n = 0
-    for e in ROSTER:
-        if e.number is None:
-            continue
-        each = {"賓遵主引贊": 3, "司鐘鼓及磬": 3, "司簫笙": 2, "司琴瑟": 2}.get(e.name, 1)
-        n += e.number * each
-    return n
+    """The places the roster counts (弟子代賓等執弓矢, having no number, not counted)."""
+    return sum(e.total or 0 for e in ROSTER)
 
 
 def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: Any = None,

@@ -25,7 +25,8 @@ def _pangong() -> dict[str, Any]:
     from ..pangong import INVENTORY, LAYOUT, ROSTER, roster_total
 
     def entries(es: Any) -> list[dict[str, Any]]:
-        return [{"name": e.name, "count": e.count, "number": e.number, "note": e.note} for e in es]
+        return [{"name": e.name, "count": e.count, "number": e.number, "each": e.each,
+                 "total": e.total, "note": e.note} for e in es]
 
     return {"rite": "頖宮", "inventory": entries(INVENTORY), "roster": entries(ROSTER),
             "roster_places_counted": roster_total(),
