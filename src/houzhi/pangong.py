@@ -159,8 +159,9 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                        "(9尺) south of the edge"),
              Item("yuezheng", "樂正", "person", (xs - SHAO, ys - SHAO), L["yuezheng"], True, True,
                   note="樂生之南少西: 少 taken as 一步 (5尺) each way"),
-             Item("xi_wei", "洗位", "person", (xs - SHAO, ys - 2 * SHAO), L["xi_wei"], True, True,
-                  note="樂正之南: taken as 一步 south"),
+             Item("xi", "洗", "gear", (xs - SHAO, ys - 2 * SHAO), L["xi_wei"], True, True,
+                  note="洗位: the washbasin's place (位 as for the 楅, 豐, 侯 and 乏); 樂正之南: taken as "
+                       "一步 south; the text also sets it 于阼階東南"),
              Item("sishe_gong", "司射弓矢與扑", "gear", (-jie_x - SHAO, edge - 2), L["sishe_gong"],
                   True, note="倚于西階之西: taken as 一步 west of the 西階, at the hall's foot"),
              Item("tongzan", "通贊", "person", (hy + (hw - hy) / 2, mei), L["tongzan"], True,
