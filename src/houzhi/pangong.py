@@ -142,10 +142,10 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              Item("she_wei", "射位（物）", "mark", (Fraction(0), R), L["she_wei"], True,
                   outline=((Fraction(0), R + Fraction(3, 2)), (Fraction(0), R - Fraction(3, 2)),
                            (-Fraction(3, 2), R), (Fraction(3, 2), R)), shape="cross",
-                  note=f"堂下: on the ground, on the middle line (the text's 西北 東上, a row ranked "
-                       f"from the east, is not laid out: assumed); taken {format_chi(sanshi)} (三笴) south of the hall's "
-                       "edge, level with the musicians (assumed); 畫十字長三尺: both strokes drawn 3尺 (the "
-                       "crossing stroke's length assumed); 東上 南面"),
+                  note=f"堂下: on the ground, on the middle line, {format_chi(sanshi)} (三笴) "
+                       "south of the hall's edge, level with the musicians (assumed; the text's "
+                       "西北 東上, a row ranked from the east, is not laid out); 南面; 畫十字長三尺: "
+                       "both strokes drawn 3尺 (the crossing stroke's length assumed)"),
              Item("bu_hou", "布侯", "target", (Fraction(0), Fraction(0)), L["bu_hou"],
                   note=f"去射位五十弓: {format_chi(R)} (弓 of 5 Ming 尺), facing north"),
              Item("fa", "乏", "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
