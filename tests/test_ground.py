@@ -375,7 +375,7 @@ def test_pangong_approximate_where_the_text_says_shao_or_xu():
         if re.search("[少許]", it.citation.quote):
             assert it.approximate, it.name
     assert g.item("布侯").y_chi == 0 and g.item("射位（物）").y_chi == chi("二十五丈")  # 50 × 5尺
-    assert g.extra["standard"] == "ming"
+    assert g.extra["standard"] == "ming" and "Ming 尺" in g.frame
 
 
 def test_gear_rite_pangong_json(capsys):

@@ -173,4 +173,5 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              "the text's 「設司馬之南少西東面」 names no station and is not placed")
     assumed = [*assumed, "少 taken as 一步 (5 Ming 尺) wherever the text gives no figure"]
     return Ground("頖宮", gong, R, h, tuple(items), edge, tuple(assumed), notes,
+                  frame="x east, y north, in Ming 尺 (營造尺); origin at the foot of the 布侯",
                   extra={"standard": "ming"})

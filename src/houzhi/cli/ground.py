@@ -19,7 +19,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                                                          parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("--rite", default="鄉射", help="鄉射 (default), 大射, or 頖宮 (the Ming 射圃)")
-    cmd.add_argument("--range", default=None, dest="range_",
+    cmd.add_argument("--range", default=None, dest="range_", metavar="RANGE",
                      help="range in 弓 or as a length (default 50; the 大射's are fixed)")
     cmd.add_argument("--hall-depth", default=None,
                      help="堂深, the hall's edge to its back 楣 (default 三丈, assumed)")
