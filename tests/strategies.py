@@ -30,3 +30,10 @@ range_triples = st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted
 #: An eye's height above its floor (尺), and something more to raise it by.
 eye_heights = st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20)
 raises = st.fractions(min_value=0, max_value=1, max_denominator=20)
+
+#: A hall's plan (depth, 楹 spacing, width between the 序) in 尺, 楹 inside the 序, room for the 物.
+halls = st.tuples(
+    st.fractions(min_value=Fraction(3), max_value=60, max_denominator=12),
+    st.fractions(min_value=Fraction(8), max_value=60, max_denominator=12),
+    st.fractions(min_value=Fraction(1, 12), max_value=30, max_denominator=12),
+).map(lambda t: (t[0], t[1], t[1] + t[2]))
