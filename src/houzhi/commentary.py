@@ -1,117 +1,287 @@
-"""Every figure the commentary states for a target, quoted, with the words that give its value.
+"""Every figure a text on houzhi's shelf states for the objects houzhi models, quoted.
 
-``houzhi check`` compares each with houzhi's own figure. The expected value is never typed in
-as a number: it is read from the quoted words (``value``) with
+``houzhi check`` sets each beside houzhi's own value. The stated value is never typed in as a
+number: it is read from the quoted words (``value``, which stand in ``citation.quote``) with
 :func:`~houzhi.notation.parse_measure` (lengths) or :func:`~houzhi.notation.parse_number`
-(counts), and the quoted words must stand in the seed at the cited line (a test checks).
+(counts). Where the text is corrupt, the quote keeps it and ``emend`` gives the words as
+corrected (the citation's note says why). Where an author's figure does not follow from his own
+rule, ``finding`` says so: that is a finding about the text, not a failure of houzhi.
+
+A statement names the object it is about (``subject``), the key that object understands
+(:meth:`houzhi.target.Target.figure` for a target; ``"參.bottom"`` for a target of the 大射
+stack; ``"chou.length"`` for a piece of gear), and the reading whose figure it is (None: the
+default reading, 鄭玄's). A reading of another commentator added later (issue 9: 郝敬's
+參侯三丈四尺, …) is plugged in by adding a :class:`Statement` with its ``reading`` key.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Any
 
-from .citations import Citation, ji, jishi
+from .citations import Citation, cite
 from .notation import format_chi, format_number, parse_measure, parse_number
 
-if TYPE_CHECKING:
-    from .target import Target
-
-__all__ = ["STATEMENTS", "Comparison", "Statement", "compare"]
+__all__ = ["GEAR_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
 
 
 @dataclass(frozen=True)
 class Statement:
-    """A figure stated by a commentator: for the target at ``range_gong`` 弓, the figure ``key``
-    (see :meth:`houzhi.target.Target.figure`) is ``value`` (words inside ``citation.passage``)."""
+    """A figure stated by a text: ``value`` (words inside ``citation.quote``) for the figure
+    ``key`` of ``subject`` ("target" at ``range_gong`` 弓, "dashe", "gear"), in ``reading``."""
 
-    range_gong: int
+    subject: str
     key: str
     what: str
     value: str
     citation: Citation
+    range_gong: int | None = None
+    reading: str | None = None
     count: bool = False
+    emend: str = ""
+    finding: str = ""
+
+    @property
+    def words(self) -> str:
+        """The words the value is read from: the emended words where the text is corrupt."""
+        return self.emend or self.value
 
     @property
     def expected(self) -> Fraction:
         """The stated value, read from the text: 尺 for a length, a number for a count."""
         if self.count:
-            return parse_number(self.value)
-        return Fraction(parse_measure(self.value).to("chi").magnitude)
+            return parse_number(self.words)
+        return Fraction(parse_measure(self.words).to("chi").magnitude)
+
+    @property
+    def label(self) -> str:
+        """What the figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
+        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear"}[self.subject]
+        return f"{head} {self.what}"
 
 
-_Z, _J = "鄭玄", "賈公彥"
-_L112 = "中五幅，幅一丈，用布五丈；上下躬各二丈，總四丈；上個四丈，下個三丈，是總十六丈也"
-_L114 = "七幅，幅有丈四尺，中用布九丈八尺；上下躬各用布二丈八尺，上下總用布五丈六尺；上個倍躬，" \
-        "為五丈六尺；下舌半上舌，上舌出者，兩相各出丈四尺；下舌半之，兩相各出七尺，下舌用布一丈四尺，" \
-        "通躬二丈八尺，總計用布四丈二尺也，通計用布二十五丈二尺"
-_L116 = "侯中用布九幅，幅别丈八尺；中用布十六丈二尺；倍中以為躬，上下躬各用布三丈六尺，" \
-        "上下總七丈二尺；倍躬以為左右舌，上舌用布亦七丈二尺，下舌亦半上舌，上舌出者丈八尺，" \
-        "下舌半之，則下舌總用布五丈四尺，以此計之，總用布三十六丈也"
+# -- houzhi's value for a statement -------------------------------------------------------------
+
+def _target_value(st: Statement, reading: str | None) -> Fraction:
+    from .target import Target
+
+    assert st.range_gong is not None
+    return Target.of(st.range_gong, reading=st.reading or reading).figure(st.key)
 
 
-def _s(d: int, key: str, what: str, value: str, cite: Citation, count: bool = False) -> Statement:
-    return Statement(d, key, what, value, cite, count)
+_DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
+    "bottom": lambda t: t.bottom_chi,
+    "top": lambda t: t.top_chi,
+    "height": lambda t: t.target.height_chi,
+    "hu_side": lambda t: t.target.hu_side,
+    "hu_bottom": lambda t: t.hu_bottom_chi,
+    "hu_bottom_in": lambda t: t.target.hu_bottom,
+    "fa_north": lambda t: t.fa[0],
+    "fa_west": lambda t: t.fa[1],
+}
 
+
+def _dashe_value(st: Statement, reading: str | None) -> Fraction:
+    """``"參.bottom"``: a figure of one target of the stack; ``"參.sight"``: the height at 參 of
+    the sight line from 劉敞's eye (7尺, on the ground) past the nearer target's top;
+    ``sight_short`` how far that line passes above the 鵠's top, ``sight_full`` above its foot."""
+    from .dashe import stack
+
+    name, attr = st.key.split(".")
+    s = stack(reading=st.reading or reading)
+    target = next(t for t in s.targets if t.name == name)
+    if attr.startswith("sight"):
+        line = next(x for x in s.sight() if x.name == name).line_chi
+        assert line is not None
+        return {"sight": line, "sight_short": line - target.hu_top_chi,
+                "sight_full": line - target.hu_bottom_chi}[attr]
+    return _DASHE_ATTRS[attr](target)
+
+
+def _gear_value(st: Statement, reading: str | None) -> Fraction:
+    from .gear import get_gear
+
+    key, dimension = st.key.split(".")
+    return get_gear(key).dimension(dimension)
+
+
+#: How each subject gives houzhi's value for a statement (statement, default reading) -> value.
+SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction]] = {
+    "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
+}
+
+
+# -- the statements -----------------------------------------------------------------------------
+
+_Z, _J, _ZHONG, _LIU = "鄭玄", "賈公彥", "鄭眾（鄭玄引）", "劉敞（盛世佐引）"
+
+
+def _ji(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
+    return cite("KR1d0028", leaf, "鄉射禮·記", layer, author, quote, ruan_juan="卷十三", note=note)
+
+
+def _ds(leaf: str, layer: str, author: str, quote: str) -> Citation:
+    return cite("KR1d0028", leaf, "大射儀", layer, author, quote, ruan_juan="卷十六")
+
+
+def _liu(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0049", leaf, "大射儀", "說", _LIU, quote, juan="卷十三")
+
+
+def _tu(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0078", leaf, "射器", "說", "舊圖（聶崇義引）", quote)
+
+
+def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("target", key, what, value, c, range_gong=d, **kw)
+
+
+def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("dashe", key, what, value, c, **kw)
+
+
+def _g(key: str, what: str, value: str, c: Citation) -> Statement:
+    return Statement("gear", key, what, value, c)
+
+
+_SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
+_SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
+          "鵠's top, 一丈九尺二寸 plus a 鵠 of 四尺六寸大半寸): he rounds it to 二寸")
 
 STATEMENTS: tuple[Statement, ...] = (
-    # 50弓, the 鄉侯
-    _s(50, "shang_ge", "上个", "五尋", ji("鄉侯，上個五尋", 52)),
-    _s(50, "shang_ge", "上个", "四丈", ji("八尺曰尋，上幅用布四丈", 54, _Z)),
-    _s(50, "zhong_side", "中 side", "十尺", ji("中十尺", 58)),
-    _s(50, "zhong_cloth", "中 cloth", "五丈", ji("方者也，用布五丈", 59, _Z)),
-    _s(50, "zhong_strips", "中 strips", "五", ji("鄭意此言十尺，用布五幅", 67, _J), count=True),
-    _s(50, "gong_each", "躬 each", "二丈", ji("謂中之上下幅也，用布各二丈", 89, _Z)),
-    _s(50, "shang_she", "上舌 each side", "一丈", ji("謂躬外兩相各出一丈", 100, _J)),
-    _s(50, "xia_ge", "下个", "三丈", ji("半者，半其出于射者也，用布三丈", 102, _Z)),
-    _s(50, "xia_she", "下舌 each side", "五尺", ji("今下舌兩相各五尺", 109, _J)),
-    _s(50, "total", "total", "十六丈", ji("凡鄉侯用布十六丈，數起侯道五十弓以計", 105, _Z)),
-    _s(50, "zhong_cloth", "中 cloth", "五丈", ji(_L112, 112, _J)),
-    _s(50, "gong_both", "躬 both", "四丈", ji(_L112, 112, _J)),
-    _s(50, "shang_ge", "上个", "四丈", ji(_L112, 112, _J)),
-    _s(50, "xia_ge", "下个", "三丈", ji(_L112, 112, _J)),
-    _s(50, "total", "total", "十六丈", ji(_L112, 112, _J)),
-    _s(50, "fa_north", "乏 north", "十丈", jishi("侯道五十步，此乏去侯北十丈、西三丈", 24, _Z)),
-    _s(50, "fa_west", "乏 west", "三丈", jishi("侯道五十步，此乏去侯北十丈、西三丈", 24, _Z)),
+    # 鄉射記: the 鄉侯 of 50弓, 鄭玄 and 賈公彥
+    _t(50, "shang_ge", "上个", "五尋", _ji("005-87a", "記", "", "鄉侯上个五尋")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "注", _Z, "八尺曰尋，上幅用布四丈")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "疏", _J, "以五尋，尋八尺，五八四十，故四丈也")),
+    _t(50, "zhong_side", "中 side", "十尺", _ji("005-87a", "記", "", "中十尺")),
+    _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-87a", "注", _Z, "方者也，用布五丈")),
+    _t(50, "zhong_strips", "中 strips", "五", _ji("005-87a", "疏", _J, "鄭意此言十尺，用布五幅"),
+       count=True),
+    _t(50, "gong_each", "躬 each", "二丈", _ji("005-88a", "注", _Z, "謂中之上下幅也，用布各二丈")),
+    _t(50, "shang_she", "上舌 each side", "一丈", _ji("005-88a", "疏", _J, "謂躬外兩相各出一丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ji("005-88a", "注", _Z, "半者，半其出於躬者也，用布三丈")),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ji("005-88b", "疏", _J, "今下舌兩相各五尺")),
+    _t(50, "total", "total", "十六丈",
+       _ji("005-88b", "注", _Z, "凡鄉侯用布十六丈，數起侯道五十弓以計")),
+    _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-88b", "疏", _J, "中五幅，幅一丈，用布五丈")),
+    _t(50, "gong_both", "躬 both", "四丈", _ji("005-88b", "疏", _J, "上下躬各二丈，總四丈")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
+    _t(50, "total", "total", "十六丈", _ji("005-88b", "疏", _J, "是總十六丈也")),
+    _t(50, "fa_north", "乏 north", "十丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
+    _t(50, "fa_west", "乏 west", "三丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
     # 70弓
-    _s(70, "total", "total", "二十五丈二尺", ji("道七十弓之侯，用布二十五丈二尺", 106, _Z)),
-    _s(70, "zhong_side", "中 side", "丈四尺", ji("道七十弓，弓取二寸，二七十四，侯中丈四尺", 113, _J)),
-    _s(70, "zhong_strips", "中 strips", "七", ji(_L114, 114, _J), count=True),
-    _s(70, "zhong_cloth", "中 cloth", "九丈八尺", ji(_L114, 114, _J)),
-    _s(70, "gong_each", "躬 each", "二丈八尺", ji(_L114, 114, _J)),
-    _s(70, "gong_both", "躬 both", "五丈六尺", ji(_L114, 114, _J)),
-    _s(70, "shang_ge", "上个", "五丈六尺", ji(_L114, 114, _J)),
-    _s(70, "shang_she", "上舌 each side", "丈四尺", ji(_L114, 114, _J)),
-    _s(70, "xia_she", "下舌 each side", "七尺", ji(_L114, 114, _J)),
-    _s(70, "xia_she_both", "下舌 both sides", "一丈四尺", ji(_L114, 114, _J)),
-    _s(70, "xia_ge", "下个", "四丈二尺", ji(_L114, 114, _J)),
-    _s(70, "total", "total", "二十五丈二尺", ji(_L114, 114, _J)),
+    _t(70, "total", "total", "二十五丈二尺", _ji("005-88b", "注", _Z, "道七十弓之侯，用布二十五丈二尺")),
+    _t(70, "zhong_side", "中 side", "丈四尺",
+       _ji("005-88b", "疏", _J, "道七十弓，弓取二寸，二七十四，侯中丈四尺")),
+    _t(70, "zhong_strips", "中 strips", "七", _ji("005-88b", "疏", _J, "七幅，幅有丈四尺"),
+       count=True),
+    _t(70, "zhong_cloth", "中 cloth", "九丈八尺", _ji("005-88b", "疏", _J, "中用布九丈八尺")),
+    _t(70, "gong_each", "躬 each", "二大八尺",
+       _ji("005-88b", "疏", _J, "上下躬各用布二大八尺", note="校: 大當作丈"), emend="二丈八尺"),
+    _t(70, "gong_both", "躬 both", "五丈六尺", _ji("005-89a", "疏", _J, "上下總用布五丈六尺")),
+    _t(70, "shang_ge", "上个", "五丈六尺", _ji("005-89a", "疏", _J, "上个倍躬為五丈六尺")),
+    _t(70, "shang_she", "上舌 each side", "丈四尺",
+       _ji("005-89a", "疏", _J, "上舌出者，兩相各出丈四尺")),
+    _t(70, "xia_she", "下舌 each side", "七尺", _ji("005-89a", "疏", _J, "下舌半之，兩相各出七尺")),
+    _t(70, "xia_she_both", "下舌 both sides", "一丈四尺", _ji("005-89a", "疏", _J, "下舌用布一丈四尺")),
+    _t(70, "xia_ge", "下个", "四丈二尺",
+       _ji("005-89a", "疏", _J, "通躬二丈八尺，總計用布四丈二尺")),
+    _t(70, "total", "total", "二十五丈二尺", _ji("005-89a", "疏", _J, "通計用布二十五丈二尺也")),
     # 90弓
-    _s(90, "total", "total", "三十六丈", ji("道九十弓之侯，用布三十六丈", 106, _Z)),
-    _s(90, "zhong_side", "中 side", "丈八尺", ji("弓取二寸，九十弓，侯中丈八尺", 115, _J)),
-    _s(90, "zhong_strips", "中 strips", "九", ji(_L116, 116, _J), count=True),
-    _s(90, "zhong_cloth", "中 cloth", "十六丈二尺", ji(_L116, 116, _J)),
-    _s(90, "gong_each", "躬 each", "三丈六尺", ji(_L116, 116, _J)),
-    _s(90, "gong_both", "躬 both", "七丈二尺", ji(_L116, 116, _J)),
-    _s(90, "shang_ge", "上个", "七丈二尺", ji(_L116, 116, _J)),
-    _s(90, "shang_she", "上舌 each side", "丈八尺", ji(_L116, 116, _J)),
-    _s(90, "xia_ge", "下个", "五丈四尺", ji(_L116, 116, _J)),
-    _s(90, "total", "total", "三十六丈", ji(_L116, 116, _J)),
+    _t(90, "total", "total", "三十六丈", _ji("005-88b", "注", _Z, "道九十弓之侯，用布三十六丈")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ji("005-89a", "疏", _J, "弓取二寸，九十弓，侯中丈八尺")),
+    _t(90, "zhong_strips", "中 strips", "九", _ji("005-89a", "疏", _J, "侯中用布九幅，幅別丈八尺"),
+       count=True),
+    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺",
+       _ji("005-89a", "疏", _J, "巾用布十六丈二尺", note="校: 巾當作中")),
+    _t(90, "gong_each", "躬 each", "三丈六尺", _ji("005-89a", "疏", _J, "上下躬各用布三丈六尺")),
+    _t(90, "gong_both", "躬 both", "七丈二尺", _ji("005-89a", "疏", _J, "上下總七丈二尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _ji("005-89a", "疏", _J, "上舌用布亦七丈二尺")),
+    _t(90, "shang_she", "上舌 each side", "丈八尺", _ji("005-89a", "疏", _J, "上舌出者丈八尺")),
+    _t(90, "xia_ge", "下个", "五丈四尺", _ji("005-89a", "疏", _J, "則下舌總用布五丈四尺")),
+    _t(90, "total", "total", "三十六丈", _ji("005-89a", "疏", _J, "以此計之，總用布三十六丈也")),
+    _t(90, "xia_ge", "下个", "五丈四尺",
+       cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
+    _t(90, "total", "total", "三十六丈",
+       cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "添前總用布三十六丈也")),
+    # 鄭眾 on 司裘, in his own reading
+    _t(50, "zhong_side", "侯 (中) side", "十尺", _SIQIU, reading="zheng_zhong"),
+    _t(50, "hu_side", "鵠 side", "四尺", _SIQIU, reading="zheng_zhong"),
+    # 大射: 鄭玄's 鵠 and heights, 賈公彥's reckoning
+    _d("大侯.hu_side", "大侯 鵠 side", "六尺", _ds("007-5b", "注", _Z, "則大侯之鵠方六尺")),
+    _d("參.hu_side", "參 鵠 side", "四尺六寸大半寸", _ds("007-5b", "注", _Z, "糝侯之鵠方四尺六寸大半寸")),
+    _d("干.hu_side", "干 鵠 side", "三尺三寸少半寸", _ds("007-5b", "注", _Z, "豻侯之鵠方三尺三寸少半寸")),
+    _d("參.bottom", "參 lower rope", "一丈五寸少半寸",
+       _ds("007-5b", "注", _Z, "以豻侯計之，糝侯去地一丈五寸少半寸")),
+    _d("大侯.bottom", "大侯 lower rope", "二丈二尺五寸少半寸",
+       _ds("007-5b", "注", _Z, "大侯去地二丈二尺五寸少半寸")),
+    _d("干.fa_north", "乏 north of its 侯", "六丈",
+       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
+    _d("干.fa_west", "乏 west of its 侯", "六丈",
+       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
+    _d("干.bottom", "干 lower rope", "尺二寸", _ds("007-7a", "疏", _J, "則豻侯下綱去地尺二寸")),
+    _d("干.top", "干 upper rope", "丈九尺二寸", _ds("007-7a", "疏", _J, "則豻侯上綱去地丈九尺二寸也")),
+    _d("參.height", "參 height", "二丈二尺",
+       _ds("007-7a", "疏", _J, "糝侯侯中丈四尺，中上中下各四尺，得八尺，并之二丈二尺也")),
+    _d("參.hu_bottom_in", "參 鵠 above its lower rope", "八尺六寸三分寸之二",
+       _ds("007-7a", "疏", _J, "通躬與舌四尺為八尺六寸三分寸之二矣")),
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸",
+       _ds("007-7b", "疏", _J, "其舉也上綱去地三丈二尺五寸少半寸也")),
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       _ds("007-7b", "疏", _J, "中方丈八尺，更加八尺，二丈六尺也")),
+    # 劉敞 (quoted by 盛世佐), testing 鄭玄's heights with a sight line
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _liu("016-13b", "計其上綱則三丈二尺五寸少半寸也")),
+    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
+       _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")),
+    _d("干.top", "干 upper rope", "一丈九尺二寸", _liu("016-13b", "干高一丈九尺二寸")),
+    _d("參.sight", "sight line at 參 (eye 7尺)", "二丈四尺五分寸之四",
+       _liu("016-14a", "令人目高七尺，從干望參，計參侯之鵠去地二丈四尺五分寸之四乃能見之")),
+    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸",
+       _liu("016-14a", "今鄭所說參侯之鵠去地一丈九尺二寸")),
+    _d("參.sight_short", "參 鵠: line above its top", "二寸",
+       _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
+    _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
+       _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
+    # the gear
+    _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
+    _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
+    _g("gan.length", "笴 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
+    _g("wu.length", "物 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
+    _g("wu.between marks", "物 to 物", "六尺", _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
+    _g("bi.length", "楅 length", "三尺", _tu("008-8b", "舊圖云：楅長三尺")),
+    _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
+    _g("lu_zhong.length", "鹿中 length", "尺二寸", _tu("008-10b", "舊圖云：士之中長尺二寸")),
+    _g("lu_zhong.head height", "鹿中 head", "七寸", _tu("008-10b", "首高七寸")),
 )
+
+#: The statements about gear (kept for callers of the old name).
+GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject == "gear")
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """One stated figure beside houzhi's: ``ok`` when they are equal, exactly."""
+    """One stated figure beside houzhi's. ``agrees`` is True or False, or None for a finding
+    (the author's figure does not follow from his own rule; ``statement.finding`` says why)."""
 
     statement: Statement
     computed: Fraction
 
     @property
-    def ok(self) -> bool:
+    def agrees(self) -> bool | None:
+        if self.statement.finding:
+            return None
         return self.computed == self.statement.expected
+
+    @property
+    def ok(self) -> bool:
+        """Agrees, or is explained by a finding."""
+        return self.agrees is not False
 
     @property
     def computed_text(self) -> str:
@@ -121,36 +291,32 @@ class Comparison:
                 else str(self.computed)
         return format_chi(self.computed)
 
+    @property
+    def note(self) -> str:
+        st = self.statement
+        parts = [st.finding] if st.finding else []
+        if st.emend:
+            parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+        return "; ".join(parts)
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready: figure, stated ("158/15"), computed, agrees, note, reading, citation."""
+        st = self.statement
+        return {
+            "figure": st.label, "subject": st.subject, "key": st.key,
+            "range_gong": st.range_gong, "words": st.value,
+            "stated": str(st.expected), "computed": str(self.computed),
+            "stated_text": st.words, "computed_text": self.computed_text,
+            "agrees": self.agrees, "note": self.note, "reading": st.reading or "zheng_xuan",
+            "citation": st.citation.as_dict(),
+        }
+
 
 def compare(reading: str | None = None) -> Iterator[Comparison]:
-    """Compare every stated figure with the target houzhi computes for its range.
+    """Compare every stated figure with houzhi's value for it.
 
-    ``reading`` names the reading (default 鄭玄's, the one whose figures the commentary states).
+    ``reading`` is the reading for statements that do not name their own (default 鄭玄's, the
+    one whose figures the commentary states).
     """
-    from .target import Target
-
-    targets: dict[int, Target] = {}
     for st in STATEMENTS:
-        if st.range_gong not in targets:
-            targets[st.range_gong] = Target.of(st.range_gong, reading=reading)
-        yield Comparison(st, targets[st.range_gong].figure(st.key))
-
-
-@dataclass(frozen=True)
-class GearStatement:
-    """A gear dimension the commentary states: gear ``key``'s ``dimension`` is ``value``."""
-
-    key: str
-    dimension: str
-    value: str
-    citation: Citation
-
-    @property
-    def expected(self) -> Fraction:
-        return Fraction(parse_measure(self.value).to("chi").magnitude)
-
-
-GEAR_STATEMENTS: tuple[GearStatement, ...] = (
-    GearStatement("chou", "length", "尺四寸", ji("則此籌尺四寸矣", 133, _J)),
-    GearStatement("chou", "scraped grip", "四寸", ji("引之者，證握膚為一，謂刊四寸也", 140, _J)),
-)
+        yield Comparison(st, Fraction(SUBJECTS[st.subject](st, reading)))
