@@ -9,8 +9,7 @@ the symbolic forms (:mod:`houzhi.symbolic`), ``houzhi check`` and the drawings' 
 
 from __future__ import annotations
 
-from .citations import Citation
-from .citations import Rule, cite
+from .citations import Citation, Rule, cite
 
 _LIJI, _ZHOULI, _JIBIAN = "KR1d0028", "KR1d0003", "KR1d0049"
 _JI, _JING, _DASHE = "鄉射禮·記", "鄉射禮", "大射儀"

@@ -87,9 +87,9 @@ def _show(thing: Any) -> list[str]:
         cites = thing.citations
     else:
         assert isinstance(thing, Statement)
-        from ..commentary import SUBJECTS
-
         from fractions import Fraction
+
+        from ..commentary import SUBJECTS
 
         c = Comparison(thing, Fraction(SUBJECTS[thing.subject](thing, None)))
         verdict = {True: "agrees", False: "DOES NOT AGREE", None: "a finding"}[c.agrees]
@@ -105,10 +105,12 @@ def _show(thing: Any) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .._variants import VARIANTS
     from ..passages import passage_of
 
     idx = _index()
     name = args.name.strip()
+    name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
     if name not in idx:
         near = difflib.get_close_matches(name, list(idx), n=6, cutoff=0.3) or sorted(idx)[:8]
         raise UnknownNameError("rule or figure", name, near)
