@@ -5,7 +5,9 @@ number: it is read from the quoted words (``value``, which stand in ``citation.q
 :func:`~houzhi.notation.parse_measure` (lengths) or :func:`~houzhi.notation.parse_number`
 (counts). Where the text is corrupt, the quote keeps it and ``emend`` gives the words as
 corrected (the citation's note says why). Where an author's figure does not follow from his own
-rule, ``finding`` says so: that is a finding about the text, not a failure of houzhi.
+rule, ``finding`` says so (``agrees`` None): that is a finding about the text, not a failure of
+houzhi. Where a text gives another figure for a reason the texts themselves state (the 舊圖's 筭
+follows the 投壺, not the 鄉射記), ``explained`` says so: it disagrees, and is explained.
 
 A statement names the object it is about (``subject``), the key that object understands
 (:meth:`houzhi.target.Target.figure` for a target; ``"參.bottom"`` for a target of the 大射
@@ -42,6 +44,7 @@ class Statement:
     count: bool = False
     emend: str = ""
     finding: str = ""
+    explained: str = ""
 
     @property
     def words(self) -> str:
@@ -58,17 +61,29 @@ class Statement:
     @property
     def label(self) -> str:
         """What the figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
-        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear"}[self.subject]
+        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear",
+                "unit": "unit", "rule": "rule"}[self.subject]
         return f"{head} {self.what}"
 
 
 # -- houzhi's value for a statement -------------------------------------------------------------
 
 def _target_value(st: Statement, reading: str | None) -> Fraction:
+    """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
+    band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
+    ``gang_bottom`` (the length of the upper and lower rope, rule GANG)."""
+    from . import rules
     from .target import Target
 
     assert st.range_gong is not None
-    return Target.of(st.range_gong, reading=st.reading or reading).figure(st.key)
+    t = Target.of(st.range_gong, reading=st.reading or reading)
+    extra: dict[str, Callable[[], Fraction]] = {
+        "band": lambda: t.band_height,
+        "gong_out": lambda: (t.gong_length - t.zhong_side) / 2,
+        "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_length)),
+        "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
+    }
+    return extra[st.key]() if st.key in extra else t.figure(st.key)
 
 
 _DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
@@ -107,9 +122,25 @@ def _gear_value(st: Statement, reading: str | None) -> Fraction:
     return get_gear(key).dimension(dimension)
 
 
+def _unit_value(st: Statement, reading: str | None) -> Fraction:
+    """One of houzhi's units (``bu``, ``gong``, ``wu``, ``xun``, ``fu``) in 尺."""
+    from .units import Q_
+
+    return Fraction(Q_(Fraction(1), st.key).to("chi").magnitude)
+
+
+def _rule_value(st: Statement, reading: str | None) -> Fraction:
+    """``"yun.yun"``: a parameter of one of the rules (:data:`houzhi.rules.ALL_RULES`), in 尺."""
+    from .rules import ALL_RULES
+
+    key, param = st.key.split(".")
+    return next(r for r in ALL_RULES if r.key == key).param_values()[param]
+
+
 #: How each subject gives houzhi's value for a statement (statement, default reading) -> value.
 SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction]] = {
     "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
+    "unit": _unit_value, "rule": _rule_value,
 }
 
 
@@ -134,6 +165,20 @@ def _tu(leaf: str, quote: str) -> Citation:
     return cite("KR1d0078", leaf, "射器", "說", "舊圖（聶崇義引）", quote)
 
 
+def _nie(leaf: str, quote: str, section: str = "侯", author: str = "聶崇義") -> Citation:
+    return cite("KR1d0078", leaf, section, "說", author, quote)
+
+
+_GUAN = "三禮館臣"
+
+
+def _yi(leaf: str, section: str, quote: str, author: str = _GUAN, note: str = "") -> Citation:
+    """欽定儀禮義疏 卷四十三 禮器圖三 (Kanripo file 045), the 案 beside a picture; the pictures
+    and their titles are not in the transcription, so ``section`` names what the 案 is about."""
+    return cite("KR1d0037", leaf, f"禮器圖三·{section}", "說", author, quote, juan="卷四十三",
+                note=note)
+
+
 def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("target", key, what, value, c, range_gong=d, **kw)
 
@@ -142,11 +187,20 @@ def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("dashe", key, what, value, c, **kw)
 
 
-def _g(key: str, what: str, value: str, c: Citation) -> Statement:
-    return Statement("gear", key, what, value, c)
+def _g(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("gear", key, what, value, c, **kw)
+
+
+def _u(key: str, what: str, value: str, c: Citation) -> Statement:
+    return Statement("unit", key, what, value, c)
 
 
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
+_TU_TOTAL = ("as transcribed, 三丈六尺 for the whole 大侯 is a tenth of what 聶崇義 reckons on the "
+             "next leaf (總共用布三十六丈); the next sentence gives 三丈六尺 as each 个 without its "
+             "舌, so the words are a slip or a garbled line, not a rule of his")
+_TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes that the 鄉射記's 尺有握 is "
+            "尺四寸, and 欽定儀禮義疏 calls the 舊圖 似誤 (the rod would be no taller than the 中)")
 _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
           "鵠's top, 一丈九尺二寸 plus a 鵠 of 四尺六寸大半寸): he rounds it to 二寸")
 
@@ -247,6 +301,60 @@ STATEMENTS: tuple[Statement, ...] = (
        _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
+    # 三禮圖集注 (聶崇義) on the 侯
+    _t(90, "total", "total", "三丈六尺", _nie("006-2a", "侯道九十弓者用布三丈六尺"),
+       finding=_TU_TOTAL),
+    _t(90, "zhong_side", "中 side", "丈有八尺", _nie("006-2b", "二九十八，故中丈有八尺也")),
+    _t(90, "zhong_strips", "中 strips", "九", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺"),
+       count=True),
+    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺")),
+    _t(90, "gong_each", "躬 each", "三丈六尺",
+       _nie("006-2b", "上躬上接上个，下接中；下躬上接中，下接下个，皆三丈六尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _nie("006-2b", "倍躬以為左右舌，此謂最上幅通數七丈二尺者也")),
+    _t(90, "shang_she", "上舌 each side", "丈八尺", _nie("006-3a", "躬外兩廂各出丈八尺")),
+    _t(90, "xia_she", "下舌 each side", "九尺", _nie("006-3a", "下舌半上舌，左右各出九尺")),
+    _t(90, "total", "total", "三十六丈", _nie("006-3a", "總共用布三十六丈也")),
+    _t(90, "hu_side", "鵠 side", "六尺", _nie("006-4b", "侯身廣丈八尺，三分其侯而鵠居一焉，則鵠方六尺矣")),
+    _t(70, "zhong_side", "中 side", "丈四尺", _nie("006-6b", "侯道七十弓，弓二寸以為侯中，廣丈四尺")),
+    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸", _nie("006-6b", "則鵠方四尺六寸大半寸")),
+    _t(50, "zhong_side", "中 side", "一丈", _nie("006-8b", "侯道五十弓，弓二寸以為侯中，廣一丈")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸", _nie("006-8b", "則鵠方三尺三寸少半寸")),
+    # 鄭玄 on the 梓人 and the 司裘
+    _t(90, "zhong_side", "中 side", "丈八尺",
+       cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
+    _t(90, "hu_side", "鵠 side", "六尺",
+       cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "居侯中參分之一，則此鵠方六尺")),
+    _t(90, "zhong_side", "中 side", "丈八尺",
+       cite("KR1d0003", "007-10b", "天官·司裘", "注", _Z, "則九十弓者侯中廣丈八尺")),
+    # 欽定儀禮義疏 卷四十三 禮器圖三: the 侯 總圖 (大侯), 熊侯, 豹侯, 獸侯
+    _t(90, "zhong_side", "中 side", "丈有八尺",
+       _yi("045-24b", "侯", "以大侯言之，侯道九十弓，二九為十有八，則侯中丈有八尺也")),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi("045-24b", "侯", "三分侯中而鵠居一，則鵠方廣六尺也")),
+    _t(90, "gong_each", "躬 each", "三丈六尺", _yi("045-24b", "侯", "大侯中一丈八尺，上下躬各三丈六尺")),
+    _t(90, "gong_out", "躬 beyond the 中, each side", "九尺",
+       _yi("045-25a", "侯", "半當侯中，兩旁出侯中各九尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _yi("045-25a", "侯", "上舌倍躬，廣七丈二尺")),
+    _t(90, "shang_she", "上舌 each side", "一丈八尺", _yi("045-25a", "侯", "以半當躬，兩旁出躬各一丈八尺")),
+    _t(90, "xia_she", "下舌 each side", "九尺", _yi("045-25a", "侯", "下舌出躬半上舌，左右各出九尺")),
+    _t(90, "xia_ge", "下个", "五丈四尺", _yi("045-25a", "侯", "合當躬三丈六尺，通廣五丈四尺")),
+    _t(90, "gang_top", "上綱", "八丈八尺", _yi("045-25a", "侯", "上下綱左右各出舌尋，上綱廣八丈八尺")),
+    _t(90, "gang_bottom", "下綱", "七丈", _yi("045-25a", "侯", "下綱以下舌半上舌計之，廣七丈")),
+    _t(90, "zhong_strips", "中 strips", "九", _yi("045-25b", "侯", "大侯中一丈八尺，宜用布九幅"),
+       count=True),
+    _t(90, "band", "band height", "二尺", _yi("045-25b", "侯", "其舌及躬俱高二尺")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
+    _t(70, "zhong_side", "中 side", "丈四尺",
+       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
+    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸",
+       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
+    _t(50, "zhong_side", "中 side", "一丈",
+       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸",
+       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少寸半",
+       _yi("045-30b", "獸侯", "侯中一丈，鵠方三尺三寸少寸半", note="校: 少寸半當作少半寸"),
+       emend="三尺三寸少半寸"),
     # the gear
     _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
     _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
@@ -258,6 +366,31 @@ STATEMENTS: tuple[Statement, ...] = (
     _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
     _g("lu_zhong.length", "鹿中 length", "尺二寸", _tu("008-10b", "舊圖云：士之中長尺二寸")),
     _g("lu_zhong.head height", "鹿中 head", "七寸", _tu("008-10b", "首高七寸")),
+
+    _g("gan.length", "笴 length", "三尺", _nie("008-7b", "其笴皆長三尺", "射器")),
+    _g("chou.length", "籌 length", "尺二寸", _tu("008-15b", "舊圖云：筭長尺二寸"), explained=_TU_CHOU),
+    _g("chou.length", "籌 length", "尺四寸",
+       _nie("008-15b", "其鄉射記筭長尺有握，握四指也，一指一寸，是尺四寸也", "射器")),
+    _g("chou.length", "籌 length", "尺有四寸",
+       _yi("045-46b", "算", "籌尺有握，握四指也，一指一寸，是尺有四寸也")),
+    _g("wu.length", "物 length", "三尺", _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+       _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
+    _g("wu.length", "物 length", "三尺", _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+       _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
+    _g("fa.breadth", "乏 breadth", "七尺",
+       _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
+    # the units the rules are written in
+    _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
+    _u("gong", "弓", "六尺", _ji("005-87b", "疏", _J, "六尺為步，弓之下制六尺，與步相應")),
+    _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
+    _u("bu", "步 (貍步)", "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
+    _u("wu", "武", "尺二寸",
+       cite("KR1d0028", "005-4b", "鄉射禮", "注", _Z, "武，迹也。中人之迹尺二寸")),
+    _u("fu", "膚", "四寸", _ji("005-89b", "疏", _J, "四指則四寸")),
+    Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),
 )
 
 #: The statements about gear (kept for callers of the old name).
@@ -280,8 +413,8 @@ class Comparison:
 
     @property
     def ok(self) -> bool:
-        """Agrees, or is explained by a finding."""
-        return self.agrees is not False
+        """Agrees, or is explained (a finding, or a difference the texts account for)."""
+        return self.agrees is not False or bool(self.statement.explained)
 
     @property
     def computed_text(self) -> str:
@@ -294,7 +427,7 @@ class Comparison:
     @property
     def note(self) -> str:
         st = self.statement
-        parts = [st.finding] if st.finding else []
+        parts = [x for x in (st.finding, st.explained) if x]
         if st.emend:
             parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
         return "; ".join(parts)
@@ -307,7 +440,8 @@ class Comparison:
             "range_gong": st.range_gong, "words": st.value,
             "stated": str(st.expected), "computed": str(self.computed),
             "stated_text": st.words, "computed_text": self.computed_text,
-            "agrees": self.agrees, "note": self.note, "reading": st.reading or "zheng_xuan",
+            "agrees": self.agrees, "ok": self.ok, "note": self.note,
+            "reading": st.reading or "zheng_xuan",
             "citation": st.citation.as_dict(),
         }
 

@@ -83,7 +83,7 @@ def check_table(passages: bool = False) -> Table:
     for c in compare():
         st = c.statement
         bad += not c.ok
-        mark = {True: "ok", False: "MISMATCH", None: "finding"}[c.agrees]
+        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH", None: "finding"}[c.agrees]
         row = [st.label, f"「{st.value}」", c.computed_text, mark, str(st.citation)]
         if passages:
             from .passages import passage_of
