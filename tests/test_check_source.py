@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from houzhi.cli import main
-from houzhi.commentary import STATEMENTS, Statement, compare
+from houzhi.commentary import PENDING_STATEMENTS, STATEMENTS, Statement, compare
 from houzhi.notation import parse_measure
 
 SEED_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|seeds/|REFERENCES\.md|SOURCES\.md")
@@ -22,7 +22,7 @@ def run(capsys, *argv):
 
 
 def test_every_stated_value_is_words_of_its_quote():
-    for st in STATEMENTS:
+    for st in (*STATEMENTS, *PENDING_STATEMENTS):
         assert st.value in st.citation.quote, st
         if st.emend:
             assert st.citation.note.startswith("校"), "an emendation says why"
@@ -30,7 +30,7 @@ def test_every_stated_value_is_words_of_its_quote():
 
 def test_every_figure_agrees_or_is_a_finding():
     cs = list(compare())
-    assert len(cs) >= 70
+    assert len(cs) >= 120
     assert all(c.ok for c in cs)
     findings = [c for c in cs if c.agrees is None]
     assert findings and all(c.note for c in findings)
@@ -104,3 +104,14 @@ def test_no_output_names_a_seed_file(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 0, err
     assert not SEED_NAME.search(out + err)
+
+
+def test_pending_statements_name_a_reading_and_parse():
+    for st in PENDING_STATEMENTS:
+        assert st.reading == "hao_jing" and st.expected > 0
+    assert {st.expected for st in PENDING_STATEMENTS} == {30, 34, 38, 42, 54}
+
+
+def test_explained_differences_do_not_fail_the_check():
+    cs = [c for c in compare() if c.agrees is False]
+    assert cs and all(c.ok and c.note for c in cs)

@@ -26,7 +26,7 @@ from typing import Any
 from .citations import Citation, cite
 from .notation import format_chi, format_number, parse_measure, parse_number
 
-__all__ = ["GEAR_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
+__all__ = ["GEAR_STATEMENTS", "PENDING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
 
 
 @dataclass(frozen=True)
@@ -161,6 +161,10 @@ def _liu(leaf: str, quote: str) -> Citation:
     return cite("KR1d0049", leaf, "大射儀", "說", _LIU, quote, juan="卷十三")
 
 
+def _hao(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0049", leaf, "大射儀", "說", "郝敬（盛世佐引）", quote, juan="卷十三")
+
+
 def _tu(leaf: str, quote: str) -> Citation:
     return cite("KR1d0078", leaf, "射器", "說", "舊圖（聶崇義引）", quote)
 
@@ -196,6 +200,8 @@ def _u(key: str, what: str, value: str, c: Citation) -> Statement:
 
 
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
+_HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
+           "非一丈八尺也，丈八尺乃其侯中之數耳")
 _TU_TOTAL = ("as transcribed, 三丈六尺 for the whole 大侯 is a tenth of what 聶崇義 reckons on the "
              "next leaf (總共用布三十六丈); the next sentence gives 三丈六尺 as each 个 without its "
              "舌, so the words are a slip or a garbled line, not a rule of his")
@@ -299,6 +305,15 @@ STATEMENTS: tuple[Statement, ...] = (
        _liu("016-14a", "今鄭所說參侯之鵠去地一丈九尺二寸")),
     _d("參.sight_short", "參 鵠: line above its top", "二寸",
        _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
+    # 盛世佐 on 鄭玄's 大侯, against 郝敬
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       cite("KR1d0049", "016-16b", "大射儀", "說", "盛世佐", "鄭說大侯全體為高二丈六尺，非一丈八尺也",
+            juan="卷十三")),
+    _d("大侯.height", "大侯 height (郝敬 on 鄭)", "一丈八尺", _hao("016-16b", "而以大侯全體為高一丈八尺"),
+       explained=_HAO_18),
+    # 郝敬 (quoted by 盛世佐) in his own reading: 中即鵠
+    _t(50, "hu_side", "鵠 side", "一丈", _hao("016-16a", "中即鵠也。二五為十尺，則是五十弓之鵠方一丈也"),
+       reading="hao_jing"),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
     # 三禮圖集注 (聶崇義) on the 侯
@@ -391,6 +406,33 @@ STATEMENTS: tuple[Statement, ...] = (
        cite("KR1d0028", "005-4b", "鄉射禮", "注", _Z, "武，迹也。中人之迹尺二寸")),
     _u("fu", "膚", "四寸", _ji("005-89b", "疏", _J, "四指則四寸")),
     Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),
+)
+
+_HAO_34 = ("by 郝敬's own rule (the whole target three times its 鵠, the 鵠 the 中) the 參侯 is "
+           "四丈二尺, as 盛世佐 reckons (今云高廣三丈四尺未詳)")
+_HAO_38 = ("by 郝敬's own rule the 大侯 is 五丈四尺, as 盛世佐 reckons (今云高廣三丈八尺未詳)")
+
+#: 郝敬's figures for the height of the whole target in his reading (the whole target square and
+#: three times its 鵠, the 鵠 being the 中), and 盛世佐's reckoning of them. houzhi's reading
+#: ``hao_jing`` does not yet make the whole target 3c high (issue 9 models it); when it does,
+#: these join :data:`STATEMENTS`: the first and the last two agree, the 三丈四尺 and 三丈八 are
+#: findings.
+PENDING_STATEMENTS: tuple[Statement, ...] = (
+    _t(50, "height", "height", "三丈", _hao("016-16a", "三分之則鄉侯高廣凡三丈，即干侯也"),
+       reading="hao_jing"),
+    _t(70, "height", "height", "三丈四尺", _hao("016-16a", "參侯七十弓，高廣三丈四尺"),
+       reading="hao_jing", finding=_HAO_34),
+    _t(90, "height", "height", "三丈八", cite("KR1d0049", "016-16a", "大射儀", "說", "郝敬（盛世佐引）", "大侯九十弓，高廣三丈八",
+            juan="卷十三", note="校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）"),
+       reading="hao_jing", emend="三丈八尺", finding=_HAO_38),
+    _t(70, "height", "height", "四丈二尺",
+       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
+            "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺", juan="卷十三"),
+       reading="hao_jing"),
+    _t(90, "height", "height", "五丈四尺",
+       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
+            "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺", juan="卷十三"),
+       reading="hao_jing"),
 )
 
 #: The statements about gear (kept for callers of the old name).
