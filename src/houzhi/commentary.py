@@ -21,10 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, cite
 from .notation import format_chi, format_number, parse_measure, parse_number
+
+if TYPE_CHECKING:
+    from .dashe import Stack
+    from .target import Target
 
 __all__ = ["GEAR_STATEMENTS", "PENDING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
 
@@ -68,15 +73,29 @@ class Statement:
 
 # -- houzhi's value for a statement -------------------------------------------------------------
 
+@lru_cache(maxsize=64)
+def _target(range_gong: int, reading: str | None) -> Target:
+    """The target houzhi computes (immutable, so shared between statements)."""
+    from .target import Target
+
+    return Target.of(range_gong, reading=reading)
+
+
+@lru_cache(maxsize=16)
+def _stack(reading: str | None) -> Stack:
+    from .dashe import stack
+
+    return stack(reading=reading)
+
+
 def _target_value(st: Statement, reading: str | None) -> Fraction:
     """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
     band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
     ``gang_bottom`` (the length of the upper and lower rope, rule GANG)."""
     from . import rules
-    from .target import Target
 
     assert st.range_gong is not None
-    t = Target.of(st.range_gong, reading=st.reading or reading)
+    t = _target(st.range_gong, st.reading or reading)
     extra: dict[str, Callable[[], Fraction]] = {
         "band": lambda: t.band_height,
         "gong_out": lambda: (t.gong_length - t.zhong_side) / 2,
@@ -102,10 +121,8 @@ def _dashe_value(st: Statement, reading: str | None) -> Fraction:
     """``"參.bottom"``: a figure of one target of the stack; ``"參.sight"``: the height at 參 of
     the sight line from 劉敞's eye (7尺, on the ground) past the nearer target's top;
     ``sight_short`` how far that line passes above the 鵠's top, ``sight_full`` above its foot."""
-    from .dashe import stack
-
     name, attr = st.key.split(".")
-    s = stack(reading=st.reading or reading)
+    s = _stack(st.reading or reading)
     target = next(t for t in s.targets if t.name == name)
     if attr.startswith("sight"):
         line = next(x for x in s.sight() if x.name == name).line_chi
