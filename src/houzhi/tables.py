@@ -97,7 +97,8 @@ def check_table(passages: bool = False) -> Table:
 
 
 def rules_table(reading: str | None = None) -> Table:
-    """Every rule of a reading with its passage, commentator and source line."""
+    """Every rule of a reading with its passage (and any collation note), who says it, and the
+    citation as a reader writes it."""
     from .readings import get_reading
 
     r = get_reading(reading)
@@ -105,8 +106,8 @@ def rules_table(reading: str | None = None) -> Table:
     for role in r.roles():
         rule = r.rule(role)
         for c in rule.citations:
-            rows.append([rule.label, rule.statement, c.quote, c.short, str(c)])
-    return Table(["rule", "what it says", "passage", "who", "citation"], rows,
+            rows.append([rule.label, rule.statement, str(c), c.note])
+    return Table(["rule", "what it says", "citation", "note"], rows,
                  f"the rules, as {r.label} reads them")
 
 
