@@ -91,7 +91,8 @@ def _stack(reading: str | None) -> Stack:
 def _target_value(st: Statement, reading: str | None) -> Fraction:
     """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
     band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
-    ``gang_bottom`` (the length of the upper and lower rope, rule GANG)."""
+    ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
+    (how far west of the target's west side, the end of its widest strip, the 乏 stands)."""
     from . import rules
 
     assert st.range_gong is not None
@@ -101,6 +102,7 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
         "gong_out": lambda: (t.gong_length - t.zhong_side) / 2,
         "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_length)),
         "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
+        "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
     }
     return extra[st.key]() if st.key in extra else t.figure(st.key)
 
@@ -216,6 +218,8 @@ def _u(key: str, what: str, value: str, c: Citation) -> Statement:
     return Statement("unit", key, what, value, c)
 
 
+_AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此乏其南十丈，其東三丈，乃與侯黨相當",
+              juan="卷五上")
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
 _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
            "非一丈八尺也，丈八尺乃其侯中之數耳")
@@ -286,6 +290,9 @@ STATEMENTS: tuple[Statement, ...] = (
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
     _t(90, "total", "total", "三十六丈",
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "添前總用布三十六丈也")),
+    # 敖繼公 on the 乏, in his own reading: measured from the 侯黨, the target's west side
+    _t(50, "fa_north", "乏 north", "十丈", _AO_FA, reading="ao_jigong"),
+    _t(50, "fa_west_of_side", "乏 west of the target's side", "三丈", _AO_FA, reading="ao_jigong"),
     # 鄭眾 on 司裘, in his own reading
     _t(50, "zhong_side", "侯 (中) side", "十尺", _SIQIU, reading="zheng_zhong"),
     _t(50, "hu_side", "鵠 side", "四尺", _SIQIU, reading="zheng_zhong"),
@@ -322,6 +329,16 @@ STATEMENTS: tuple[Statement, ...] = (
        _liu("016-14a", "今鄭所說參侯之鵠去地一丈九尺二寸")),
     _d("參.sight_short", "參 鵠: line above its top", "二寸",
        _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
+    # 敖繼公's copy of 鄭注 and 賈疏 (儀禮集說 卷七): two figures miscopied
+    _d("參.bottom", "參 lower rope", "二丈五寸少半寸",
+       cite("KR1d0035", "007-4b", "大射儀", "注", "鄭玄（敖繼公引）", "以此計之，參侯去地二丈五寸少半寸",
+            note="校: 二丈當作一丈（《儀禮注疏》卷七鄭注作「糝侯去地一丈五寸少半寸」）"),
+       emend="一丈五寸少半寸"),
+    _d("干.hu_side", "干 鵠 side", "二尺三寸少半寸",
+       cite("KR1d0035", "007-4b", "大射儀", "疏", "賈公彥（敖繼公引）",
+            "干侯侯道五十弓，則侯中一丈，故鵠方二尺三寸少半寸也",
+            note="校: 二尺當作三尺（《儀禮注疏》卷七賈疏作「豻侯之鵠方三尺三寸少半寸」）"),
+       emend="三尺三寸少半寸"),
     # 盛世佐 on 鄭玄's 大侯, against 郝敬
     _d("大侯.height", "大侯 height", "二丈六尺",
        cite("KR1d0049", "016-16b", "大射儀", "說", "盛世佐", "鄭說大侯全體為高二丈六尺，非一丈八尺也",
