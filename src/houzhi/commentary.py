@@ -92,7 +92,8 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
     """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
     band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
     ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
-    (how far west of the target's west side, the end of its widest strip, the 乏 stands)."""
+    (how far west of the target's west side, the end of its widest strip, the 乏 stands),
+    ``range`` (the range in 尺)."""
     from . import rules
 
     assert st.range_gong is not None
@@ -103,6 +104,7 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
         "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_length)),
         "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
         "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
+        "range": lambda: t.range_chi,
     }
     return extra[st.key]() if st.key in extra else t.figure(st.key)
 
@@ -202,6 +204,16 @@ def _yi(leaf: str, section: str, quote: str, author: str = _GUAN, note: str = ""
                 note=note)
 
 
+_LISHU_JUAN = {"104": "卷一百五", "105": "卷一百六", "108": "卷一百九", "109": "卷一百十"}
+
+
+def _ls(leaf: str, section: str, quote: str, layer: str = "說", author: str = "陳祥道",
+        note: str = "") -> Citation:
+    """陳祥道《禮書》(Kanripo file 104 is 卷一百五)."""
+    return cite("KR1d0084", leaf, section, layer, author, quote,
+                juan=_LISHU_JUAN[leaf.split("-")[0]], note=note)
+
+
 def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("target", key, what, value, c, range_gong=d, **kw)
 
@@ -223,6 +235,8 @@ _AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此�
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
 _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
            "非一丈八尺也，丈八尺乃其侯中之數耳")
+_LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
+          "二尺二寸 is a slip of the text (校: 二尺當作尺)")
 _TU_TOTAL = ("as transcribed, 三丈六尺 for the whole 大侯 is a tenth of what 聶崇義 reckons on the "
              "next leaf (總共用布三十六丈); the next sentence gives 三丈六尺 as each 个 without its "
              "舌, so the words are a slip or a garbled line, not a rule of his")
@@ -339,6 +353,19 @@ STATEMENTS: tuple[Statement, ...] = (
             "干侯侯道五十弓，則侯中一丈，故鵠方二尺三寸少半寸也",
             note="校: 二尺當作三尺（《儀禮注疏》卷七賈疏作「豻侯之鵠方三尺三寸少半寸」）"),
        emend="三尺三寸少半寸"),
+    # 陳祥道《禮書》
+    _d("參.bottom", "參 lower rope", "一丈五寸少半寸",
+       _ls("105-9a", "畿外諸侯大侯", "參侯去地一丈五寸少半寸", "注", "鄭玄（陳祥道引）")),
+    _d("大侯.bottom", "大侯 lower rope", "二丈二尺少半寸",
+       _ls("105-9a", "畿外諸侯大侯", "大侯去地二丈二尺少半寸", "注", "鄭玄（陳祥道引）",
+           note="校: 二尺下脫五寸（《儀禮注疏》卷七鄭注作「二丈二尺五寸少半寸」）"),
+       emend="二丈二尺五寸少半寸"),
+    _d("干.top", "干 upper rope", "丈九尺二寸",
+       _ls("105-9a", "畿外諸侯大侯", "又下不及地尺二寸，則豻侯上綱去地丈九尺二寸矣")),
+    _d("參.height", "參 height", "二丈二尺",
+       _ls("105-9a", "畿外諸侯大侯", "參侯中丈四尺，上下躬舌八尺，則二丈二尺矣")),
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       _ls("105-9b", "畿外諸侯大侯", "大侯中丈八尺，上下躬舌八尺，則二丈六尺矣")),
     # 盛世佐 on 鄭玄's 大侯, against 郝敬
     _d("大侯.height", "大侯 height", "二丈六尺",
        cite("KR1d0049", "016-16b", "大射儀", "說", "盛世佐", "鄭說大侯全體為高二丈六尺，非一丈八尺也",
@@ -368,6 +395,24 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(70, "hu_side", "鵠 side", "四尺六寸大半寸", _nie("006-6b", "則鵠方四尺六寸大半寸")),
     _t(50, "zhong_side", "中 side", "一丈", _nie("006-8b", "侯道五十弓，弓二寸以為侯中，廣一丈")),
     _t(50, "hu_side", "鵠 side", "三尺三寸少半寸", _nie("006-8b", "則鵠方三尺三寸少半寸")),
+    # 陳祥道《禮書》 on the 侯制
+    _t(90, "range", "侯道", "五十四丈", _ls("104-10b", "侯制", "先儒謂弓之下制六尺，則九十弓者五十四丈")),
+    _t(70, "range", "侯道", "四十二丈", _ls("104-11a", "侯制", "七十弓者四十二丈")),
+    _t(50, "range", "侯道", "三十丈", _ls("104-11a", "侯制", "五十弓者三十丈")),
+    _t(50, "zhong_side", "中 side", "十尺", _ls("104-11a", "侯制", "五十弓者中十尺")),
+    _t(50, "zhong_strips", "中 strips", "五", _ls("104-11a", "侯制", "則五十弓之侯用布五幅"), count=True),
+    _t(50, "gong_each", "躬 each", "二丈", _ls("104-11a", "侯制", "倍中以為躬，則上躬下躬各二丈矣")),
+    _t(50, "shang_ge", "上个", "四丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
+    _t(50, "shang_she", "上舌 each side", "一丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
+    _t(90, "hu_side", "鵠 side", "六尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
+    _t(50, "fa_north", "乏 north", "十步",
+       _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
+           note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）"), emend="十丈"),
+    _t(50, "fa_west", "乏 west", "三丈", _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
+                                            note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）")),
     # 鄭玄 on the 梓人 and the 司裘
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
@@ -431,7 +476,13 @@ STATEMENTS: tuple[Statement, ...] = (
     _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
     _g("fa.breadth", "乏 breadth", "七尺",
        _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
+    _g("gan.length", "笴 length", "三尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
+    _g("wu.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
     # the units the rules are written in
+    _u("gong", "弓", "六尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
+    _u("wu", "武", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    Statement("unit", "wu", "武", "二尺二寸", _ls("104-12a", "侯制", "武其足迹也，中人之迹二尺二寸"),
+              finding=_LS_WU),
     _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
     _u("gong", "弓", "六尺", _ji("005-87b", "疏", _J, "六尺為步，弓之下制六尺，與步相應")),
     _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
