@@ -21,7 +21,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the passages a rule or a stated figure rests on",
                          parents=[parents.as_json])
-    cmd.add_argument("name", help="a rule or figure by its 名 or key: 躬, 下舌, 乏, 用布, 大侯, gong…")
+    cmd.add_argument("name", help="a rule or figure by its 名 or key (躬, 下舌, 乏, 用布, 大侯, "
+                     "gong …), or an author (劉敞) for every figure he states")
     cmd.set_defaults(run=run)
 
 
@@ -57,6 +58,8 @@ def _index() -> dict[str, list[Any]]:
             if st.subject == subject and st.key == key:
                 put(name, st)
         put(st.what, st)
+        for who in st.citation.author.replace("引）", "").split("（"):  # 劉敞, 盛世佐 …
+            put(who, st)
         if st.subject == "dashe":
             put(st.key.split(".")[0], st)
         if st.subject == "gear":
@@ -92,9 +95,11 @@ def _show(thing: Any) -> list[str]:
         from ..commentary import SUBJECTS
 
         c = Comparison(thing, Fraction(SUBJECTS[thing.subject](thing, None)))
-        verdict = {True: "agrees", False: "DOES NOT AGREE", None: "a finding"}[c.agrees]
-        out.append(f"stated figure {thing.label}: 「{thing.value}」 = {thing.words}; houzhi "
-                   f"computes {c.computed_text} — {verdict}" + (f" ({c.note})" if c.note else ""))
+        verdict = {True: "agrees", None: "a finding",
+                   False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
+        read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
+        out.append(f"stated figure {thing.label}: 「{thing.value}」{read_as}; houzhi computes "
+                   f"{c.computed_text} — {verdict[c.agrees]}" + (f": {c.note}" if c.note else ""))
         cites = (thing.citation,)
     for cit in cites:
         out.append(f"  {cit}")
