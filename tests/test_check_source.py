@@ -79,6 +79,11 @@ def test_source_shows_passages(capsys, name):
     assert code == 0 and "passage: …" in out and "《" in out
 
 
+def test_source_by_author_lists_his_figures(capsys):
+    code, out, _ = run(capsys, "source", "劉敞")
+    assert code == 0 and "二丈四尺五分寸之四" in out and "a finding" in out
+
+
 def test_source_json(capsys):
     code, out, _ = run(capsys, "source", "躬", "--json")
     rows = json.loads(out)

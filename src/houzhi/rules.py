@@ -175,7 +175,8 @@ YUN = Rule(
 ZHI = Rule(
     "zhi", "植", "The two posts stand at the rope ends and lean outward, the target's bottom being "
     "narrower than its top.",
-    (_ziren("041-27a", "疏", _J, "綱以繫侯於植者也。植則在兩旁邪豎之也"),),
+    (_ziren("041-27a", "疏", _J, "植則在兩旁邪豎之也。必知邪豎之者，下个半上个，皆在舌尋，"
+                                 "明知兩旁皆邪向外豎之也"),),
     lambda top_end, bottom_end, top, bottom: (top_end - bottom_end) / (top - bottom),
     inputs=("top_end", "bottom_end", "top", "bottom"),
 )
