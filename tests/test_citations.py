@@ -128,3 +128,8 @@ def test_shipped_passage_agrees_with_the_shelf(key, texts):
 def test_passage_of_falls_back_to_the_quote():
     c = Citation("頖宮禮樂疏", "", "射禮", "說", "李之藻", "射位謂之物", edition=WEB)
     assert passage_of(c) == "射位謂之物"
+
+
+def test_no_passage_is_shipped_for_nothing():
+    keys = {key_of(c) for c in SHELF}
+    assert not set(passages()) - keys, "stale passages: run tools/build_passages.py"
