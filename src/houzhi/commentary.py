@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, cite
+from .dashe import DASHE_RANGES
 from .notation import format_chi, format_number, parse_measure, parse_number
 
 if TYPE_CHECKING:
@@ -118,6 +119,7 @@ _DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
     "hu_bottom_in": lambda t: t.target.hu_bottom,
     "fa_north": lambda t: t.fa[0],
     "fa_west": lambda t: t.fa[1],
+    "range_gong": lambda t: t.target.range_gong,
 }
 
 
@@ -230,6 +232,8 @@ def _u(key: str, what: str, value: str, c: Citation) -> Statement:
     return Statement("unit", key, what, value, c)
 
 
+_JING_FA = cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "五十步計之，步六尺，五十步則三十丈，三分取一為十大",
+                note="校: 大當作丈")
 _AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此乏其南十丈，其東三丈，乃與侯黨相當",
               juan="卷五上")
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
@@ -269,6 +273,11 @@ STATEMENTS: tuple[Statement, ...] = (
        cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
     _t(50, "fa_west", "乏 west", "三丈",
        cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
+    _t(50, "fa_west", "乏 west", "五步", cite("KR1d0028", "005-5a", "鄉射禮", "經", "", "乏參侯道，居侯黨之一，西五步")),
+    _t(50, "range", "侯道", "三十丈", _JING_FA),
+    _t(50, "fa_north", "乏 north", "十大", _JING_FA, emend="十丈"),
+    _t(50, "fa_west", "乏 west", "三丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "云西三丈者，經云西五步，五六三十，故云三丈也")),
     # 70弓
     _t(70, "total", "total", "二十五丈二尺", _ji("005-88b", "注", _Z, "道七十弓之侯，用布二十五丈二尺")),
     _t(70, "zhong_side", "中 side", "丈四尺",
@@ -310,7 +319,10 @@ STATEMENTS: tuple[Statement, ...] = (
     # 鄭眾 on 司裘, in his own reading
     _t(50, "zhong_side", "侯 (中) side", "十尺", _SIQIU, reading="zheng_zhong"),
     _t(50, "hu_side", "鵠 side", "四尺", _SIQIU, reading="zheng_zhong"),
-    # 大射: 鄭玄's 鵠 and heights, 賈公彥's reckoning
+    # 大射: the ranges in the 經, 鄭玄's 鵠 and heights, 賈公彥's reckoning
+    _d("大侯.range_gong", "大侯 range (弓)", "九十", DASHE_RANGES, count=True),
+    _d("參.range_gong", "參 range (弓)", "七十", DASHE_RANGES, count=True),
+    _d("干.range_gong", "干 range (弓)", "五十", DASHE_RANGES, count=True),
     _d("大侯.hu_side", "大侯 鵠 side", "六尺", _ds("007-5b", "注", _Z, "則大侯之鵠方六尺")),
     _d("參.hu_side", "參 鵠 side", "四尺六寸大半寸", _ds("007-5b", "注", _Z, "糝侯之鵠方四尺六寸大半寸")),
     _d("干.hu_side", "干 鵠 side", "三尺三寸少半寸", _ds("007-5b", "注", _Z, "豻侯之鵠方三尺三寸少半寸")),
