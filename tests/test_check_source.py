@@ -100,7 +100,7 @@ COMMANDS = [
     ["target", "70"], ["target", "70", "--json"], ["check"], ["check", "--json"],
     ["check", "--passages"], ["source", "躬"], ["source", "用布", "--json"], ["gear"],
     ["dashe"], ["dashe", "--json"], ["readings", "70"],
-    ["convert", "五尋"], ["bolts"], ["plan", "50"],
+    ["convert", "五尋"], ["bolts"], ["plan", "50"], ["score", "23", "18"], ["score", "23", "18", "--json"],
 ]
 
 

@@ -24,6 +24,7 @@ CONTEXT = 40
 def context(texts: Path, kanripo: str, leaf: str, quote: str) -> str | None:
     pages = leaves(texts, kanripo)
     keys = list(pages)
+    leaf = leaf.split("/")[0]  # "005-46a/46b": the quote begins on 005-46a
     if leaf not in pages:
         return None
     k = keys.index(leaf)

@@ -7,7 +7,8 @@ characters: :data:`VARIANTS` maps each variant form to the form houzhi writes, a
 test looks for the quote on its leaf, so a quote and its source are compared form for form.
 
 Forms that are different words, not different shapes of one word, are not folded: 于 and 於,
-算 and 筭 (both stand in the text and houzhi quotes whichever its leaf has), 衆 and 眾.
+衆 and 眾. 筭 and 算 are folded when a quote is compared with its text, but a quote may keep
+筭 where its leaf writes it (:data:`AS_THE_TEXT`).
 
 :func:`plain` removes the transcription's markup — ``¶`` line ends, line breaks, page markers
 ``<pb:…>``, the parentheses and ``/`` of small-character 注 and 疏, ``&KR…;`` codes for
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-__all__ = ["PUNCTUATION", "VARIANTS", "normalise", "plain"]
+__all__ = ["AS_THE_TEXT", "PUNCTUATION", "VARIANTS", "normalise", "plain"]
 
 #: Variant form in the 四庫 transcription -> the form houzhi writes in a quote.
 VARIANTS = MappingProxyType({
@@ -46,6 +47,9 @@ VARIANTS = MappingProxyType({
     "揔": "總",
     "鄕": "鄉",
     "刋": "刊",
+    "竒": "奇",
+    "歛": "斂",
+    "筭": "算",  # folded when comparing; a quote may keep 筭 where its text has it
     "䟽": "疏",
     "註": "注",
     "𤣥": "玄",
@@ -75,6 +79,9 @@ VARIANTS = MappingProxyType({
     "淸": "清",
     "甞": "嘗",
 })
+
+#: Variant forms folded when comparing that a quote may nevertheless keep as its text writes it.
+AS_THE_TEXT = frozenset("筭")
 
 #: Punctuation a quote may carry and the 四庫 text does not.
 PUNCTUATION = "，。、；：！？「」『』（）《》〈〉…—·,.;:!?()\"' 　"
