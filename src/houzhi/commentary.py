@@ -94,7 +94,7 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
     band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
     ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
     (how far west of the target's west side, the end of its widest strip, the 乏 stands),
-    ``range`` (the range in 尺)."""
+    ``range`` (the range in 尺), ``top`` (the upper rope above the ground)."""
     from . import rules
 
     assert st.range_gong is not None
@@ -106,6 +106,7 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
         "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
         "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
         "range": lambda: t.range_chi,
+        "top": lambda: t.bottom_chi + t.height_chi,
     }
     return extra[st.key]() if st.key in extra else t.figure(st.key)
 
@@ -214,6 +215,17 @@ def _ls(leaf: str, section: str, quote: str, layer: str = "說", author: str = "
     """陳祥道《禮書》(Kanripo file 104 is 卷一百五)."""
     return cite("KR1d0084", leaf, section, layer, author, quote,
                 juan=_LISHU_JUAN[leaf.split("-")[0]], note=note)
+
+
+def _yi_ji(leaf: str, quote: str, author: str = _GUAN, section: str = "鄉射禮·記") -> Citation:
+    """欽定儀禮義疏 卷八 (file 010: 鄉射 張侯) and 卷十 (file 012: the 鄉射記)."""
+    juan = {"010": "卷八", "012": "卷十"}[leaf.split("-")[0]]
+    return cite("KR1d0037", leaf, section, "說", author, quote, juan=juan)
+
+
+_YI_FORM = _yi_ji("010-10a", "案侯之上下方左右各有五尺之躬，其上方又各有一丈之舌，下方亦各有五尺之舌",
+                  section="鄉射禮")
+_E = "鄭鍔（義疏引）"
 
 
 def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
@@ -425,6 +437,17 @@ STATEMENTS: tuple[Statement, ...] = (
            note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）"), emend="十丈"),
     _t(50, "fa_west", "乏 west", "三丈", _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
                                             note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）")),
+    # 欽定儀禮義疏 on the 鄉射禮 and its 記: its own 案, and the authors it quotes
+    _t(50, "gong_out", "躬 beyond the 中, each side", "五尺", _YI_FORM),
+    _t(50, "shang_she", "上舌 each side", "一丈", _YI_FORM),
+    _t(50, "xia_she", "下舌 each side", "五尺", _YI_FORM),
+    _t(50, "top", "upper rope above the ground", "一丈九尺二寸", _yi_ji("012-29a", "侯之上綱去地一丈九尺二寸")),
+    _t(50, "zhong_side", "中 side", "一丈",
+       _yi_ji("012-25a", "則天子以下皆五十弓，侯中同方一丈也", "孔穎達（義疏引）")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
+    _t(70, "zhong_side", "中 side", "丈四尺", _yi_ji("012-43a", "七十弓之侯中丈四尺", _E)),
+    _t(50, "zhong_side", "中 side", "一丈", _yi_ji("012-43a", "五十弓之侯中一丈", _E)),
     # 鄭玄 on the 梓人 and the 司裘
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
