@@ -48,6 +48,7 @@ VARIANTS = MappingProxyType({
     "鄕": "鄉",
     "刋": "刊",
     "竒": "奇",
+    "葢": "蓋",
     "歛": "斂",
     "筭": "算",  # folded when comparing; a quote may keep 筭 where its text has it
     "䟽": "疏",

@@ -228,6 +228,24 @@ _YI_FORM = _yi_ji("010-10a", "案侯之上下方左右各有五尺之躬，其�
 _E = "鄭鍔（義疏引）"
 
 
+def _jb(leaf: str, author: str, quote: str, note: str = "") -> Citation:
+    """盛世佐《儀禮集編》 卷八 (file 011: 鄉射 張侯, 乏) and 卷十 (file 013: the 鄉射記)."""
+    juan, section = {"011": ("卷八", "鄉射禮"), "013": ("卷十", "鄉射禮·記")}[leaf.split("-")[0]]
+    return cite("KR1d0049", leaf, section, "說", author, quote, juan=juan, note=note)
+
+
+_ZHANG, _SSZ, _HAO = "張氏（盛世佐引）", "盛世佐", "郝敬（盛世佐引）"
+_ZH_FORM = _jb("011-14b", _ZHANG, "倍躬為左右舌，用布四丈，接於躬上，左右各出一大為舌",
+               note="校: 大當作丈")
+_ZH_XIA = _jb("011-15a", _ZHANG, "下舌半上舌，用布三丈，接躬下，左右各出五尺也")
+_SSZ_HOU = _jb("011-15b", _SSZ, "侯中用布五幅，幅長一丈，廣二尺")
+_SSZ_TOTAL = _jb("011-15b", _SSZ, "上舌四丈，下舌三丈，上廣下狹也，合之用布十六丈")
+_HAO_FA = _jb("011-17a", _HAO, "鄉侯去射位五十步，蓋三十丈也。三分之而乏偏近侯一分，則去侯十丈，"
+                               "去堂上二十丈也。西五步謂去侯西三丈")
+_HAO_WU = _jb("013-49a", _HAO, "物長如笴，與人步一跬相應，三尺為跬，六尺為步")
+_HAO_GONG = _jb("013-49a", _HAO, "其間謂兩物相去中間可容弓，六尺曰弓，即一步也")
+
+
 def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("target", key, what, value, c, range_gong=d, **kw)
 
@@ -448,6 +466,34 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(90, "hu_side", "鵠 side", "六尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
     _t(70, "zhong_side", "中 side", "丈四尺", _yi_ji("012-43a", "七十弓之侯中丈四尺", _E)),
     _t(50, "zhong_side", "中 side", "一丈", _yi_ji("012-43a", "五十弓之侯中一丈", _E)),
+    # 盛世佐《儀禮集編》: his own 案, and 張氏 and 郝敬 as he quotes them
+    _t(50, "zhong_side", "中 side", "一丈", _jb("011-14b", _ZHANG, "中其身也，方一丈")),
+    _t(50, "gong_each", "躬 each", "二丈", _jb("011-14b", _ZHANG, "中之上下橫接一幅，各二丈，謂之躬")),
+    _t(50, "shang_ge", "上个", "四丈", _ZH_FORM),
+    _t(50, "shang_she", "上舌 each side", "一大", _ZH_FORM, emend="一丈"),
+    _t(50, "xia_ge", "下个", "三丈", _ZH_XIA),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ZH_XIA),
+    _t(50, "bottom", "lower rope above the ground", "尺二寸",
+       _jb("011-15a", _ZHANG, "下綱去地之節則尺二寸")),
+    _t(50, "zhong_strips", "中 strips", "五", _SSZ_HOU, count=True),
+    _t(50, "zhong_side", "中 side", "一丈", _SSZ_HOU),
+    _t(50, "band", "band height", "二尺", _SSZ_HOU),
+    _t(50, "gong_each", "躬 each", "二丈", _jb("011-15b", _SSZ, "又以一幅橫接於中之上下，謂之躬，躬各二丈")),
+    _t(50, "shang_ge", "上个", "四丈", _SSZ_TOTAL),
+    _t(50, "xia_ge", "下个", "三丈", _SSZ_TOTAL),
+    _t(50, "total", "total", "十六丈", _SSZ_TOTAL),
+    _t(50, "top", "upper rope above the ground", "丈九尺二寸",
+       _jb("011-15b", _SSZ, "下綱不及地武，則上綱去地丈九尺二寸矣")),
+    _t(50, "range", "侯道", "三十丈", _jb("011-17a", _ZHANG, "侯道五十步，步六尺，計三十丈")),
+    _t(50, "range", "侯道", "三十丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "fa_north", "乏 north", "十丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "fa_west", "乏 west", "三丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "zhong_side", "中 side", "十尺",
+       _jb("013-70a", _ZHANG, "侯之遠近五十弓，每弓取二寸以為侯中之數，故十尺也")),
+    _t(50, "shang_ge", "上个", "四丈", _jb("013-70b", _ZHANG, "即最上四丈之橫幅")),
+    _t(50, "xia_ge", "下个", "三丈", _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
+    _t(50, "xia_she", "下舌 each side", "五尺",
+       _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
     # 鄭玄 on the 梓人 and the 司裘
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
@@ -513,7 +559,11 @@ STATEMENTS: tuple[Statement, ...] = (
        _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
     _g("gan.length", "笴 length", "三尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
     _g("wu.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    _g("wu.length", "物 length", "三尺", _HAO_WU),
+    _g("wu.between marks", "物 to 物", "六尺", _HAO_GONG),
     # the units the rules are written in
+    _u("gong", "弓", "六尺", _HAO_GONG),
+    _u("bu", "步", "六尺", _HAO_WU),
     _u("gong", "弓", "六尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
     _u("wu", "武", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
     Statement("unit", "wu", "武", "二尺二寸", _ls("104-12a", "侯制", "武其足迹也，中人之迹二尺二寸"),
