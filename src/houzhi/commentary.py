@@ -264,8 +264,15 @@ def _u(key: str, what: str, value: str, c: Citation) -> Statement:
 
 _JING_FA = cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "五十步計之，步六尺，五十步則三十丈，三分取一為十大",
                 note="校: 大當作丈")
+def _ao_shu(leaf: str, quote: str, note: str = "") -> Citation:
+    """賈公彥's 疏 as 敖繼公's 儀禮集說 卷七 abridges it."""
+    return cite("KR1d0035", leaf, "大射儀", "疏", "賈公彥（敖繼公引）", quote, note=note)
+
+
 _AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此乏其南十丈，其東三丈，乃與侯黨相當",
               juan="卷五上")
+_SHEREN_SHU = cite("KR1d0003", "030-27b", "夏官·射人", "疏", _J,
+                   "九十步者侯中丈八尺，七十步者侯中丈四尺，五十步者侯中一丈也")
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
 _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
            "非一丈八尺也，丈八尺乃其侯中之數耳")
@@ -408,6 +415,12 @@ STATEMENTS: tuple[Statement, ...] = (
        _ls("105-9a", "畿外諸侯大侯", "參侯中丈四尺，上下躬舌八尺，則二丈二尺矣")),
     _d("大侯.height", "大侯 height", "二丈六尺",
        _ls("105-9b", "畿外諸侯大侯", "大侯中丈八尺，上下躬舌八尺，則二丈六尺矣")),
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _ao_shu("007-5a", "則上綱去地三丈二尺五寸少半寸也")),
+    _d("大侯.height", "大侯 height", "二丈六尺", _ao_shu("007-5a", "大侯侯中併躬與舌為二丈六尺")),
+    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
+       _ao_shu("007-5b", "則上綱去地四丈八尺五寸少半寸也",
+               note="《儀禮注疏》's 賈疏 gives the 大侯's lower rope only; the 疏 as 敖繼公 abridges "
+                    "it adds the upper")),
     # 盛世佐 on 鄭玄's 大侯, against 郝敬
     _d("大侯.height", "大侯 height", "二丈六尺",
        cite("KR1d0049", "016-16b", "大射儀", "說", "盛世佐", "鄭說大侯全體為高二丈六尺，非一丈八尺也",
@@ -494,6 +507,10 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "xia_ge", "下个", "三丈", _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
     _t(50, "xia_she", "下舌 each side", "五尺",
        _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
+    # 賈公彥 on the 射人 (周禮注疏 卷三十)
+    _t(90, "zhong_side", "中 side", "丈八尺", _SHEREN_SHU),
+    _t(70, "zhong_side", "中 side", "丈四尺", _SHEREN_SHU),
+    _t(50, "zhong_side", "中 side", "一丈", _SHEREN_SHU),
     # 鄭玄 on the 梓人 and the 司裘
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
@@ -571,6 +588,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
     _u("gong", "弓", "六尺", _ji("005-87b", "疏", _J, "六尺為步，弓之下制六尺，與步相應")),
     _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
+    _u("gong", "弓 (下制)", "六尺",
+       cite("KR1d0003", "030-29a", "夏官·射人", "疏", _J, "弓之上制六尺六寸，中制六尺三寸，下制六尺，六尺與步相應")),
     _u("bu", "步 (貍步)", "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
     _u("wu", "武", "尺二寸",
        cite("KR1d0028", "005-4b", "鄉射禮", "注", _Z, "武，迹也。中人之迹尺二寸")),
