@@ -10,10 +10,17 @@ houzhi. Where a text gives another figure for a reason the texts themselves stat
 follows the 投壺, not the 鄉射記), ``explained`` says so: it disagrees, and is explained.
 
 A statement names the object it is about (``subject``), the key that object understands
-(:meth:`houzhi.target.Target.figure` for a target; ``"參.bottom"`` for a target of the 大射
-stack; ``"chou.length"`` for a piece of gear), and the reading whose figure it is (None: the
-default reading, 鄭玄's). A reading of another commentator added later (issue 9: 郝敬's
-參侯三丈四尺, …) is plugged in by adding a :class:`Statement` with its ``reading`` key.
+(:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.target.Target.figure` or one of
+``band``, ``gong_out``, ``gang_top``, ``gang_bottom``, ``fa_west_of_side``, ``range``, ``top``;
+``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
+with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
+figure it is (None: the default reading, 鄭玄's). A figure of a reading modelled later is
+plugged in by adding a :class:`Statement` with its ``reading`` key: :data:`PENDING_STATEMENTS`
+holds 郝敬's whole-target figures, ready for the reading issue 9 models.
+
+Sources: the 記, 鄭玄 and 賈公彥 (儀禮注疏, 周禮注疏), 鄭眾, 聶崇義 and the 舊圖 (三禮圖集注),
+陳祥道 (禮書), 敖繼公 (儀禮集說), 盛世佐 with 張氏, 郝敬 and 劉敞 (儀禮集編), and the 館臣 of
+欽定儀禮義疏 with 孔穎達 and 鄭鍔 as they quote them — each on its leaf of the 四庫全書文淵閣本.
 """
 
 from __future__ import annotations
