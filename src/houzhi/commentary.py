@@ -280,6 +280,8 @@ _AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此�
               juan="卷五上")
 _SHEREN_SHU = cite("KR1d0003", "030-27b", "夏官·射人", "疏", _J,
                    "九十步者侯中丈八尺，七十步者侯中丈四尺，五十步者侯中一丈也")
+_LIU_CHONG = cite("KR1d0049", "016-13a", "大射儀", "說", _LIU,
+                  "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺", juan="卷十三")
 _SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
 _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
            "非一丈八尺也，丈八尺乃其侯中之數耳")
@@ -388,7 +390,10 @@ STATEMENTS: tuple[Statement, ...] = (
        _ds("007-7b", "疏", _J, "其舉也上綱去地三丈二尺五寸少半寸也")),
     _d("大侯.height", "大侯 height", "二丈六尺",
        _ds("007-7b", "疏", _J, "中方丈八尺，更加八尺，二丈六尺也")),
-    # 劉敞 (quoted by 盛世佐), testing 鄭玄's heights with a sight line
+    # 劉敞 (quoted by 盛世佐), reckoning 鄭玄's targets and testing his heights with a sight line
+    _t(50, "height", "height", "丈八尺", _LIU_CHONG),
+    _t(70, "height", "height", "二丈二尺", _LIU_CHONG),
+    _t(90, "height", "height", "二丈六尺", _LIU_CHONG),
     _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _liu("016-13b", "計其上綱則三丈二尺五寸少半寸也")),
     _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
        _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")),
