@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from . import rules
-from .citations import Citation, ref
+from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
 from .notation import format_chi
 from .readings import Reading, get_reading
@@ -21,7 +21,8 @@ from .target import Cloth, Target, range_in_gong
 
 __all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
 
-DASHE_RANGES = ref("儀禮", "大射儀", "大侯九十，參七十，干五十", section="儀禮·大射儀 — three targets")
+DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
+                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十", ruan_juan="卷十六")
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
 NAMES = ("干", "參", "大侯")
 #: The ranks whose hall heights 禮記·禮器 gives, highest first.

@@ -149,13 +149,13 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
              label="height (尺)")
     stated: dict[tuple[int, str], Any] = {}
     for s in STATEMENTS:  # the first statement of each total: 鄭玄's own words
-        if s.key == "total":
+        if (s.subject == "target" and s.key == "total" and s.range_gong is not None
+                and s.citation.author == "鄭玄" and s.reading is None):
             stated.setdefault((s.range_gong, s.value), s)
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
-        ax.annotate(f"「{words}」\n{s.citation.commentator} {s.citation.where.split('_')[0]}"
-                    f":{s.citation.lines[0]}", (d, y), textcoords="offset points",
+        ax.annotate(f"「{words}」\n{s.citation.short}", (d, y), textcoords="offset points",
                     xytext=(-70, 10), fontsize=8)
     ax.set_xlabel("range 侯道 (弓)")
     ax.set_ylabel("cloth one breadth wide (尺)")
