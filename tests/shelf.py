@@ -53,6 +53,21 @@ def matches(quote: str, text: str) -> int:
     return -1
 
 
+def span(quote: str, text: str) -> tuple[int, int] | None:
+    """Where ``quote`` (as cited: an ellipsis …… may stand for words left out) stands in
+    ``text`` (plain): its first and one-past-last positions, or None if nowhere."""
+    parts = [q for q in (normalise(x) for x in re.split(r"…+", quote)) if q]
+    start, pos = -1, 0
+    for part in parts:
+        i = matches(part, text[pos:])
+        if i < 0:
+            return None
+        if start < 0:
+            start = pos + i
+        pos += i + len(part)
+    return (start, pos) if start >= 0 else None
+
+
 def find_on_leaf(texts: Path, kanripo: str, leaf: str, quote: str) -> bool:
     """True when ``quote`` begins on ``leaf`` (it may run over onto the next leaf)."""
     pages = leaves(texts, kanripo)
@@ -63,8 +78,8 @@ def find_on_leaf(texts: Path, kanripo: str, leaf: str, quote: str) -> bool:
     k = keys.index(first)
     text = pages[first]
     body = text + "".join(pages[x] for x in keys[k + 1:k + 2])
-    i = matches(normalise(quote), body)
-    return 0 <= i < len(text)
+    found = span(quote, body)
+    return found is not None and found[0] < len(text)
 
 
 def locate(texts: Path, quote: str, kanripo: str = "") -> list[tuple[str, str]]:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
-from shelf import find_on_leaf, leaves, matches
+from shelf import find_on_leaf, leaves, matches, span
 
+import houzhi
 from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
 from houzhi.citations import LEGACY, SIKU, WEB, WORKS, Citation, cite
-from houzhi.passages import all_citations, key_of, passage_of, passages
+from houzhi.passages import MODULES, all_citations, key_of, passage_of, passages
 
 CITATIONS = all_citations()
 SHELF = [c for c in CITATIONS if c.kanripo]
@@ -118,7 +120,7 @@ def test_shipped_passage_agrees_with_the_shelf(key, texts):
     kanripo, leaf, quote = key.split(":", 2)
     leaf = leaf.split("/")[0]
     text = passages()[key]
-    assert quote in text.replace("□", "") or matches(quote, text) >= 0
+    assert span(quote, text.replace("□", "")) is not None or span(quote, text) is not None
     pages = leaves(texts, kanripo)
     keys = list(pages)
     k = keys.index(leaf)
@@ -134,3 +136,15 @@ def test_passage_of_falls_back_to_the_quote():
 def test_no_passage_is_shipped_for_nothing():
     keys = {key_of(c) for c in SHELF}
     assert not set(passages()) - keys, "stale passages: run tools/build_passages.py"
+
+
+def test_an_ellipsis_stands_for_words_left_out_in_order():
+    assert span("公將射……先待于物北", "公將射則賓降先待于物北北一笴") == (0, 11)
+    assert span("先待于物北……公將射", "公將射則賓降先待于物北北一笴") is None
+
+
+def test_every_module_that_cites_is_walked():
+    src = Path(houzhi.__file__).parent
+    citing = {p.stem for p in src.glob("*.py")
+              if re.search(r"\b(web_)?cite\(", p.read_text(encoding="utf-8"))}
+    assert citing - {"citations"} <= set(MODULES)

@@ -13,9 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
-from shelf import leaves, matches  # noqa: E402
+from shelf import leaves, span  # noqa: E402
 
-from houzhi._variants import normalise  # noqa: E402
 from houzhi.passages import all_citations, key_of  # noqa: E402
 
 CONTEXT = 40
@@ -30,12 +29,12 @@ def context(texts: Path, kanripo: str, leaf: str, quote: str) -> str | None:
     k = keys.index(leaf)
     before = "".join(pages[x] for x in keys[max(k - 1, 0):k])
     body = pages[leaf] + "".join(pages[x] for x in keys[k + 1:k + 3])
-    i = matches(normalise(quote), body)
-    if i < 0:
+    found = span(quote, body)
+    if found is None:
         return None
     whole = before + body
-    i += len(before)
-    return whole[max(i - CONTEXT, 0):i + len(normalise(quote)) + CONTEXT]
+    i, j = (x + len(before) for x in found)
+    return whole[max(i - CONTEXT, 0):j + CONTEXT]
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ item ``assumed``; a place the text gives only as 「少」 (a little) or 「許�
 The hall (儀禮釋宮: 堂之屋南北五架): the 架 are taken as equally spaced, the front one (庪)
 over the hall's edge 堂廉, the next (楣) one 架 in, then the ridge 棟, then the back 楣 where the
 室 and 房 begin (後楣以南為堂); so the hall's depth 堂深 is three 架. The two 楹 stand under the
-front 楣 (楹之設蓋於前楣之下). The range 侯道 is measured from the hall (鄭: 量侯道謂去堂遠近也),
+front 楣 (楹之設蓋于前楣之下). The range 侯道 is measured from the hall (鄭: 量侯道謂去堂遠近也),
 from the line of the 物.
 """
 
@@ -65,7 +65,7 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "wu_jia": cite(_SG, "000-5b", "堂", "說", "李如圭", "堂之屋南北五架，中脊之架曰棟，次棟之架曰楣", juan="卷一"),
     "wu_jia_zheng": cite(_X, "005-79b", _JI, "注", "鄭玄", "是制五架之屋也，正中曰棟，次曰楣，前曰庪"),
     "tang": cite(_SG, "000-6a", "堂", "說", "李如圭", "後楣之下以南為堂", juan="卷一"),
-    "ying": cite(_SG, "000-12b", "楹", "說", "李如圭", "楹之設蓋於前楣之下", juan="卷一",
+    "ying": cite(_SG, "000-12b", "楹", "說", "李如圭", "楹之設蓋于前楣之下", juan="卷一",
                  note="四庫本作葢"),
     "xu": cite(_SG, "000-14a", "序", "說", "李如圭", "堂之東西牆謂之序", juan="卷一"),
     "lian": cite(_SG, "000-16b", "堂廉", "說", "李如圭", "堂之側邊曰堂廉", juan="卷一", note="四庫本作邉、㢘"),

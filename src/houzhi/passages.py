@@ -11,6 +11,7 @@ wheel without the shelf.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from functools import cache
 from importlib.resources import files
@@ -23,12 +24,13 @@ from .citations import Citation, Rule
 __all__ = ["MODULES", "all_citations", "key_of", "passage_of", "passages"]
 
 #: The modules whose citations houzhi shows (walked by :func:`all_citations`).
-MODULES = ("rules", "readings", "commentary", "gear", "marks", "dashe", "score")
+MODULES = ("rules", "readings", "commentary", "gear", "marks", "dashe", "score", "ground", "pangong")
 
 
 def key_of(c: Citation) -> str:
     """The store's key of a citation: ``KR1d0028:005-88a:`` and its quote, normalised."""
-    return f"{c.kanripo}:{c.leaf}:{normalise(c.quote)}"
+    parts = (normalise(x) for x in re.split(r"…+", c.quote))
+    return f"{c.kanripo}:{c.leaf}:{'…'.join(x for x in parts if x)}"
 
 
 @cache
