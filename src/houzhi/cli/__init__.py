@@ -7,9 +7,13 @@ Each command lives in a module of its own with ``add(sub, parents)`` to register
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 
 from ..errors import HouzhiError
 from . import bolts, check, convert, dashe, drawings, gear, plan, readings, target
@@ -33,27 +37,81 @@ def _build_parser() -> argparse.ArgumentParser:
     return p
 
 
+class _Signalled(BaseException):
+    """SIGTERM or SIGHUP arrived: unwind (removing temporaries), then exit 128 + the signal."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_signalled(signum: int, frame: object) -> None:
+    raise _Signalled(signum)
+
+
+@contextlib.contextmanager
+def _on_signals() -> Iterator[None]:
+    """Turn SIGTERM and SIGHUP into an exception while the command runs (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    handled = (signal.SIGTERM, signal.SIGHUP)
+    before = {s: signal.signal(s, _raise_signalled) for s in handled}
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input)."""
+    """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input,
+    130 after Ctrl-C, 128 + n after signal n such as SIGTERM).
+
+    What a command prints is held until it has finished, so an error leaves stdout empty; an
+    error writing stdout itself (``> /dev/full``) is one more line on stderr, exit 2.
+    """
     import pint
 
+    out = io.StringIO()
     try:
-        args = _build_parser().parse_args(argv)
-        run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        with _on_signals():
+            args = _build_parser().parse_args(argv)
+            run: Callable[[argparse.Namespace], int] = args.run
+            with contextlib.redirect_stdout(out):
+                status = run(args)
     except HouzhiError as exc:
-        print(f"houzhi: error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     except pint.errors.PintError as exc:
-        print(f"houzhi: error: {str(exc).splitlines()[0]}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # output piped into head and the like
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return 0
+        return _fail(str(exc).splitlines()[0])
     except OSError as exc:
-        print(f"houzhi: error: {exc.strerror or exc}: {getattr(exc, 'filename', '')}",
-              file=sys.stderr)
-        return 2
+        return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
+                     else str(exc.strerror or exc))
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)
+    except _Signalled as exc:
+        return _fail(f"stopped by {signal.Signals(exc.signum).name}", 128 + exc.signum)
+    return _emit(out.getvalue(), status)
+
+
+def _fail(message: str, status: int = 2) -> int:
+    print(f"houzhi: error: {message}", file=sys.stderr)
+    return status
+
+
+def _emit(text: str, status: int) -> int:
+    """Write the command's output to stdout; a closed pipe (``| head``) is not an error."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
+    except OSError as exc:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        from .._files import plain
+
+        return _fail(f"cannot write to standard output: {plain(exc)}")
+    return status
 
 
 def _entry() -> None:  # console script
