@@ -30,3 +30,12 @@ range_triples = st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted
 #: An eye's height above its floor (尺), and something more to raise it by.
 eye_heights = st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20)
 raises = st.fractions(min_value=0, max_value=1, max_denominator=20)
+
+#: Pieces to lay on bolts: (bolt length, lanes, cut lengths) in 尺, many of equal length, a few
+#: perhaps longer than the bolt.
+packings = st.tuples(
+    st.fractions(min_value=1, max_value=50, max_denominator=10),
+    st.integers(min_value=1, max_value=4),
+    st.lists(st.tuples(st.fractions(min_value=Fraction(1, 10), max_value=60, max_denominator=10),
+                       st.integers(min_value=1, max_value=12)), min_size=1, max_size=8),
+)
