@@ -178,7 +178,8 @@ def write_atomically(path: str | os.PathLike[str], write: Callable[[Path], objec
     real = Path(os.path.realpath(target)) if target.is_symlink() else target
     folder = real.parent
     if not folder.is_dir():
-        raise BadValueError(f"cannot write {target}: {folder} is not a folder")
+        why = "is not a folder" if os.path.lexists(folder) else "does not exist"
+        raise BadValueError(f"cannot write {target}: the folder {folder} {why}")
     if real.name in ("", ".", ".."):
         raise BadValueError(f"cannot write {target}: it is a folder")
     clear_stale(folder)
@@ -213,13 +214,35 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``folder`` (flock on the folder itself, nothing is written),
+    so two runs never move their sets into one folder at the same time."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        yield
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
 def _finish_commit(tmp: Path) -> None:
     """Move what is left of a whole set in ``tmp`` into the folder its commit note names."""
     lines = (tmp / _COMMIT).read_text(encoding="utf-8").splitlines()
     folder, names = Path(lines[0]), lines[1:]
-    for name in names:
-        if (tmp / name).is_file():
-            os.replace(tmp / name, folder / name)
+    with _locked(folder):
+        for name in names:
+            if (tmp / name).is_file():
+                os.replace(tmp / name, folder / name)
 
 
 class FileSet:
@@ -246,6 +269,7 @@ class FileSet:
         self.folder = _check_name(folder, "folder")
         self.names: list[str] = []
         self._tmp: Path | None = None
+        self._existed = False
 
     @property
     def written(self) -> list[Path]:
@@ -263,6 +287,7 @@ class FileSet:
         if st is not None and not stat.S_ISDIR(st.st_mode):
             raise BadValueError(f"{out} is not a folder")
         where = out
+        self._existed = st is not None
         if st is None:
             where = out.parent
             if not where.is_dir():
@@ -291,13 +316,24 @@ class FileSet:
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
+        tmp = self._tmp
         try:
             if kind is None:
                 self._commit()
         finally:
             if self._tmp is not None:
-                shutil.rmtree(self._tmp, ignore_errors=True)
+                with _signals_held():  # an interrupt now would leave half a temporary
+                    shutil.rmtree(self._tmp, ignore_errors=True)
                 self._tmp = None
+        if isinstance(exc, OSError):  # making a file failed: say which, plainly
+            name = Path(str(exc.filename)).name if exc.filename and tmp is not None \
+                and Path(str(exc.filename)).parent == tmp else None
+            where = self.folder / name if name else self.folder
+            raise BadValueError(f"cannot write {where}: {plain(exc)}; {self._unchanged()}"
+                                ) from None
+
+    def _unchanged(self) -> str:
+        return f"{self.folder} is as it was" if self._existed else f"{self.folder} was not made"
 
     def _commit(self) -> None:
         assert self._tmp is not None
@@ -321,7 +357,7 @@ class FileSet:
         old = tmp / _OLD
         moved: list[tuple[str, bool]] = []  # (name, whether it replaced a file)
         name = ""
-        with _signals_held():
+        with _signals_held(), _locked(out):
             try:
                 old.mkdir()
                 os.replace(note, tmp / _COMMIT)  # from here on a killed run is completed
@@ -340,6 +376,6 @@ class FileSet:
                         elif not had and not (tmp / done).exists():
                             (out / done).unlink()
                 raise BadValueError(f"cannot write {out / name}: {plain(exc)}; "
-                                    f"{out} is as it was") from None
+                                    f"{self._unchanged()}") from None
 
 

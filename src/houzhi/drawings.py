@@ -92,6 +92,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     std = get_standard(standard).key
     targets = [Target.of(d, reading=reading) for d in ranges]  # bad ranges fail before any file
     with FileSet(out) as files:
-        for name, write in items(targets, std, reading):
-            write(files.path(name))
+        todo = [(files.path(name), write) for name, write in items(targets, std, reading)]
+        for path, write in todo:  # every name is checked before the first file is drawn
+            write(path)
     return files.written

@@ -88,9 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
                      else str(exc.strerror or exc))
     except KeyboardInterrupt:
-        return _fail("interrupted", 130)
+        print("houzhi: interrupted", file=sys.stderr)
+        return 130
     except _Signalled as exc:
-        return _fail(f"stopped by {signal.Signals(exc.signum).name}", 128 + exc.signum)
+        print(f"houzhi: stopped by {signal.Signals(exc.signum).name}", file=sys.stderr)
+        return 128 + exc.signum
     return _emit(out.getvalue(), status)
 
 
