@@ -235,14 +235,16 @@ def _locked(folder: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
-def _finish_commit(tmp: Path) -> None:
-    """Move what is left of a whole set in ``tmp`` into the folder its commit note names."""
+def _finish_commit(tmp: Path, *, locked: bool = False) -> None:
+    """Move what is left of a whole set in ``tmp`` into the folder its commit note names
+    (raises OSError when a file cannot be moved)."""
     lines = (tmp / _COMMIT).read_text(encoding="utf-8").splitlines()
     folder, names = Path(lines[0]), lines[1:]
-    with _locked(folder):
+    with contextlib.nullcontext() if locked else _locked(folder):
         for name in names:
             if (tmp / name).is_file():
                 os.replace(tmp / name, folder / name)
+    (tmp / _COMMIT).unlink()
 
 
 class FileSet:
@@ -270,6 +272,7 @@ class FileSet:
         self.names: list[str] = []
         self._tmp: Path | None = None
         self._existed = False
+        self._keep = False
 
     @property
     def written(self) -> list[Path]:
@@ -321,7 +324,7 @@ class FileSet:
             if kind is None:
                 self._commit()
         finally:
-            if self._tmp is not None:
+            if self._tmp is not None and not self._keep:
                 with _signals_held():  # an interrupt now would leave half a temporary
                     shutil.rmtree(self._tmp, ignore_errors=True)
                 self._tmp = None
@@ -368,14 +371,23 @@ class FileSet:
                     moved.append((name, had))
                     os.replace(tmp / name, out / name)
             except OSError as exc:
-                (tmp / _COMMIT).unlink(missing_ok=True)
-                for done, had in reversed(moved):  # put the old set back
-                    with contextlib.suppress(OSError):
-                        if had and (old / done).exists():
+                failure = f"cannot write {out / name}: {plain(exc)}"
+                try:
+                    for done, had in reversed(moved):  # put the old set back, the new aside
+                        if not (tmp / done).exists():
+                            os.replace(out / done, tmp / done)
+                        if had:
                             os.replace(old / done, out / done)
-                        elif not had and not (tmp / done).exists():
-                            (out / done).unlink()
-                raise BadValueError(f"cannot write {out / name}: {plain(exc)}; "
-                                    f"{self._unchanged()}") from None
+                    (tmp / _COMMIT).unlink()
+                except OSError:  # cannot go back: go forward, to the whole new set
+                    try:
+                        _finish_commit(tmp, locked=True)
+                    except OSError:
+                        self._keep = True  # the old files are in there: never delete them
+                        raise BadValueError(f"{failure}; {out} is half moved in: the rest is "
+                                            f"in {tmp}") from None
+                    raise BadValueError(f"{failure} at first; the new set is in place "
+                                        f"after all") from None
+                raise BadValueError(f"{failure}; {self._unchanged()}") from None
 
 
