@@ -380,3 +380,53 @@ def test_an_error_prints_nothing_on_stdout(capsys, monkeypatch):
 
 def test_clear_stale_ignores_a_missing_folder(tmp_path):
     assert clear_stale(tmp_path / "nowhere") == []
+
+
+# --- caches of matplotlib and ezdxf ------------------------------------------------------------
+
+def _env_without_caches(home):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("MPLCONFIGDIR", "XDG_CACHE_HOME", "XDG_CONFIG_HOME")}
+    return {**env, "HOME": str(home), "PYTHONPATH": str(SRC)}
+
+
+def test_an_unwritable_home_adds_nothing_to_stderr(tmp_path):
+    """HOME under a regular file cannot be made, even by root: the caches go to a private
+    temporary folder (kept between runs, so the font caches are built once), silently."""
+    (tmp_path / "file").write_text("x")
+    env = _env_without_caches(tmp_path / "file" / "home")
+    work = tmp_path / "work"
+    work.mkdir()
+    run = [sys.executable, "-m", "houzhi"]
+    r = subprocess.run([*run, "target", "70", "--dxf", "t.dxf"], cwd=work, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert (r.returncode, r.stderr) == (0, "wrote t.dxf\n")
+    r = subprocess.run([*run, "drawings", "--out", "d", "50"], cwd=work, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert sorted(p.name for p in (work / "d").iterdir())[0] == "curves.png"
+
+
+def test_the_private_folder_is_ours_alone(tmp_path):
+    code = "from houzhi.render.caches import private_folder as p; print(p())"
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    r = subprocess.run([sys.executable, "-c", code], env={**env, "PYTHONPATH": str(SRC)},
+                       capture_output=True, text=True, timeout=60)
+    private = Path(r.stdout.strip())
+    assert private == tmp_path / f"houzhi-{os.getuid()}"
+    assert stat.S_IMODE(private.stat().st_mode) == 0o700
+    private.chmod(0o777)  # someone else could write there: not used
+    r = subprocess.run([sys.executable, "-c", code], env={**env, "PYTHONPATH": str(SRC)},
+                       capture_output=True, text=True, timeout=60)
+    assert Path(r.stdout.strip()).parent == tmp_path and Path(r.stdout.strip()) != private
+
+
+def test_a_writable_home_keeps_the_usual_places(tmp_path):
+    home = tmp_path / "home"
+    env = _env_without_caches(home)
+    code = ("import os, houzhi.render; "
+            "print(os.environ.get('MPLCONFIGDIR'), os.environ.get('XDG_CACHE_HOME'))")
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "None None\n", "")
+    assert (home / ".cache" / "ezdxf").is_dir() and (home / ".config" / "matplotlib").is_dir()

@@ -71,15 +71,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     What a command prints is held until it has finished, so an error leaves stdout empty; an
     error writing stdout itself (``> /dev/full``) is one more line on stderr, exit 2.
     """
+    with _on_signals():
+        try:
+            return _run(argv)
+        except KeyboardInterrupt:
+            print("houzhi: interrupted", file=sys.stderr)
+            return 130
+        except _Signalled as exc:
+            print(f"houzhi: stopped by {signal.Signals(exc.signum).name}", file=sys.stderr)
+            return 128 + exc.signum
+
+
+def _run(argv: Sequence[str] | None) -> int:
     import pint
 
     out = io.StringIO()
     try:
-        with _on_signals():
-            args = _build_parser().parse_args(argv)
-            run: Callable[[argparse.Namespace], int] = args.run
-            with contextlib.redirect_stdout(out):
-                status = run(args)
+        args = _build_parser().parse_args(argv)
+        run: Callable[[argparse.Namespace], int] = args.run
+        with contextlib.redirect_stdout(out):
+            status = run(args)
     except HouzhiError as exc:
         return _fail(str(exc))
     except pint.errors.PintError as exc:
@@ -87,12 +98,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
                      else str(exc.strerror or exc))
-    except KeyboardInterrupt:
-        print("houzhi: interrupted", file=sys.stderr)
-        return 130
-    except _Signalled as exc:
-        print(f"houzhi: stopped by {signal.Signals(exc.signum).name}", file=sys.stderr)
-        return 128 + exc.signum
     return _emit(out.getvalue(), status)
 
 
