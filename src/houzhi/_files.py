@@ -55,19 +55,19 @@ _TMP_RE = re.compile(re.escape(TMP_PREFIX) + r"(\d+)-[0-9a-f]{8}\Z")
 _COMMIT = ".houzhi-commit"  # inside a set's temporary folder: the set is whole, move it in
 _OLD = ".houzhi-old"  # inside a set's temporary folder: files the set replaces, until it is in
 
-_PLAIN = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EFBIG: "the file would be larger than the system allows",
-    errno.EROFS: "the file system is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "operation not permitted",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.ENOENT: "no such folder",
-    errno.ENOTDIR: "a part of the path is not a folder",
-    errno.EISDIR: "it is a folder",
-    errno.EIO: "input/output error",
-}
+_PLAIN = {getattr(errno, code): text for code, text in (
+    ("ENOSPC", "the disk is full"),
+    ("EDQUOT", "the disk quota is used up"),
+    ("EFBIG", "the file would be larger than the system allows"),
+    ("EROFS", "the file system is read-only"),
+    ("EACCES", "permission denied"),
+    ("EPERM", "operation not permitted"),
+    ("ENAMETOOLONG", "the name is too long"),
+    ("ENOENT", "no such folder"),
+    ("ENOTDIR", "a part of the path is not a folder"),
+    ("EISDIR", "it is a folder"),
+    ("EIO", "input/output error"),
+) if hasattr(errno, code)}
 
 
 def plain(exc: OSError) -> str:
@@ -82,7 +82,8 @@ def _new_name() -> str:
 
 
 def _alive(pid: int) -> bool:
-    if pid == os.getpid():
+    """Whether process ``pid`` may still run (when in doubt: yes, so its files are kept)."""
+    if pid == os.getpid() or os.name == "nt":  # Windows' os.kill would end the process
         return True
     try:
         os.kill(pid, 0)
@@ -203,8 +204,9 @@ def write_atomically(path: str | os.PathLike[str], write: Callable[[Path], objec
 @contextlib.contextmanager
 def _signals_held() -> Iterator[None]:
     """Hold back SIGINT, SIGTERM and SIGHUP (delivered when the block ends)."""
-    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
-    if threading.current_thread() is not threading.main_thread():
+    held = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
+    if (threading.current_thread() is not threading.main_thread()
+            or not hasattr(signal, "pthread_sigmask")):
         yield
         return
     old = signal.pthread_sigmask(signal.SIG_BLOCK, held)

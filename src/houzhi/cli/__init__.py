@@ -55,7 +55,7 @@ def _on_signals() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    handled = (signal.SIGTERM, signal.SIGHUP)
+    handled = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
     before = {s: signal.signal(s, _raise_signalled) for s in handled}
     try:
         yield
