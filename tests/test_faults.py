@@ -153,7 +153,7 @@ def test_a_drawing_run_stopped_at_a_random_moment(tmp_path, sig, status):
         (out / n).write_text("old")
     (out / "my_notes.txt").write_text("mine")
     seed = random.randrange(10**6)
-    delay = random.Random(seed).uniform(0, float(os.environ.get("HOUZHI_FAULT_DELAY", 1.5)))
+    delay = random.Random(seed).uniform(0, float(os.environ.get("HOUZHI_FAULT_DELAY", 1.0)))
     proc = _start(out)
     _wait_for_temporary(out, proc)
     time.sleep(delay)

@@ -296,7 +296,8 @@ class FileSet:
         if st is None:
             where = out.parent
             if not where.is_dir():
-                raise BadValueError(f"cannot make {out}: {where} is not a folder")
+                why = "is not a folder" if os.path.lexists(where) else "does not exist"
+                raise BadValueError(f"cannot make {out}: the folder {where} {why}")
         clear_stale(where)
         tmp = where / _new_name()
         try:
