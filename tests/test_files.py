@@ -430,3 +430,30 @@ def test_a_writable_home_keeps_the_usual_places(tmp_path):
                        timeout=120)
     assert (r.returncode, r.stdout, r.stderr) == (0, "None None\n", "")
     assert (home / ".cache" / "ezdxf").is_dir() and (home / ".config" / "matplotlib").is_dir()
+
+
+def test_a_closed_pipe_is_not_an_error(tmp_path):
+    """`houzhi plan 2000 | head -1`: the reader goes away; houzhi stops quietly."""
+    p = subprocess.Popen([sys.executable, "-m", "houzhi", "plan", "2000"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(SRC)})
+    assert p.stdout.readline().startswith(b"cutting plan")
+    p.stdout.close()
+    err = p.stderr.read()
+    p.wait(timeout=60)
+    assert (p.returncode, err) == (0, b"")
+
+
+def test_long_output_passes_through_beyond_the_limit():
+    import io
+
+    from houzhi.cli import _HeldOutput
+
+    real = io.StringIO()
+    held = _HeldOutput(real, limit=10)
+    held.write("12345")
+    assert real.getvalue() == ""  # held while short
+    held.write("678901")
+    assert real.getvalue() == "12345678901"  # past the limit: all of it, then straight on
+    held.write("x")
+    held.release()
+    assert real.getvalue() == "12345678901x"

@@ -14,6 +14,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from typing import TextIO
 
 from ..errors import HouzhiError
 from . import bolts, check, convert, dashe, drawings, gear, plan, readings, target
@@ -68,8 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input,
     130 after Ctrl-C, 128 + n after signal n such as SIGTERM).
 
-    What a command prints is held until it has finished, so an error leaves stdout empty; an
-    error writing stdout itself (``> /dev/full``) is one more line on stderr, exit 2.
+    What a command prints is held until it has finished (see :class:`_HeldOutput`), so an
+    error leaves stdout empty; an error writing stdout itself (``> /dev/full``) is one line on
+    stderr, exit 2; a closed pipe (``| head``) is not an error.
     """
     with _on_signals():
         try:
@@ -85,12 +87,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     import pint
 
-    out = io.StringIO()
+    out = _HeldOutput(sys.stdout)
     try:
         args = _build_parser().parse_args(argv)
         run: Callable[[argparse.Namespace], int] = args.run
         with contextlib.redirect_stdout(out):
             status = run(args)
+        out.release()
+    except _StdoutFailed as failed:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
+        if isinstance(failed.error, BrokenPipeError):  # piped into head and the like
+            return 0
+        from .._files import plain
+
+        return _fail(f"cannot write to standard output: {plain(failed.error)}")
     except HouzhiError as exc:
         return _fail(str(exc))
     except pint.errors.PintError as exc:
@@ -98,7 +108,7 @@ def _run(argv: Sequence[str] | None) -> int:
     except OSError as exc:
         return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
                      else str(exc.strerror or exc))
-    return _emit(out.getvalue(), status)
+    return status
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -106,19 +116,57 @@ def _fail(message: str, status: int = 2) -> int:
     return status
 
 
-def _emit(text: str, status: int) -> int:
-    """Write the command's output to stdout; a closed pipe (``| head``) is not an error."""
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
-    except OSError as exc:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        from .._files import plain
+class _StdoutFailed(Exception):
+    """Writing to the real standard output failed with ``error``."""
 
-        return _fail(f"cannot write to standard output: {plain(exc)}")
-    return status
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _HeldOutput(io.TextIOBase):
+    """Stands in for stdout while a command runs: what it prints is held until it has
+    finished, so an error leaves stdout empty — up to ``limit`` characters (4 Mi), beyond which
+    output passes straight through, so a long listing does not take its size again in memory.
+    Errors of the real stdout are raised as :class:`_StdoutFailed`."""
+
+    def __init__(self, real: TextIO, limit: int = 1 << 22) -> None:
+        super().__init__()
+        self.real = real
+        self.limit = limit
+        self.parts: list[str] = []
+        self.size = 0
+        self.held = True
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if self.held:
+            self.parts.append(text)
+            self.size += len(text)
+            if self.size > self.limit:
+                self.release()
+        else:
+            self._through(text)
+        return len(text)
+
+    def release(self) -> None:
+        """Write what is held and let the rest pass through; flush the real stdout."""
+        text = "".join(self.parts)
+        self.parts.clear()
+        self.held = False
+        self._through(text)
+        try:
+            self.real.flush()
+        except OSError as exc:
+            raise _StdoutFailed(exc) from None
+
+    def _through(self, text: str) -> None:
+        try:
+            self.real.write(text)
+        except OSError as exc:
+            raise _StdoutFailed(exc) from None
 
 
 def _entry() -> None:  # console script
