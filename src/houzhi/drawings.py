@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ._files import FileSet
+from .errors import BadValueError
 from .target import Target
 
 __all__ = ["DEFAULT_RANGES", "Item", "build_set", "items"]
@@ -50,7 +51,8 @@ def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
 def items(targets: list[Target], std: str, reading: str | None = None) -> list[Item]:
     """The files of the drawing set for ``targets`` under standard ``std``, in order.
 
-    Each figure or plan is computed once and shared by the files that show it."""
+    Each figure or plan is computed only when its file is written, once, and shared by the
+    files that show it. A new drawing joins the set by adding its item here."""
     from functools import cache
 
     from .cutting import plan
@@ -91,6 +93,8 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
 
     std = get_standard(standard).key
     targets = [Target.of(d, reading=reading) for d in ranges]  # bad ranges fail before any file
+    if not targets:
+        raise BadValueError("no ranges given for the drawing set")
     with FileSet(out) as files:
         todo = [(files.path(name), write) for name, write in items(targets, std, reading)]
         for path, write in todo:  # every name is checked before the first file is drawn
