@@ -457,3 +457,13 @@ def test_long_output_passes_through_beyond_the_limit():
     held.write("x")
     held.release()
     assert real.getvalue() == "12345678901x"
+
+
+def test_a_set_clears_what_a_dead_run_left_beside_its_folder(tmp_path):
+    stale = tmp_path / f"{TMP_PREFIX}{_dead_pid()}-0badcafe"
+    stale.mkdir()
+    (stale / "curves.png").write_text("half")
+    (tmp_path / "out").mkdir()
+    with FileSet(tmp_path / "out") as files:
+        files.path("a").write_text("new")
+    assert _entries(tmp_path) == ["out"]

@@ -299,6 +299,8 @@ class FileSet:
                 why = "is not a folder" if os.path.lexists(where) else "does not exist"
                 raise BadValueError(f"cannot make {out}: the folder {where} {why}")
         clear_stale(where)
+        if where == out:  # a run killed while it made this folder left its temporary beside it
+            clear_stale(out.parent)
         tmp = where / _new_name()
         try:
             tmp.mkdir(mode=0o700)
