@@ -100,13 +100,13 @@ def test_a_failure_leaves_no_partial_file(tmp_path, monkeypatch):
     monkeypatch.setattr(plots, "curves", boom)
     new = tmp_path / "new"
     with pytest.raises(RuntimeError):
-        build_set(new)
+        build_set(new, [50])
     assert not new.exists()
     existing = tmp_path / "existing"
     existing.mkdir()
     (existing / "keep.txt").write_text("mine")
     with pytest.raises(RuntimeError):
-        build_set(existing)
+        build_set(existing, [50])
     assert [p.name for p in existing.iterdir()] == ["keep.txt"]
 
 
