@@ -82,3 +82,20 @@ def test_search_picks_the_best_of_every_joining():
             pieces = [p for s in strips for p in _cut(fab, *s, equal=equal.get((s[0], s[3]), False))]
             _, n = reference_lay(fab.bolt_chi, 1, pieces)
             assert len(got.bolts) <= n
+
+
+def test_a_plan_of_too_many_pieces_is_refused_before_any_work():
+    from houzhi import BadValueError
+    from houzhi.cutting import MAX_PIECES, _count, _strips
+
+    t = Target.of(10_000)
+    fab = Fabric.modern("150 cm", "25 mm", "1 mm")
+    with pytest.raises(BadValueError, match="too short") as info:
+        plan(t, fab)
+    assert "\n" not in str(info.value)
+    # the count is the pieces the plan would cut, either way of joining
+    for d in (70, 230):
+        small = Target.of(d)
+        for f in (Fabric.historical(small.cloth), Fabric.modern("150 cm", "3 m")):
+            p = plan(small, f)
+            assert sum(_count(f, s[3]) for s in _strips(small)) == len(p.pieces) <= MAX_PIECES

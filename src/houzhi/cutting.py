@@ -30,7 +30,12 @@ from .notation import format_chi, to_chi
 from .target import Cloth, Target
 from .units import as_chi, from_metric, get_standard
 
-__all__ = ["Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement", "bolt_fit_table", "plan"]
+__all__ = ["MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement", "bolt_fit_table", "plan"]
+
+
+MAX_PIECES = 100_000
+"""The most pieces a plan cuts (the 10,000弓 target on Han cloth takes 51,554); beyond it the
+bolts are too short for the target, and the plan is refused before any work."""
 
 
 @dataclass(frozen=True)
@@ -259,21 +264,29 @@ def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:
     return numbered
 
 
-def _segments(fabric: Fabric, length: Fraction, equal: bool) -> list[Fraction]:
-    """The finished lengths (尺) a strip ``length`` long is joined from: one piece when it fits
-    a bolt with its end allowances; else full-bolt segments and the remainder (``equal=False``)
-    or as many equal segments (``equal=True``)."""
+def _count(fabric: Fabric, length: Fraction) -> int:
+    """How many segments a strip ``length`` long (尺) is joined from, either way of joining."""
     if length + 2 * fabric.end_chi <= fabric.bolt_chi:
-        return [length]
+        return 1
     first = fabric.bolt_chi - fabric.end_chi - fabric.join_chi
     middle = fabric.bolt_chi - 2 * fabric.join_chi  # > 0: Fabric refuses larger allowances
     # as many middle segments as leave a last one that fits a bolt with its join and end
     over = length - first + fabric.join_chi + fabric.end_chi - fabric.bolt_chi
-    n_middle = max(0, math.ceil(over / middle))
-    last = length - first - n_middle * middle
+    return max(0, math.ceil(over / middle)) + 2
+
+
+def _segments(fabric: Fabric, length: Fraction, equal: bool) -> list[Fraction]:
+    """The finished lengths (尺) a strip ``length`` long is joined from: one piece when it fits
+    a bolt with its end allowances; else full-bolt segments and the remainder (``equal=False``)
+    or as many equal segments (``equal=True``)."""
+    n = _count(fabric, length)
+    if n == 1:
+        return [length]
     if equal:
-        return [length / (n_middle + 2)] * (n_middle + 2)
-    return [first] + [middle] * n_middle + [last]
+        return [length / n] * n
+    first = fabric.bolt_chi - fabric.end_chi - fabric.join_chi
+    middle = fabric.bolt_chi - 2 * fabric.join_chi
+    return [first] + [middle] * (n - 2) + [length - first - (n - 2) * middle]
 
 
 def _cut_lengths(fabric: Fabric, segments: list[Fraction]) -> list[Fraction]:
@@ -422,6 +435,11 @@ def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
     """
     fab = fabric or Fabric.historical(target.cloth)
     strips = _strips(target)
+    n_pieces = sum(_count(fab, s[3]) for s in strips)
+    if n_pieces > MAX_PIECES:
+        raise BadValueError(
+            f"the plan would cut {n_pieces:,} pieces, more than {MAX_PIECES:,}: the cloth "
+            f"({fab.name}) is too short for a target of {target.range_gong}弓")
     pieces_of = [_cut(fab, *s, equal=False) for s in strips]  # checks every strip's height
     lane_h = max(p.cut_height for ps in pieces_of for p in ps)
     lanes = max(1, math.floor(fab.width_chi / lane_h))
