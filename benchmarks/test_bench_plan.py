@@ -23,3 +23,13 @@ def test_plan_modern_roll(benchmark, d):
     fabric = Fabric.modern("150 cm")
     p = benchmark.pedantic(plan, args=(t, fabric), rounds=1, iterations=1)
     assert p.lanes == 3
+
+
+def test_plan_near_the_piece_limit(benchmark):
+    """About 96,000 pieces, just under MAX_PIECES: the most work plan accepts."""
+    from houzhi.cutting import MAX_PIECES
+
+    t = Target.of(10_000)
+    fabric = Fabric.modern("150 cm", "4.9 m")
+    p = benchmark.pedantic(plan, args=(t, fabric), rounds=1, iterations=1)
+    assert 0.9 * MAX_PIECES < len(p.pieces) <= MAX_PIECES
