@@ -37,3 +37,12 @@ halls = st.tuples(
     st.fractions(min_value=Fraction(8), max_value=60, max_denominator=12),
     st.fractions(min_value=Fraction(1, 12), max_value=30, max_denominator=12),
 ).map(lambda t: (t[0], t[1], t[1] + t[2]))
+
+#: Pieces to lay on bolts: (bolt length, lanes, cut lengths) in 尺, many of equal length, a few
+#: perhaps longer than the bolt.
+packings = st.tuples(
+    st.fractions(min_value=1, max_value=50, max_denominator=10),
+    st.integers(min_value=1, max_value=4),
+    st.lists(st.tuples(st.fractions(min_value=Fraction(1, 10), max_value=60, max_denominator=10),
+                       st.integers(min_value=1, max_value=12)), min_size=1, max_size=8),
+)

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         fabric = Fabric.historical(t.cloth)
     p = plan(t, fabric)
-    if args.dxf:
+    if args.dxf is not None:
         from ..render.dxf import cutting_plan_dxf
 
         write_dxf(args.dxf, cutting_plan_dxf(p, fabric.standard or args.standard))

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     cloth = Cloth(**{k: v for k, v in given.items() if v is not None})
     t = Target.of(args.range, cloth=cloth, reading=args.reading)
     rig = Rigging(t)
-    if args.dxf:
+    if args.dxf is not None:
         from ..render.dxf import assembly_dxf
 
         write_dxf(args.dxf, assembly_dxf(t, std))
