@@ -6,10 +6,10 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-#: Exact positive ranges in 弓, whole and fractional.
+#: Exact positive ranges in 弓, whole and fractional, within houzhi's bounds (1/10 to 300弓).
 ranges = st.one_of(
-    st.integers(min_value=1, max_value=400).map(Fraction),
-    st.fractions(min_value=Fraction(1, 10), max_value=400, max_denominator=60),
+    st.integers(min_value=1, max_value=300).map(Fraction),
+    st.fractions(min_value=Fraction(1, 10), max_value=300, max_denominator=60),
 ).filter(lambda f: f > 0)
 
 #: Cloth: (nominal breadth, trim per edge) in 尺 with something left after trimming.

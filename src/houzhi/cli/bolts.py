@@ -19,9 +19,12 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..cutting import Fabric
+    from ..lengths import read_range
     from ..tables import bolt_fit
 
+    ranges = [read_range(r) for r in args.ranges]  # all read before anything is printed
+    table = bolt_fit(ranges or None)
     print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
           "and what each wastes")
-    print(bolt_fit(args.ranges or None))
+    print(table)
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from ._common import Parents
 
@@ -22,9 +23,18 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from ..drawings import DEFAULT_RANGES, build_set
+    from ..lengths import read_range
+    from ..readings import get_reading
+    from ..units import get_standard
+    from ._common import out_path
 
+    # Every input read and checked before anything is written.
+    std = get_standard(args.standard).key
+    get_reading(args.reading)
+    out = out_path(args.out, "--out") or "drawings"
+    ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
     start = time.perf_counter()
-    files = build_set(args.out, args.ranges or DEFAULT_RANGES, args.standard, args.reading)
+    files = build_set(out, ranges, std, args.reading)
     for f in files:
         print(f)
     print(f"{len(files)} files in {time.perf_counter() - start:.1f} s")

@@ -19,9 +19,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..gear import GEAR
     from ..notation import format_chi
-    from ..units import metres_text
+    from ..units import get_standard, metres_text
 
-    std = args.standard
+    std = get_standard(args.standard).key  # refused before anything is printed
     for g in GEAR.values():
         count = f" × {g.how_many}" if g.how_many else ""
         print(f"{g.name} ({g.english}){count}")
