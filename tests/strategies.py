@@ -30,3 +30,24 @@ range_triples = st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted
 #: An eye's height above its floor (尺), and something more to raise it by.
 eye_heights = st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20)
 raises = st.fractions(min_value=0, max_value=1, max_denominator=20)
+
+#: Every exact length the classical notation reads: at most 10^12 尺 either way, no finer than
+#: 1/10^12 尺 (houzhi.notation.MAX_CHI), with the large and the fine ends well covered.
+accepted_lengths = st.one_of(
+    st.fractions(min_value=-(10**12), max_value=10**12, max_denominator=10**12),
+    st.integers(min_value=-(10**12), max_value=10**12).map(Fraction),
+    st.builds(lambda n, d: Fraction(n, d), st.integers(-(10**6), 10**6),
+              st.integers(1, 10**12)),
+).filter(lambda f: abs(f) <= 10**12 and f.denominator <= 10**12)
+
+#: Text over the alphabet of Chinese numerals (most of it not a well-formed numeral).
+chinese_numbers = st.text(alphabet="〇零一二三四五六七八九十百千萬億有廿兩", min_size=1, max_size=10)
+
+#: Metric lengths in mm, to a tenth of a mm, up to 100 m.
+metric_lengths = st.integers(min_value=1, max_value=10**6).map(lambda n: Fraction(n, 10))
+
+#: Characters a user might type into a length: classical, ASCII, full-width, and odd ones.
+length_alphabet = st.sampled_from([
+    *"〇零一二三四五六七八九十百千萬億有半少大分寸尺丈尋弓步握之負廿",
+    *"0123456789./-+eE mcinftydx*^(){}[]_,：７０．\n\t\u3000", "\udcff", "🏹", "²"])
+length_texts = st.lists(length_alphabet, max_size=14).map("".join)

@@ -41,7 +41,7 @@ import pint
 from .errors import BadValueError, ParseError
 from .units import CLASSICAL_UNITS, Q_, as_chi, exact, unit_factor
 
-__all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "fold", "format_chi",
+__all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
            "format_measure", "format_number", "parse_measure", "parse_number", "read_chi", "to_chi"]
 
 #: Longest text read as a length or a number, in characters.
@@ -52,6 +52,9 @@ MAX_EXPONENT = 15
 #: Largest length (尺) and finest part of a 尺 (its denominator) the parser accepts: within
 #: these bounds every length writes in 萬 and 億 without 億億, and reads back the same.
 MAX_CHI = 10**12
+#: The largest whole number read or written in Chinese numerals: below 一億億, which the texts do
+#: not compose.
+MAX_WRITTEN = 10**16 - 1
 
 _DIGITS = {"〇": 0, "零": 0, "一": 1, "壹": 1, "二": 2, "兩": 2, "两": 2, "貳": 2, "三": 3,
            "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -285,17 +288,17 @@ class _Reader:
         return None
 
 
-def _bounded(value: Fraction, r: _Reader, what: str) -> Fraction:
-    if abs(value) > MAX_CHI:
-        raise r.fail(f"{what} larger than houzhi reads ({MAX_CHI:.0e})", 0)
+def _bounded(value: Fraction, r: _Reader, what: str, largest: int = MAX_CHI) -> Fraction:
+    if abs(value) > largest:
+        raise r.fail(f"{what} larger than houzhi reads ({largest:.0e})", 0)
     if value.denominator > MAX_CHI:
         raise r.fail(f"{what} finer than houzhi reads (1/{MAX_CHI:.0e})", 0)
     return value
 
 
 def parse_number(text: str) -> Fraction:
-    """A Chinese or Arabic number as an exact Fraction (``"二十五"`` → 25, ``"7.2"`` → 36/5),
-    within the bounds of the module (at most 10¹² and no finer than 10⁻¹²)."""
+    """A Chinese or Arabic number as an exact Fraction (``"二十五"`` → 25, ``"7.2"`` → 36/5):
+    at most :data:`MAX_WRITTEN` (below 一億億) and no finer than 1/:data:`MAX_CHI`."""
     r = _Reader(_prepare(text, "a number"))
     sign = r.sign()
     value = r.number()
@@ -303,7 +306,7 @@ def parse_number(text: str) -> Fraction:
         raise r.fail("the text is empty" if not r.text else "expected a number")
     if not r.at_end():
         raise r.fail("expected a number")
-    return _bounded(sign * value, r, "a number")
+    return _bounded(sign * value, r, "a number", MAX_WRITTEN)
 
 
 def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:
@@ -408,10 +411,6 @@ def to_chi(value: Any, what: str = "a length") -> Fraction:
         return as_chi(value)
     return exact(value)
 
-
-#: The largest whole number :func:`format_number` writes (below 一億億, which the texts do not
-#: compose and the parser does not read).
-MAX_WRITTEN = 10**16 - 1
 
 
 def format_number(n: int, lead: bool = True) -> str:

@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 from ..errors import HouzhiError
 
-__all__ = ["Parents", "Parser", "make_parents", "out_path", "write_dxf"]
+__all__ = ["Parents", "Parser", "bounded_work", "make_parents", "out_path", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -37,7 +37,9 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise HouzhiError(message.splitlines()[0] if message else "bad command line")
+        line = message.splitlines()[0] if message else "bad command line"
+        # argparse quotes the words as given; a byte that is not UTF-8 is shown escaped
+        raise HouzhiError(line.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,22 @@ def make_parents() -> Parents:
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
     return Parents(standard, reading, as_json)
+
+
+def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None = None) -> None:
+    """Refuse, before any work, more than ``most`` ranges, or ranges whose cutting plans would
+    together take more than ``bolts`` bolts (default :data:`houzhi.cutting.MAX_BOLTS`), so that
+    each run stays within seconds."""
+    from ..cutting import MAX_BOLTS, Fabric, check_size
+    from ..target import Target
+
+    most_bolts = MAX_BOLTS if bolts is None else bolts
+    if len(ranges) > most:
+        raise HouzhiError(f"{command} takes at most {most} ranges, got {len(ranges)}")
+    fewest = sum(check_size(Target.of(d), Fabric.historical()) for d in ranges)
+    if fewest > most_bolts:
+        raise HouzhiError(f"these ranges' cloth fills at least {fewest} 匹 together; {command} "
+                          f"plans at most {most_bolts} in one run")
 
 
 def out_path(path: str | None, what: str = "--dxf") -> str | None:
