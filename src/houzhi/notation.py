@@ -475,10 +475,14 @@ def format_chi(value: Fraction | int) -> str:
 
 
 def format_measure(length: Any) -> str:
-    """Write a classical length (a Quantity, or text read by :func:`parse_measure`) in the
-    canonical classical form.
+    """Write a classical length (a Quantity, text read by :func:`parse_measure`, or a number of
+    尺) in the canonical classical form.
 
     丈, 尺, 寸 descending; 分 below the 寸 where exact; 少半寸, 大半寸 or N分寸之M for other
     remainders; a leading 一 is left out before a lower unit (丈四尺, 尺二寸), as the 疏 writes.
     """
-    return format_chi(as_chi(parse_measure(length) if isinstance(length, str) else length))
+    if isinstance(length, str):
+        return format_chi(as_chi(parse_measure(length)))
+    if isinstance(length, pint.Quantity):
+        return format_chi(as_chi(length))
+    return format_chi(exact(length))
