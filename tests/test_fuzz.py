@@ -171,3 +171,34 @@ def test_drawings_refuse_bad_input_before_writing(capsys, tmp_path):
                  ["drawings", "--out", str(out_dir), "--standard", "foo"]):
         assert_clean(*run(capsys, argv), argv)
         assert not Path(out_dir).exists()
+
+
+# -- the API: any value into the public functions that take lengths ----------------------------
+
+values = st.one_of(
+    st.none(), st.booleans(), st.integers(min_value=-(10**400), max_value=10**400),
+    st.floats(allow_nan=True, allow_infinity=True), st.fractions(), length_texts,
+    st.sampled_from(VALUES), st.lists(st.integers(), max_size=2), st.complex_numbers(),
+    st.decimals(allow_nan=True, allow_infinity=True),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(values)
+def test_the_api_raises_only_houzhis_errors(value):
+    from houzhi import Cloth, Target, format_measure, from_metric, to_metric
+    from houzhi.cutting import Fabric
+    from houzhi.dashe import stack
+
+    calls = [
+        lambda: Target.of(value), lambda: Cloth(nominal_chi=value), lambda: Cloth(trim_chi=value),
+        lambda: Fabric.modern(value), lambda: Fabric.modern("150 cm", value),
+        lambda: Fabric.modern("150 cm", "50 m", value), lambda: to_metric(value, "han"),
+        lambda: from_metric(value, "han"), lambda: to_metric("五尋", "han", value),
+        lambda: format_measure(value), lambda: stack().sight(value), lambda: read_length(value),
+    ]
+    for call in calls:
+        try:
+            call()
+        except HouzhiError as exc:
+            assert "\n" not in str(exc)

@@ -131,7 +131,7 @@ def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
     try:
         return exact(value) * bare_unit_chi
     except BadValueError as exc:
-        raise BadValueError(f"{what} must be a number or a length: {exc}") from None
+        raise BadValueError(f"{what} must be a number or a length; {exc}") from None
 
 
 def read_length(value: Any, *, standard: str | Standard | None = None,

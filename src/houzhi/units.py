@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from importlib.resources import files
@@ -292,6 +293,11 @@ def exact(value: Any) -> Fraction:
         if not math.isfinite(value):
             raise BadValueError(f"{value!r} is not a finite number")
         return Fraction(repr(value))
+    if isinstance(value, Decimal):  # refused before a huge exponent becomes a huge integer
+        if not value.is_finite():
+            raise BadValueError(f"{value!r} is not a finite number")
+        if value and abs(value.adjusted()) > 100:
+            raise BadValueError(f"{_short(value)} is beyond any length houzhi reads")
     try:
         out = Fraction(value)
     except (TypeError, ValueError, OverflowError, ArithmeticError):
