@@ -6,7 +6,7 @@ import pint
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from strategies import accepted_lengths, chinese_numbers, metric_lengths
+from strategies import accepted_lengths, chinese_numbers, length_texts, metric_lengths
 
 from houzhi import Q_, BadValueError, HouzhiError, ParseError, Target, UnknownNameError
 from houzhi.lengths import (
@@ -117,6 +117,26 @@ def test_round_trip_across_the_accepted_range(chi):
     text = format_measure(q)
     assert parse_measure(text) == q
     assert format_measure(parse_measure(text)) == text
+
+
+@given(length_texts)
+def test_format_of_any_accepted_text_is_its_canonical_form(text):
+    try:
+        q = parse_measure(text)
+    except ParseError:
+        return  # refused with a position: the property is only over what is accepted
+    canonical = format_measure(q)
+    assert parse_measure(canonical) == q  # the same length ...
+    assert format_measure(parse_measure(canonical)) == canonical  # ... and a fixed point
+
+
+@pytest.mark.parametrize(("text", "canonical"), [
+    ("丈有八尺", "丈八尺"), ("尺有握", "尺四寸"), ("寸有半", "寸五分"), ("十有二尺", "丈二尺"),
+    ("25.2 丈", "二十五丈二尺"), ("七〇弓", "四十二丈"), ("萬尺", "一千丈"), ("−3寸", "負三寸"),
+    ("1.5/2尺", "七寸五分"), ("三分寸之一", "少半寸"), ("一百零五丈", "一百零五丈"),
+])
+def test_canonical_forms(text, canonical):
+    assert format_measure(parse_measure(text)) == canonical
 
 
 @given(st.integers(min_value=-(10**16) + 1, max_value=10**16 - 1))

@@ -75,12 +75,13 @@ _SHOWN: dict[str, str] = {}
 for _alias, _name in CLASSICAL_UNITS.items():
     if not _alias.isascii():
         _SHOWN.setdefault(_name, _alias)
-# Full-width ASCII (！ to ～) and the ideographic space fold to their ASCII forms.
-_FOLD = {i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+# Full-width ASCII (！ to ～), the ideographic space and the minus sign fold to ASCII.
+_FOLD = {i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2212: 0x2D}
 
 
 def fold(text: str) -> str:
-    """``text`` with full-width digits, letters and signs folded to ASCII (``７０`` → ``70``)."""
+    """``text`` with full-width digits, letters and signs (and ``−``) folded to ASCII
+    (``７０`` → ``70``)."""
     return text.translate(_FOLD)
 
 
