@@ -54,7 +54,7 @@ import pint
 from .citations import Citation, cite
 from .errors import BadValueError, ParseError
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
-from .units import Q_, Standard, as_chi, exact, get_standard, lookup_unit, ureg
+from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
 from .units import to_metric as _to_metric
 
 __all__ = ["FINEST", "GONG_OF_RANGE", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
@@ -75,8 +75,11 @@ GONG_OF_RANGE: Citation = cite(
     "KR1d0028", "007-3b", "大射儀", "注", "鄭玄",
     "鄉射記曰侯道五十弓，考工記曰弓之下制六尺，則此貍步六尺明矣")
 
-_BARE = re.compile(rf"\s*[-−負负]?\s*(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
-_METRIC = re.compile(rf"\s*(?P<sign>-?)\s*(?P<number>{_ARABIC.pattern})\s*(?P<unit>[^\W\d]\w*)\s*")
+# A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
+_BARE = re.compile(
+    rf"\s*[-負负]?\s*(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
+_METRIC = re.compile(
+    rf"\s*(?P<sign>-?)\s*(?P<number>{_ARABIC.pattern})\s*(?P<unit>[^\W\d]\w*)\s*")
 
 
 def _gong_chi() -> Fraction:
@@ -104,7 +107,7 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
         if m is None:
             raise
         name = lookup_unit(m["unit"])
-        if name in _classical_names():
+        if name in CLASSICAL_UNITS.values():  # a classical unit: the classical reading's error
             raise classical from None
         value = parse_number(m["number"])
         sign = m["sign"]
@@ -112,19 +115,11 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
         return Fraction(_to_metric(q, standard, "chi").magnitude)
 
 
-def _classical_names() -> set[str]:
-    from .units import CLASSICAL_UNITS
-
-    return set(CLASSICAL_UNITS.values())
-
-
 def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
           what: str) -> Fraction:
     if isinstance(value, str):
         return _read_text(value, standard, bare_unit_chi)
-    if isinstance(value, pint.Quantity):
-        if not isinstance(value, ureg.Quantity) or not isinstance(value.magnitude, Fraction):
-            value = _to_metric(value, standard, "chi")  # any registry: by magnitude and name
+    if isinstance(value, pint.Quantity):  # of any registry: read by its magnitude and unit name
         return Fraction(_to_metric(value, standard, "chi").magnitude)
     if isinstance(value, bool) or value is None:
         raise BadValueError(f"{what} must be a number or a length, got {value!r}")
@@ -196,8 +191,8 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
     """
     if isinstance(length, pint.Quantity):
         return _to_metric(length, standard, read_unit(unit))
+    get_standard(standard)  # a bad standard is named even when the text needs none
     chi = read_length(length, standard=standard)
-    get_standard(standard)
     return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
 
 
