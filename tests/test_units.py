@@ -168,3 +168,16 @@ def test_units_and_notation_do_not_import_each_other():
     imported = {node.module for node in ast.walk(ast.parse(src.read_text(encoding="utf-8")))
                 if isinstance(node, ast.ImportFrom)}
     assert "notation" not in imported and "lengths" not in imported
+
+
+def test_pint_only_through_its_public_api():
+    import re
+    from pathlib import Path
+
+    import houzhi
+
+    private = re.compile(r"\._(REGISTRY|units|dimensions|active_ctx|prefixes|suffixes)\b"
+                         r"|parse_expression|\.parse_units\(")
+    for path in Path(houzhi.__file__).parent.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not private.search(text), f"{path.name}: {private.search(text).group()}"
