@@ -52,7 +52,7 @@ from typing import Any
 import pint
 
 from .citations import Citation, cite
-from .errors import BadValueError, ParseError
+from .errors import BadValueError, HouzhiError, ParseError
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
 from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
 from .units import to_metric as _to_metric
@@ -105,6 +105,10 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
     except ParseError as classical:
         m = _METRIC.fullmatch(folded)
         if m is None:
+            word = _WORD.match(folded, classical.position)
+            if word and _is_length_unit(word.group()):
+                raise ParseError(text, classical.position, f"{word.group()!r} is a metric or "
+                                 "imperial unit: give one number and one unit, as '150 cm'") from None
             raise
         name = lookup_unit(m["unit"])
         if name in CLASSICAL_UNITS.values():  # a classical unit: the classical reading's error
@@ -113,6 +117,17 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
         sign = m["sign"]
         q = Q_(-value if sign else value, name)
         return Fraction(_to_metric(q, standard, "chi").magnitude)
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _is_length_unit(word: str) -> bool:
+    try:
+        lookup_unit(word)
+    except HouzhiError:
+        return False
+    return True
 
 
 def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
