@@ -31,10 +31,11 @@ __all__ = ["Cloth", "Piece", "Target", "range_in_gong"]
 _BREADTH_DEFAULTS = rules.BREADTH.param_values()
 _BOLT_CHI = unit_factor("匹")
 #: Bounds of a cloth, in 尺: the finished breadth at least 1寸, the nominal at most 2丈, and the
-#: bolt from 1丈 to 1000丈 (the plan's work is bounded by houzhi.cutting.MAX_BOLTS as well).
+#: bolt from 2丈 (一端, the shortest length cloth was sold in: 杜預 二丈為一端) to 1000丈; the
+#: plan's work is bounded by houzhi.cutting.MAX_BOLTS as well.
 MIN_FINISHED_CHI = Fraction(1, 10)
 MAX_BREADTH_CHI = Fraction(20)
-MIN_BOLT_CHI = Fraction(10)
+MIN_BOLT_CHI = Fraction(20)
 MAX_BOLT_CHI = Fraction(10_000)
 
 
