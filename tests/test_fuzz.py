@@ -202,3 +202,20 @@ def test_the_api_raises_only_houzhis_errors(value):
             call()
         except HouzhiError as exc:
             assert "\n" not in str(exc)
+
+
+@pytest.mark.parametrize(("argv", "reason"), [
+    (["target", "70", "--trim", "-1寸"], "the trim must not be negative"),
+    (["target", "-1/2"], "the range must be positive"),
+    (["target", "70", "--breadth", "-２尺"], "leaves nothing"),
+    (["convert", "-3寸", "--to", "cm"], None),
+    (["dashe", "--eye=--"], "--eye needs a value"),
+    (["bolts", "0"], "the range must be positive"),
+    (["gear", "--standard", "foo"], "unknown standard 'foo'"),
+])
+def test_a_leading_minus_is_a_value_not_an_option(capsys, argv, reason):
+    code, out, err = run(capsys, argv)
+    if reason is None:
+        assert code == 0 and "負三寸" in out
+    else:
+        assert code == 2 and not out and reason in err
