@@ -96,6 +96,47 @@ def test_random_command_lines_exit_0_or_2_with_one_line(capsys, argv):
     assert_clean(*run(capsys, argv), argv)
 
 
+WRITERS = {
+    "drawings": ["--out", "--standard", "--reading"],
+    "target": ["--dxf", "--breadth", "--standard"],
+    "plan": ["--dxf", "--width", "--roll", "--seam"],
+}
+
+
+@st.composite
+def writing_command_lines(draw: st.DrawFn) -> list[str]:
+    command = draw(st.sampled_from(sorted(WRITERS)))
+    argv = [command, *draw(st.lists(value, max_size=2 if command == "drawings" else 1,
+                                    min_size=0 if command == "drawings" else 1))]
+    for option in draw(st.lists(st.sampled_from(WRITERS[command]), max_size=3)):
+        given = draw(st.one_of(value, st.just("out.dxf"), st.just("D")))
+        argv += [option, given] if draw(st.booleans()) else [f"{option}={given}"]
+    return argv
+
+
+# Commands that write files, with the writing itself stubbed out: their inputs are read and
+# refused the same way; the files are issue 14's (tests in test_drawings and test_cli).
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(writing_command_lines())
+def test_commands_that_write_read_their_inputs_first(capsys, monkeypatch, tmp_path, argv):
+    import houzhi.cli.plan
+    import houzhi.cli.target
+    import houzhi.drawings
+
+    written: list[str] = []
+    monkeypatch.setattr(houzhi.drawings, "build_set", lambda out, *a, **k: [Path(out) / "x"])
+    for module in (houzhi.cli.target, houzhi.cli.plan):
+        monkeypatch.setattr(module, "write_dxf", lambda path, doc: written.append(path))
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, argv)
+    if code == 0:
+        assert out.strip(), argv
+    else:
+        assert_clean(code, out, err, argv)
+        assert not written
+
+
 # -- the corpus: every input of issues 10 and 14 -----------------------------------------------
 
 REFUSED = [
