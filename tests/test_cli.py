@@ -50,7 +50,7 @@ def test_check_fails_on_a_wrong_model(capsys, monkeypatch):
 @pytest.mark.parametrize(("argv", "needle"), [
     (["convert", "五尋", "--to", "m", "--standard", "han"], "9.24 m"),
     (["convert", "9.24 m", "--to", "尺"], "四丈"),
-    (["convert", "五十弓", "--to", "m", "--standard", "ming"], "80 m"),
+    (["convert", "五十弓", "--to", "m", "--standard", "ming"], "96 m"),  # 弓 = 6 Ming 尺
 ])
 def test_convert(capsys, argv, needle):
     code, out, _ = run(capsys, *argv)

@@ -23,19 +23,19 @@ from fractions import Fraction
 from functools import cached_property, lru_cache
 from typing import Any
 
-import pint
+from .errors import BadValueError
+from .lengths import read_length
+from .notation import format_chi
+from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
+from .units import get_standard
 
-from .errors import BadValueError, HouzhiError
-from .notation import format_chi, to_chi
-from .target import Cloth, Target
-from .units import as_chi, from_metric, get_standard
-
-__all__ = ["MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement", "bolt_fit_table", "plan"]
+__all__ = ["MAX_BOLTS", "MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement",
+           "bolt_fit_table", "check_size", "plan"]
 
 
 MAX_PIECES = 100_000
-"""The most pieces a plan cuts (the 10,000弓 target on Han cloth takes 51,554); beyond it the
-bolts are too short for the target, and the plan is refused before any work."""
+"""The most pieces a plan cuts; beyond it the bolts are too short for the target, and the plan
+is refused before any work."""
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,8 @@ class Fabric:
         ``join`` on each side of a join (default the cloth's own seam trim, 旁削一寸)."""
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
-                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, to_chi(end),
-                   cl.trim_chi if join is None else to_chi(join))
+                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what="the end allowance"),
+                   cl.trim_chi if join is None else read_length(join, what="the join allowance"))
 
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = "10 mm",
@@ -87,23 +87,32 @@ class Fabric:
         """A modern fabric: ``width`` across and ``roll`` long (texts such as "150 cm", "50 m"),
         with ``seam`` allowed on every edge ("10 mm"), turned into 尺 under ``standard``."""
         std = get_standard(standard).key
-        w, r, s = (_metric(x, std, what) for x, what in
-                   ((width, "width"), (roll, "roll length"), (seam, "seam allowance")))
+        # Any accepted length (houzhi.lengths): "150 cm", "60 in", "6.5尺", or a bare number
+        # of 尺; bounded like a cloth's breadth and bolt, so that the plan's work is bounded.
+        w, r, s = (read_length(x, standard=std, what=what) for x, what in
+                   ((width, "the fabric's width"), (roll, "the roll length"),
+                    (seam, "the seam allowance")))
+        if not 0 < w <= MAX_BREADTH_CHI:
+            raise BadValueError(f"the fabric's width must be positive and at most "
+                                f"{format_chi(MAX_BREADTH_CHI)}, got {_said(width)}")
+        if r <= 0:
+            raise BadValueError(f"the roll length must be positive, got {_said(roll)}")
+        if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
+            raise BadValueError(f"the roll length must be from {format_chi(MIN_BOLT_CHI)} to "
+                                f"{format_chi(MAX_BOLT_CHI)}, got {_said(roll)}")
         if s < 0:
-            raise BadValueError(f"the seam allowance must not be negative, got {seam}")
+            raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
         if s * 10 > w:
-            raise BadValueError(f"a seam allowance of {seam} is too large for a {width} fabric")
-        return cls(f"{width} wide, rolls of {roll}, seams {seam}", w, r, s, s, s, "roll", std,
-                   whole_bolts=False)
+            raise BadValueError(f"a seam allowance of {_said(seam)} is too large for a "
+                                f"{_said(width)} fabric")
+        return cls(f"{_said(width)} wide, rolls of {_said(roll)}, seams {_said(seam)}", w, r, s, s,
+                   s, "roll", std, whole_bolts=False)
 
 
-def _metric(x: Any, standard: str, what: str) -> Fraction:
-    try:
-        return as_chi(from_metric(x, standard))
-    except BadValueError:
-        raise
-    except (HouzhiError, pint.errors.PintError):
-        raise BadValueError(f"cannot read {x!r} as the fabric's {what} (e.g. '150 cm')") from None
+def _said(x: Any) -> str:
+    """An input as the user gave it, for names and messages (text as written, short)."""
+    text = x.strip() if isinstance(x, str) else str(x)
+    return text if len(text) <= 30 else text[:27] + "..."
 
 
 @dataclass(frozen=True)
@@ -424,6 +433,22 @@ def _cost(fab: Fabric, lanes: int, shapes: Counter[tuple[Fraction, bool]]
     return bolts, (bolts - 1) * fab.bolt_chi + max(runs[-1].fills) if runs else Fraction(0)
 
 
+#: The most bolts (or rolls) houzhi plans: the cloth of a 300弓 target on Han cloth is about 120匹.
+MAX_BOLTS = 160
+
+
+def check_size(target: Target, fabric: Fabric) -> int:
+    """The fewest bolts ``target`` can take of ``fabric`` (its finished area over a bolt's usable
+    area); raises BadValueError, before any layout is tried, when that exceeds :data:`MAX_BOLTS`."""
+    usable = (fabric.width_chi - 2 * fabric.edge_chi) * fabric.bolt_chi
+    fewest = math.ceil(target.area_chi2 / usable)
+    if fewest > MAX_BOLTS:
+        raise BadValueError(f"the cloth of this target fills at least {fewest} {fabric.bolt_word}; "
+                            f"houzhi plans at most {MAX_BOLTS} (give a wider cloth or longer "
+                            "bolts)")
+    return fewest
+
+
 def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
     """Cut ``target`` from ``fabric`` (default: the target's own Han cloth, in bolts of 匹).
 
@@ -434,6 +459,7 @@ def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
     grows with the number of different lengths rather than of pieces.
     """
     fab = fabric or Fabric.historical(target.cloth)
+    check_size(target, fab)
     strips = _strips(target)
     n_pieces = sum(_count(fab, s[3]) for s in strips)
     if n_pieces > MAX_PIECES:

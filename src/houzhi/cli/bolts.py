@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from ._common import Parents
+from ._common import Parents, bounded_work
 
 NAME = "bolts"
+#: The most ranges one run compares (each is a cutting plan; this keeps a run within seconds).
+MAX_RANGES = 10
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
@@ -19,9 +21,16 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..cutting import Fabric
+    from ..errors import BadValueError
+    from ..lengths import read_range
     from ..tables import bolt_fit
 
+    if len(args.ranges) > MAX_RANGES:
+        raise BadValueError(f"bolts takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
+    ranges = [read_range(r) for r in args.ranges]  # all read before anything is printed
+    bounded_work(ranges, MAX_RANGES, NAME)
+    table = bolt_fit(ranges or None)
     print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
           "and what each wastes")
-    print(bolt_fit(args.ranges or None))
+    print(table)
     return 0

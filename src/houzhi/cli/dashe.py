@@ -22,11 +22,16 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..dashe import stack
-    from ..notation import read_chi
+    from ..errors import BadValueError
+    from ..lengths import read_length, read_range
     from ..tables import dashe_table, sight_table
 
-    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
-    eye = None if args.eye is None else read_chi(args.eye)
+    # Every input read and checked before anything is printed.
+    if args.ranges and len(args.ranges) != 3:
+        raise BadValueError(f"the 大射 has three targets, got {len(args.ranges)} ranges")
+    ranges = tuple(read_range(r) for r in args.ranges)
+    eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
+    st = stack(ranges or None, reading=args.reading)  # type: ignore[arg-type]
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))

@@ -19,15 +19,17 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..lengths import read_range
     from ..readings import READINGS
     from ..tables import readings_table
     from ..target import Target
 
+    d = read_range(args.range)  # read and checked before anything is printed
     if args.json:
-        targets = [Target.of(args.range, reading=r) for r in READINGS.values()]
+        targets = [Target.of(d, reading=r) for r in READINGS.values()]
         print(json.dumps([t.as_dict() for t in targets], ensure_ascii=False, indent=2))
         return 0
-    print(readings_table(args.range))
+    print(readings_table(d))
     for r in list(READINGS.values())[1:]:
         print(f"\n{r.label} — {r.summary}")
         for a in r.assumptions:
