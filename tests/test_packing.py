@@ -84,18 +84,20 @@ def test_search_picks_the_best_of_every_joining():
             assert len(got.bolts) <= n
 
 
-def test_a_plan_of_too_many_pieces_is_refused_before_any_work():
+def test_a_plan_of_too_many_pieces_is_refused_before_any_work(monkeypatch):
+    import houzhi.cutting
     from houzhi import BadValueError
     from houzhi.cutting import MAX_PIECES, _count, _strips
 
-    t = Target.of(10_000)
-    fab = Fabric.modern("150 cm", "25 mm", "1 mm")
+    # the input bounds keep real plans far below the limit; lower it to see the refusal
+    monkeypatch.setattr(houzhi.cutting, "MAX_PIECES", 10)
+    monkeypatch.setattr(houzhi.cutting, "_lay", lambda *a: pytest.fail("laid out"))
     with pytest.raises(BadValueError, match="too short") as info:
-        plan(t, fab)
+        plan(Target.of(70), Fabric.modern("150 cm", "5 m"))
     assert "\n" not in str(info.value)
     # the count is the pieces the plan would cut, either way of joining
     for d in (70, 230):
         small = Target.of(d)
-        for f in (Fabric.historical(small.cloth), Fabric.modern("150 cm", "3 m")):
+        for f in (Fabric.historical(small.cloth), Fabric.modern("150 cm", "5 m")):
             p = plan(small, f)
             assert sum(_count(f, s[3]) for s in _strips(small)) == len(p.pieces) <= MAX_PIECES

@@ -89,7 +89,7 @@ def _gong_chi() -> Fraction:
 
 
 def _shown(value: Any) -> str:
-    text = value if isinstance(value, str) else repr(value)
+    text = value if isinstance(value, str) and value.isprintable() else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
