@@ -95,6 +95,7 @@ def test_a_plan_of_too_many_pieces_is_refused_before_any_work(monkeypatch):
     with pytest.raises(BadValueError, match="too short") as info:
         plan(Target.of(70), Fabric.modern("150 cm", "5 m"))
     assert "\n" not in str(info.value)
+    monkeypatch.undo()
     # the count is the pieces the plan would cut, either way of joining
     for d in (70, 230):
         small = Target.of(d)
