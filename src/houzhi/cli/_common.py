@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -42,6 +43,53 @@ class Parser(argparse.ArgumentParser):
         raise HouzhiError(line.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
+class Known:
+    """argparse ``choices`` that accept every name a look-up accepts (keys, labels, aliases) and
+    list the keys in ``--help`` and in the one-line refusal.
+
+    ``keys`` gives the names to list; ``lookup`` raises :class:`HouzhiError` for an unknown
+    name. Both are called only when argparse asks, so the model loads lazily.
+    """
+
+    def __init__(self, keys: Callable[[], Iterable[str]], lookup: Callable[[str], object]):
+        self._keys = keys
+        self._lookup = lookup
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self._lookup(str(name))
+        except HouzhiError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._keys()))
+
+
+def _standards() -> list[str]:
+    from ..units import STANDARDS
+
+    return list(STANDARDS)
+
+
+def _get_standard(name: str) -> object:
+    from ..units import get_standard
+
+    return get_standard(name)
+
+
+def _readings() -> list[str]:
+    from ..readings import READINGS
+
+    return [r.label for r in READINGS.values()]
+
+
+def _get_reading(name: str) -> object:
+    from ..readings import get_reading
+
+    return get_reading(name)
+
+
 @dataclass(frozen=True)
 class Parents:
     """Options several commands take, each defined once (argparse parents)."""
@@ -54,10 +102,13 @@ class Parents:
 def make_parents() -> Parents:
     """Build the shared option groups."""
     standard = Parser(add_help=False)
-    standard.add_argument("--standard", default=None,
-                          help="standard of the 尺 for real sizes (default han)")
+    standard.add_argument("--standard", default=None, choices=Known(_standards, _get_standard),
+                          metavar="STANDARD",
+                          help="standard of the 尺 for real sizes: %(choices)s (default han)")
     reading = Parser(add_help=False)
-    reading.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    reading.add_argument("--reading", default=None, choices=Known(_readings, _get_reading),
+                         metavar="READING",
+                         help="whose reading of the text: %(choices)s (default 鄭玄)")
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
     return Parents(standard, reading, as_json)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from fractions import Fraction
 
 from ._common import Parents
@@ -13,7 +14,7 @@ NAME = "convert"
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="convert a length between classical units and metres",
-                         parents=[parents.standard])
+                         parents=[parents.standard, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', 7 (尺), '9.24 m', '60 in'")
     cmd.add_argument("--to", default=None,
@@ -44,6 +45,14 @@ def run(args: argparse.Namespace) -> int:
     value = chi / unit_factor(to) if classical else Fraction(to_metric(Q_(chi, "chi"), std,
                                                                       to).magnitude)
     shown_unit = args.to.strip() if args.to else ("尺" if classical else "m")
+    if args.json:
+        print(json.dumps({
+            "input": args.length.strip(), "chi": str(chi), "chi_text": format_chi(chi),
+            "unit": to, "value": str(value), "value_decimal": float(value),
+            "standard": std.key, "metres_per_chi": str(std.metres_per_chi),
+            "chi_per_gong": str(std.chi_per_gong), "gong_rule": GONG_OF_RANGE.as_dict(),
+        }, ensure_ascii=False, indent=2))
+        return 0
     exact = "" if value.denominator == 1 else f" (exact {value})"
     ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
     print(f"{args.length.strip()} = {format_chi(chi)} = {float(value):g} {shown_unit}{exact}  "

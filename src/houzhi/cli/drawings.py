@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any
 
 from ._common import Parents
@@ -18,7 +19,7 @@ MAX_BOLTS = 64
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="write the drawing set (DXF, PNG, SVG) into a folder",
-                         parents=[parents.standard, parents.reading])
+                         parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
@@ -44,6 +45,10 @@ def run(args: argparse.Namespace) -> int:
     bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
     start = time.perf_counter()
     files = build_set(out, ranges, std, args.reading)
+    if args.json:
+        print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
+                          "seconds": round(time.perf_counter() - start, 3)}, indent=2))
+        return 0
     for f in files:
         print(f)
     print(f"{len(files)} files in {time.perf_counter() - start:.1f} s")
