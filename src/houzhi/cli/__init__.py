@@ -12,12 +12,12 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ..errors import HouzhiError
-from . import bolts, check, convert, dashe, drawings, gear, plan, readings, target
+from . import bolts, build, check, convert, dashe, drawings, gear, plan, readings, target
 from ._common import Parser, make_parents
 
 __all__ = ["COMMANDS", "main"]
 
-COMMANDS = (target, check, convert, drawings, plan, gear, bolts, dashe, readings)
+COMMANDS = (target, check, convert, drawings, plan, build, gear, bolts, dashe, readings)
 
 
 def _build_parser() -> argparse.ArgumentParser:
