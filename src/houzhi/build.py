@@ -358,10 +358,10 @@ class Build:
                for (a, la, top), (b, lb, _) in itertools.pairwise(strips)]
         joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
         for p in joined.values():
-            y = next(pc.bottom_chi for pc in t.pieces if pc.name == p.name)
+            strip = next(pc for pc in t.pieces if pc.key == p.key)
             for s in p.seams:
-                out.append(Seam("join", f"across {p.name}", half - p.finished_length / 2 + s,
-                                y, p.finished_height))
+                out.append(Seam("join", f"across {p.name}", half - strip.length_chi / 2 + s,
+                                strip.bottom_chi, p.finished_height))
         return tuple(out)
 
     @property
