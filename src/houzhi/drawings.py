@@ -50,10 +50,12 @@ def _save(fig: Any, path: Path, **kw: Any) -> None:
 
 
 def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
-              standard: str | None = None, reading: str | None = None) -> list[Path]:
+              standard: str | None = None, reading: str | None = None,
+              fabric: Any = None) -> list[Path]:
     """Write the drawing set into folder ``out`` and return the files' paths.
 
-    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm.
+    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm,
+    ``fabric`` a :class:`~houzhi.cutting.Fabric` to cut from (default: Han cloth).
     """
     from .cutting import plan
     from .dashe import stack
@@ -75,9 +77,9 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     try:
         for t in targets:
             stem = f"hou_{str(t.range_gong).replace('/', '_')}"
-            cplan = plan(t)
+            cplan = plan(t, fabric)
             cutting_plan_dxf(cplan, std).saveas(tmp / f"{stem}_cutting.dxf")
-            _save(plots.cutting_preview(cplan), tmp / f"{stem}_cutting.png", dpi=_DPI)
+            _save(plots.cutting_preview(cplan, standard=std), tmp / f"{stem}_cutting.png", dpi=_DPI)
             assembly_dxf(t, std).saveas(tmp / f"{stem}_assembly.dxf")
             _save(plots.elevation(t, standard=std), tmp / f"{stem}_assembly.png", dpi=_DPI)
             written += [f"{stem}_cutting.dxf", f"{stem}_cutting.png", f"{stem}_assembly.dxf",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ._common import Parents
+from .build import add_fabric_options, fabric_from
 
 NAME = "drawings"
 
@@ -16,6 +17,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
+    add_fabric_options(cmd)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,7 +26,8 @@ def run(args: argparse.Namespace) -> int:
     from ..drawings import DEFAULT_RANGES, build_set
 
     start = time.perf_counter()
-    files = build_set(args.out, args.ranges or DEFAULT_RANGES, args.standard, args.reading)
+    files = build_set(args.out, args.ranges or DEFAULT_RANGES, args.standard, args.reading,
+                      fabric_from(args) if args.width or args.roll or args.seam else None)
     for f in files:
         print(f)
     print(f"{len(files)} files in {time.perf_counter() - start:.1f} s")

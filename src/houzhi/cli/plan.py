@@ -6,6 +6,7 @@ import argparse
 import json
 
 from ._common import Parents, write_dxf
+from .build import add_fabric_options, fabric_from
 
 NAME = "plan"
 
@@ -16,34 +17,25 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                          parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
-    cmd.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
-                     "(default: Han cloth, one 幅 in bolts of 匹)")
-    cmd.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
-    cmd.add_argument("--seam", default=None,
-                     help="seam allowance of a modern fabric (default 10 mm)")
+    add_fabric_options(cmd)
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the cutting plan to this DXF file (mm)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cutting import Fabric, plan
+    from ..cutting import plan
     from ..tables import plan_table
     from ..target import Target
 
     t = Target.of(args.range, reading=args.reading)
-    if args.width:
-        given = {"roll": args.roll, "seam": args.seam}
-        fabric = Fabric.modern(args.width, standard=args.standard,
-                               **{k: v for k, v in given.items() if v is not None})
-    else:
-        fabric = Fabric.historical(t.cloth)
+    fabric = fabric_from(args, t)
     p = plan(t, fabric)
     if args.dxf:
         from ..render.dxf import cutting_plan_dxf
 
         write_dxf(args.dxf, cutting_plan_dxf(p, fabric.standard or args.standard))
     if args.json:
-        print(json.dumps(p.as_dict(), ensure_ascii=False, indent=2))
+        print(json.dumps(p.as_dict(args.standard), ensure_ascii=False, indent=2))
         return 0
     print(f"cutting plan for the 侯 of {t.range_gong}弓")
     print(plan_table(p, args.standard))
