@@ -78,12 +78,17 @@ def _fixed_metadata() -> Iterator[None]:
 
 def _deterministic(doc: Drawing) -> Drawing:
     """Make every later save of ``doc`` write fixed dates and GUIDs ($TDCREATE, $TDUPDATE,
-    $VERSIONGUID, $FINGERPRINTGUID …): ezdxf stamps them in ``_update_metadata`` at each save."""
+    $VERSIONGUID, $FINGERPRINTGUID …) and its classes in a fixed order: ezdxf stamps the
+    metadata in ``_update_metadata``, the last step before it writes the sections."""
     update = doc._update_metadata
 
     def fixed() -> None:
         with _fixed_metadata():
             update()
+        # ezdxf adds the CLASS entries of the object types in use from a set, whose order
+        # changes with Python's string hashing: write them in a fixed order
+        classes = doc.classes.classes
+        doc.classes.classes = dict(sorted(classes.items(), key=lambda kv: str(kv[0])))
 
     doc._update_metadata = fixed  # type: ignore[method-assign]
     return doc
