@@ -215,3 +215,14 @@ def test_modern_plan_is_in_mm(t70):
     assert k == 231
     for piece in d["pieces"]:
         assert Fraction(piece["cut_length_mm"]) == Fraction(piece["cut_length_chi"]) * k
+
+
+def test_readme_documents_every_layer():
+    from pathlib import Path
+
+    from houzhi.render.dxf import ASSEMBLY_LAYERS, CUTTING_LAYERS
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## DXF layers")[1].split("\n## ")[0]
+    for layer in {*CUTTING_LAYERS, *ASSEMBLY_LAYERS}:
+        assert f"`{layer}`" in section, layer

@@ -110,8 +110,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(b.as_dict(), ensure_ascii=False, indent=2))
         return 0
-    if not args.pdf:
-        print(sheet_text(b))
+    print(sheet_text(b))
     return 0
 
 
