@@ -93,6 +93,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
             for ext in ("svg", "png"):
                 _save(fig, tmp / f"{name}.{ext}", **({"dpi": _DPI} if ext == "png" else {}))
                 written.append(f"{name}.{ext}")
+                fig.set_layout_engine("none")  # laid out once: the PNG keeps the SVG's layout
         for name in written:
             os.replace(tmp / name, out_dir / name)
     except BaseException:

@@ -42,8 +42,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({**t.as_dict(), "rigging": rig.as_dict()}, ensure_ascii=False, indent=2))
         return 0
     f = format_chi
-    print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}) — reading: {t.reading.label}; "
-          f"尺 standard: {std}")
+    print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}, "
+          f"{metres_text(t.range_chi, std, 2)}) — reading: {t.reading.label}; 尺 standard: {std}")
     rows = [["strip", "length", "length (m)", "height", "count", "rule"]]
     for p in t.pieces:
         rows.append([p.name, f(p.length_chi), metres_text(p.length_chi, std), f(p.height_chi),

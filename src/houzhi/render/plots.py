@@ -39,7 +39,7 @@ _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
 def style() -> Any:
     """houzhi's matplotlib settings: the CJK font first, then matplotlib's own."""
     return {"font.family": [matplotlib_family(), "DejaVu Sans"], "axes.unicode_minus": False,
-            "svg.hashsalt": "houzhi"}
+            "svg.hashsalt": "houzhi", "text.hinting": "no_hinting"}
 
 
 _P = ParamSpec("_P")
