@@ -82,14 +82,15 @@ class _Page:
         return _MARGIN + _BLOCK + 4
 
     def table(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
-              widths: Sequence[float], size: float = 8.0) -> float:
-        """A table with its top at ``y`` mm, columns ``widths`` mm wide; returns the y below."""
+              widths: Sequence[float], size: float = 8.0, left: float = _MARGIN) -> float:
+        """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
+        mm wide; returns the y below."""
         line = size * 0.47  # mm per line
-        xs = [_MARGIN + sum(widths[:k]) for k in range(len(widths))]
+        xs = [left + sum(widths[:k]) for k in range(len(widths))]
         for x, h in zip(xs, header, strict=True):
             self.text(x, y, str(h), size, va="top")
         y -= line * 1.25
-        self.fig.add_artist(_hline(self, y + line * 0.15))
+        self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
         for row in rows:
             cells = [textwrap.wrap(str(c), max(4, int(wd / (size * 0.2)))) or [""]
                      for c, wd in zip(row, widths, strict=True)]
@@ -105,10 +106,10 @@ class _Page:
         return y - len(lines) * size * 0.47 * 1.3 - 2
 
 
-def _hline(page: _Page, y: float) -> Any:
+def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
     from matplotlib.lines import Line2D
 
-    return Line2D([_MARGIN / page.w, (page.w - _MARGIN) / page.w], [y / page.h, y / page.h],
+    return Line2D([x0 / page.w, x1 / page.w], [y / page.h, y / page.h],
                   transform=page.fig.transFigure, color="#888888", lw=0.5)
 
 
@@ -179,34 +180,44 @@ def _bill(page: _Page, b: Build) -> None:
 def _cutting(page: _Page, b: Build) -> None:
     y = page.heading("cutting plan")
     tab = plan_table(b.plan, b.standard)
-    y = page.paragraph(y, tab.caption, 8, 120)
-    n = len(b.plan.bolts)
-    hh = min(110.0, 14.0 * n + 20)
-    ax = page.axes(_MARGIN, y - hh, page.inner_w, hh, frame=True)
+    y = page.paragraph(y, tab.caption, 8, 160)
+    widths = [16, 22, 17, 22, 18, 24]
+    table_w = sum(widths)
+    ax = page.axes(_MARGIN, page.bottom + 12, page.inner_w - table_w - 10, y - page.bottom - 14,
+                   frame=True)
     plots.cutting_preview(b.plan, ax=ax, standard=b.standard)
     ax.set_title("")
-    y = page.table(y - hh - 14, tab.header, tab.rows, [22, 30, 28, 28, 28, 50], 7)
-    page.paragraph(y, "Cut sizes include the seam allowances; joins are measured from the "
-                   "west end of the sewn strip. Wash the cloth before cutting.", 8)
+    lo, hi = ax.get_ylim()
+    if (hi - lo) / (ax.get_xlim()[1] - ax.get_xlim()[0]) < 0.25:  # a long roll: stretch across
+        ax.set_aspect("auto")
+        ax.set_ylim(lo, lo + (hi - lo) * 1.15)
+        ax.set_xlabel(ax.get_xlabel() + " — stretched across the roll, not to scale")
+    y = page.table(y, tab.header, tab.rows, widths, 6.5, left=page.w - _MARGIN - table_w)
+    page.text(page.w - _MARGIN - table_w, y, "Cut sizes include the seam allowances; joins are "
+              "measured\nfrom the west end of the sewn strip. Wash the cloth before cutting.", 7,
+              va="top")
 
 
 def _assembly(page: _Page, b: Build) -> None:
     y = page.heading("assembly: the target as hung, seen from the shooters")
     _, name, _ = b.marks
-    hh = 110.0
+    hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     plots.elevation(b.target, ax=ax, standard=b.standard,
                     zheng=name if name in ZHENG_SETS else None)
     ax.title.set_fontsize(8)
-    y -= hh + 6
+    y -= hh + 8
     k = b.mm_per_chi
     rows = [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
              f"{round(s.length_chi * k)}"] for s in b.seams]
-    y = page.table(y, ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"],
-                   rows, [50, 40, 45, 40], 7.5)
-    page.paragraph(y, f"Sew the strips top to bottom in the order of the table; hem the outer "
-                   f"edge ({round(b.hem_chi * k)} mm) in its allowance. Thread: "
-                   f"{float(b.thread_chi * k / 1000):.0f} m.", 8)
+    half = (len(rows) + 1) // 2
+    widths = [34, 30, 34, 26]
+    header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
+    page.table(y, header, rows[:half], widths, 6.5)
+    page.table(y, header, rows[half:], widths, 6.5, left=_MARGIN + page.inner_w / 2 + 4)
+    page.text(_MARGIN, page.bottom - 1, f"Sew the strips top to bottom; hem the outer edge "
+              f"({round(b.hem_chi * k)} mm) in its allowance. Thread: "
+              f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
 
 
 def _rigging(page: _Page, b: Build) -> None:
@@ -331,10 +342,12 @@ def _ground(page: _Page, b: Build) -> None:
                    "other points (乏, 物, the hall) come with the ground plan.", 7.5)
 
 
-_PAGES: tuple[tuple[str, Callable[[_Page, Build], None]], ...] = (
-    ("cover", _cover), ("bill of materials", _bill), ("cutting plan", _cutting),
-    ("assembly", _assembly), ("ropes and posts", _rigging), ("hanging", _hanging),
-    ("marks", _marks), ("ground", _ground),
+#: The pages: title, how to draw it, and whether it lies across the paper (landscape).
+_PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
+    ("cover", _cover, False), ("bill of materials", _bill, False),
+    ("cutting plan", _cutting, True), ("assembly", _assembly, True),
+    ("ropes and posts", _rigging, False), ("hanging", _hanging, False),
+    ("marks", _marks, False), ("ground", _ground, False),
 )
 
 
@@ -343,8 +356,8 @@ def book_pages(b: Build, paper: str = "A4") -> list[Figure]:
     size = _paper(paper)
     out = []
     with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
-        for n, (title, draw) in enumerate(_PAGES, 1):
-            page = _Page(size)
+        for n, (title, draw, across) in enumerate(_PAGES, 1):
+            page = _Page((size[1], size[0]) if across else size)
             draw(page, b)
             _title_block(page, b, title, n, len(_PAGES))
             out.append(page.fig)
