@@ -279,3 +279,10 @@ def test_book_is_letter_when_asked(tmp_path, m70):
     box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)", path.read_bytes())
     assert box is not None
     assert (round(float(box.group(1))), round(float(box.group(2)))) == (612, 792)
+
+
+def test_book_bytes_are_the_same_every_time(tmp_path, m70, book):
+    from houzhi.render.book import write_book
+
+    again = write_book(m70, tmp_path / "again.pdf", "A4")
+    assert again.read_bytes() == book.read_bytes()
