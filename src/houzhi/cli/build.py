@@ -143,7 +143,10 @@ def sheet_text(b: Any) -> str:
         out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of {b.fabric.name} "
                    f"(taken after washing {mm(b.plan.taken_length)}; shrink "
                    f"{float(b.allowances.shrink):.1%}, margin {float(b.allowances.margin):.0%})")
-    out += ["", "PIECES TO CUT", str(plan_table(b.plan, b.standard)), ""]
+    out += ["", "PIECES TO CUT"]
+    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
+            f"{size(p.cut_length)} × {size(p.cut_height)}" for p, n in b.pieces]
+    out += [str(plan_table(b.plan, b.standard)), ""]
     out.append("SEAMS (x from the west end, y up from the lower edge)")
     out.append(table([["seam", "x", "y", "length"]] + [
         [s.where, size(s.x_chi), size(s.y_chi), size(s.length_chi)] for s in b.seams]))
