@@ -262,6 +262,12 @@ class StakePoint:
     x_chi: Fraction
     y_chi: Fraction
     note: str = ""
+    assumed: bool = False
+
+    @property
+    def from_centre_chi(self) -> float:
+        """Tape distance from the target's centre on the ground, in 尺 (irrational: a float)."""
+        return math.hypot(float(self.x_chi), float(self.y_chi))
 
 
 def paint_marks(target: Target) -> tuple[tuple[PaintRing, ...], str, tuple[Citation, ...]]:
@@ -276,13 +282,24 @@ def paint_marks(target: Target) -> tuple[tuple[PaintRing, ...], str, tuple[Citat
     return rings, "二正", (ERZHENG, *ZHENG_CITATIONS)
 
 
-def _no_ground(target: Target) -> tuple[StakePoint, ...]:
-    return ()
+def _ground_points(target: Target) -> tuple[StakePoint, ...]:
+    """The 鄉射 ground's points from :mod:`houzhi.ground` (the ground plan) where it is
+    installed: every placed item but the target itself, x east and y north of the target's
+    centre on the ground, as the ground plan gives them; none where it is not."""
+    import importlib
+
+    try:
+        ground = importlib.import_module(f"{__package__}.ground")
+    except ImportError:
+        return ()
+    g = ground.xiangshe_ground(target.range_gong, reading=target.reading.key)
+    return tuple(StakePoint(it.name, it.x_chi, it.y_chi, it.note, it.assumed)
+                 for it in g if it.kind != "target")
 
 
-#: The ground's stake-out points (乏, 物, the hall's edge …) for a target. The ground plan
-#: (issue 12) re-points this hook; until then the build stakes out only the post holes.
-stake_out: Callable[[Target], tuple[StakePoint, ...]] = _no_ground
+#: The ground's stake-out points (乏, 物, the hall's edge …) for a target, after the two post
+#: holes the build computes itself. Re-point it to change where the ground comes from.
+stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 
 def _rite_target(range_: Any, reading: str | None, rite: str | None) -> Target:
@@ -524,7 +541,9 @@ class Build:
                 "citations": [c.as_dict() for c in mark_cites]},
             "hanging": [{"order": s.order, "name": s.name, "what": s.what,
                          "citations": [c.as_dict() for c in s.citations]} for s in self.steps],
-            "stake_out": [{"name": p.name, "x": L(p.x_chi), "y": L(p.y_chi), "note": p.note}
+            "stake_out": [{"name": p.name, "x": L(p.x_chi), "y": L(p.y_chi), "note": p.note,
+                           "assumed": p.assumed,
+                           "from_centre_mm": round(p.from_centre_chi * float(self.mm_per_chi), 1)}
                           for p in self.stake_points],
             "bill": [{"item": i, "quantity": q, "value": str(v), "unit": u}
                      for i, q, v, u in self.bill()],

@@ -182,9 +182,13 @@ def sheet_text(b: Any) -> str:
         out.append(f"  {s.order}. {s.name}: {s.what}")
         out += [f"       {c}" for c in s.citations]
     out += ["", "STAKE OUT (x east, y north of the target's centre)"]
-    out += [f"  {sp.name}: x {both(sp.x_chi)}, y {both(sp.y_chi)} {sp.note}"
-            for sp in b.stake_points]
-    out.append("  (the ground's points — 乏, 物, hall — come with the ground plan)")
+    out += [f"  {sp.name}{' *' if sp.assumed else ''}: x {both(sp.x_chi)}, y {both(sp.y_chi)}; "
+            f"{sp.from_centre_chi * float(k) / 1000:.3f} m from the centre"
+            + (f" — {sp.note}" if sp.note else "") for sp in b.stake_points]
+    if len(b.stake_points) <= 2:
+        out.append("  (the ground's points — 乏, 物, hall — come with houzhi.ground)")
+    else:
+        out.append("  (* a place houzhi assumes where the text gives none)")
     out += ["", "BILL OF MATERIALS"]
     out.append(table([["item", "quantity"]] + [[i, q] for i, q, _, _ in b.bill()]))
     out += [""] + [f"assumed: {a}" for a in b.assumptions]

@@ -330,16 +330,23 @@ def _marks(page: _Page, b: Build) -> None:
 
 def _ground(page: _Page, b: Build) -> None:
     y = page.heading("the ground and its stake-out")
-    hh = y - page.bottom - 62
-    ax = page.axes(_MARGIN + 20, page.bottom + 55, page.inner_w - 40, hh, frame=True)
-    plots.ground_plan(b.target, ax=ax, standard=b.standard)
     k = b.mm_per_chi
-    rows = [[p.name, f"{round(p.x_chi * k)}", f"{round(p.y_chi * k)}", p.note]
+    widths = [30, 22, 22, 26]
+    table_w = sum(widths)
+    ax = page.axes(_MARGIN + 12, page.bottom + 10, page.inner_w - table_w - 26,
+                   y - page.bottom - 12, frame=True)
+    plots.ground_plan(b.target, ax=ax, standard=b.standard)
+    rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
+             f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
-    y = page.table(page.bottom + 36, ["point", "x east (mm)", "y north (mm)", ""], rows,
-                   [40, 30, 30, 86], 7.5)
-    page.paragraph(y, "x east and y north of the target's centre on the ground. The ground's "
-                   "other points (乏, 物, the hall) come with the ground plan.", 7.5)
+    left = page.w - _MARGIN - table_w
+    y = page.table(y, ["point", "x east (mm)", "y north (mm)", "from the centre (m)"], rows,
+                   widths, 6.5, left=left)
+    page.text(left, y, "x east and y north of the target's centre on the ground;\n"
+              "two tapes — from the centre and from a second stake — place\nany point. "
+              "* a place houzhi assumes where the text gives none." +
+              ("" if len(rows) > 2 else "\nThe ground's other points come with houzhi.ground."),
+              6.5, va="top")
 
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
@@ -347,7 +354,7 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("cover", _cover, False), ("bill of materials", _bill, False),
     ("cutting plan", _cutting, True), ("assembly", _assembly, True),
     ("ropes and posts", _rigging, False), ("hanging", _hanging, False),
-    ("marks", _marks, False), ("ground", _ground, False),
+    ("marks", _marks, False), ("ground", _ground, True),
 )
 
 
