@@ -286,3 +286,16 @@ def test_book_bytes_are_the_same_every_time(tmp_path, m70, book):
 
     again = write_book(m70, tmp_path / "again.pdf", "A4")
     assert again.read_bytes() == book.read_bytes()
+
+
+def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
+    import houzhi.build as hb
+
+    b = build(70)
+    west, east = b.stake_points[:2]
+    assert (west.x_chi, east.x_chi) == (-b.posts.foot_x_chi, b.posts.foot_x_chi)
+    assert west.y_chi == east.y_chi == 0
+    fa = hb.StakePoint("乏", Fraction(-30), Fraction(140))
+    monkeypatch.setattr(hb, "stake_out", lambda target: (fa,))
+    assert build(70).stake_points[2:] == (fa,)
+    assert fa.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
