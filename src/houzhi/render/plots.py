@@ -64,6 +64,17 @@ def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> t
     return fig, fig.add_subplot()
 
 
+def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: float) -> None:
+    """Place ``ax`` with fixed margins (inches) instead of constrained layout: the drawings
+    whose labels lie inside their axes need no layout pass, which measures every text twice."""
+    fig = ax.figure
+    if not isinstance(fig, Figure):  # a subfigure is laid out by its parent
+        return
+    w, h = fig.get_size_inches()
+    fig.set_layout_engine("none")
+    ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
+
+
 def _both(chi: Fraction, standard: str | None) -> str:
     return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
 
@@ -76,7 +87,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     with the 正 of the 賓射 instead of the 鵠. Units of the axes: 尺."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
+    own = ax is None
     fig, ax = new_axes((10, max(3.0, 10 * aspect + 1)), ax)
+    if own:
+        _fixed_margins(ax, 0.45, 0.1, 0.5, 0.3)
     base = target.bottom_chi
     for p in target.pieces:
         for k in range(p.count):
@@ -255,7 +269,10 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
     drawn = [float(cplan.drawn_length(b)) * k for b in cplan.bolts]
     pad = 9 * (float(fab.mm_per_chi(standard)) if fab.metric else 1.0)
     span = max(drawn) + pad
+    own = ax is None
     fig, ax = new_axes((10, 1.4 + 10 * (n * width * 1.6) / span), ax)
+    if own:
+        _fixed_margins(ax, 0.15, 0.15, 0.5, 0.5)
     lane = float(cplan.lane_height) * k
     for b, length in zip(cplan.bolts, drawn, strict=True):
         y0 = -(b.index - 1) * (width * 1.6)
