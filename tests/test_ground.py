@@ -94,6 +94,60 @@ def test_zhong_level_with_the_fu_and_in_line_with_the_west_xu(xs):
     assert zhong.x_chi == xu.x_chi < fu.x_chi
 
 
+def test_zhong_level_not_south_of_the_fu_as_the_commentators_read_it(xs):
+    """賈: 南當楅，南北節; 欽定儀禮義疏: 洗, 楅, 中 三者南北之節並同 — the note says so."""
+    zhong = xs.item("中")
+    assert "南北節" in PASSAGES["zhong_jia"].quote
+    assert "三者南北之節並同" in PASSAGES["zhong_yishu"].quote
+    assert PASSAGES["zhong_yishu"] in zhong.also
+    assert "not south" in zhong.note
+    assert zhong.y_chi == xs.item("洗").y_chi
+
+
+def test_dashe_zhong_level_with_the_fu_and_ao_stands_the_dashi_level_with_the_xi():
+    g = dashe_ground()
+    assert g.item("中").y_chi == g.item("楅").y_chi == g.item("洗").y_chi
+    assert "南當洗" in PASSAGES["zhong_ao"].quote
+    assert PASSAGES["zhong_ao"] in g.item("中").also
+
+
+@given(halls)
+@settings(max_examples=30, deadline=None)
+def test_jie_outside_the_ying_and_nearer_the_xu(hall):
+    """兩階各在楹之外而近序."""
+    depth, ying, width = hall
+    try:
+        g = xiangshe_ground(90, hall_depth=depth, ying_spacing=ying, hall_width=width)
+    except BadValueError:
+        return
+    for jie, ying_, xu in (("西階", "西楹", "西序"), ("阼階", "東楹", "東序")):
+        j, y, x = (abs(g.item(n).x_chi) for n in (jie, ying_, xu))
+        assert y < j < x
+        assert x - j < j - y
+
+
+def test_fa_by_ao_jigong_measured_from_the_targets_west_side():
+    """敖繼公: 侯黨指侯之西邊 … 西五步亦謂侯黨之西也."""
+    from houzhi.target import Target
+
+    g = xiangshe_ground(50, reading="ao_jigong")
+    half = Target.of(50, reading="ao_jigong").width_chi / 2
+    fa = g.item("乏")
+    assert -fa.x_chi == chi("五步") + half
+    assert fa.y_chi == g.range_chi / 3
+    assert "侯黨之西" in PASSAGES["fa_ao"].quote
+    # the default reading names 敖's other reckoning rather than silently picking one
+    assert "敖繼公" in xiangshe_ground(50).item("乏").note
+
+
+def test_wu_apart_names_both_readings_of_qi_jian_rong_gong(xs):
+    """鄭 (敖 reads it 從畫 to 從畫) vs 郝敬/盛世佐 (clear space): the note names both."""
+    m = xs.item("上射物")
+    assert {PASSAGES[k] for k in ("wu_apart_ao", "wu_apart_hao", "wu_apart_sheng")} <= set(m.also)
+    assert "郝敬" in m.note and "敖繼公" in m.note
+    assert "不及五尺" in PASSAGES["wu_apart_ao"].quote
+
+
 def test_fu_in_the_court_level_with_the_xi(xs):
     """乃設楅于中庭，南當洗; 洗 南北以堂深."""
     fu, xi = xs.item("楅"), xs.item("洗")
@@ -287,7 +341,7 @@ def test_ground_plan_drawn_from_the_model():
 
 _VARIANTS = str.maketrans({"矦": "侯", "躳": "躬", "爲": "為", "歩": "步", "筭": "算", "閒": "間",
                            "参": "參", "髙": "高", "葢": "蓋", "邉": "邊", "㢘": "廉", "逺": "遠",
-                           "於": "于", "賔": "賓"})
+                           "於": "于", "賔": "賓", "横": "橫"})
 
 
 def _norm(text: str) -> str:

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .citations import Citation
-from .ground import Ground, Hall, Item, _hall_items, _hall_of
+from .ground import Ground, Hall, Item, _hall_items, _hall_of, _jie_x
 from .notation import format_chi, parse_number
 
 __all__ = ["INVENTORY", "LAYOUT", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
@@ -135,7 +135,7 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
     hall_items, _ = _hall_items(h, edge + h.jia)
     L = LAYOUT
     hw, hy = h.width / 2, h.ying_spacing / 2
-    jie_x = hy + (hw - hy) / 2
+    jie_x = _jie_x(h)
     mei = edge + h.jia
     ys, xs = edge - sanshi, hy + 5
     items = [*hall_items,
