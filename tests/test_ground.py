@@ -472,3 +472,13 @@ def test_ground_and_gear_start_light():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_court_as_li_rugui_reckons_it_is_named_not_assumed(xs):
+    """儀禮釋宮: 庭蓋三堂之深 … 鄉射之侯去堂三十丈 — a 堂深 of a third of the range is offered,
+    and the hall that depth still lays out."""
+    assert "庭蓋三堂之深" in PASSAGES["ting_shen"].quote
+    assert any("十丈" in n and "--hall-depth" in n for n in xs.notes)
+    assert xs.hall.depth != xs.range_chi / 3
+    g = xiangshe_ground(50, hall_depth=xs.range_chi / 3 - 1)
+    assert g.item("洗").y_chi > 0

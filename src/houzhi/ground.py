@@ -70,6 +70,9 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
                  note="四庫本作葢"),
     "xu": cite(_SG, "000-14a", "序", "說", "李如圭", "堂之東西牆謂之序", juan="卷一"),
     "lian": cite(_SG, "000-16b", "堂廉", "說", "李如圭", "堂之側邊曰堂廉", juan="卷一", note="四庫本作邉、㢘"),
+    "ting_shen": cite(_SG, "000-18a/18b", "庭", "說", "李如圭",
+                      "三分庭一在北設碑，而碑如堂深，則庭蓋三堂之深也。又按鄉射之侯去堂三十丈，"
+                      "大射之侯去堂五十四丈，則庭之深可見", juan="卷一"),
     "jie": cite(_SG, "000-17a", "階", "說", "李如圭", "升堂兩階，其東階曰阼階", juan="卷一"),
     "jie_xu": cite(_SG, "000-17b", "階", "說", "李如圭", "兩階各在楹之外而近序", juan="卷一"),
     "tang_zhong": cite(_SG, "000-13b", "中堂", "疏", "賈公彥（李如圭引）",
@@ -260,6 +263,15 @@ class Ground:
         return self.edge_y - item.y_chi
 
 
+#: How houzhi reads the passages where the commentators differ, or where a reader might.
+READING_NOTES = (
+    "中 (tally holder): 南當楅 is a north–south station (賈: 南北節), level with the 楅 and the 洗 "
+    "(欽定儀禮義疏: 三者南北之節並同), not south of the 楅",
+    "其間容弓: 鄭 上下射相去六尺, taken with 敖繼公 from one 物's stroke to the other's (the "
+    "距隨 ends then 不及五尺 apart); 郝敬 and 盛世佐 read the 6尺 as the clear space between the "
+    "two 物, which would set them 7尺2寸 apart",
+)
+
 #: What the texts say of the 中's place: level with the 楅, not south of it.
 ZHONG_NOTE = ("南當楅: level with the 楅 north–south, not south of it — 賈: 南當楅，南北節 (a "
               "north–south station, as the 記's 楅 南北當洗 is 南北節); 欽定儀禮義疏: 洗, 楅 and 中 "
@@ -386,6 +398,14 @@ def _range_chi(range_: Any, chi_per_gong: Fraction = Fraction(6)) -> tuple[Fract
     return gong, gong * chi_per_gong
 
 
+def _ting_note(range_chi: Fraction) -> str:
+    """李如圭's reckoning of the court, which would give the hall's depth from the range."""
+    return (f"儀禮釋宮 takes the court 庭 as three hall-depths (庭蓋三堂之深) and judges its depth "
+            f"from the range (鄉射之侯去堂三十丈…則庭之深可見): a 庭 just as deep as the range "
+            f"would make the 堂深 {format_chi(range_chi / 3)} (--hall-depth); houzhi does not "
+            "take that as the default")
+
+
 def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: Any,
              building: str) -> tuple[Hall, list[str]]:
     """The hall from the caller's figures (lengths in 尺, or texts), and what was assumed."""
@@ -404,7 +424,7 @@ def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: 
     if hall_width is None:
         assumed.append(f"兩序 {format_chi(width)} apart: the texts give no figure (--hall-width)")
     assumed.append("the five 架 equally spaced, the front eave 庪 over the hall's edge; the 階 "
-                   "midway between 楹 and 序")
+                   "outside the 楹 and near the 序 (在楹之外而近序), three quarters of the way out")
     return Hall(depth, ying, width, building), assumed
 
 
@@ -460,7 +480,10 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
                       note="左个之西北三步: taken as 三步 west and 三步 north of the west end of "
                            "the target (assumed; the text gives one distance)"))
     notes = ("the 物 stand where the range is measured from (量侯道謂去堂遠近也)",
-             "中 here is the tally holder, not the target's centre")
+             "中 here is the tally holder, not the target's centre", *READING_NOTES,
+             "乏: 鄭 and 賈 measure 西五步 from the target's centre line; 敖繼公 from its west side "
+             "(侯黨之西: --reading ao_jigong)" if reading in (None, "zheng_xuan") else
+             f"乏 by the reading {get_reading(reading).label}", _ting_note(R))
     return Ground("鄉射", gong, R, h, tuple(items), edge, tuple(assumed), notes)
 
 
@@ -523,7 +546,8 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                       note="侯西北三步, where he receives the cup: taken as 三步 west and 三步 north "
                            "of the west end of the 大侯 (assumed)"))
     notes = (f"the {rank}'s hall is {format_chi(height)} high (禮記·禮器)",
-             "量侯道謂去堂遠近也: each range measured from the line of the 物")
+             "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
+             _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})
