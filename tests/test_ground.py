@@ -482,3 +482,11 @@ def test_the_court_as_li_rugui_reckons_it_is_named_not_assumed(xs):
     assert xs.hall.depth != xs.range_chi / 3
     g = xiangshe_ground(50, hall_depth=xs.range_chi / 3 - 1)
     assert g.item("洗").y_chi > 0
+
+
+def test_dashe_marks_cite_the_dashe_text():
+    """大射: 兩楹之間，疏數容弓 … 度尺而午 — the same spacing and cross as the 鄉射記."""
+    g = dashe_ground()
+    m = g.item("上射物")
+    assert PASSAGES["dashe_wu"] in m.also and "疏數容弓" in PASSAGES["dashe_wu"].quote
+    assert g.item("下射物").x_chi - m.x_chi == xiangshe_ground(50).item("下射物").x_chi * 2

@@ -116,6 +116,8 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
                   "西五步亦謂侯黨之西也。然則此乏其南十丈，其東三丈，乃與侯黨相當", juan="卷五上"),
     "dashe_fa": cite(_X, "007-3a", _DS, "經", "", "設乏各去其侯西十北十"),
     "dashe_fa_jia": cite(_X, "007-6a", _DS, "疏", "賈公彥", "此經云西十北十，則西與北皆六丈"),
+    "dashe_wu": cite(_X, "007-36b", _DS, "經", "",
+                     "工人士與梓人升自北階，兩楹之間，疏數容弓，若丹若墨，度尺而午"),
     "dashe_xi": cite(_X, "007-14a", _DS, "經", "", "設洗于阼階東南"),
     "dashe_bi": cite(_X, "007-43b", _DS, "經", "", "小臣師設楅"),
     "dashe_bi_zheng": cite(_X, "007-43b", _DS, "注", "鄭玄", "鄉射記曰：乃設楅于中庭，南當洗，東肆"),
@@ -506,7 +508,7 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                             f"{format_chi(near_R)}; give a smaller --hall-depth")
     height = hall_height(rank)
     hall_items, edge = _hall_items(h, R)
-    items = hall_items + _marks(R, h)
+    items = hall_items + [replace(m, also=(PASSAGES["dashe_wu"], *m.also)) for m in _marks(R, h)]
     from .gear import get_gear
 
     gan = get_gear("gan").dimension("length")
