@@ -490,3 +490,13 @@ def test_dashe_marks_cite_the_dashe_text():
     m = g.item("上射物")
     assert PASSAGES["dashe_wu"] in m.also and "疏數容弓" in PASSAGES["dashe_wu"].quote
     assert g.item("下射物").x_chi - m.x_chi == xiangshe_ground(50).item("下射物").x_chi * 2
+
+
+def test_dashe_fa_midway_between_two_targets_as_ao_jigong_says():
+    """敖繼公: 北十步 … 當二侯相去之中 — the 乏 of the 干 and of the 參 each stand midway to the
+    next target (the ranges 20 貍步 apart)."""
+    g = dashe_ground()
+    assert "當二侯相去之中" in PASSAGES["dashe_fa_ao"].quote
+    for near, far in (("干", "參"), ("參", "大侯")):
+        fa, a, b = g.item(f"{far}之乏"), g.item(near), g.item(far)
+        assert fa.y_chi * 2 == a.y_chi + b.y_chi

@@ -118,6 +118,10 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "dashe_fa_jia": cite(_X, "007-6a", _DS, "疏", "賈公彥", "此經云西十北十，則西與北皆六丈"),
     "dashe_wu": cite(_X, "007-36b", _DS, "經", "",
                      "工人士與梓人升自北階，兩楹之間，疏數容弓，若丹若墨，度尺而午"),
+    "dashe_range_ao": cite("KR1d0035", "007-3a", _DS, "說", "敖繼公",
+                           "侯道，侯去物之步數也。所畫物在兩楹間，正當楣也"),
+    "dashe_fa_ao": cite("KR1d0035", "007-3b", _DS, "說", "敖繼公",
+                        "設乏之處各去其侯之北十步者，以其當二侯相去之中，故以為節也"),
     "dashe_xi": cite(_X, "007-14a", _DS, "經", "", "設洗于阼階東南"),
     "dashe_bi": cite(_X, "007-43b", _DS, "經", "", "小臣師設楅"),
     "dashe_bi_zheng": cite(_X, "007-43b", _DS, "注", "鄭玄", "鄉射記曰：乃設楅于中庭，南當洗，東肆"),
@@ -508,7 +512,8 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                             f"{format_chi(near_R)}; give a smaller --hall-depth")
     height = hall_height(rank)
     hall_items, edge = _hall_items(h, R)
-    items = hall_items + [replace(m, also=(PASSAGES["dashe_wu"], *m.also)) for m in _marks(R, h)]
+    items = hall_items + [replace(m, also=(PASSAGES["dashe_wu"], PASSAGES["dashe_range_ao"], *m.also))
+                          for m in _marks(R, h)]
     from .gear import get_gear
 
     gan = get_gear("gan").dimension("length")
@@ -538,7 +543,8 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
         hou, *rest = _target_items(Target.of(d, reading=reading), y, name=name, key=key)
         items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
         items.append(Item(f"{key}_fa", f"{name}之乏", "blind", (-west, y + north),
-                          PASSAGES["dashe_fa"], also=(PASSAGES["dashe_fa_jia"],),
+                          PASSAGES["dashe_fa"],
+                          also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
                                f"{format_chi(north)} north of the {name}"))
     da = Target.of(far, reading=reading)
