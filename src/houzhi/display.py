@@ -1,6 +1,10 @@
 """Rich display in Jupyter: a target, a cutting plan and the 大射 stack show their drawing (SVG)
 and their table without any call.
 
+The bundle holds ``text/html`` (drawing and table, what JupyterLab shows), ``image/svg+xml``
+(the drawing alone, glyphs as outlines, what a notebook converted to PDF or LaTeX keeps, since
+those exporters skip HTML) and ``text/plain`` (the table as text).
+
 The model's ``_repr_mimebundle_`` methods import this module only when Jupyter asks for them, so
 ``import houzhi`` stays light; this module draws with :mod:`houzhi.render.plots` and tabulates
 with :mod:`houzhi.tables`.
@@ -24,7 +28,8 @@ def _svg(fig: Any) -> str:
 
 
 def mimebundle(obj: Any) -> dict[str, str]:
-    """HTML (drawing and table) and plain text for a Target, CuttingPlan or Stack."""
+    """HTML (drawing and table), SVG (the drawing) and plain text (the table) for a Target,
+    CuttingPlan or Stack."""
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .render import plots
@@ -38,5 +43,7 @@ def mimebundle(obj: Any) -> dict[str, str]:
         fig, table = plots.dashe_stack(obj), tables.dashe_table(obj)
     else:
         raise TypeError(f"houzhi cannot display a {type(obj).__name__}")
-    return {"text/html": f"<div>{_svg(fig)}</div>{table._repr_html_()}",
+    svg = _svg(fig)
+    return {"text/html": f"<div>{svg}</div>{table._repr_html_()}",
+            "image/svg+xml": svg,
             "text/plain": str(table)}

@@ -1,0 +1,105 @@
+"""The Jupyter explorer and the rich display: what a user sees changes with the controls and
+agrees with the model."""
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from fractions import Fraction
+
+import pytest
+
+from houzhi import READINGS, STANDARDS, Target
+from houzhi.notation import format_chi
+
+ipywidgets = pytest.importorskip("ipywidgets")
+
+
+def _cells(html_text):
+    return [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<td>(.*?)</td>", html_text)]
+
+
+def test_import_houzhi_stays_light():
+    code = ("import sys, houzhi; houzhi.explore; "
+            "print([m for m in ('ipywidgets', 'matplotlib') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_controls_offer_what_the_model_has():
+    from houzhi import explore
+
+    e = explore(50)
+    assert [v for _, v in e.controls["reading"].options] == list(READINGS)
+    assert [v for _, v in e.controls["standard"].options] == list(STANDARDS)
+    assert set(e.controls) == {"range", "rite", "reading", "standard", "fabric"}
+
+
+@pytest.mark.parametrize("start,moved", [(50, 90), (30, 70)])
+def test_moving_the_range_redraws_drawing_and_tables(start, moved):
+    from houzhi import explore
+
+    e = explore(start)
+    before = (e.drawing.value, e.tables.value)
+    e.controls["range"].value = moved
+    assert e.drawing.value != before[0] and e.tables.value != before[1]
+    # the tables show the model's own cloth total for the new range, in classical notation
+    t = Target.of(moved)
+    assert format_chi(t.cloth_total_chi) in _cells(e.tables.value)
+    assert f"侯 for {moved}弓" in e.tables.value
+    ET.fromstring(e.drawing.value.removeprefix("<div>").removesuffix("</div>"))  # well-formed
+
+
+def test_each_reading_is_the_model_reading():
+    from houzhi import explore
+
+    e = explore(50)
+    for key, reading in READINGS.items():
+        e.controls["reading"].value = key
+        assert f"{reading.label}&#x27;s reading" in e.tables.value
+        total = Target.of(50, reading=key).cloth_total_chi
+        assert format_chi(total) in _cells(e.tables.value)
+
+
+def test_a_modern_fabric_under_another_standard_gives_millimetres():
+    from houzhi import explore
+
+    e = explore(50, standard="ming", fabric="modern, 150 cm wide")
+    assert e.selection.standard == "ming"
+    assert any(c.endswith(" mm") for c in _cells(e.tables.value))
+    e.controls["fabric"].value = "Han cloth: 幅 2尺2寸, 匹 4丈"
+    assert not any(c.endswith(" mm") for c in _cells(e.tables.value))
+
+
+def test_a_range_the_slider_cannot_show_is_kept_until_it_moves():
+    from houzhi import explore
+
+    e = explore("70.5弓")
+    assert e.selection.range_gong == Fraction(141, 2)
+    e.controls["range"].value = 40
+    assert e.selection.range_gong == 40
+
+
+def test_a_refusal_by_the_model_is_one_line_not_a_traceback(monkeypatch):
+    from houzhi import explorer
+    from houzhi.errors import BadValueError
+
+    def refuse(self):
+        raise BadValueError("no such target in this rite")
+
+    monkeypatch.setattr(explorer.Selection, "target", refuse)
+    e = explorer.explore(50)
+    assert e.drawing.value == ""
+    assert "no such target in this rite" in e.tables.value
+    assert "Traceback" not in e.tables.value
+
+
+def test_the_display_keeps_an_svg_for_pdf_export():
+    from houzhi.display import mimebundle
+
+    bundle = mimebundle(Target.of(70))
+    assert set(bundle) == {"text/html", "image/svg+xml", "text/plain"}
+    root = ET.fromstring(bundle["image/svg+xml"])
+    assert root.tag.endswith("svg")
+    assert bundle["image/svg+xml"] in bundle["text/html"]
+    assert format_chi(Target.of(70).cloth_total_chi) in bundle["text/plain"]
