@@ -106,10 +106,21 @@ def _elevation_svg(target: Target, standard: str) -> str:
 
     from .render import plots
 
+    width, left, right, bottom, top, tallest = 9.5, 0.35, 0.1, 0.55, 0.4, 6.5  # inches
     with matplotlib.rc_context(plots.style()):
-        fig = Figure(figsize=(9.5, 5.5))
-        ax = fig.add_axes((0.03, 0.09, 0.95, 0.84))
+        fig = Figure(figsize=(width, 5))
+        ax = fig.add_axes((0, 0, 1, 1))
         plots.elevation(target, ax=ax, standard=standard)
+        # fit the figure to the drawing (equal aspect), without a layout engine
+        (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+        inner = width - left - right
+        height = inner * (y1 - y0) / (x1 - x0) + bottom + top
+        if height > tallest:  # a tall target (a variant reading): narrower, not taller
+            inner = (tallest - bottom - top) * (x1 - x0) / (y1 - y0)
+            width, height = inner + left + right, tallest
+        fig.set_size_inches(width, height)
+        ax.set_position((left / width, bottom / height, inner / width,
+                         (height - bottom - top) / height))
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
