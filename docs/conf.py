@@ -42,12 +42,13 @@ html_static_path = ["_static"]
 html_theme = "alabaster"
 html_title = f"houzhi {release}"
 html_theme_options = {"description": "the archery target of the 儀禮 鄉射禮, computed from "
-                                      "the text", "page_width": "1180px"}
+                                      "the text", "page_width": "1180px",
+                      "body_max_width": "none"}
 
 # -- autodoc: typed signatures from the annotations, described in the text ------------------
 autodoc_typehints = "signature"
 autodoc_member_order = "bysource"
-autodoc_default_options = {"members": True, "show-inheritance": False}
+autodoc_default_options = {"members": True}
 autodoc_mock_imports: list[str] = []
 napoleon_google_docstring = False
 napoleon_numpy_docstring = True

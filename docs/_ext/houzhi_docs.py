@@ -78,15 +78,18 @@ def _module_rules(*modules: ModuleType) -> Iterator[Any]:
 
 
 def _formula(rule: Any) -> str:
-    """The rule as a sympy expression of its inputs (its parameters at their defaults), or ''
-    where the rule will not take symbols."""
-    try:
-        import sympy
+    """The rule as a sympy expression of its inputs and its named constants (or, failing that,
+    of its inputs with the constants at their values), or '' where it will not take symbols."""
+    import sympy
 
-        expr = rule(**{k: sympy.Symbol(k) for k in getattr(rule, "inputs", ())})
-        return sympy.sstr(sympy.nsimplify(expr))
-    except Exception:
-        return ""
+    inputs = tuple(getattr(rule, "inputs", ()))
+    for names in ((*inputs, *getattr(rule, "params", {})), inputs):
+        try:
+            expr = rule(**{k: sympy.Symbol(k) for k in names})
+            return sympy.sstr(sympy.nsimplify(expr))
+        except Exception:
+            continue
+    return ""
 
 
 def _rule_entry(rule: Any) -> list[str]:
