@@ -94,12 +94,28 @@ def test_a_refusal_by_the_model_is_one_line_not_a_traceback(monkeypatch):
     assert "Traceback" not in e.tables.value
 
 
-def test_the_display_keeps_an_svg_for_pdf_export():
+def test_the_display_keeps_its_drawing_for_pdf_export():
+    import base64
+
     from houzhi.display import mimebundle
 
     bundle = mimebundle(Target.of(70))
-    assert set(bundle) == {"text/html", "image/svg+xml", "text/plain"}
+    assert set(bundle) == {"text/html", "image/svg+xml", "application/pdf", "text/plain"}
     root = ET.fromstring(bundle["image/svg+xml"])
     assert root.tag.endswith("svg")
     assert bundle["image/svg+xml"] in bundle["text/html"]
+    assert base64.b64decode(bundle["application/pdf"]).startswith(b"%PDF")
     assert format_chi(Target.of(70).cloth_total_chi) in bundle["text/plain"]
+
+
+def test_a_notebook_converts_to_latex_with_its_drawing_and_no_inkscape():
+    nbformat = pytest.importorskip("nbformat")
+    nbconvert = pytest.importorskip("nbconvert")
+    from houzhi.display import mimebundle
+
+    nb = nbformat.v4.new_notebook()
+    out = nbformat.v4.new_output("display_data", data=mimebundle(Target.of(50)))
+    nb.cells = [nbformat.v4.new_code_cell("houzhi.Target.of(50)", outputs=[out])]
+    body, resources = nbconvert.LatexExporter().from_notebook_node(nb)
+    (figure,) = [name for name in resources["outputs"] if name.endswith(".pdf")]
+    assert figure in body                           # the drawing is placed in the document

@@ -142,7 +142,7 @@ def test_a_displayed_target_keeps_its_drawing_for_pdf(executed):
     for o in outputs:
         data = o.get("data", {})
         if "<svg" in data.get("text/html", "") and "<table>" in data["text/html"]:
-            assert "image/svg+xml" in data, path.stem
+            assert "image/svg+xml" in data and "application/pdf" in data, path.stem
 
 
 def test_the_hand_worked_figures():

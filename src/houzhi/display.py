@@ -2,8 +2,10 @@
 and their table without any call.
 
 The bundle holds ``text/html`` (drawing and table, what JupyterLab shows), ``image/svg+xml``
-(the drawing alone, glyphs as outlines, what a notebook converted to PDF or LaTeX keeps, since
-those exporters skip HTML) and ``text/plain`` (the table as text).
+(the drawing alone, glyphs as outlines), ``application/pdf`` (the same drawing as PDF) and
+``text/plain`` (the table as text). ``jupyter nbconvert --to pdf`` skips HTML; it takes the PDF
+drawing, and without it would need Inkscape to turn the SVG into PDF (an export on a machine
+without Inkscape would stop with "Inkscape executable not found").
 
 The model's ``_repr_mimebundle_`` methods import this module only when Jupyter asks for them, so
 ``import houzhi`` stays light; this module draws with :mod:`houzhi.render.plots` and tabulates
@@ -12,6 +14,7 @@ with :mod:`houzhi.tables`.
 
 from __future__ import annotations
 
+import base64
 import io
 from typing import Any
 
@@ -27,9 +30,15 @@ def _svg(fig: Any) -> str:
     return text[text.index("<svg"):]
 
 
+def _pdf(fig: Any) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="pdf", metadata={"CreationDate": None})
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
 def mimebundle(obj: Any) -> dict[str, str]:
-    """HTML (drawing and table), SVG (the drawing) and plain text (the table) for a Target,
-    CuttingPlan or Stack."""
+    """HTML (drawing and table), SVG and PDF (the drawing; PDF base64-encoded, as Jupyter
+    carries binary data) and plain text (the table) for a Target, CuttingPlan or Stack."""
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .render import plots
@@ -46,4 +55,5 @@ def mimebundle(obj: Any) -> dict[str, str]:
     svg = _svg(fig)
     return {"text/html": f"<div>{svg}</div>{table._repr_html_()}",
             "image/svg+xml": svg,
+            "application/pdf": _pdf(fig),
             "text/plain": str(table)}
