@@ -201,6 +201,14 @@ def generate(app: Any = None) -> None:
            ":maxdepth: 1\n\n" + "".join(f"notebooks/{n}\n" for n in names) + "```\n")
 
 
+def rerun_notebooks(app: Any, env: Any, added: set[str], changed: set[str],
+                    removed: set[str]) -> list[str]:
+    """Re-read (so re-execute) the notebooks on every build: their outputs depend on the code,
+    which Sphinx does not see change (``env-get-outdated``)."""
+    return [d for d in env.found_docs if d.startswith("generated/notebooks/")]
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.connect("builder-inited", generate)
+    app.connect("env-get-outdated", rerun_notebooks)
     return {"version": "1", "parallel_read_safe": True}
