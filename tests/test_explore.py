@@ -32,7 +32,47 @@ def test_the_controls_offer_what_the_model_has():
     e = explore(50)
     assert [v for _, v in e.controls["reading"].options] == list(READINGS)
     assert [v for _, v in e.controls["standard"].options] == list(STANDARDS)
-    assert set(e.controls) == {"range", "rite", "reading", "standard", "fabric"}
+    assert set(e.controls) == {"range", "rite", "rank", "reading", "standard", "fabric"}
+
+
+def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
+    """With a model that offers rites (houzhi.rites.RITES, Target.of(..., rite=, rank=)), the
+    dropdowns list them and the chosen ones are passed to Target.of."""
+    import types
+
+    from houzhi import explorer
+
+    calls = []
+
+    class Offering:  # Target.of as the rites model has it
+        @staticmethod
+        def of(range_, *, reading=None, rite=None, rank=None):
+            calls.append((rite, rank))
+            return Target.of(range_, reading=reading)
+
+    rite = types.SimpleNamespace(label="大射")
+    fake = types.ModuleType("houzhi.rites")
+    fake.RITES = {"dashe": rite}
+    fake.RANKS = ("天子", "諸侯")
+    monkeypatch.setitem(sys.modules, "houzhi.rites", fake)
+    monkeypatch.setattr("houzhi.rites", fake, raising=False)
+    monkeypatch.setattr(explorer, "Target", Offering)
+    assert explorer.rite_choices() == (("大射 (dashe)", "dashe"),)
+    e = explorer.explore(70, rite="大射", rank="諸侯")
+    assert e.selection.rite == "dashe" and calls[-1] == ("dashe", "諸侯")
+    e.controls["rite"].value = None                      # back to the model's default
+    assert calls[-1] == (None, "諸侯")
+    with pytest.raises(explorer.UnknownNameError, match="燕射"):
+        explorer.explore(70, rite="燕射")
+
+
+def test_without_rites_in_the_model_the_choice_is_disabled():
+    from houzhi import explorer
+
+    if explorer.rite_choices():
+        pytest.skip("this model offers rites")
+    e = explorer.explore(50)
+    assert e.controls["rite"].disabled and e.selection.rite is None
 
 
 @pytest.mark.parametrize("start,moved", [(50, 90), (30, 70)])

@@ -1,5 +1,6 @@
-"""The Jupyter explorer behind ``houzhi.explore()`` shows a target with controls for its range, rite,
-reading, standard of the 尺 and fabric, and redraws the elevation and the tables as they change.
+"""The Jupyter explorer behind ``houzhi.explore()``: a target with controls for its range,
+rite, rank, reading, standard of the 尺 and fabric, that redraws the elevation and the tables as
+they change.
 
     >>> import houzhi
     >>> houzhi.explore(70)            # doctest: +SKIP
@@ -26,12 +27,12 @@ from fractions import Fraction
 from typing import Any
 
 from .cutting import Fabric, plan
-from .errors import HouzhiError
+from .errors import HouzhiError, UnknownNameError
 from .readings import READINGS, get_reading
 from .target import Target
 from .units import STANDARDS, get_standard
 
-__all__ = ["FABRICS", "Explorer", "Selection", "explore", "rite_choices"]
+__all__ = ["FABRICS", "Explorer", "Selection", "explore", "rank_choices", "rite_choices"]
 
 #: The fabrics offered: a label, and how to make the :class:`~houzhi.cutting.Fabric` under a
 #: standard of the 尺 (the key of :data:`houzhi.STANDARDS`). Modern widths are in cm, rolls of
@@ -44,37 +45,67 @@ FABRICS: Mapping[str, Callable[[str], Fabric]] = {
 }
 
 
-def rite_choices() -> tuple[str, ...]:
-    """The rites the model offers (their keys), or ``()`` when it offers none.
+_DEFAULT = "(the model's default)"
 
-    Read from ``houzhi.rites.RITES`` (a mapping or a sequence) when that module exists and
-    :meth:`Target.of` takes ``rite=``; the explorer then passes the chosen rite to the model."""
-    if "rite" not in inspect.signature(Target.of).parameters:
+
+def _model_choices(option: str, name: str) -> tuple[tuple[str, str], ...]:
+    """(label, key) for each entry of ``houzhi.rites.<name>`` (a mapping whose values may have a
+    ``label``, or a sequence of names), when that module exists and :meth:`Target.of` takes
+    ``option=``; else ``()``."""
+    if option not in inspect.signature(Target.of).parameters:
         return ()
     try:
         from . import rites  # type: ignore[attr-defined, unused-ignore]
     except ImportError:
         return ()
-    found = getattr(rites, "RITES", ())
-    return tuple(str(k) for k in found)
+    found = getattr(rites, name, ())
+    if isinstance(found, Mapping):
+        return tuple((f"{getattr(v, 'label', k)} ({k})" if getattr(v, "label", k) != k
+                      else str(k), str(k)) for k, v in found.items())
+    return tuple((str(k), str(k)) for k in found)
+
+
+def rite_choices() -> tuple[tuple[str, str], ...]:
+    """The rites the model offers, as (label, key) — ``houzhi.rites.RITES`` where the model has
+    it and :meth:`Target.of` takes ``rite=`` — or ``()``. The explorer passes the chosen key as
+    ``rite=``, and offers the model's default (no ``rite=``) first."""
+    return _model_choices("rite", "RITES")
+
+
+def rank_choices() -> tuple[tuple[str, str], ...]:
+    """The ranks the model offers (``houzhi.rites.RANKS``, passed as ``rank=``), or ``()``."""
+    return _model_choices("rank", "RANKS")
+
+
+def _pick(kind: str, given: str | None, options: tuple[tuple[str, str], ...]) -> str | None:
+    """The key among ``options`` that ``given`` names (its key, or its label's first word)."""
+    if given is None:
+        return None
+    for label, key in options:
+        if given in (key, label.split(" ")[0]):
+            return key
+    raise UnknownNameError(kind, given, [key for _, key in options])
 
 
 @dataclass(frozen=True)
 class Selection:
-    """One state of the controls: range in 弓 (exact), rite key or None (the model's default),
-    reading key, standard key, and fabric label (a key of :data:`FABRICS`)."""
+    """One state of the controls: range in 弓 (exact), rite and rank keys or None (the model's
+    default), reading key, standard key, and fabric label (a key of :data:`FABRICS`)."""
 
     range_gong: Fraction
     rite: str | None
     reading: str
     standard: str
     fabric: str
+    rank: str | None = None
 
     def target(self) -> Target:
         """The target these choices describe."""
         kwargs: dict[str, Any] = {"reading": self.reading}
         if self.rite is not None:
             kwargs["rite"] = self.rite
+        if self.rank is not None:
+            kwargs["rank"] = self.rank
         return Target.of(self.range_gong, **kwargs)
 
     def render(self) -> tuple[str, str]:
@@ -129,12 +160,13 @@ def _elevation_svg(target: Target, standard: str) -> str:
 
 class Explorer:
     """The controls and the views of :func:`explore`. ``controls`` maps ``range``, ``rite``,
-    ``reading``, ``standard`` and ``fabric`` to their widgets; ``drawing`` and ``tables`` are
-    HTML widgets; ``view`` is the whole box. Changing a control redraws (:meth:`redraw`)."""
+    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets (rite and rank are
+    disabled where the model has none); ``drawing`` and ``tables`` are HTML widgets; ``view`` is
+    the whole box. Changing a control redraws (:meth:`redraw`)."""
 
     def __init__(self, range_gong: Any = 50, *, rite: str | None = None,
-                 reading: str | None = None, standard: str | None = None,
-                 fabric: str | None = None) -> None:
+                 rank: str | None = None, reading: str | None = None,
+                 standard: str | None = None, fabric: str | None = None) -> None:
         import ipywidgets as w
 
         from .target import range_in_gong
@@ -142,17 +174,18 @@ class Explorer:
         start = range_in_gong(range_gong)
         reading = get_reading(reading).key
         standard = get_standard(standard).key
-        rites = rite_choices()
+        rites, ranks = rite_choices(), rank_choices()
+        rite, rank = _pick("rite", rite, rites), _pick("rank", rank, ranks)
         reading_options = [(f"{r.label} ({r.key})", r.key) for r in READINGS.values()]
         standard_options = [(f"{s.key}: 1尺 = {float(s.metres_per_chi * 100):g} cm", s.key)
                             for s in STANDARDS.values()]
         self.controls: dict[str, Any] = {
             "range": w.IntSlider(value=int(start), min=10, max=120, step=1,
                                  description="range (弓)", continuous_update=False),
-            "rite": w.Dropdown(options=list(rites) or ["(the model's default)"],
-                               value=rite if rite is not None else
-                               (rites[0] if rites else "(the model's default)"),
+            "rite": w.Dropdown(options=[(_DEFAULT, None), *rites], value=rite,
                                description="rite", disabled=not rites),
+            "rank": w.Dropdown(options=[(_DEFAULT, None), *ranks], value=rank,
+                               description="rank", disabled=not ranks),
             "reading": w.Dropdown(options=reading_options, value=reading,
                                   description="reading"),
             "standard": w.Dropdown(options=standard_options, value=standard,
@@ -165,12 +198,12 @@ class Explorer:
         # a range the slider cannot show (a fraction, or outside 10–120) holds until it moves
         self._range_override: Fraction | None = (
             None if start == int(start) and 10 <= start <= 120 else start)
-        self._rites = rites
         self.drawing = w.HTML()
         self.tables = w.HTML()
         self.view = w.VBox([
-            w.HBox([self.controls["range"], self.controls["rite"], self.controls["reading"]]),
-            w.HBox([self.controls["standard"], self.controls["fabric"]]),
+            w.HBox([self.controls["range"], self.controls["rite"], self.controls["rank"]]),
+            w.HBox([self.controls["reading"], self.controls["standard"],
+                    self.controls["fabric"]]),
             self.drawing, self.tables])
         for c in self.controls.values():
             c.observe(self._changed, names="value")
@@ -181,8 +214,8 @@ class Explorer:
         """What the controls say now."""
         c = self.controls
         rng = self._range_override or Fraction(c["range"].value)
-        return Selection(rng, c["rite"].value if self._rites else None, c["reading"].value,
-                         c["standard"].value, c["fabric"].value)
+        return Selection(rng, c["rite"].value, c["reading"].value, c["standard"].value,
+                         c["fabric"].value, c["rank"].value)
 
     def _changed(self, change: Any) -> None:
         if change["owner"] is self.controls["range"]:
@@ -199,10 +232,13 @@ class Explorer:
         return self.view._repr_mimebundle_(include=include, exclude=exclude)
 
 
-def explore(range_gong: Any = 50, *, rite: str | None = None, reading: str | None = None,
-            standard: str | None = None, fabric: str | None = None) -> Explorer:
+def explore(range_gong: Any = 50, *, rite: str | None = None, rank: str | None = None,
+            reading: str | None = None, standard: str | None = None,
+            fabric: str | None = None) -> Explorer:
     """An explorer of the target for ``range_gong`` (any range :meth:`Target.of` accepts; the
-    slider runs over whole 弓 from 10 to 120), starting from ``rite``, ``reading`` (a key of
+    slider runs over whole 弓 from 10 to 120), starting from ``rite`` and ``rank`` (keys the
+    model offers: :func:`rite_choices`, :func:`rank_choices`), ``reading`` (a key of
     :data:`houzhi.READINGS`), ``standard`` (a key of :data:`houzhi.STANDARDS`) and ``fabric``
     (a key of :data:`FABRICS`). Display it in Jupyter (the last line of a cell) to use it."""
-    return Explorer(range_gong, rite=rite, reading=reading, standard=standard, fabric=fabric)
+    return Explorer(range_gong, rite=rite, rank=rank, reading=reading, standard=standard,
+                    fabric=fabric)
