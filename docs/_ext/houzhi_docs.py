@@ -174,6 +174,31 @@ def apparatus_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+# -- the API reference -----------------------------------------------------------------------
+def api_modules() -> list[str]:
+    """Every public module of houzhi (not the CLI, whose guide is the README, nor ``_private``
+    ones), found by walking the package so that a new module is documented without a change."""
+    import pkgutil
+
+    import houzhi
+
+    names = [m.name for m in pkgutil.walk_packages(houzhi.__path__, "houzhi.")]
+    return sorted(n for n in names
+                  if not any(part.startswith("_") for part in n.split("."))
+                  and not n.startswith("houzhi.cli"))
+
+
+def api_pages() -> dict[str, str]:
+    """One page per module (autodoc with typed signatures), and their index."""
+    pages = {}
+    for name in api_modules():
+        pages[f"{name}.md"] = (f"# `{name}`\n\n```{{eval-rst}}\n.. automodule:: {name}\n"
+                               "```\n")
+    pages["index.md"] = ("# Modules\n\n```{toctree}\n:maxdepth: 1\n\n"
+                         + "".join(f"{name}\n" for name in api_modules()) + "```\n")
+    return pages
+
+
 # -- the notebooks ---------------------------------------------------------------------------
 def copy_notebooks() -> list[str]:
     """Copy notebooks/*.ipynb into generated/notebooks (myst-nb runs them there)."""
@@ -195,6 +220,13 @@ def generate(app: Any = None) -> None:
     """Write the generated pages (Sphinx ``builder-inited``)."""
     _write(OUT / "glossary.md", glossary_page())
     _write(OUT / "apparatus.md", apparatus_page())
+    api = OUT / "api"
+    pages = api_pages()
+    for name, text in pages.items():
+        _write(api / name, text)
+    for old in api.glob("*.md"):
+        if old.name not in pages:
+            old.unlink()
     names = copy_notebooks()
     _write(OUT / "notebooks.md", "# The notebooks\n\nFive stories, run when these pages were "
            "built; open them yourself with `jupyter lab notebooks/`.\n\n```{toctree}\n"
