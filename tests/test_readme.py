@@ -119,8 +119,17 @@ TOUR = [line.split("  #")[0].strip() for line in _blocks("sh")[2].splitlines()
         if line.startswith("houzhi ")]
 
 
+M_PER_CHI = {"han": Fraction(231, 1000), "donghan": Fraction(235, 1000)}  # README's table
+
+
 def _check_target(args: list[str], out: str, tmp: Path) -> None:
     total = cloth_chi(Fraction(70))
+    if args[1].endswith(" m"):  # a range as a distance: metres / (m per 尺) / 6尺 per 弓
+        std = args[args.index("--standard") + 1] if "--standard" in args else "han"
+        gong = Fraction(args[1].removesuffix(" m")) / M_PER_CHI[std] / 6
+        assert f"{gong}弓" in out
+        return
+    assert args[1] in ("70", "七十弓"), f"say what `target {args[1]}` gives"
     if "--json" in args:
         data = json.loads(out)
         flat = json.dumps(data, ensure_ascii=False)
@@ -148,6 +157,9 @@ def _check_dashe(args: list[str], out: str, tmp: Path) -> None:
 
 
 def _check_gear(args: list[str], out: str, tmp: Path) -> None:
+    if "--rite" in args:                                             # that rite's own gear
+        assert args[args.index("--rite") + 1] in out
+        return
     for word in ("笴", "籌", "楚撲", "楅", "物"):
         assert word in out, word
 
@@ -175,11 +187,17 @@ def _check_bolts(args: list[str], out: str, tmp: Path) -> None:
     assert {40, 50} <= exact
 
 
+CONVERSIONS = {
+    "五尋": ("四丈", "9.24 m"),              # 5 × 8尺 = 40尺; × 0.231 m
+    "9.24 m": ("四丈", "40 尺"),             # ÷ 0.231 m
+    "60 in": ("152.4 cm",),                  # × 2.54 cm
+}
+
+
 def _check_convert(args: list[str], out: str, tmp: Path) -> None:
-    if args[1] == "五尋":                                          # 5 × 8尺 = 40尺 = 9.24 m
-        assert "四丈" in out and "9.24 m" in out
-    else:
-        assert "四丈" in out and "40 尺" in out
+    assert args[1] in CONVERSIONS, f"say what `convert {args[1]}` gives"
+    for text in CONVERSIONS[args[1]]:
+        assert text in out, text
 
 
 def _check_check(args: list[str], out: str, tmp: Path) -> None:
@@ -194,7 +212,48 @@ def _check_drawings(args: list[str], out: str, tmp: Path) -> None:
         ezdxf.readfile(f)
 
 
+# -- commands that other branches add to the tour (checked when the README shows them) ------
+_NUM = "〇一二三四五六七八九十"
+
+
+def _check_score(args: list[str], out: str, tmp: Path) -> None:
+    """The 釋獲 count: 二算為純, 一算為奇; the side with more hits is 賢 by the difference."""
+    right, left = int(args[1]), int(args[2])
+    if right == left:
+        assert "左右鈞" in out
+        return
+    chun, ji = divmod(abs(right - left), 2)
+    win, lose = ("右", "左") if right > left else ("左", "右")
+    said = f"{win}賢於{lose}" + (f"{_NUM[chun]}純" if chun else "") + ("奇" if ji else "")
+    assert said in out, said
+
+
+def _check_source(args: list[str], out: str, tmp: Path) -> None:
+    assert args[1] in out and re.search(r"《[^》]+》.*「[^」]+」", out)   # cited and quoted
+
+
+def _check_ground(args: list[str], out: str, tmp: Path) -> None:
+    if "--json" in args:
+        json.loads(out)
+    elif "--dxf" in args:
+        _dxf_spans(tmp / args[args.index("--dxf") + 1])
+    else:  # the 鄉射: the 乏 a third of the range (50弓 = 300尺) north of the target
+        assert "乏" in out and "三十丈" in out
+
+
+def _check_build(args: list[str], out: str, tmp: Path) -> None:
+    if "--json" in args:
+        flat = json.dumps(json.loads(out))
+        assert '"70"' in flat and f'"{70 * 6}"' in flat             # the range in 弓 and in 尺
+    elif "--pdf" in args:
+        assert (tmp / args[args.index("--pdf") + 1]).read_bytes().startswith(b"%PDF")
+    else:
+        assert "mm" in out
+
+
 CHECKS: dict[str, Callable[[list[str], str, Path], None]] = {
+    "score": _check_score, "source": _check_source, "ground": _check_ground,
+    "build": _check_build,
     "target": _check_target, "readings": _check_readings, "dashe": _check_dashe,
     "gear": _check_gear, "plan": _check_plan, "bolts": _check_bolts,
     "convert": _check_convert, "check": _check_check, "drawings": _check_drawings,
