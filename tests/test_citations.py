@@ -51,7 +51,7 @@ def test_quoted_passage_is_in_the_seed_at_its_line(cite, seeds):
     assert stands_in(cite.passage, text), f"{cite.passage!r} not at {cite.where}"
 
 
-@pytest.mark.parametrize("cite", [c for c in CITATIONS if not c.seed], ids=str)
+@pytest.mark.parametrize("cite", [c for c in CITATIONS if not c.seed and not c.kanripo], ids=str)
 def test_passages_outside_the_seeds_are_in_the_references(cite, seeds):
     refs = (seeds.parent / "REFERENCES.md").read_text(encoding="utf-8")
     flat = re.sub(r"\s+", "", refs)

@@ -89,6 +89,7 @@ class Composition:
     hu_rule: Rule
     not_given: Mapping[str, str] = field(default_factory=dict)
     refused: str = ""
+    gong: Any = None
 
     @property
     def height(self) -> Any:
@@ -295,8 +296,13 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
              strips=True),
         Part("xia_ge", "下个", xia, band, 1, ZZ_XIA, (xia - shen) / 2),
     )
-    return Composition(parts, shen, shen, ZZ_HU(), band + shen / 2, rules.HANGING(),
-                       rules.HANGING, ZZ_HU)
+    hu = ZZ_HU()
+    not_given = {}
+    if isinstance(shen, Fraction) and hu > shen:
+        not_given["hu_side"] = (f"鄭眾's absolute 四尺 鵠 is larger than the 身 ({shen}尺) at "
+                                "this range; his words were for a 侯 方十尺")
+    return Composition(parts, shen, shen, hu, band + shen / 2, rules.HANGING(),
+                       rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
 
 ZHENG_ZHONG = Reading(
@@ -379,7 +385,8 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
         Part("xia_ge", "下个·身", xia, low, 1, LIN_XIA, (xia - shen) / 2),
     )
     return Composition(parts, W, H, hu, H / 2, rules.HANGING(), rules.HANGING, LIN_HU,
-                       MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}))
+                       MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}),
+                       gong=shen)
 
 
 LIN_XIYI = Reading(

@@ -39,7 +39,7 @@ __all__ = [
 #: The ranks, highest first, and the names they may be given by.
 RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
 _RANK_ALIASES = MappingProxyType({
-    "tianzi": "天子", "zhuhou": "諸侯", "诸侯": "諸侯", "dafu": "大夫", "shi": "士", "王": "天子",
+    "tianzi": "天子", "zhuhou": "諸侯", "诸侯": "諸侯", "dafu": "大夫", "shi": "士",
 })
 
 _XS, _DS = "KR1d0028", "KR1d0028"

@@ -145,6 +145,8 @@ class Target:
     """A 侯 for a range of ``range_gong`` 弓 (exact, > 0), cut from ``cloth``, under ``reading``,
     in ``rite`` (鄉射, 賓射, 燕射, 大射; None: by the range) for ``rank`` (None: the rite's own),
     and for the 大射 at ``station`` (干, 參, 大侯) when the range alone does not say which.
+    ``rite``, ``rank`` and ``station`` keep what was asked; :attr:`setting` says what it
+    resolved to, and why.
 
     Bad rites, ranks and combinations the texts do not have are refused on construction.
     """
@@ -159,9 +161,11 @@ class Target:
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         object.__setattr__(self, "reading", get_reading(self.reading))
-        st = setting(self.rite, self.rank, self.range_gong, self.station)
-        object.__setattr__(self, "rite", st.rite.key)
-        object.__setattr__(self, "rank", st.rank)
+        self.__dict__["setting"] = setting(self.rite, self.rank, self.range_gong, self.station)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
+                         self.station))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
@@ -172,8 +176,9 @@ class Target:
                    station)
 
     def __repr__(self) -> str:
-        return (f"Target({self.range_gong}弓, reading={self.reading.key}, rite={self.rite}, "
-                f"rank={self.rank}, breadth={self.breadth}尺)")
+        st = self.setting
+        return (f"Target({self.range_gong}弓, reading={self.reading.key}, rite={st.rite.key}, "
+                f"rank={st.rank}, breadth={self.breadth}尺)")
 
     def _rule(self, role: str) -> Rule:
         return self.reading.rule(role)
@@ -239,7 +244,10 @@ class Target:
     def gong_length(self) -> Fraction:
         """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
         p = self._part("shang_gong")
-        return Fraction(p.length) if p is not None else self.zhong_side
+        if p is not None:
+            return Fraction(p.length)
+        g = self.composition.gong
+        return self.zhong_side if g is None else Fraction(g)
 
     @property
     def shang_ge_length(self) -> Fraction:

@@ -17,7 +17,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
     cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
-    cmd.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
+    cmd.add_argument("--rank", default=None,
+                     help="whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
+                          "hall the shooter stands on (禮器: 天子 諸侯 大夫 士; default the ground)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     from ..notation import read_chi
     from ..tables import dashe_table, sight_table
 
-    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading)
+    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading, rank=args.rank)
     eye = None if args.eye is None else read_chi(args.eye)
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
@@ -36,4 +38,6 @@ def run(args: argparse.Namespace) -> int:
     print(sight_table(st, eye, args.rank))
     for c in st.citations:
         print(f"  {c}")
+    for a in st.assumptions:
+        print(f"assumed: {a}")
     return 0
