@@ -158,7 +158,7 @@ def test_ao_jigong_measures_the_fa_from_the_west_edge():
 def _consistent(t: Target) -> None:
     assert sum(p.height_chi * p.count for p in t.pieces) == t.height_chi
     assert sum(p.area_chi2 for p in t.pieces) == t.area_chi2
-    assert 0 < t.hu_bottom and t.hu_bottom + t.hu_side <= t.height_chi
+    assert t.hu_bottom > 0 and t.hu_bottom + t.hu_side <= t.height_chi
 
 
 @pytest.mark.parametrize("reading", [k for k in READINGS if k != "liu_chang"])

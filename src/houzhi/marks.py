@@ -50,7 +50,7 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
         return (Mark("鵠", f"{hou.painted[0]}皮", side),), ()
     if hou.marks == "獸":
         heads = tuple(Mark(f"{b}首", b, side) for b in hou.painted)
-        notes = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
+        notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
         if len(heads) > 1:
             notes += ("the two heads share that place side by side (臣畫二); the texts give no "
                       "sizes",)
@@ -58,7 +58,7 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
     colours = ZHENG_COLOURS[hou.marks]
     n = len(colours)
     inner = Fraction(ZHENG_CENTRE())
-    notes: tuple[str, ...] = ()
+    notes = ()
     if n > 1:
         notes = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白蒼"
                  "等充其尺寸使大如鵠; no widths are given)",)

@@ -522,9 +522,7 @@ LIU_CHANG = Reading(
         StatedFigure(90, "height", "大侯崇", "丈八尺", _LIU_HU, rite="dashe"),
         StatedFigure(50, "hu_ground", "干's 鵠 above the ground", "三尺", _LIU_WU, rite="dashe"),
     ),
-    cannot=("a lower rope above the ground: his 鵠 3尺 up puts the lower edge of a 侯 whose 鵠 "
-            "is in its middle below the ground (盛世佐: 鵠反不得居侯之中)",
-            "the cloth (用布): he never gives it"),
+    cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
 )
 
 # -- 郝敬 --------------------------------------------------------------------------------------
@@ -561,7 +559,12 @@ def _hao_jing(D: Any, w: Any) -> Composition:
     side = HAO_SQUARE(hu=hu)
     parts = (Part("hou", "侯", side, side, 1, HAO_SQUARE),)
     return Composition(parts, hu, hu, hu, side / 2, HAO_HANGING(), HAO_HANGING, HAO_HU,
-                       MappingProxyType({"zhong_strips": "郝敬 counts no breadths"}))
+                       MappingProxyType({
+                           "zhong_strips": "郝敬 counts no breadths",
+                           "shang_ge": "郝敬 names no 个: his 侯 is square",
+                           "xia_ge": "郝敬 names no 个: his 侯 is square",
+                           "gong_each": "郝敬 names no 躬",
+                       }))
 
 
 HAO_JING = Reading(

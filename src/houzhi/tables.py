@@ -69,8 +69,10 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", ""])
+    st = target.setting
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
-                 f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading")
+                 f"侯 for {target.range_gong}弓 — {st.rite.label} ({st.rank}), {st.hou.name}; "
+                 f"{target.reading.label}'s reading")
 
 
 def check_table() -> Table:
@@ -110,24 +112,38 @@ def rules_table(reading: str | None = None) -> Table:
                  f"the rules, as {r.label} reads them")
 
 
-def readings_table(range_: Any) -> Table:
-    """The readings compared at one range; * marks a figure that differs from 鄭玄's."""
+def readings_table(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
+    """The readings compared at one range, in one rite; * marks a figure that differs from
+    鄭玄's, — a figure the reading cannot give (see :attr:`houzhi.target.Target.not_given`)."""
+    from .errors import HouzhiError
     from .readings import READINGS
     from .target import Target
 
-    targets = [Target.of(range_, reading=r) for r in READINGS.values()]
+    targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
     base = targets[0]
+    keys = ("shang_ge", "gong_each", "xia_ge", "height", "width", "total", "hu_side", "fa_west",
+            "bottom")
 
-    def cells(t: Target) -> list[Fraction]:
-        return [t.shang_ge_length, t.gong_length, t.xia_ge_length, t.band_height, t.height_chi,
-                t.cloth_total_chi, t.hu_side, t.fa[1], t.bottom_chi]
+    def cells(t: Target) -> list[Fraction | None]:
+        if t.composition.refused:
+            return [None] * len(keys)
+        out: list[Fraction | None] = []
+        for k in keys:
+            try:
+                out.append(None if k in t.not_given else t.figure(k))
+            except HouzhiError:
+                out.append(None)
+        return out
 
-    rows = [[t.reading.label] + [format_chi(v) + ("" if v == b else " *")
-                                 for v, b in zip(cells(t), cells(base), strict=True)]
+    ref = cells(base)
+    rows = [[t.reading.label] + ["—" if v is None else format_chi(v) + ("" if v == b else " *")
+                                 for v, b in zip(cells(t), ref, strict=True)]
             for t in targets]
-    return Table(["reading", "上个", "躬", "下个", "band", "height", "cloth (用布)", "鵠",
+    st = base.setting
+    return Table(["reading", "上个", "躬 (身)", "下个", "height", "width", "cloth (用布)", "鵠",
                   "乏 west", "lower rope"], rows,
-                 f"the readings compared at {base.range_gong}弓 (* differs from 鄭玄)")
+                 f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name} (* differs from 鄭玄, — cannot give)")
 
 
 def standards_table() -> Table:

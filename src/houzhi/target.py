@@ -25,8 +25,8 @@ import pint
 from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError, ParseError
-from .notation import format_chi, parse_measure, parse_number, to_chi
 from .marks import Mark, marks_of
+from .notation import format_chi, parse_measure, parse_number, to_chi
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import Setting, setting
 from .units import as_chi, exact

@@ -85,12 +85,12 @@ def run(args: argparse.Namespace) -> int:
                "each post 植 stands out from the centre"}
     rows = [[k, "cannot give" if k in hanging and "bottom" in ng else f(v), str(v),
              metres_text(v, std)] for k, v in facts]
-    print(text_table([["", "classical", "尺", "metres"]] + rows))
+    print(text_table([["", "classical", "尺", "metres"], *rows]))
     print()
     marks = [[m.name, m.colour, f(m.side_chi), metres_text(m.side_chi, std)] for m in t.marks]
     ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
     print(f"painted ({st.hou.marks}{ground}), from the outside in:")
-    print(text_table([["mark", "colour", "side", "metres"]] + marks))
+    print(text_table([["mark", "colour", "side", "metres"], *marks]))
     m_per_chi = get_standard(std).metres_per_chi
     print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
     print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
