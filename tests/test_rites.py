@@ -119,7 +119,7 @@ def test_combinations_the_texts_lack_are_refused(rite, rank, d, match):
 
 
 def test_unknown_rite_and_rank_name_the_known():
-    with pytest.raises(UnknownNameError, match="xiangshe.*binshe.*yanshe.*dashe"):
+    with pytest.raises(UnknownNameError, match=r"xiangshe.*binshe.*yanshe.*dashe"):
         get_rite("冬射")
     with pytest.raises(UnknownNameError, match="天子, 諸侯, 大夫, 士"):
         Target.of(50, rank="卿")
