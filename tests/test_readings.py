@@ -94,6 +94,9 @@ def _citations():
             seen[obj] = None
     for rite in RITES.values():
         seen.update(dict.fromkeys(rite.citations))
+    from houzhi import dashe
+
+    seen.update(dict.fromkeys((dashe.ZHENG_HEIGHTS, *dashe.LIU_ON_ZHENG)))
     return [c for c in seen if c.kanripo]
 
 
@@ -184,3 +187,13 @@ def test_unknown_reading_names_the_known():
     with pytest.raises(UnknownNameError, match="zheng_xuan"):
         get_reading("nobody")
     assert setting(None, None, Fraction(50)).rite.key == "xiangshe"
+
+
+def test_stated_table_for_check_has_no_mismatch():
+    from houzhi.tables import stated_table
+
+    table = stated_table()
+    assert table.failures == 0 and len(table.rows) == len(STATED)
+    verdicts = {(row[0], row[1], row[3]): row[5] for row in table.rows}
+    assert verdicts[("郝敬", "70弓", "「三丈四尺」")] == "does not follow"
+    assert verdicts[("郝敬", "90弓", "「三丈八」")] == "does not follow"

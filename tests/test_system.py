@@ -149,3 +149,19 @@ def test_liu_chang_gan_hangs_below_the_ground_and_says_so():
     gan = s.targets[0]
     assert gan.hu_bottom_chi == 3 and gan.bottom_chi < 0
     assert any("into the ground" in a for a in s.assumptions)
+
+
+def test_zheng_xuans_heights_and_liu_changs_reckoning_of_them():
+    """鄭: 糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸; 劉敞: 干高一丈九尺二寸, 參侯之鵠去地
+    一丈九尺二寸 — each read from the quoted words."""
+    import re
+
+    from houzhi.dashe import LIU_ON_ZHENG, ZHENG_HEIGHTS
+
+    num = "[一二三四五六七八九十丈尺寸少大半]+"
+    can, dahou = re.findall(f"去地({num})", ZHENG_HEIGHTS.quote)
+    s = stack()
+    assert (s.targets[1].bottom_chi, s.targets[2].bottom_chi) == (chi(can), chi(dahou))
+    gan_top = re.search(f"干高({num})", LIU_ON_ZHENG[0].quote).group(1)
+    can_hu = re.search(f"去地({num})", LIU_ON_ZHENG[1].quote).group(1)
+    assert s.targets[0].top_chi == chi(gan_top) and s.targets[1].hu_bottom_chi == chi(can_hu)

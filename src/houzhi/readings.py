@@ -25,7 +25,7 @@ a figure, ``Composition.not_given`` says why. Each author's own stated figures a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
@@ -43,6 +43,7 @@ __all__ = [
     "Part",
     "Reading",
     "StatedFigure",
+    "compare_stated",
     "get_reading",
 ]
 
@@ -644,3 +645,18 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
         if name in (r.key, r.label) or name == r.commentator:
             return r
     raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
+
+
+def compare_stated(reading: str | Reading | None = None,
+                   ) -> Iterator[tuple[Reading, StatedFigure, Fraction]]:
+    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: all):
+    (reading, the stated figure, houzhi's value). Agreement is ``value == st.expected`` where
+    ``st.follows``, disagreement where it does not (the author's figure does not follow from his
+    own rule). For ``houzhi check``."""
+    from .target import Target
+
+    chosen = READINGS.values() if reading is None else (get_reading(reading),)
+    for r in chosen:
+        for st in r.stated:
+            t = Target.of(st.range_gong, reading=r, rite=st.rite)
+            yield r, st, t.figure(st.key)

@@ -29,6 +29,7 @@ __all__ = [
     "rules_table",
     "sight_table",
     "standards_table",
+    "stated_table",
     "target_table",
 ]
 
@@ -146,6 +147,26 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
                  f"{st.hou.name} (* differs from 鄭玄, — cannot give)")
 
 
+def stated_table(reading: str | None = None) -> Table:
+    """Every figure a reading's author states, beside houzhi's (for ``houzhi check``): ok where
+    they agree, "does not follow" where the author's own figure does not follow from his rule
+    (as 盛世佐 notes of 郝敬), MISMATCH otherwise (counted in ``failures``)."""
+    from .readings import compare_stated
+
+    rows: list[list[str]] = []
+    bad = 0
+    for r, st, got in compare_stated(reading):
+        same = got == st.expected
+        verdict = ("ok" if same else "MISMATCH") if st.follows else (
+            "does not follow" if not same else "MISMATCH")
+        bad += verdict == "MISMATCH"
+        shown = str(got) if st.count else format_chi(got)
+        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", shown, verdict,
+                     f"{st.citation.author or st.citation.layer} {st.citation.where}"])
+    return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
+                 "each reading's own stated figures", failures=bad)
+
+
 def standards_table() -> Table:
     """The standards of the 尺: length of the 尺 and of the 弓, in metric."""
     from .units import STANDARDS
@@ -191,7 +212,8 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
 def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
     f = format_chi
-    rows = [[t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
+    rows = [[f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+             f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
     return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",
