@@ -165,7 +165,7 @@ def test_target_text_names_the_rite_and_assumptions(capsys):
     ["target", "90", "--rite", "燕射"], ["target", "50", "--rite", "冬射"],
     ["target", "50", "--rank", "王"], ["target", "50", "--rite", "大射", "--rank", "士"],
     ["readings", "50", "--rite", "nope"], ["target", "60", "--reading", "劉敞"],
-    ["dashe", "--rank", "大夫"],
+    ["dashe", "--rank", "大夫"], ["dashe", "--rite", "賓射"], ["dashe", "--rite", "nope"],
 ])
 def test_bad_rite_rank_reading_one_line_exit_2(capsys, argv):
     code, out, err = run(capsys, *argv)
@@ -180,3 +180,11 @@ def test_readings_command_says_what_each_cannot_give(capsys):
     code, out, _ = run(capsys, "readings", "60", "--json")
     rows = json.loads(out)
     assert [r["reading"] for r in rows if "refused" in r] == ["liu_chang"]
+
+
+def test_dashe_command_names_its_rite_and_hou(capsys):
+    code, out, _ = run(capsys, "dashe", "--rite", "大射", "--rank", "天子")
+    assert code == 0 and "干 (豹侯)" in out and "大侯 (虎侯)" in out
+    d = json.loads(run(capsys, "dashe", "--json")[1])
+    assert d["rite"] == "大射" and [t["hou"] for t in d["targets"]] == ["豻侯", "糝侯", "大侯"]
+    assert all(t["fa"]["rule"] == "fa_dashe" for t in d["targets"])

@@ -16,6 +16,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                          parents=[parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
+    cmd.add_argument("--rite", default=None,
+                     help="only 大射 (dashe): the texts hang three 侯 by 見鵠 in the 大射 alone")
     cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
     cmd.add_argument("--rank", default=None,
                      help="whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
@@ -27,6 +29,14 @@ def run(args: argparse.Namespace) -> int:
     from ..notation import read_chi
     from ..tables import dashe_table, sight_table
 
+    if args.rite is not None:
+        from ..errors import BadValueError
+        from ..rites import get_rite
+
+        rite = get_rite(args.rite)
+        if rite.key != "dashe":
+            raise BadValueError(f"the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
+                                f"the texts do not hang the {rite.label}'s 侯 so; use --rite 大射")
     st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading, rank=args.rank)
     eye = None if args.eye is None else read_chi(args.eye)
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
