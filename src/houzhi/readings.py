@@ -116,7 +116,8 @@ class StatedFigure:
 
     ``reads_as`` gives the words as houzhi reads them where the text elides a unit (三丈八 →
     三丈八尺); ``follows`` is False where the author states a figure that does not follow from
-    his own rule (``note`` says who noticed); ``count`` marks a number, not a length.
+    his own rule (``note`` says who noticed); ``count`` marks a number, not a length;
+    ``relation`` "<" marks a bound (不及五尺) rather than a value.
     """
 
     range_gong: int
@@ -129,6 +130,12 @@ class StatedFigure:
     count: bool = False
     reads_as: str = ""
     rite: str | None = None
+    relation: str = "=="
+
+    def agrees(self, value: Fraction) -> bool:
+        """Whether houzhi's ``value`` is what the words say: equal, or below where the author
+        gives only a bound (``relation`` "<": 不及五尺)."""
+        return value < self.expected if self.relation == "<" else value == self.expected
 
     @property
     def expected(self) -> Fraction:
@@ -210,11 +217,18 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
                        rules.HANGING, rules.HU)
 
 
+_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "閒容弓者，上下射相去六尺也")
+
+WU_GAP = Rule(
+    "wu_gap", "物間", "其閒容弓: the two shooters' marks 物 stand one 弓 (6尺) apart (鄭: 上下射"
+    "相去六尺).", (_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
+)
+
 _ZX_RULES = MappingProxyType({
     "range": rules.RANGE, "zhong": rules.ZHONG, "zhong_square": rules.ZHONG_SQUARE,
     "zhong_strips": rules.ZHONG_STRIPS, "band": rules.BAND, "gong": rules.GONG,
     "shang_ge": rules.SHANG_GE, "xia_ge": rules.XIA_GE, "hanging": rules.HANGING,
-    "hu": rules.HU,
+    "hu": rules.HU, "wu_gap": WU_GAP,
 })
 
 _JIBIAN = "KR1d0049"
@@ -241,6 +255,7 @@ ZHENG_XUAN = Reading(
         StatedFigure(50, "height", "height (劉敞 reckoning 鄭玄)", "丈八尺", _LIU_ZX_HEIGHTS),
         StatedFigure(70, "height", "height (劉敞 reckoning 鄭玄)", "二丈二尺", _LIU_ZX_HEIGHTS),
         StatedFigure(90, "height", "height (劉敞 reckoning 鄭玄)", "二丈六尺", _LIU_ZX_HEIGHTS),
+        StatedFigure(50, "wu_gap", "the two 物 apart", "六尺", _WU_ZHENG),
     ),
 )
 
@@ -601,8 +616,8 @@ HAO_JING = Reading(
 # -- 敖繼公 ------------------------------------------------------------------------------------
 
 
-def _ao(leaf: str, quote: str, section: str = "鄉射禮·張侯") -> Citation:
-    return cite("KR1d0035", leaf, section, "說", "敖繼公", quote, juan="卷五上")
+def _ao(leaf: str, quote: str, section: str = "鄉射禮·張侯", juan: str = "卷五上") -> Citation:
+    return cite("KR1d0035", leaf, section, "說", "敖繼公", quote, juan=juan)
 
 
 _AO_DANG = _ao("005-4b", "侯黨指侯之西邊而言")
@@ -617,17 +632,30 @@ AO_FA = Rule(
     params={"west": "五步"},
 )
 
+_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
+             "卷五下")
+
+AO_WU_GAP = Rule(
+    "wu_gap_ao_jigong", "物間", "其間容弓 is measured between the lengthwise strokes (從畫); the "
+    "cross strokes 距隨 reach one 武 toward each other, so the shooters stand 一弓 less 一武 apart "
+    "(不及五尺).", (_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
+)
+
 AO_JIGONG = Reading(
     "ao_jigong", "敖繼公", "敖繼公《儀禮集說》",
-    "鄭玄's 侯; the 乏's 三丈 west is measured from the 侯's west edge (侯黨指侯之西邊).",
-    MappingProxyType({**_ZX_RULES, "fa": AO_FA}),
+    "鄭玄's 侯; the 乏's 三丈 west is measured from the 侯's west edge (侯黨指侯之西邊); the two "
+    "物 stand less than 五尺 apart (其間容弓為從畫言也).",
+    MappingProxyType({**_ZX_RULES, "fa": AO_FA, "wu_gap": AO_WU_GAP}),
     _zheng_xuan,
     assumptions=("the 侯 itself as 鄭玄 reads it (敖 quotes 鄭注 on it without dissent)",
-                 "the 侯's west edge is the end of its widest strip, the 上个"),
+                 "the 侯's west edge is the end of its widest strip, the 上个",
+                 "the two cross strokes together take one 武 from the 弓 between the 物 (he says "
+                 "only 不及五尺)"),
     fa=AO_FA,
     stated=(
         StatedFigure(50, "fa_north", "乏 north of the 侯", "十丈", _AO_FA),
         StatedFigure(50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", _AO_FA),
+        StatedFigure(50, "wu_gap", "the two 物 apart (less than)", "五尺", _AO_WU, relation="<"),
     ),
 )
 

@@ -156,7 +156,7 @@ def stated_table(reading: str | None = None) -> Table:
     rows: list[list[str]] = []
     bad = 0
     for r, st, got in compare_stated(reading):
-        same = got == st.expected
+        same = st.agrees(got)
         verdict = ("ok" if same else "MISMATCH") if st.follows else (
             "does not follow" if not same else "MISMATCH")
         bad += verdict == "MISMATCH"

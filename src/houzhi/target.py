@@ -387,7 +387,7 @@ class Target:
         """A figure the texts state, by key: zhong_side, zhong_strips, zhong_cloth, gong_each,
         gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total, fa_north, fa_west,
         fa_west_of_edge, height, width, breadth, breadths, gong_breadths, she_breadths, hu_side,
-        hu_ground, bottom (lengths in 尺; the breadth counts numbers)."""
+        hu_ground, bottom, wu_gap (lengths in 尺; the breadth counts numbers)."""
         figures = {
             "zhong_side": lambda: self.zhong_side,
             "zhong_strips": lambda: self.zhong_strips,
@@ -412,6 +412,7 @@ class Target:
             "hu_side": lambda: self.hu_side,
             "hu_ground": lambda: self.bottom_chi + self.hu_bottom,
             "bottom": lambda: self.bottom_chi,
+            "wu_gap": lambda: Fraction(self.reading.rules["wu_gap"]()),
         }
         try:
             get = figures[key]
@@ -419,7 +420,7 @@ class Target:
             raise BadValueError(f"no figure {key!r}; known: {', '.join(figures)}") from None
         try:
             return get()
-        except AttributeError:
+        except (AttributeError, KeyError):
             raise BadValueError(f"{self.reading.label}'s 侯 has no figure {key!r}") from None
 
     @property
