@@ -94,7 +94,7 @@ def _citations():
         elif name.startswith("C_"):
             seen[obj] = None
     for rite in RITES.values():
-        seen.update(dict.fromkeys(rite.citations))
+        seen.update(dict.fromkeys((*rite.citations, *rite.rope_citations)))
     from houzhi import dashe
 
     seen.update(dict.fromkeys((dashe.ZHENG_HEIGHTS, *dashe.LIU_ON_ZHENG)))

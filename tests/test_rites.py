@@ -136,9 +136,13 @@ def test_zheng_rings_run_from_the_hu_inward(d):
         assert any("does not fit" in a for a in t.assumptions)
 
 
-def test_every_rite_has_its_citations():
+def test_every_rite_has_its_citations_and_ropes():
     for r in RITES.values():
         assert r.citations and all(c.kanripo and c.leaf for c in r.citations)
+        assert "出舌尋" in r.ropes and any("出舌尋" in c.quote for c in r.rope_citations)
+    for key in ("xiangshe", "yanshe", "dashe"):  # 不繫左下綱 in the 鄉射 (and the 燕射) and 大射
+        assert any("不繫左下綱" in c.quote for c in RITES[key].rope_citations)
+    assert not any("不繫左下綱" in c.quote for c in RITES["binshe"].rope_citations)
 
 
 # -- the command line -------------------------------------------------------------------------

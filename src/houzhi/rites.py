@@ -91,6 +91,15 @@ C_ZHENG_FILL = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公�
 C_ZHENG_FILL_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "使大如鵠也")
 
 
+C_GANG = cite("KR1d0003", "041-26b", "考工記·梓人", "經", "", "上綱與下綱出舌尋，絹寸焉",
+               note="校: 絹當作縜")
+C_GANG_ALL = cite("KR1d0003", "041-26a", "考工記·梓人", "疏", "賈公彥", "一侯二侯三侯皆然")
+C_XS_LEFT = cite(_XS, "005-5a", _XS_JING, "經", "", "不繫左下綱，中掩束之")
+C_DS_LEFT = cite(_DS, "007-5a", _DASHE, "經", "", "干不及地武，不繫左下綱")
+_ROPES = "上綱與下綱出舌尋 (梓人), for every 侯 (賈: 一侯二侯三侯皆然)"
+_LEFT = ("; until the shooting the left (west) lower rope is left untied and its 舌 folded up "
+         "(不繫左下綱，中掩束之)")
+
 XIANGSHE_FA = Rule(
     "fa_xiangshe", "乏", "The 鄉射's 乏 stands a third of the range north of the 侯 (參侯道，居侯黨"
     "之一) and 五步 west (鄭: 北十丈，西三丈 at 五十步).",
@@ -156,6 +165,8 @@ class Rite:
     fa: str
     citations: tuple[Citation, ...]
     range_note: str = ""
+    ropes: str = _ROPES
+    rope_citations: tuple[Citation, ...] = (C_GANG, C_GANG_ALL)
 
     def ranges(self, rank: str | None = None) -> tuple[Fraction, ...]:
         """The ranges (弓) the texts give this rite for ``rank`` (default: any rank), far first."""
@@ -170,7 +181,8 @@ def _by_range(**kw: Hou) -> Mapping[Fraction, Hou]:
 XIANGSHE = Rite(
     "xiangshe", "鄉射", "one 采侯 with 二正 at 五十弓; the 乏 a third of the range north, 五步 west",
     MappingProxyType({r: _by_range(d50=_ERZHENG_XS) for r in ("大夫", "士")}),
-    "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU),
+    "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU), "",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_XS_LEFT),
 )
 
 BINSHE = Rite(
@@ -203,6 +215,7 @@ YANSHE = Rite(
     }),
     "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
     "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
+    _ROPES + _LEFT + ", as in the 鄉射 whose rite it follows", (C_GANG, C_GANG_ALL, C_XS_LEFT),
 )
 
 
@@ -222,6 +235,7 @@ DASHE = Rite(
     }),
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
     "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
 )
 
 RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
@@ -263,14 +277,15 @@ class Setting:
     @property
     def citations(self) -> tuple[Citation, ...]:
         """The passages the rite, the 侯 and its 乏 rest on."""
-        seen = dict.fromkeys((*self.rite.citations, *self.hou.citations, *self.fa.citations))
+        seen = dict.fromkeys((*self.rite.citations, *self.hou.citations, *self.fa.citations,
+                              *self.rite.rope_citations))
         return tuple(seen)
 
     def as_dict(self) -> dict[str, object]:
         """JSON-ready: key, name, rank, the 侯's name, kind, marks and ground, assumptions."""
         return {"key": self.rite.key, "name": self.rite.label, "rank": self.rank,
                 "hou": self.hou.name, "kind": self.hou.kind, "marks": self.hou.marks,
-                "ground": self.hou.ground, "fa_rule": self.fa.key,
+                "ground": self.hou.ground, "fa_rule": self.fa.key, "ropes": self.rite.ropes,
                 "assumptions": list(self.assumptions)}
 
 
