@@ -2,10 +2,10 @@ from fractions import Fraction
 
 import pytest
 import sympy
-from hypothesis import given
+from hypothesis import given, settings
 from strategies import cloths, odd_breadths, ranges
 
-from houzhi import READINGS, Cloth, Target
+from houzhi import READINGS, BadValueError, Cloth, Target
 from houzhi.symbolic import D, c, solve_range_for_cloth, solve_range_for_height, target_forms, w
 
 
@@ -16,6 +16,7 @@ def test_forms_are_the_commentarys():
 
 
 @pytest.mark.parametrize("reading", list(READINGS))
+@settings(deadline=None)  # the first example builds the reading's forms (cached after)
 @given(d=ranges, bt=cloths, n=odd_breadths)
 def test_forms_agree_with_the_numbers(reading, d, bt, n):
     """One composition: the sympy forms, evaluated, are the Target's Fractions."""
@@ -52,3 +53,10 @@ def test_rules_refuse_arguments_they_do_not_take():
     with pytest.raises(TypeError, match="typo_c"):
         rules.GONG(c=10, typo_c=5)
     assert rules.GONG(c=10) == 20
+
+
+def test_inverse_questions_under_other_readings():
+    assert solve_range_for_height(Target.of(70, reading="鄭眾").height_chi, reading="鄭眾") == 70
+    assert solve_range_for_height(30, reading="郝敬") == 50  # 高廣凡三丈 at 五十弓
+    with pytest.raises(BadValueError, match="whole breadths"):
+        solve_range_for_cloth(120, reading="劉敞")

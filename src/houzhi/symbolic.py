@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 import sympy
@@ -55,8 +56,14 @@ class SymbolicTarget:
 def target_forms(reading: str | Reading | None = None) -> SymbolicTarget:
     """The reading's composition (:meth:`houzhi.readings.Reading.compose`) on symbols: total =
     c²/w + 11c and height = c + 4w under 鄭玄's reading, derived, not typed in. The same
-    composition gives the Fractions of :class:`houzhi.target.Target`."""
-    r = get_reading(reading)
+    composition gives the Fractions of :class:`houzhi.target.Target`. Computed once per
+    reading."""
+    return _forms(get_reading(reading).key)
+
+
+@cache
+def _forms(key: str) -> SymbolicTarget:
+    r = get_reading(key)
     comp = r.compose(D, w)
     zhong = _sym(comp.zhong_side)
     parts = {p.key: p for p in comp.parts}
@@ -75,7 +82,14 @@ def target_forms(reading: str | Reading | None = None) -> SymbolicTarget:
 
 
 def _positive_root(equation: Any) -> Fraction:
-    roots = [s for s in sympy.solve(equation, D) if s.is_real and s > 0]
+    try:
+        found = sympy.solve(equation, D)
+    except NotImplementedError:  # 劉敞's whole breadths: floor() has no inverse sympy solves
+        from .errors import BadValueError
+
+        raise BadValueError("this reading counts whole breadths; its range cannot be solved "
+                            "for in closed form") from None
+    roots = [s for s in found if s.is_real and s > 0]
     if not roots:
         from .errors import BadValueError
 
