@@ -192,3 +192,17 @@ def test_dashe_command_names_its_rite_and_hou(capsys):
     d = json.loads(run(capsys, "dashe", "--json")[1])
     assert d["rite"] == "大射" and [t["hou"] for t in d["targets"]] == ["豻侯", "糝侯", "大侯"]
     assert all(t["fa"]["rule"] == "fa_dashe" for t in d["targets"])
+
+
+def test_fa_is_a_named_pair_and_targets_pickle():
+    import pickle
+
+    t = Target.of(70)
+    north, west = t.fa
+    assert (north, west) == (t.fa.north, t.fa.west) == (t.fa[0], t.fa[1]) and len(t.fa) == 2
+    for reading in ("鄭玄", "劉敞", "郝敬"):
+        for rite, rank in (("燕射", "士"), ("賓射", None), (None, None)):
+            t = Target.of(50, reading=reading, rite=rite, rank=rank)
+            back = pickle.loads(pickle.dumps(t))
+            assert back == t and back.setting == t.setting and back.marks == t.marks
+            assert back.assumptions == t.assumptions and back.fa == t.fa

@@ -212,7 +212,8 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
 def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
     f = format_chi
-    rows = [[f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+    rows = [[t.name if t.name == t.target.setting.hou.name
+             else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
              f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
