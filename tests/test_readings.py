@@ -135,7 +135,7 @@ def test_lin_xiyi_square_with_shen_a_third():
 
 def test_liu_chang_square_on_the_zhong_and_his_wu():
     for d in (50, 70, 90):
-        t = Target.of(d, reading="劉敞")
+        t = Target.of(d, reading="劉敞", rite="鄉射")  # a 侯 standing alone
         assert t.height_chi == t.zhong_side  # 其崇則中十尺崇亦十尺
         assert t.bottom_chi + t.hu_bottom == 3  # 干侯之鵠則去地武，武三尺也
         assert t.bottom_chi < 0 and "bottom" in t.not_given  # 盛世佐: 鵠反不得居侯之中
@@ -148,7 +148,7 @@ def test_hao_jing_zhong_is_hu_and_square_three_times():
     for d in (50, 70, 90):
         t = Target.of(d, reading="郝敬")
         assert t.hu_side == d * Fraction(1, 5) and t.width_chi == t.height_chi == 3 * t.hu_side
-        assert t.bottom_chi == Fraction(6, 5)
+    assert Target.of(50, reading="郝敬").bottom_chi == Fraction(6, 5)  # 豻侯下綱離地尺二寸
 
 
 def test_ao_jigong_measures_the_fa_from_the_west_edge():
@@ -206,3 +206,17 @@ def test_ao_jigong_puts_the_shooters_closer_than_zheng_xuan():
     assert zheng == 6 and ao == Fraction(24, 5) and ao < 5
     with pytest.raises(BadValueError):
         Target.of(50, reading="郝敬").figure("wu_gap")  # not in his words
+
+
+def test_dashe_can_and_dahou_hang_by_jian_hu_standing_alone_too():
+    """Target.of(70) is the 大射's 參: it hangs where the stack hangs it, and says so."""
+    from houzhi.dashe import stack
+
+    s = stack()
+    for i, d in ((1, 70), (2, 90)):
+        t = Target.of(d)
+        assert t.bottom_chi == s.targets[i].bottom_chi and t.bottom_chi > Fraction(6, 5)
+        assert any("見鵠" in a for a in t.assumptions)
+    assert Target.of(70, rite="鄉射").bottom_chi == Fraction(6, 5)
+    liu = Target.of(70, reading="劉敞")  # hung by 見鵠, so his own rule's failure is not his
+    assert "bottom" not in liu.not_given and liu.bottom_chi > 0

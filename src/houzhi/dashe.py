@@ -7,6 +7,7 @@ All lengths exact, in 尺: distances along the range from the shooting mark on t
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -256,6 +257,7 @@ def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = N
                              f"{format_chi(-bottom)} into the ground")
         else:
             bottom = Fraction(rules.DASHE_HEIGHT(near_top=out[-1].top_chi, hu_bottom=t.hu_bottom))
+            t = dataclasses.replace(t, hung_chi=bottom)
             if r.dashe_staggered:
                 notes.append(f"{name}: {r.label} staggers the 侯 and gives no heights for the "
                              "farther ones; houzhi hangs them by 見鵠 as 鄭玄 does")

@@ -514,7 +514,7 @@ LIU_CHANG = Reading(
         "at ranges other than 50, 70 and 90弓 houzhi shares the breadths beside the 中 by the rule "
         "his three cases follow (the 舌 half, rounded down; the 躬 the rest)",
         "the 鵠 a third of the 中, as 梓人 (he gives no size)",
-        "his one rule of hanging (干侯之鵠則去地武) is applied to every target",
+        "his one rule of hanging (干侯之鵠則去地武) is applied to the 干 and to a 侯 standing alone",
         "in the 大射 the staggered targets (大侯在東，參次之，干次之) do not hide one another",
     ),
     dashe_staggered=True,

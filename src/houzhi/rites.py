@@ -265,14 +265,16 @@ def get_rank(rank: str) -> str:
 
 @dataclass(frozen=True)
 class Setting:
-    """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, and what
-    houzhi assumed to get here (``assumptions``, printed with every output)."""
+    """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what
+    houzhi assumed to get here (``assumptions``, printed with every output), and for the 大射's
+    three 侯 the ``station`` (干, 參, 大侯), which sets how high it hangs."""
 
     rite: Rite
     rank: str
     hou: Hou
     fa: Rule
     assumptions: tuple[str, ...] = ()
+    station: str | None = None
 
     @property
     def citations(self) -> tuple[Citation, ...]:
@@ -334,7 +336,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
                      "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
                      "of the range)")
-    elif r.key == "dashe" and station is not None:
+    elif r.key == "dashe" and station is not None and len(by_range) == 3:
         near = {v: k for k, v in DASHE_STATIONS.items()}.get(station)
         if near is None or near not in by_range:
             raise BadValueError(f"the {rk}'s 大射 has no {station}; known: "
@@ -357,4 +359,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         fa = XIANGSHE_FA
         notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
                      "(賈: 鄉射…約與賓射同)")
-    return Setting(r, rk, hou, fa, tuple(notes))
+    where = None
+    if r.key == "dashe" and len(by_range) == 3:
+        where = station or DASHE_STATIONS.get(d)
+    return Setting(r, rk, hou, fa, tuple(notes), where)

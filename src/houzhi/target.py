@@ -146,7 +146,9 @@ class Target:
     in ``rite`` (鄉射, 賓射, 燕射, 大射; None: by the range) for ``rank`` (None: the rite's own),
     and for the 大射 at ``station`` (干, 參, 大侯) when the range alone does not say which.
     ``rite``, ``rank`` and ``station`` keep what was asked; :attr:`setting` says what it
-    resolved to, and why.
+    resolved to, and why. ``hung_chi`` (尺) sets the lower edge's height when something other
+    than the reading's hanging rule does (the 大射's 見鵠, as :func:`houzhi.dashe.stack` hangs
+    the 參 and the 大侯); None lets the target find it.
 
     Bad rites, ranks and combinations the texts do not have are refused on construction.
     """
@@ -157,6 +159,7 @@ class Target:
     rite: str | None = None
     rank: str | None = None
     station: str | None = None
+    hung_chi: Fraction | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
@@ -165,7 +168,7 @@ class Target:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
-                         self.station))
+                         self.station, self.hung_chi))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
@@ -197,12 +200,41 @@ class Target:
     @property
     def not_given(self) -> dict[str, str]:
         """Figures the reading's words cannot give, by key, with the reason."""
-        return dict(self.composition.not_given)
+        out = dict(self.composition.not_given)
+        if self._hung[1]:  # hung by the 大射's 見鵠, not by the reading's own rule
+            out.pop("bottom", None)
+        return out
 
     @cached_property
     def assumptions(self) -> tuple[str, ...]:
-        """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks'."""
-        return (*self.setting.assumptions, *self.reading.assumptions, *self._marks[1])
+        """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
+        and how the 侯 hangs where the rite, not the reading, sets it."""
+        return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
+                                    *self._marks[1], *self._hung[1])))
+
+    @cached_property
+    def _hung(self) -> tuple[Fraction, tuple[str, ...]]:
+        """The lower edge's height (尺) and, where the 大射's 見鵠 sets it, what that says."""
+        st = self.setting
+        if self.hung_chi is not None:
+            return Fraction(self.hung_chi), ()
+        if st.rite.key != "dashe" or st.station in (None, "干"):
+            return Fraction(self.composition.bottom), ()
+        from .dashe import NAMES, stack
+        from .rites import DASHE_STATIONS
+
+        ranges = [d for d, name in sorted(DASHE_STATIONS.items())]
+        i = NAMES.index(st.station)
+        ranges[i] = self.range_gong
+        s = stack((ranges[0], ranges[1], ranges[2]), cloth=self.cloth, reading=self.reading,
+                  rank=self.rank)
+        me = s.targets[i]
+        notes = (f"the 大射's {st.station} hangs so that its 鵠 shows above the nearer 侯 "
+                 f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(me.bottom_chi)} "
+                 "above the ground, the nearer 侯 at "
+                 + ", ".join(f"{t.target.range_gong}弓" for t in s.targets[:i]),
+                 *s.notes)
+        return me.bottom_chi, notes
 
     # -- the dimensions, each from its rule -------------------------------------------------
     @cached_property
@@ -356,10 +388,11 @@ class Target:
 
     @property
     def bottom_chi(self) -> Fraction:
-        """Height of the lower edge (the lower rope 下綱) above the ground, in 尺. Where the
-        reading cannot give it (``not_given['bottom']``) the figure its rule yields is returned
-        all the same, and may be negative."""
-        return Fraction(self.composition.bottom)
+        """Height of the lower edge (the lower rope 下綱) above the ground, in 尺: by the
+        reading's hanging rule, or for the 大射's 參 and 大侯 by 見鵠 above the nearer 侯. Where
+        the reading cannot give it (``not_given['bottom']``) the figure its rule yields is
+        returned all the same, and may be negative."""
+        return self._hung[0]
 
     @property
     def top_chi(self) -> Fraction:
