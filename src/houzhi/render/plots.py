@@ -113,7 +113,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.axhline(0, color="#555", lw=1)
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
-    ax.text(float(-tx) - 2.4, float(base) / 2, f"武 {_both(base, standard)}", ha="right",
+    ax.text(float(-tx) - 2.4, float(base) / 2, f"去地 {_both(base, standard)}", ha="right",
             va="center", fontsize=8)
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
