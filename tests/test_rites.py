@@ -206,3 +206,10 @@ def test_fa_is_a_named_pair_and_targets_pickle():
             back = pickle.loads(pickle.dumps(t))
             assert back == t and back.setting == t.setting and back.marks == t.marks
             assert back.assumptions == t.assumptions and back.fa == t.fa
+
+
+def test_target_table_names_rite_marks_and_fa():
+    from houzhi.tables import target_table
+
+    cap = target_table(Target.of(50, rite="燕射", rank="天子")).caption
+    assert "燕射 (天子), 熊侯" in cap and "熊首熊" in cap and "乏 北十丈 西三丈" in cap

@@ -71,9 +71,11 @@ def target_table(target: Target, standard: str | None = None) -> Table:
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", ""])
     st = target.setting
+    painted = ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}" for m in target.marks)
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
                  f"侯 for {target.range_gong}弓 — {st.rite.label} ({st.rank}), {st.hou.name}; "
-                 f"{target.reading.label}'s reading")
+                 f"{target.reading.label}'s reading; painted, outside in: {painted}; "
+                 f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
 def check_table() -> Table:
