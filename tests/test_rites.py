@@ -87,6 +87,7 @@ def test_binshe_zheng_follow_the_range():
 
 def test_binshe_ranks_and_their_fa():
     assert Target.of(50, rite="賓射").fa.rule == "fa_dashe"  # the 天子's three 侯
+    assert any("how high the 賓射's 侯 hang" in a for a in Target.of(70, rite="賓射").assumptions)
     one = Target.of(50, rite="賓射", rank="大夫")
     assert one.fa.rule == "fa_xiangshe" and any("one 侯" in a for a in one.assumptions)
     with pytest.raises(BadValueError, match="known: 70弓, 50弓"):

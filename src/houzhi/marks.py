@@ -59,7 +59,7 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
     n = len(colours)
     inner = Fraction(ZHENG_CENTRE())
     notes = ()
-    if n > 1:
+    if n > 2:
         notes = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白蒼"
                  "等充其尺寸使大如鵠; no widths are given)",)
     if inner >= side:

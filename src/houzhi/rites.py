@@ -359,6 +359,9 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         fa = XIANGSHE_FA
         notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
                      "(賈: 鄉射…約與賓射同)")
+    if r.key == "binshe":
+        notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
+                     "鄉射's (下綱不及地武)")
     where = None
     if r.key == "dashe" and len(by_range) == 3:
         where = station or DASHE_STATIONS.get(d)
