@@ -365,4 +365,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     where = None
     if r.key == "dashe" and len(by_range) == 3:
         where = station or DASHE_STATIONS.get(d)
+    elif r.key == "dashe":
+        notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
+                     "not say")
     return Setting(r, rk, hou, fa, tuple(notes), where)
