@@ -8,4 +8,4 @@ from houzhi.drawings import build_set
 
 def test_drawing_set(benchmark, tmp_path):
     files = benchmark.pedantic(build_set, args=(tmp_path,), rounds=2, iterations=1)
-    assert len(files) == 18
+    assert len(files) == 22

@@ -27,3 +27,14 @@ def seeds() -> Path:
             pytest.fail("shared/seeds not found beside the clone")
         pytest.skip("shared/seeds not found; set HOUZHI_SHARED")
     return found / "seeds"
+
+
+@pytest.fixture(scope="session")
+def texts() -> Path:
+    """The reference shelf (shared/texts); in CI its absence is a failure, elsewhere a skip."""
+    found = shared_dir()
+    if found is None or not (found / "texts").is_dir():
+        if os.environ.get("CI"):
+            pytest.fail("shared/texts not found beside the clone")
+        pytest.skip("the reference shelf shared/texts not found; set HOUZHI_SHARED")
+    return found / "texts"

@@ -33,3 +33,10 @@ raises = st.fractions(min_value=0, max_value=1, max_denominator=20)
 
 #: Odd numbers of breadths, as 劉敞 sews his 侯 (one of them the 中).
 odd_breadths = st.integers(min_value=0, max_value=30).map(lambda k: 2 * k + 1)
+
+#: A hall's plan (depth, 楹 spacing, width between the 序) in 尺, 楹 inside the 序, room for the 物.
+halls = st.tuples(
+    st.fractions(min_value=Fraction(3), max_value=60, max_denominator=12),
+    st.fractions(min_value=Fraction(8), max_value=60, max_denominator=12),
+    st.fractions(min_value=Fraction(1, 12), max_value=30, max_denominator=12),
+).map(lambda t: (t[0], t[1], t[1] + t[2]))

@@ -1,68 +1,148 @@
-"""Every quoted passage stands in its seed, at the cited line(s)."""
+"""Every quoted passage stands on its cited leaf of the 四庫 text, in the reader's form.
 
+The citations are collected generically (houzhi.passages.all_citations walks the module-level
+names of the modules in houzhi.passages.MODULES), so citations added later are
+checked too. The tests that need the shelf (../shared/texts) skip without it, outside CI.
+"""
+
+from __future__ import annotations
+
+import json
 import re
+from pathlib import Path
 
 import pytest
+from shelf import find_on_leaf, leaves, matches, span
 
-from houzhi import dashe, marks
-from houzhi.commentary import GEAR_STATEMENTS, STATEMENTS
-from houzhi.gear import GEAR
-from houzhi.readings import READINGS
-from houzhi.rules import ALL_RULES, HUMAN_FORM
+import houzhi
+from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
+from houzhi.citations import LEGACY, SIKU, WEB, WORKS, Citation, cite
+from houzhi.passages import MODULES, all_citations, key_of, passage_of, passages
 
-LOST = "?▯"
-
-
-def _all_citations():
-    for rule in ALL_RULES:
-        yield from rule.citations
-    for reading in READINGS.values():
-        for rule in reading.rules.values():
-            yield from rule.citations
-        yield from reading.citations
-    for st in (*STATEMENTS, *GEAR_STATEMENTS):
-        yield st.citation
-    for g in GEAR.values():
-        yield from g.citations
-    yield HUMAN_FORM
-    yield from (*marks.ZHENG.citations, *marks.ZHENG_CITATIONS, marks.KONG_YINGDA,
-                *marks.SHOU_HOU_CITATIONS, dashe.DASHE_RANGES)
+CITATIONS = all_citations()
+SHELF = [c for c in CITATIONS if c.kanripo]
+LAYERS = {"經", "記", "注", "疏", "音義", "說"}
+#: Works houzhi knows only from a web transcription (not on the shelf).
+WEB_ONLY = {"頖宮禮樂疏"}
 
 
-CITATIONS = sorted(set(_all_citations()), key=str)
+def test_walk_finds_the_citations_of_every_module():
+    from houzhi import commentary, dashe, gear, marks, rules
+
+    found = set(CITATIONS)
+    assert set(rules.GONG.citations) <= found and dashe.DASHE_RANGES in found
+    assert {s.citation for s in commentary.STATEMENTS} <= found
+    assert set(marks.SHOU_HOU_CITATIONS) <= found
+    assert all(set(g.citations) <= found for g in gear.GEAR.values())
+    assert len(SHELF) > 100
 
 
-
-def stands_in(passage: str, text: str) -> bool:
-    """True when ``passage`` occurs in ``text``, a lost character (? ▯) in the seed matching any."""
-    if passage in text:
-        return True
-    for i in range(len(text) - len(passage) + 1):
-        window = text[i:i + len(passage)]
-        if all(a == b or b in LOST for a, b in zip(passage, window, strict=True)):
-            return True
-    return False
+@pytest.mark.parametrize("c", SHELF, ids=lambda c: f"{c.kanripo}:{c.leaf}:{c.quote[:12]}")
+def test_quote_stands_on_its_leaf(c, texts):
+    assert find_on_leaf(texts, c.kanripo, c.leaf, c.quote), (
+        f"{c.quote!r} not on {c.kanripo} {c.leaf}")
 
 
-@pytest.mark.parametrize("cite", [c for c in CITATIONS if c.seed], ids=str)
-def test_quoted_passage_is_in_the_seed_at_its_line(cite, seeds):
-    lines = (seeds / cite.seed).read_text(encoding="utf-8").splitlines()
-    text = "".join(lines[n - 1] for n in range(cite.lines[0], cite.lines[-1] + 1))
-    assert stands_in(cite.passage, text), f"{cite.passage!r} not at {cite.where}"
+@pytest.mark.parametrize("c", SHELF, ids=lambda c: f"{c.kanripo}:{c.leaf}:{c.quote[:12]}")
+def test_every_citation_has_the_fields_a_reader_needs(c):
+    assert c.work == WORKS[c.kanripo][0] and c.edition == SIKU
+    assert c.juan.startswith("卷") and c.section and c.layer in LAYERS
+    assert bool(c.author) == (c.layer not in ("經", "記")), "經 and 記 have no author"
+    assert re.fullmatch(r"\d{3}-\d+[ab](/\d+[ab])?", c.leaf)
+    assert normalise(c.quote) == normalise(normalise(c.quote))
+    assert not set(c.quote) & (set(VARIANTS) - AS_THE_TEXT), f"quote keeps a variant: {c.quote}"
+    s = str(c)
+    assert s.startswith(f"《{c.work}》{c.juan}〈{c.section}〉") and f"「{c.quote}」" in s
+    assert "四庫本 葉" in s and ".txt" not in s
 
 
-@pytest.mark.parametrize("cite", [c for c in CITATIONS if not c.seed and not c.kanripo], ids=str)
-def test_passages_outside_the_seeds_are_in_the_references(cite, seeds):
-    refs = (seeds.parent / "REFERENCES.md").read_text(encoding="utf-8")
-    flat = re.sub(r"\s+", "", refs)
-    assert stands_in(re.sub(r"\s+", "", cite.passage), flat), f"{cite.passage!r} not in REFERENCES.md"
+def test_web_transcriptions_only_for_works_not_on_the_shelf():
+    for c in CITATIONS:
+        if c.kanripo or c.edition == LEGACY:
+            continue
+        assert c.work in WEB_ONLY and c.edition == WEB and not c.leaf, c
+        assert c.work not in {w for w, _ in WORKS.values()}
 
 
-def test_every_statement_value_is_in_its_passage():
-    for st in STATEMENTS:
-        assert st.value in st.citation.passage
+def test_no_citation_is_left_in_the_old_form():
+    assert not [c for c in CITATIONS if c.edition == LEGACY]
 
 
-def test_wildcard_matching_is_not_too_loose():
-    assert stands_in("楚撲長如笴", "楚撲長如?。")
-    assert not stands_in("楚撲長如笴", "楚撲長如矢。")
+def test_the_ji_is_the_ji_not_zheng_xuan():
+    from houzhi import rules
+
+    assert rules.GONG.citations[0].layer == "記" and rules.GONG.citations[0].author == ""
+    assert rules.XIA_GE.citations[1].quote == "半者，半其出於躬者也，用布三丈"
+
+
+def test_reader_form_and_json():
+    c = cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈",
+             ruan_juan="卷十三")
+    assert str(c) == "《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注（四庫本 葉88b）「凡鄉侯用布十六丈」"
+    d = c.as_dict()
+    assert {"work", "juan", "section", "layer", "author", "edition", "kanripo", "leaf",
+            "quote"} <= d.keys()
+    assert d["ruan_juan"] == "卷十三" and "note" not in d
+    assert json.loads(json.dumps(d, ensure_ascii=False)) == d
+    assert cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）", "令人目高七尺",
+                juan="卷十三").juan == "卷十三"
+
+
+def test_variant_table_folds_the_transcription_forms():
+    assert normalise("乏參矦道居矦黨之一西五歩") == "乏參侯道居侯黨之一西五步"
+    assert plain("倍中以爲躳注躳身也¶\n<pb:KR1d0028_WYG_005-88b>(疏/云)&KR0795;") == \
+        "倍中以為躬注躬身也疏云□"
+    assert normalise("於") != normalise("于") and normalise("筭") == normalise("算")
+    assert all(k != v for k, v in VARIANTS.items())
+
+
+def test_a_lost_glyph_matches_any_character_but_nothing_else_does():
+    assert matches("以此為差也", "以此為□也") == 0
+    assert matches("楚朴長如笴", "楚朴長如矢") == -1
+
+
+def test_the_seed_corruption_is_not_quoted(texts):
+    pages = leaves(texts, "KR1d0028")
+    assert "半其出於躬者" in pages["005-88a"] and "半其出于射者" not in pages["005-88a"]
+
+
+# -- the shipped passages --------------------------------------------------------------------
+
+def test_every_shelf_citation_has_its_passage_shipped():
+    missing = [str(c) for c in SHELF if key_of(c) not in passages()]
+    assert not missing
+
+
+@pytest.mark.parametrize("key", sorted(passages()))
+def test_shipped_passage_agrees_with_the_shelf(key, texts):
+    kanripo, leaf, quote = key.split(":", 2)
+    leaf = leaf.split("/")[0]
+    text = passages()[key]
+    assert span(quote, text.replace("□", "")) is not None or span(quote, text) is not None
+    pages = leaves(texts, kanripo)
+    keys = list(pages)
+    k = keys.index(leaf)
+    around = "".join(pages[x] for x in keys[max(k - 1, 0):k + 3])
+    assert text in around
+
+
+def test_passage_of_falls_back_to_the_quote():
+    c = Citation("頖宮禮樂疏", "", "射禮", "說", "李之藻", "射位謂之物", edition=WEB)
+    assert passage_of(c) == "射位謂之物"
+
+
+def test_no_passage_is_shipped_for_nothing():
+    keys = {key_of(c) for c in SHELF}
+    assert not set(passages()) - keys, "stale passages: run tools/build_passages.py"
+
+
+def test_an_ellipsis_stands_for_words_left_out_in_order():
+    assert span("公將射……先待于物北", "公將射則賓降先待于物北北一笴") == (0, 11)
+    assert span("先待于物北……公將射", "公將射則賓降先待于物北北一笴") is None
+
+
+def test_every_module_that_cites_is_walked():
+    src = Path(houzhi.__file__).parent
+    citing = {p.stem for p in src.glob("*.py")
+              if re.search(r"\b(web_)?cite\(", p.read_text(encoding="utf-8"))}
+    assert citing - {"citations"} <= set(MODULES)

@@ -15,15 +15,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["LIJI", "SEED", "SIKU", "WORKS", "XIANGSHE_JI", "Citation", "Rule", "cite"]
-
-#: The seed files, by short name (see the project's shared/SOURCES.md).
-SEED = MappingProxyType({
-    "ji": "004_cbef7cb2fa74d747.txt",        # 儀禮注疏 卷十三 鄉射禮·記, 鄭注, 賈疏
-    "jing": "000_ed0f6f7402ba4daf.txt",      # 儀禮注疏 鄉射禮 經, 鄭注, 賈疏
-    "jishi": "001_f79cd3625171d606.txt",     # 李如圭《儀禮集釋》卷五
-    "pangong": "002_b73eb5e13ac391fa.txt",   # 李之藻《頖宮禮樂疏》射禮
-})
+__all__ = ["LIJI", "SIKU", "WEB", "WORKS", "XIANGSHE_JI", "Citation", "Rule", "cite", "web_cite"]
 
 LIJI = "儀禮注疏"
 XIANGSHE_JI = "鄉射禮·記"
@@ -43,6 +35,10 @@ WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
     "KR1d0084": ("禮書", "宋 陳祥道"),
 })
 SIKU = "四庫全書文淵閣本"
+#: The edition of a work houzhi knows only from a web transcription (李之藻《頖宮禮樂疏》).
+WEB = "網絡錄文"
+#: The edition of a citation still in the old seed-file form (see :func:`ji`): not yet verified.
+LEGACY = "未覆核"
 
 
 @dataclass(frozen=True)
@@ -57,8 +53,8 @@ class Citation:
     ``quote`` the passage as quoted; ``ruan_juan`` the 卷 in 阮元's 十三經注疏 where known;
     ``note`` a collation note (校: 射當作躳) or what else a reader needs.
 
-    ``seed`` and ``lines`` are the legacy seed-file reference, kept only until every citation
-    names its edition and leaf.
+    A citation of the 四庫 text is made with :func:`cite`; of a work not on houzhi's shelf,
+    known only from a web transcription, with :func:`web_cite` (no leaf, edition 網絡錄文).
     """
 
     work: str
@@ -72,8 +68,6 @@ class Citation:
     edition: str = SIKU
     ruan_juan: str = ""
     note: str = ""
-    seed: str | None = None
-    lines: tuple[int, ...] = ()
 
     @property
     def passage(self) -> str:
@@ -92,9 +86,16 @@ class Citation:
 
     @property
     def where(self) -> str:
-        """The 卷 and leaf as a reader writes them: ``卷五 葉88b``."""
+        """The work, 卷 and leaf, short, as a reader writes them: ``《儀禮注疏》卷五 葉88b``."""
         leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
-        return " ".join(x for x in (self.juan, f"葉{leaf}" if leaf else "") if x)
+        return " ".join(x for x in (f"《{self.work}》{self.juan}", f"葉{leaf}" if leaf else "")
+                        if x)
+
+    @property
+    def short(self) -> str:
+        """Who says it and where, without the quote: ``鄭玄注《儀禮注疏》卷五 葉88b``."""
+        who = f"{self.author}{self.layer}" if self.author else self.layer
+        return f"{who} {self.where}"
 
     def __str__(self) -> str:
         who = f"{self.author}{self.layer}" if self.author else self.layer
@@ -144,6 +145,13 @@ def cite(kanripo: str, leaf: str, section: str, layer: str, author: str, quote: 
                     kanripo, SIKU, ruan_juan, note)
 
 
+def web_cite(work: str, section: str, layer: str, author: str, quote: str, *, juan: str = "",
+             edition: str = WEB, note: str = "") -> Citation:
+    """A citation of a work houzhi's shelf does not hold, known only from a web transcription:
+    by work, 卷 and section as far as the transcription shows them, with no leaf."""
+    return Citation(work, juan, section, layer, author, quote, edition=edition, note=note)
+
+
 @cache
 def _chi_of(text: str) -> Fraction:
     from .notation import parse_measure
@@ -152,15 +160,13 @@ def _chi_of(text: str) -> Fraction:
 
 
 def ji(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
-    """A citation of the 鄉射禮·記 with 鄭注 and 賈疏 (seed 004)."""
-    ln = (lines,) if isinstance(lines, int) else lines
-    return _legacy(LIJI, XIANGSHE_JI, passage, commentator, SEED["ji"], ln)
+    """Deprecated: the old seed-file citation of the 鄉射禮·記; use :func:`cite`."""
+    return _legacy(LIJI, XIANGSHE_JI, passage, commentator)
 
 
 def jishi(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
-    """A citation of 鄉射禮 in 李如圭《儀禮集釋》(seed 001, simplified characters)."""
-    ln = (lines,) if isinstance(lines, int) else lines
-    return _legacy("儀禮集釋", "卷五 鄉射禮", passage, commentator, SEED["jishi"], ln)
+    """Deprecated: the old citation of 李如圭《儀禮集釋》 (a seed); use :func:`cite`."""
+    return _legacy("儀禮集釋", "鄉射禮", passage, commentator)
 
 
 @dataclass(frozen=True)
@@ -207,13 +213,12 @@ class Rule:
 
 
 def ref(work: str, chapter: str, passage: str, commentator: str = "經", section: str = "") -> Citation:
-    """A citation of a passage outside the seeds, quoted in the project's REFERENCES.md."""
-    note = "REFERENCES.md" + (f", {section}" if section else "")
-    return _legacy(work, chapter, passage, commentator, None, (), note)
+    """Deprecated: the old citation of a passage quoted in REFERENCES.md; use :func:`cite`."""
+    return _legacy(work, chapter, passage, commentator)
 
 
-def _legacy(work: str, chapter: str, passage: str, commentator: str = "經", seed: str | None = None,
-            lines: tuple[int, ...] = (), note: str = "") -> Citation:
-    """A citation in the old seed-file form (to be replaced by :func:`cite`)."""
+def _legacy(work: str, chapter: str, passage: str, commentator: str = "經") -> Citation:
+    """Deprecated: a citation in the old form, not yet checked against the 四庫 text (edition
+    :data:`LEGACY`). Kept only until readings.py is converted to :func:`cite`."""
     layer, author = ("經", "") if commentator == "經" else ("注", commentator)
-    return Citation(work, "", chapter, layer, author, passage, note=note, seed=seed, lines=lines)
+    return Citation(work, "", chapter, layer, author, passage, edition=LEGACY)

@@ -1,117 +1,663 @@
-"""Every figure the commentary states for a target, quoted, with the words that give its value.
+"""Every figure a text on houzhi's shelf states for the objects houzhi models, quoted.
 
-``houzhi check`` compares each with houzhi's own figure. The expected value is never typed in
-as a number: it is read from the quoted words (``value``) with
+``houzhi check`` sets each beside houzhi's own value. The stated value is never typed in as a
+number: it is read from the quoted words (``value``, which stand in ``citation.quote``) with
 :func:`~houzhi.notation.parse_measure` (lengths) or :func:`~houzhi.notation.parse_number`
-(counts), and the quoted words must stand in the seed at the cited line (a test checks).
+(counts). Where the text is corrupt, the quote keeps it and ``emend`` gives the words as
+corrected (the citation's note says why). Where an author's figure does not follow from his own
+rule, ``finding`` says so (``agrees`` None): that is a finding about the text, not a failure of
+houzhi. Where a text gives another figure for a reason the texts themselves state (the 舊圖's 筭
+follows the 投壺, not the 鄉射記), ``explained`` says so: it disagrees, and is explained.
+
+A statement names the object it is about (``subject``), the key that object understands
+(:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.target.Target.figure` or one of
+``band``, ``gong_out``, ``gang_top``, ``gang_bottom``, ``fa_west_of_side``, ``range``, ``top``;
+``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
+with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
+figure it is (None: the default reading, 鄭玄's). A figure of a reading modelled later is
+plugged in by adding a :class:`Statement` with its ``reading`` key: :data:`PENDING_STATEMENTS`
+holds 郝敬's whole-target figures, ready for the reading issue 9 models.
+
+Sources: the 記, 鄭玄 and 賈公彥 (儀禮注疏, 周禮注疏), 鄭眾, 聶崇義 and the 舊圖 (三禮圖集注),
+陳祥道 (禮書), 敖繼公 (儀禮集說), 盛世佐 with 張氏, 郝敬 and 劉敞 (儀禮集編), and the 館臣 of
+欽定儀禮義疏 with 孔穎達 and 鄭鍔 as they quote them — each on its leaf of the 四庫全書文淵閣本.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from .citations import Citation, ji, jishi
+from .citations import Citation, cite
+from .dashe import DASHE_RANGES
 from .notation import format_chi, format_number, parse_measure, parse_number
 
 if TYPE_CHECKING:
+    from .dashe import Stack
     from .target import Target
 
-__all__ = ["STATEMENTS", "Comparison", "Statement", "compare"]
+__all__ = ["GEAR_STATEMENTS", "PENDING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
 
 
 @dataclass(frozen=True)
 class Statement:
-    """A figure stated by a commentator: for the target at ``range_gong`` 弓, the figure ``key``
-    (see :meth:`houzhi.target.Target.figure`) is ``value`` (words inside ``citation.passage``)."""
+    """A figure stated by a text: ``value`` (words inside ``citation.quote``) for the figure
+    ``key`` of ``subject`` ("target" at ``range_gong`` 弓, "dashe", "gear"), in ``reading``."""
 
-    range_gong: int
+    subject: str
     key: str
     what: str
     value: str
     citation: Citation
+    range_gong: int | None = None
+    reading: str | None = None
     count: bool = False
+    emend: str = ""
+    finding: str = ""
+    explained: str = ""
+
+    @property
+    def words(self) -> str:
+        """The words the value is read from: the emended words where the text is corrupt."""
+        return self.emend or self.value
 
     @property
     def expected(self) -> Fraction:
         """The stated value, read from the text: 尺 for a length, a number for a count."""
         if self.count:
-            return parse_number(self.value)
-        return Fraction(parse_measure(self.value).to("chi").magnitude)
+            return parse_number(self.words)
+        return Fraction(parse_measure(self.words).to("chi").magnitude)
+
+    @property
+    def label(self) -> str:
+        """What the figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
+        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear",
+                "unit": "unit", "rule": "rule"}[self.subject]
+        return f"{head} {self.what}"
 
 
-_Z, _J = "鄭玄", "賈公彥"
-_L112 = "中五幅，幅一丈，用布五丈；上下躬各二丈，總四丈；上個四丈，下個三丈，是總十六丈也"
-_L114 = "七幅，幅有丈四尺，中用布九丈八尺；上下躬各用布二丈八尺，上下總用布五丈六尺；上個倍躬，" \
-        "為五丈六尺；下舌半上舌，上舌出者，兩相各出丈四尺；下舌半之，兩相各出七尺，下舌用布一丈四尺，" \
-        "通躬二丈八尺，總計用布四丈二尺也，通計用布二十五丈二尺"
-_L116 = "侯中用布九幅，幅别丈八尺；中用布十六丈二尺；倍中以為躬，上下躬各用布三丈六尺，" \
-        "上下總七丈二尺；倍躬以為左右舌，上舌用布亦七丈二尺，下舌亦半上舌，上舌出者丈八尺，" \
-        "下舌半之，則下舌總用布五丈四尺，以此計之，總用布三十六丈也"
+# -- houzhi's value for a statement -------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def _target(range_gong: int, reading: str | None) -> Target:
+    """The target houzhi computes (immutable, so shared between statements)."""
+    from .target import Target
+
+    return Target.of(range_gong, reading=reading)
 
 
-def _s(d: int, key: str, what: str, value: str, cite: Citation, count: bool = False) -> Statement:
-    return Statement(d, key, what, value, cite, count)
+@lru_cache(maxsize=16)
+def _stack(reading: str | None) -> Stack:
+    from .dashe import stack
 
+    return stack(reading=reading)
+
+
+def _target_value(st: Statement, reading: str | None) -> Fraction:
+    """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
+    band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
+    ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
+    (how far west of the target's west side, the end of its widest strip, the 乏 stands),
+    ``range`` (the range in 尺), ``top`` (the upper rope above the ground)."""
+    from . import rules
+
+    assert st.range_gong is not None
+    t = _target(st.range_gong, st.reading or reading)
+    extra: dict[str, Callable[[], Fraction]] = {
+        "band": lambda: t.band_height,
+        "gong_out": lambda: (t.gong_length - t.zhong_side) / 2,
+        "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_length)),
+        "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
+        "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
+        "range": lambda: t.range_chi,
+        "top": lambda: t.bottom_chi + t.height_chi,
+    }
+    return extra[st.key]() if st.key in extra else t.figure(st.key)
+
+
+_DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
+    "bottom": lambda t: t.bottom_chi,
+    "top": lambda t: t.top_chi,
+    "height": lambda t: t.target.height_chi,
+    "hu_side": lambda t: t.target.hu_side,
+    "hu_bottom": lambda t: t.hu_bottom_chi,
+    "hu_bottom_in": lambda t: t.target.hu_bottom,
+    "fa_north": lambda t: t.fa[0],
+    "fa_west": lambda t: t.fa[1],
+    "range_gong": lambda t: t.target.range_gong,
+}
+
+
+def _dashe_value(st: Statement, reading: str | None) -> Fraction:
+    """``"參.bottom"``: a figure of one target of the stack; ``"參.sight"``: the height at 參 of
+    the sight line from 劉敞's eye (7尺, on the ground) past the nearer target's top;
+    ``sight_short`` how far that line passes above the 鵠's top, ``sight_full`` above its foot."""
+    name, attr = st.key.split(".")
+    s = _stack(st.reading or reading)
+    target = next(t for t in s.targets if t.name == name)
+    if attr.startswith("sight"):
+        line = next(x for x in s.sight() if x.name == name).line_chi
+        assert line is not None
+        return {"sight": line, "sight_short": line - target.hu_top_chi,
+                "sight_full": line - target.hu_bottom_chi}[attr]
+    return _DASHE_ATTRS[attr](target)
+
+
+def _gear_value(st: Statement, reading: str | None) -> Fraction:
+    from .gear import get_gear
+
+    key, dimension = st.key.split(".")
+    return get_gear(key).dimension(dimension)
+
+
+def _unit_value(st: Statement, reading: str | None) -> Fraction:
+    """One of houzhi's units (``bu``, ``gong``, ``wu``, ``xun``, ``fu``) in 尺."""
+    from .units import Q_
+
+    return Fraction(Q_(Fraction(1), st.key).to("chi").magnitude)
+
+
+def _rule_value(st: Statement, reading: str | None) -> Fraction:
+    """``"yun.yun"``: a parameter of one of the rules (:data:`houzhi.rules.ALL_RULES`), in 尺."""
+    from .rules import ALL_RULES
+
+    key, param = st.key.split(".")
+    return next(r for r in ALL_RULES if r.key == key).param_values()[param]
+
+
+#: How each subject gives houzhi's value for a statement (statement, default reading) -> value.
+SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction]] = {
+    "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
+    "unit": _unit_value, "rule": _rule_value,
+}
+
+
+# -- the statements -----------------------------------------------------------------------------
+
+_Z, _J, _ZHONG, _LIU = "鄭玄", "賈公彥", "鄭眾（鄭玄引）", "劉敞（盛世佐引）"
+
+
+def _ji(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
+    return cite("KR1d0028", leaf, "鄉射禮·記", layer, author, quote, ruan_juan="卷十三", note=note)
+
+
+def _ds(leaf: str, layer: str, author: str, quote: str) -> Citation:
+    return cite("KR1d0028", leaf, "大射儀", layer, author, quote, ruan_juan="卷十六")
+
+
+def _liu(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0049", leaf, "大射儀", "說", _LIU, quote, juan="卷十三")
+
+
+def _hao(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0049", leaf, "大射儀", "說", "郝敬（盛世佐引）", quote, juan="卷十三")
+
+
+def _tu(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0078", leaf, "射器", "說", "舊圖（聶崇義引）", quote)
+
+
+def _nie(leaf: str, quote: str, section: str = "侯", author: str = "聶崇義") -> Citation:
+    return cite("KR1d0078", leaf, section, "說", author, quote)
+
+
+_GUAN = "三禮館臣"
+
+
+def _yi(leaf: str, section: str, quote: str, author: str = _GUAN, note: str = "") -> Citation:
+    """欽定儀禮義疏 卷四十三 禮器圖三 (Kanripo file 045), the 案 beside a picture; the pictures
+    and their titles are not in the transcription, so ``section`` names what the 案 is about."""
+    return cite("KR1d0037", leaf, f"禮器圖三·{section}", "說", author, quote, juan="卷四十三",
+                note=note)
+
+
+_LISHU_JUAN = {"104": "卷一百五", "105": "卷一百六", "108": "卷一百九", "109": "卷一百十"}
+
+
+def _ls(leaf: str, section: str, quote: str, layer: str = "說", author: str = "陳祥道",
+        note: str = "") -> Citation:
+    """陳祥道《禮書》(Kanripo file 104 is 卷一百五)."""
+    return cite("KR1d0084", leaf, section, layer, author, quote,
+                juan=_LISHU_JUAN[leaf.split("-")[0]], note=note)
+
+
+def _yi_ji(leaf: str, quote: str, author: str = _GUAN, section: str = "鄉射禮·記") -> Citation:
+    """欽定儀禮義疏 卷八 (file 010: 鄉射 張侯) and 卷十 (file 012: the 鄉射記)."""
+    juan = {"010": "卷八", "012": "卷十"}[leaf.split("-")[0]]
+    return cite("KR1d0037", leaf, section, "說", author, quote, juan=juan)
+
+
+_YI_FORM = _yi_ji("010-10a", "案侯之上下方左右各有五尺之躬，其上方又各有一丈之舌，下方亦各有五尺之舌",
+                  section="鄉射禮")
+_E = "鄭鍔（義疏引）"
+
+
+def _jb(leaf: str, author: str, quote: str, note: str = "") -> Citation:
+    """盛世佐《儀禮集編》 卷八 (file 011: 鄉射 張侯, 乏) and 卷十 (file 013: the 鄉射記)."""
+    juan, section = {"011": ("卷八", "鄉射禮"), "013": ("卷十", "鄉射禮·記")}[leaf.split("-")[0]]
+    return cite("KR1d0049", leaf, section, "說", author, quote, juan=juan, note=note)
+
+
+_ZHANG, _SSZ, _HAO = "張氏（盛世佐引）", "盛世佐", "郝敬（盛世佐引）"
+_ZH_FORM = _jb("011-14b", _ZHANG, "倍躬為左右舌，用布四丈，接於躬上，左右各出一大為舌",
+               note="校: 大當作丈")
+_ZH_XIA = _jb("011-15a", _ZHANG, "下舌半上舌，用布三丈，接躬下，左右各出五尺也")
+_SSZ_HOU = _jb("011-15b", _SSZ, "侯中用布五幅，幅長一丈，廣二尺")
+_SSZ_TOTAL = _jb("011-15b", _SSZ, "上舌四丈，下舌三丈，上廣下狹也，合之用布十六丈")
+_HAO_FA = _jb("011-17a", _HAO, "鄉侯去射位五十步，蓋三十丈也。三分之而乏偏近侯一分，則去侯十丈，"
+                               "去堂上二十丈也。西五步謂去侯西三丈")
+_HAO_WU = _jb("013-49a", _HAO, "物長如笴，與人步一跬相應，三尺為跬，六尺為步")
+_HAO_GONG = _jb("013-49a", _HAO, "其間謂兩物相去中間可容弓，六尺曰弓，即一步也")
+
+
+def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("target", key, what, value, c, range_gong=d, **kw)
+
+
+def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("dashe", key, what, value, c, **kw)
+
+
+def _g(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    return Statement("gear", key, what, value, c, **kw)
+
+
+def _u(key: str, what: str, value: str, c: Citation) -> Statement:
+    return Statement("unit", key, what, value, c)
+
+
+_JING_FA = cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "五十步計之，步六尺，五十步則三十丈，三分取一為十大",
+                note="校: 大當作丈")
+def _ao_shu(leaf: str, quote: str, note: str = "") -> Citation:
+    """賈公彥's 疏 as 敖繼公's 儀禮集說 卷七 abridges it."""
+    return cite("KR1d0035", leaf, "大射儀", "疏", "賈公彥（敖繼公引）", quote, note=note)
+
+
+_AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此乏其南十丈，其東三丈，乃與侯黨相當",
+              juan="卷五上")
+_SHEREN_SHU = cite("KR1d0003", "030-27b", "夏官·射人", "疏", _J,
+                   "九十步者侯中丈八尺，七十步者侯中丈四尺，五十步者侯中一丈也")
+_LIU_CHONG = cite("KR1d0049", "016-13a", "大射儀", "說", _LIU,
+                  "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺", juan="卷十三")
+_SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
+_HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
+           "非一丈八尺也，丈八尺乃其侯中之數耳")
+_LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
+          "二尺二寸 is a slip of the text (校: 二尺當作尺)")
+_TU_TOTAL = ("as transcribed, 三丈六尺 for the whole 大侯 is a tenth of what 聶崇義 reckons on the "
+             "next leaf (總共用布三十六丈); the next sentence gives 三丈六尺 as each 个 without its "
+             "舌, so the words are a slip or a garbled line, not a rule of his")
+_TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes that the 鄉射記's 尺有握 is "
+            "尺四寸, and 欽定儀禮義疏 calls the 舊圖 似誤 (the rod would be no taller than the 中)")
+_SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
+          "鵠's top, 一丈九尺二寸 plus a 鵠 of 四尺六寸大半寸): he rounds it to 二寸")
 
 STATEMENTS: tuple[Statement, ...] = (
-    # 50弓, the 鄉侯
-    _s(50, "shang_ge", "上个", "五尋", ji("鄉侯，上個五尋", 52)),
-    _s(50, "shang_ge", "上个", "四丈", ji("八尺曰尋，上幅用布四丈", 54, _Z)),
-    _s(50, "zhong_side", "中 side", "十尺", ji("中十尺", 58)),
-    _s(50, "zhong_cloth", "中 cloth", "五丈", ji("方者也，用布五丈", 59, _Z)),
-    _s(50, "zhong_strips", "中 strips", "五", ji("鄭意此言十尺，用布五幅", 67, _J), count=True),
-    _s(50, "gong_each", "躬 each", "二丈", ji("謂中之上下幅也，用布各二丈", 89, _Z)),
-    _s(50, "shang_she", "上舌 each side", "一丈", ji("謂躬外兩相各出一丈", 100, _J)),
-    _s(50, "xia_ge", "下个", "三丈", ji("半者，半其出于射者也，用布三丈", 102, _Z)),
-    _s(50, "xia_she", "下舌 each side", "五尺", ji("今下舌兩相各五尺", 109, _J)),
-    _s(50, "total", "total", "十六丈", ji("凡鄉侯用布十六丈，數起侯道五十弓以計", 105, _Z)),
-    _s(50, "zhong_cloth", "中 cloth", "五丈", ji(_L112, 112, _J)),
-    _s(50, "gong_both", "躬 both", "四丈", ji(_L112, 112, _J)),
-    _s(50, "shang_ge", "上个", "四丈", ji(_L112, 112, _J)),
-    _s(50, "xia_ge", "下个", "三丈", ji(_L112, 112, _J)),
-    _s(50, "total", "total", "十六丈", ji(_L112, 112, _J)),
-    _s(50, "fa_north", "乏 north", "十丈", jishi("侯道五十步，此乏去侯北十丈、西三丈", 24, _Z)),
-    _s(50, "fa_west", "乏 west", "三丈", jishi("侯道五十步，此乏去侯北十丈、西三丈", 24, _Z)),
+    # 鄉射記: the 鄉侯 of 50弓, 鄭玄 and 賈公彥
+    _t(50, "shang_ge", "上个", "五尋", _ji("005-87a", "記", "", "鄉侯上个五尋")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "注", _Z, "八尺曰尋，上幅用布四丈")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "疏", _J, "以五尋，尋八尺，五八四十，故四丈也")),
+    _t(50, "zhong_side", "中 side", "十尺", _ji("005-87a", "記", "", "中十尺")),
+    _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-87a", "注", _Z, "方者也，用布五丈")),
+    _t(50, "zhong_strips", "中 strips", "五", _ji("005-87a", "疏", _J, "鄭意此言十尺，用布五幅"),
+       count=True),
+    _t(50, "gong_each", "躬 each", "二丈", _ji("005-88a", "注", _Z, "謂中之上下幅也，用布各二丈")),
+    _t(50, "shang_she", "上舌 each side", "一丈", _ji("005-88a", "疏", _J, "謂躬外兩相各出一丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ji("005-88a", "注", _Z, "半者，半其出於躬者也，用布三丈")),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ji("005-88b", "疏", _J, "今下舌兩相各五尺")),
+    _t(50, "total", "total", "十六丈",
+       _ji("005-88b", "注", _Z, "凡鄉侯用布十六丈，數起侯道五十弓以計")),
+    _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-88b", "疏", _J, "中五幅，幅一丈，用布五丈")),
+    _t(50, "gong_both", "躬 both", "四丈", _ji("005-88b", "疏", _J, "上下躬各二丈，總四丈")),
+    _t(50, "shang_ge", "上个", "四丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
+    _t(50, "total", "total", "十六丈", _ji("005-88b", "疏", _J, "是總十六丈也")),
+    _t(50, "fa_north", "乏 north", "十丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
+    _t(50, "fa_west", "乏 west", "三丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
+    _t(50, "fa_west", "乏 west", "五步", cite("KR1d0028", "005-5a", "鄉射禮", "經", "", "乏參侯道，居侯黨之一，西五步")),
+    _t(50, "range", "侯道", "三十丈", _JING_FA),
+    _t(50, "fa_north", "乏 north", "十大", _JING_FA, emend="十丈"),
+    _t(50, "fa_west", "乏 west", "三丈",
+       cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "云西三丈者，經云西五步，五六三十，故云三丈也")),
     # 70弓
-    _s(70, "total", "total", "二十五丈二尺", ji("道七十弓之侯，用布二十五丈二尺", 106, _Z)),
-    _s(70, "zhong_side", "中 side", "丈四尺", ji("道七十弓，弓取二寸，二七十四，侯中丈四尺", 113, _J)),
-    _s(70, "zhong_strips", "中 strips", "七", ji(_L114, 114, _J), count=True),
-    _s(70, "zhong_cloth", "中 cloth", "九丈八尺", ji(_L114, 114, _J)),
-    _s(70, "gong_each", "躬 each", "二丈八尺", ji(_L114, 114, _J)),
-    _s(70, "gong_both", "躬 both", "五丈六尺", ji(_L114, 114, _J)),
-    _s(70, "shang_ge", "上个", "五丈六尺", ji(_L114, 114, _J)),
-    _s(70, "shang_she", "上舌 each side", "丈四尺", ji(_L114, 114, _J)),
-    _s(70, "xia_she", "下舌 each side", "七尺", ji(_L114, 114, _J)),
-    _s(70, "xia_she_both", "下舌 both sides", "一丈四尺", ji(_L114, 114, _J)),
-    _s(70, "xia_ge", "下个", "四丈二尺", ji(_L114, 114, _J)),
-    _s(70, "total", "total", "二十五丈二尺", ji(_L114, 114, _J)),
+    _t(70, "total", "total", "二十五丈二尺", _ji("005-88b", "注", _Z, "道七十弓之侯，用布二十五丈二尺")),
+    _t(70, "zhong_side", "中 side", "丈四尺",
+       _ji("005-88b", "疏", _J, "道七十弓，弓取二寸，二七十四，侯中丈四尺")),
+    _t(70, "zhong_strips", "中 strips", "七", _ji("005-88b", "疏", _J, "七幅，幅有丈四尺"),
+       count=True),
+    _t(70, "zhong_cloth", "中 cloth", "九丈八尺", _ji("005-88b", "疏", _J, "中用布九丈八尺")),
+    _t(70, "gong_each", "躬 each", "二大八尺",
+       _ji("005-88b", "疏", _J, "上下躬各用布二大八尺", note="校: 大當作丈"), emend="二丈八尺"),
+    _t(70, "gong_both", "躬 both", "五丈六尺", _ji("005-89a", "疏", _J, "上下總用布五丈六尺")),
+    _t(70, "shang_ge", "上个", "五丈六尺", _ji("005-89a", "疏", _J, "上个倍躬為五丈六尺")),
+    _t(70, "shang_she", "上舌 each side", "丈四尺",
+       _ji("005-89a", "疏", _J, "上舌出者，兩相各出丈四尺")),
+    _t(70, "xia_she", "下舌 each side", "七尺", _ji("005-89a", "疏", _J, "下舌半之，兩相各出七尺")),
+    _t(70, "xia_she_both", "下舌 both sides", "一丈四尺", _ji("005-89a", "疏", _J, "下舌用布一丈四尺")),
+    _t(70, "xia_ge", "下个", "四丈二尺",
+       _ji("005-89a", "疏", _J, "通躬二丈八尺，總計用布四丈二尺")),
+    _t(70, "total", "total", "二十五丈二尺", _ji("005-89a", "疏", _J, "通計用布二十五丈二尺也")),
     # 90弓
-    _s(90, "total", "total", "三十六丈", ji("道九十弓之侯，用布三十六丈", 106, _Z)),
-    _s(90, "zhong_side", "中 side", "丈八尺", ji("弓取二寸，九十弓，侯中丈八尺", 115, _J)),
-    _s(90, "zhong_strips", "中 strips", "九", ji(_L116, 116, _J), count=True),
-    _s(90, "zhong_cloth", "中 cloth", "十六丈二尺", ji(_L116, 116, _J)),
-    _s(90, "gong_each", "躬 each", "三丈六尺", ji(_L116, 116, _J)),
-    _s(90, "gong_both", "躬 both", "七丈二尺", ji(_L116, 116, _J)),
-    _s(90, "shang_ge", "上个", "七丈二尺", ji(_L116, 116, _J)),
-    _s(90, "shang_she", "上舌 each side", "丈八尺", ji(_L116, 116, _J)),
-    _s(90, "xia_ge", "下个", "五丈四尺", ji(_L116, 116, _J)),
-    _s(90, "total", "total", "三十六丈", ji(_L116, 116, _J)),
+    _t(90, "total", "total", "三十六丈", _ji("005-88b", "注", _Z, "道九十弓之侯，用布三十六丈")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ji("005-89a", "疏", _J, "弓取二寸，九十弓，侯中丈八尺")),
+    _t(90, "zhong_strips", "中 strips", "九", _ji("005-89a", "疏", _J, "侯中用布九幅，幅別丈八尺"),
+       count=True),
+    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺",
+       _ji("005-89a", "疏", _J, "巾用布十六丈二尺", note="校: 巾當作中")),
+    _t(90, "gong_each", "躬 each", "三丈六尺", _ji("005-89a", "疏", _J, "上下躬各用布三丈六尺")),
+    _t(90, "gong_both", "躬 both", "七丈二尺", _ji("005-89a", "疏", _J, "上下總七丈二尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _ji("005-89a", "疏", _J, "上舌用布亦七丈二尺")),
+    _t(90, "shang_she", "上舌 each side", "丈八尺", _ji("005-89a", "疏", _J, "上舌出者丈八尺")),
+    _t(90, "xia_ge", "下个", "五丈四尺", _ji("005-89a", "疏", _J, "則下舌總用布五丈四尺")),
+    _t(90, "total", "total", "三十六丈", _ji("005-89a", "疏", _J, "以此計之，總用布三十六丈也")),
+    _t(90, "xia_ge", "下个", "五丈四尺",
+       cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
+    _t(90, "total", "total", "三十六丈",
+       cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "添前總用布三十六丈也")),
+    # 敖繼公 on the 乏, in his own reading: measured from the 侯黨, the target's west side
+    _t(50, "fa_north", "乏 north", "十丈", _AO_FA, reading="ao_jigong"),
+    _t(50, "fa_west_of_side", "乏 west of the target's side", "三丈", _AO_FA, reading="ao_jigong"),
+    # 鄭眾 on 司裘, in his own reading
+    _t(50, "zhong_side", "侯 (中) side", "十尺", _SIQIU, reading="zheng_zhong"),
+    _t(50, "hu_side", "鵠 side", "四尺", _SIQIU, reading="zheng_zhong"),
+    # 大射: the ranges in the 經, 鄭玄's 鵠 and heights, 賈公彥's reckoning
+    _d("大侯.range_gong", "大侯 range (弓)", "九十", DASHE_RANGES, count=True),
+    _d("參.range_gong", "參 range (弓)", "七十", DASHE_RANGES, count=True),
+    _d("干.range_gong", "干 range (弓)", "五十", DASHE_RANGES, count=True),
+    _d("大侯.hu_side", "大侯 鵠 side", "六尺", _ds("007-5b", "注", _Z, "則大侯之鵠方六尺")),
+    _d("參.hu_side", "參 鵠 side", "四尺六寸大半寸", _ds("007-5b", "注", _Z, "糝侯之鵠方四尺六寸大半寸")),
+    _d("干.hu_side", "干 鵠 side", "三尺三寸少半寸", _ds("007-5b", "注", _Z, "豻侯之鵠方三尺三寸少半寸")),
+    _d("參.bottom", "參 lower rope", "一丈五寸少半寸",
+       _ds("007-5b", "注", _Z, "以豻侯計之，糝侯去地一丈五寸少半寸")),
+    _d("大侯.bottom", "大侯 lower rope", "二丈二尺五寸少半寸",
+       _ds("007-5b", "注", _Z, "大侯去地二丈二尺五寸少半寸")),
+    _d("干.fa_north", "乏 north of its 侯", "六丈",
+       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
+    _d("干.fa_west", "乏 west of its 侯", "六丈",
+       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
+    _d("干.bottom", "干 lower rope", "尺二寸", _ds("007-7a", "疏", _J, "則豻侯下綱去地尺二寸")),
+    _d("干.top", "干 upper rope", "丈九尺二寸", _ds("007-7a", "疏", _J, "則豻侯上綱去地丈九尺二寸也")),
+    _d("參.height", "參 height", "二丈二尺",
+       _ds("007-7a", "疏", _J, "糝侯侯中丈四尺，中上中下各四尺，得八尺，并之二丈二尺也")),
+    _d("參.hu_bottom_in", "參 鵠 above its lower rope", "八尺六寸三分寸之二",
+       _ds("007-7a", "疏", _J, "通躬與舌四尺為八尺六寸三分寸之二矣")),
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸",
+       _ds("007-7b", "疏", _J, "其舉也上綱去地三丈二尺五寸少半寸也")),
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       _ds("007-7b", "疏", _J, "中方丈八尺，更加八尺，二丈六尺也")),
+    # 劉敞 (quoted by 盛世佐), reckoning 鄭玄's targets and testing his heights with a sight line
+    _t(50, "height", "height", "丈八尺", _LIU_CHONG),
+    _t(70, "height", "height", "二丈二尺", _LIU_CHONG),
+    _t(90, "height", "height", "二丈六尺", _LIU_CHONG),
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _liu("016-13b", "計其上綱則三丈二尺五寸少半寸也")),
+    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
+       _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")),
+    _d("干.top", "干 upper rope", "一丈九尺二寸", _liu("016-13b", "干高一丈九尺二寸")),
+    _d("參.sight", "sight line at 參 (eye 7尺)", "二丈四尺五分寸之四",
+       _liu("016-14a", "令人目高七尺，從干望參，計參侯之鵠去地二丈四尺五分寸之四乃能見之")),
+    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸",
+       _liu("016-14a", "今鄭所說參侯之鵠去地一丈九尺二寸")),
+    _d("參.sight_short", "參 鵠: line above its top", "二寸",
+       _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
+    # 敖繼公's copy of 鄭注 and 賈疏 (儀禮集說 卷七): two figures miscopied
+    _d("參.bottom", "參 lower rope", "二丈五寸少半寸",
+       cite("KR1d0035", "007-4b", "大射儀", "注", "鄭玄（敖繼公引）", "以此計之，參侯去地二丈五寸少半寸",
+            note="校: 二丈當作一丈（《儀禮注疏》卷七鄭注作「糝侯去地一丈五寸少半寸」）"),
+       emend="一丈五寸少半寸"),
+    _d("干.hu_side", "干 鵠 side", "二尺三寸少半寸",
+       cite("KR1d0035", "007-4b", "大射儀", "疏", "賈公彥（敖繼公引）",
+            "干侯侯道五十弓，則侯中一丈，故鵠方二尺三寸少半寸也",
+            note="校: 二尺當作三尺（《儀禮注疏》卷七賈疏作「豻侯之鵠方三尺三寸少半寸」）"),
+       emend="三尺三寸少半寸"),
+    # 陳祥道《禮書》
+    _d("參.bottom", "參 lower rope", "一丈五寸少半寸",
+       _ls("105-9a", "畿外諸侯大侯", "參侯去地一丈五寸少半寸", "注", "鄭玄（陳祥道引）")),
+    _d("大侯.bottom", "大侯 lower rope", "二丈二尺少半寸",
+       _ls("105-9a", "畿外諸侯大侯", "大侯去地二丈二尺少半寸", "注", "鄭玄（陳祥道引）",
+           note="校: 二尺下脫五寸（《儀禮注疏》卷七鄭注作「二丈二尺五寸少半寸」）"),
+       emend="二丈二尺五寸少半寸"),
+    _d("干.top", "干 upper rope", "丈九尺二寸",
+       _ls("105-9a", "畿外諸侯大侯", "又下不及地尺二寸，則豻侯上綱去地丈九尺二寸矣")),
+    _d("參.height", "參 height", "二丈二尺",
+       _ls("105-9a", "畿外諸侯大侯", "參侯中丈四尺，上下躬舌八尺，則二丈二尺矣")),
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       _ls("105-9b", "畿外諸侯大侯", "大侯中丈八尺，上下躬舌八尺，則二丈六尺矣")),
+    _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _ao_shu("007-5a", "則上綱去地三丈二尺五寸少半寸也")),
+    _d("大侯.height", "大侯 height", "二丈六尺", _ao_shu("007-5a", "大侯侯中併躬與舌為二丈六尺")),
+    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
+       _ao_shu("007-5b", "則上綱去地四丈八尺五寸少半寸也",
+               note="《儀禮注疏》's 賈疏 gives the 大侯's lower rope only; the 疏 as 敖繼公 abridges "
+                    "it adds the upper")),
+    # 盛世佐 on 鄭玄's 大侯, against 郝敬
+    _d("大侯.height", "大侯 height", "二丈六尺",
+       cite("KR1d0049", "016-16b", "大射儀", "說", "盛世佐", "鄭說大侯全體為高二丈六尺，非一丈八尺也",
+            juan="卷十三")),
+    _d("大侯.height", "大侯 height (郝敬 on 鄭)", "一丈八尺", _hao("016-16b", "而以大侯全體為高一丈八尺"),
+       explained=_HAO_18),
+    # 郝敬 (quoted by 盛世佐) in his own reading: 中即鵠
+    _t(50, "hu_side", "鵠 side", "一丈", _hao("016-16a", "中即鵠也。二五為十尺，則是五十弓之鵠方一丈也"),
+       reading="hao_jing"),
+    _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
+       _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
+    # 三禮圖集注 (聶崇義) on the 侯
+    _t(90, "total", "total", "三丈六尺", _nie("006-2a", "侯道九十弓者用布三丈六尺"),
+       finding=_TU_TOTAL),
+    _t(90, "zhong_side", "中 side", "丈有八尺", _nie("006-2b", "二九十八，故中丈有八尺也")),
+    _t(90, "zhong_strips", "中 strips", "九", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺"),
+       count=True),
+    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺")),
+    _t(90, "gong_each", "躬 each", "三丈六尺",
+       _nie("006-2b", "上躬上接上个，下接中；下躬上接中，下接下个，皆三丈六尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _nie("006-2b", "倍躬以為左右舌，此謂最上幅通數七丈二尺者也")),
+    _t(90, "shang_she", "上舌 each side", "丈八尺", _nie("006-3a", "躬外兩廂各出丈八尺")),
+    _t(90, "xia_she", "下舌 each side", "九尺", _nie("006-3a", "下舌半上舌，左右各出九尺")),
+    _t(90, "total", "total", "三十六丈", _nie("006-3a", "總共用布三十六丈也")),
+    _t(90, "hu_side", "鵠 side", "六尺", _nie("006-4b", "侯身廣丈八尺，三分其侯而鵠居一焉，則鵠方六尺矣")),
+    _t(70, "zhong_side", "中 side", "丈四尺", _nie("006-6b", "侯道七十弓，弓二寸以為侯中，廣丈四尺")),
+    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸", _nie("006-6b", "則鵠方四尺六寸大半寸")),
+    _t(50, "zhong_side", "中 side", "一丈", _nie("006-8b", "侯道五十弓，弓二寸以為侯中，廣一丈")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸", _nie("006-8b", "則鵠方三尺三寸少半寸")),
+    # 陳祥道《禮書》 on the 侯制
+    _t(90, "range", "侯道", "五十四丈", _ls("104-10b", "侯制", "先儒謂弓之下制六尺，則九十弓者五十四丈")),
+    _t(70, "range", "侯道", "四十二丈", _ls("104-11a", "侯制", "七十弓者四十二丈")),
+    _t(50, "range", "侯道", "三十丈", _ls("104-11a", "侯制", "五十弓者三十丈")),
+    _t(50, "zhong_side", "中 side", "十尺", _ls("104-11a", "侯制", "五十弓者中十尺")),
+    _t(50, "zhong_strips", "中 strips", "五", _ls("104-11a", "侯制", "則五十弓之侯用布五幅"), count=True),
+    _t(50, "gong_each", "躬 each", "二丈", _ls("104-11a", "侯制", "倍中以為躬，則上躬下躬各二丈矣")),
+    _t(50, "shang_ge", "上个", "四丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
+    _t(50, "shang_she", "上舌 each side", "一丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
+    _t(50, "xia_ge", "下个", "三丈", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
+    _t(90, "hu_side", "鵠 side", "六尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
+    _t(50, "fa_north", "乏 north", "十步",
+       _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
+           note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）"), emend="十丈"),
+    _t(50, "fa_west", "乏 west", "三丈", _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
+                                            note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）")),
+    # 欽定儀禮義疏 on the 鄉射禮 and its 記: its own 案, and the authors it quotes
+    _t(50, "gong_out", "躬 beyond the 中, each side", "五尺", _YI_FORM),
+    _t(50, "shang_she", "上舌 each side", "一丈", _YI_FORM),
+    _t(50, "xia_she", "下舌 each side", "五尺", _YI_FORM),
+    _t(50, "top", "upper rope above the ground", "一丈九尺二寸", _yi_ji("012-29a", "侯之上綱去地一丈九尺二寸")),
+    _t(50, "zhong_side", "中 side", "一丈",
+       _yi_ji("012-25a", "則天子以下皆五十弓，侯中同方一丈也", "孔穎達（義疏引）")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
+    _t(70, "zhong_side", "中 side", "丈四尺", _yi_ji("012-43a", "七十弓之侯中丈四尺", _E)),
+    _t(50, "zhong_side", "中 side", "一丈", _yi_ji("012-43a", "五十弓之侯中一丈", _E)),
+    # 盛世佐《儀禮集編》: his own 案, and 張氏 and 郝敬 as he quotes them
+    _t(50, "zhong_side", "中 side", "一丈", _jb("011-14b", _ZHANG, "中其身也，方一丈")),
+    _t(50, "gong_each", "躬 each", "二丈", _jb("011-14b", _ZHANG, "中之上下橫接一幅，各二丈，謂之躬")),
+    _t(50, "shang_ge", "上个", "四丈", _ZH_FORM),
+    _t(50, "shang_she", "上舌 each side", "一大", _ZH_FORM, emend="一丈"),
+    _t(50, "xia_ge", "下个", "三丈", _ZH_XIA),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ZH_XIA),
+    _t(50, "bottom", "lower rope above the ground", "尺二寸",
+       _jb("011-15a", _ZHANG, "下綱去地之節則尺二寸")),
+    _t(50, "zhong_strips", "中 strips", "五", _SSZ_HOU, count=True),
+    _t(50, "zhong_side", "中 side", "一丈", _SSZ_HOU),
+    _t(50, "band", "band height", "二尺", _SSZ_HOU),
+    _t(50, "gong_each", "躬 each", "二丈", _jb("011-15b", _SSZ, "又以一幅橫接於中之上下，謂之躬，躬各二丈")),
+    _t(50, "shang_ge", "上个", "四丈", _SSZ_TOTAL),
+    _t(50, "xia_ge", "下个", "三丈", _SSZ_TOTAL),
+    _t(50, "total", "total", "十六丈", _SSZ_TOTAL),
+    _t(50, "top", "upper rope above the ground", "丈九尺二寸",
+       _jb("011-15b", _SSZ, "下綱不及地武，則上綱去地丈九尺二寸矣")),
+    _t(50, "range", "侯道", "三十丈", _jb("011-17a", _ZHANG, "侯道五十步，步六尺，計三十丈")),
+    _t(50, "range", "侯道", "三十丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "fa_north", "乏 north", "十丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "fa_west", "乏 west", "三丈", _HAO_FA, reading="hao_jing"),
+    _t(50, "zhong_side", "中 side", "十尺",
+       _jb("013-70a", _ZHANG, "侯之遠近五十弓，每弓取二寸以為侯中之數，故十尺也")),
+    _t(50, "shang_ge", "上个", "四丈", _jb("013-70b", _ZHANG, "即最上四丈之橫幅")),
+    _t(50, "xia_ge", "下个", "三丈", _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
+    _t(50, "xia_she", "下舌 each side", "五尺",
+       _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
+    # 賈公彥 on the 射人 (周禮注疏 卷三十)
+    _t(90, "zhong_side", "中 side", "丈八尺", _SHEREN_SHU),
+    _t(70, "zhong_side", "中 side", "丈四尺", _SHEREN_SHU),
+    _t(50, "zhong_side", "中 side", "一丈", _SHEREN_SHU),
+    # 鄭玄 on the 梓人 and the 司裘
+    _t(90, "zhong_side", "中 side", "丈八尺",
+       cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
+    _t(90, "hu_side", "鵠 side", "六尺",
+       cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "居侯中參分之一，則此鵠方六尺")),
+    _t(90, "zhong_side", "中 side", "丈八尺",
+       cite("KR1d0003", "007-10b", "天官·司裘", "注", _Z, "則九十弓者侯中廣丈八尺")),
+    # 欽定儀禮義疏 卷四十三 禮器圖三: the 侯 總圖 (大侯), 熊侯, 豹侯, 獸侯
+    _t(90, "zhong_side", "中 side", "丈有八尺",
+       _yi("045-24b", "侯", "以大侯言之，侯道九十弓，二九為十有八，則侯中丈有八尺也")),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi("045-24b", "侯", "三分侯中而鵠居一，則鵠方廣六尺也")),
+    _t(90, "gong_each", "躬 each", "三丈六尺", _yi("045-24b", "侯", "大侯中一丈八尺，上下躬各三丈六尺")),
+    _t(90, "gong_out", "躬 beyond the 中, each side", "九尺",
+       _yi("045-25a", "侯", "半當侯中，兩旁出侯中各九尺")),
+    _t(90, "shang_ge", "上个", "七丈二尺", _yi("045-25a", "侯", "上舌倍躬，廣七丈二尺")),
+    _t(90, "shang_she", "上舌 each side", "一丈八尺", _yi("045-25a", "侯", "以半當躬，兩旁出躬各一丈八尺")),
+    _t(90, "xia_she", "下舌 each side", "九尺", _yi("045-25a", "侯", "下舌出躬半上舌，左右各出九尺")),
+    _t(90, "xia_ge", "下个", "五丈四尺", _yi("045-25a", "侯", "合當躬三丈六尺，通廣五丈四尺")),
+    _t(90, "gang_top", "上綱", "八丈八尺", _yi("045-25a", "侯", "上下綱左右各出舌尋，上綱廣八丈八尺")),
+    _t(90, "gang_bottom", "下綱", "七丈", _yi("045-25a", "侯", "下綱以下舌半上舌計之，廣七丈")),
+    _t(90, "zhong_strips", "中 strips", "九", _yi("045-25b", "侯", "大侯中一丈八尺，宜用布九幅"),
+       count=True),
+    _t(90, "band", "band height", "二尺", _yi("045-25b", "侯", "其舌及躬俱高二尺")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
+    _t(90, "hu_side", "鵠 side", "六尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
+    _t(70, "zhong_side", "中 side", "丈四尺",
+       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
+    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸",
+       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
+    _t(50, "zhong_side", "中 side", "一丈",
+       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸",
+       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少寸半",
+       _yi("045-30b", "獸侯", "侯中一丈，鵠方三尺三寸少寸半", note="校: 少寸半當作少半寸"),
+       emend="三尺三寸少半寸"),
+    # the gear
+    _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
+    _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
+    _g("gan.length", "笴 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
+    _g("wu.length", "物 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
+    _g("wu.between marks", "物 to 物", "六尺", _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
+    _g("bi.length", "楅 length", "三尺", _tu("008-8b", "舊圖云：楅長三尺")),
+    _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
+    _g("lu_zhong.length", "鹿中 length", "尺二寸", _tu("008-10b", "舊圖云：士之中長尺二寸")),
+    _g("lu_zhong.head height", "鹿中 head", "七寸", _tu("008-10b", "首高七寸")),
+
+    _g("gan.length", "笴 length", "三尺", _nie("008-7b", "其笴皆長三尺", "射器")),
+    _g("chou.length", "籌 length", "尺二寸", _tu("008-15b", "舊圖云：筭長尺二寸"), explained=_TU_CHOU),
+    _g("chou.length", "籌 length", "尺四寸",
+       _nie("008-15b", "其鄉射記筭長尺有握，握四指也，一指一寸，是尺四寸也", "射器")),
+    _g("chou.length", "籌 length", "尺有四寸",
+       _yi("045-46b", "算", "籌尺有握，握四指也，一指一寸，是尺有四寸也")),
+    _g("wu.length", "物 length", "三尺", _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+       _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
+    _g("wu.length", "物 length", "三尺", _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+       _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
+    _g("fa.breadth", "乏 breadth", "七尺",
+       _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
+    _g("gan.length", "笴 length", "三尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
+    _g("wu.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    _g("wu.length", "物 length", "三尺", _HAO_WU),
+    _g("wu.between marks", "物 to 物", "六尺", _HAO_GONG),
+    # the units the rules are written in
+    _u("gong", "弓", "六尺", _HAO_GONG),
+    _u("bu", "步", "六尺", _HAO_WU),
+    _u("gong", "弓", "六尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
+    _u("wu", "武", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    Statement("unit", "wu", "武", "二尺二寸", _ls("104-12a", "侯制", "武其足迹也，中人之迹二尺二寸"),
+              finding=_LS_WU),
+    _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
+    _u("gong", "弓", "六尺", _ji("005-87b", "疏", _J, "六尺為步，弓之下制六尺，與步相應")),
+    _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
+    _u("gong", "弓 (下制)", "六尺",
+       cite("KR1d0003", "030-29a", "夏官·射人", "疏", _J, "弓之上制六尺六寸，中制六尺三寸，下制六尺，六尺與步相應")),
+    _u("bu", "步 (貍步)", "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
+    _u("wu", "武", "尺二寸",
+       cite("KR1d0028", "005-4b", "鄉射禮", "注", _Z, "武，迹也。中人之迹尺二寸")),
+    _u("fu", "膚", "四寸", _ji("005-89b", "疏", _J, "四指則四寸")),
+    Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),
 )
+
+_HAO_34 = ("by 郝敬's own rule (the whole target three times its 鵠, the 鵠 the 中) the 參侯 is "
+           "四丈二尺, as 盛世佐 reckons (今云高廣三丈四尺未詳)")
+_HAO_38 = ("by 郝敬's own rule the 大侯 is 五丈四尺, as 盛世佐 reckons (今云高廣三丈八尺未詳)")
+
+#: 郝敬's figures for the height of the whole target in his reading (the whole target square and
+#: three times its 鵠, the 鵠 being the 中), and 盛世佐's reckoning of them. houzhi's reading
+#: ``hao_jing`` does not yet make the whole target 3c high (issue 9 models it); when it does,
+#: these join :data:`STATEMENTS`: the first and the last two agree, the 三丈四尺 and 三丈八 are
+#: findings.
+PENDING_STATEMENTS: tuple[Statement, ...] = (
+    _t(50, "height", "height", "三丈", _hao("016-16a", "三分之則鄉侯高廣凡三丈，即干侯也"),
+       reading="hao_jing"),
+    _t(70, "height", "height", "三丈四尺", _hao("016-16a", "參侯七十弓，高廣三丈四尺"),
+       reading="hao_jing", finding=_HAO_34),
+    _t(90, "height", "height", "三丈八", cite("KR1d0049", "016-16a", "大射儀", "說", "郝敬（盛世佐引）", "大侯九十弓，高廣三丈八",
+            juan="卷十三", note="校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）"),
+       reading="hao_jing", emend="三丈八尺", finding=_HAO_38),
+    _t(70, "height", "height", "四丈二尺",
+       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
+            "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺", juan="卷十三"),
+       reading="hao_jing"),
+    _t(90, "height", "height", "五丈四尺",
+       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
+            "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺", juan="卷十三"),
+       reading="hao_jing"),
+)
+
+#: The statements about gear (kept for callers of the old name).
+GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject == "gear")
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """One stated figure beside houzhi's: ``ok`` when they are equal, exactly."""
+    """One stated figure beside houzhi's. ``agrees`` is True or False, or None for a finding
+    (the author's figure does not follow from his own rule; ``statement.finding`` says why)."""
 
     statement: Statement
     computed: Fraction
 
     @property
-    def ok(self) -> bool:
+    def agrees(self) -> bool | None:
+        if self.statement.finding:
+            return None
         return self.computed == self.statement.expected
+
+    @property
+    def ok(self) -> bool:
+        """Agrees, or is explained (a finding, or a difference the texts account for)."""
+        return self.agrees is not False or bool(self.statement.explained)
 
     @property
     def computed_text(self) -> str:
@@ -121,36 +667,33 @@ class Comparison:
                 else str(self.computed)
         return format_chi(self.computed)
 
+    @property
+    def note(self) -> str:
+        st = self.statement
+        parts = [x for x in (st.finding, st.explained) if x]
+        if st.emend:
+            parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+        return "; ".join(parts)
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready: figure, stated ("158/15"), computed, agrees, note, reading, citation."""
+        st = self.statement
+        return {
+            "figure": st.label, "subject": st.subject, "key": st.key,
+            "range_gong": st.range_gong, "words": st.value,
+            "stated": str(st.expected), "computed": str(self.computed),
+            "stated_text": st.words, "computed_text": self.computed_text,
+            "agrees": self.agrees, "ok": self.ok, "note": self.note,
+            "reading": st.reading or "zheng_xuan",
+            "citation": st.citation.as_dict(),
+        }
+
 
 def compare(reading: str | None = None) -> Iterator[Comparison]:
-    """Compare every stated figure with the target houzhi computes for its range.
+    """Compare every stated figure with houzhi's value for it.
 
-    ``reading`` names the reading (default 鄭玄's, the one whose figures the commentary states).
+    ``reading`` is the reading for statements that do not name their own (default 鄭玄's, the
+    one whose figures the commentary states).
     """
-    from .target import Target
-
-    targets: dict[int, Target] = {}
     for st in STATEMENTS:
-        if st.range_gong not in targets:
-            targets[st.range_gong] = Target.of(st.range_gong, reading=reading)
-        yield Comparison(st, targets[st.range_gong].figure(st.key))
-
-
-@dataclass(frozen=True)
-class GearStatement:
-    """A gear dimension the commentary states: gear ``key``'s ``dimension`` is ``value``."""
-
-    key: str
-    dimension: str
-    value: str
-    citation: Citation
-
-    @property
-    def expected(self) -> Fraction:
-        return Fraction(parse_measure(self.value).to("chi").magnitude)
-
-
-GEAR_STATEMENTS: tuple[GearStatement, ...] = (
-    GearStatement("chou", "length", "尺四寸", ji("則此籌尺四寸矣", 133, _J)),
-    GearStatement("chou", "scraped grip", "四寸", ji("引之者，證握膚為一，謂刊四寸也", 140, _J)),
-)
+        yield Comparison(st, Fraction(SUBJECTS[st.subject](st, reading)))

@@ -1,5 +1,6 @@
 """The drawing set: for each range a cutting plan and an assembly drawing (DXF, with PNG
-previews), the 鄉射 ground plan, the 大射 stack and the curves against range (SVG and PNG).
+previews), the 鄉射 and 大射 grounds and the Ming 射圃, the 大射 stack and the curves against
+range (SVG and PNG).
 
 Everything is first written into a temporary folder inside the output folder and moved into
 place only when the whole set has been made, so a failure leaves no partial file behind.
@@ -57,6 +58,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     """
     from .cutting import plan
     from .dashe import stack
+    from .ground import ground
     from .render import plots
     from .render.dxf import assembly_dxf, cutting_plan_dxf
     from .units import get_standard
@@ -84,6 +86,8 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
                         f"{stem}_assembly.png"]
         figures = {
             "ground_plan": plots.ground_plan(targets[0], standard=std),
+            "ground_dashe": plots.ground_plan(ground("大射", reading=reading), standard=std),
+            "ground_pangong": plots.ground_plan(ground("頖宮")),  # in its own Ming measure
             "dashe": plots.dashe_stack(stack(reading=reading), rank="諸侯"),
             "curves": plots.curves(reading=reading),
         }

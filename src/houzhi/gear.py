@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
-from .citations import Citation, _legacy, ji
+from .citations import Citation, cite, web_cite
 from .errors import UnknownNameError
 from .notation import parse_measure, parse_number
 
@@ -44,45 +44,59 @@ class GearItem:
         return None if self.count is None else int(parse_number(self.count))
 
 
-def _san_li_tu(passage: str) -> Citation:
-    return _legacy("三禮圖", "舊圖", passage, "聶崇義", note="REFERENCES.md, 三禮圖 (舊圖) equipment")
+_LIJI, _SANLITU = "KR1d0028", "KR1d0078"
+_Z, _J = "鄭玄", "賈公彥"
+_OLD_TU = "舊圖（聶崇義引）"
 
 
-def _pg(passage: str, line: int) -> Citation:
-    return _legacy("頖宮禮樂疏", "射禮", passage, "李之藻", "002_b73eb5e13ac391fa.txt", (line,))
+def _ji(leaf: str, layer: str, author: str, quote: str) -> Citation:
+    """The 鄉射禮·記 with 鄭注 and 賈疏 (儀禮注疏 四庫本 卷五; 阮元本 卷十三)."""
+    return cite(_LIJI, leaf, "鄉射禮·記", layer, author, quote, ruan_juan="卷十三")
+
+
+def _tu(leaf: str, quote: str) -> Citation:
+    """聶崇義《三禮圖集注》卷八 射器, quoting the 舊圖."""
+    return cite(_SANLITU, leaf, "射器", "說", _OLD_TU, quote)
+
+
+_PANGONG = web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "矢干曰笴，笴三尺，是去堂九尺",
+                    note="錄文作簡體「矢干曰笴笴三尺是去堂九尺」，此轉寫為繁體；干或當作幹。"
+                         "the 頖宮禮樂疏 is not on houzhi's shelf")
 
 
 GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
     GearItem("gan", "笴", "arrow shaft", {"length": "三尺"}, None,
-             (_pg("矢干曰笴笴三尺是去堂九尺", 67),
-              _legacy("周禮注疏", "考工記·矢人", "矢槀長三尺", "鄭玄",
-                       note="REFERENCES.md, 周禮·考工記 — bows and arrows"))),
+             (_ji("005-79a", "注", _Z, "笴，矢幹也，長三尺，與跬相應，射者進退之節也"), _PANGONG)),
     GearItem("chou", "籌", "counting rod", {"length": "尺有握", "scraped grip": "一膚"}, "八十",
-             (ji("箭籌八十", 117), ji("長尺有握，握素", 127), ji("刊本一膚", 130, "鄭玄"),
-              ji("則此籌尺四寸矣", 133, "賈公彥"), ji("引之者，證握膚為一，謂刊四寸也", 140, "賈公彥")),
+             (_ji("005-89a", "記", "", "箭籌八十"), _ji("005-89a", "記", "", "長尺有握，握素"),
+              _ji("005-89b", "注", _Z, "握，本所持處也。素，謂刊之也。刊本一膚"),
+              _ji("005-89b", "疏", _J, "長尺復云有握，則握在一尺之外，則此籌尺四寸矣"),
+              _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
              "八十者，略以十耦為正 — eighty, taking ten pairs of shooters as the norm"),
     GearItem("pu", "楚撲", "rod of thorn", {"length": "如笴", "scraped grip": "一尺"}, None,
-             (ji("楚撲長如笴", 141), ji("刊本尺", 142))),
+             (_ji("005-89b", "記", "", "楚朴長如笴，刊本尺"),
+              _ji("005-89b", "注", _Z, "刊其可持處"))),
     GearItem("bi", "楅", "arrow rack", {"length": "如笴", "breadth": "三寸", "thickness": "寸有半"},
              None,
-             (_legacy("儀禮注疏", "鄉射禮", "楅長如笴，博三寸，厚寸有半，龍首", "賈公彥",
-                       "000_ed0f6f7402ba4daf.txt", (199,)),),
+             (_ji("005-81b", "記", "", "楅長如笴，博三寸，厚寸有半，龍首，其中蛇交，韋當"),
+              _tu("008-8b", "舊圖云：楅長三尺，有足，置韋當於背")),
              "龍首: both ends carved as dragon heads (鄭玄)"),
-    GearItem("wu", "物", "shooting mark", {"length": "三尺", "cross stroke": "一武", "between marks": "一弓"}, None,
-             (_pg("射位谓之物画十字长三尺", 3),
-              _legacy("儀禮", "鄉射禮·記", "物長如笴，其閒容弓，距隨長武", "鄭玄",
-                       note="REFERENCES.md, 儀禮·鄉射禮·記 (passages not in the seeds)")),
-             "a cross; the two shooters' marks are one 弓 apart (其閒容弓), 6尺 as 鄭玄 says"),
+    GearItem("wu", "物", "shooting mark",
+             {"length": "如笴", "cross stroke": "一武", "between marks": "一弓"}, None,
+             (_ji("005-79a", "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
+              _ji("005-79a", "注", _Z, "長如笴者，謂從畫之長短也"),
+              _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也。距隨者，物橫畫也"),
+              web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "射位謂之物，畫十字長三尺",
+                       note="錄文作簡體，此轉寫為繁體; the 頖宮禮樂疏 is not on houzhi's shelf")),
+             "a cross; the two shooters' marks are one 弓 apart (其間容弓), 6尺 as 鄭玄 says"),
     GearItem("fa", "乏", "blind (also 容), a screen for the target-keeper", {"breadth": "七尺"}, None,
-             (_san_li_tu("一名容，似今之屏風，其制從廣七尺，以牛革鞔漆之"),
-              _legacy("儀禮集釋", "卷五 鄉射禮", "容谓之乏，所以为获者御矢也", "鄭玄",
-                       "001_f79cd3625171d606.txt", (24,))),
+             (_tu("008-3b", "舊圖云：乏一名容，似今之屏風，其制從廣七尺，以牛革鞔漆之"),
+              cite(_LIJI, "005-5a", "鄉射禮", "注", _Z, "容謂之乏，所以為獲者御矢也")),
              "a leather screen; the 大射 says 凡乏用革"),
     GearItem("lu_zhong", "鹿中", "tally holder of a 士 (中 the vessel, not the target's centre)",
              {"length": "尺二寸", "head height": "七寸", "hole in the back": "四寸"}, None,
-             (_san_li_tu("長尺二寸，首高七寸，背上四寸穿之"),
-              _legacy("儀禮", "鄉射禮·記", "鹿中髤，前足跪，鑿背容八算，釋獲者奉之，先首", "經",
-                       note="REFERENCES.md, 儀禮·鄉射禮·記 (passages not in the seeds)")),
+             (_tu("008-10b", "舊圖云：士之中長尺二寸，首高七寸，背上四寸穿之"),
+              _ji("005-83a", "記", "", "鹿中髹，前足跪，鑿背容八算，釋獲者奉之，先首")),
              "a kneeling deer, lacquered; its back holds eight rods at a time (容八算)"),
 )})
 

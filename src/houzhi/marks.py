@@ -10,7 +10,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .citations import Citation, Rule, ref
+from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
 
 if TYPE_CHECKING:
@@ -71,12 +71,11 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
     return tuple(Mark("正", colour, s) for colour, s in
                  zip(reversed(colours), reversed(sides), strict=True)), notes
 
-_SHEREN = "周禮·射人"
-_SECTION = "儀禮·大射儀 — three targets"
+_SHEREN = "夏官·射人"
 
 ZHENG = Rule(
     "zheng", "正", "The painted 正 is a third of the target's centre, like the 鵠.",
-    (ref("三禮圖", "射侯", "三分其侯正居一", "聶崇義", _SECTION),),
+    (cite("KR1d0078", "006-16b", "侯", "說", "聶崇義", "五正之侯九十弓，亦三分其侯正居一焉"),),
     lambda c: c / 3, inputs=("c",),
 )
 
@@ -87,10 +86,13 @@ ZHENG_SETS = MappingProxyType({
     "二正": ("朱", "綠"),
 })
 ZHENG_CITATIONS: tuple[Citation, ...] = (
-    ref("周禮注疏", _SHEREN, "五正者，五采，中朱，次白，次蒼，次黃，玄居外；三正者，損玄黃；二正者，去白蒼而畫以朱綠",
-        "鄭玄", _SECTION),
+    cite("KR1d0003", "030-26a", _SHEREN, "注", "鄭玄",
+         "畫五正之侯，中朱，次白，次蒼，次黃，玄居外；三正損玄黃；二正去白蒼而畫以朱綠"),
 )
-KONG_YINGDA = ref("禮記正義", "射義", "凡中央之赤皆方二尺", "孔穎達", _SECTION)
+KONG_YINGDA = cite("KR1d0003", "030-26a", _SHEREN, "注", "鄭玄",
+                   "其外之廣皆居侯中參分之一，中二尺",
+                   note="孔穎達《禮記正義·射義》「凡中央之赤皆方二尺」follows 鄭玄; the 禮記正義 "
+                        "is not on houzhi's shelf")
 ZHENG_CENTRE_KONG = Rule(
     "zheng_centre_kong", "正", "孔穎達: the red centre of every 正 is 2尺 square.", (KONG_YINGDA,),
     lambda side: side, params={"side": "二尺"},
@@ -140,11 +142,13 @@ class RankTarget:
     heads: int
 
 
-_SHOU = ref("儀禮", "鄉射禮·記", "凡侯：天子熊侯，白質；諸侯麋侯，赤質；大夫布侯，畫以虎豹；士布侯，畫以鹿豕。凡畫者丹質",
-            section="儀禮·鄉射禮·記 (passages not in the seeds)")
-_HEADS = ref("儀禮注疏", "鄉射禮·記", "正面畫其頭，象於正鵠之處耳。君畫一，臣畫二", "鄭玄",
-             "儀禮·鄉射禮·記 (passages not in the seeds)")
-SHOU_HOU_CITATIONS = (_SHOU, _HEADS)
+_SHOU = cite("KR1d0028", "005-76b", "鄉射禮·記", "記", "",
+             "凡侯：天子熊侯，白質；諸侯麋侯，赤質；大夫布侯，畫以虎豹；士布侯，畫以鹿豕",
+             ruan_juan="卷十三")
+_HEADS = cite("KR1d0028", "005-77a", "鄉射禮·記", "注", "鄭玄",
+              "熊麋虎豹鹿豕皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二", ruan_juan="卷十三")
+_DAN = cite("KR1d0028", "005-78a", "鄉射禮·記", "記", "", "凡畫者丹質", ruan_juan="卷十三")
+SHOU_HOU_CITATIONS = (_SHOU, _HEADS, _DAN)
 
 #: Rank → its target. 君 (天子, 諸侯) paint one head, 臣 (大夫, 士) two; the 大夫's and 士's 布侯
 #: have a white ground (鄭: 其地不采者，白布也); 凡畫者丹質 is the 丹 under the clouds at the sides.

@@ -78,31 +78,32 @@ def target_table(target: Target, standard: str | None = None) -> Table:
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
-def check_table() -> Table:
-    """Every figure the commentary states beside houzhi's (what ``houzhi check`` prints)."""
-    from .commentary import GEAR_STATEMENTS, compare
-    from .gear import get_gear
+def check_table(passages: bool = False) -> Table:
+    """Every figure a text states beside houzhi's (what ``houzhi check`` prints), each with its
+    citation as a reader writes it; with ``passages`` the passage around each quote as well."""
+    from .commentary import compare
 
     rows: list[list[str]] = []
     bad = 0
     for c in compare():
         st = c.statement
         bad += not c.ok
-        rows.append([f"{st.range_gong}弓", st.what, f"「{st.value}」", c.computed_text,
-                     "ok" if c.ok else "MISMATCH", f"{st.citation.commentator} {st.citation.where}"])
-    for gs in GEAR_STATEMENTS:
-        item = get_gear(gs.key)
-        got = item.dimension(gs.dimension)
-        bad += got != gs.expected
-        rows.append(["gear", f"{item.name} {gs.dimension}", f"「{gs.value}」", format_chi(got),
-                     "ok" if got == gs.expected else "MISMATCH",
-                     f"{gs.citation.commentator} {gs.citation.where}"])
-    return Table(["range", "figure", "the commentary", "houzhi", "", "source"], rows,
-                 failures=bad)
+        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH", None: "finding"}[c.agrees]
+        row = [st.label, f"「{st.value}」", c.computed_text, mark, str(st.citation)]
+        if passages:
+            from .passages import passage_of
+
+            row.append(passage_of(st.citation))
+        rows.append(row)
+        if c.note:
+            rows.append(["", "", "", "", f"  note: {c.note}"] + ([""] if passages else []))
+    header = ["figure", "the text", "houzhi", "", "citation"] + (["passage"] if passages else [])
+    return Table(header, rows, failures=bad)
 
 
 def rules_table(reading: str | None = None) -> Table:
-    """Every rule of a reading with its passage, commentator and source line."""
+    """Every rule of a reading with its passage (and any collation note), who says it, and the
+    citation as a reader writes it."""
     from .readings import get_reading
 
     r = get_reading(reading)
@@ -110,8 +111,8 @@ def rules_table(reading: str | None = None) -> Table:
     for role in r.roles():
         rule = r.rule(role)
         for c in rule.citations:
-            rows.append([rule.label, rule.statement, c.passage, c.commentator, c.where])
-    return Table(["rule", "what it says", "passage", "who", "where"], rows,
+            rows.append([rule.label, rule.statement, str(c), c.note])
+    return Table(["rule", "what it says", "citation", "note"], rows,
                  f"the rules, as {r.label} reads them")
 
 

@@ -12,12 +12,38 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ..errors import HouzhiError
-from . import bolts, check, convert, dashe, drawings, gear, plan, readings, target
+from . import (
+    bolts,
+    check,
+    convert,
+    dashe,
+    drawings,
+    gear,
+    ground,
+    plan,
+    readings,
+    score,
+    source,
+    target,
+)
 from ._common import Parser, make_parents
 
 __all__ = ["COMMANDS", "main"]
 
-COMMANDS = (target, check, convert, drawings, plan, gear, bolts, dashe, readings)
+COMMANDS = (
+    target,
+    check,
+    source,
+    convert,
+    drawings,
+    plan,
+    gear,
+    bolts,
+    dashe,
+    ground,
+    readings,
+    score,
+)
 
 
 def _build_parser() -> argparse.ArgumentParser:

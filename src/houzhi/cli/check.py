@@ -1,8 +1,9 @@
-"""``houzhi check``: every figure the commentary states, beside houzhi's."""
+"""``houzhi check``: every figure a text on the shelf states, beside houzhi's."""
 
 from __future__ import annotations
 
 import argparse
+import json
 
 from ._common import Parents
 
@@ -11,17 +12,37 @@ NAME = "check"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="every figure the commentary states, beside houzhi's",
-                         parents=[])
+    cmd = sub.add_parser(NAME, help="every figure the texts state, beside houzhi's",
+                         parents=[parents.as_json])
+    cmd.add_argument("--passages", action="store_true",
+                     help="show the passage around each quote")
     cmd.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    """Exit 0 when every figure agrees or is explained (a finding), 1 otherwise."""
+    from ..commentary import compare
+
+    comparisons = list(compare())
+    bad = sum(not c.ok for c in comparisons)
+    if args.json:
+        rows = [c.as_dict() for c in comparisons]
+        if args.passages:
+            from ..passages import passage_of
+
+            for row, c in zip(rows, comparisons, strict=True):
+                row["passage"] = passage_of(c.statement.citation)
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 1 if bad else 0
     from ..tables import check_table
 
-    table = check_table()
-    print(table)
-    n, bad = len(table.rows), table.failures
-    print(f"\n{n - bad} of {n} figures agree with the commentary" + (f"; {bad} do not" if bad
-                                                                       else ""))
+    print(check_table(passages=args.passages))
+    n = len(comparisons)
+    findings = sum(c.agrees is None for c in comparisons)
+    explained = sum(c.agrees is False and c.ok for c in comparisons)
+    print(f"\n{sum(c.agrees is True for c in comparisons)} of {n} figures agree with the texts"
+          + (f"; {findings} finding(s) where an author does not follow his own reckoning"
+             if findings else "")
+          + (f"; {explained} differ for a reason the texts give" if explained else "")
+          + (f"; {bad} do not agree" if bad else ""))
     return 1 if bad else 0

@@ -1,8 +1,11 @@
-"""``houzhi gear``: the gear of the 記: arrows, rods, rack, mark, with sources."""
+"""``houzhi gear``: the gear of the 記: arrows, rods, rack, mark, with sources; or, with
+``--rite 頖宮``, the Ming 射圃's inventory and staff from 李之藻's 頖宮禮樂疏."""
 
 from __future__ import annotations
 
 import argparse
+import json
+from typing import Any
 
 from ._common import Parents
 
@@ -12,16 +15,58 @@ NAME = "gear"
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the gear of the 記: arrows, rods, rack, mark, with sources",
-                         parents=[parents.standard])
+                         parents=[parents.standard, parents.as_json])
     cmd.set_defaults(run=run)
+    cmd.add_argument("--rite", default="鄉射",
+                     help="鄉射 (the 記's gear, default) or 頖宮 (the Ming inventory and staff)")
+
+
+def _pangong() -> dict[str, Any]:
+    from ..pangong import INVENTORY, LAYOUT, ROSTER, roster_total
+
+    def entries(es: Any) -> list[dict[str, Any]]:
+        return [{"name": e.name, "count": e.count, "number": e.number, "each": e.each,
+                 "total": e.total, "note": e.note} for e in es]
+
+    return {"rite": "頖宮", "inventory": entries(INVENTORY), "roster": entries(ROSTER),
+            "roster_places_counted": roster_total(),
+            "citations": {"inventory": LAYOUT["inventory"].as_dict(),
+                          "roster": LAYOUT["roster"].as_dict()}}
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..errors import UnknownNameError
     from ..gear import GEAR
     from ..notation import format_chi
     from ..units import metres_text
 
+    if args.rite in ("頖宮", "pangong", "頖宫", "泮宮"):
+        data = _pangong()
+        if args.json:
+            print(json.dumps(data, ensure_ascii=False, indent=2))
+            return 0
+        from ..pangong import INVENTORY, LAYOUT, ROSTER
+
+        print("頖宮 射圃: inventory (其器數)")
+        for e in INVENTORY:
+            print(f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else ""))
+        print(f"  {LAYOUT['inventory']}")
+        print(f"staff ({data['roster_places_counted']} places where the text counts them)")
+        for e in ROSTER:
+            print(f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else ""))
+        print(f"  {LAYOUT['roster']}")
+        return 0
+    if args.rite not in ("鄉射", "xiangshe"):
+        raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
     std = args.standard
+    if args.json:
+        print(json.dumps({"rite": "鄉射", "gear": [
+            {"key": g.key, "name": g.name, "english": g.english, "count": g.count,
+             "dimensions": {d: {"text": w, "chi": str(g.dimension(d))}
+                            for d, w in g.dimensions.items()},
+             "citations": [c.as_dict() for c in g.citations], "note": g.note}
+            for g in GEAR.values()]}, ensure_ascii=False, indent=2))
+        return 0
     for g in GEAR.values():
         count = f" × {g.how_many}" if g.how_many else ""
         print(f"{g.name} ({g.english}){count}")

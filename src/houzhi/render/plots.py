@@ -21,7 +21,6 @@ from matplotlib.patches import Rectangle
 
 from ..cutting import CuttingPlan
 from ..dashe import Stack, default_eye
-from ..gear import get_gear
 from ..marks import COLOURS, zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
@@ -152,13 +151,13 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
              label="height (尺)")
     stated: dict[tuple[int, str], Any] = {}
     for s in STATEMENTS:  # the first statement of each total: 鄭玄's own words
-        if s.key == "total":
+        if (s.subject == "target" and s.key == "total" and s.range_gong is not None
+                and s.citation.author == "鄭玄" and s.reading is None):
             stated.setdefault((s.range_gong, s.value), s)
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
-        ax.annotate(f"「{words}」\n{s.citation.commentator} {s.citation.where.split('_')[0]}"
-                    f":{s.citation.lines[0]}", (d, y), textcoords="offset points",
+        ax.annotate(f"「{words}」\n{s.citation.short}", (d, y), textcoords="offset points",
                     xytext=(-70, 10), fontsize=8)
     ax.set_xlabel("range 侯道 (弓)")
     ax.set_ylabel("cloth one breadth wide (尺)")
@@ -172,37 +171,111 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
 
 
 @_styled
-def ground_plan(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
-    """The 鄉射 ground seen from above, north up: the target at the south end facing north, the
-    乏, the range, the two shooting marks 物 and the hall (schematic). Axes in 尺."""
-    fig, ax = new_axes((6, 8), ax)
-    R = float(target.range_chi)
-    half = float(target.width_chi / 2)
-    ax.plot([-half, half], [0, 0], color="#8a5a2b", lw=4)
-    ax.text(half + 2, 0, f"侯 ({format_chi(target.width_chi)})", va="center", fontsize=9)
-    north, west = (float(v) for v in target.fa)
-    screen = float(get_gear("fa").dimension("breadth"))
-    ax.add_patch(Rectangle((-west - screen / 2, north - 0.6), screen, 1.2, color="#555"))
-    ax.text(-west, north + 2, f"乏: 北{format_chi(target.fa[0])} 西{format_chi(target.fa[1])}",
-            ha="center", fontsize=9)
-    wu = get_gear("wu")
-    length, cross = float(wu.dimension("length")), float(wu.dimension("cross stroke"))
-    apart = float(wu.dimension("between marks"))  # 其閒容弓
-    for x in (-apart / 2, apart / 2):
-        ax.plot([x, x], [R - length / 2, R + length / 2], color="#c8322a", lw=1.5)
-        ax.plot([x - cross / 2, x + cross / 2], [R, R], color="#c8322a", lw=1.5)
-    ax.text(apart / 2 + 2, R, "物 (上射, 下射)", va="center", fontsize=9, color="#c8322a")
-    ax.add_patch(Rectangle((-30, R - 4), 60, 28, fill=False, ls=":", ec="#555"))
-    ax.text(0, R + 14, "堂 (schematic; 物當楣)", ha="center", fontsize=9, color="#555")
-    ax.annotate("", (half + 12, 0), (half + 12, R), arrowprops={"arrowstyle": "<->"})
-    ax.text(half + 13, R / 2, f"侯道 {target.range_gong}弓\n{_both(target.range_chi, standard)}",
-            va="center", fontsize=9)
-    ax.annotate("N", (-55, R + 20), (-55, R + 8), arrowprops={"arrowstyle": "->"}, ha="center")
+def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None) -> Figure:
+    """The shooting ground seen from above, north up, drawn from :mod:`houzhi.ground`: the hall
+    (edge, beams, 楹, 序, 階), the 物, the 中, 楅, 豐 and 洗, the 乏, the target(s) and where
+    people stand; the hall again, enlarged, in an inset. ``ground`` is a
+    :class:`~houzhi.ground.Ground`, or a :class:`~houzhi.target.Target` for the 鄉射 ground at
+    its range. Axes in 尺 (x east, y north, origin at the centre of the target's foot line);
+    ``*`` marks an assumed place, ``~`` an approximate one (少, 許)."""
+    from ..ground import Ground, xiangshe_ground
+
+    g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
+        ground.range_gong, reading=ground.reading)
+    colours = {"hall": "#666666", "mark": "#c8322a", "gear": "#2e7d32", "blind": "#8a5a2b",
+               "target": "#3b6ea5", "person": "#8e44ad"}
+    top = float(g.edge_y + g.hall.depth)
+    hw = float(g.hall.width) / 2
+    xs = [float(it.x_chi) for it in g.items]
+    west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 25
+    detail = ax is None
+    if ax is None:
+        fig = Figure(figsize=(12, 9.5), layout="constrained")
+        grid = fig.add_gridspec(2, 2, width_ratios=(1, 1.5), height_ratios=(1.3, 1))
+        ax = fig.add_subplot(grid[:, 0])
+    else:
+        fig = ax.figure  # type: ignore[assignment]
+
+    def is_cloth(it: Any) -> bool:
+        return it.kind == "target" and it.shape == "line" and not it.key.endswith("gang")
+
+    def draw(a: Axes, labelled: Callable[[Any], bool], fontsize: float) -> None:
+        for it in g.items:
+            c = colours[it.kind]
+            flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+            x, y = float(it.x_chi), float(it.y_chi)
+            if it.shape == "line":
+                a.plot([float(p[0]) for p in it.outline], [float(p[1]) for p in it.outline],
+                       color=c, lw=2.5 if is_cloth(it) else 0.8)
+            elif it.shape == "cross":
+                n, s_, w, e = ((float(p[0]), float(p[1])) for p in it.outline)
+                a.plot([n[0], s_[0]], [n[1], s_[1]], color=c, lw=1.2)
+                a.plot([w[0], e[0]], [w[1], e[1]], color=c, lw=1.2)
+            else:
+                a.plot([x], [y], "o", color=c, ms=3)
+            if it.approximate:
+                a.plot([x], [y], "o", mfc="none", mec=c, ms=9, ls="")
+            if not labelled(it):
+                continue
+            if it.shape == "line" and it.kind == "hall":
+                (x0, y0), (x1, y1) = it.outline[0], it.outline[-1]
+                if x0 == x1:  # a 序: outside it, half-way along
+                    a.annotate(it.name + flag, (float(x0), float(y0 + y1) / 2),
+                               (-3 if x0 < 0 else 3, 0), textcoords="offset points",
+                               ha="right" if x0 < 0 else "left", va="center",
+                               fontsize=fontsize, color=c)
+                else:  # a beam or the edge: west of its west end
+                    a.annotate(it.name + flag, (float(x0), float(y0)), (-3, 0),
+                               textcoords="offset points", ha="right", va="center",
+                               fontsize=fontsize, color=c)
+                continue
+            below = it.shape == "cross" or "zhi_post" in it.key or it.key.endswith("jie")
+            up = it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
+            if it.key.endswith("gang"):
+                x = float(it.outline[-1][0])
+            right = x >= 0
+            a.annotate(it.name + flag, (x, y),
+                       (0 if below or up else (4 if right else -4),
+                        -6 if below else 6 if up else 0), textcoords="offset points",
+                       ha="center" if below or up else "left" if right else "right",
+                       va="top" if below else "bottom" if up else "center",
+                       fontsize=fontsize, color=c)
+
+    draw(ax, lambda it: it.kind in ("blind", "gear", "person") or (
+        it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")), 8)
+    ax.annotate("", (east - 8, 0), (east - 8, float(g.range_chi)),
+                arrowprops={"arrowstyle": "<->", "lw": 0.7})
+    ax.text(east - 9, float(g.range_chi) / 2, f"侯道 {g.range_gong}弓\n"
+            f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
+            va="center", fontsize=8)
+    ax.annotate("N", (west + 6, top), (west + 6, top - 25), ha="center",
+                arrowprops={"arrowstyle": "->"})
     ax.set_aspect("equal")
-    ax.set_xlim(-60, half + 45)
-    ax.set_ylim(-10, R + 35)
-    ax.set_xlabel("尺 (east →)")
-    ax.set_title("鄉射 ground plan", fontsize=10)
+    ax.set_xlim(west, east)
+    ax.set_ylim(-15, top + 10)
+    ax.set_xlabel("尺 (east →); origin: centre of the target's foot line")
+    ax.set_ylabel("尺 (north ↑)")
+    ax.set_title(f"{g.rite} ground — * assumed, ~ approximate (少/許)", fontsize=10)
+    if not detail:
+        return fig
+    hall = fig.add_subplot(grid[0, 1])
+    draw(hall, lambda it: True, 7.5)
+    hall.set_aspect("equal")
+    hall.set_xlim(-hw - 16, hw + 16)
+    low = min([float(g.edge_y) - 14] + [float(it.y_chi) - 5 for it in g.items
+                                        if g.edge_y - 40 < it.y_chi < g.edge_y])
+    hall.set_ylim(low, top + 5)
+    where = "射位 堂下" if g.rite == "頖宮" else f"{g.hall.building}; 物當{g.hall.mark_beam}"
+    hall.set_title(f"the hall, enlarged: 堂 ({where}), 尺", fontsize=9)
+    foot = fig.add_subplot(grid[1, 1])
+    draw(foot, lambda it: it.kind in ("target", "blind", "person") and it.y_chi < 40, 7.5)
+    foot.set_aspect("equal")
+    near = [it for it in g.items if it.y_chi < 40]
+    foot.set_xlim(min(float(it.x_chi) for it in near) - 25,
+                  max(float(it.outline[-1][0]) if it.outline else float(it.x_chi)
+                      for it in near) + 25)
+    foot.set_ylim(-12, 40)
+    foot.set_title("the target end, enlarged, 尺", fontsize=9)
     return fig
 
 

@@ -1,0 +1,29 @@
+"""Speed of ``houzhi check`` (every stated figure beside houzhi's) and of loading the passages.
+
+Run with ``python -m pytest benchmarks --benchmark-enable``.
+"""
+
+from houzhi.commentary import STATEMENTS, compare
+from houzhi.passages import all_citations, passages
+
+
+def _check():
+    return [c.ok for c in compare()]
+
+
+def test_check_every_statement(benchmark):
+    oks = benchmark(_check)
+    assert len(oks) == len(STATEMENTS) and all(oks)
+
+
+def test_walk_every_citation(benchmark):
+    found = benchmark(all_citations)
+    assert len(found) > 100
+
+
+def test_load_the_passages(benchmark):
+    def load():
+        passages.cache_clear()
+        return passages()
+
+    assert len(benchmark(load)) > 100

@@ -1,0 +1,171 @@
+"""``houzhi ground``: the shooting ground laid out, with a stake-out table for a field crew."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from ._common import Parents, write_dxf
+
+NAME = "ground"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="the shooting ground laid out: hall, 物, 中, 楅, 豐, 乏, target; "
+                         "a stake-out table", parents=[parents.standard, parents.reading,
+                                                         parents.as_json])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("--rite", default="鄉射", help="鄉射 (default), 大射, or 頖宮 (the Ming 射圃)")
+    cmd.add_argument("--range", default=None, dest="range_", metavar="RANGE",
+                     help="range in 弓 or as a length (default 50; the 大射's are fixed)")
+    cmd.add_argument("--hall-depth", default=None,
+                     help="堂深, the hall's edge to its back 楣 (default 三丈, assumed)")
+    cmd.add_argument("--ying-spacing", default=None,
+                     help="between the two 楹 (default 二丈, assumed)")
+    cmd.add_argument("--hall-width", default=None,
+                     help="between the two 序 (default 四丈, assumed)")
+    cmd.add_argument("--building", default="庠", choices=("庠", "序"),
+                     help="鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)")
+    cmd.add_argument("--rank", default="諸侯", help="大射: whose hall (天子 諸侯 大夫 士)")
+    cmd.add_argument("--dxf", default=None, metavar="FILE",
+                     help="also write the site plan to this DXF file (metres)")
+
+
+def read_length(text: str) -> Fraction:
+    """A length given on the command line, in 尺 (the one place the CLI reads a length)."""
+    from ..notation import read_chi
+
+    return read_chi(text)
+
+
+def _where(x: Fraction, pos: str, neg: str) -> str:
+    from ..notation import format_chi
+
+    if x == 0:
+        return "0"
+    return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
+
+
+def ground_of(args: argparse.Namespace) -> Any:
+    """The ground the options ask for (bad input raises before any output)."""
+    from ..errors import BadValueError
+    from ..ground import ground
+
+    kw: dict[str, Any] = {
+        k: (None if v is None else read_length(v)) for k, v in
+        (("hall_depth", args.hall_depth), ("ying_spacing", args.ying_spacing),
+         ("hall_width", args.hall_width))}
+    rite = args.rite
+    if rite in ("大射", "dashe"):
+        if args.range_ is not None:
+            raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
+        return ground(rite, rank=args.rank, reading=args.reading, **kw)
+    if rite not in ("頖宮", "pangong", "頖宫", "泮宮"):
+        kw["building"] = args.building
+        kw["reading"] = args.reading
+    return ground(rite, 50 if args.range_ is None else args.range_, **kw)
+
+
+def standard_for(g: Any, standard: str | None) -> str:
+    """The standard of the 尺 for metres: as given, or the rite's own (Ming for 頖宮)."""
+    from ..units import get_standard
+
+    return get_standard(standard or g.extra.get("standard")).key
+
+
+def as_dict(g: Any, std: str) -> dict[str, Any]:
+    """The ground as JSON-ready data: exact 尺 as text, metres as numbers."""
+    from ..ground import KINDS
+    from ..units import get_standard
+
+    m = get_standard(std).metres_per_chi
+
+    def metres(v: Fraction) -> float:
+        return round(float(v * m), 4)
+
+    items = []
+    for it in g.items:
+        items.append({
+            "key": it.key, "name": it.name, "kind": it.kind,
+            "x_chi": str(it.x_chi), "y_chi": str(it.y_chi),
+            "x_m": metres(it.x_chi), "y_m": metres(it.y_chi),
+            "shape": it.shape,
+            "outline_chi": [[str(x), str(y)] for x, y in it.outline],
+            "outline_m": [[metres(x), metres(y)] for x, y in it.outline],
+            "tape": {"from_target_centre_chi": round(g.from_centre(it), 4),
+                     "from_target_centre_m": round(g.from_centre(it) * float(m), 4),
+                     "from_hall_edge_centre_chi": round(g.from_edge_centre(it), 4),
+                     "from_hall_edge_centre_m": round(g.from_edge_centre(it) * float(m), 4),
+                     "south_of_hall_edge_chi": str(g.from_edge(it)),
+                     "south_of_hall_edge_m": metres(g.from_edge(it))},
+            "citation": it.citation.as_dict(), "also": [c.as_dict() for c in it.also],
+            "assumed": it.assumed,
+            "approximate": it.approximate, "note": it.note,
+        })
+    h = g.hall
+    extra = {k: (str(v) if isinstance(v, Fraction) else
+                 {a: str(b) for a, b in v.items()} if isinstance(v, dict) else v)
+             for k, v in g.extra.items()}
+    return {
+        "rite": g.rite, "range_gong": str(g.range_gong), "range_chi": str(g.range_chi),
+        "standard": std, "metres_per_chi": str(m), "frame": g.frame,
+        "hall": {"depth_chi": str(h.depth), "ying_spacing_chi": str(h.ying_spacing),
+                 "width_chi": str(h.width), "building": h.building,
+                 "edge_y_chi": str(g.edge_y)},
+        "kinds": dict(KINDS), "items": items, "assumptions": list(g.assumptions),
+        "notes": list(g.notes), **extra,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from .._text import table as text_table
+    from ..notation import format_chi
+    from ..units import get_standard
+
+    g = ground_of(args)
+    std = standard_for(g, args.standard)
+    if args.dxf:
+        from ..render.site_dxf import site_dxf
+
+        write_dxf(args.dxf, site_dxf(g, std))
+    if args.json:
+        print(json.dumps(as_dict(g, std), ensure_ascii=False, indent=2))
+        return 0
+    m = float(get_standard(std).metres_per_chi)
+    print(f"{g.rite} ground, range {g.range_gong}弓 ({format_chi(g.range_chi)}); 尺 standard: {std}"
+          f" ({m} m per 尺)")
+    print(f"frame: {g.frame}")
+    print("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
+          "(堂廉中); S of 堂廉: how far south of the edge's line")
+    print("flags: * assumed (houzhi's figure, not the text's), ~ approximate (the text says 少 or 許)")
+    rows = [["", "item", "x", "y", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m", "S of 堂廉 m",
+             "source"]]
+    sources: list[str] = []
+    for it in g.items:
+        cs = [str(x) for x in (it.citation, *it.also)]
+        sources += [x for x in cs if x not in sources]
+        c = cs[0]
+        flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+        rows.append([flag, it.name, _where(it.x_chi, "東", "西"), _where(it.y_chi, "北", "南"),
+                     f"{float(it.x_chi) * m:.3f}", f"{float(it.y_chi) * m:.3f}",
+                     f"{g.from_centre(it) * m:.3f}", f"{g.from_edge_centre(it) * m:.3f}",
+                     f"{float(g.from_edge(it)) * m:.3f}",
+                     ",".join(f"[{sources.index(x) + 1}]" for x in cs)])
+    print(text_table(rows))
+    print()
+    for a in g.assumptions:
+        print(f"assumed: {a}")
+    for n in g.notes:
+        print(f"note: {n}")
+    print("sources:")
+    for i, c in enumerate(sources, 1):
+        print(f"  [{i}] {c}")
+    if g.rite == "頖宮":
+        from ..pangong import INVENTORY, ROSTER
+
+        print("roster (員): " + "，".join(f"{e.name}{e.count}" for e in ROSTER))
+        print("inventory (器數): " + "，".join(f"{e.name}{e.count}" for e in INVENTORY))
+    return 0

@@ -1,0 +1,112 @@
+"""``houzhi score RIGHT LEFT``: the 釋獲 count of the 鄉射 — the announcement, the heaps of rods
+on the ground, the passages; ``--svg``/``--png`` draw the rods."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING
+
+from ._common import Parents
+
+if TYPE_CHECKING:
+    from ..score import Count, Side
+
+NAME = "score"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="the 釋獲 count: what the 釋獲者 announces and how the rods lie",
+                         parents=[parents.as_json])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("right", help="hits (算) of the right, the 上射's side (23 or 二十三)")
+    cmd.add_argument("left", help="hits (算) of the left, the 下射's side")
+    cmd.add_argument("--svg", metavar="FILE", default=None, help="draw the rods on the ground (SVG)")
+    cmd.add_argument("--png", metavar="FILE", default=None, help="draw the rods on the ground (PNG)")
+
+
+def _whole(text: str, side: str) -> int:
+    """A count of rods written in Arabic or Chinese numerals, whole and not negative."""
+    from ..errors import BadValueError, ParseError
+    from ..notation import parse_number
+
+    try:
+        n = parse_number(text.strip())
+    except ParseError:
+        raise BadValueError(f"{side} hits: {text!r} is not a number of rods") from None
+    if n.denominator != 1:
+        raise BadValueError(f"{side} hits must be a whole number of rods, not {text!r}")
+    return int(n)
+
+
+def _side_text(side: Side) -> str:
+    from ..notation import format_number as num
+
+    parts = [f"{num(len(side.wei))}委縮（每委十純）"] if side.wei else []
+    if side.yu_chun:
+        parts.append(f"餘{num(side.yu_chun)}純橫於下")
+    if side.ji:
+        parts.append("一奇縮諸純下")
+    laid = "，".join(parts) or "無"
+    return (f"{side.name}獲（{side.shooters}）{num(side.rods)}算 = {num(side.chun)}純"
+            f"{'一奇' if side.ji else ''}：{laid}")
+
+
+def _print(c: Count) -> None:
+    from ..score import RULES
+
+    print(f"釋獲者告：「{c.announcement}」")
+    if c.winner is not None:
+        print(f"  鄭注's pattern 若干純若干奇, filled in: 「{c.zheng_form}」; 賈疏: 奇則一也，"
+              "一外無若干 … 奇言若干者，衍字也 — so the 奇 is said without a number")
+        print(f"  賢獲 carried up: {c.difference} rods, {c.chun} 純 and {c.ji} 奇 "
+              f"(2×{c.chun}+{c.ji} = |{c.right.rods}−{c.left.rods}|)")
+    else:
+        print("  左右皆執一算以告: one rod of each side in hand")
+    print()
+    print("on the ground (the counter west of the 中, facing east; 縮 = east–west, "
+          "橫 = north–south, 下 = the near, west side):")
+    for side in c.sides:
+        print("  " + _side_text(side))
+    print()
+    print("the count, in the text's order:")
+    for s in c.steps:
+        print(f"  {s.text}　〔{RULES[s.rule].words}〕")
+    for a in c.assumptions:
+        print(f"assumed: {a}")
+    print()
+    for cit in c.citations:
+        print(f"  {cit}")
+        if cit.note:
+            print(f"      {cit.note}")
+
+
+def _draw(c: Count, path: str, fmt: str) -> None:
+    import matplotlib
+
+    from .._files import write_atomically
+    from ..render.plots import style
+    from ..render.score_plot import rods_on_ground
+
+    fig = rods_on_ground(c)
+    meta = {"Date": None} if fmt == "svg" else {}
+    with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
+        written = write_atomically(path, lambda tmp: fig.savefig(tmp, format=fmt, metadata=meta))
+    print(f"wrote {written}", file=sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..score import count
+
+    c = count(_whole(args.right, "right"), _whole(args.left, "left"))
+    for fmt in ("svg", "png"):
+        path = getattr(args, fmt)
+        if path is not None:
+            _draw(c, path, fmt)
+    if args.json:
+        print(json.dumps(c.as_dict(), ensure_ascii=False, indent=2))
+    else:
+        _print(c)
+    return 0

@@ -1,0 +1,138 @@
+"""``houzhi source NAME``: the passages a rule or a stated figure rests on, and what houzhi
+computes from them."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+from typing import Any
+
+from ..errors import UnknownNameError
+from ._common import Parents
+
+NAME = "source"
+
+#: Names a reader uses for a group of figures: 名 -> (subject, key or key prefix).
+ALIASES = {"用布": ("target", "total"), "total": ("target", "total")}
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="the passages a rule or a stated figure rests on",
+                         parents=[parents.as_json])
+    cmd.add_argument("name", help="a rule or figure by its 名 or key (躬, 下舌, 乏, 用布, 大侯, "
+                     "gong …), or an author (劉敞) for every figure he states")
+    cmd.set_defaults(run=run)
+
+
+def _index() -> dict[str, list[Any]]:
+    """Every name houzhi knows -> the rules, gear and statements it names."""
+    from ..commentary import STATEMENTS
+    from ..gear import GEAR
+    from ..readings import READINGS
+    from ..rules import ALL_RULES
+
+    idx: dict[str, list[Any]] = {}
+
+    def put(name: str, thing: Any) -> None:
+        if name and thing not in idx.setdefault(name, []):
+            idx[name].append(thing)
+
+    rules = list(ALL_RULES) + [r for rd in READINGS.values() for r in rd.rules.values()]
+    for rule in rules:
+        put(rule.key, rule)
+        put(rule.label, rule)
+        for ch in ("舌", "个", "躬"):
+            if ch in rule.label:
+                put(ch, rule)
+        if rule.key == "xia_ge":
+            put("下舌", rule)
+        if rule.key == "shang_ge":
+            put("上舌", rule)
+    for g in GEAR.values():
+        put(g.key, g)
+        put(g.name, g)
+    for st in STATEMENTS:
+        for name, (subject, key) in ALIASES.items():
+            if st.subject == subject and st.key == key:
+                put(name, st)
+        put(st.what, st)
+        for who in st.citation.author.replace("引）", "").split("（"):  # 劉敞, 盛世佐 …
+            put(who, st)
+        if st.subject == "dashe":
+            put(st.key.split(".")[0], st)
+        if st.subject == "gear":
+            put(st.key.split(".")[0], st)
+            put(GEAR[st.key.split(".")[0]].name, st)
+    return idx
+
+
+def _show(thing: Any) -> list[str]:
+    from ..citations import Rule
+    from ..commentary import Comparison, Statement
+    from ..gear import GearItem
+    from ..notation import format_chi
+    from ..passages import passage_of
+
+    out: list[str] = []
+    if isinstance(thing, Rule):
+        out.append(f"rule {thing.key} ({thing.label}): {thing.statement}")
+        cites = thing.citations
+        if not thing.inputs:
+            value = thing()
+            if not isinstance(value, (dict, tuple)):
+                out.append(f"  houzhi: {format_chi(value)}")
+    elif isinstance(thing, GearItem):
+        dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
+                         for k, v in thing.dimensions.items())
+        out.append(f"gear {thing.key} ({thing.name}, {thing.english}): {dims}")
+        cites = thing.citations
+    else:
+        assert isinstance(thing, Statement)
+        from fractions import Fraction
+
+        from ..commentary import SUBJECTS
+
+        c = Comparison(thing, Fraction(SUBJECTS[thing.subject](thing, None)))
+        verdict = {True: "agrees", None: "a finding",
+                   False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
+        read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
+        out.append(f"stated figure {thing.label}: 「{thing.value}」{read_as}; houzhi computes "
+                   f"{c.computed_text} — {verdict[c.agrees]}" + (f": {c.note}" if c.note else ""))
+        cites = (thing.citation,)
+    for cit in cites:
+        out.append(f"  {cit}")
+        if cit.note:
+            out.append(f"    note: {cit.note}")
+        out.append(f"    passage: …{passage_of(cit)}…")
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    from .._variants import VARIANTS
+    from ..passages import passage_of
+
+    idx = _index()
+    name = args.name.strip()
+    name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
+    if name not in idx:
+        near = difflib.get_close_matches(name, list(idx), n=6, cutoff=0.3) or sorted(idx)[:8]
+        raise UnknownNameError("rule or figure", name, near)
+    things = idx[name]
+    if args.json:
+        from ..citations import Rule
+        from ..gear import GearItem
+
+        def cites(t: Any) -> list[Any]:
+            cs = t.citations if isinstance(t, (Rule, GearItem)) else (t.citation,)
+            return [{**c.as_dict(), "passage": passage_of(c)} for c in cs]
+
+        rows = [{"kind": type(t).__name__, "name": getattr(t, "label", None) or
+                 getattr(t, "name", ""), "citations": cites(t)} for t in things]
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    for t in things:
+        print("\n".join(_show(t)))
+        print()
+    return 0

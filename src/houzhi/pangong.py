@@ -1,0 +1,177 @@
+"""The Ming school's 射圃 (頖宮), as 李之藻's 頖宮禮樂疏 records the early-Ming 射儀.
+
+A system of its own, not the 儀禮's: the shooting stations 射位 are on the ground below the hall
+(堂下), the 物 is a cross 3尺 long, the cloth target 布侯 stands 50弓 from the 射位, two men
+lead the shooting (二人誘射) without the three pairs 三耦, and the scoring is by 中的/中采. It
+is in Ming measure: the 營造尺 and a 弓 of 5尺 (the ``ming`` standard).
+
+The frame is :data:`houzhi.ground.FRAME`: x east, y north, in Ming 尺, origin at the foot of
+the 布侯. Every 「少」 and 「許」 is shown as approximate; the distance houzhi gives a 少 (一步,
+5尺) is its assumption. The staff :data:`ROSTER` and the :data:`INVENTORY` are the text's,
+complete and in its order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any
+
+from .citations import Citation
+from .ground import Ground, Hall, Item, _hall_items, _hall_of
+from .notation import format_chi, parse_number
+
+__all__ = ["INVENTORY", "LAYOUT", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
+
+WORK = "頖宮禮樂疏"
+EDITION = "網絡錄文"
+
+
+def pg(quote: str, section: str = "射禮·國初射儀", note: str = "") -> Citation:
+    """A citation of 李之藻《頖宮禮樂疏》 (known only from a web transcription; no 卷 shown)."""
+    return Citation(WORK, "", section, "說", "李之藻", quote, edition=EDITION,
+                    note=note or "李之藻 records the early-Ming 射儀 (頒之學宮，載之會典)")
+
+
+#: The passages of the layout, by key (normalised to traditional characters).
+LAYOUT: Mapping[str, Citation] = MappingProxyType({
+    "she_wei": pg("設堂下西北東上南面射位，謂之物，畫十字，長三尺"),
+    "bi": pg("楅位設兩階中少南"),
+    "feng": pg("豐位設堂西楹之西"),
+    "bu_hou": pg("布侯位去射位五十弓，北面"),
+    "fa": pg("乏位設于布侯位之西少北"),
+    "yuesheng": pg("樂生歌生位設阼階之東南，西面，去楹五尺許"),
+    "yuezheng": pg("樂正位設樂生之南少西，北面"),
+    "xi_wei": pg("洗位設樂正之南，西面"),
+    "sanshi": pg("堂前三笴", "射禮·儀禮鄉射古文解", "李之藻 glosses: 笴三尺，是去堂九尺"),
+    "sishe_gong": pg("司射之弓矢與朴倚于西階之西", note="校: 朴當作扑 (its inventory writes 扑)"),
+    "tongzan": pg("通贊立堂東楣下"),
+    "roster": pg("賓一人，遵一人，主一人……皆諸生善良敏達者為之"),
+    "inventory": pg("其器數則弓一十六，決遂如之，矢六十四……簫笙各二"),
+    "differences": pg("第以二人誘射，不具三耦……其卒射但飲勝者，中的中采，又復人人而差等之",
+                      "射禮·國初射儀（李之藻案）", "李之藻 on how the Ming rite differs"),
+})
+
+#: How the Ming rite differs from the 儀禮's 鄉射 (李之藻's words, with a gloss).
+RITE_DIFFERENCES: tuple[tuple[str, str], ...] = (
+    ("二人誘射", "two men lead the shooting"),
+    ("不具三耦", "no three pairs 三耦"),
+    ("衆耦先卑後尊", "the pairs shoot the lower first, the higher after"),
+    ("卒射但飲勝者", "at the end only the winners drink (古以飲罰，今以飲勸)"),
+    ("中的中采", "scored by hitting the 的 or the 采, each man graded"),
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the roster or the inventory: ``name`` as the text, ``count`` as the text
+    writes it (``"一人"``, ``"各二人"``, ``"一十六"``, ``"如之"``), ``number`` the count as a number
+    (for 各, the count of each), ``each`` how many it is counted for (2 for 簫笙各二; None where
+    the text does not say: 弟子代賓等執弓矢各一人), ``note`` a gloss."""
+
+    name: str
+    count: str
+    number: int
+    each: int | None = 1
+    note: str = ""
+
+    @property
+    def total(self) -> int | None:
+        """How many in all, where the text lets one count them."""
+        return None if self.each is None else self.number * self.each
+
+
+def _e(name: str, count: str, note: str = "", *, each: int | None = 1,
+       number: int | None = None) -> Entry:
+    digits = count.removesuffix("人").removeprefix("各")
+    n = int(parse_number(digits)) if number is None else number
+    return Entry(name, count, n, each, note)
+
+
+#: The staff, in the text's order (皆諸生善良敏達者為之).
+ROSTER: tuple[Entry, ...] = (
+    _e("賓", "一人"), _e("遵", "一人"), _e("主", "一人"), _e("士", "一人"),
+    _e("衆賓", "四人"), _e("三耦", "六人"), _e("司射", "一人"), _e("司馬", "一人"),
+    _e("擯者", "一人"), _e("舉觶", "一人", "校: 錄文舉字闕 (a private-use glyph), 據文意補"), _e("釋獲", "一人"),
+    _e("約矢", "四人"), _e("樂正", "一人"), _e("歌詩", "六人"),
+    _e("弟子代賓等執弓矢", "各一人", "one for each shooter served; no total given", each=None),
+    _e("通贊", "二人"), _e("賓遵主引贊", "各二人", "two for each of 賓, 遵 and 主", each=3),
+    _e("司尊", "一人"), _e("設豐", "一人"), _e("設楅", "二人"), _e("設中", "一人"),
+    _e("洗觶", "一人"), _e("張侯", "二人"), _e("執旌", "一人"),
+    _e("司鐘鼓及磬", "各一人", "one each", each=3), _e("司簫笙", "各一人", "one each", each=2),
+    _e("司琴瑟", "各一人", "one each", each=2),
+)
+
+#: The gear (其器數), in the text's order.
+INVENTORY: tuple[Entry, ...] = (
+    _e("弓", "一十六"), _e("決遂", "如之", "as many as the bows", number=16), _e("矢", "六十四"),
+    _e("布侯", "一"), _e("乏", "一"), _e("旌", "一"), _e("扑", "一"), _e("楅", "一"),
+    _e("鹿中", "一"), _e("豐", "一"), _e("篚", "一"), _e("觶", "一"), _e("尊", "一"),
+    _e("洗", "一"), _e("筭", "八十"), _e("斯禁", "一"), _e("鼓", "一"), _e("鐘", "一"),
+    _e("磬", "一"), _e("琴", "一"), _e("瑟", "一"), _e("簫", "二"), _e("笙", "二"),
+)
+
+#: Where a 少 is given a distance: one 步 of the Ming land measure, 5尺 (houzhi's assumption).
+SHAO = Fraction(5)
+
+
+def roster_total() -> int:
+    """The places the roster counts (弟子代賓等執弓矢, having no number, not counted)."""
+    return sum(e.total or 0 for e in ROSTER)
+
+
+def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: Any = None,
+                   ying_spacing: Any = None, hall_width: Any = None) -> Ground:
+    """The Ming 射圃: the 布侯 ``range_`` 弓 (of 5 Ming 尺) from the 射位, in Ming 尺."""
+    from .ground import _range_chi
+    from .units import get_standard
+
+    gong, R = _range_chi(range_, get_standard("ming").chi_per_gong)
+    h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, "庠")
+    sanshi = Fraction(9)  # 堂前三笴: 笴三尺，是去堂九尺
+    edge = R + sanshi
+    hall_items, _ = _hall_items(h, edge + h.jia)
+    L = LAYOUT
+    hw, hy = h.width / 2, h.ying_spacing / 2
+    jie_x = hy + (hw - hy) / 2
+    mei = edge + h.jia
+    ys, xs = edge - sanshi, hy + 5
+    items = [*hall_items,
+             Item("she_wei", "射位（物）", "mark", (Fraction(0), R), L["she_wei"], True,
+                  outline=((Fraction(0), R + Fraction(3, 2)), (Fraction(0), R - Fraction(3, 2)),
+                           (-Fraction(3, 2), R), (Fraction(3, 2), R)), shape="cross",
+                  note=f"堂下: on the ground, on the middle line, {format_chi(sanshi)} (三笴) "
+                       "south of the hall's edge, level with the musicians (assumed; the text's "
+                       "西北 東上, a row ranked from the east, is not laid out); 南面; 畫十字長三尺: "
+                       "both strokes drawn 3尺 (the crossing stroke's length assumed)"),
+             Item("bu_hou", "布侯", "target", (Fraction(0), Fraction(0)), L["bu_hou"],
+                  note=f"去射位五十弓: {format_chi(R)} (弓 of 5 Ming 尺), facing north"),
+             Item("fa", "乏", "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
+                  note="之西少北: 西 taken as 五步 (25尺, as the 鄉射's 西五步), 少北 as 一步 "
+                       "(both assumed)"),
+             Item("bi", "楅", "gear", (Fraction(0), edge - SHAO), L["bi"], True, True,
+                  note="兩階中: on the middle line; 少南: taken as 一步 (5尺) south of the edge"),
+             Item("feng", "豐", "gear", (-(hy + (hw - hy) / 2), mei), L["feng"], True,
+                  note="on the hall, west of the 西楹; midway to the 西序 (assumed)"),
+             Item("yuesheng", "樂生歌生", "person", (xs, ys), L["yuesheng"], True, True,
+                  note="阼階之東南, 西面; 去楹五尺許 read as 5尺 east of the 東楹's line; 堂前三笴 "
+                       "(9尺) south of the edge"),
+             Item("yuezheng", "樂正", "person", (xs - SHAO, ys - SHAO), L["yuezheng"], True, True,
+                  note="樂生之南少西: 少 taken as 一步 (5尺) each way"),
+             Item("xi", "洗", "gear", (xs - SHAO, ys - 2 * SHAO), L["xi_wei"], True, True,
+                  note="洗位: the washbasin's place (位 as for the 楅, 豐, 侯 and 乏); 樂正之南: taken as "
+                       "一步 south; the text also sets it 于阼階東南"),
+             Item("sishe_gong", "司射弓矢與扑", "gear", (-jie_x - SHAO, edge - 2), L["sishe_gong"],
+                  True, note="倚于西階之西: taken as 一步 west of the 西階, at the hall's foot"),
+             Item("tongzan", "通贊", "person", (hy + (hw - hy) / 2, mei), L["tongzan"], True,
+                  note="堂東楣下: under the front 楣, east; midway between 東楹 and 東序 (assumed)"),
+             ]
+    notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard unless --standard",
+             "the rite differs from the 儀禮: " + "；".join(d for d, _ in RITE_DIFFERENCES),
+             "the text's 「設司馬之南少西東面」 names no station and is not placed")
+    assumed = [*assumed, "少 taken as 一步 (5 Ming 尺) wherever the text gives no figure"]
+    return Ground("頖宮", gong, R, h, tuple(items), edge, tuple(assumed), notes,
+                  frame="x east, y north, in Ming 尺 (營造尺); origin at the foot of the 布侯",
+                  extra={"standard": "ming"})
