@@ -6,10 +6,10 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-#: Exact positive ranges in 弓, whole and fractional.
+#: Exact positive ranges in 弓, whole and fractional, within houzhi's bounds (1/10 to 300弓).
 ranges = st.one_of(
-    st.integers(min_value=1, max_value=400).map(Fraction),
-    st.fractions(min_value=Fraction(1, 10), max_value=400, max_denominator=60),
+    st.integers(min_value=1, max_value=300).map(Fraction),
+    st.fractions(min_value=Fraction(1, 10), max_value=300, max_denominator=60),
 ).filter(lambda f: f > 0)
 
 #: Cloth: (nominal breadth, trim per edge) in 尺 with something left after trimming.
@@ -40,3 +40,33 @@ halls = st.tuples(
     st.fractions(min_value=Fraction(8), max_value=60, max_denominator=12),
     st.fractions(min_value=Fraction(1, 12), max_value=30, max_denominator=12),
 ).map(lambda t: (t[0], t[1], t[1] + t[2]))
+
+#: Pieces to lay on bolts: (bolt length, lanes, cut lengths) in 尺, many of equal length, a few
+#: perhaps longer than the bolt.
+packings = st.tuples(
+    st.fractions(min_value=1, max_value=50, max_denominator=10),
+    st.integers(min_value=1, max_value=4),
+    st.lists(st.tuples(st.fractions(min_value=Fraction(1, 10), max_value=60, max_denominator=10),
+                       st.integers(min_value=1, max_value=12)), min_size=1, max_size=8),
+)
+
+#: Every exact length the classical notation reads: at most 10^12 尺 either way, no finer than
+#: 1/10^12 尺 (houzhi.notation.MAX_CHI), with the large and the fine ends well covered.
+accepted_lengths = st.one_of(
+    st.fractions(min_value=-(10**12), max_value=10**12, max_denominator=10**12),
+    st.integers(min_value=-(10**12), max_value=10**12).map(Fraction),
+    st.builds(lambda n, d: Fraction(n, d), st.integers(-(10**6), 10**6),
+              st.integers(1, 10**12)),
+).filter(lambda f: abs(f) <= 10**12 and f.denominator <= 10**12)
+
+#: Text over the alphabet of Chinese numerals (most of it not a well-formed numeral).
+chinese_numbers = st.text(alphabet="〇零一二三四五六七八九十百千萬億有廿兩", min_size=1, max_size=10)
+
+#: Metric lengths in mm, to a tenth of a mm, up to 100 m.
+metric_lengths = st.integers(min_value=1, max_value=10**6).map(lambda n: Fraction(n, 10))
+
+#: Characters a user might type into a length: classical, ASCII, full-width, and odd ones.
+length_alphabet = st.sampled_from([
+    *"〇零一二三四五六七八九十百千萬億有半少大分寸尺丈尋弓步握之負廿",
+    *"0123456789./-+eE mcinftydx*^(){}[]_,：７０．\n\t\u3000", "\udcff", "🏹", "²"])
+length_texts = st.lists(length_alphabet, max_size=14).map("".join)

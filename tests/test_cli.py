@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 
 from houzhi import Target, parse_measure
-from houzhi.cli import main
+from houzhi.cli import COMMANDS, main
 
 
 def run(capsys, *argv):
@@ -50,7 +50,7 @@ def test_check_fails_on_a_wrong_model(capsys, monkeypatch):
 @pytest.mark.parametrize(("argv", "needle"), [
     (["convert", "五尋", "--to", "m", "--standard", "han"], "9.24 m"),
     (["convert", "9.24 m", "--to", "尺"], "四丈"),
-    (["convert", "五十弓", "--to", "m", "--standard", "ming"], "80 m"),
+    (["convert", "五十弓", "--to", "m", "--standard", "ming"], "96 m"),  # 弓 = 6 Ming 尺
 ])
 def test_convert(capsys, argv, needle):
     code, out, _ = run(capsys, *argv)
@@ -144,3 +144,28 @@ def test_dxf_from_the_command_line(tmp_path, capsys):
     assert main(["target", "70", "--dxf", str(tmp_path / "no" / "a.dxf")]) == 2
     assert main(["target", "70", "--dxf", str(tmp_path)]) == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.dxf", "plan.dxf"]
+
+
+@pytest.mark.parametrize("command", [c.NAME for c in COMMANDS])
+def test_every_command_speaks_json(command):
+    from houzhi.cli import _build_parser
+
+    sub = next(a for a in _build_parser()._actions if a.dest == "command")
+    assert "--json" in sub.choices[command]._option_string_actions
+
+
+def test_a_standard_or_reading_is_one_of_the_known_ones(capsys):
+    code, out, err = run(capsys, "target", "70", "--standard", "foo")
+    assert code == 2 and not out and err.count("\n") == 1 and "'han'" in err
+    code, out, err = run(capsys, "target", "70", "--reading", "nobody")
+    assert code == 2 and not out and "鄭玄" in err
+    assert run(capsys, "target", "70", "--standard", "明")[0] == 0  # an alias is a known name
+
+
+def test_convert_and_bolts_json_are_exact(capsys):
+    code, out, _ = run(capsys, "convert", "五尋", "--json", "--standard", "han")
+    d = json.loads(out)
+    assert code == 0 and Fraction(d["chi"]) == 40 and Fraction(d["value"]) * 1000 == 40 * 231
+    code, out, _ = run(capsys, "bolts", "50", "--json")
+    (row,) = json.loads(out)
+    assert Fraction(row["cloth_chi"]) == Target.of(50).cloth_total_chi and row["exact"] is True

@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["houzhi.target", "houzhi.symbolic", "houzhi.notation", "houzhi.units"]
+MODULES = ["houzhi.target", "houzhi.symbolic", "houzhi.notation", "houzhi.units", "houzhi.lengths"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -100,16 +100,52 @@ def test_a_failure_leaves_no_partial_file(tmp_path, monkeypatch):
     monkeypatch.setattr(plots, "curves", boom)
     new = tmp_path / "new"
     with pytest.raises(RuntimeError):
-        build_set(new)
+        build_set(new, [50])
     assert not new.exists()
     existing = tmp_path / "existing"
     existing.mkdir()
     (existing / "keep.txt").write_text("mine")
     with pytest.raises(RuntimeError):
-        build_set(existing)
+        build_set(existing, [50])
     assert [p.name for p in existing.iterdir()] == ["keep.txt"]
 
 
 def test_bad_range_makes_nothing(tmp_path, capsys):
     assert main(["drawings", "0", "--out", str(tmp_path / "x")]) == 2
     assert not (tmp_path / "x").exists()
+
+
+def test_a_member_that_is_a_folder_is_refused_before_drawing(tmp_path, monkeypatch, capsys):
+    """out/curves.png is a folder: refused in one line before anything is drawn; the folder
+    keeps what it had (no new file moved in beside it)."""
+    import houzhi.cutting
+
+    drawn = []
+    monkeypatch.setattr(houzhi.cutting, "plan", lambda *a, **k: drawn.append(a))
+    out = tmp_path / "out"
+    (out / "curves.png").mkdir(parents=True)
+    (out / "hou_50_cutting.dxf").write_text("old")
+    assert main(["drawings", "--out", str(out), "50"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "curves.png" in err and "folder" in err
+    assert drawn == []
+    assert sorted(p.name for p in out.iterdir()) == ["curves.png", "hou_50_cutting.dxf"]
+    assert (out / "hou_50_cutting.dxf").read_text() == "old"
+
+
+def test_a_file_added_to_a_new_folder_meanwhile_survives(tmp_path, monkeypatch):
+    """`drawings --out NEW` fails after someone made NEW and put a note in it."""
+    from houzhi.render import plots
+
+    new = tmp_path / "new"
+
+    def meanwhile(*a, **k):
+        new.mkdir()
+        (new / "my_notes.txt").write_text("mine")
+        raise RuntimeError("failed late")
+
+    monkeypatch.setattr(plots, "curves", meanwhile)
+    with pytest.raises(RuntimeError):
+        build_set(new, [50])
+    assert [p.name for p in new.iterdir()] == ["my_notes.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new"]  # no temporary left

@@ -12,6 +12,7 @@ from strategies import cloths, odd_breadths, ranges
 
 from houzhi import READINGS, BadValueError, Cloth, Target, UnknownNameError, get_reading
 from houzhi.citations import Rule
+from houzhi.lengths import MAX_RANGE_GONG
 from houzhi.readings import StatedFigure
 from houzhi.rites import RITES, setting
 
@@ -178,6 +179,7 @@ def test_composition_is_consistent(reading, d, bt):
 def test_liu_chang_composition_for_any_odd_number_of_breadths(n, bt):
     cloth = Cloth(*bt)
     d = n * cloth.finished_chi * 5  # 弓二寸: the 中 is n breadths long
+    assume(d <= MAX_RANGE_GONG)
     t = Target(d, cloth, READINGS["liu_chang"])
     _consistent(t)
     assert t.height_chi == t.zhong_side and t.figure("breadths") == n

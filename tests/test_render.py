@@ -6,10 +6,9 @@ import ezdxf
 import pytest
 from ezdxf import bbox
 
-from houzhi import Target
+from houzhi import Target, to_metric
 from houzhi.cutting import Fabric, plan
 from houzhi.dashe import stack
-from houzhi.units import to_metric
 
 
 @pytest.fixture(scope="module")

@@ -7,12 +7,14 @@ from houzhi import (
     Q_,
     STANDARDS,
     BadValueError,
+    Target,
     UnknownNameError,
     from_metric,
     in_standard,
+    parse_measure,
     to_metric,
 )
-from houzhi.units import as_chi, load_into, unit_factor
+from houzhi.units import as_chi, load_into, lookup_unit, unit_factor, ureg
 
 
 def test_arithmetic_is_exact():
@@ -46,11 +48,36 @@ def test_standards_match_the_reference_table(key, cm):
     assert STANDARDS[key].metres_per_chi * 100 == cm
 
 
-def test_ming_and_qing_gong_is_five_chi():
-    assert STANDARDS["ming"].chi_per_gong == 5
-    assert STANDARDS["qing"].chi_per_gong == 5
-    assert STANDARDS["han"].chi_per_gong == 6
-    assert unit_factor("弓", "ming") == 5 and unit_factor("弓") == 6
+@pytest.mark.parametrize("key", list(STANDARDS))
+def test_one_gong_of_six_chi_under_every_standard(key):
+    # 鄭玄: 弓之下制六尺 — a standard changes the ruler, never the 弓 of the range.
+    assert STANDARDS[key].chi_per_gong == 6
+    assert unit_factor("弓", key) == unit_factor("弓") == 6
+    metres = STANDARDS[key].metres_per_chi * 420
+    assert to_metric("七十弓", key).magnitude == metres
+    assert to_metric(Q_(70, "gong"), key).magnitude == metres
+    assert Target.of(70).range_chi * STANDARDS[key].metres_per_chi == metres
+
+
+@pytest.mark.parametrize("key", list(STANDARDS))
+def test_cli_and_api_agree_for_every_standard(capsys, key):
+    from houzhi.cli import main
+
+    metres = to_metric("七十弓", key).magnitude
+    assert main(["convert", "七十弓", "--standard", key, "--to", "m"]) == 0
+    out = capsys.readouterr().out
+    assert f"= {float(metres):g} m" in out and "1弓 = 6尺" in out
+    assert main(["target", "70", "--standard", key]) == 0
+    assert f"{float(metres):.3f} m" in capsys.readouterr().out.splitlines()[0]
+    assert main(["target", f"{float(metres)} m", "--standard", key, "--json"]) == 0
+    assert '"range_gong": "70"' in capsys.readouterr().out
+
+
+def test_ming_and_qing_share_the_builders_ruler_but_are_named_apart():
+    # REFERENCES.md gives 32 cm for both 營造尺; their 量地 and 裁衣 rulers differ.
+    ming, qing = STANDARDS["ming"], STANDARDS["qing"]
+    assert ming.metres_per_chi == qing.metres_per_chi == Fraction(8, 25)
+    assert ming.label != qing.label and "32.7" in ming.evidence and "34.5" in qing.evidence
 
 
 def test_round_trip_through_metres_is_exact():
@@ -68,7 +95,7 @@ def test_two_standards_at_once_are_refused():
 def test_text_units_ignore_an_active_context():
     with in_standard("ming"):
         assert unit_factor("弓") == 6
-        assert as_chi("一弓") == 6
+        assert as_chi(parse_measure("一弓")) == 6
 
 
 def test_unknown_standard_names_the_known_ones():
@@ -81,3 +108,76 @@ def test_load_into_a_users_registry():
     assert reg.Quantity(5, "xun").to("chi").magnitude == 40
     with reg.context("han"):
         assert reg.Quantity(1, "chi").to("m").magnitude == Fraction("0.231")
+
+
+def test_a_pickled_quantity_unpickles_into_houzhis_registry():
+    import pickle
+
+    for q in (Q_(Fraction(5, 3), "尋"), Q_(Fraction(231, 25), "m"), Q_(Fraction(2), "inch")):
+        back = pickle.loads(pickle.dumps(q))
+        assert back == q and isinstance(back, ureg.Quantity)
+        assert isinstance(back.magnitude, Fraction)
+    assert pickle.loads(pickle.dumps(Q_(1, "chi").units)) == Q_(1, "chi").units
+    # and in a fresh interpreter, where only the pickle's own imports run
+    import subprocess
+    import sys
+
+    code = ("import pickle,sys; q = pickle.loads(sys.stdin.buffer.read()); "
+            "print(q.to('chi').magnitude)")
+    out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(Q_(5, "尋")),
+                         capture_output=True, check=True, env={"PYTHONPATH": "src"})
+    assert out.stdout.decode().strip() == "40"
+
+
+@pytest.mark.parametrize(("unit", "m"), [("foot", Fraction("0.3048")), ("inch", Fraction("0.0254")),
+                                         ("yard", Fraction("0.9144")), ("cm", Fraction(1, 100))])
+def test_quantities_of_any_registry_by_magnitude_and_unit(unit, m):
+    theirs = pint.UnitRegistry(non_int_type=Fraction)
+    q = theirs.Quantity(3, unit)
+    assert from_metric(q, "han", "m").magnitude == 3 * m
+    assert from_metric(Q_(3, unit), "han", "m").magnitude == 3 * m
+
+
+def test_a_foreign_quantity_that_is_not_a_length_is_refused():
+    theirs = pint.UnitRegistry()
+    for q in (theirs.Quantity(3, "second"), theirs.Quantity(3, "m**2"), theirs.Quantity(3, "furlong")):
+        with pytest.raises((BadValueError, UnknownNameError)):
+            from_metric(q, "han")
+
+
+@pytest.mark.parametrize("text", ["9**9**9", "m + s", "(", "**", "", "5 m", "nan", "m^2", "{}", "second"])
+def test_unit_names_are_looked_up_never_evaluated(text):
+    with pytest.raises(UnknownNameError):
+        lookup_unit(text)
+
+
+@pytest.mark.parametrize(("name", "canonical"), [("m", "meter"), ("mm", "millimeter"),
+                                                 ("in", "inch"), ("ft", "foot"), ("feet", "foot"),
+                                                 ("yd", "yard"), ("尺", "chi"), ("弓", "gong")])
+def test_unit_names(name, canonical):
+    assert lookup_unit(name) == canonical
+
+
+def test_units_and_notation_do_not_import_each_other():
+    import ast
+    from pathlib import Path
+
+    import houzhi
+
+    src = Path(houzhi.__file__).parent / "units.py"
+    imported = {node.module for node in ast.walk(ast.parse(src.read_text(encoding="utf-8")))
+                if isinstance(node, ast.ImportFrom)}
+    assert "notation" not in imported and "lengths" not in imported
+
+
+def test_pint_only_through_its_public_api():
+    import re
+    from pathlib import Path
+
+    import houzhi
+
+    private = re.compile(r"\._(REGISTRY|units|dimensions|active_ctx|prefixes|suffixes)\b"
+                         r"|parse_expression|\.parse_units\(")
+    for path in Path(houzhi.__file__).parent.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not private.search(text), f"{path.name}: {private.search(text).group()}"

@@ -7,10 +7,11 @@ neither matplotlib, ezdxf nor sympy.
 from .citations import Citation, Rule
 from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
 from .gear import GEAR, get_gear
+from .lengths import from_metric, read_length, read_range, to_metric
 from .notation import format_measure, parse_measure
 from .readings import READINGS, Reading, get_reading
 from .target import Cloth, Piece, Target
-from .units import Q_, STANDARDS, Standard, from_metric, get_standard, in_standard, to_metric, ureg
+from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
 
 __all__ = [
     "GEAR",
@@ -35,6 +36,8 @@ __all__ = [
     "get_standard",
     "in_standard",
     "parse_measure",
+    "read_length",
+    "read_range",
     "to_metric",
     "ureg",
 ]

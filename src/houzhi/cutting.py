@@ -14,21 +14,28 @@ strip; houzhi assumes none, and 1寸 on each side of a join where a strip is lon
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
-import pint
+from .errors import BadValueError
+from .lengths import read_length
+from .notation import format_chi
+from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
+from .units import get_standard
 
-from .errors import BadValueError, HouzhiError
-from .notation import format_chi, to_chi
-from .target import Cloth, Target
-from .units import as_chi, from_metric, get_standard
+__all__ = ["MAX_BOLTS", "MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement",
+           "bolt_fit_table", "check_size", "plan"]
 
-__all__ = ["Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement", "bolt_fit_table", "plan"]
+
+MAX_PIECES = 100_000
+"""The most pieces a plan cuts; beyond it the bolts are too short for the target, and the plan
+is refused before any work."""
 
 
 @dataclass(frozen=True)
@@ -71,8 +78,8 @@ class Fabric:
         ``join`` on each side of a join (default the cloth's own seam trim, 旁削一寸)."""
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
-                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, to_chi(end),
-                   cl.trim_chi if join is None else to_chi(join))
+                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what="the end allowance"),
+                   cl.trim_chi if join is None else read_length(join, what="the join allowance"))
 
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = "10 mm",
@@ -80,23 +87,32 @@ class Fabric:
         """A modern fabric: ``width`` across and ``roll`` long (texts such as "150 cm", "50 m"),
         with ``seam`` allowed on every edge ("10 mm"), turned into 尺 under ``standard``."""
         std = get_standard(standard).key
-        w, r, s = (_metric(x, std, what) for x, what in
-                   ((width, "width"), (roll, "roll length"), (seam, "seam allowance")))
+        # Any accepted length (houzhi.lengths): "150 cm", "60 in", "6.5尺", or a bare number
+        # of 尺; bounded like a cloth's breadth and bolt, so that the plan's work is bounded.
+        w, r, s = (read_length(x, standard=std, what=what) for x, what in
+                   ((width, "the fabric's width"), (roll, "the roll length"),
+                    (seam, "the seam allowance")))
+        if not 0 < w <= MAX_BREADTH_CHI:
+            raise BadValueError(f"the fabric's width must be positive and at most "
+                                f"{format_chi(MAX_BREADTH_CHI)}, got {_said(width)}")
+        if r <= 0:
+            raise BadValueError(f"the roll length must be positive, got {_said(roll)}")
+        if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
+            raise BadValueError(f"the roll length must be from {format_chi(MIN_BOLT_CHI)} to "
+                                f"{format_chi(MAX_BOLT_CHI)}, got {_said(roll)}")
         if s < 0:
-            raise BadValueError(f"the seam allowance must not be negative, got {seam}")
+            raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
         if s * 10 > w:
-            raise BadValueError(f"a seam allowance of {seam} is too large for a {width} fabric")
-        return cls(f"{width} wide, rolls of {roll}, seams {seam}", w, r, s, s, s, "roll", std,
-                   whole_bolts=False)
+            raise BadValueError(f"a seam allowance of {_said(seam)} is too large for a "
+                                f"{_said(width)} fabric")
+        return cls(f"{_said(width)} wide, rolls of {_said(roll)}, seams {_said(seam)}", w, r, s, s,
+                   s, "roll", std, whole_bolts=False)
 
 
-def _metric(x: Any, standard: str, what: str) -> Fraction:
-    try:
-        return as_chi(from_metric(x, standard))
-    except BadValueError:
-        raise
-    except (HouzhiError, pint.errors.PintError):
-        raise BadValueError(f"cannot read {x!r} as the fabric's {what} (e.g. '150 cm')") from None
+def _said(x: Any) -> str:
+    """An input as the user gave it, for names and messages (text as written, short)."""
+    text = x.strip() if isinstance(x, str) else str(x)
+    return text if len(text) <= 30 else text[:27] + "..."
 
 
 @dataclass(frozen=True)
@@ -248,13 +264,46 @@ def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:
             full, rest = divmod(p.height_chi, w)
             for h in [w] * int(full) + ([rest] if rest else []):
                 out.append((p.key, p.name, p.length_chi, h))
-    names = [name for _, name, _, _ in out]
-    seen: dict[str, int] = {}
+    total = Counter(name for _, name, _, _ in out)
+    seen: Counter[str] = Counter()
     numbered = []
     for key, name, length, h in out:
-        seen[name] = seen.get(name, 0) + 1
-        numbered.append((key, name, seen[name] if names.count(name) > 1 else 0, length, h))
+        seen[name] += 1
+        numbered.append((key, name, seen[name] if total[name] > 1 else 0, length, h))
     return numbered
+
+
+def _count(fabric: Fabric, length: Fraction) -> int:
+    """How many segments a strip ``length`` long (尺) is joined from, either way of joining."""
+    if length + 2 * fabric.end_chi <= fabric.bolt_chi:
+        return 1
+    first = fabric.bolt_chi - fabric.end_chi - fabric.join_chi
+    middle = fabric.bolt_chi - 2 * fabric.join_chi  # > 0: Fabric refuses larger allowances
+    # as many middle segments as leave a last one that fits a bolt with its join and end
+    over = length - first + fabric.join_chi + fabric.end_chi - fabric.bolt_chi
+    return max(0, math.ceil(over / middle)) + 2
+
+
+def _segments(fabric: Fabric, length: Fraction, equal: bool) -> list[Fraction]:
+    """The finished lengths (尺) a strip ``length`` long is joined from: one piece when it fits
+    a bolt with its end allowances; else full-bolt segments and the remainder (``equal=False``)
+    or as many equal segments (``equal=True``)."""
+    n = _count(fabric, length)
+    if n == 1:
+        return [length]
+    if equal:
+        return [length / n] * n
+    first = fabric.bolt_chi - fabric.end_chi - fabric.join_chi
+    middle = fabric.bolt_chi - 2 * fabric.join_chi
+    return [first] + [middle] * (n - 2) + [length - first - (n - 2) * middle]
+
+
+def _cut_lengths(fabric: Fabric, segments: list[Fraction]) -> list[Fraction]:
+    """What is cut for each segment: the segment with its end or join allowances (尺)."""
+    n = len(segments)
+    return [(fabric.end_chi if i == 0 else fabric.join_chi) + seg
+            + (fabric.end_chi if i == n - 1 else fabric.join_chi)
+            for i, seg in enumerate(segments)]
 
 
 def _cut(fabric: Fabric, key: str, name: str, n: int, length: Fraction, height: Fraction,
@@ -267,25 +316,91 @@ def _cut(fabric: Fabric, key: str, name: str, n: int, length: Fraction, height: 
         raise BadValueError(
             f"the fabric ({format_chi(fabric.width_chi)} wide) is narrower than the strip {name} "
             f"needs ({format_chi(cut_h)} with its seams)")
-    whole = length + 2 * fabric.end_chi
-    if whole <= fabric.bolt_chi:
-        return [CutPiece(key, name, n, 1, 1, length, height, whole, cut_h)]
-    first = fabric.bolt_chi - fabric.end_chi - fabric.join_chi
-    middle = fabric.bolt_chi - 2 * fabric.join_chi
-    segments = [first]
-    while length - sum(segments) + fabric.join_chi + fabric.end_chi > fabric.bolt_chi:
-        segments.append(middle)
-    segments.append(length - sum(segments))
-    if equal:
-        segments = [length / len(segments)] * len(segments)
-    seams = tuple(sum(segments[: i + 1], Fraction(0)) for i in range(len(segments) - 1))
-    out = []
-    for i, seg in enumerate(segments):
-        lead = fabric.end_chi if i == 0 else fabric.join_chi
-        tail = fabric.end_chi if i == len(segments) - 1 else fabric.join_chi
-        out.append(CutPiece(key, name, n, i + 1, len(segments), seg, height, lead + seg + tail,
-                            cut_h, seams))
-    return out
+    segments, cuts, seams = _shape(fabric, length, equal)
+    if len(segments) == 1:
+        return [CutPiece(key, name, n, 1, 1, length, height, cuts[0], cut_h)]
+    return [CutPiece(key, name, n, i + 1, len(segments), seg, height, cut, cut_h, seams)
+            for i, (seg, cut) in enumerate(zip(segments, cuts, strict=True))]
+
+
+@lru_cache(maxsize=256)
+def _shape(fabric: Fabric, length: Fraction, equal: bool
+           ) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...], tuple[Fraction, ...]]:
+    """A strip's segments, their cut lengths and its seams (尺), worked out once for the many
+    strips of the same length."""
+    segments = _segments(fabric, length, equal)
+    return (tuple(segments), tuple(_cut_lengths(fabric, segments)),
+            tuple(itertools.accumulate(segments[:-1])))
+
+
+@dataclass
+class _Run:
+    """``count`` consecutive bolts in the same state: ``fills[k]`` is how far lane k is used."""
+
+    count: int
+    fills: tuple[Fraction, ...]
+
+
+@dataclass(frozen=True)
+class _Batch:
+    """``bolts`` consecutive bolts from ``first`` (0-based) each took ``per_bolt`` pieces of
+    length ``length``, laid from lane fills ``fills``."""
+
+    first: int
+    bolts: int
+    length: Fraction
+    per_bolt: int
+    fills: tuple[Fraction, ...]
+
+    def spots(self) -> list[tuple[int, Fraction]]:
+        """(lane, x) of each piece a bolt takes, in the order they are laid: each into the
+        emptiest lane (the first of equals)."""
+        heap = [(f, k) for k, f in enumerate(self.fills)]
+        heapq.heapify(heap)
+        out = []
+        for _ in range(self.per_bolt):
+            f, k = heapq.heappop(heap)
+            out.append((k, f))
+            heapq.heappush(heap, (f + self.length, k))
+        return out
+
+
+def _first_fit(cap: Fraction, lanes: int, groups: list[tuple[Fraction, int]]
+               ) -> tuple[list[_Run], list[_Batch]]:
+    """First-fit, longest first, of ``groups`` — (length, how many) with lengths decreasing —
+    on bolts ``cap`` long with ``lanes`` lanes: each piece goes to the first bolt with room, in
+    its emptiest lane (the first of equals), a new bolt opening only when none has room.
+
+    The same as laying the pieces one by one, but bolts in the same state are kept together
+    as one :class:`_Run` and pieces of one length are laid a bolt-full at a time, so the work
+    grows with the number of different lengths, not of pieces. Returns the bolts (as runs, in
+    order) and the batches in which pieces were laid (in order)."""
+    runs: list[_Run] = []
+    batches: list[_Batch] = []
+    for length, left in groups:
+        start = 0  # bolts before run i, kept as the scan goes
+        i = 0
+        while left > 0:
+            while i < len(runs) and min(runs[i].fills) + length > cap:
+                start += runs[i].count
+                i += 1
+            if i == len(runs):  # no bolt has room: open new ones, as many as this length needs
+                per_new = lanes * max(1, (cap // length))
+                runs.append(_Run(-(-left // per_new), (Fraction(0),) * lanes))
+            run = runs[i]
+            per_bolt = sum(max(0, (cap - f) // length) for f in run.fills) or 1  # too long: 1
+            full = min(run.count, left // per_bolt)
+            take = per_bolt if full else left
+            batch = _Batch(start, full or 1, length, take, run.fills)
+            batches.append(batch)
+            fills = list(run.fills)
+            for k, x in batch.spots():
+                fills[k] = max(fills[k], x + length)
+            rest = run.count - batch.bolts
+            runs[i:i + 1] = [_Run(batch.bolts, tuple(fills))] + ([_Run(rest, run.fills)] if rest
+                                                                  else [])
+            left -= batch.bolts * take
+    return runs, batches
 
 
 def _lay(fab: Fabric, pieces: list[CutPiece]) -> tuple[Bolt, ...]:
@@ -293,47 +408,84 @@ def _lay(fab: Fabric, pieces: list[CutPiece]) -> tuple[Bolt, ...]:
     room (so strips spread across a wide fabric), a new bolt opening only when none has room."""
     lane_h = max(p.cut_height for p in pieces)
     lanes = max(1, math.floor(fab.width_chi / lane_h))
-    fill: list[list[Fraction]] = []
-    placed: list[list[Placement]] = []
-    for piece in sorted(pieces, key=lambda p: (-p.cut_length, p.key, p.strip, p.part)):
-        spot = None
-        for b, lanes_fill in enumerate(fill):
-            room = [k for k, u in enumerate(lanes_fill) if u + piece.cut_length <= fab.bolt_chi]
-            if room:
-                spot = b, min(room, key=lambda k: lanes_fill[k])
-                break
-        if spot is None:
-            fill.append([Fraction(0)] * lanes)
-            placed.append([])
-            spot = len(fill) - 1, 0
-        b, lane = spot
-        placed[b].append(Placement(piece, b + 1, lane, fill[b][lane]))
-        fill[b][lane] += piece.cut_length
+    order = sorted(pieces, key=lambda p: (-p.cut_length, p.key, p.strip, p.part))
+    groups = [(length, len(list(same)))
+              for length, same in itertools.groupby(p.cut_length for p in order)]
+    runs, batches = _first_fit(fab.bolt_chi, lanes, groups)
+    placed: list[list[Placement]] = [[] for _ in range(sum(r.count for r in runs))]
+    queue = iter(order)
+    for batch in batches:
+        spots = batch.spots()
+        for b in range(batch.first, batch.first + batch.bolts):
+            placed[b] += [Placement(next(queue), b + 1, lane, x) for lane, x in spots]
     return tuple(Bolt(i + 1, fab.bolt_chi, lanes, tuple(p)) for i, p in enumerate(placed))
+
+
+def _cost(fab: Fabric, lanes: int, shapes: Counter[tuple[Fraction, bool]]
+          ) -> tuple[int, Fraction]:
+    """(bolts, length used in 尺) of laying strips ``shapes`` — (length, equal) → how many."""
+    counts: Counter[Fraction] = Counter()
+    for (length, equal), n in shapes.items():
+        for cut in _shape(fab, length, equal)[1]:
+            counts[cut] += n
+    runs, _ = _first_fit(fab.bolt_chi, lanes, sorted(counts.items(), reverse=True))
+    bolts = sum(r.count for r in runs)
+    return bolts, (bolts - 1) * fab.bolt_chi + max(runs[-1].fills) if runs else Fraction(0)
+
+
+#: The most bolts (or rolls) houzhi plans: the cloth of a 300弓 target on Han cloth is about 120匹.
+MAX_BOLTS = 160
+
+
+def check_size(target: Target, fabric: Fabric) -> int:
+    """The fewest bolts ``target`` can take of ``fabric`` (its finished area over a bolt's usable
+    area); raises BadValueError, before any layout is tried, when that exceeds :data:`MAX_BOLTS`."""
+    usable = (fabric.width_chi - 2 * fabric.edge_chi) * fabric.bolt_chi
+    fewest = math.ceil(target.area_chi2 / usable)
+    if fewest > MAX_BOLTS:
+        raise BadValueError(f"the cloth of this target fills at least {fewest} {fabric.bolt_word}; "
+                            f"houzhi plans at most {MAX_BOLTS} (give a wider cloth or longer "
+                            "bolts)")
+    return fewest
 
 
 def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
     """Cut ``target`` from ``fabric`` (default: the target's own Han cloth, in bolts of 匹).
 
     Each kind of strip longer than a bolt may be joined two ways (full bolts and a remainder, or
-    equal parts); every combination is laid out and the one using the fewest bolts, then the
-    least cloth, is kept.
+    equal parts); every combination is weighed and the one using the fewest bolts, then the
+    least cloth, is kept. The kinds are the target's parts (at most one length each), so the
+    combinations are few whatever the range; each is weighed by :func:`_first_fit`, whose work
+    grows with the number of different lengths rather than of pieces.
     """
     fab = fabric or Fabric.historical(target.cloth)
+    check_size(target, fab)
     strips = _strips(target)
+    n_pieces = sum(_count(fab, s[3]) for s in strips)
+    if n_pieces > MAX_PIECES:
+        raise BadValueError(
+            f"the plan would cut {n_pieces:,} pieces, more than {MAX_PIECES:,}: the cloth "
+            f"({fab.name}) is too short for a target of {target.range_gong}弓")
+    pieces_of = [_cut(fab, *s, equal=False) for s in strips]  # checks every strip's height
+    lane_h = max(p.cut_height for ps in pieces_of for p in ps)
+    lanes = max(1, math.floor(fab.width_chi / lane_h))
     # strips of one kind (same part, same length) are joined alike; try both ways for each kind
     kinds = sorted({(s[0], s[3]) for s in strips if s[3] + 2 * fab.end_chi > fab.bolt_chi})
-    best: CuttingPlan | None = None
+    per_kind = Counter((s[0], s[3]) for s in strips)
+    best: tuple[tuple[int, Fraction], dict[tuple[str, Fraction], bool]] | None = None
     for choice in itertools.product((False, True), repeat=len(kinds)):
         equal = dict(zip(kinds, choice, strict=True))
-        pieces = [piece for s in strips
-                  for piece in _cut(fab, *s, equal=equal.get((s[0], s[3]), False))]
-        candidate = CuttingPlan(target, fab, tuple(pieces), _lay(fab, pieces))
-        if best is None or (len(candidate.bolts), candidate.length_used) < \
-                (len(best.bolts), best.length_used):
-            best = candidate
+        shapes: Counter[tuple[Fraction, bool]] = Counter()
+        for (key, length), n in per_kind.items():
+            shapes[length, equal.get((key, length), False)] += n
+        cost = _cost(fab, lanes, shapes)
+        if best is None or cost < best[0]:
+            best = cost, equal
     assert best is not None
-    return best
+    equal = best[1]
+    pieces = [piece for s, plain in zip(strips, pieces_of, strict=True)
+              for piece in (_cut(fab, *s, equal=True) if equal.get((s[0], s[3])) else plain)]
+    return CuttingPlan(target, fab, tuple(pieces), _lay(fab, pieces))
 
 
 def bolt_fit_table(ranges: Any = range(10, 101, 10)) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from typing import Any
 from . import rules
 from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
+from .lengths import read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
 from .target import Cloth, Fa, Target, range_in_gong
@@ -55,9 +56,20 @@ def default_eye() -> Fraction:
     return Fraction(rules.EYE())
 
 
+#: The highest eye houzhi reads, in 尺 above its floor (a man on another's shoulders is less).
+MAX_EYE_CHI = Fraction(30)
+
+
 def _eye(eye_chi: Any) -> Fraction:
-    """The eye's height above the floor in 尺: as given, or 劉敞's."""
-    return default_eye() if eye_chi is None else Fraction(eye_chi)
+    """The eye's height above the floor in 尺: as given (any length houzhi reads, see
+    :func:`houzhi.lengths.read_length`; a bare number is 尺), or 劉敞's."""
+    if eye_chi is None:
+        return default_eye()
+    eye = read_length(eye_chi, what="the eye's height")
+    if eye > MAX_EYE_CHI:
+        raise BadValueError(f"the eye's height must be at most {format_chi(MAX_EYE_CHI)}, "
+                            f"got {format_chi(eye)}")
+    return eye
 
 
 def hall_height(rank: str | None) -> Fraction:

@@ -2,105 +2,106 @@
 previews), the 鄉射 and 大射 grounds and the Ming 射圃, the 大射 stack and the curves against
 range (SVG and PNG).
 
-Everything is first written into a temporary folder inside the output folder and moved into
-place only when the whole set has been made, so a failure leaves no partial file behind.
+The set is written with :class:`~houzhi._files.FileSet`: every file is made in a temporary
+folder and the set moved into the output folder whole or not at all; files of other names in
+that folder are never touched. :func:`items` lists what the set holds — each item a file name
+and a function that makes it — so further drawings are added in one place.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ._files import FileSet
 from .errors import BadValueError
 from .target import Target
 
-__all__ = ["DEFAULT_RANGES", "build_set"]
+__all__ = ["DEFAULT_RANGES", "Item", "build_set", "items"]
 
 DEFAULT_RANGES = (50, 70, 90)
 _DPI = 110
 
-
-def _check_out(out: Path) -> bool:
-    """Make sure ``out`` is (or can become) a writable folder; True when it had to be made."""
-    if out.exists() and not out.is_dir():
-        raise BadValueError(f"{out} is not a folder")
-    if out.is_dir():
-        if not os.access(out, os.W_OK | os.X_OK):
-            raise BadValueError(f"cannot write into {out}: permission denied")
-        return False
-    parent = out.parent if str(out.parent) else Path(".")
-    if not parent.is_dir():
-        raise BadValueError(f"cannot make {out}: {parent} is not a folder")
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise BadValueError(f"cannot make {out}: permission denied in {parent}")
-    return True
+Item = tuple[str, Callable[[Path], object]]
+"""A file of the set: its name and a function that writes it at the path it is given."""
 
 
-def _save(fig: Any, path: Path, **kw: Any) -> None:
-    import matplotlib
+def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
+    """A writer that draws a matplotlib figure and saves it in the format of its path."""
 
-    from .render.plots import style
+    def write(path: Path) -> None:
+        import matplotlib
 
-    meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
-    with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
-        fig.savefig(path, metadata=meta, **kw)
+        from .render.plots import style
+
+        fig = make()
+        meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
+        extra = {"dpi": _DPI} if path.suffix == ".png" else {}
+        with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
+            fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
+
+    return write
 
 
-def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
-              standard: str | None = None, reading: str | None = None) -> list[Path]:
-    """Write the drawing set into folder ``out`` and return the files' paths.
+def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
+    return lambda path: make().saveas(path)
 
-    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm.
-    """
+
+def items(targets: list[Target], std: str, reading: str | None = None) -> list[Item]:
+    """The files of the drawing set for ``targets`` under standard ``std``, in order.
+
+    Each figure or plan is computed only when its file is written, once, and shared by the
+    files that show it. A new drawing joins the set by adding its item here."""
+    from functools import cache
+
     from .cutting import plan
     from .dashe import stack
     from .ground import ground
     from .render import plots
     from .render.dxf import assembly_dxf, cutting_plan_dxf
+
+    def per_range(t: Target) -> list[Item]:
+        stem = f"hou_{str(t.range_gong).replace('/', '_')}"
+        cplan = cache(lambda: plan(t))
+        return [
+            (f"{stem}_cutting.dxf", _dxf(lambda: cutting_plan_dxf(cplan(), std))),
+            (f"{stem}_cutting.png", _figure(lambda: plots.cutting_preview(cplan()))),
+            (f"{stem}_assembly.dxf", _dxf(lambda: assembly_dxf(t, std))),
+            (f"{stem}_assembly.png", _figure(lambda: plots.elevation(t, standard=std))),
+        ]
+
+    out = [item for t in targets for item in per_range(t)]
+    figures = {
+        "ground_plan": cache(lambda: plots.ground_plan(targets[0], standard=std)),
+        "ground_dashe": cache(
+            lambda: plots.ground_plan(ground("大射", reading=reading), standard=std)),
+        "ground_pangong": cache(lambda: plots.ground_plan(ground("頖宮"))),  # Ming measure
+        "dashe": cache(lambda: plots.dashe_stack(stack(reading=reading), rank="諸侯")),
+        "curves": cache(lambda: plots.curves(reading=reading)),
+    }
+    for name, fig in figures.items():
+        out += [(f"{name}.{ext}", _figure(fig)) for ext in ("svg", "png")]
+    return out
+
+
+def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
+              standard: str | None = None, reading: str | None = None) -> list[Path]:
+    """Write the drawing set into folder ``out`` (made if missing) and return the files' paths.
+
+    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm.
+    Bad ranges and a bad output folder are refused before any file is made; after any failure
+    the folder is as it was (see :class:`~houzhi._files.FileSet`).
+    """
     from .units import get_standard
 
     std = get_standard(standard).key
     targets = [Target.of(d, reading=reading) for d in ranges]  # bad ranges fail before any file
-    out_dir = Path(out)
-    made = _check_out(out_dir)
-    try:
-        if made:
-            out_dir.mkdir()
-        tmp = Path(tempfile.mkdtemp(prefix=".houzhi-", dir=out_dir))
-    except OSError as exc:
-        raise BadValueError(f"cannot write into {out_dir}: {exc.strerror or exc}") from None
-    written: list[str] = []
-    try:
-        for t in targets:
-            stem = f"hou_{str(t.range_gong).replace('/', '_')}"
-            cplan = plan(t)
-            cutting_plan_dxf(cplan, std).saveas(tmp / f"{stem}_cutting.dxf")
-            _save(plots.cutting_preview(cplan), tmp / f"{stem}_cutting.png", dpi=_DPI)
-            assembly_dxf(t, std).saveas(tmp / f"{stem}_assembly.dxf")
-            _save(plots.elevation(t, standard=std), tmp / f"{stem}_assembly.png", dpi=_DPI)
-            written += [f"{stem}_cutting.dxf", f"{stem}_cutting.png", f"{stem}_assembly.dxf",
-                        f"{stem}_assembly.png"]
-        figures = {
-            "ground_plan": plots.ground_plan(targets[0], standard=std),
-            "ground_dashe": plots.ground_plan(ground("大射", reading=reading), standard=std),
-            "ground_pangong": plots.ground_plan(ground("頖宮")),  # in its own Ming measure
-            "dashe": plots.dashe_stack(stack(reading=reading), rank="諸侯"),
-            "curves": plots.curves(reading=reading),
-        }
-        for name, fig in figures.items():
-            for ext in ("svg", "png"):
-                _save(fig, tmp / f"{name}.{ext}", **({"dpi": _DPI} if ext == "png" else {}))
-                written.append(f"{name}.{ext}")
-        for name in written:
-            os.replace(tmp / name, out_dir / name)
-    except BaseException:
-        if made:
-            shutil.rmtree(out_dir, ignore_errors=True)
-        raise
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    return [out_dir / n for n in written]
+    if not targets:
+        raise BadValueError("no ranges given for the drawing set")
+    with FileSet(out) as files:
+        todo = [(files.path(name), write) for name, write in items(targets, std, reading)]
+        for path, write in todo:  # every name is checked before the first file is drawn
+            write(path)
+    return files.written

@@ -9,19 +9,29 @@ class HouzhiError(ValueError):
     """Base of every error houzhi raises for bad input; the CLI turns it into exit status 2."""
 
 
-class ParseError(HouzhiError):
+class BadValueError(HouzhiError):
+    """A value outside its range: a zero or negative range, a too-narrow cloth, …"""
+
+
+class ParseError(BadValueError):
     """Text that is not a length (or not a number).
 
-    ``text`` is the whole input, ``position`` the 0-based index where reading failed and
-    ``reason`` what was expected there.
+    ``text`` is the whole input, ``position`` the 0-based index where reading failed, ``reason``
+    what was expected there and ``what`` the input it was read as (``"the trim"``). The message
+    shows at most 60 characters of the text.
     """
 
-    def __init__(self, text: str, position: int, reason: str) -> None:
+    def __init__(self, text: str, position: int, reason: str, what: str = "a length") -> None:
         self.text = text
         self.position = position
         self.reason = reason
+        self.what = what
         shown = text if len(text) <= 60 else text[:57] + "..."
-        super().__init__(f"cannot read {shown!r} as a length: at position {position}, {reason}")
+        super().__init__(f"cannot read {shown!r} as {what}: at position {position}, {reason}")
+
+    def named(self, what: str) -> ParseError:
+        """The same error, naming the input it was read as."""
+        return ParseError(self.text, self.position, self.reason, what)
 
 
 class UnknownNameError(HouzhiError):
@@ -33,6 +43,3 @@ class UnknownNameError(HouzhiError):
         self.known = known
         super().__init__(f"unknown {kind} {name!r}; known: {', '.join(known)}")
 
-
-class BadValueError(HouzhiError):
-    """A value outside its range: a zero or negative range, a too-narrow cloth, …"""

@@ -23,7 +23,12 @@ from .citations import Citation
 from .ground import Ground, Hall, Item, _hall_items, _hall_of
 from .notation import format_chi, parse_number
 
-__all__ = ["INVENTORY", "LAYOUT", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
+__all__ = ["INVENTORY", "LAYOUT", "MING_GONG_CHI", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
+
+#: The 弓 of the 射圃, in Ming 尺: 李之藻 measures 五十弓 as the Ming land surveyor did, with a
+#: 步弓 of 5尺 (REFERENCES.md, standards of the 尺: 明 營造尺, "in land measure 1弓 = 5尺"). The
+#: 儀禮's own 弓 stays 6尺 under every standard (鄭玄: 弓之下制六尺); this one is the Ming system's.
+MING_GONG_CHI = Fraction(5)
 
 WORK = "頖宮禮樂疏"
 EDITION = "網絡錄文"
@@ -126,9 +131,8 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                    ying_spacing: Any = None, hall_width: Any = None) -> Ground:
     """The Ming 射圃: the 布侯 ``range_`` 弓 (of 5 Ming 尺) from the 射位, in Ming 尺."""
     from .ground import _range_chi
-    from .units import get_standard
 
-    gong, R = _range_chi(range_, get_standard("ming").chi_per_gong)
+    gong, R = _range_chi(range_, MING_GONG_CHI)
     h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, "庠")
     sanshi = Fraction(9)  # 堂前三笴: 笴三尺，是去堂九尺
     edge = R + sanshi

@@ -9,6 +9,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .notation import format_chi
@@ -194,14 +195,16 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     from .units import Q_, to_metric
 
     std = cplan.fabric.standard or standard
+    chi_text = cache(format_chi)  # a long plan repeats a few lengths many times
 
+    @cache
     def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
         if cplan.fabric.whole_bolts:
-            return format_chi(chi)
+            return chi_text(chi)
         return f"{float(to_metric(Q_(chi, 'chi'), std, 'mm').magnitude):.0f} mm"
 
-    rows = [[p.label, format_chi(p.finished_length), size(p.cut_length), size(p.cut_height),
-             ", ".join(format_chi(s) for s in p.seams) if p.part == 1 else ""]
+    rows = [[p.label, chi_text(p.finished_length), size(p.cut_length), size(p.cut_height),
+             ", ".join(chi_text(s) for s in p.seams) if p.part == 1 else ""]
             for p in cplan.pieces]
     f = cplan.fabric
     caption = (f"{len(cplan.bolts)} × {f.bolt_word} of {f.name}; cloth taken "

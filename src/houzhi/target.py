@@ -20,21 +20,27 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-import pint
-
 from . import rules
 from .citations import Citation, Rule
-from .errors import BadValueError, ParseError
+from .errors import BadValueError
+from .lengths import read_length, read_range
 from .marks import Mark, marks_of
-from .notation import format_chi, parse_measure, parse_number, to_chi
+from .notation import format_chi
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import Setting, setting
-from .units import as_chi, exact
+from .units import unit_factor
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
 
 _BREADTH_DEFAULTS = rules.BREADTH.param_values()
-_BOLT_CHI = as_chi("一匹")
+_BOLT_CHI = unit_factor("匹")
+#: Bounds of a cloth, in 尺: the finished breadth at least 1寸, the nominal at most 2丈, and the
+#: bolt from 2丈 (一端, the shortest length cloth was sold in: 杜預 二丈為一端) to 1000丈; the
+#: plan's work is bounded by houzhi.cutting.MAX_BOLTS as well.
+MIN_FINISHED_CHI = Fraction(1, 10)
+MAX_BREADTH_CHI = Fraction(20)
+MIN_BOLT_CHI = Fraction(20)
+MAX_BOLT_CHI = Fraction(10_000)
 
 
 @dataclass(frozen=True)
@@ -50,16 +56,24 @@ class Cloth:
     bolt_chi: Fraction = _BOLT_CHI
 
     def __post_init__(self) -> None:
-        for name in ("nominal_chi", "trim_chi", "bolt_chi"):
-            object.__setattr__(self, name, to_chi(getattr(self, name), name))
+        # Any accepted length (see houzhi.lengths), metric ones in Han measure; bounded so that a
+        # target has at most a few hundred strips and a strip at most a few hundred bolts.
+        for name, what in (("nominal_chi", "the cloth's breadth"), ("trim_chi", "the trim"),
+                           ("bolt_chi", "the bolt length")):
+            object.__setattr__(self, name, read_length(getattr(self, name), what=what))
         if self.trim_chi < 0:
             raise BadValueError(f"the trim must not be negative, got {format_chi(self.trim_chi)}")
-        if self.finished_chi <= 0:
+        if self.finished_chi < MIN_FINISHED_CHI:
+            left = "nothing" if self.finished_chi <= 0 else f"less than {format_chi(MIN_FINISHED_CHI)}"
             raise BadValueError(
-                f"a cloth {format_chi(self.nominal_chi)} wide leaves nothing after trimming "
+                f"a cloth {format_chi(self.nominal_chi)} wide leaves {left} after trimming "
                 f"{format_chi(self.trim_chi)} from each edge")
-        if self.bolt_chi <= 0:
-            raise BadValueError("the bolt length must be positive")
+        if self.nominal_chi > MAX_BREADTH_CHI:
+            raise BadValueError(f"the cloth's breadth must be at most {format_chi(MAX_BREADTH_CHI)}, "
+                                f"got {format_chi(self.nominal_chi)}")
+        if not MIN_BOLT_CHI <= self.bolt_chi <= MAX_BOLT_CHI:
+            raise BadValueError(f"the bolt length must be from {format_chi(MIN_BOLT_CHI)} to "
+                                f"{format_chi(MAX_BOLT_CHI)}, got {format_chi(self.bolt_chi)}")
 
     @cached_property
     def finished_chi(self) -> Fraction:
@@ -120,24 +134,11 @@ class Fa:
         return hash((self.north, self.west))
 
 
-def range_in_gong(value: Any) -> Fraction:
-    """A range given as a number of 弓 (int, Fraction, "70", "7/2") or as a length ("七十弓",
-    "420尺", "50步", a Quantity) — as an exact, positive number of 弓."""
-    if isinstance(value, bool):
-        raise BadValueError(f"the range must be a number of 弓 or a length, got {value!r}")
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            d = parse_number(text)
-        except ParseError:
-            d = as_chi(parse_measure(text)) / rules.RANGE.param_values()["gong"]
-    elif isinstance(value, pint.Quantity):
-        d = as_chi(value) / rules.RANGE.param_values()["gong"]
-    else:
-        d = exact(value)
-    if d <= 0:
-        raise BadValueError(f"the range must be positive, got {d}弓")
-    return d
+def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
+    """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
+    ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
+    — as an exact number of 弓, within the bounds of :func:`houzhi.lengths.read_range`."""
+    return read_range(value, standard)
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,31 @@ through :func:`to_metric` / :func:`from_metric`, which take exactly one standard
 ``with in_standard("han"):``, which refuses to be nested in another standard. Magnitudes are
 ``fractions.Fraction``, so 25丈2尺 is exactly 252尺.
 
+A standard changes the length of the 尺 and nothing else: the 弓 of the range is 6尺 of the
+chosen ruler under every standard (see ``units.txt``), so ``STANDARDS["ming"].chi_per_gong == 6``.
+
+pint is used through its public API only: definitions files, ``get_name``,
+``get_dimensionality``, contexts and ``Quantity.unit_items``. This module reads no text of a
+user's: reading lengths from text is :mod:`houzhi.notation`'s and :mod:`houzhi.lengths`'s work.
+
 >>> (Q_(25, "丈") + Q_(2, "尺")).to("chi")
 <Quantity(252, 'chi')>
 >>> to_metric(Q_(5, "尋"), "han")
 <Quantity(231/25, 'meter')>
 >>> STANDARDS["ming"].chi_per_gong
-Fraction(5, 1)
+Fraction(6, 1)
 """
 
 from __future__ import annotations
 
+import copyreg
+import math
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from importlib.resources import files
@@ -32,6 +44,7 @@ from .errors import BadValueError, UnknownNameError
 __all__ = [
     "CLASSICAL_UNITS",
     "DEFAULT_STANDARD",
+    "LENGTH_UNITS",
     "Q_",
     "STANDARDS",
     "Standard",
@@ -41,6 +54,7 @@ __all__ = [
     "get_standard",
     "in_standard",
     "load_into",
+    "lookup_unit",
     "metres_text",
     "to_metric",
     "unit_factor",
@@ -51,21 +65,24 @@ _DEFINITIONS = files(__package__).joinpath("units.txt")
 _SI = files(__package__).joinpath("si.txt")
 
 
+def _lines(resource: Any) -> list[str]:
+    with resource.open(encoding="utf-8") as fh:
+        return list(fh.read().splitlines())
+
+
 def load_into(registry: pint.UnitRegistry) -> pint.UnitRegistry:
     """Load houzhi's classical units and standards into ``registry`` and return it.
 
     The registry should be built with ``non_int_type=fractions.Fraction`` for exact arithmetic
     and must already define the metre (pint's default registry does).
     """
-    with _DEFINITIONS.open(encoding="utf-8") as fh:
-        registry.load_definitions(fh.read().splitlines())
+    registry.load_definitions(_lines(_DEFINITIONS))
     return registry
 
 
 def _build() -> pint.UnitRegistry:
     registry: pint.UnitRegistry = pint.UnitRegistry(None, non_int_type=Fraction, cache_folder=None)
-    with _SI.open(encoding="utf-8") as fh:
-        registry.load_definitions(fh.read().splitlines())
+    registry.load_definitions(_lines(_SI))
     return load_into(registry)
 
 
@@ -75,31 +92,80 @@ ureg: pint.UnitRegistry = _build()
 Q_ = ureg.Quantity
 
 
-def _classical_names() -> dict[str, str]:
-    """Every name, alias and symbol of a classical unit -> its pint name."""
+def _unpickle_quantity(magnitude: Any, unit: str) -> pint.Quantity:
+    """Rebuild a pickled houzhi Quantity in houzhi's registry (see :data:`ureg`)."""
+    return Q_(magnitude, unit)
+
+
+def _unpickle_unit(unit: str) -> pint.Unit:
+    return ureg.Unit(unit)
+
+
+# pint unpickles into its *application* registry, which knows no 尺. Rather than take that
+# process-wide setting from the user (pint.set_application_registry), houzhi registers its own
+# reducers for its registry's classes: a pickled houzhi Quantity comes back in houzhi's registry.
+copyreg.pickle(ureg.Quantity, lambda q: (_unpickle_quantity, (q.magnitude, str(q.units))))
+copyreg.pickle(ureg.Unit, lambda u: (_unpickle_unit, (str(u),)))
+
+
+def _defined_names(lines: list[str]) -> dict[str, str]:
+    """Every name, symbol and alias of a unit defined in a definitions file -> its pint name,
+    read from the file itself (the lines before the first ``@`` block) and checked by pint."""
     names: dict[str, str] = {}
-    # pint keeps aliases only on its (private) definition objects; read them, never retype them.
-    for name, definition in ureg._units.items():
-        if name in ureg._dimensions or not Q_(1, name).check("[classical_length]"):
+    for line in lines:
+        text = line.split("#", 1)[0].strip()
+        if text.startswith("@"):
+            break
+        parts = [x.strip() for x in text.split("=")]
+        if len(parts) < 2 or parts[0].endswith("-"):
             continue
-        for alias in (name, *definition.aliases, definition.symbol):
-            if alias:
-                names[alias] = definition.name
+        for alias in (parts[0], *parts[2:]):
+            if alias and alias != "_":
+                names[alias] = ureg.get_name(alias)
     return names
 
 
 #: Names, aliases and symbols of the classical units (尺, chi, 尋, 寻 …) -> pint unit name.
-CLASSICAL_UNITS: dict[str, str] = _classical_names()
+CLASSICAL_UNITS: dict[str, str] = _defined_names(_lines(_DEFINITIONS))
+#: Names and symbols of the metric and imperial lengths houzhi reads (m, cm, in, ft …) -> pint
+#: name; prefixed forms (mm, km, centimetre) are read through the registry as well.
+LENGTH_UNITS: dict[str, str] = _defined_names(_lines(_SI))
 # Read while no context is active: the units as the texts define them (弓 = 6尺).
 _TEXT_FACTORS = {n: Fraction(Q_(1, n).to("chi").magnitude) for n in set(CLASSICAL_UNITS.values())}
+_UNIT_NAME = re.compile(r"[^\W\d][^\W]*")
+
+
+def lookup_unit(name: str, kind: str = "unit of length") -> str:
+    """The pint name of the length unit called ``name`` (尺, 弓, m, cm, mm, in, ft, yd …).
+
+    ``name`` is looked up as one name — never evaluated as a pint expression — and must be a
+    classical or a metric/imperial length; anything else raises :class:`UnknownNameError`.
+    """
+    known = ["m", "cm", "mm", "km", "in", "ft", "yd", *_UNIT_NAMES]
+    text = name.strip() if isinstance(name, str) else ""
+    shown = text if len(text) <= 20 else text[:17] + "..."
+    if not _UNIT_NAME.fullmatch(text) or len(text) > 40:
+        raise UnknownNameError(kind, shown, known)
+    try:
+        canonical = ureg.get_name(text)
+        dims = ureg.get_dimensionality(canonical)
+    except (pint.errors.PintError, ValueError, KeyError, AttributeError):
+        raise UnknownNameError(kind, shown, known) from None
+    if dims not in (_LENGTH_DIMS, _CLASSICAL_DIMS):
+        raise UnknownNameError(kind, shown, known)
+    return str(canonical)
+
+
+_LENGTH_DIMS = ureg.get_dimensionality("meter")
+_CLASSICAL_DIMS = ureg.get_dimensionality("chi")
 
 
 @dataclass(frozen=True)
 class Standard:
     """A historical standard of the 尺: which ruler turns classical lengths into metres.
 
-    ``key`` is the name of its pint context in ``units.txt``; the length of the 尺 and of the
-    弓 are read from that context, never written here a second time.
+    ``key`` is the name of its pint context in ``units.txt``; the length of the 尺 is read from
+    that context, never written here a second time.
     """
 
     key: str
@@ -110,13 +176,19 @@ class Standard:
     @property
     def metres_per_chi(self) -> Fraction:
         """Length of one 尺 under this standard, in metres (exact)."""
-        return to_metric(Q_(1, "chi"), self, "m").magnitude
+        return _metres_per_chi(self.key)
 
     @property
     def chi_per_gong(self) -> Fraction:
-        """尺 in one 弓 (and one 步) under this standard: 6, or 5 in Ming and Qing land measure."""
-        with in_standard(self):
-            return Fraction(Q_(1, "gong").to("chi").magnitude)
+        """尺 in one 弓 of range (and one 步) under this standard: 6 under every standard — a
+        standard changes the ruler, not the texts' 弓 (``units.txt`` says why)."""
+        return _unit_factor("gong", self.key)
+
+
+@cache
+def _metres_per_chi(key: str) -> Fraction:
+    with ureg.context(key):
+        return Fraction(Q_(1, "chi").to("meter").magnitude)
 
 
 STANDARDS: dict[str, Standard] = {
@@ -127,10 +199,10 @@ STANDARDS: dict[str, Standard] = {
         Standard("donghan", "東漢", "Eastern Han", "excavated rulers 23.4-23.75 cm"),
         Standard("wu_chengluo", "吳承洛周尺", "Zhou, as reckoned by 吳承洛 (1937)",
                  "older scholarship, still quoted"),
-        Standard("ming", "明營造尺", "Ming builders' 尺; a 弓 of land is 5尺",
-                 "surviving rulers (量地 32.7, 裁衣 34 cm)"),
-        Standard("qing", "清營造尺", "Qing builders' 尺; a 弓 of land is 5尺",
-                 "surviving rulers (量地 34.5, 裁衣 35.5 cm)"),
+        Standard("ming", "明營造尺", "Ming builders' 尺 (the 量地 and 裁衣 rulers were longer)",
+                 "surviving rulers (營造 32, 量地 32.7, 裁衣 34 cm)"),
+        Standard("qing", "清營造尺", "Qing builders' 尺, as long as the Ming one in the sources",
+                 "surviving rulers (營造 32, 量地 34.5, 裁衣 35.5 cm)"),
     )
 }
 DEFAULT_STANDARD = "han"
@@ -146,18 +218,19 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     """The standard named ``standard`` (a key, a Chinese alias, or ``None`` for the default)."""
     if isinstance(standard, Standard):
         return standard
-    name = DEFAULT_STANDARD if standard is None else str(standard).strip()
+    if standard is not None and not isinstance(standard, str):
+        raise UnknownNameError("standard", repr(standard)[:20], list(STANDARDS))
+    name = DEFAULT_STANDARD if standard is None else standard.strip()
     key = _ALIASES.get(name, name.lower())
     try:
         return STANDARDS[key]
     except KeyError:
-        raise UnknownNameError("standard", name, list(STANDARDS)) from None
+        shown = name if len(name) <= 20 else name[:17] + "..."
+        raise UnknownNameError("standard", shown, list(STANDARDS)) from None
 
 
-def _active_standards() -> list[str]:
-    active = getattr(ureg, "_active_ctx", None)
-    names = getattr(active, "contexts", ()) if active is not None else ()
-    return [c.name for c in names if c.name in STANDARDS]
+# The standard enabled by in_standard, if any (houzhi's own record, not pint's internals).
+_ACTIVE: ContextVar[str | None] = ContextVar("houzhi_standard", default=None)
 
 
 @contextmanager
@@ -165,100 +238,111 @@ def in_standard(standard: str | Standard | None = None) -> Iterator[Standard]:
     """Enable one standard of the 尺 on :data:`ureg` for the ``with`` block.
 
     Raises :class:`BadValueError` when another standard is already active: two rulers at once
-    would make every conversion ambiguous.
+    would make every conversion ambiguous. (Contexts enabled on :data:`ureg` directly, bypassing
+    this function, are the caller's responsibility.)
     """
     std = get_standard(standard)
-    active = _active_standards()
-    if active and active != [std.key]:
-        raise BadValueError(f"standard {std.key!r} requested while {active[0]!r} is active")
-    if active:
+    active = _ACTIVE.get()
+    if active is not None and active != std.key:
+        raise BadValueError(f"standard {std.key!r} requested while {active!r} is active")
+    if active is not None:
         yield std
         return
-    with ureg.context(std.key):
-        yield std
+    token = _ACTIVE.set(std.key)
+    try:
+        with ureg.context(std.key):
+            yield std
+    finally:
+        _ACTIVE.reset(token)
 
 
 def _quantity(value: Any, unit: str | None = None) -> pint.Quantity:
-    """Coerce a Quantity, a number with ``unit``, or a text length into a Fraction Quantity."""
-    if isinstance(value, pint.Quantity):
-        q = value if value._REGISTRY is ureg else Q_(str(value.magnitude), str(value.units))
-    elif isinstance(value, str) and unit is None:
-        from .notation import parse_measure
+    """A Quantity of houzhi's registry with a Fraction magnitude, from a Quantity of any pint
+    registry (one unit of length, converted through its magnitude and unit name) or a number
+    with ``unit``. Text is not read here (see :func:`houzhi.lengths.read_length`)."""
+    if isinstance(value, ureg.Quantity):
+        return value if isinstance(value.magnitude, Fraction) else Q_(exact(value.magnitude),
+                                                                      value.units)
+    if isinstance(value, pint.Quantity):  # another registry's: read its unit by name
+        items = list(value.unit_items())
+        if len(items) != 1 or items[0][1] != 1:
+            raise BadValueError(f"{value.units!s} is not a unit of length")
+        return Q_(exact(value.magnitude), lookup_unit(items[0][0]))
+    if isinstance(value, str):
+        raise BadValueError("text is read by houzhi.lengths.read_length, not here")
+    if unit is None:
+        raise BadValueError(f"{_short(value)} has no unit")
+    return Q_(exact(value), lookup_unit(unit))
 
-        q = parse_measure(value)
-    else:
-        if unit is None:
-            raise BadValueError(f"{value!r} has no unit")
-        q = Q_(exact(value), unit)
-    if not isinstance(q.magnitude, Fraction):
-        q = Q_(exact(q.magnitude), q.units)
-    return q
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def exact(value: Any) -> Fraction:
-    """``value`` as an exact Fraction; floats are read through their shortest decimal form."""
+    """``value`` as an exact Fraction; floats are read through their shortest decimal form.
+    NaN, infinities, booleans and anything that is not a real number raise BadValueError."""
     if isinstance(value, Fraction):
         return value
-    if isinstance(value, float):
-        return Fraction(repr(value))
-    try:
+    if isinstance(value, bool):
+        raise BadValueError(f"{value!r} is not a number")
+    if isinstance(value, int):
         return Fraction(value)
-    except (TypeError, ValueError):
-        raise BadValueError(f"{value!r} is not a number") from None
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise BadValueError(f"{value!r} is not a finite number")
+        return Fraction(repr(value))
+    if isinstance(value, Decimal):  # refused before a huge exponent becomes a huge integer
+        if not value.is_finite():
+            raise BadValueError(f"{value!r} is not a finite number")
+        if value and abs(value.adjusted()) > 100:
+            raise BadValueError(f"{_short(value)} is beyond any length houzhi reads")
+    try:
+        out = Fraction(value)
+    except (TypeError, ValueError, OverflowError, ArithmeticError):
+        raise BadValueError(f"{_short(value)} is not a number") from None
+    return out
 
 
 def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "m") -> pint.Quantity:
-    """Convert a classical length to ``unit`` (metres by default) under one standard.
-
-    ``length`` is a Quantity, a text such as ``"五尋"`` or ``"25.2 丈"``; the result keeps an
-    exact Fraction magnitude.
-    """
+    """Convert a classical length (a Quantity) to ``unit`` (a unit name; metres by default)
+    under one standard; the result keeps an exact Fraction magnitude. To convert text, use
+    :func:`houzhi.to_metric` (:func:`houzhi.lengths.to_metric`)."""
     q = _quantity(length)
+    target = lookup_unit(unit)
     try:
         with in_standard(standard):
-            return q.to(unit)
-    except pint.errors.UndefinedUnitError:
-        raise UnknownNameError("unit", unit, ["m", "cm", "mm", "km", *_UNIT_NAMES]) from None
+            return q.to(target)
     except pint.errors.DimensionalityError:
-        raise BadValueError(f"cannot convert {length!r} to {unit!r}") from None
+        raise BadValueError(f"cannot convert {q.units} to {unit}") from None
 
 
 def metres_text(chi: Fraction, standard: str | Standard | None = None, digits: int = 3) -> str:
     """``chi`` 尺 as metres under ``standard``, written for people (``"58.212 m"``): the output
     boundary, where the exact value becomes a rounded decimal."""
-    return f"{float(to_metric(Q_(chi, 'chi'), standard).magnitude):.{digits}f} m"
+    return f"{float(Fraction(chi) * get_standard(standard).metres_per_chi):.{digits}f} m"
 
 
 def from_metric(length: Any, standard: str | Standard | None = None, unit: str = "chi") -> pint.Quantity:
-    """Convert a metric length (a Quantity, or text such as ``"9.24 m"``) to classical ``unit``."""
-    q = length if isinstance(length, pint.Quantity) else _parse_metric(length)
-    return to_metric(q, standard, unit)
-
-
-def _parse_metric(text: Any) -> pint.Quantity:
-    from .errors import ParseError
-
-    try:
-        q = ureg.parse_expression(str(text))
-    except Exception:  # pint raises several kinds for nonsense
-        raise ParseError(str(text), 0, "expected a number and a unit such as '9.24 m'") from None
-    if not isinstance(q, pint.Quantity):
-        raise ParseError(str(text), 0, "a unit is missing")
-    return _quantity(q)
+    """Convert a metric or imperial length (a Quantity) to classical ``unit`` under one standard.
+    To convert text such as ``"9.24 m"``, use :func:`houzhi.from_metric`."""
+    return to_metric(length, standard, unit)
 
 
 def as_chi(length: Any) -> Fraction:
-    """A classical length (Quantity or text) as an exact number of 尺."""
+    """A classical length (a Quantity) as an exact number of 尺."""
     q = _quantity(length)
-    if not q.check("[classical_length]"):
-        raise BadValueError(f"{length!r} is not a classical length; convert it under a standard")
+    if q.dimensionality != _CLASSICAL_DIMS:
+        raise BadValueError(f"a length in {q.units} is not a classical length; "
+                            "convert it under a standard")
     return Fraction(q.to("chi").magnitude)
 
 
 def unit_factor(unit: str, standard: str | Standard | None = None) -> Fraction:
-    """How many 尺 one ``unit`` holds: as the classical texts define it when ``standard`` is
-    None (``unit_factor("弓") == 6``), else under that standard (``unit_factor("弓", "ming")
-    == 5``). Independent of any context active on the registry."""
+    """How many 尺 one classical ``unit`` holds (``unit_factor("弓") == 6``). ``standard`` is
+    accepted for symmetry: no standard changes a classical unit (only the ren7 reading of the 仞
+    does, as a context of its own). Independent of any context active on the registry."""
     key = None if standard is None else get_standard(standard).key
     return _unit_factor(unit, key)
 
@@ -269,9 +353,16 @@ def _unit_factor(unit: str, key: str | None) -> Fraction:
         if key is None:
             return _TEXT_FACTORS[CLASSICAL_UNITS[unit]]
         with ureg.context(key):
-            return Fraction(Q_(1, unit).to("chi").magnitude)
-    except (KeyError, pint.errors.UndefinedUnitError, pint.errors.DimensionalityError):
+            return Fraction(Q_(1, CLASSICAL_UNITS[unit]).to("chi").magnitude)
+    except (KeyError, pint.errors.PintError):
         raise UnknownNameError("classical unit", unit, _UNIT_NAMES) from None
 
 
-_UNIT_NAMES = sorted(set(CLASSICAL_UNITS.values()), key=lambda n: _TEXT_FACTORS[n])
+def _written(name: str) -> str:
+    """A classical unit as the texts write it (chi -> 尺): its first character alias."""
+    return next((a for a, n in CLASSICAL_UNITS.items() if n == name and not a.isascii()), name)
+
+
+# The classical units, smallest first, as the texts write them (for messages).
+_UNIT_NAMES = [_written(n) for n in sorted(set(CLASSICAL_UNITS.values()),
+                                           key=lambda n: (_TEXT_FACTORS[n], n))]

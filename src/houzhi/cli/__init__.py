@@ -7,9 +7,14 @@ Each command lives in a module of its own with ``add(sub, parents)`` to register
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from typing import TextIO
 
 from ..errors import HouzhiError
 from . import (
@@ -59,27 +64,135 @@ def _build_parser() -> argparse.ArgumentParser:
     return p
 
 
+class _Signalled(BaseException):
+    """SIGTERM or SIGHUP arrived: unwind (removing temporaries), then exit 128 + the signal."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_signalled(signum: int, frame: object) -> None:
+    raise _Signalled(signum)
+
+
+@contextlib.contextmanager
+def _on_signals() -> Iterator[None]:
+    """Turn SIGTERM and SIGHUP into an exception while the command runs (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    handled = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
+    before = {s: signal.signal(s, _raise_signalled) for s in handled}
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input)."""
+    """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input,
+    130 after Ctrl-C, 128 + n after signal n such as SIGTERM).
+
+    What a command prints is held until it has finished (see :class:`_HeldOutput`), so an
+    error leaves stdout empty; an error writing stdout itself (``> /dev/full``) is one line on
+    stderr, exit 2; a closed pipe (``| head``) is not an error.
+    """
+    with _on_signals():
+        try:
+            return _run(argv)
+        except KeyboardInterrupt:
+            print("houzhi: interrupted", file=sys.stderr)
+            return 130
+        except _Signalled as exc:
+            print(f"houzhi: stopped by {signal.Signals(exc.signum).name}", file=sys.stderr)
+            return 128 + exc.signum
+
+
+def _run(argv: Sequence[str] | None) -> int:
     import pint
 
+    out = _HeldOutput(sys.stdout)
     try:
         args = _build_parser().parse_args(argv)
         run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        with contextlib.redirect_stdout(out):
+            status = run(args)
+        out.release()
+    except _StdoutFailed as failed:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
+        if isinstance(failed.error, BrokenPipeError):  # piped into head and the like
+            return 0
+        from .._files import plain
+
+        return _fail(f"cannot write to standard output: {plain(failed.error)}")
     except HouzhiError as exc:
-        print(f"houzhi: error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     except pint.errors.PintError as exc:
-        print(f"houzhi: error: {str(exc).splitlines()[0]}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # output piped into head and the like
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return 0
+        return _fail(str(exc).splitlines()[0])
     except OSError as exc:
-        print(f"houzhi: error: {exc.strerror or exc}: {getattr(exc, 'filename', '')}",
-              file=sys.stderr)
-        return 2
+        return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
+                     else str(exc.strerror or exc))
+    return status
+
+
+def _fail(message: str, status: int = 2) -> int:
+    print(f"houzhi: error: {message}", file=sys.stderr)
+    return status
+
+
+class _StdoutFailed(Exception):
+    """Writing to the real standard output failed with ``error``."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _HeldOutput(io.TextIOBase):
+    """Stands in for stdout while a command runs: what it prints is held until it has
+    finished, so an error leaves stdout empty — up to ``limit`` characters (4 Mi), beyond which
+    output passes straight through, so a long listing does not take its size again in memory.
+    Errors of the real stdout are raised as :class:`_StdoutFailed`."""
+
+    def __init__(self, real: TextIO, limit: int = 1 << 22) -> None:
+        super().__init__()
+        self.real = real
+        self.limit = limit
+        self.parts: list[str] = []
+        self.size = 0
+        self.held = True
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if self.held:
+            self.parts.append(text)
+            self.size += len(text)
+            if self.size > self.limit:
+                self.release()
+        else:
+            self._through(text)
+        return len(text)
+
+    def release(self) -> None:
+        """Write what is held and let the rest pass through; flush the real stdout."""
+        text = "".join(self.parts)
+        self.parts.clear()
+        self.held = False
+        self._through(text)
+        try:
+            self.real.flush()
+        except OSError as exc:
+            raise _StdoutFailed(exc) from None
+
+    def _through(self, text: str) -> None:
+        try:
+            self.real.write(text)
+        except OSError as exc:
+            raise _StdoutFailed(exc) from None
 
 
 def _entry() -> None:  # console script

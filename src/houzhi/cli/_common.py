@@ -3,20 +3,91 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ..errors import HouzhiError
 
-__all__ = ["Parents", "Parser", "make_parents", "write_dxf"]
+__all__ = ["Parents", "Parser", "bounded_work", "make_parents", "out_path", "write_dxf"]
+
+
+# A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
+# option: "--trim -1寸", "target -1/2", "--seam -.5cm", "-３" (houzhi has no option of that form).
+_VALUE_WITH_MINUS = re.compile(r"^-[^-A-Za-z]")
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose usage errors become :class:`HouzhiError` (one line, exit 2)."""
+    """An argument parser whose usage errors become :class:`HouzhiError` (one line, exit 2), and
+    which reads a word such as ``-1寸`` as a (negative) value, never as an unknown option."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # argparse's own hook for words that look like negative numbers; its default pattern
+        # knows only ASCII digits, so "-1寸" would be taken for an option.
+        self._negative_number_matcher = _VALUE_WITH_MINUS
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """As argparse's, but ``--eye=--`` is refused: argparse would hand the command an empty
+        list for a value that is not there."""
+        for word in args or ():
+            if isinstance(word, str) and word.startswith("--") and word.endswith("=--"):
+                self.error(f"{word[:-3]} needs a value, got '--'")
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise HouzhiError(message)
+        line = message.splitlines()[0] if message else "bad command line"
+        # argparse quotes the words as given; a byte that is not UTF-8 is shown escaped
+        raise HouzhiError(line.encode("utf-8", "backslashreplace").decode("utf-8"))
+
+
+class Known:
+    """argparse ``choices`` that accept every name a look-up accepts (keys, labels, aliases) and
+    list the keys in ``--help`` and in the one-line refusal.
+
+    ``keys`` gives the names to list; ``lookup`` raises :class:`HouzhiError` for an unknown
+    name. Both are called only when argparse asks, so the model loads lazily.
+    """
+
+    def __init__(self, keys: Callable[[], Iterable[str]], lookup: Callable[[str], object]):
+        self._keys = keys
+        self._lookup = lookup
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self._lookup(str(name))
+        except HouzhiError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._keys()))
+
+
+def _standards() -> list[str]:
+    from ..units import STANDARDS
+
+    return list(STANDARDS)
+
+
+def _get_standard(name: str) -> object:
+    from ..units import get_standard
+
+    return get_standard(name)
+
+
+def _readings() -> list[str]:
+    from ..readings import READINGS
+
+    return [r.label for r in READINGS.values()]
+
+
+def _get_reading(name: str) -> object:
+    from ..readings import get_reading
+
+    return get_reading(name)
 
 
 @dataclass(frozen=True)
@@ -31,13 +102,39 @@ class Parents:
 def make_parents() -> Parents:
     """Build the shared option groups."""
     standard = Parser(add_help=False)
-    standard.add_argument("--standard", default=None,
-                          help="standard of the 尺 for real sizes (default han)")
+    standard.add_argument("--standard", default=None, choices=Known(_standards, _get_standard),
+                          metavar="STANDARD",
+                          help="standard of the 尺 for real sizes: %(choices)s (default han)")
     reading = Parser(add_help=False)
-    reading.add_argument("--reading", default=None, help="whose reading of the text (default 鄭玄)")
+    reading.add_argument("--reading", default=None, choices=Known(_readings, _get_reading),
+                         metavar="READING",
+                         help="whose reading of the text: %(choices)s (default 鄭玄)")
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
     return Parents(standard, reading, as_json)
+
+
+def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None = None) -> None:
+    """Refuse, before any work, more than ``most`` ranges, or ranges whose cutting plans would
+    together take more than ``bolts`` bolts (default :data:`houzhi.cutting.MAX_BOLTS`), so that
+    each run stays within seconds."""
+    from ..cutting import MAX_BOLTS, Fabric, check_size
+    from ..target import Target
+
+    most_bolts = MAX_BOLTS if bolts is None else bolts
+    if len(ranges) > most:
+        raise HouzhiError(f"{command} takes at most {most} ranges, got {len(ranges)}")
+    fewest = sum(check_size(Target.of(d), Fabric.historical()) for d in ranges)
+    if fewest > most_bolts:
+        raise HouzhiError(f"these ranges' cloth fills at least {fewest} 匹 together; {command} "
+                          f"plans at most {most_bolts} in one run")
+
+
+def out_path(path: str | None, what: str = "--dxf") -> str | None:
+    """An output path given on the command line, refused when empty (one line, exit 2)."""
+    if path is not None and not path.strip():
+        raise HouzhiError(f"{what} needs a file name, got an empty one")
+    return path
 
 
 def write_dxf(path: str, doc: object) -> None:

@@ -3,25 +3,43 @@
 from __future__ import annotations
 
 import argparse
+import json
 
-from ._common import Parents
+from ._common import Parents, bounded_work
 
 NAME = "bolts"
+#: The most ranges one run compares (each is a cutting plan; this keeps a run within seconds).
+MAX_RANGES = 10
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="which ranges fill whole bolts 匹, and what each wastes",
-                         parents=[])
+                         parents=[parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..cutting import Fabric
+    from ..errors import BadValueError
+    from ..lengths import read_range
     from ..tables import bolt_fit
 
+    if len(args.ranges) > MAX_RANGES:
+        raise BadValueError(f"bolts takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
+    ranges = [read_range(r) for r in args.ranges]  # all read before anything is printed
+    bounded_work(ranges, MAX_RANGES, NAME)
+    if args.json:
+        from ..cutting import bolt_fit_table
+
+        rows = bolt_fit_table(ranges) if ranges else bolt_fit_table()
+        print(json.dumps([{**r, "range_gong": str(r["range_gong"]), "cloth_chi": str(r["cloth_chi"]),
+                           "waste_chi": str(r["waste_chi"])} for r in rows],
+                         ensure_ascii=False, indent=2))
+        return 0
+    table = bolt_fit(ranges or None)
     print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
           "and what each wastes")
-    print(bolt_fit(args.ranges or None))
+    print(table)
     return 0

@@ -1,11 +1,11 @@
-"""``houzhi convert``: convert a length between classical units and metres."""
+"""``houzhi convert``: convert a length between classical units and metric or imperial ones."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from fractions import Fraction
 
-from ..errors import HouzhiError
 from ._common import Parents
 
 NAME = "convert"
@@ -14,34 +14,48 @@ NAME = "convert"
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="convert a length between classical units and metres",
-                         parents=[parents.standard])
+                         parents=[parents.standard, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', '9.24 m'")
-    cmd.add_argument("--to", default=None, help="target unit: m, cm, mm, 尺, 丈, 弓 … ")
+    cmd.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', 7 (尺), '9.24 m', '60 in'")
+    cmd.add_argument("--to", default=None,
+                     help="a unit name: m, cm, mm, in, ft, yd, 尺, 丈, 弓 … (default m for a "
+                     "classical length, 尺 for a metric one)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..errors import ParseError
-    from ..notation import format_chi, parse_measure
-    from ..units import Q_, as_chi, from_metric, get_standard, to_metric, unit_factor
+    from ..lengths import GONG_OF_RANGE, read_length, read_unit
+    from ..notation import format_chi, parse_measure, parse_number
+    from ..units import CLASSICAL_UNITS, Q_, as_chi, get_standard, to_metric, unit_factor
 
+    # Every input read and checked before anything is printed.
     std = get_standard(args.standard)
-    ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
-    try:
-        chi = as_chi(parse_measure(args.length, standard=std.key))
-        said = f"{args.length} = {format_chi(chi)}"
-    except ParseError as exc:
+    to = None if args.to is None else read_unit(args.to)
+    try:  # classical text, or a bare number of 尺
         try:
-            chi = as_chi(from_metric(args.length, std))
+            chi = parse_number(args.length)
         except ParseError:
-            raise exc from None
-        said = f"{args.length} = {format_chi(chi)}"
-        args.to = args.to or "chi"
-    to = args.to or "m"
-    try:
-        value = chi / unit_factor(to, std.key)
-    except HouzhiError:
-        value = Fraction(to_metric(Q_(chi, "chi"), std, to).magnitude)
+            chi = as_chi(parse_measure(args.length))
+        metric_input = False
+    except ParseError:
+        chi = read_length(args.length, standard=std)  # a metric or imperial length, or refused
+        metric_input = True
+    to = to or ("chi" if metric_input else "meter")
+    classical = to in set(CLASSICAL_UNITS.values())
+    value = chi / unit_factor(to) if classical else Fraction(to_metric(Q_(chi, "chi"), std,
+                                                                      to).magnitude)
+    shown_unit = args.to.strip() if args.to else ("尺" if classical else "m")
+    if args.json:
+        print(json.dumps({
+            "input": args.length.strip(), "chi": str(chi), "chi_text": format_chi(chi),
+            "unit": to, "value": str(value), "value_decimal": float(value),
+            "standard": std.key, "metres_per_chi": str(std.metres_per_chi),
+            "chi_per_gong": str(std.chi_per_gong), "gong_rule": GONG_OF_RANGE.as_dict(),
+        }, ensure_ascii=False, indent=2))
+        return 0
     exact = "" if value.denominator == 1 else f" (exact {value})"
-    print(f"{said} = {float(value):g} {to}{exact}  [{ruler}; 1弓 = {std.chi_per_gong}尺]")
+    ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
+    print(f"{args.length.strip()} = {format_chi(chi)} = {float(value):g} {shown_unit}{exact}  "
+          f"[{ruler}; 1弓 = {std.chi_per_gong}尺 of this ruler under every standard, "
+          f"{GONG_OF_RANGE.commentator}注 {GONG_OF_RANGE.where}]")
     return 0

@@ -26,19 +26,23 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..dashe import stack
-    from ..notation import read_chi
+    from ..errors import BadValueError
+    from ..lengths import read_length, read_range
     from ..tables import dashe_table, sight_table
 
+    # Every input read and checked before anything is printed.
     if args.rite is not None:
-        from ..errors import BadValueError
         from ..rites import get_rite
 
         rite = get_rite(args.rite)
         if rite.key != "dashe":
             raise BadValueError(f"the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
                                 f"the texts do not hang the {rite.label}'s 侯 so; use --rite 大射")
-    st = stack(tuple(args.ranges) if args.ranges else None, reading=args.reading, rank=args.rank)
-    eye = None if args.eye is None else read_chi(args.eye)
+    if args.ranges and len(args.ranges) != 3:
+        raise BadValueError(f"the 大射 has three targets, got {len(args.ranges)} ranges")
+    ranges = tuple(read_range(r) for r in args.ranges)
+    eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
+    st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))

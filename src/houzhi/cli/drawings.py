@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import json
+from typing import Any
 
 from ._common import Parents
 
 NAME = "drawings"
+#: The most ranges one drawing set holds (each adds an assembly drawing and a cutting plan).
+MAX_RANGES = 6
+#: The most 匹 of cloth the set's cutting plans may take together: one 三百弓 target (62), or the
+#: default set of 50, 70 and 90弓 (22); each bolt is drawn twice (DXF and PNG).
+MAX_BOLTS = 64
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="write the drawing set (DXF, PNG, SVG) into a folder",
-                         parents=[parents.standard, parents.reading])
+                         parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
@@ -22,9 +29,26 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from ..drawings import DEFAULT_RANGES, build_set
+    from ..errors import BadValueError
+    from ..lengths import read_range
+    from ..readings import get_reading
+    from ..units import get_standard
+    from ._common import bounded_work, out_path
 
+    # Every input read and checked before anything is written.
+    std = get_standard(args.standard).key
+    get_reading(args.reading)
+    out = out_path(args.out, "--out") or "drawings"
+    if len(args.ranges) > MAX_RANGES:
+        raise BadValueError(f"drawings takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
+    ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
+    bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
     start = time.perf_counter()
-    files = build_set(args.out, args.ranges or DEFAULT_RANGES, args.standard, args.reading)
+    files = build_set(out, ranges, std, args.reading)
+    if args.json:
+        print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
+                          "seconds": round(time.perf_counter() - start, 3)}, indent=2))
+        return 0
     for f in files:
         print(f)
     print(f"{len(files)} files in {time.perf_counter() - start:.1f} s")

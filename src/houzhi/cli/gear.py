@@ -38,8 +38,9 @@ def run(args: argparse.Namespace) -> int:
     from ..errors import UnknownNameError
     from ..gear import GEAR
     from ..notation import format_chi
-    from ..units import metres_text
+    from ..units import get_standard, metres_text
 
+    std = get_standard(args.standard).key  # refused before anything is printed
     if args.rite in ("頖宮", "pangong", "頖宫", "泮宮"):
         data = _pangong()
         if args.json:
@@ -58,7 +59,6 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.rite not in ("鄉射", "xiangshe"):
         raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
-    std = args.standard
     if args.json:
         print(json.dumps({"rite": "鄉射", "gear": [
             {"key": g.key, "name": g.name, "english": g.english, "count": g.count,

@@ -10,6 +10,7 @@ from typing import Any
 from ._common import Parents, write_dxf
 
 NAME = "ground"
+_PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
@@ -34,13 +35,6 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="also write the site plan to this DXF file (metres)")
 
 
-def read_length(text: str) -> Fraction:
-    """A length given on the command line, in 尺 (the one place the CLI reads a length)."""
-    from ..notation import read_chi
-
-    return read_chi(text)
-
-
 def _where(x: Fraction, pos: str, neg: str) -> str:
     from ..notation import format_chi
 
@@ -53,17 +47,20 @@ def ground_of(args: argparse.Namespace) -> Any:
     """The ground the options ask for (bad input raises before any output)."""
     from ..errors import BadValueError
     from ..ground import ground
+    from ..lengths import read_length
 
-    kw: dict[str, Any] = {
-        k: (None if v is None else read_length(v)) for k, v in
-        (("hall_depth", args.hall_depth), ("ying_spacing", args.ying_spacing),
-         ("hall_width", args.hall_width))}
     rite = args.rite
+    std = args.standard or ("ming" if rite in _PANGONG else None)
+    kw: dict[str, Any] = {
+        k: (None if v is None else read_length(v, standard=std, what=what)) for k, v, what in
+        (("hall_depth", args.hall_depth, "the hall's depth"),
+         ("ying_spacing", args.ying_spacing, "the 楹 spacing"),
+         ("hall_width", args.hall_width, "the hall's width"))}
     if rite in ("大射", "dashe"):
         if args.range_ is not None:
             raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
         return ground(rite, rank=args.rank, reading=args.reading, **kw)
-    if rite not in ("頖宮", "pangong", "頖宫", "泮宮"):
+    if rite not in _PANGONG:
         kw["building"] = args.building
         kw["reading"] = args.reading
     return ground(rite, 50 if args.range_ is None else args.range_, **kw)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._common import Parents, write_dxf
+from ._common import Parents, out_path, write_dxf
 
 NAME = "plan"
 
@@ -27,26 +27,35 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..cutting import Fabric, plan
+    from ..errors import HouzhiError
+    from ..lengths import read_range
+    from ..readings import get_reading
     from ..tables import plan_table
     from ..target import Target
+    from ..units import get_standard
 
-    t = Target.of(args.range, reading=args.reading)
-    if args.width:
+    # Every input read and checked before anything is printed or written.
+    std = get_standard(args.standard).key
+    dxf = out_path(args.dxf)
+    t = Target.of(read_range(args.range, std), reading=get_reading(args.reading))
+    if args.width is not None:
         given = {"roll": args.roll, "seam": args.seam}
-        fabric = Fabric.modern(args.width, standard=args.standard,
+        fabric = Fabric.modern(args.width, standard=std,
                                **{k: v for k, v in given.items() if v is not None})
+    elif args.roll is not None or args.seam is not None:
+        raise HouzhiError("--roll and --seam describe a modern fabric; give its --width too")
     else:
         fabric = Fabric.historical(t.cloth)
     p = plan(t, fabric)
-    if args.dxf:
+    if dxf is not None:
         from ..render.dxf import cutting_plan_dxf
 
-        write_dxf(args.dxf, cutting_plan_dxf(p, fabric.standard or args.standard))
+        write_dxf(dxf, cutting_plan_dxf(p, fabric.standard or std))
     if args.json:
         print(json.dumps(p.as_dict(), ensure_ascii=False, indent=2))
         return 0
     print(f"cutting plan for the 侯 of {t.range_gong}弓")
-    print(plan_table(p, args.standard))
+    print(plan_table(p, std))
     print()
     for b in p.bolts:
         lanes = [" + ".join(pl.piece.label for pl in b.placements if pl.lane == k)

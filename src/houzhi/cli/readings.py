@@ -22,11 +22,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..lengths import read_range
     from ..readings import READINGS
     from ..tables import readings_table
     from ..target import Target
 
-    targets = [Target.of(args.range, reading=r, rite=args.rite, rank=args.rank)
+    d = read_range(args.range)  # read and checked before anything is printed
+    targets = [Target.of(d, reading=r, rite=args.rite, rank=args.rank)
                for r in READINGS.values()]
     if args.json:
         out = []
@@ -38,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
                 out.append({**t.as_dict(), "cannot": list(t.reading.cannot)})
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    print(readings_table(args.range, args.rite, args.rank))
+    print(readings_table(d, args.rite, args.rank))
     for a in targets[0].setting.assumptions:
         print(f"assumed: {a}")
     for t in targets:

@@ -6,7 +6,7 @@ import argparse
 import json
 
 from .._text import table as text_table
-from ._common import Parents, write_dxf
+from ._common import Parents, out_path, write_dxf
 
 NAME = "target"
 
@@ -25,38 +25,47 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
                          parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步)")
+    cmd.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步, "
+                     "'97 m')")
     add_rite_options(cmd)
-    cmd.add_argument("--breadth", default=None, help="nominal cloth breadth (default 二尺二寸)")
-    cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸)")
+    cmd.add_argument("--breadth", default=None,
+                     help="nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')")
+    cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸; '5 mm')")
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the assembly drawing to this DXF file (mm)")
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..lengths import read_length, read_range
     from ..notation import format_chi
+    from ..readings import get_reading
     from ..rigging import Rigging
     from ..target import Cloth, Target
     from ..units import get_standard, metres_text
 
+    # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
-    given = {"nominal_chi": args.breadth, "trim_chi": args.trim}
-    cloth = Cloth(**{k: v for k, v in given.items() if v is not None})
-    t = Target.of(args.range, cloth=cloth, reading=args.reading, rite=args.rite, rank=args.rank)
+    reading = get_reading(args.reading)
+    dxf = out_path(args.dxf)
+    given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
+    cloth = Cloth(**{k: read_length(v, standard=std, what=what)
+                     for k, (v, what) in given.items() if v is not None})
+    t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
+                  rank=args.rank)
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
     rig = Rigging(t)
-    if args.dxf:
+    if dxf is not None:
         from ..render.dxf import assembly_dxf
 
-        write_dxf(args.dxf, assembly_dxf(t, std))
+        write_dxf(dxf, assembly_dxf(t, std))
     if args.json:
         print(json.dumps({**t.as_dict(), "rigging": rig.as_dict()}, ensure_ascii=False, indent=2))
         return 0
     f = format_chi
     st = t.setting
-    print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}) — rite: {st.rite.label} "
-          f"({st.rank}), {st.hou.name} ({st.hou.kind}); reading: {t.reading.label}; "
-          f"尺 standard: {std}")
+    print(f"侯 for a range of {t.range_gong}弓 ({f(t.range_chi)}, {metres_text(t.range_chi, std)}) "
+          f"— rite: {st.rite.label} ({st.rank}), {st.hou.name} ({st.hou.kind}); reading: "
+          f"{t.reading.label}; 尺 standard: {std} (the 弓 is 6尺 of this ruler)")
     rows = [["strip", "length", "length (m)", "height", "count", "rule"]]
     for p in t.pieces:
         rows.append([p.name, f(p.length_chi), metres_text(p.length_chi, std), f(p.height_chi),

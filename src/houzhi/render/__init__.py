@@ -2,3 +2,7 @@
 
 ``dxf`` (ezdxf) and ``plots`` (matplotlib) load their libraries only when imported.
 """
+
+from .caches import prepare as _prepare
+
+_prepare()  # where matplotlib's and ezdxf's caches go, before either is imported

@@ -1,0 +1,227 @@
+"""One reader for every length a user gives houzhi, in the API and on the command line.
+
+Each input that is a length — the range, the cloth's breadth and trim, a fabric's width, roll
+and seam, the eye's height, the hall's depth — goes through :func:`read_length` (or
+:func:`read_range` for the range), which accepts:
+
+============================  ===========================================================
+form                          examples
+============================  ===========================================================
+classical text                ``二十五丈二尺``, ``丈四尺``, ``尺有握``, ``寸有半``, ``七十弓``,
+                              ``三分寸之一`` (the rules of :mod:`houzhi.notation`)
+plain number with a           ``"25.2 丈"``, ``"420 chi"``, ``"3/2尺"``
+classical unit
+a bare number                 ``"7"``, ``"3/2"``, ``"1.5"``, ``"七"``, ``7``, ``Fraction(3, 2)``:
+                              尺 — except for the range, where a bare number is 弓
+a metric or imperial length   ``"150 cm"``, ``"10 mm"``, ``"1.2 m"``, ``"60 in"``, ``"5 ft"``,
+                              ``"2 yd"``: converted to 尺 under the chosen standard of the 尺
+a pint Quantity               classical or metric, from houzhi's registry or any other
+============================  ===========================================================
+
+and refuses everything else with :class:`~houzhi.errors.ParseError` or
+:class:`~houzhi.errors.BadValueError` — one line naming the input, and for text the position
+and the reason. A unit name is looked up as a name (:func:`houzhi.units.lookup_unit`), never
+evaluated as an expression. NaN, infinities and booleans are refused.
+
+Bounds, checked before any work is done (a 侯道 of a million 弓 is not a target):
+
+- text: at most :data:`~houzhi.notation.MAX_TEXT` characters; Arabic numbers at most
+  :data:`~houzhi.notation.MAX_DIGITS` digits and an exponent of at most ±15;
+- a length: at most :data:`MAX_LENGTH_CHI` 尺 either way, and no finer than 1/:data:`FINEST` 尺;
+- the range: from :data:`MIN_RANGE_GONG` to :data:`MAX_RANGE_GONG` 弓 — the texts' ranges are
+  50, 70 and 90弓; houzhi allows up to 三百弓, more than three times the largest, and down to a
+  tenth of a 弓.
+
+The 弓 of the range is 6尺 of whichever ruler is chosen (鄭玄 on the 大射儀, :data:`GONG_OF_RANGE`);
+the standard of the 尺 changes only how long that ruler is.
+
+>>> read_length("尺有握")
+Fraction(7, 5)
+>>> read_range("七十弓"), read_range(70), read_range("420尺")
+(Fraction(70, 1), Fraction(70, 1), Fraction(70, 1))
+>>> read_length("23.1 cm", standard="han")
+Fraction(1, 1)
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+import pint
+
+from .citations import Citation, cite
+from .errors import BadValueError, HouzhiError, ParseError
+from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
+from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
+from .units import to_metric as _to_metric
+
+__all__ = ["FINEST", "GONG_OF_RANGE", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
+           "from_metric", "read_length", "read_range", "read_unit", "to_metric"]
+
+#: Largest length, either way, houzhi reads as an input: 一百萬尺 (十萬丈, about 231 km in Han
+#: measure) — far beyond any cloth, rope or ground of the rite, far inside exact arithmetic.
+MAX_LENGTH_CHI = Fraction(10**6)
+#: Finest part of a 尺 an input may name: 1/FINEST 尺.
+FINEST = 10**9
+#: The range, in 弓: from a tenth of a 弓 (a 中 of 2分) to 三百弓 (about 416 m in Han measure),
+#: more than three times the 大射's 九十弓, the longest range the texts give.
+MIN_RANGE_GONG = Fraction(1, 10)
+MAX_RANGE_GONG = Fraction(300)
+
+#: The 弓 of the 侯道 is the bow's 6尺, whatever the ruler (houzhi's one 弓 for every standard).
+GONG_OF_RANGE: Citation = cite(
+    "KR1d0028", "007-3b", "大射儀", "注", "鄭玄",
+    "鄉射記曰侯道五十弓，考工記曰弓之下制六尺，則此貍步六尺明矣")
+
+# A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
+_BARE = re.compile(
+    rf"\s*[-負负]?\s*(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
+_METRIC = re.compile(
+    rf"\s*(?P<sign>-?)\s*(?P<number>{_ARABIC.pattern})\s*(?P<unit>[^\W\d]\w*)\s*")
+
+
+def _gong_chi() -> Fraction:
+    from .rules import RANGE
+
+    return Fraction(RANGE.param_values()["gong"])
+
+
+def _shown(value: Any) -> str:
+    text = value if isinstance(value, str) and value.isprintable() else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fraction) -> Fraction:
+    """尺 from text: a bare number (× ``bare_unit_chi``), a classical length or a metric one."""
+    if len(text) > MAX_TEXT:
+        raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
+    folded = fold(text)
+    if _BARE.fullmatch(folded):
+        return parse_number(folded) * bare_unit_chi
+    try:
+        return as_chi(parse_measure(folded))
+    except ParseError as classical:
+        m = _METRIC.fullmatch(folded)
+        if m is None:
+            word = _WORD.match(folded, classical.position)
+            if word and _is_length_unit(word.group()):
+                raise ParseError(text, classical.position, f"{word.group()!r} is a metric or "
+                                 "imperial unit: give one number and one unit, as '150 cm'") from None
+            raise
+        name = lookup_unit(m["unit"])
+        if name in CLASSICAL_UNITS.values():  # a classical unit: the classical reading's error
+            raise classical from None
+        value = parse_number(m["number"])
+        sign = m["sign"]
+        q = Q_(-value if sign else value, name)
+        return Fraction(_to_metric(q, standard, "chi").magnitude)
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _is_length_unit(word: str) -> bool:
+    try:
+        lookup_unit(word)
+    except HouzhiError:
+        return False
+    return True
+
+
+def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
+          what: str) -> Fraction:
+    if isinstance(value, str):
+        return _read_text(value, standard, bare_unit_chi)
+    if isinstance(value, pint.Quantity):  # of any registry: read by its magnitude and unit name
+        return Fraction(_to_metric(value, standard, "chi").magnitude)
+    if isinstance(value, bool) or value is None:
+        raise BadValueError(f"{what} must be a number or a length, got {value!r}")
+    try:
+        return exact(value) * bare_unit_chi
+    except BadValueError as exc:
+        raise BadValueError(f"{what} must be a number or a length; {exc}") from None
+
+
+def read_length(value: Any, *, standard: str | Standard | None = None,
+                what: str = "a length") -> Fraction:
+    """A length in 尺 (exact) from any accepted form (see the module): classical text, a bare
+    number (尺), a metric or imperial length (under ``standard``, default Han) or a Quantity.
+
+    ``what`` names the input in messages (``"the trim"``). Raises ParseError for text that is
+    not a length and BadValueError for a value beyond the bounds; the sign is kept (the caller
+    decides whether a negative length makes sense).
+    """
+    try:
+        chi = _read(value, standard, Fraction(1), what)
+    except ParseError as exc:
+        raise exc.named(what) from None
+    return _bound(chi, what)
+
+
+def _bound(chi: Fraction, what: str) -> Fraction:
+    if abs(chi) > MAX_LENGTH_CHI:
+        raise BadValueError(f"{what} is longer than houzhi reads (at most 一百萬尺, 10^6 尺)")
+    if chi.denominator > FINEST:
+        raise BadValueError(f"{what} is finer than houzhi reads (1/10^9 尺)")
+    return chi
+
+
+def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
+    """The range (侯道) in 弓 (exact) from any accepted form: a bare number is 弓 (``70``,
+    ``"7/2"``, ``"七十"``); a length (``"七十弓"``, ``"420尺"``, ``"50步"``, ``"97 m"``, a
+    Quantity) is divided by the 6尺 弓 (:data:`GONG_OF_RANGE`), a metric one converted under
+    ``standard`` (default Han) first. From :data:`MIN_RANGE_GONG` to :data:`MAX_RANGE_GONG`."""
+    gong = _gong_chi()
+    try:
+        chi = _read(value, standard, gong, "the range")
+    except ParseError as exc:
+        raise exc.named("the range") from None
+    d = chi / gong
+    if d <= 0:
+        raise BadValueError(f"the range must be positive, got {_shown(value)}")
+    if d > MAX_RANGE_GONG:
+        raise BadValueError(f"the range must be at most {MAX_RANGE_GONG}弓 (the 大射's longest is "
+                            f"九十弓), got {_shown(value)}")
+    if d < MIN_RANGE_GONG:
+        raise BadValueError(f"the range must be at least {MIN_RANGE_GONG}弓, got {_shown(value)}")
+    if d.denominator > FINEST:
+        raise BadValueError(f"the range is finer than houzhi reads, got {_shown(value)}")
+    return d
+
+
+def read_unit(name: Any) -> str:
+    """The pint name of a unit of length given by name (``"m"``, ``"尺"``, ``"in"``): looked up,
+    never evaluated; anything else raises UnknownNameError."""
+    return lookup_unit(fold(name) if isinstance(name, str) else name)
+
+
+def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "m") -> pint.Quantity:
+    """Convert a classical length — text (``"五尋"``, ``"25.2 丈"``) or a Quantity — to ``unit``
+    (a unit name; metres by default) under one standard of the 尺, exactly.
+
+    >>> to_metric("五尋", "han")
+    <Quantity(231/25, 'meter')>
+    """
+    if isinstance(length, pint.Quantity):
+        return _to_metric(length, standard, read_unit(unit))
+    get_standard(standard)  # a bad standard is named even when the text needs none
+    chi = read_length(length, standard=standard)
+    return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
+
+
+def from_metric(length: Any, standard: str | Standard | None = None, unit: str = "chi") -> pint.Quantity:
+    """Convert a metric or imperial length — text (``"9.24 m"``, ``"60 in"``) or a Quantity — to
+    the classical ``unit`` (尺 by default) under one standard, exactly.
+
+    >>> from_metric("9.24 m", "han")
+    <Quantity(40, 'chi')>
+    """
+    if isinstance(length, str):
+        m = _METRIC.fullmatch(fold(length)) if len(length) <= MAX_TEXT else None
+        if m is None:
+            raise ParseError(length, 0, "expected a number and a unit such as '9.24 m'")
+        chi = read_length(length, standard=standard)
+        return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
+    return _to_metric(length, standard, read_unit(unit))
