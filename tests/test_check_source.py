@@ -120,3 +120,24 @@ def test_pending_statements_name_a_reading_and_parse():
 def test_explained_differences_do_not_fail_the_check():
     cs = [c for c in compare() if c.agrees is False]
     assert cs and all(c.ok and c.note for c in cs)
+
+
+def test_nie_chongyi_yong_bu_is_the_strip_not_the_total():
+    """聶崇義: 侯道九十弓者用布三丈六尺, then 大侯上个下个各三丈六尺 (各除左右出舌而言也) and
+    總共用布三十六丈: the 三丈六尺 is each 幅 without its 舌, and agrees; the total is stated apart."""
+    by_quote = {c.statement.citation.quote: c for c in compare()}
+    strip = by_quote["侯道九十弓者用布三丈六尺"]
+    assert strip.agrees is True and "三十六丈" in strip.note
+    total = by_quote["總共用布三十六丈也"]
+    assert total.agrees is True
+    assert total.computed == 10 * strip.computed
+
+
+def test_liu_chang_short_of_two_cun_is_a_shortfall_he_rounds():
+    """劉敞: 欲使鵠裁見，不足二寸 / 如使鵠盡見，不足四尺八寸五分寸之四 — two shortfalls of the
+    same kind; the second is exact by his figures, the first rounded (a finding)."""
+    by_quote = {c.statement.citation.quote: c for c in compare()}
+    full = by_quote["如使鵠盡見，不足四尺八寸五分寸之四"]
+    just = by_quote["欲使鵠裁見，不足二寸"]
+    assert full.agrees is True
+    assert just.agrees is None and abs(just.computed - Fraction(1, 5)) < Fraction(1, 50)

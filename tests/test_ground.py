@@ -94,6 +94,60 @@ def test_zhong_level_with_the_fu_and_in_line_with_the_west_xu(xs):
     assert zhong.x_chi == xu.x_chi < fu.x_chi
 
 
+def test_zhong_level_not_south_of_the_fu_as_the_commentators_read_it(xs):
+    """賈: 南當楅，南北節; 欽定儀禮義疏: 洗, 楅, 中 三者南北之節並同 — the note says so."""
+    zhong = xs.item("中")
+    assert "南北節" in PASSAGES["zhong_jia"].quote
+    assert "三者南北之節並同" in PASSAGES["zhong_yishu"].quote
+    assert PASSAGES["zhong_yishu"] in zhong.also
+    assert "not south" in zhong.note
+    assert zhong.y_chi == xs.item("洗").y_chi
+
+
+def test_dashe_zhong_level_with_the_fu_and_ao_stands_the_dashi_level_with_the_xi():
+    g = dashe_ground()
+    assert g.item("中").y_chi == g.item("楅").y_chi == g.item("洗").y_chi
+    assert "南當洗" in PASSAGES["zhong_ao"].quote
+    assert PASSAGES["zhong_ao"] in g.item("中").also
+
+
+@given(halls)
+@settings(max_examples=30, deadline=None)
+def test_jie_outside_the_ying_and_nearer_the_xu(hall):
+    """兩階各在楹之外而近序."""
+    depth, ying, width = hall
+    try:
+        g = xiangshe_ground(90, hall_depth=depth, ying_spacing=ying, hall_width=width)
+    except BadValueError:
+        return
+    for jie, ying_, xu in (("西階", "西楹", "西序"), ("阼階", "東楹", "東序")):
+        j, y, x = (abs(g.item(n).x_chi) for n in (jie, ying_, xu))
+        assert y < j < x
+        assert x - j < j - y
+
+
+def test_fa_by_ao_jigong_measured_from_the_targets_west_side():
+    """敖繼公: 侯黨指侯之西邊 … 西五步亦謂侯黨之西也."""
+    from houzhi.target import Target
+
+    g = xiangshe_ground(50, reading="ao_jigong")
+    half = Target.of(50, reading="ao_jigong").width_chi / 2
+    fa = g.item("乏")
+    assert -fa.x_chi == chi("五步") + half
+    assert fa.y_chi == g.range_chi / 3
+    assert "侯黨之西" in PASSAGES["fa_ao"].quote
+    # the default reading names 敖's other reckoning rather than silently picking one
+    assert "敖繼公" in xiangshe_ground(50).item("乏").note
+
+
+def test_wu_apart_names_both_readings_of_qi_jian_rong_gong(xs):
+    """鄭 (敖 reads it 從畫 to 從畫) vs 郝敬/盛世佐 (clear space): the note names both."""
+    m = xs.item("上射物")
+    assert {PASSAGES[k] for k in ("wu_apart_ao", "wu_apart_hao", "wu_apart_sheng")} <= set(m.also)
+    assert "郝敬" in m.note and "敖繼公" in m.note
+    assert "不及五尺" in PASSAGES["wu_apart_ao"].quote
+
+
 def test_fu_in_the_court_level_with_the_xi(xs):
     """乃設楅于中庭，南當洗; 洗 南北以堂深."""
     fu, xi = xs.item("楅"), xs.item("洗")
@@ -248,7 +302,7 @@ def test_pangong_table_in_ming_measure(capsys):
     code, out, _ = run(capsys, "ground", "--rite", "頖宮")
     assert code == 0
     assert "ming" in out and "網絡錄文" in out and "~" in out
-    assert "弓一十六" in out and "筭八十" in out
+    assert "弓一十六" in out and "籌八十" in out
 
 
 def test_site_dxf_reads_back_audited(capsys, tmp_path):
@@ -287,7 +341,7 @@ def test_ground_plan_drawn_from_the_model():
 
 _VARIANTS = str.maketrans({"矦": "侯", "躳": "躬", "爲": "為", "歩": "步", "筭": "算", "閒": "間",
                            "参": "參", "髙": "高", "葢": "蓋", "邉": "邊", "㢘": "廉", "逺": "遠",
-                           "於": "于", "賔": "賓"})
+                           "於": "于", "賔": "賓", "横": "橫"})
 
 
 def _norm(text: str) -> str:
@@ -321,7 +375,7 @@ def test_quote_is_at_its_leaf(key, seeds):
 _T2S = str.maketrans({
     "設": "设", "豐": "丰", "東": "东", "兩": "两", "階": "阶", "樂": "乐", "歌": "歌", "賓": "賔",
     "釋": "释", "獲": "获", "約": "约", "詩": "诗", "執": "执", "贊": "賛", "擯": "摈", "觶": "觯",
-    "張": "张", "鐘": "钟", "簫": "箫", "琴": "琴", "決": "决", "筭": "筹", "與": "与",
+    "張": "张", "鐘": "钟", "簫": "箫", "琴": "琴", "決": "决", "籌": "筹", "與": "与",
     "衆": "众", "遵": "遵", "尊": "尊", "洗": "洗", "於": "于", "面": "靣", "畫": "画",
     "長": "长", "謂": "谓", "位": "位", "許": "许", "離": "离", "馬": "马", "後": "后", "門": "门",
     "陳": "陈", "倚": "倚", "為": "为", "敏": "敏", "達": "达", "諸": "诸", "數": "数", "則": "则",
@@ -418,3 +472,31 @@ def test_ground_and_gear_start_light():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_court_as_li_rugui_reckons_it_is_named_not_assumed(xs):
+    """儀禮釋宮: 庭蓋三堂之深 … 鄉射之侯去堂三十丈 — a 堂深 of a third of the range is offered,
+    and the hall that depth still lays out."""
+    assert "庭蓋三堂之深" in PASSAGES["ting_shen"].quote
+    assert any("十丈" in n and "--hall-depth" in n for n in xs.notes)
+    assert xs.hall.depth != xs.range_chi / 3
+    g = xiangshe_ground(50, hall_depth=xs.range_chi / 3 - 1)
+    assert g.item("洗").y_chi > 0
+
+
+def test_dashe_marks_cite_the_dashe_text():
+    """大射: 兩楹之間，疏數容弓 … 度尺而午 — the same spacing and cross as the 鄉射記."""
+    g = dashe_ground()
+    m = g.item("上射物")
+    assert PASSAGES["dashe_wu"] in m.also and "疏數容弓" in PASSAGES["dashe_wu"].quote
+    assert g.item("下射物").x_chi - m.x_chi == xiangshe_ground(50).item("下射物").x_chi * 2
+
+
+def test_dashe_fa_midway_between_two_targets_as_ao_jigong_says():
+    """敖繼公: 北十步 … 當二侯相去之中 — the 乏 of the 干 and of the 參 each stand midway to the
+    next target (the ranges 20 貍步 apart)."""
+    g = dashe_ground()
+    assert "當二侯相去之中" in PASSAGES["dashe_fa_ao"].quote
+    for near, far in (("干", "參"), ("參", "大侯")):
+        fa, a, b = g.item(f"{far}之乏"), g.item(near), g.item(far)
+        assert fa.y_chi * 2 == a.y_chi + b.y_chi

@@ -1,54 +1,315 @@
-"""The README's examples run: its Python block, and every command of its command-line tour."""
+"""The README tells the truth: its Python tour gives the results its comments state, and each
+command of its command-line tour gives what the text says it should (figures computed here from
+the 記's own numbers, not by houzhi), writes readable files, and exits 0.
 
+Expected figures are worked out from the text, independently of houzhi's rules:
+    c = 2寸 × D (侯中), cloth 2尺 wide (幅廣二尺二寸，旁削一寸):
+    中 c·c/2, 上下躬 2 × 2c, 上个 4c, 下个 3c  →  用布 c²/2 + 11c  尺;
+    one 匹 = 4丈 = 40尺; the Han 尺 = 0.231 m; 1 尋 = 8尺.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import math
 import re
 import shlex
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
+import ezdxf
 import pytest
+import sympy
+from ezdxf import bbox
 
+from houzhi import READINGS
 from houzhi.cli import main
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+HAN_M_PER_CHI = Fraction(231, 1000)
+PI_CHI = 40
 
 
-def _blocks(lang):
+def _blocks(lang: str) -> list[str]:
     return re.findall(rf"```{lang}\n(.*?)```", README, flags=re.S)
 
 
-def test_python_tour_runs(tmp_path, monkeypatch):
+def _section(title: str) -> str:
+    return README.split(f"\n## {title}\n")[1].split("\n## ")[0]
+
+
+def cloth_chi(d: Fraction) -> Fraction:
+    """用布 for a range of ``d`` 弓, from the 記 and 鄭注 (see the module docstring)."""
+    c = Fraction(2, 10) * d
+    return c * c / 2 + 11 * c
+
+
+# -- the Python tour ---------------------------------------------------------------------------
+def _claims(code: str) -> list[tuple[int, str, str]]:
+    """(line number, expression, claim) for each line ``expr  # claim: words``: the claim is the
+    comment up to the first colon or dash, when it is a Python expression or a length in m."""
+    out = []
+    for n, line in enumerate(code.splitlines(), 1):
+        if "#" not in line:
+            continue
+        expr, comment = (s.strip() for s in line.split("#", 1))
+        head = re.split(r":|—", comment)[0].strip()
+        out.append((n, expr, head))
+    return out
+
+
+def _claimed(head: str, namespace: dict) -> object | None:
+    """The value a comment claims, or None when the comment is words."""
+    metres = re.fullmatch(r"(\d+(?:/\d+)?) m", head)
+    if metres:
+        return ("m", Fraction(metres.group(1)))
+    try:
+        return eval(compile(ast.parse(head, mode="eval"), "claim", "eval"), namespace)
+    except (SyntaxError, NameError, TypeError):
+        return None
+
+
+def test_python_tour_gives_what_its_comments_say(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     code = "\n".join(_blocks("python"))
-    assert "Target.of" in code
-    exec(compile(code, "README.md", "exec"), {})
-    assert (tmp_path / "hou70.dxf").exists() and (tmp_path / "hou70.svg").exists()
+    claims = {n: (expr, head) for n, expr, head in _claims(code)}
+    namespace: dict = {}
+    checked = []
+    for stmt in ast.parse(code).body:
+        if isinstance(stmt, ast.Expr) and stmt.lineno in claims:
+            value = eval(compile(ast.Expression(stmt.value), "README.md", "eval"), namespace)
+            symbols = {"Fraction": Fraction, **{s: sympy.Symbol(s) for s in "cwD"}}
+            claim = _claimed(claims[stmt.lineno][1], symbols)
+            if claim is None:
+                continue
+            if isinstance(claim, tuple) and claim[0] == "m":
+                assert Fraction(value.to("m").magnitude) == claim[1], claims[stmt.lineno]
+            elif isinstance(claim, sympy.Expr):
+                plain = sympy.sympify(str(value))  # the same names, without assumptions
+                assert sympy.simplify(plain - claim) == 0, claims[stmt.lineno]
+            else:
+                assert value == claim, claims[stmt.lineno]
+            checked.append(claims[stmt.lineno][0])
+        else:
+            exec(compile(ast.Module([stmt], []), "README.md", "exec"), namespace)
+    # the claims the tour makes: the centre, the cloth, metres, notation, the symbolic form
+    assert len(checked) >= 5, checked
+    t = namespace["t"]
+    assert t.zhong_side == Fraction(2, 10) * 70 and t.cloth_total_chi == cloth_chi(Fraction(70))
+    # the files it writes are a drawing and a DXF of the whole target
+    ET.parse(tmp_path / "hou70.svg")
+    _dxf_spans(tmp_path / "hou70.dxf", width_mm=float(4 * 14 * HAN_M_PER_CHI * 1000))
 
 
-TOUR = [line.split("#")[0].strip() for line in _blocks("sh")[2].splitlines()
+def _dxf_spans(path: Path, *, width_mm: float = 0.0, height_mm: float = 0.0) -> None:
+    """``path`` is a DXF that ezdxf reads, with entities spanning at least the given size."""
+    doc = ezdxf.readfile(path)
+    msp = doc.modelspace()
+    assert len(msp) > 0
+    box = bbox.extents(msp)
+    assert box.has_data
+    assert box.size.x >= width_mm * 0.99 and box.size.y >= height_mm * 0.99, (box.size, path)
+
+
+# -- the command-line tour ---------------------------------------------------------------------
+TOUR = [line.split("  #")[0].strip() for line in _blocks("sh")[2].splitlines()
         if line.startswith("houzhi ")]
 
 
+M_PER_CHI = {"han": Fraction(231, 1000), "donghan": Fraction(235, 1000)}  # README's table
+
+
+def _check_target(args: list[str], out: str, tmp: Path) -> None:
+    total = cloth_chi(Fraction(70))
+    if args[1].endswith(" m"):  # a range as a distance: metres / (m per 尺) / 6尺 per 弓
+        std = args[args.index("--standard") + 1] if "--standard" in args else "han"
+        gong = Fraction(args[1].removesuffix(" m")) / M_PER_CHI[std] / 6
+        assert f"{gong}弓" in out
+        return
+    assert args[1] in ("70", "七十弓"), f"say what `target {args[1]}` gives"
+    if "--json" in args:
+        data = json.loads(out)
+        flat = json.dumps(data, ensure_ascii=False)
+        assert f'"{total}"' in flat and '"70"' in flat   # exact numbers as strings
+    elif "--dxf" in args:
+        _dxf_spans(tmp / args[args.index("--dxf") + 1], width_mm=float(56 * HAN_M_PER_CHI * 1000))
+    elif "--reading" in args:  # another reading names itself and says what houzhi assumes
+        (reading,) = [r for r in READINGS.values()
+                      if r.label == args[args.index("--reading") + 1]]
+        assert reading.label in out
+        assert all(a in out for a in reading.assumptions) and reading.assumptions
+    else:
+        assert "二十五丈二尺" in out                                # 252尺, 鄭玄's figure
+        assert f"{float(total * HAN_M_PER_CHI):.3f} m" in out      # 58.212 m
+
+
+def _check_readings(args: list[str], out: str, tmp: Path) -> None:
+    assert all(r.label in out for r in READINGS.values())
+    assert "十六丈" in out                                           # 鄭玄 at 50弓: 160尺
+
+
+def _check_dashe(args: list[str], out: str, tmp: Path) -> None:
+    for name, d in (("干", 50), ("參", 70), ("大侯", 90)):       # the 諸侯's three targets
+        assert re.search(rf"^{name}\b[^\n]*?\s{d}弓", out, flags=re.M), name
+
+
+def _check_gear(args: list[str], out: str, tmp: Path) -> None:
+    if "--rite" in args:                                             # that rite's own gear
+        assert args[args.index("--rite") + 1] in out
+        return
+    for word in ("笴", "籌", "楚撲", "楅", "物"):
+        assert word in out, word
+
+
+def _check_plan(args: list[str], out: str, tmp: Path) -> None:
+    if "--dxf" in args:
+        # a strip of the 上个 (56尺 = 12.94 m) is cut in pieces from a roll 150 cm wide
+        _dxf_spans(tmp / args[args.index("--dxf") + 1], height_mm=1500 * 0.9)
+        return
+    found = re.search(r"(\d+) × 匹", out)
+    assert found, out
+    assert int(found.group(1)) >= math.ceil(cloth_chi(Fraction(70)) / PI_CHI)
+
+
+def _check_bolts(args: list[str], out: str, tmp: Path) -> None:
+    rows = {int(m.group(1)): m.group(0)
+            for m in re.finditer(r"^(\d+)弓\s.*$", out, flags=re.M)}
+    assert sorted(rows) == list(range(10, 101, 10))
+    exact = {d for d, row in rows.items() if "〇尺" in row}          # no waste at all
+    # a whole number of 匹 of cloth is needed for that (at 90弓 it is not enough: the 上个,
+    # 72尺, is longer than a 匹, and its offcuts do not fill the rest)
+    assert exact <= {d for d in rows if cloth_chi(Fraction(d)) % PI_CHI == 0}
+    # packed by hand: at 50弓 上个 40 | 下个 30 + 中 10 | 躬 20 + 躬 20 | 中 4 × 10 (4 匹);
+    # at 40弓 上个 32 + 中 8 | 下个 24 + 躬 16 | 躬 16 + 中 3 × 8 (3 匹)
+    assert {40, 50} <= exact
+
+
+CONVERSIONS = {
+    "五尋": ("四丈", "9.24 m"),              # 5 × 8尺 = 40尺; × 0.231 m
+    "9.24 m": ("四丈", "40 尺"),             # ÷ 0.231 m
+    "60 in": ("152.4 cm",),                  # × 2.54 cm
+}
+
+
+def _check_convert(args: list[str], out: str, tmp: Path) -> None:
+    assert args[1] in CONVERSIONS, f"say what `convert {args[1]}` gives"
+    for text in CONVERSIONS[args[1]]:
+        assert text in out, text
+
+
+def _check_check(args: list[str], out: str, tmp: Path) -> None:
+    assert "二十五丈二尺" in out and "三十六丈" in out                # 鄭玄 at 70, 賈 at 90
+
+
+def _check_drawings(args: list[str], out: str, tmp: Path) -> None:
+    folder = tmp / args[args.index("--out") + 1]
+    dxfs = sorted(folder.glob("*.dxf"))
+    assert dxfs and sorted(folder.glob("*.svg")) + sorted(folder.glob("*.png"))
+    for f in dxfs:
+        ezdxf.readfile(f)
+
+
+# -- commands that other branches add to the tour (checked when the README shows them) ------
+_NUM = "〇一二三四五六七八九十"
+
+
+def _check_score(args: list[str], out: str, tmp: Path) -> None:
+    """The 釋獲 count: 二算為純, 一算為奇; the side with more hits is 賢 by the difference."""
+    right, left = int(args[1]), int(args[2])
+    if right == left:
+        assert "左右鈞" in out
+        return
+    chun, ji = divmod(abs(right - left), 2)
+    win, lose = ("右", "左") if right > left else ("左", "右")
+    said = f"{win}賢於{lose}" + (f"{_NUM[chun]}純" if chun else "") + ("奇" if ji else "")
+    assert said in out, said
+
+
+def _check_source(args: list[str], out: str, tmp: Path) -> None:
+    assert args[1] in out and re.search(r"《[^》]+》.*「[^」]+」", out)   # cited and quoted
+
+
+def _check_ground(args: list[str], out: str, tmp: Path) -> None:
+    if "--json" in args:
+        json.loads(out)
+    elif "--dxf" in args:
+        _dxf_spans(tmp / args[args.index("--dxf") + 1])
+    else:  # the 鄉射: the 乏 a third of the range (50弓 = 300尺) north of the target
+        assert "乏" in out and "三十丈" in out
+
+
+def _check_build(args: list[str], out: str, tmp: Path) -> None:
+    if "--json" in args:
+        flat = json.dumps(json.loads(out))
+        assert '"70"' in flat and f'"{70 * 6}"' in flat             # the range in 弓 and in 尺
+    elif "--pdf" in args:
+        assert (tmp / args[args.index("--pdf") + 1]).read_bytes().startswith(b"%PDF")
+    else:
+        assert "mm" in out
+
+
+CHECKS: dict[str, Callable[[list[str], str, Path], None]] = {
+    "score": _check_score, "source": _check_source, "ground": _check_ground,
+    "build": _check_build,
+    "target": _check_target, "readings": _check_readings, "dashe": _check_dashe,
+    "gear": _check_gear, "plan": _check_plan, "bolts": _check_bolts,
+    "convert": _check_convert, "check": _check_check, "drawings": _check_drawings,
+}
+
+
 @pytest.mark.parametrize("line", TOUR)
-def test_command_tour_runs(line, tmp_path, monkeypatch, capsys):
+def test_command_tour_gives_what_it_says(line, tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    assert main(shlex.split(line)[1:]) == 0
-    assert capsys.readouterr().out
+    args = shlex.split(line)[1:]
+    assert args[0] in CHECKS, f"the README shows `{line}`: say here what it must give"
+    assert main(args) == 0
+    CHECKS[args[0]](args, capsys.readouterr().out, tmp_path)
 
 
-def test_two_setup_commands():
-    setup = README.split("## Set up")[1].split("##")[0]
-    commands = [b.strip() for b in re.findall(r"```sh\n(.*?)```", setup, flags=re.S)]
-    assert commands == ['python -m pip install . && houzhi drawings --out drawings',
-                        'python -m pip install ".[test]" && python -m pytest']
+# -- set-up, Jupyter, documentation --------------------------------------------------------
+def _commands(section: str) -> list[str]:
+    return [b.strip() for b in re.findall(r"```sh\n(.*?)```", _section(section), flags=re.S)]
+
+
+def _extras() -> dict[str, list[str]]:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"]
+
+
+def test_setup_is_two_commands_that_install_what_they_use():
+    commands = _commands("Set up")
+    assert len(commands) == 2
+    install, tests = commands
+    assert re.match(r"python -m pip install \. && houzhi ", install)
+    assert re.match(r'python -m pip install "\.\[test\]" && python -m pytest', tests)
+    test_extra = " ".join(_extras()["test"])
+    for tool in ("pytest", "nbclient", "ipykernel"):
+        assert tool in test_extra
+
+
+def test_jupyter_and_docs_sections_name_real_extras_and_paths():
+    root = Path(__file__).resolve().parents[1]
+    extras = _extras()
+    for section, extra in (("Jupyter", "jupyter"), ("Documentation", "docs")):
+        (command,) = _commands(section)
+        assert f'pip install ".[{extra}]"' in command
+        assert extra in extras
+    assert (root / "notebooks").is_dir() and "jupyter lab notebooks/" in _section("Jupyter")
+    assert any("ipywidgets" in r for r in extras["jupyter"])
+    assert (root / "docs" / "conf.py").exists() and "-W" in _commands("Documentation")[0]
 
 
 def test_glossary_agrees_with_the_code():
     from houzhi.glossary import GLOSSARY
 
-    section = README.split("## Glossary")[1].split("\n## ")[0]
-    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", section, flags=re.M)
+    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", _section("Glossary"), flags=re.M)
     assert len(rows) >= 12
     for ident, chars in rows:
         assert ident in GLOSSARY, ident
         assert GLOSSARY[ident][0].split(" ")[0] == chars.strip().split(" ")[0], ident
-    for word in "中躬个舌綱縜鵠正乏物笴籌":
-        assert word in section

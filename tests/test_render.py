@@ -1,6 +1,7 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
 import warnings
+from fractions import Fraction
 
 import ezdxf
 import pytest
@@ -114,3 +115,113 @@ def test_plots_draw_on_a_given_axes(t70):
     fig = Figure()
     ax = fig.add_subplot()
     assert plots.elevation(t70, ax=ax) is fig
+
+
+# -- issue 13: cut sizes, real dimensions, extents, deterministic bytes, mm on modern cloth ----
+def test_cutting_labels_give_the_cut_size_in_mm_on_a_modern_fabric(t70, tmp_path):
+    from houzhi.render.dxf import cutting_plan_dxf
+
+    p = plan(t70, Fabric.modern("150 cm", "50 m", "10 mm"))
+    doc = _roundtrip(cutting_plan_dxf(p), tmp_path, "modern.dxf")
+    texts = {t.dxf.text for b in doc.blocks for t in b.query("TEXT")}
+    for piece in p.pieces:
+        length, height = (round(p.mm(x)) for x in (piece.cut_length, piece.cut_height))
+        assert f"cut {length} mm × {height} mm" in texts
+
+
+def test_dimensions_are_dimension_entities_measuring_the_cut(t70, tmp_path):
+    from houzhi.render.dxf import DIMSTYLE, cutting_plan_dxf
+
+    p = plan(t70)
+    doc = _roundtrip(cutting_plan_dxf(p, "han"), tmp_path, "cut.dxf")
+    assert DIMSTYLE in doc.dimstyles
+    for piece in p.pieces:
+        block = doc.blocks.get(f"PIECE_{piece.key}_{piece.strip}_{piece.part}")
+        dims = block.query("DIMENSION")
+        measured = sorted(round(d.get_measurement(), 3) for d in dims)
+        expected = sorted(round(float(p.mm(x)), 3) for x in (piece.cut_length, piece.cut_height))
+        assert measured == expected
+
+
+def test_assembly_dimensions_measure_the_strips(t70, tmp_path):
+    from houzhi.render.dxf import assembly_dxf
+
+    doc = _roundtrip(assembly_dxf(t70, "han"), tmp_path, "asm.dxf")
+    measured = {round(d.get_measurement()) for d in doc.modelspace().query("DIMENSION")}
+    for piece in t70.pieces:
+        assert round(float(piece.length_chi) * 231) in measured
+    assert round(float(t70.height_chi) * 231) in measured
+
+
+@pytest.mark.parametrize("which", ["cutting", "assembly"])
+def test_extents_enclose_the_drawing(which, t70, tmp_path):
+    from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
+
+    doc = cutting_plan_dxf(plan(t70), "han") if which == "cutting" else assembly_dxf(t70)
+    back = _roundtrip(doc, tmp_path, f"{which}.dxf")
+    lo, hi = back.header["$EXTMIN"], back.header["$EXTMAX"]
+    assert lo[0] < hi[0] and lo[1] < hi[1]
+    geometry = bbox.extents(back.modelspace().query("LINE LWPOLYLINE"))
+    assert lo[0] <= geometry.extmin.x + 1e-6 and lo[1] <= geometry.extmin.y + 1e-6
+    assert hi[0] >= geometry.extmax.x - 1e-6 and hi[1] >= geometry.extmax.y - 1e-6
+
+
+def test_dxf_bytes_are_the_same_every_time(t70, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
+
+    # another process with another string hash seed: no dates, GUIDs or set order leak in
+    code = ("import sys; from houzhi import Target; from houzhi.cutting import plan; "
+            "from houzhi.render.dxf import cutting_plan_dxf, assembly_dxf; t = Target.of(70); "
+            "cutting_plan_dxf(plan(t), 'han').saveas(sys.argv[1]); "
+            "assembly_dxf(t, 'han').saveas(sys.argv[2])")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    subprocess.run([sys.executable, "-c", code, str(tmp_path / "c2.dxf"),
+                    str(tmp_path / "a2.dxf")], check=True, env=env)
+    cutting_plan_dxf(plan(t70), "han").saveas(tmp_path / "c1.dxf")
+    assembly_dxf(t70, "han").saveas(tmp_path / "a1.dxf")
+    assert (tmp_path / "c1.dxf").read_bytes() == (tmp_path / "c2.dxf").read_bytes()
+    assert (tmp_path / "a1.dxf").read_bytes() == (tmp_path / "a2.dxf").read_bytes()
+    text = (tmp_path / "a1.dxf").read_text(encoding="utf-8")
+    assert "$FINGERPRINTGUID" in text and "{00000000-0000-0000-0000-000000000000}" in text
+
+
+def test_committed_dxf_is_what_houzhi_makes(t70, tmp_path):
+    from pathlib import Path
+
+    from houzhi.render.dxf import assembly_dxf
+
+    committed = Path(__file__).resolve().parents[1] / "drawings" / "hou_70_assembly.dxf"
+    assembly_dxf(t70, "han").saveas(tmp_path / "a.dxf")
+    assert (tmp_path / "a.dxf").read_bytes() == committed.read_bytes()
+
+
+def test_modern_plan_is_in_mm(t70):
+    from houzhi.render import plots
+    from houzhi.tables import plan_table
+
+    p = plan(t70, Fabric.modern("150 cm", "50 m", "10 mm"))
+    table = str(plan_table(p))
+    assert "12956 mm" in table and "丈" not in table.split("\n", 1)[1]
+    fig = plots.cutting_preview(p)
+    assert fig.axes[0].get_xlabel().startswith("mm")
+    assert plots.cutting_preview(plan(t70)).axes[0].get_xlabel().startswith("尺")
+    d = p.as_dict()
+    k = Fraction(d["width_mm"]) / Fraction(d["width_chi"])
+    assert k == 231
+    for piece in d["pieces"]:
+        assert Fraction(piece["cut_length_mm"]) == Fraction(piece["cut_length_chi"]) * k
+
+
+def test_readme_documents_every_layer():
+    from pathlib import Path
+
+    from houzhi.render.dxf import ASSEMBLY_LAYERS, CUTTING_LAYERS
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## DXF layers")[1].split("\n## ")[0]
+    for layer in {*CUTTING_LAYERS, *ASSEMBLY_LAYERS}:
+        assert f"`{layer}`" in section, layer

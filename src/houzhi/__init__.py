@@ -4,6 +4,8 @@ The public API is listed in ``__all__``; everything else is private. ``import ho
 neither matplotlib, ezdxf nor sympy.
 """
 
+from typing import TYPE_CHECKING
+
 from .citations import Citation, Rule
 from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
 from .gear import GEAR, get_gear
@@ -12,6 +14,9 @@ from .notation import format_measure, parse_measure
 from .readings import READINGS, Reading, get_reading
 from .target import Cloth, Piece, Target
 from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
+
+if TYPE_CHECKING:
+    from .explorer import Explorer
 
 __all__ = [
     "GEAR",
@@ -29,6 +34,7 @@ __all__ = [
     "Standard",
     "Target",
     "UnknownNameError",
+    "explore",
     "format_measure",
     "from_metric",
     "get_gear",
@@ -43,3 +49,13 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
+
+
+def explore(range_gong: object = 50, **choices: str | None) -> "Explorer":
+    """Jupyter: a target with controls for range (弓), rite, reading, standard and fabric that
+    redraw its elevation and tables (:func:`houzhi.explorer.explore`; needs ipywidgets).
+
+    Imported on first call, so ``import houzhi`` stays free of ipywidgets and matplotlib."""
+    from .explorer import explore as _explore
+
+    return _explore(range_gong, **choices)

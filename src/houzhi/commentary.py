@@ -7,7 +7,9 @@ number: it is read from the quoted words (``value``, which stand in ``citation.q
 corrected (the citation's note says why). Where an author's figure does not follow from his own
 rule, ``finding`` says so (``agrees`` None): that is a finding about the text, not a failure of
 houzhi. Where a text gives another figure for a reason the texts themselves state (the 舊圖's 筭
-follows the 投壺, not the 鄉射記), ``explained`` says so: it disagrees, and is explained.
+follows the 投壺, not the 鄉射記), ``explained`` says so: it disagrees, and is explained. Where
+the words need reading before they can be compared (聶崇義's 用布三丈六尺 is the length of each
+幅, not the whole), ``note`` says how they are read.
 
 A statement names the object it is about (``subject``), the key that object understands
 (:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.target.Target.figure` or one of
@@ -59,6 +61,7 @@ class Statement:
     emend: str = ""
     finding: str = ""
     explained: str = ""
+    note: str = ""
 
     @property
     def words(self) -> str:
@@ -288,9 +291,9 @@ _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers �
            "非一丈八尺也，丈八尺乃其侯中之數耳")
 _LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
           "二尺二寸 is a slip of the text (校: 二尺當作尺)")
-_TU_TOTAL = ("as transcribed, 三丈六尺 for the whole 大侯 is a tenth of what 聶崇義 reckons on the "
-             "next leaf (總共用布三十六丈); the next sentence gives 三丈六尺 as each 个 without its "
-             "舌, so the words are a slip or a garbled line, not a rule of his")
+_TU_STRIP = ("用布三丈六尺 heads 聶崇義's itemisation: the next words are 大侯上个下个各三丈六尺 "
+             "(各除左右出舌而言也) and the 躬 皆三丈六尺, so it is the length of each 幅 without its "
+             "舌, not the whole: his total is 總共用布三十六丈 (葉3a)")
 _TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes that the 鄉射記's 尺有握 is "
             "尺四寸, and 欽定儀禮義疏 calls the 舊圖 似誤 (the rod would be no taller than the 中)")
 _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
@@ -446,8 +449,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
     # 三禮圖集注 (聶崇義) on the 侯
-    _t(90, "total", "total", "三丈六尺", _nie("006-2a", "侯道九十弓者用布三丈六尺"),
-       finding=_TU_TOTAL),
+    _t(90, "gong_each", "幅 each, without 舌 (用布)", "三丈六尺",
+       _nie("006-2a", "侯道九十弓者用布三丈六尺"), note=_TU_STRIP),
     _t(90, "zhong_side", "中 side", "丈有八尺", _nie("006-2b", "二九十八，故中丈有八尺也")),
     _t(90, "zhong_strips", "中 strips", "九", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺"),
        count=True),
@@ -675,7 +678,7 @@ class Comparison:
     @property
     def note(self) -> str:
         st = self.statement
-        parts = [x for x in (st.finding, st.explained) if x]
+        parts = [x for x in (st.note, st.finding, st.explained) if x]
         if st.emend:
             parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
         return "; ".join(parts)

@@ -18,9 +18,9 @@ import heapq
 import itertools
 import math
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from .errors import BadValueError
@@ -30,7 +30,7 @@ from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
 from .units import get_standard
 
 __all__ = ["MAX_BOLTS", "MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement",
-           "bolt_fit_table", "check_size", "plan"]
+           "bolt_fit_table", "check_size", "mm_text", "plan"]
 
 
 MAX_PIECES = 100_000
@@ -102,11 +102,46 @@ class Fabric:
                                 f"{format_chi(MAX_BOLT_CHI)}, got {_said(roll)}")
         if s < 0:
             raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
+        if 2 * s >= w:
+            raise BadValueError(f"a seam allowance of {_said(seam)} is half the {_said(width)} fabric "
+                                "or more")
         if s * 10 > w:
             raise BadValueError(f"a seam allowance of {_said(seam)} is too large for a "
                                 f"{_said(width)} fabric")
         return cls(f"{_said(width)} wide, rolls of {_said(roll)}, seams {_said(seam)}", w, r, s, s,
                    s, "roll", std, whole_bolts=False)
+
+    @property
+    def metric(self) -> bool:
+        """True for a modern fabric, measured and cut in millimetres; False for Han cloth."""
+        return not self.whole_bolts
+
+    def mm_per_chi(self, standard: str | None = None) -> Fraction:
+        """Millimetres in one 尺: under the fabric's own standard, else under ``standard``."""
+        return _mm_per_chi(get_standard(self.standard or standard).key)
+
+    def shrunk(self, shrink: Fraction) -> Fabric:
+        """The fabric after washing: width and bolt length each lose the fraction ``shrink``
+        (0 ≤ shrink < 1; 3% is ``Fraction(3, 100)``); the allowances stay as they are."""
+        shrink = Fraction(shrink)
+        if not 0 <= shrink < 1:
+            raise BadValueError(f"a shrinkage must be at least 0% and under 100%, got "
+                                f"{float(shrink):.0%}")
+        if not shrink:
+            return self
+        return replace(self, name=f"{self.name}, after shrinking {float(shrink * 100):g}%",
+                       width_chi=self.width_chi * (1 - shrink),
+                       bolt_chi=self.bolt_chi * (1 - shrink))
+
+
+@cache
+def _mm_per_chi(standard: str) -> Fraction:
+    return Fraction(get_standard(standard).metres_per_chi * 1000)
+
+
+def mm_text(mm: Fraction) -> str:
+    """Millimetres written for people, to the whole mm: ``"1234 mm"`` (the output boundary)."""
+    return f"{round(mm)} mm"
 
 
 def _said(x: Any) -> str:
@@ -140,6 +175,19 @@ class CutPiece:
         """The label written on the piece, e.g. 上个 1/2."""
         return self.name + (f" {self.part}/{self.parts}" if self.parts > 1 else "") + \
             (f" ({self.strip})" if self.strip else "")
+
+    def as_dict(self, mm_per_chi: Fraction) -> dict[str, Any]:
+        """Exact, JSON-ready sizes, in 尺 and in mm (``mm_per_chi`` mm to the 尺)."""
+        sizes = {"finished_length": self.finished_length, "finished_height": self.finished_height,
+                 "cut_length": self.cut_length, "cut_height": self.cut_height}
+        out: dict[str, Any] = {"label": self.label}
+        for k, v in sizes.items():
+            out[f"{k}_chi"] = str(v)
+            out[f"{k}_mm"] = str(v * mm_per_chi)
+        out["seams_chi"] = [str(x) for x in self.seams]
+        out["seams_mm"] = [str(x * mm_per_chi) for x in self.seams]
+        out["grain"] = self.grain
+        return out
 
 
 @dataclass(frozen=True)
@@ -234,20 +282,31 @@ class CuttingPlan:
 
         return mimebundle(self)
 
-    def as_dict(self) -> dict[str, Any]:
-        """Exact, JSON-ready figures."""
+    def mm(self, chi: Fraction, standard: str | None = None) -> Fraction:
+        """``chi`` 尺 in millimetres, exact: under the fabric's standard, else ``standard``."""
+        return chi * self.fabric.mm_per_chi(standard)
+
+    def as_dict(self, standard: str | None = None) -> dict[str, Any]:
+        """Exact, JSON-ready figures: every length in 尺 and in mm (under the fabric's standard,
+        else ``standard``); exact numbers are strings such as ``"12956/231"``."""
+        k = self.fabric.mm_per_chi(standard)
+        std = get_standard(self.fabric.standard or standard).key
+
+        def both(name: str, chi: Fraction, unit: str = "") -> dict[str, str]:
+            return {f"{name}_chi{unit}": str(chi), f"{name}_mm{unit}": str(chi * k ** len(unit))}
+
         return {
-            "fabric": self.fabric.name, "bolts": len(self.bolts), "lanes": self.lanes,
-            "length_used_chi": str(self.length_used), "taken_length_chi": str(self.taken_length),
-            "waste_area_chi2": str(self.waste_area),
-            "waste_length_chi": str(self.waste_length),
-            "pieces": [{"label": p.label, "finished_length_chi": str(p.finished_length),
-                        "finished_height_chi": str(p.finished_height),
-                        "cut_length_chi": str(p.cut_length), "cut_height_chi": str(p.cut_height),
-                        "seams_chi": [str(s) for s in p.seams], "grain": p.grain}
-                       for p in self.pieces],
+            "fabric": self.fabric.name, "standard": std, "metric": self.fabric.metric,
+            "width_chi": str(self.fabric.width_chi),
+            "width_mm": str(self.fabric.width_chi * k),
+            "bolts": len(self.bolts), "lanes": self.lanes,
+            **both("length_used", self.length_used), **both("taken_length", self.taken_length),
+            **both("waste_area", self.waste_area, "2"),
+            **both("waste_length", self.waste_length),
+            "pieces": [p.as_dict(k) for p in self.pieces],
             "layout": [{"bolt": b.index, "pieces": [
-                {"label": pl.piece.label, "lane": pl.lane, "x_chi": str(pl.x)}
+                {"label": pl.piece.label, "lane": pl.lane, "x_chi": str(pl.x),
+                 "x_mm": str(pl.x * k), "y_mm": str(pl.lane * self.lane_height * k)}
                 for pl in b.placements]} for b in self.bolts],
         }
 

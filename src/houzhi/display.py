@@ -1,6 +1,12 @@
 """Rich display in Jupyter: a target, a cutting plan and the 大射 stack show their drawing (SVG)
 and their table without any call.
 
+The bundle holds ``text/html`` (drawing and table, what JupyterLab shows), ``image/svg+xml``
+(the drawing alone, glyphs as outlines), ``application/pdf`` (the same drawing as PDF) and
+``text/plain`` (the table as text). ``jupyter nbconvert --to pdf`` skips HTML; it takes the PDF
+drawing, and without it would need Inkscape to turn the SVG into PDF (an export on a machine
+without Inkscape would stop with "Inkscape executable not found").
+
 The model's ``_repr_mimebundle_`` methods import this module only when Jupyter asks for them, so
 ``import houzhi`` stays light; this module draws with :mod:`houzhi.render.plots` and tabulates
 with :mod:`houzhi.tables`.
@@ -8,6 +14,7 @@ with :mod:`houzhi.tables`.
 
 from __future__ import annotations
 
+import base64
 import io
 from typing import Any
 
@@ -23,8 +30,15 @@ def _svg(fig: Any) -> str:
     return text[text.index("<svg"):]
 
 
+def _pdf(fig: Any) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="pdf", metadata={"CreationDate": None})
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
 def mimebundle(obj: Any) -> dict[str, str]:
-    """HTML (drawing and table) and plain text for a Target, CuttingPlan or Stack."""
+    """HTML (drawing and table), SVG and PDF (the drawing; PDF base64-encoded, as Jupyter
+    carries binary data) and plain text (the table) for a Target, CuttingPlan or Stack."""
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .render import plots
@@ -38,5 +52,8 @@ def mimebundle(obj: Any) -> dict[str, str]:
         fig, table = plots.dashe_stack(obj), tables.dashe_table(obj)
     else:
         raise TypeError(f"houzhi cannot display a {type(obj).__name__}")
-    return {"text/html": f"<div>{_svg(fig)}</div>{table._repr_html_()}",
+    svg = _svg(fig)
+    return {"text/html": f"<div>{svg}</div>{table._repr_html_()}",
+            "image/svg+xml": svg,
+            "application/pdf": _pdf(fig),
             "text/plain": str(table)}

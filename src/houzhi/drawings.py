@@ -41,6 +41,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
             fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
+        fig.set_layout_engine("none")  # laid out once: a second format keeps the first's layout
 
     return write
 
@@ -49,8 +50,10 @@ def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
     return lambda path: make().saveas(path)
 
 
-def items(targets: list[Target], std: str, reading: str | None = None) -> list[Item]:
-    """The files of the drawing set for ``targets`` under standard ``std``, in order.
+def items(targets: list[Target], std: str, reading: str | None = None,
+          fabric: Any = None) -> list[Item]:
+    """The files of the drawing set for ``targets`` under standard ``std``, cut from ``fabric``
+    (a :class:`~houzhi.cutting.Fabric`; default Han cloth), in order.
 
     Each figure or plan is computed only when its file is written, once, and shared by the
     files that show it. A new drawing joins the set by adding its item here."""
@@ -64,10 +67,10 @@ def items(targets: list[Target], std: str, reading: str | None = None) -> list[I
 
     def per_range(t: Target) -> list[Item]:
         stem = f"hou_{str(t.range_gong).replace('/', '_')}"
-        cplan = cache(lambda: plan(t))
+        cplan = cache(lambda: plan(t, fabric))
         return [
             (f"{stem}_cutting.dxf", _dxf(lambda: cutting_plan_dxf(cplan(), std))),
-            (f"{stem}_cutting.png", _figure(lambda: plots.cutting_preview(cplan()))),
+            (f"{stem}_cutting.png", _figure(lambda: plots.cutting_preview(cplan(), standard=std))),
             (f"{stem}_assembly.dxf", _dxf(lambda: assembly_dxf(t, std))),
             (f"{stem}_assembly.png", _figure(lambda: plots.elevation(t, standard=std))),
         ]
@@ -87,10 +90,12 @@ def items(targets: list[Target], std: str, reading: str | None = None) -> list[I
 
 
 def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
-              standard: str | None = None, reading: str | None = None) -> list[Path]:
+              standard: str | None = None, reading: str | None = None,
+              fabric: Any = None) -> list[Path]:
     """Write the drawing set into folder ``out`` (made if missing) and return the files' paths.
 
-    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm.
+    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm,
+    ``fabric`` a :class:`~houzhi.cutting.Fabric` to cut from (default: Han cloth).
     Bad ranges and a bad output folder are refused before any file is made; after any failure
     the folder is as it was (see :class:`~houzhi._files.FileSet`).
     """
@@ -101,7 +106,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     if not targets:
         raise BadValueError("no ranges given for the drawing set")
     with FileSet(out) as files:
-        todo = [(files.path(name), write) for name, write in items(targets, std, reading)]
+        todo = [(files.path(name), write) for name, write in items(targets, std, reading, fabric)]
         for path, write in todo:  # every name is checked before the first file is drawn
             write(path)
     return files.written

@@ -29,6 +29,8 @@ from . import rules
 from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
 from .notation import format_chi, to_chi
+from .readings import get_reading
+from .rites import XIANGSHE_FA
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
@@ -69,12 +71,27 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
                  note="四庫本作葢"),
     "xu": cite(_SG, "000-14a", "序", "說", "李如圭", "堂之東西牆謂之序", juan="卷一"),
     "lian": cite(_SG, "000-16b", "堂廉", "說", "李如圭", "堂之側邊曰堂廉", juan="卷一", note="四庫本作邉、㢘"),
+    "ting_shen": cite(_SG, "000-18a/18b", "庭", "說", "李如圭",
+                      "三分庭一在北設碑，而碑如堂深，則庭蓋三堂之深也。又按鄉射之侯去堂三十丈，"
+                      "大射之侯去堂五十四丈，則庭之深可見", juan="卷一"),
     "jie": cite(_SG, "000-17a", "階", "說", "李如圭", "升堂兩階，其東階曰阼階", juan="卷一"),
+    "jie_xu": cite(_SG, "000-17b", "階", "說", "李如圭", "兩階各在楹之外而近序", juan="卷一"),
+    "tang_zhong": cite(_SG, "000-13b", "中堂", "疏", "賈公彥（李如圭引）",
+                       "後楣以南為堂，堂凡四架，前楣與棟之間為堂南北之中", juan="卷一"),
+    "tang_shen": cite(_SG, "000-18a", "庭", "注", "鄭玄（李如圭引）", "堂深謂從堂廉北至房室之壁也",
+                      juan="卷一", note="四庫本作㢘"),
     # the marks
     "wu_ying": cite(_X, "005-79a", _JI, "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
     "wu_ying_zheng": cite(_X, "005-79a", _JI, "注", "鄭玄", "楹間中央東西之節也"),
     "wu_apart": cite(_X, "005-79a", _JI, "注", "鄭玄", "間容弓者，上下射相去六尺也"),
     "wu_mei": cite(_X, "005-79b", _JI, "記", "", "序則物當棟，堂則物當楣"),
+    "wu_apart_ao": cite("KR1d0035", "005-93a", _JI, "說", "敖繼公",
+                        "其間容弓為從畫言也，橫畫之距隨長武，則上下射之相去不及五尺矣", juan="卷五下"),
+    "wu_apart_hao": cite("KR1d0049", "013-49a", _JI, "說", "郝敬（盛世佐引）",
+                         "其間謂兩物相去中間可容弓，六尺曰弓，即一步也。兩人麗立，中空一步以便射也",
+                         juan="卷十"),
+    "wu_apart_sheng": cite("KR1d0049", "013-49b", _JI, "說", "盛世佐", "其間容弓謂兩物相去也，敖說非",
+                           juan="卷十"),
     "range_tang": cite(_X, "007-3b", _DS, "注", "鄭玄", "量侯道謂去堂遠近也"),
     "tui_gan": cite(_X, "005-89b", _JI, "記", "", "君射則為下射，上射退于物一笴"),
     "bin_dai": cite(_X, "007-51b", _DS, "經", "", "公將射，則賓降……先待于物北，北一笴，東面立"),
@@ -86,13 +103,26 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
                   note="四庫本作逺"),
     "zhong": cite(_X, "005-42b", _JING, "經", "", "釋獲者坐設中，南當楅，西當西序，東面"),
     "zhong_jia": cite(_X, "005-43a", _JING, "疏", "賈公彥", "設中南當楅，南北節；西當西序，東西節"),
+    "zhong_yishu": cite("KR1d0037", "047-56b/57a", "鄉射禮·禮節圖", "說", "三禮館臣",
+                        "據下設楅在中庭，南當洗，又設中南當楅，西當西序，則三者南北之節並同",
+                        juan="卷四十五"),
+    "zhong_ao": cite("KR1d0035", "007-30b", _DS, "說", "敖繼公",
+                     "是時中與楅皆未設，大史蓋南當洗，西直西序之西而立也"),
     "feng": cite(_X, "005-48a", _JING, "經", "", "弟子奉豐升，設于西楹之西"),
     # the blind
     "fa": cite(_X, "005-5a", _JING, "經", "", "乏參侯道，居侯黨之一，西五步"),
     "fa_zheng": cite(_X, "005-5b", _JING, "注", "鄭玄", "侯道五十步，此乏去侯北十丈，西三丈"),
     "fa_jia": cite(_X, "005-5b", _JING, "疏", "賈公彥", "云西五步者，據侯之正北落西有五步"),
+    "fa_ao": cite("KR1d0035", "005-5a", _JING, "說", "敖繼公",
+                  "西五步亦謂侯黨之西也。然則此乏其南十丈，其東三丈，乃與侯黨相當", juan="卷五上"),
     "dashe_fa": cite(_X, "007-3a", _DS, "經", "", "設乏各去其侯西十北十"),
     "dashe_fa_jia": cite(_X, "007-6a", _DS, "疏", "賈公彥", "此經云西十北十，則西與北皆六丈"),
+    "dashe_wu": cite(_X, "007-36b", _DS, "經", "",
+                     "工人士與梓人升自北階，兩楹之間，疏數容弓，若丹若墨，度尺而午"),
+    "dashe_range_ao": cite("KR1d0035", "007-3a", _DS, "說", "敖繼公",
+                           "侯道，侯去物之步數也。所畫物在兩楹間，正當楣也"),
+    "dashe_fa_ao": cite("KR1d0035", "007-3b", _DS, "說", "敖繼公",
+                        "設乏之處各去其侯之北十步者，以其當二侯相去之中，故以為節也"),
     "dashe_xi": cite(_X, "007-14a", _DS, "經", "", "設洗于阼階東南"),
     "dashe_bi": cite(_X, "007-43b", _DS, "經", "", "小臣師設楅"),
     "dashe_bi_zheng": cite(_X, "007-43b", _DS, "注", "鄭玄", "鄉射記曰：乃設楅于中庭，南當洗，東肆"),
@@ -240,6 +270,21 @@ class Ground:
         return self.edge_y - item.y_chi
 
 
+#: How houzhi reads the passages where the commentators differ, or where a reader might.
+READING_NOTES = (
+    "中 (tally holder): 南當楅 is a north–south station (賈: 南北節), level with the 楅 and the 洗 "
+    "(欽定儀禮義疏: 三者南北之節並同), not south of the 楅",
+    "其間容弓: 鄭 上下射相去六尺, taken with 敖繼公 from one 物's stroke to the other's (the "
+    "距隨 ends then 不及五尺 apart); 郝敬 and 盛世佐 read the 6尺 as the clear space between the "
+    "two 物, which would set them 7尺2寸 apart",
+)
+
+#: What the texts say of the 中's place: level with the 楅, not south of it.
+ZHONG_NOTE = ("南當楅: level with the 楅 north–south, not south of it — 賈: 南當楅，南北節 (a "
+              "north–south station, as the 記's 楅 南北當洗 is 南北節); 欽定儀禮義疏: 洗, 楅 and 中 "
+              "三者南北之節並同; 西當西序 (東西節): in line with the 西序")
+
+
 def _line(x0: Fraction, x1: Fraction, y: Fraction) -> dict[str, Any]:
     """An east–west line from ``x0`` to ``x1`` at ``y`` (尺), as Item keywords."""
     return {"outline": ((x0, y), (x1, y)), "shape": "line"}
@@ -255,13 +300,20 @@ def _check_hall(hall: Hall, range_chi: Fraction) -> None:
             f"target at {format_chi(range_chi)}; give a smaller --hall-depth")
 
 
+def _jie_x(hall: Hall) -> Fraction:
+    """How far east or west of the middle line the foot of each 階 is, in 尺: outside the 楹 and
+    near the 序 (兩階各在楹之外而近序), taken three quarters of the way out (houzhi's figure)."""
+    hw, hy = hall.width / 2, hall.ying_spacing / 2
+    return hy + 3 * (hw - hy) / 4
+
+
 def _hall_items(hall: Hall, mark_y: Fraction) -> tuple[list[Item], Fraction]:
     """The hall's parts with the 物's line at ``mark_y``; returns the items and the edge's y."""
     j = hall.jia
     edge = mark_y - hall.mark_to_edge
     mei, dong, back = edge + j, edge + 2 * j, edge + 3 * j
     hw, hy = hall.width / 2, hall.ying_spacing / 2
-    jie_x = hy + (hw - hy) / 2
+    jie_x = _jie_x(hall)
     P = PASSAGES
     items = [
         Item("tang_lian", "堂廉", "hall", (Fraction(0), edge), P["lian"], True,
@@ -272,8 +324,10 @@ def _hall_items(hall: Hall, mark_y: Fraction) -> tuple[list[Item], Fraction]:
         Item("dong", "棟", "hall", (Fraction(0), dong), P["wu_jia_zheng"], True, **_line(-hw, hw, dong),
              note="the ridge, two 架 north of the edge"),
         Item("hou_mei", "後楣", "hall", (Fraction(0), back), P["tang"], True, **_line(-hw, hw, back),
+             also=(P["tang_shen"], P["tang_zhong"]),
              note="the back 楣: north of it the 室 and 房 (後楣以南為堂); the hall's depth "
-                  f"堂深 {format_chi(hall.depth)}"),
+                  f"堂深 {format_chi(hall.depth)} (鄭: 從堂廉北至房室之壁); 賈's 前楣與棟之間為堂"
+                  "南北之中 agrees with the 架 equally spaced from the edge"),
         Item("xi_xu", "西序", "hall", (-hw, edge), P["xu"], True, outline=((-hw, edge), (-hw, back)),
              shape="line",
              note=f"the west wall of the hall; the two 序 {format_chi(hall.width)} apart "
@@ -284,10 +338,10 @@ def _hall_items(hall: Hall, mark_y: Fraction) -> tuple[list[Item], Fraction]:
              note=f"under the front 楣; the two 楹 {format_chi(hall.ying_spacing)} apart "
                   "(assumed, --ying-spacing)"),
         Item("dong_ying", "東楹", "hall", (hy, mei), P["ying"], True),
-        Item("xi_jie", "西階", "hall", (-jie_x, edge), P["jie"], True,
-             note="the foot of the west steps at the hall's edge, midway between 楹 and 序 "
-                  "east–west (assumed)"),
-        Item("zuo_jie", "阼階", "hall", (jie_x, edge), P["jie"], True,
+        Item("xi_jie", "西階", "hall", (-jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
+             note="the foot of the west steps at the hall's edge; 在楹之外而近序: taken "
+                  "three quarters of the way from the 楹 to the 序 east–west (assumed)"),
+        Item("zuo_jie", "阼階", "hall", (jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
              note="the east steps, the host's (assumed as the west)"),
     ]
     return items, edge
@@ -308,11 +362,14 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
     for key, name, x in (("shang_wu_mark", "上射物", -apart / 2), ("xia_wu_mark", "下射物", apart / 2)):
         out.append(Item(
             key, name, "mark", (x, mark_y), PASSAGES["wu_mei"],
-            also=tuple(PASSAGES[k] for k in ("wu_ying", "wu_ying_zheng", "wu_apart", "range_tang")),
+            also=tuple(PASSAGES[k] for k in ("wu_ying", "wu_ying_zheng", "wu_apart", "wu_apart_ao",
+                                              "wu_apart_hao", "wu_apart_sheng", "range_tang")),
             outline=((x, mark_y + length / 2), (x, mark_y - length / 2),
                      (x - cross / 2, mark_y), (x + cross / 2, mark_y)), shape="cross",
             note=f"on the {beam} line (堂則物當楣); centred on the middle between the 楹 "
-                 f"(楹間中央東西之節), {format_chi(apart)} between the two (上下射相去六尺); "
+                 f"(楹間中央東西之節), {format_chi(apart)} between the two 從畫 (鄭: 上下射相去"
+                 "六尺, read with 敖繼公 from stroke to stroke; 郝敬 and 盛世佐 take the 6尺 as the "
+                 "clear space between the two 物); "
                  f"stroke {format_chi(length)} north–south (如笴), cross {format_chi(cross)} "
                  "(距隨長武)"))
     return out
@@ -348,6 +405,14 @@ def _range_chi(range_: Any, chi_per_gong: Fraction = Fraction(6)) -> tuple[Fract
     return gong, gong * chi_per_gong
 
 
+def _ting_note(range_chi: Fraction) -> str:
+    """李如圭's reckoning of the court, which would give the hall's depth from the range."""
+    return (f"儀禮釋宮 takes the court 庭 as three hall-depths (庭蓋三堂之深) and judges its depth "
+            f"from the range (鄉射之侯去堂三十丈…則庭之深可見): a 庭 just as deep as the range "
+            f"would make the 堂深 {format_chi(range_chi / 3)} (--hall-depth); houzhi does not "
+            "take that as the default")
+
+
 def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: Any,
              building: str) -> tuple[Hall, list[str]]:
     """The hall from the caller's figures (lengths in 尺, or texts), and what was assumed."""
@@ -366,7 +431,7 @@ def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: 
     if hall_width is None:
         assumed.append(f"兩序 {format_chi(width)} apart: the texts give no figure (--hall-width)")
     assumed.append("the five 架 equally spaced, the front eave 庪 over the hall's edge; the 階 "
-                   "midway between 楹 and 序")
+                   "outside the 楹 and near the 序 (在楹之外而近序), three quarters of the way out")
     return Hall(depth, ying, width, building), assumed
 
 
@@ -381,7 +446,7 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     gong, R = _range_chi(range_)
     h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, building)
     _check_hall(h, R)
-    target = Target.of(gong, reading=reading)
+    target = Target.of(gong, reading=reading, rite="鄉射")
     hall_items, edge = _hall_items(h, R)
     P = PASSAGES
     hw = h.width / 2
@@ -395,20 +460,26 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
         Item("bi", "楅", "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
              note="中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level "
                   "with the 洗 north–south"),
-        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["zhong"], also=(P["zhong_jia"],),
-             note="南當楅 (賈: 南北節): level with the 楅 north–south; 西當西序 (東西節): in line "
-                  "with the 西序"),
+        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["zhong"],
+             also=(P["zhong_jia"], P["zhong_yishu"]),
+             note=ZHONG_NOTE),
     ]
     feng_x = -(h.ying_spacing / 2 + (h.width - h.ying_spacing) / 4)
     items.append(Item("feng", "豐", "gear", (feng_x, edge + h.jia), P["feng"], True,
                       note="on the hall, west of the 西楹 on its line; midway to the 西序 "
                            "(assumed)"))
-    north, west = (Fraction(v) for v in rules.FA(R=R))
+    fa_rule = target.fa_rule  # the 鄉射's, or the reading's own (敖繼公's 侯黨)
+    north, west = target.fa
+    if fa_rule is XIANGSHE_FA:
+        fa_note = (f"參侯道居侯黨之一: {format_chi(north)} north of the target; 西五步: "
+                   f"{format_chi(west)} west of its centre line (賈: 據侯之正北落西有五步); 鄭 at "
+                   "50弓: 北十丈西三丈. 敖繼公 reads 侯黨 as the target's west side and measures the "
+                   "西五步 from it (侯黨之西; --reading ao_jigong)")
+    else:
+        fa_note = (f"{format_chi(north)} north of the target, {format_chi(west)} west of its centre "
+                   f"line, by the reading {get_reading(reading).label}: {fa_rule.statement}")
     items.append(Item("fa", "乏", "blind", (-west, north), P["fa"],
-                      also=(P["fa_zheng"], P["fa_jia"]),
-                      note=f"參侯道居侯黨之一: {format_chi(north)} north of the target; 西五步: "
-                           f"{format_chi(west)} west of its centre line (賈: 據侯之正北落西有五步)"
-                           f"; 鄭 at 50弓: 北十丈西三丈"))
+                      also=(P["fa_zheng"], P["fa_jia"], P["fa_ao"]), note=fa_note))
     items += _target_items(target, Fraction(0))
     left = target.width_chi / 2
     items.append(Item("huozhe_jian", "獲者薦俎", "person", (-left - 18, Fraction(18)),
@@ -416,7 +487,10 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
                       note="左个之西北三步: taken as 三步 west and 三步 north of the west end of "
                            "the target (assumed; the text gives one distance)"))
     notes = ("the 物 stand where the range is measured from (量侯道謂去堂遠近也)",
-             "中 here is the tally holder, not the target's centre")
+             "中 here is the tally holder, not the target's centre", *READING_NOTES,
+             "乏: 鄭 and 賈 measure 西五步 from the target's centre line; 敖繼公 from its west side "
+             "(侯黨之西: --reading ao_jigong)" if reading in (None, "zheng_xuan") else
+             f"乏 by the reading {get_reading(reading).label}", _ting_note(R))
     return Ground("鄉射", gong, R, h, tuple(items), edge, tuple(assumed), notes)
 
 
@@ -439,7 +513,8 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                             f"{format_chi(near_R)}; give a smaller --hall-depth")
     height = hall_height(rank)
     hall_items, edge = _hall_items(h, R)
-    items = hall_items + _marks(R, h)
+    items = hall_items + [replace(m, also=(PASSAGES["dashe_wu"], PASSAGES["dashe_range_ao"], *m.also))
+                          for m in _marks(R, h)]
     from .gear import get_gear
 
     gan = get_gear("gan").dimension("length")
@@ -452,8 +527,10 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
         Item("bi", "楅", "gear", (Fraction(0), xi_y), P["dashe_bi"],
              also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]),
              note="鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)"),
-        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["dashe_zhong"], also=(P["zhong_jia"],),
-             note="鄭 cites the 鄉射: 南當楅 (level with it), 西當西序"),
+        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["dashe_zhong"],
+             also=(P["zhong_jia"], P["zhong_ao"]),
+             note="鄭 cites the 鄉射: 南當楅 (賈: 南北節, level with it), 西當西序; 敖繼公 stands the "
+                  "大史, who waits west of where the 中 will be, 南當洗"),
     ]
     shang = next(it for it in items if it.key == "shang_wu_mark")
     items.append(Item("bin_dai", "賓待位", "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
@@ -461,23 +538,28 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                       note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
                            " (一笴) north of his 物, facing east (不敢與君併)"))
     north, west = (Fraction(v) for v in rules.DASHE_FA())
+    lord = rank if rank in ("天子", "諸侯") else None  # whose 大射 侯 (a 大夫's hall: the 諸侯's 侯)
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
         key = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[name]
-        hou, *rest = _target_items(Target.of(d, reading=reading), y, name=name, key=key)
+        hou, *rest = _target_items(
+            Target.of(d, reading=reading, rite="大射", rank=lord, station=name), y, name=name,
+            key=key)
         items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
         items.append(Item(f"{key}_fa", f"{name}之乏", "blind", (-west, y + north),
-                          PASSAGES["dashe_fa"], also=(PASSAGES["dashe_fa_jia"],),
+                          PASSAGES["dashe_fa"],
+                          also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
                                f"{format_chi(north)} north of the {name}"))
-    da = Target.of(far, reading=reading)
+    da = Target.of(far, reading=reading, rite="大射", rank=lord, station="大侯")
     left = da.width_chi / 2
     items.append(Item("fubu", "服不", "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],
                       True,
                       note="侯西北三步, where he receives the cup: taken as 三步 west and 三步 north "
                            "of the west end of the 大侯 (assumed)"))
     notes = (f"the {rank}'s hall is {format_chi(height)} high (禮記·禮器)",
-             "量侯道謂去堂遠近也: each range measured from the line of the 物")
+             "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
+             _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})

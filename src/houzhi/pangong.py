@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .citations import Citation
-from .ground import Ground, Hall, Item, _hall_items, _hall_of
+from .ground import Ground, Hall, Item, _hall_items, _hall_of, _jie_x
 from .notation import format_chi, parse_number
 
 __all__ = ["INVENTORY", "LAYOUT", "MING_GONG_CHI", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
@@ -114,7 +114,8 @@ INVENTORY: tuple[Entry, ...] = (
     _e("弓", "一十六"), _e("決遂", "如之", "as many as the bows", number=16), _e("矢", "六十四"),
     _e("布侯", "一"), _e("乏", "一"), _e("旌", "一"), _e("扑", "一"), _e("楅", "一"),
     _e("鹿中", "一"), _e("豐", "一"), _e("篚", "一"), _e("觶", "一"), _e("尊", "一"),
-    _e("洗", "一"), _e("筭", "八十"), _e("斯禁", "一"), _e("鼓", "一"), _e("鐘", "一"),
+    _e("洗", "一"), _e("籌", "八十", "錄文作筹: the counting rods (鄉射記: 箭籌八十)"),
+    _e("斯禁", "一"), _e("鼓", "一"), _e("鐘", "一"),
     _e("磬", "一"), _e("琴", "一"), _e("瑟", "一"), _e("簫", "二"), _e("笙", "二"),
 )
 
@@ -139,15 +140,16 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
     hall_items, _ = _hall_items(h, edge + h.jia)
     L = LAYOUT
     hw, hy = h.width / 2, h.ying_spacing / 2
-    jie_x = hy + (hw - hy) / 2
+    jie_x = _jie_x(h)
     mei = edge + h.jia
     ys, xs = edge - sanshi, hy + 5
     items = [*hall_items,
-             Item("she_wei", "射位（物）", "mark", (Fraction(0), R), L["she_wei"], True,
+             Item("she_wei", "射位（物）", "mark", (Fraction(0), R), L["she_wei"], True, also=(L["sanshi"],),
                   outline=((Fraction(0), R + Fraction(3, 2)), (Fraction(0), R - Fraction(3, 2)),
                            (-Fraction(3, 2), R), (Fraction(3, 2), R)), shape="cross",
-                  note=f"堂下: on the ground, on the middle line, {format_chi(sanshi)} (三笴) "
-                       "south of the hall's edge, level with the musicians (assumed; the text's "
+                  note=f"堂下: on the ground, on the middle line, {format_chi(sanshi)} south of "
+                       "the hall's edge (assumed: the 國初射儀 gives no distance; 三笴 is where the "
+                       "儀禮's musicians sit, 堂前三笴, in 李之藻's 古文解, borrowed; the text's "
                        "西北 東上, a row ranked from the east, is not laid out); 南面; 畫十字長三尺: "
                        "both strokes drawn 3尺 (the crossing stroke's length assumed)"),
              Item("bu_hou", "布侯", "target", (Fraction(0), Fraction(0)), L["bu_hou"],
@@ -159,7 +161,7 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                   note="兩階中: on the middle line; 少南: taken as 一步 (5尺) south of the edge"),
              Item("feng", "豐", "gear", (-(hy + (hw - hy) / 2), mei), L["feng"], True,
                   note="on the hall, west of the 西楹; midway to the 西序 (assumed)"),
-             Item("yuesheng", "樂生歌生", "person", (xs, ys), L["yuesheng"], True, True,
+             Item("yuesheng", "樂生歌生", "person", (xs, ys), L["yuesheng"], True, True, also=(L["sanshi"],),
                   note="阼階之東南, 西面; 去楹五尺許 read as 5尺 east of the 東楹's line; 堂前三笴 "
                        "(9尺) south of the edge"),
              Item("yuezheng", "樂正", "person", (xs - SHAO, ys - SHAO), L["yuezheng"], True, True,
@@ -173,6 +175,8 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                   note="堂東楣下: under the front 楣, east; midway between 東楹 and 東序 (assumed)"),
              ]
     notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard unless --standard",
+             "the 弓 of 5尺 is a land measure: on the 量地尺 (32.7 cm, not the 營造尺's 32) the "
+             "50弓 would be about 2% longer (81.75 m)",
              "the rite differs from the 儀禮: " + "；".join(d for d, _ in RITE_DIFFERENCES),
              "the text's 「設司馬之南少西東面」 names no station and is not placed")
     assumed = [*assumed, "少 taken as 一步 (5 Ming 尺) wherever the text gives no figure"]

@@ -191,28 +191,26 @@ def bolt_fit(ranges: Any = None) -> Table:
 
 
 def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
-    """The pieces of a cutting plan: finished and cut sizes (mm on a modern fabric), joins."""
-    from .units import Q_, to_metric
+    """The pieces of a cutting plan: finished and cut sizes, joins. On a modern fabric every
+    size is in mm (the fabric's standard, else ``standard``); on Han cloth in classical measure."""
+    from .cutting import mm_text
 
-    std = cplan.fabric.standard or standard
-    chi_text = cache(format_chi)  # a long plan repeats a few lengths many times
-
-    @cache
-    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
-        if cplan.fabric.whole_bolts:
-            return chi_text(chi)
-        return f"{float(to_metric(Q_(chi, 'chi'), std, 'mm').magnitude):.0f} mm"
-
-    rows = [[p.label, chi_text(p.finished_length), size(p.cut_length), size(p.cut_height),
-             ", ".join(chi_text(s) for s in p.seams) if p.part == 1 else ""]
-            for p in cplan.pieces]
     f = cplan.fabric
+    std = f.standard or standard
+
+    @cache  # a long plan repeats a few lengths many times
+    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
+        return mm_text(cplan.mm(chi, std)) if f.metric else format_chi(chi)
+
+    rows = [[p.label, size(p.finished_length), size(p.finished_height), size(p.cut_length),
+             size(p.cut_height), ", ".join(size(s) for s in p.seams) if p.part == 1 else ""]
+            for p in cplan.pieces]
     caption = (f"{len(cplan.bolts)} × {f.bolt_word} of {f.name}; cloth taken "
                f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
                f"{size(cplan.waste_length)} of the full width "
                f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
-    return Table(["piece", "finished", "cut length", "cut height", "joins at (from west)"], rows,
-                 caption)
+    return Table(["piece", "finished length", "finished height", "cut length", "cut height",
+                  "joins at (from west)"], rows, caption)
 
 
 def dashe_table(stack: Stack) -> Table:

@@ -19,6 +19,7 @@ from typing import TextIO
 from ..errors import HouzhiError
 from . import (
     bolts,
+    build,
     check,
     convert,
     dashe,
@@ -42,6 +43,7 @@ COMMANDS = (
     convert,
     drawings,
     plan,
+    build,
     gear,
     bolts,
     dashe,

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from ._common import Parents
+from .build import add_fabric_options, fabric_from
 
 NAME = "drawings"
 #: The most ranges one drawing set holds (each adds an assembly drawing and a cutting plan).
@@ -23,6 +24,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
+    add_fabric_options(cmd)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -44,7 +46,8 @@ def run(args: argparse.Namespace) -> int:
     ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
     bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
     start = time.perf_counter()
-    files = build_set(out, ranges, std, args.reading)
+    fabric = fabric_from(args) if (args.width, args.roll, args.seam) != (None,) * 3 else None
+    files = build_set(out, ranges, std, args.reading, fabric)
     if args.json:
         print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
                           "seconds": round(time.perf_counter() - start, 3)}, indent=2))

@@ -4,33 +4,43 @@ DXF R2018 (UTF-8), ``$INSUNITS`` = millimetres. The cutting plan follows the AAM
 pattern-piece layers: ``1`` cut line, ``14`` sew line, ``7`` grain line, ``15`` annotation; each
 piece is a block, inserted where it lies on its bolt. Chinese labels are drawn as filled glyph
 outlines (layer ``15`` or ``ANNOTATION``) so that a CAD program without a CJK font still shows
-them; the same labels are kept as editable TEXT on layer ``TEXT`` (switched off; switch it on
-where the font ``Noto Sans CJK JP`` is installed).
+them (one solid HATCH per label); the same labels are kept as editable TEXT on layer ``TEXT``
+(switched off; switch it on where the font ``Noto Sans CJK JP`` is installed). Dimensions are
+DIMENSION entities (dimension style ``HOUZHI``, measured in mm) that a CAD program can edit.
+
+The output is deterministic: the same input gives the same bytes (handles in creation order,
+ezdxf's fixed creation and update dates and GUIDs, no timestamps), so a regenerated drawing set
+leaves git clean.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 import ezdxf
-from ezdxf import path as ezpath
+import numpy as np
+from ezdxf import bbox
 from ezdxf.document import Drawing
 from ezdxf.enums import TextEntityAlignment
-from ezdxf.math import Matrix44
 
-from ..cutting import CutPiece, CuttingPlan, Fabric
+from ..cutting import CutPiece, CuttingPlan, Fabric, mm_text
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard
-from .fonts import FONT_FILE, outline_font
+from .fonts import FONT_FILE, font_path
 
-__all__ = ["ASSEMBLY_LAYERS", "CUTTING_LAYERS", "assembly_dxf", "cutting_plan_dxf"]
+__all__ = ["ASSEMBLY_LAYERS", "CUTTING_LAYERS", "DIMSTYLE", "assembly_dxf", "cutting_plan_dxf",
+           "preview_svg"]
 
 DXF_VERSION = "R2018"
 TEXT_STYLE = "HOUZHI"
+DIMSTYLE = "HOUZHI"
 
 #: AAMA / ASTM D6673 layers of a pattern piece: name -> (colour, description).
 CUTTING_LAYERS = {
@@ -38,6 +48,7 @@ CUTTING_LAYERS = {
     "14": (1, "sew line (AAMA/ASTM D6673 layer 14)"),
     "7": (3, "grain line (AAMA/ASTM D6673 layer 7)"),
     "15": (5, "annotation (AAMA/ASTM D6673 layer 15), text as outlines"),
+    "DIMENSIONS": (6, "cut length and cut height of each piece, in mm (DIMENSION entities)"),
     "BOLT": (8, "the bolt or roll the pieces lie on"),
     "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK JP)"),
 }
@@ -48,19 +59,94 @@ ASSEMBLY_LAYERS = {
     "ROPE": (4, "the ropes 綱"),
     "POST": (30, "the posts 植"),
     "GROUND": (8, "the ground"),
-    "DIMENSIONS": (6, "dimension lines: classical length and mm"),
+    "DIMENSIONS": (6, "dimensions in mm (DIMENSION entities) and their classical lengths"),
     "ANNOTATION": (5, "labels, text as outlines"),
     "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK JP)"),
 }
 
 
+@contextmanager
+def _fixed_metadata() -> Iterator[None]:
+    """ezdxf writes fixed dates and GUIDs and a fixed version marker inside the block."""
+    before = ezdxf.options.write_fixed_meta_data_for_testing
+    ezdxf.options.write_fixed_meta_data_for_testing = True
+    try:
+        yield
+    finally:
+        ezdxf.options.write_fixed_meta_data_for_testing = before
+
+
+def _deterministic(doc: Drawing) -> Drawing:
+    """Make every later save of ``doc`` write fixed dates and GUIDs ($TDCREATE, $TDUPDATE,
+    $VERSIONGUID, $FINGERPRINTGUID …) and its classes in a fixed order: ezdxf stamps the
+    metadata in ``_update_metadata``, the last step before it writes the sections."""
+    update = doc._update_metadata
+
+    def fixed() -> None:
+        with _fixed_metadata():
+            update()
+        # ezdxf adds the CLASS entries of the object types in use from a set, whose order
+        # changes with Python's string hashing: write them in a fixed order
+        classes = doc.classes.classes
+        doc.classes.classes = dict(sorted(classes.items(), key=lambda kv: str(kv[0])))
+
+    doc._update_metadata = fixed  # type: ignore[method-assign]
+    return doc
+
+
+@cache
+def _ft_font() -> Any:
+    """The CJK font through FreeType (matplotlib's FT2Font), at 100 px: fast to open, unlike a
+    full parse of the OpenType tables."""
+    from matplotlib.ft2font import FT2Font
+
+    font = FT2Font(str(font_path()))
+    font.set_size(100, 72)
+    return font
+
+
+@cache
+def _glyph(char: str) -> tuple[tuple[np.ndarray, ...], float]:
+    """The outline of ``char`` at cap height 1 (the height of "A"), baseline at 0, flattened
+    to polygons, and its advance: read from the font once per character and kept."""
+    from matplotlib import ft2font
+    from matplotlib.path import Path as MplPath
+
+    flags = getattr(getattr(ft2font, "LoadFlags", None), "NO_HINTING", None)
+    font = _ft_font()
+    if flags is None:  # matplotlib before 3.10
+        flags = ft2font.LOAD_NO_HINTING  # type: ignore[attr-defined]
+    cap = _cap_height()
+    glyph = font.load_char(ord(char), flags=flags)
+    raw, codes = font.get_path()
+    verts = np.asarray(raw, dtype=float)
+    polys = MplPath(verts, codes).to_polygons(closed_only=True) if verts.size else []
+    arrays = [np.asarray(p, dtype=float) for p in polys]
+    return (tuple(a / cap for a in arrays if a.shape[0] > 2),
+            glyph.linearHoriAdvance / 65536 / cap)
+
+
+@cache
+def _cap_height() -> float:
+    from matplotlib import ft2font
+
+    flags = getattr(getattr(ft2font, "LoadFlags", None), "NO_HINTING", None)
+    font = _ft_font()
+    font.load_char(ord("A"), flags=flags if flags is not None else
+                   ft2font.LOAD_NO_HINTING)  # type: ignore[attr-defined]
+    verts, _ = font.get_path()
+    return float(np.asarray(verts)[:, 1].max())
+
+
 class _Sheet:
     """A new DXF document at real scale: ``mm(x)`` turns 尺 into mm under the standard."""
 
-    def __init__(self, standard: str | None, layers: dict[str, tuple[int, str]]) -> None:
+    def __init__(self, standard: str | None, layers: dict[str, tuple[int, str]],
+                 dim_size: float = 100.0) -> None:
         self.standard = get_standard(standard)
         self.scale = float(self.standard.metres_per_chi * 1000)
-        self.doc: Drawing = ezdxf.new(DXF_VERSION, setup=True, units=4)
+        with _fixed_metadata():
+            self.doc: Drawing = _deterministic(ezdxf.new(DXF_VERSION, setup=True, units=4))
         self.doc.header["$MEASUREMENT"] = 1
         self.doc.styles.add(TEXT_STYLE, font=FONT_FILE)
         for name, (colour, description) in layers.items():
@@ -69,58 +155,79 @@ class _Sheet:
         text_layer = self.doc.layers.get("TEXT")
         text_layer.off()
         text_layer.freeze()
+        self.doc.dimstyles.duplicate_entry("EZDXF", DIMSTYLE).dxf.update({
+            "dimtxt": dim_size, "dimasz": dim_size * 0.7, "dimexe": dim_size * 0.4,
+            "dimexo": dim_size * 0.3, "dimgap": dim_size * 0.3, "dimdec": 0, "dimtad": 1,
+            "dimclrd": 6, "dimclre": 6, "dimclrt": 6, "dimpost": "<> mm", "dimlfac": 1,
+            "dimblk": "ARCHTICK", "dimtsz": 0})
         self.msp = self.doc.modelspace()
+        self._boxes: dict[int, list[float]] = {}
 
     def mm(self, chi: Fraction) -> float:
         return float(chi) * self.scale
 
     def label(self, layout: Any, text: str, x: float, y: float, height: float, layer: str,
               align: str = "MIDDLE_CENTER") -> None:
-        """Write ``text`` at (x, y) mm, ``height`` mm high: filled outlines on ``layer`` and an
-        editable TEXT on layer TEXT."""
-        font = outline_font()
-        glyphs = [g.to_path() for g in font.text_glyph_paths(text, cap_height=height)]
-        drawn = [g for g in glyphs if g.has_sub_paths or len(g)]
-        if drawn:
-            box = ezpath.bbox(drawn, fast=True)
+        """Write ``text`` at (x, y) mm, ``height`` mm high (cap height): one solid HATCH of the
+        glyph outlines on ``layer``, and an editable TEXT on layer TEXT."""
+        polys: list[np.ndarray] = []
+        advance = 0.0
+        for ch in text:
+            outline, width = _glyph(ch)
+            polys += [p + np.array([advance, 0.0]) for p in outline]
+            advance += width
+        if polys:
+            allpts = np.concatenate(polys)
+            lo, hi = allpts.min(axis=0), allpts.max(axis=0)
             dx = {"LEFT": 0.0, "CENTER": 0.5, "RIGHT": 1.0}[align.split("_")[-1]]
             dy = {"BOTTOM": 0.0, "MIDDLE": 0.5, "TOP": 1.0}[align.split("_")[0]]
-            m = Matrix44.translate(x - box.extmin.x - dx * box.size.x,
-                                   y - box.extmin.y - dy * box.size.y, 0)
-            for g in drawn:
-                ezpath.render_hatches(layout, list(g.transform(m).sub_paths()), edge_path=False,
-                                      distance=height / 60, dxfattribs={"layer": layer})
+            off = np.array([x, y]) - height * (lo + (hi - lo) * (dx, dy))
+            self.extend(layout, off + height * lo, off + height * hi)
+            hatch = layout.add_hatch(dxfattribs={"layer": layer, "color": 256})
+            for p in polys:
+                hatch.paths.add_polyline_path((p * height + off).round(3).tolist(),
+                                              is_closed=True)
         layout.add_text(text, height=height, dxfattribs={"layer": "TEXT", "style": TEXT_STYLE}
                         ).set_placement((x, y), align=TextEntityAlignment[align])
 
+    def dimension(self, layout: Any, a: tuple[float, float], b: tuple[float, float],
+                  offset: float, vertical: bool = False, text: str = "<>") -> None:
+        """A linear DIMENSION measuring ``a``–``b`` (mm) along x (or y when ``vertical``), its
+        line ``offset`` mm above (or right of) ``a``; layer DIMENSIONS, style HOUZHI."""
+        base = (a[0] + offset, a[1]) if vertical else (a[0], a[1] + offset)
+        layout.add_linear_dim(base=base, p1=a, p2=b, angle=90 if vertical else 0, text=text,
+                              dimstyle=DIMSTYLE, dxfattribs={"layer": "DIMENSIONS"}).render()
 
-def _dimension(sheet: _Sheet, layout: Any, a: tuple[float, float], b: tuple[float, float],
-               offset: float, size: float, text: str) -> None:
-    """A dimension line between points ``a`` and ``b`` (mm), drawn ``offset`` mm to the left of
-    a→b, with extension lines, arrows and ``text`` as outlines; layer DIMENSIONS."""
-    import math
+    def extend(self, layout: Any, lo: Any, hi: Any) -> None:
+        """Note that something drawn in ``layout`` reaches from ``lo`` to ``hi`` (x, y in mm)."""
+        box = self._boxes.setdefault(id(layout), [np.inf, np.inf, -np.inf, -np.inf])
+        box[:] = [min(box[0], lo[0]), min(box[1], lo[1]), max(box[2], hi[0]), max(box[3], hi[1])]
 
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay)
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    nx, ny = -uy, ux
-    pa = (ax + nx * offset, ay + ny * offset)
-    pb = (bx + nx * offset, by + ny * offset)
-    attrs = {"layer": "DIMENSIONS"}
-    over = math.copysign(size * 0.4, offset)
-    layout.add_line(a, (pa[0] + nx * over, pa[1] + ny * over), dxfattribs=attrs)
-    layout.add_line(b, (pb[0] + nx * over, pb[1] + ny * over), dxfattribs=attrs)
-    layout.add_line(pa, pb, dxfattribs=attrs)
-    arrow = size * 0.6
-    for (px, py), s in ((pa, 1), (pb, -1)):
-        for side in (1, -1):
-            layout.add_line((px, py), (px + s * ux * arrow + side * nx * arrow / 3,
-                                       py + s * uy * arrow + side * ny * arrow / 3), dxfattribs=attrs)
-    mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
-    if abs(uy) > abs(ux):  # vertical: the label beside the line
-        sheet.label(layout, text, mx - size * 0.5, my, size, "DIMENSIONS", "MIDDLE_RIGHT")
-    else:
-        sheet.label(layout, text, mx, my + size * 0.4, size, "DIMENSIONS", "BOTTOM_CENTER")
+    def finish(self) -> Drawing:
+        """Set $EXTMIN/$EXTMAX to the model space's extents, open the view on them, and return
+        the document. Lines, polylines and dimensions are measured by ezdxf; labels and block
+        references from what was noted while drawing (measuring filled glyphs is slow)."""
+        from ezdxf import zoom
+
+        plain = self.msp.query("LINE LWPOLYLINE DIMENSION")
+        ext = bbox.extents(plain, fast=True)
+        boxes = [self._boxes.get(id(self.msp))]
+        for ins in self.msp.query("INSERT"):
+            box = self._boxes.get(id(self.doc.blocks.get(ins.dxf.name)))
+            if box is not None:
+                x, y = ins.dxf.insert.x, ins.dxf.insert.y
+                boxes.append([box[0] + x, box[1] + y, box[2] + x, box[3] + y])
+        for b in boxes:
+            if b is not None and np.isfinite(b).all():
+                ext.extend([(b[0], b[1]), (b[2], b[3])])
+        if ext.has_data:
+            lo = (round(ext.extmin.x, 3), round(ext.extmin.y, 3), 0.0)
+            hi = (round(ext.extmax.x, 3), round(ext.extmax.y, 3), 0.0)
+            self.msp.dxf.extmin, self.msp.dxf.extmax = lo, hi
+            self.doc.header["$EXTMIN"], self.doc.header["$EXTMAX"] = lo, hi
+            zoom.center(self.msp, ((lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2),
+                        (hi[0] - lo[0], hi[1] - lo[1]))
+        return self.doc
 
 
 def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -> None:
@@ -128,12 +235,21 @@ def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -
                           dxfattribs={"layer": layer})
 
 
-def _piece_block(sheet: _Sheet, piece: CutPiece, fabric: Fabric, name: str) -> str:
-    """Define the block of one piece (origin at its lower west cut corner) and return its name."""
+def _size(cplan: CuttingPlan, chi: Fraction) -> str:
+    """A cutting size as the maker measures it: mm on a modern fabric, 尺 (and mm) on Han cloth."""
+    mm = cplan.mm(chi)
+    return mm_text(mm) if cplan.fabric.metric else f"{format_chi(chi)} ({mm_text(mm)})"
+
+
+def _piece_block(sheet: _Sheet, cplan: CuttingPlan, piece: CutPiece, name: str) -> str:
+    """Define the block of one piece (origin at its lower west cut corner): cut line, sew line,
+    grain line, its label and cut size, and DIMENSIONs of its cut length and height."""
+    fabric: Fabric = cplan.fabric
     block = sheet.doc.blocks.new(name)
     mm = sheet.mm
     lx, ly = mm(piece.cut_length), mm(piece.cut_height)
     _rect(block, 0, 0, lx, ly, "1")
+    sheet.extend(block, (0, 0), (lx, ly))
     start = mm(fabric.end_chi if piece.part == 1 else fabric.join_chi)
     edge = mm((piece.cut_height - piece.finished_height) / 2)
     _rect(block, start, edge, start + mm(piece.finished_length), ly - edge, "14")
@@ -144,19 +260,25 @@ def _piece_block(sheet: _Sheet, piece: CutPiece, fabric: Fabric, name: str) -> s
     for x, s in ((lx * 0.1, 1), (lx * 0.9, -1)):
         block.add_line((x, y), (x + s * a, y + a / 2), dxfattribs={"layer": "7"})
         block.add_line((x, y), (x + s * a, y - a / 2), dxfattribs={"layer": "7"})
-    size = max(min(ly * 0.22, 80.0), 12.0)
-    sheet.label(block, piece.label, lx / 2, ly * 0.62, size, "15")
-    sheet.label(block, f"{format_chi(piece.finished_length)} ({mm(piece.finished_length):.0f} mm)",
-                lx / 2, ly * 0.62 - size * 1.6, size * 0.7, "15")
+    size = max(min(ly * 0.16, 80.0), 12.0)
+    sheet.label(block, piece.label, lx / 2, ly * 0.66, size, "15")
+    sheet.label(block, f"cut {_size(cplan, piece.cut_length)} × {_size(cplan, piece.cut_height)}",
+                lx / 2, ly * 0.66 - size * 1.7, size * 0.7, "15")
+    # the cut sizes as editable dimensions, inside the piece
+    sheet.dimension(block, (0, 0), (lx, 0), ly * 0.1)
+    sheet.dimension(block, (lx, 0), (lx, ly), -min(lx * 0.04, ly * 0.2), vertical=True)
     return name
 
 
 def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing:
     """The cutting plan of ``cplan`` as a DXF document in mm under ``standard``: each bolt an
-    outline, each piece a block inserted where it lies, lanes across the width."""
-    sheet = _Sheet(standard or cplan.fabric.standard, CUTTING_LAYERS)
-    mm = sheet.mm
+    outline, each piece a block inserted where it lies, lanes across the width; labels and
+    dimensions give the cut sizes."""
+    std = standard or cplan.fabric.standard
     fab = cplan.fabric
+    lane_mm = float(cplan.mm(cplan.lane_height, std))
+    sheet = _Sheet(std, CUTTING_LAYERS, max(min(lane_mm * 0.08, 40.0), 8.0))
+    mm = sheet.mm
     width = mm(fab.width_chi)
     lane_h = mm(cplan.lane_height)
     gap = width * 0.6 + 200
@@ -175,19 +297,21 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
         for pl in b.placements:
             p = pl.piece
             if p not in blocks:
-                blocks[p] = _piece_block(sheet, p, fab, f"PIECE_{p.key}_{p.strip}_{p.part}")
+                blocks[p] = _piece_block(sheet, cplan, p, f"PIECE_{p.key}_{p.strip}_{p.part}")
             sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + pl.lane * lane_h),
                                    dxfattribs={"layer": "1"})
     t = cplan.target
-    title = (f"侯 {t.range_gong}弓 cutting plan: {plan_table(cplan).caption} — 1尺 = "
+    title = (f"侯 {t.range_gong}弓 cutting plan: {plan_table(cplan, std).caption} — 1尺 = "
              f"{sheet.scale:g} mm ({sheet.standard.key})")
     sheet.label(sheet.msp, title, 0, width + 400, 120, "15", "BOTTOM_LEFT")
-    return sheet.doc
+    return sheet.finish()
 
 
 def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
-    """The sewn target hung on its ropes and posts, with its 鵠 and dimension lines, in mm."""
-    sheet = _Sheet(standard, ASSEMBLY_LAYERS)
+    """The sewn target hung on its ropes and posts, with its 鵠 and dimensions, in mm."""
+    std = get_standard(standard)
+    size = max(float(target.breadth * std.metres_per_chi * 1000) * 0.3, 40.0)
+    sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.6)
     mm, msp = sheet.mm, sheet.msp
     rig = Rigging(target)
     pts = [(mm(x), mm(y)) for x, y in rig.outline]
@@ -211,35 +335,41 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
         msp.add_line((s * mm(fx), 0), (s * mm(tx), mm(ty) + 150), dxfattribs={"layer": "POST"})
     span = mm(rig.post_foot[0]) * 1.3 + 500
     msp.add_line((-span, 0), (span, 0), dxfattribs={"layer": "GROUND"})
-    # dimensions: each strip's length above it, the height and the hanging at the west side
-    size = max(mm(target.breadth) * 0.3, 40.0)
+    # dimensions: each strip's length (the 上个's above it, the others just inside their lower
+    # edge) with its classical length beside the strip; the height and the hanging at the west
     top = mm(target.top_chi)
     for p in target.pieces:
-        y = mm(base + p.bottom_chi + p.height_chi * p.count)
+        y_top = mm(base + p.bottom_chi + p.height_chi * p.count)
+        y_bottom = mm(base + p.bottom_chi)
         half = mm(p.length_chi / 2)
-        _dimension(sheet, msp, (-half, y), (half, y), -size * 0.25 if p.key != "shang_ge"
-                   else size * 0.25, size * 0.7, f"{format_chi(p.length_chi)}  {2 * half:.0f} mm")
-        sheet.label(msp, p.name + (f" ×{p.count}" if p.count > 1 else ""), half + size, y
-                    - mm(p.height_chi * p.count) / 2, size, "ANNOTATION", "MIDDLE_LEFT")
+        if p.key == "shang_ge":
+            sheet.dimension(msp, (-half, y_top), (half, y_top), size * 1.2)
+        else:
+            sheet.dimension(msp, (-half, y_bottom), (half, y_bottom), size * 0.35)
+        sheet.label(msp, f"{p.name}{f' ×{p.count}' if p.count > 1 else ''}  "
+                    f"{format_chi(p.length_chi)}", half + size, (y_top + y_bottom) / 2, size,
+                    "ANNOTATION", "MIDDLE_LEFT")
     x_dim = -mm(rig.post_foot[0]) - size * 2
     w_half = mm(target.width_chi / 2)
-    _dimension(sheet, msp, (-w_half, mm(base)), (-w_half, top), x_dim + w_half, size * 0.7,
-               f"{format_chi(target.height_chi)}  {top - mm(base):.0f} mm")
-    _dimension(sheet, msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, size * 0.7,
-               f"{format_chi(base)}  {mm(base):.0f} mm")
+    sheet.dimension(msp, (-w_half, mm(base)), (-w_half, top), x_dim + w_half, vertical=True)
+    sheet.dimension(msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, vertical=True)
+    sheet.label(msp, f"height {format_chi(target.height_chi)}", x_dim - size * 1.5,
+                (top + mm(base)) / 2, size, "ANNOTATION", "MIDDLE_RIGHT")
+    sheet.label(msp, f"去地 {format_chi(base)}", x_dim - size * 1.5, mm(base) / 2, size,
+                "ANNOTATION", "MIDDLE_RIGHT")
     sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}", 0, mm(hb + hs / 2), size,
                 "ANNOTATION")
     sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]), top + size,
                 size, "ANNOTATION", "BOTTOM_RIGHT")
-    sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", mm(rig.lower_end[0]),
-                mm(base) + size * 0.4, size, "ANNOTATION", "BOTTOM_RIGHT")
+    sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", -mm(rig.lower_end[0]),
+                mm(base) + size * 0.4, size, "ANNOTATION", "BOTTOM_LEFT")
     hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
     sheet.label(msp, hung, -x_dim + size, mm(base) / 2, size, "ANNOTATION", "MIDDLE_LEFT")
     sheet.label(msp, f"{target.setting.hou.name} {target.range_gong}弓 "
                 f"({target.setting.rite.label}; {target.reading.label}) — height "
                 f"{format_chi(target.height_chi)}, 1尺 = {sheet.scale:g} mm "
                 f"({sheet.standard.key})", 0, top + size * 4, size * 1.4, "ANNOTATION")
-    return sheet.doc
+    return sheet.finish()
 
 
 def preview_svg(doc: Drawing) -> str:

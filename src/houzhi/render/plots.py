@@ -38,7 +38,7 @@ _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
 def style() -> Any:
     """houzhi's matplotlib settings: the CJK font first, then matplotlib's own."""
     return {"font.family": [matplotlib_family(), "DejaVu Sans"], "axes.unicode_minus": False,
-            "svg.hashsalt": "houzhi"}
+            "svg.hashsalt": "houzhi", "text.hinting": "no_hinting"}
 
 
 _P = ParamSpec("_P")
@@ -63,6 +63,17 @@ def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> t
     return fig, fig.add_subplot()
 
 
+def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: float) -> None:
+    """Place ``ax`` with fixed margins (inches) instead of constrained layout: the drawings
+    whose labels lie inside their axes need no layout pass, which measures every text twice."""
+    fig = ax.figure
+    if not isinstance(fig, Figure):  # a subfigure is laid out by its parent
+        return
+    w, h = fig.get_size_inches()
+    fig.set_layout_engine("none")
+    ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
+
+
 def _both(chi: Fraction, standard: str | None) -> str:
     return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
 
@@ -75,7 +86,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     with the 正 of the 賓射 instead of the 鵠. Units of the axes: 尺."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
+    own = ax is None
     fig, ax = new_axes((10, max(3.0, 10 * aspect + 1)), ax)
+    if own:
+        _fixed_margins(ax, 0.45, 0.1, 0.5, 0.3)
     base = target.bottom_chi
     for p in target.pieces:
         for k in range(p.count):
@@ -318,32 +332,44 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
 
 
 @_styled
-def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None) -> Figure:
-    """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled."""
+def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | None = None,
+                    ) -> Figure:
+    """The cutting plan at a glance: bolts (or rolls) one above another, pieces labelled with
+    their cut size. The axis is in mm on a modern fabric (its standard, else ``standard``), in
+    尺 on Han cloth."""
+    fab = cplan.fabric
+    k = float(fab.mm_per_chi(standard)) if fab.metric else 1.0
     n = len(cplan.bolts)
-    width = float(cplan.fabric.width_chi)
-    span = float(max(cplan.drawn_length(b) for b in cplan.bolts)) + 9
+    width = float(fab.width_chi) * k
+    drawn = [float(cplan.drawn_length(b)) * k for b in cplan.bolts]
+    pad = 9 * (float(fab.mm_per_chi(standard)) if fab.metric else 1.0)
+    span = max(drawn) + pad
+    own = ax is None
     fig, ax = new_axes((10, 1.4 + 10 * (n * width * 1.6) / span), ax)
-    lane = float(cplan.lane_height)
-    for b in cplan.bolts:
+    if own:
+        _fixed_margins(ax, 0.15, 0.15, 0.5, 0.5)
+    lane = float(cplan.lane_height) * k
+    for b, length in zip(cplan.bolts, drawn, strict=True):
         y0 = -(b.index - 1) * (width * 1.6)
-        ax.add_patch(Rectangle((0, y0), float(cplan.drawn_length(b)), width, fill=False, ec="#888",
-                               ls="-" if cplan.fabric.whole_bolts else "--"))
-        ax.text(-1, y0 + width / 2, f"{cplan.fabric.bolt_word} {b.index}", ha="right",
+        ax.add_patch(Rectangle((0, y0), length, width, fill=False, ec="#888",
+                               ls="-" if fab.whole_bolts else "--"))
+        ax.text(-pad / 9, y0 + width / 2, f"{fab.bolt_word} {b.index}", ha="right",
                 va="center", fontsize=8)
         for pl in b.placements:
             p = pl.piece
-            ax.add_patch(Rectangle((float(pl.x), y0 + pl.lane * lane), float(p.cut_length),
-                                   float(p.cut_height), facecolor=_STRIP.get(p.key, "#eee"),
-                                   edgecolor="#6b5a3a", lw=0.6))
-            ax.text(float(pl.x + p.cut_length / 2), y0 + pl.lane * lane + float(p.cut_height) / 2,
-                    p.label, ha="center", va="center", fontsize=7)
+            x, w, h = float(pl.x) * k, float(p.cut_length) * k, float(p.cut_height) * k
+            ax.add_patch(Rectangle((x, y0 + pl.lane * lane), w, h,
+                                   facecolor=_STRIP.get(p.key, "#eee"), edgecolor="#6b5a3a",
+                                   lw=0.6))
+            size = f"{w:.0f}" if fab.metric else format_chi(p.cut_length)
+            ax.text(x + w / 2, y0 + pl.lane * lane + h / 2, f"{p.label}\n{size}", ha="center",
+                    va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
-    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {plan_table(cplan).caption}", fontsize=9,
-                 wrap=True)
-    ax.set_xlim(-8, float(max(cplan.drawn_length(b) for b in cplan.bolts)) + 1)
-    ax.set_ylim(-(n - 1) * width * 1.6 - 0.5, width + 0.5)
+    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {plan_table(cplan, standard).caption}",
+                 fontsize=9, wrap=True)
+    ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
+    ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")
     ax.set_yticks([])
-    ax.set_xlabel("尺")
+    ax.set_xlabel("mm (cut sizes in mm)" if fab.metric else "尺 (cut lengths in 尺)")
     return fig

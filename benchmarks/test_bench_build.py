@@ -1,0 +1,61 @@
+"""CPU time of ``houzhi build 70 --pdf`` and of the whole drawing set, each against a baseline
+measured in the same fresh process: importing matplotlib and ezdxf and saving an empty figure.
+
+The ratio (work ÷ baseline) is what the issue asks to report; it is recorded in the benchmark's
+``extra_info`` and printed, never asserted (no timed tests). Run with
+
+    python -m pytest benchmarks/test_bench_build.py --benchmark-enable -s
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+
+import pytest
+
+_SCRIPT = r"""
+import contextlib, io, json, os, sys, tempfile, time
+t0 = time.process_time()
+import matplotlib
+matplotlib.use("Agg")
+import ezdxf
+from matplotlib.figure import Figure
+Figure().savefig(os.path.join(tempfile.mkdtemp(), "empty.png"))
+baseline = time.process_time() - t0
+t1 = time.process_time()
+if sys.argv[1] == "set":
+    from houzhi.drawings import build_set
+    build_set(tempfile.mkdtemp())
+else:
+    from houzhi.cli import main
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["build", "70", "--pdf", os.path.join(tempfile.mkdtemp(), "h.pdf")]) == 0
+work = time.process_time() - t1
+print(json.dumps({"baseline": baseline, "work": work}))
+"""
+
+
+def _run(what: str) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-c", _SCRIPT, what], capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out.splitlines()[-1])
+
+
+@pytest.mark.parametrize("what", ["set", "book"])
+def test_cpu_time_against_the_baseline(benchmark, what):
+    runs: list[dict[str, float]] = []
+
+    def once() -> None:
+        runs.append(_run(what))
+
+    benchmark.pedantic(once, rounds=3, iterations=1)
+    ratio = statistics.median(r["work"] / r["baseline"] for r in runs)
+    benchmark.extra_info.update({
+        "baseline_cpu_s": statistics.median(r["baseline"] for r in runs),
+        "work_cpu_s": statistics.median(r["work"] for r in runs),
+        "ratio": ratio,
+    })
+    print(f"\n{what}: {ratio:.2f} × the baseline (CPU time; median of {len(runs)})")

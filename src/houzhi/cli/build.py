@@ -1,0 +1,184 @@
+"""``houzhi build``: the build sheet: cloth to buy, pieces, seams, ropes, loops, posts, paint,
+the hanging steps with their passages, a bill of materials; ``--pdf`` for a printable book."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from ..errors import BadValueError
+from ._common import Parents
+
+NAME = "build"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="the build sheet: cloth, pieces, ropes, posts, paint, "
+                         "hanging steps, bill of materials (--pdf: a printable book)",
+                         parents=[parents.standard, parents.reading, parents.as_json])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("range", help="range in 弓 or as a length")
+    add_fabric_options(cmd)
+    cmd.add_argument("--rite", default=None, help="the rite (when houzhi knows rites)")
+    cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%%")
+    cmd.add_argument("--margin", default="5%",
+                     help="cutting margin added to a roll's length (default 5%%)")
+    cmd.add_argument("--tie-off", default=None,
+                     help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
+    cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
+                     "(default: a tenth of their height plus 600 mm)")
+    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
+    cmd.add_argument("--paper", default="A4", help="paper of the book: A4 or Letter")
+
+
+def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
+    """The fabric options ``plan``, ``build`` and ``drawings`` share."""
+    cmd.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
+                     "(default: Han cloth, one 幅 in bolts of 匹)")
+    cmd.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
+    cmd.add_argument("--seam", default=None,
+                     help="seam allowance of a modern fabric (default 10 mm)")
+
+
+def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
+    """The fabric the options name: modern when ``--width`` is given, else Han cloth."""
+    from ..cutting import Fabric
+
+    if args.width is not None:
+        given = {"roll": args.roll, "seam": args.seam}
+        return Fabric.modern(args.width, standard=args.standard,
+                             **{k: v for k, v in given.items() if v is not None})
+    if args.roll is not None or args.seam is not None:
+        raise BadValueError("--roll and --seam describe a modern fabric: give its --width too")
+    return Fabric.historical(None if target is None else target.cloth)
+
+
+def percent(text: str, what: str) -> Fraction:
+    """``"3%"``, ``"3 %"`` or ``"0.03"`` as an exact fraction."""
+    from ..units import exact
+
+    s = str(text).strip()
+    try:
+        return exact(s[:-1].strip()) / 100 if s.endswith("%") else exact(s)
+    except BadValueError:
+        raise BadValueError(f"cannot read {text!r} as the {what} (e.g. '3%')") from None
+
+
+def length_chi(text: str, standard: str | None, what: str) -> Fraction:
+    """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺."""
+    from ..lengths import read_length
+
+    return read_length(text, standard=standard, what=what)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..build import Allowances, _rite_target, build
+
+    std_name = args.standard
+    t = _rite_target(args.range, args.reading, args.rite)
+    fabric = fabric_from(args, t)
+    std = fabric.standard or std_name
+    given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
+                             "margin": percent(args.margin, "cutting margin")}
+    if args.tie_off is not None:
+        given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
+    if args.depth is not None:
+        given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
+    b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
+              allowances=Allowances(**given))
+    if args.pdf:
+        import sys
+
+        from ..render.book import write_book
+
+        written = write_book(b, args.pdf, args.paper)
+        print(f"wrote {written}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(b.as_dict(), ensure_ascii=False, indent=2))
+        return 0
+    print(sheet_text(b))
+    return 0
+
+
+def sheet_text(b: Any) -> str:
+    """The build sheet as text."""
+    from .._text import table
+    from ..notation import format_chi
+    from ..tables import plan_table
+
+    k = b.mm_per_chi
+    metric = b.fabric.metric
+
+    def mm(chi: Fraction) -> str:
+        return f"{round(chi * k)} mm"
+
+    def both(chi: Fraction) -> str:
+        return f"{format_chi(chi)} ({mm(chi)})"
+
+    def size(chi: Fraction) -> str:  # cutting and sewing: mm on a modern fabric
+        return mm(chi) if metric else both(chi)
+
+    t = b.target
+    out = [f"build sheet: 侯 for {t.range_gong}弓 ({both(t.range_chi)}, "
+           f"{float(t.range_chi * k / 1000):.2f} m) — reading {t.reading.label}; "
+           f"尺 standard {b.standard} (1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]
+    out.append("CLOTH TO BUY")
+    if b.fabric.whole_bolts:
+        out.append(f"  {b.bolts_to_buy} {b.fabric.bolt_word} ({both(b.cloth_to_buy_chi)})")
+    else:
+        out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of {b.fabric.name} "
+                   f"(taken after washing {mm(b.plan.taken_length)}; shrink "
+                   f"{float(b.allowances.shrink):.1%}, margin {float(b.allowances.margin):.0%})")
+    out += ["", "PIECES TO CUT"]
+    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
+            f"{size(p.cut_length)} × {size(p.cut_height)}" for p, n in b.pieces]
+    out += [str(plan_table(b.plan, b.standard)), ""]
+    out.append("SEAMS (x from the west end, y up from the lower edge)")
+    out.append(table([["seam", "x", "y", "length"]] + [
+        [s.where, size(s.x_chi), size(s.y_chi), size(s.length_chi)] for s in b.seams]))
+    out.append(f"  hem round the outer edge {size(b.hem_chi)}; stitched in all "
+               f"{float(b.stitched_chi * k / 1000):.1f} m; thread "
+               f"{float(b.thread_chi * k / 1000):.0f} m")
+    out += ["", "ROPES 綱 (" + b.ropes[0].citation.quote + ")"]
+    out.append(table([["rope", "span between posts", "tie-off each end", "cut length",
+                       "height above ground"]] + [
+        [r.name, both(r.span_chi), both(r.tie_off_chi), both(r.cut_chi), both(r.height_chi)]
+        for r in b.ropes]))
+    out += ["", "LOOPS 縜 (縜寸焉: each 1寸)"]
+    for lp in b.loops:
+        out.append(f"  {lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart")
+    p = b.posts
+    out += ["", "POSTS 植 (植則在兩旁邪豎之)",
+            f"  height above ground {both(p.above_chi)}; set {both(p.depth_chi)} into the ground; "
+            f"length to cut {p.length_chi * float(k) / 1000:.2f} m each",
+            f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical); "
+            f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
+            f"{both(p.top_x_chi)}"]
+    rings, name, cites = b.marks
+    out += ["", f"MARKS TO PAINT: {name} ({cites[0]})"]
+    out.append(table([["colour", "side", "ring width", "area", "paint"]] + [
+        [r.colour, both(r.side_chi), both(r.width_chi),
+         f"{float(b.m2(r.area_chi2)):.3f} m²", f"{float(b.paint_litres(r.area_chi2)):.2f} L"]
+        for r in rings]))
+    centre = rings[0].centre_chi
+    out.append(f"  centred {both(centre)} above the ground; total paint area "
+               f"{float(b.m2(sum((r.area_chi2 for r in rings), Fraction(0)))):.3f} m²")
+    out += ["", "HANGING, in the order of the 經"]
+    for s in b.steps:
+        out.append(f"  {s.order}. {s.name}: {s.what}")
+        out += [f"       {c}" for c in s.citations]
+    out += ["", "STAKE OUT (x east, y north of the target's centre)"]
+    out += [f"  {sp.name}{' *' if sp.assumed else ''}: x {both(sp.x_chi)}, y {both(sp.y_chi)}; "
+            f"{sp.from_centre_chi * float(k) / 1000:.3f} m from the centre"
+            + (f" — {sp.note}" if sp.note else "") for sp in b.stake_points]
+    if len(b.stake_points) <= 2:
+        out.append("  (the ground's points — 乏, 物, hall — come with houzhi.ground)")
+    else:
+        out.append("  (* a place houzhi assumes where the text gives none)")
+    out += ["", "BILL OF MATERIALS"]
+    out.append(table([["item", "quantity"]] + [[i, q] for i, q, _, _ in b.bill()]))
+    out += [""] + [f"assumed: {a}" for a in b.assumptions]
+    return "\n".join(out)

@@ -1,0 +1,244 @@
+"""The Jupyter explorer behind ``houzhi.explore()``: a target with controls for its range,
+rite, rank, reading, standard of the 尺 and fabric, that redraws the elevation and the tables as
+they change.
+
+    >>> import houzhi
+    >>> houzhi.explore(70)            # doctest: +SKIP
+
+Needs ipywidgets (``pip install "houzhi[jupyter]"``); this module is imported only when
+``houzhi.explore`` is first called (it is named ``explorer`` so that importing it does not
+replace the function ``houzhi.explore`` with a module), so ``import houzhi`` loads neither ipywidgets nor matplotlib.
+
+The controls read their choices from the model (``houzhi.READINGS``, ``houzhi.STANDARDS``, and
+the rites where the model has them), so a new reading or rite appears without a change here.
+Every value shown is computed by the model; the explorer only draws and tabulates it. A choice
+the model refuses (a rite at a range the texts do not give it, say) shows the model's one-line
+reason instead of the drawing.
+"""
+
+from __future__ import annotations
+
+import html
+import inspect
+import io
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .cutting import Fabric, plan
+from .errors import HouzhiError, UnknownNameError
+from .readings import READINGS, get_reading
+from .target import Target
+from .units import STANDARDS, get_standard
+
+__all__ = ["FABRICS", "Explorer", "Selection", "explore", "rank_choices", "rite_choices"]
+
+#: The fabrics offered: a label, and how to make the :class:`~houzhi.cutting.Fabric` under a
+#: standard of the 尺 (the key of :data:`houzhi.STANDARDS`). Modern widths are in cm, rolls of
+#: 50 m, 10 mm seams.
+FABRICS: Mapping[str, Callable[[str], Fabric]] = {
+    "Han cloth: 幅 2尺2寸, 匹 4丈": lambda std: Fabric.historical(),
+    "modern, 150 cm wide": lambda std: Fabric.modern("150 cm", "50 m", "10 mm", std),
+    "modern, 280 cm wide": lambda std: Fabric.modern("280 cm", "50 m", "10 mm", std),
+    "modern, 90 cm wide": lambda std: Fabric.modern("90 cm", "50 m", "10 mm", std),
+}
+
+
+_DEFAULT = "(the model's default)"
+
+
+def _model_choices(option: str, name: str) -> tuple[tuple[str, str], ...]:
+    """(label, key) for each entry of ``houzhi.rites.<name>`` (a mapping whose values may have a
+    ``label``, or a sequence of names), when that module exists and :meth:`Target.of` takes
+    ``option=``; else ``()``."""
+    if option not in inspect.signature(Target.of).parameters:
+        return ()
+    try:
+        from . import rites  # type: ignore[attr-defined, unused-ignore]
+    except ImportError:
+        return ()
+    found = getattr(rites, name, ())
+    if isinstance(found, Mapping):
+        return tuple((f"{getattr(v, 'label', k)} ({k})" if getattr(v, "label", k) != k
+                      else str(k), str(k)) for k, v in found.items())
+    return tuple((str(k), str(k)) for k in found)
+
+
+def rite_choices() -> tuple[tuple[str, str], ...]:
+    """The rites the model offers, as (label, key) — ``houzhi.rites.RITES`` where the model has
+    it and :meth:`Target.of` takes ``rite=`` — or ``()``. The explorer passes the chosen key as
+    ``rite=``, and offers the model's default (no ``rite=``) first."""
+    return _model_choices("rite", "RITES")
+
+
+def rank_choices() -> tuple[tuple[str, str], ...]:
+    """The ranks the model offers (``houzhi.rites.RANKS``, passed as ``rank=``), or ``()``."""
+    return _model_choices("rank", "RANKS")
+
+
+def _pick(kind: str, given: str | None, options: tuple[tuple[str, str], ...]) -> str | None:
+    """The key among ``options`` that ``given`` names (its key, or its label's first word)."""
+    if given is None:
+        return None
+    for label, key in options:
+        if given in (key, label.split(" ")[0]):
+            return key
+    raise UnknownNameError(kind, given, [key for _, key in options])
+
+
+@dataclass(frozen=True)
+class Selection:
+    """One state of the controls: range in 弓 (exact), rite and rank keys or None (the model's
+    default), reading key, standard key, and fabric label (a key of :data:`FABRICS`)."""
+
+    range_gong: Fraction
+    rite: str | None
+    reading: str
+    standard: str
+    fabric: str
+    rank: str | None = None
+
+    def target(self) -> Target:
+        """The target these choices describe."""
+        kwargs: dict[str, Any] = {"reading": self.reading}
+        if self.rite is not None:
+            kwargs["rite"] = self.rite
+        if self.rank is not None:
+            kwargs["rank"] = self.rank
+        return Target.of(self.range_gong, **kwargs)
+
+    def render(self) -> tuple[str, str]:
+        """The drawing (SVG text) and the tables (HTML) for these choices; a refusal by the
+        model gives an empty drawing and its one-line reason."""
+        from . import tables
+
+        try:
+            t = self.target()
+            cplan = plan(t, FABRICS[self.fabric](self.standard))
+            svg = _elevation_svg(t, self.standard)
+        except HouzhiError as exc:
+            return "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
+        parts = [tables.target_table(t, self.standard)._repr_html_(),
+                 tables.plan_table(cplan, self.standard)._repr_html_()]
+        if t.reading.assumptions:
+            parts.append("<p><b>houzhi assumes:</b> " + "; ".join(
+                html.escape(a) for a in t.reading.assumptions) + "</p>")
+        return svg, "".join(parts)
+
+
+def _elevation_svg(target: Target, standard: str) -> str:
+    """The elevation as SVG text (glyphs as outlines: needs no font to show).
+
+    Drawn on a figure of fixed margins rather than constrained layout, which would double the
+    time of a redraw."""
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    from .render import plots
+
+    width, left, right, bottom, top, tallest = 9.5, 0.35, 0.1, 0.55, 0.4, 6.5  # inches
+    with matplotlib.rc_context(plots.style()):
+        fig = Figure(figsize=(width, 5))
+        ax = fig.add_axes((0, 0, 1, 1))
+        plots.elevation(target, ax=ax, standard=standard)
+        # fit the figure to the drawing (equal aspect), without a layout engine
+        (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+        inner = width - left - right
+        height = inner * (y1 - y0) / (x1 - x0) + bottom + top
+        if height > tallest:  # a tall target (a variant reading): narrower, not taller
+            inner = (tallest - bottom - top) * (x1 - x0) / (y1 - y0)
+            width, height = inner + left + right, tallest
+        fig.set_size_inches(width, height)
+        ax.set_position((left / width, bottom / height, inner / width,
+                         (height - bottom - top) / height))
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+    text = buf.getvalue()
+    return text[text.index("<svg"):]
+
+
+class Explorer:
+    """The controls and the views of :func:`explore`. ``controls`` maps ``range``, ``rite``,
+    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets (rite and rank are
+    disabled where the model has none); ``drawing`` and ``tables`` are HTML widgets; ``view`` is
+    the whole box. Changing a control redraws (:meth:`redraw`)."""
+
+    def __init__(self, range_gong: Any = 50, *, rite: str | None = None,
+                 rank: str | None = None, reading: str | None = None,
+                 standard: str | None = None, fabric: str | None = None) -> None:
+        import ipywidgets as w
+
+        from .target import range_in_gong
+
+        start = range_in_gong(range_gong)
+        reading = get_reading(reading).key
+        standard = get_standard(standard).key
+        rites, ranks = rite_choices(), rank_choices()
+        rite, rank = _pick("rite", rite, rites), _pick("rank", rank, ranks)
+        reading_options = [(f"{r.label} ({r.key})", r.key) for r in READINGS.values()]
+        standard_options = [(f"{s.key}: 1尺 = {float(s.metres_per_chi * 100):g} cm", s.key)
+                            for s in STANDARDS.values()]
+        self.controls: dict[str, Any] = {
+            "range": w.IntSlider(value=int(start), min=10, max=120, step=1,
+                                 description="range (弓)", continuous_update=False),
+            "rite": w.Dropdown(options=[(_DEFAULT, None), *rites], value=rite,
+                               description="rite", disabled=not rites),
+            "rank": w.Dropdown(options=[(_DEFAULT, None), *ranks], value=rank,
+                               description="rank", disabled=not ranks),
+            "reading": w.Dropdown(options=reading_options, value=reading,
+                                  description="reading"),
+            "standard": w.Dropdown(options=standard_options, value=standard,
+                                   description="standard"),
+            "fabric": w.Dropdown(options=list(FABRICS), value=fabric or next(iter(FABRICS)),
+                                 description="fabric"),
+        }
+        for c in self.controls.values():
+            c.style = {"description_width": "6em"}
+        # a range the slider cannot show (a fraction, or outside 10–120) holds until it moves
+        self._range_override: Fraction | None = (
+            None if start == int(start) and 10 <= start <= 120 else start)
+        self.drawing = w.HTML()
+        self.tables = w.HTML()
+        self.view = w.VBox([
+            w.HBox([self.controls["range"], self.controls["rite"], self.controls["rank"]]),
+            w.HBox([self.controls["reading"], self.controls["standard"],
+                    self.controls["fabric"]]),
+            self.drawing, self.tables])
+        for c in self.controls.values():
+            c.observe(self._changed, names="value")
+        self.redraw()
+
+    @property
+    def selection(self) -> Selection:
+        """What the controls say now."""
+        c = self.controls
+        rng = self._range_override or Fraction(c["range"].value)
+        return Selection(rng, c["rite"].value, c["reading"].value, c["standard"].value,
+                         c["fabric"].value, c["rank"].value)
+
+    def _changed(self, change: Any) -> None:
+        if change["owner"] is self.controls["range"]:
+            self._range_override = None
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Recompute the target for the current choices and redraw drawing and tables."""
+        svg, tables = self.selection.render()
+        self.drawing.value = f"<div>{svg}</div>" if svg else ""
+        self.tables.value = tables
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        return self.view._repr_mimebundle_(include=include, exclude=exclude)
+
+
+def explore(range_gong: Any = 50, *, rite: str | None = None, rank: str | None = None,
+            reading: str | None = None, standard: str | None = None,
+            fabric: str | None = None) -> Explorer:
+    """An explorer of the target for ``range_gong`` (any range :meth:`Target.of` accepts; the
+    slider runs over whole 弓 from 10 to 120), starting from ``rite`` and ``rank`` (keys the
+    model offers: :func:`rite_choices`, :func:`rank_choices`), ``reading`` (a key of
+    :data:`houzhi.READINGS`), ``standard`` (a key of :data:`houzhi.STANDARDS`) and ``fabric``
+    (a key of :data:`FABRICS`). Display it in Jupyter (the last line of a cell) to use it."""
+    return Explorer(range_gong, rite=rite, rank=rank, reading=reading, standard=standard,
+                    fabric=fabric)

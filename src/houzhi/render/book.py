@@ -1,0 +1,391 @@
+"""The build book: one printable PDF (A4 or Letter) with everything a maker takes to the
+workshop and the field.
+
+Pages: cover, bill of materials, cutting plan, assembly drawing with dimensions, rigging and
+posts, hanging (with the passages), the marks at a painter's scale, and the ground plan with its
+stake-out table. Every page carries a title block: range, rite, reading, standard of the 尺,
+fabric, and the edition and date of the sources. Drawn with matplotlib's PDF backend and the
+bundled CJK font (embedded as TrueType); written whole or not at all.
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
+
+from ..build import Build
+from ..errors import UnknownNameError
+from ..marks import COLOURS, ZHENG_SETS
+from ..notation import format_chi
+from ..tables import plan_table
+from . import plots
+
+__all__ = ["PAPERS", "SOURCES_DATE", "book_pages", "write_book"]
+
+#: Paper sizes, (width, height) in mm, portrait.
+PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
+#: The edition houzhi quotes, and when it was made.
+SOURCES_DATE = "四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription"
+_MARGIN = 12.0  # mm
+_BLOCK = 22.0  # mm: height of the title block
+_SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
+_INK = "#222222"
+
+
+def _paper(name: str) -> tuple[float, float]:
+    for key, size in PAPERS.items():
+        if key.lower() == str(name).strip().lower():
+            return size
+    raise UnknownNameError("paper size", str(name), list(PAPERS))
+
+
+class _Page:
+    """One page: a Figure of the paper's size and helpers placing things in mm from the lower
+    left corner of the paper."""
+
+    def __init__(self, paper: tuple[float, float]) -> None:
+        self.w, self.h = paper
+        self.fig = Figure(figsize=(self.w / 25.4, self.h / 25.4))
+
+    def axes(self, x: float, y: float, w: float, h: float, frame: bool = False) -> Axes:
+        ax = self.fig.add_axes((x / self.w, y / self.h, w / self.w, h / self.h))
+        if not frame:
+            ax.set_axis_off()
+        return ax
+
+    def text(self, x: float, y: float, s: str, size: float = 9, **kw: Any) -> None:
+        self.fig.text(x / self.w, y / self.h, s, fontsize=size, **{"color": _INK, **kw})
+
+    def heading(self, s: str) -> float:
+        """The page's heading; returns the y (mm) below it."""
+        y = self.h - _MARGIN - 6
+        self.text(_MARGIN, y, s, 15)
+        return y - 6
+
+    @property
+    def inner_w(self) -> float:
+        return self.w - 2 * _MARGIN
+
+    @property
+    def bottom(self) -> float:
+        """Lowest y (mm) above the title block."""
+        return _MARGIN + _BLOCK + 4
+
+    def table(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
+              widths: Sequence[float], size: float = 8.0, left: float = _MARGIN) -> float:
+        """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
+        mm wide; returns the y below."""
+        line = size * 0.47  # mm per line
+        xs = [left + sum(widths[:k]) for k in range(len(widths))]
+        for x, h in zip(xs, header, strict=True):
+            self.text(x, y, str(h), size, va="top")
+        y -= line * 1.25
+        self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
+        for row in rows:
+            cells = [textwrap.wrap(str(c), max(4, int(wd / (size * 0.2)))) or [""]
+                     for c, wd in zip(row, widths, strict=True)]
+            for x, lines in zip(xs, cells, strict=True):
+                self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
+            y -= line * 1.15 * max(len(c) for c in cells) + line * 0.25
+        return y - line
+
+    def paragraph(self, y: float, s: str, size: float = 8.5, width_chars: int = 110) -> float:
+        """Wrapped text with its top at ``y`` mm; returns the y below."""
+        lines = [w for part in s.split("\n") for w in (textwrap.wrap(part, width_chars) or [""])]
+        self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
+        return y - len(lines) * size * 0.47 * 1.3 - 2
+
+
+def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
+    from matplotlib.lines import Line2D
+
+    return Line2D([x0 / page.w, x1 / page.w], [y / page.h, y / page.h],
+                  transform=page.fig.transFigure, color="#888888", lw=0.5)
+
+
+def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
+    """The title block along the foot of the page."""
+    t = b.target
+    x0, y0, w, h = _MARGIN, _MARGIN, page.inner_w, _BLOCK
+    page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
+                                  transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
+    cells = [
+        ("drawing", f"侯 {t.range_gong}弓 — {title}"),
+        ("range", f"{t.range_gong}弓 = {format_chi(t.range_chi)} "
+                  f"({float(t.range_chi * b.mm_per_chi / 1000):.2f} m)"),
+        ("rite", b.rite or "鄉射 (houzhi's only rite today)"),
+        ("reading", t.reading.label),
+        ("standard of the 尺", f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
+        ("fabric", b.fabric.name),
+        ("sources", SOURCES_DATE),
+        ("sheet", f"{n} of {total}"),
+    ]
+    cols = 4
+    cw, ch = w / cols, h / 2
+    for k, (label, value) in enumerate(cells):
+        cx, cy = x0 + (k % cols) * cw, y0 + h - (k // cols + 1) * ch
+        page.fig.add_artist(Rectangle((cx / page.w, cy / page.h), cw / page.w, ch / page.h,
+                                      transform=page.fig.transFigure, fill=False, ec="#999999",
+                                      lw=0.4))
+        page.text(cx + 1.5, cy + ch - 1.5, label, 5.5, va="top", color="#666666")
+        page.text(cx + 1.5, cy + 1.5, "\n".join(textwrap.wrap(value, 34)[:2]), 6.5,
+                  va="bottom", linespacing=1.1)
+
+
+# -- the pages ------------------------------------------------------------------------------
+def _cover(page: _Page, b: Build) -> None:
+    t = b.target
+    k = b.mm_per_chi
+    page.text(page.w / 2, page.h - 60, f"侯 {t.range_gong}弓", 40, ha="center")
+    page.text(page.w / 2, page.h - 75, "the target of the 鄉射禮 — build book", 14, ha="center")
+    facts = [
+        ("range 侯道", f"{format_chi(t.range_chi)} ({float(t.range_chi * k / 1000):.2f} m)"),
+        ("the 中, square", f"{format_chi(t.zhong_side)} ({round(t.zhong_side * k)} mm)"),
+        ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
+                           f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
+        ("lower rope above the ground", f"{format_chi(t.bottom_chi)} "
+                                        f"({round(t.bottom_chi * k)} mm)"),
+        ("cloth (用布)", format_chi(t.cloth_total_chi)),
+        ("fabric", b.fabric.name),
+    ]
+    y = page.h - 100
+    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 10)
+    y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
+                       "4 assembly · 5 ropes and posts · 6 hanging · 7 the marks to paint · "
+                       "8 the ground and its stake-out", 10, 90)
+    page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
+                   "named in the title block; cutting and sewing sizes are in mm on a modern "
+                   "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
+                   "scale with a scale bar to check it.", 9, 100)
+
+
+def _bill(page: _Page, b: Build) -> None:
+    y = page.heading("bill of materials")
+    y = page.table(y, ["item", "quantity"], [[i, q] for i, q, _, _ in b.bill()],
+                   [100, page.inner_w - 100], 9)
+    y = page.paragraph(y - 2, "what houzhi assumes (the texts are silent on these):", 9)
+    page.paragraph(y, "\n".join(f"• {a}" for a in b.assumptions), 7.5, 120)
+
+
+def _cutting(page: _Page, b: Build) -> None:
+    y = page.heading("cutting plan")
+    tab = plan_table(b.plan, b.standard)
+    y = page.paragraph(y, tab.caption, 8, 160)
+    widths = [16, 22, 17, 22, 18, 24]
+    table_w = sum(widths)
+    ax = page.axes(_MARGIN, page.bottom + 12, page.inner_w - table_w - 10, y - page.bottom - 14,
+                   frame=True)
+    plots.cutting_preview(b.plan, ax=ax, standard=b.standard)
+    ax.set_title("")
+    lo, hi = ax.get_ylim()
+    if (hi - lo) / (ax.get_xlim()[1] - ax.get_xlim()[0]) < 0.25:  # a long roll: stretch across
+        ax.set_aspect("auto")
+        ax.set_ylim(lo, lo + (hi - lo) * 1.15)
+        ax.set_xlabel(ax.get_xlabel() + " — stretched across the roll, not to scale")
+    y = page.table(y, tab.header, tab.rows, widths, 6.5, left=page.w - _MARGIN - table_w)
+    page.text(page.w - _MARGIN - table_w, y, "Cut sizes include the seam allowances; joins are "
+              "measured\nfrom the west end of the sewn strip. Wash the cloth before cutting.", 7,
+              va="top")
+
+
+def _assembly(page: _Page, b: Build) -> None:
+    y = page.heading("assembly: the target as hung, seen from the shooters")
+    _, name, _ = b.marks
+    hh = 88.0
+    ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
+    plots.elevation(b.target, ax=ax, standard=b.standard,
+                    zheng=name if name in ZHENG_SETS else None)
+    ax.title.set_fontsize(8)
+    y -= hh + 8
+    k = b.mm_per_chi
+    rows = [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
+             f"{round(s.length_chi * k)}"] for s in b.seams]
+    half = (len(rows) + 1) // 2
+    widths = [34, 30, 34, 26]
+    header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
+    page.table(y, header, rows[:half], widths, 6.5)
+    page.table(y, header, rows[half:], widths, 6.5, left=_MARGIN + page.inner_w / 2 + 4)
+    page.text(_MARGIN, page.bottom - 1, f"Sew the strips top to bottom; hem the outer edge "
+              f"({round(b.hem_chi * k)} mm) in its allowance. Thread: "
+              f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
+
+
+def _rigging(page: _Page, b: Build) -> None:
+    y = page.heading("ropes 綱, loops 縜 and posts 植")
+    k = b.mm_per_chi
+
+    def both(chi: Fraction) -> str:
+        return f"{format_chi(chi)} ({round(chi * k)} mm)"
+
+    y = page.table(y, ["rope", "span between posts", "tie-off, each end", "cut length",
+                       "height"], [[r.name, both(r.span_chi), both(r.tie_off_chi),
+                                    both(r.cut_chi), both(r.height_chi)] for r in b.ropes],
+                   [18, 44, 36, 44, 44], 7.5)
+    y = page.paragraph(y, "「上綱與下綱出舌尋，縜寸焉」(考工記·梓人): each rope runs one 尋 "
+                       "beyond the 舌 at each end; the loops 縜 are one 寸.\n" + "\n".join(
+                           f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
+                           for lp in b.loops), 8)
+    p = b.posts
+    y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set {both(p.depth_chi)} "
+                       f"into it; leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from "
+                       f"the vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west "
+                       f"of the centre line; cut each {p.length_chi * float(k) / 1000:.2f} m.", 8)
+    hh = y - page.bottom - 2
+    ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
+    _post_detail(ax, b)
+
+
+def _post_detail(ax: Axes, b: Build) -> None:
+    """The east post in elevation, in mm: ground, hole, lean, where the ropes are tied."""
+    k = float(b.mm_per_chi)
+    p, t = b.posts, b.target
+    fx, lean = float(p.foot_x_chi) * k, float(p.lean)
+    depth, above = float(p.depth_chi) * k, float(p.above_chi) * k
+    ax.plot([fx - lean * depth, fx + lean * above], [-depth, above], color="#7a4b1c", lw=4,
+            solid_capstyle="butt")
+    ax.axhline(0, color="#555555", lw=1)
+    ax.add_patch(Rectangle((fx - lean * depth - 250, -depth - 100), 500 + lean * depth,
+                           depth + 100, color="#d8cbb0", zorder=0))
+    for r in b.ropes:
+        y = float(r.height_chi) * k
+        x = fx + lean * y
+        ax.plot([x - 2500, x], [y, y], color="#3b6ea5", lw=1.2)
+        ax.text(x - 2500, y + 80, f"{r.name} tied here, {round(y)} mm up", fontsize=7,
+                color="#3b6ea5")
+    ax.annotate("", (fx + lean * above + 900, 0), (fx + lean * above + 900, above),
+                arrowprops={"arrowstyle": "<->", "lw": 0.7})
+    ax.text(fx + lean * above + 1000, above / 2, f"{round(above)} mm above ground", fontsize=7,
+            va="center")
+    ax.annotate("", (fx + 900, -depth), (fx + 900, 0), arrowprops={"arrowstyle": "<->",
+                                                                   "lw": 0.7})
+    ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center")
+    ax.text(fx, -depth - 300, f"foot {round(fx)} mm east of the centre line; lean "
+            f"{p.lean_degrees:.1f}°", fontsize=7, ha="center", va="top")
+    ax.text(fx - 2500, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters (mm)",
+            fontsize=8)
+    ax.set_aspect("equal")
+    ax.set_xlim(fx - 3000, fx + lean * above + 3500)
+    ax.set_ylim(-depth - 700, above + 900)
+    ax.tick_params(labelsize=6)
+
+
+def _hanging(page: _Page, b: Build) -> None:
+    y = page.heading("hanging the target, in the order of the 經")
+    for s in b.steps:
+        y = page.paragraph(y, f"{s.order}. {s.name} — {s.what}", 9.5, 95)
+        y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5, 120) - 3
+    page.paragraph(y - 2, "The target faces north toward the hall (侯以向堂為面), so its left is "
+                   "the west. Steps 1–3 are done before the shooting, step 4 when the 司馬 "
+                   "orders it.", 8.5, 100)
+
+
+def _scale_for(size_mm: float, room_mm: float) -> int:
+    return next((s for s in _SCALES if size_mm / s <= room_mm), _SCALES[-1])
+
+
+def _marks(page: _Page, b: Build) -> None:
+    rings, name, cites = b.marks
+    y = page.heading(f"the marks to paint: {name}")
+    k = float(b.mm_per_chi)
+    side = float(rings[0].side_chi) * k
+    room = min(page.inner_w, y - page.bottom - 70)
+    scale = _scale_for(side * 1.25, room)
+    box = side * 1.25 / scale  # paper mm of the drawing
+    x0 = _MARGIN + (page.inner_w - box) / 2
+    ax = page.axes(x0, y - box, box, box)
+    half = side * 1.25 / 2
+    ax.set_xlim(-half, half)
+    ax.set_ylim(-half, half)
+    for r in rings:
+        s = float(r.side_chi) * k
+        ax.add_patch(Rectangle((-s / 2, -s / 2), s, s, facecolor=COLOURS.get(r.colour, "#ccc"),
+                               edgecolor=_INK, lw=0.5))
+        ax.text(s / 2, s / 2, f" {r.colour} {round(s)} mm", fontsize=7, va="bottom")
+    ax.plot([-half * 0.9, -half * 0.9 + 100 * 2], [-half * 0.95] * 2, color=_INK, lw=2)
+    ax.text(-half * 0.9, -half * 0.92, "200 mm", fontsize=6)
+    y -= box + 4
+    page.text(_MARGIN, y, f"scale 1:{scale} — print at 100%; the bar is 200 mm at full size",
+              8, va="top")
+    y -= 6
+    rows = [[r.colour, f"{format_chi(r.side_chi)} ({round(float(r.side_chi) * k)} mm)",
+             f"{round(float(r.width_chi) * k)} mm", f"{float(b.m2(r.area_chi2)):.3f} m²",
+             f"{float(b.paint_litres(r.area_chi2)):.2f} L"] for r in rings]
+    y = page.table(y, ["colour", "side", "ring width", "area", "paint"], rows,
+                   [20, 60, 30, 35, 30], 8)
+    centre = rings[0].centre_chi
+    page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground when "
+                   f"hung ({format_chi(centre)}); mark the centre and measure each square out "
+                   "from it.\n" + "\n".join(str(c) for c in cites), 7.5, 120)
+
+
+def _ground(page: _Page, b: Build) -> None:
+    y = page.heading("the ground and its stake-out")
+    k = b.mm_per_chi
+    widths = [30, 22, 22, 26]
+    table_w = sum(widths)
+    ax = page.axes(_MARGIN + 12, page.bottom + 10, page.inner_w - table_w - 26,
+                   y - page.bottom - 12, frame=True)
+    plots.ground_plan(b.target, ax=ax, standard=b.standard)
+    rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
+             f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
+            for p in b.stake_points]
+    left = page.w - _MARGIN - table_w
+    y = page.table(y, ["point", "x east (mm)", "y north (mm)", "from the centre (m)"], rows,
+                   widths, 6.5, left=left)
+    page.text(left, y, "x east and y north of the target's centre on the ground;\n"
+              "two tapes — from the centre and from a second stake — place\nany point. "
+              "* a place houzhi assumes where the text gives none." +
+              ("" if len(rows) > 2 else "\nThe ground's other points come with houzhi.ground."),
+              6.5, va="top")
+
+
+#: The pages: title, how to draw it, and whether it lies across the paper (landscape).
+_PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
+    ("cover", _cover, False), ("bill of materials", _bill, False),
+    ("cutting plan", _cutting, True), ("assembly", _assembly, True),
+    ("ropes and posts", _rigging, False), ("hanging", _hanging, False),
+    ("marks", _marks, False), ("ground", _ground, True),
+)
+
+
+def book_pages(b: Build, paper: str = "A4") -> list[Figure]:
+    """The pages of the build book of ``b`` as matplotlib Figures, on ``paper`` (A4, Letter)."""
+    size = _paper(paper)
+    out = []
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        for n, (title, draw, across) in enumerate(_PAGES, 1):
+            page = _Page((size[1], size[0]) if across else size)
+            draw(page, b)
+            _title_block(page, b, title, n, len(_PAGES))
+            out.append(page.fig)
+    return out
+
+
+def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Path:
+    """Write the build book of ``b`` to the PDF ``path``, whole or not at all; returns the path.
+    An unknown paper or a path that cannot be written raises a one-line houzhi error before
+    anything is written."""
+    from .._files import write_atomically
+
+    _paper(paper)
+    pages = book_pages(b, paper)
+
+    def write(tmp: Path) -> None:
+        meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
+                "Title": f"侯 {b.target.range_gong}弓 — build book"}
+        with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
+                PdfPages(tmp, metadata=meta) as pdf:
+            for fig in pages:
+                pdf.savefig(fig)
+
+    return write_atomically(path, write)

@@ -1,0 +1,299 @@
+"""The build sheet (houzhi build): cloth, seams, ropes, loops, posts, paint, hanging, bill,
+the JSON, the build book, and bad input."""
+
+import json
+import re
+import shutil
+import subprocess
+import warnings
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from houzhi.build import HANGING_STEPS, Allowances, build
+from houzhi.cli import main
+from houzhi.cutting import Fabric, plan
+from houzhi.errors import HouzhiError
+from houzhi.target import Target
+
+
+@pytest.fixture(scope="module")
+def b70():
+    return build(70)
+
+
+@pytest.fixture(scope="module")
+def m70():
+    return build(70, fabric=Fabric.modern("150 cm", seam="1 cm"),
+                 allowances=Allowances(shrink=Fraction(3, 100)))
+
+
+# -- cloth ------------------------------------------------------------------------------------
+def test_han_cloth_is_bought_in_whole_bolts(b70):
+    assert b70.cloth_to_buy_chi == len(plan(Target.of(70)).bolts) * 40  # 匹 = 4丈
+    assert b70.bill()[0][1].startswith(f"{b70.bolts_to_buy} 匹")
+
+
+def test_modern_cloth_without_shrink_or_margin_is_what_the_plan_takes():
+    fab = Fabric.modern("150 cm")
+    b = build(70, fabric=fab, allowances=Allowances(margin=Fraction(0)))
+    assert b.cloth_to_buy_chi == plan(Target.of(70), fab).taken_length
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.fractions(0, Fraction(30, 100)), st.fractions(0, Fraction(30, 100)))
+def test_more_shrink_or_margin_never_buys_less(s, m):
+    fab = Fabric.modern("150 cm")
+    base = build(50, fabric=fab, allowances=Allowances(margin=Fraction(0)))
+    more = build(50, fabric=fab, allowances=Allowances(shrink=s, margin=m))
+    assert more.cloth_to_buy_chi >= base.cloth_to_buy_chi
+    assert more.cloth_to_buy_chi >= more.plan.taken_length
+
+
+def test_shrunk_fabric_is_narrower_and_shorter():
+    fab = Fabric.modern("150 cm", "50 m")
+    s = fab.shrunk(Fraction(1, 10))
+    assert s.width_chi == fab.width_chi * Fraction(9, 10) and s.bolt_chi == fab.bolt_chi * Fraction(9, 10)
+    assert s.edge_chi == fab.edge_chi
+    assert fab.shrunk(Fraction(0)) is fab
+
+
+# -- seams -----------------------------------------------------------------------------------
+def test_strip_seams_fall_between_every_two_strips(b70):
+    t = b70.target
+    strips = sum(p.count for p in t.pieces)
+    between = [s for s in b70.seams if s.kind == "strip"]
+    assert len(between) == strips - 1
+    # bottom up, each seam one breadth above the last; the first as long as the 躬 (倍中)
+    assert [s.y_chi for s in between] == [t.breadth * (k + 1) for k in range(strips - 1)]
+    assert between[0].length_chi == 2 * t.zhong_side
+
+
+def test_joins_lie_within_their_strips(b70):
+    t = b70.target
+    joins = [s for s in b70.seams if s.kind == "join"]
+    assert joins  # on Han cloth the 个 are longer than a 匹
+    for s in joins:
+        name = s.where.removeprefix("across ")
+        strip = next(p for p in t.pieces if p.name == name)
+        west = (t.width_chi - strip.length_chi) / 2
+        assert west < s.x_chi < west + strip.length_chi
+        assert s.y_chi == strip.bottom_chi
+
+
+# -- ropes, loops, posts ------------------------------------------------------------------------
+def test_ropes_run_a_xun_beyond_the_she(b70):
+    upper, lower = b70.ropes
+    # 70弓: the 上个 is 4c = 5丈6尺, the 下个 3c = 4丈2尺; a 尋 is 8尺
+    assert (upper.span_chi, lower.span_chi) == (56 + 16, 42 + 16)
+    assert upper.cut_chi == upper.span_chi + 2 * Allowances().tie_off_chi
+
+
+def test_tie_off_is_adjustable():
+    b = build(70, allowances=Allowances(tie_off_chi=Fraction(1)))
+    assert b.ropes[0].cut_chi == 72 + 2
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(10, 120), st.fractions(Fraction(1, 10), 5))
+def test_loops_cover_each_edge_evenly(d, spacing):
+    b = build(d, allowances=Allowances(yun_spacing_chi=spacing))
+    for lp in b.loops:
+        assert lp.spacing_chi <= spacing
+        assert (lp.count - 1) * lp.spacing_chi == lp.edge_chi
+        assert lp.size_chi == Fraction(1, 10)  # 縜寸焉
+
+
+def test_posts(b70):
+    p, t = b70.posts, b70.target
+    assert p.above_chi == t.top_chi + 1
+    assert p.depth_chi == p.above_chi / 10 + Fraction(600, 231)  # han: 1尺 = 231 mm
+    assert p.top_x_chi - p.foot_x_chi == p.lean * p.above_chi
+    assert build(70, allowances=Allowances(depth_chi=Fraction(4))).posts.depth_chi == 4
+    assert p.length_chi > float(p.above_chi + p.depth_chi)  # it leans
+
+
+# -- paint ------------------------------------------------------------------------------------
+@settings(max_examples=30, deadline=None)
+@given(st.integers(10, 120))
+def test_rings_tile_the_outer_square(d):
+    b = build(d)
+    rings, name, cites = b.marks
+    assert name == "二正" and [r.colour for r in rings] == ["綠", "朱"]
+    assert sum(r.area_chi2 for r in rings) == rings[0].side_chi ** 2
+    assert rings[0].side_chi == b.target.zhong_side / 3  # 正 as the 鵠, a third of the 中
+    assert "二正" in cites[0].quote
+
+
+def test_paint_litres_follow_the_stated_coverage(b70):
+    rings, _, _ = b70.marks
+    a = Allowances()
+    for r in rings:
+        m2 = r.area_chi2 * Fraction(231, 1000) ** 2
+        assert b70.paint_litres(r.area_chi2) == m2 * a.paint_coats / a.paint_m2_per_litre
+
+
+# -- hanging ------------------------------------------------------------------------------
+def test_hanging_steps_in_the_order_of_the_text():
+    assert [s.name for s in HANGING_STEPS] == ["張侯", "不繫左下綱", "中掩束之", "繫左下綱"]
+    leaves = [c.leaf for s in HANGING_STEPS for c in s.citations]
+    pages = [(int(x[4:-1]), x[-1]) for x in leaves]
+    assert pages == sorted(pages)
+
+
+_VARIANTS = str.maketrans({"矦": "侯", "爲": "為", "説": "說", "躳": "躬", "閒": "間"})
+
+
+def _page(text: str, leaf: str) -> str:
+    marker = f"<pb:KR1d0028_WYG_{leaf}>"
+    start = text.index(marker) + len(marker)
+    end = text.find("<pb:", start)
+    return re.sub(r"[()/¶\s○]", "", text[start:end]).translate(_VARIANTS)
+
+
+def test_every_hanging_quote_is_on_its_leaf(seeds):
+    text = (seeds.parent / "texts" / "KR1d0028_005_xiangshe.txt").read_text(encoding="utf-8")
+    from houzhi.build import ERZHENG
+
+    for c in [c for s in HANGING_STEPS for c in s.citations] + [ERZHENG]:
+        words = re.sub(r"[，。、；：「」]", "", c.quote)
+        assert words in _page(text, c.leaf), (c.leaf, c.quote)
+
+
+# -- data -------------------------------------------------------------------------------------
+def _lengths(node):
+    if isinstance(node, dict):
+        if {"chi", "mm"} <= node.keys():
+            yield node
+        for v in node.values():
+            yield from _lengths(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _lengths(v)
+
+
+def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
+    d = json.loads(json.dumps(m70.as_dict(), ensure_ascii=False))
+    k = Fraction(d["mm_per_chi"])
+    found = list(_lengths(d))
+    assert len(found) > 30
+    for q in found:
+        assert Fraction(q["mm"]) == Fraction(q["chi"]) * k
+    for p in d["plan"]["pieces"]:
+        assert Fraction(p["cut_length_mm"]) == Fraction(p["cut_length_chi"]) * k
+    assert [s["name"] for s in d["hanging"]] == [s.name for s in HANGING_STEPS]
+    assert d["cloth"]["shrink"] == "3/100"
+
+
+def test_rite_reaches_the_target():
+    assert build(70, rite="大射").target.setting.hou.name == "糝侯"
+    assert build(70, rite="鄉射").target.fa.rule == "fa_xiangshe"
+    with pytest.raises(HouzhiError, match="rite"):
+        build(70, rite="冬射")
+
+
+def test_allowances_refuse_nonsense():
+    for bad in ({"shrink": Fraction(1)}, {"shrink": Fraction(-1, 10)}, {"margin": Fraction(-1)},
+                {"depth_chi": Fraction(0)}, {"yun_spacing_chi": Fraction(0)}):
+        with pytest.raises(HouzhiError):
+            Allowances(**bad)
+
+
+# -- the command line -------------------------------------------------------------------------
+def test_cli_build_sheet(capsys):
+    assert main(["build", "70", "--width", "150 cm", "--seam", "1 cm", "--shrink", "3%"]) == 0
+    out = capsys.readouterr().out
+    for heading in ("CLOTH TO BUY", "PIECES TO CUT", "SEAMS", "ROPES", "LOOPS", "POSTS",
+                    "MARKS TO PAINT", "HANGING", "STAKE OUT", "BILL OF MATERIALS"):
+        assert heading in out
+    assert "12956 mm" in out  # the 上个 cut from a modern roll, in mm
+    assert "丈" not in out.split("PIECES TO CUT")[1].split("SEAMS")[0]
+
+
+def test_cli_build_json(capsys):
+    assert main(["build", "50", "--json", "--tie-off", "50 cm", "--depth", "四尺"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert Fraction(d["ropes"][0]["tie_off_each_end"]["mm"]) == 500
+    assert d["posts"]["depth"]["chi"] == "4"
+
+
+@pytest.mark.parametrize("args", [
+    ["--shrink", "100%"],
+    ["--shrink", "lots"],
+    ["--width", "150 cm", "--seam", "75 cm"],
+    ["--width", "30 cm"],
+    ["--roll", "50 m"],
+    ["--rite", "冬射"],
+    ["--depth", "deep"],
+    ["--paper", "A3", "--pdf", "{tmp}/x.pdf"],
+    ["--pdf", "{tmp}/no/such/folder/x.pdf"],
+])
+def test_cli_bad_input_is_one_line_and_no_file(args, tmp_path, capsys):
+    argv = ["build", "70"] + [a.format(tmp=tmp_path) for a in args]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("houzhi: error:") and err.count("\n") == 1
+    assert not any(tmp_path.rglob("*"))
+
+
+# -- the build book ---------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def book(tmp_path_factory, m70):
+    from houzhi.render.book import write_book
+
+    path = tmp_path_factory.mktemp("book") / "hou70.pdf"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a missing glyph warns: fail on it
+        write_book(m70, path, "A4")
+    return path
+
+
+def test_book_has_every_page(book):
+    from houzhi.render.book import _PAGES
+
+    data = book.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 8
+
+
+def test_book_fonts_are_embedded(book):
+    if shutil.which("pdffonts"):
+        out = subprocess.run(["pdffonts", str(book)], capture_output=True, text=True,
+                             check=True).stdout
+        rows = out.splitlines()[2:]
+        assert rows and all(" yes " in r for r in rows)
+        assert all("NotoSansCJK" in r for r in rows)
+    else:
+        data = book.read_bytes()
+        assert b"/CharProcs" in data or b"/FontFile" in data
+
+
+def test_book_is_letter_when_asked(tmp_path, m70):
+    from houzhi.render.book import write_book
+
+    path = write_book(m70, tmp_path / "letter.pdf", "letter")
+    box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)", path.read_bytes())
+    assert box is not None
+    assert (round(float(box.group(1))), round(float(box.group(2)))) == (612, 792)
+
+
+def test_book_bytes_are_the_same_every_time(tmp_path, m70, book):
+    from houzhi.render.book import write_book
+
+    again = write_book(m70, tmp_path / "again.pdf", "A4")
+    assert again.read_bytes() == book.read_bytes()
+
+
+def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
+    import houzhi.build as hb
+
+    b = build(70)
+    west, east = b.stake_points[:2]
+    assert (west.x_chi, east.x_chi) == (-b.posts.foot_x_chi, b.posts.foot_x_chi)
+    assert west.y_chi == east.y_chi == 0
+    fa = hb.StakePoint("乏", Fraction(-30), Fraction(140))
+    monkeypatch.setattr(hb, "stake_out", lambda target: (fa,))
+    assert build(70).stake_points[2:] == (fa,)
+    assert fa.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)

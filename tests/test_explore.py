@@ -1,0 +1,167 @@
+"""The Jupyter explorer and the rich display: what a user sees changes with the controls and
+agrees with the model."""
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from fractions import Fraction
+
+import pytest
+
+from houzhi import READINGS, STANDARDS, Target
+from houzhi.notation import format_chi
+
+ipywidgets = pytest.importorskip("ipywidgets")
+
+
+def _cells(html_text):
+    return [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<td>(.*?)</td>", html_text)]
+
+
+def test_import_houzhi_stays_light():
+    code = ("import sys, houzhi; houzhi.explore; "
+            "print([m for m in ('ipywidgets', 'matplotlib') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_controls_offer_what_the_model_has():
+    from houzhi import explore
+
+    e = explore(50)
+    assert [v for _, v in e.controls["reading"].options] == list(READINGS)
+    assert [v for _, v in e.controls["standard"].options] == list(STANDARDS)
+    assert set(e.controls) == {"range", "rite", "rank", "reading", "standard", "fabric"}
+
+
+def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
+    """With a model that offers rites (houzhi.rites.RITES, Target.of(..., rite=, rank=)), the
+    dropdowns list them and the chosen ones are passed to Target.of."""
+    import types
+
+    from houzhi import explorer
+
+    calls = []
+
+    class Offering:  # Target.of as the rites model has it
+        @staticmethod
+        def of(range_, *, reading=None, rite=None, rank=None):
+            calls.append((rite, rank))
+            return Target.of(range_, reading=reading)
+
+    rite = types.SimpleNamespace(label="大射")
+    fake = types.ModuleType("houzhi.rites")
+    try:  # keep what the real module gives the rest of the model
+        import houzhi.rites as real  # type: ignore[import-not-found, unused-ignore]
+
+        fake.__dict__.update({k: v for k, v in vars(real).items() if not k.startswith("__")})
+    except ImportError:
+        pass
+    fake.RITES = {"dashe": rite}
+    fake.RANKS = ("天子", "諸侯")
+    monkeypatch.setitem(sys.modules, "houzhi.rites", fake)
+    monkeypatch.setattr("houzhi.rites", fake, raising=False)
+    monkeypatch.setattr(explorer, "Target", Offering)
+    assert explorer.rite_choices() == (("大射 (dashe)", "dashe"),)
+    e = explorer.explore(70, rite="大射", rank="諸侯")
+    assert e.selection.rite == "dashe" and calls[-1] == ("dashe", "諸侯")
+    e.controls["rite"].value = None                      # back to the model's default
+    assert calls[-1] == (None, "諸侯")
+    with pytest.raises(explorer.UnknownNameError, match="燕射"):
+        explorer.explore(70, rite="燕射")
+
+
+def test_without_rites_in_the_model_the_choice_is_disabled():
+    from houzhi import explorer
+
+    if explorer.rite_choices():
+        pytest.skip("this model offers rites")
+    e = explorer.explore(50)
+    assert e.controls["rite"].disabled and e.selection.rite is None
+
+
+@pytest.mark.parametrize("start,moved", [(50, 90), (30, 70)])
+def test_moving_the_range_redraws_drawing_and_tables(start, moved):
+    from houzhi import explore
+
+    e = explore(start)
+    before = (e.drawing.value, e.tables.value)
+    e.controls["range"].value = moved
+    assert e.drawing.value != before[0] and e.tables.value != before[1]
+    # the tables show the model's own cloth total for the new range, in classical notation
+    t = Target.of(moved)
+    assert format_chi(t.cloth_total_chi) in _cells(e.tables.value)
+    assert f"侯 for {moved}弓" in e.tables.value
+    ET.fromstring(e.drawing.value.removeprefix("<div>").removesuffix("</div>"))  # well-formed
+
+
+def test_each_reading_is_the_model_reading():
+    from houzhi import explore
+
+    e = explore(50)
+    for key, reading in READINGS.items():
+        e.controls["reading"].value = key
+        assert f"{reading.label}&#x27;s reading" in e.tables.value
+        total = Target.of(50, reading=key).cloth_total_chi
+        assert format_chi(total) in _cells(e.tables.value)
+
+
+def test_a_modern_fabric_under_another_standard_gives_millimetres():
+    from houzhi import explore
+
+    e = explore(50, standard="ming", fabric="modern, 150 cm wide")
+    assert e.selection.standard == "ming"
+    assert any(c.endswith(" mm") for c in _cells(e.tables.value))
+    e.controls["fabric"].value = "Han cloth: 幅 2尺2寸, 匹 4丈"
+    assert not any(c.endswith(" mm") for c in _cells(e.tables.value))
+
+
+def test_a_range_the_slider_cannot_show_is_kept_until_it_moves():
+    from houzhi import explore
+
+    e = explore("70.5弓")
+    assert e.selection.range_gong == Fraction(141, 2)
+    e.controls["range"].value = 40
+    assert e.selection.range_gong == 40
+
+
+def test_a_refusal_by_the_model_is_one_line_not_a_traceback(monkeypatch):
+    from houzhi import explorer
+    from houzhi.errors import BadValueError
+
+    def refuse(self):
+        raise BadValueError("no such target in this rite")
+
+    monkeypatch.setattr(explorer.Selection, "target", refuse)
+    e = explorer.explore(50)
+    assert e.drawing.value == ""
+    assert "no such target in this rite" in e.tables.value
+    assert "Traceback" not in e.tables.value
+
+
+def test_the_display_keeps_its_drawing_for_pdf_export():
+    import base64
+
+    from houzhi.display import mimebundle
+
+    bundle = mimebundle(Target.of(70))
+    assert set(bundle) == {"text/html", "image/svg+xml", "application/pdf", "text/plain"}
+    root = ET.fromstring(bundle["image/svg+xml"])
+    assert root.tag.endswith("svg")
+    assert bundle["image/svg+xml"] in bundle["text/html"]
+    assert base64.b64decode(bundle["application/pdf"]).startswith(b"%PDF")
+    assert format_chi(Target.of(70).cloth_total_chi) in bundle["text/plain"]
+
+
+def test_a_notebook_converts_to_latex_with_its_drawing_and_no_inkscape():
+    nbformat = pytest.importorskip("nbformat")
+    nbconvert = pytest.importorskip("nbconvert")
+    from houzhi.display import mimebundle
+
+    nb = nbformat.v4.new_notebook()
+    out = nbformat.v4.new_output("display_data", data=mimebundle(Target.of(50)))
+    nb.cells = [nbformat.v4.new_code_cell("houzhi.Target.of(50)", outputs=[out])]
+    body, resources = nbconvert.LatexExporter().from_notebook_node(nb)
+    (figure,) = [name for name in resources["outputs"] if name.endswith(".pdf")]
+    assert figure in body                           # the drawing is placed in the document
