@@ -31,6 +31,9 @@ range_triples = st.lists(ranges, min_size=3, max_size=3, unique=True).map(sorted
 eye_heights = st.fractions(min_value=Fraction(1, 10), max_value=18, max_denominator=20)
 raises = st.fractions(min_value=0, max_value=1, max_denominator=20)
 
+#: Odd numbers of breadths, as 劉敞 sews his 侯 (one of them the 中).
+odd_breadths = st.integers(min_value=0, max_value=30).map(lambda k: 2 * k + 1)
+
 #: A hall's plan (depth, 楹 spacing, width between the 序) in 尺, 楹 inside the 序, room for the 物.
 halls = st.tuples(
     st.fractions(min_value=Fraction(3), max_value=60, max_denominator=12),

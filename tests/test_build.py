@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from houzhi.build import HANGING_STEPS, Allowances, build
 from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
-from houzhi.errors import BadValueError, HouzhiError
+from houzhi.errors import HouzhiError
 from houzhi.target import Target
 
 
@@ -187,13 +187,11 @@ def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
     assert d["cloth"]["shrink"] == "3/100"
 
 
-def test_rite_is_refused_until_targets_take_one():
-    import inspect
-
-    if "rite" in inspect.signature(Target.of).parameters:
-        pytest.skip("Target.of takes a rite")
-    with pytest.raises(BadValueError, match="rite"):
-        build(70, rite="大射")
+def test_rite_reaches_the_target():
+    assert build(70, rite="大射").target.setting.hou.name == "糝侯"
+    assert build(70, rite="鄉射").target.fa.rule == "fa_xiangshe"
+    with pytest.raises(HouzhiError, match="rite"):
+        build(70, rite="冬射")
 
 
 def test_allowances_refuse_nonsense():
@@ -227,7 +225,7 @@ def test_cli_build_json(capsys):
     ["--width", "150 cm", "--seam", "75 cm"],
     ["--width", "30 cm"],
     ["--roll", "50 m"],
-    ["--rite", "大射"],
+    ["--rite", "冬射"],
     ["--depth", "deep"],
     ["--paper", "A3", "--pdf", "{tmp}/x.pdf"],
     ["--pdf", "{tmp}/no/such/folder/x.pdf"],

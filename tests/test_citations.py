@@ -64,8 +64,6 @@ def test_web_transcriptions_only_for_works_not_on_the_shelf():
         assert c.work not in {w for w, _ in WORKS.values()}
 
 
-@pytest.mark.xfail(reason="readings.py still uses the deprecated ji/jishi/ref (issue 9 converts it)",
-                   strict=False)
 def test_no_citation_is_left_in_the_old_form():
     assert not [c for c in CITATIONS if c.edition == LEGACY]
 

@@ -36,6 +36,8 @@ def test_posts_lean_outward_through_both_rope_ends(d):
 @pytest.mark.parametrize("reading", list(READINGS))
 @given(d=ranges)
 def test_outline_encloses_the_cloth(reading, d):
+    if reading == "liu_chang":  # 劉敞 sews only odd numbers of breadths: 5, 7, 9 … at 10弓 each
+        d = 10 * (2 * (d.numerator % 15) + 1)
     t = Target(d, reading=READINGS[reading])
     pts = Rigging(t).outline
     twice_area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=False))
@@ -118,12 +120,48 @@ def test_readings_change_what_they_say():
     lin = Target.of(50, reading="林希逸")
     assert lin.height_chi == lin.width_chi and lin.shang_ge_length == 3 * lin.gong_length
     liu = Target.of(50, reading="劉敞")
-    assert liu.height_chi == liu.width_chi and liu.bottom_chi == 3
+    assert liu.height_chi == liu.zhong_side and liu.bottom_chi + liu.hu_bottom == 3
     assert liu.cloth_total_chi != base.cloth_total_chi
     ao = Target.of(50, reading="敖繼公")
     assert ao.fa[1] == base.fa[1] + base.width_chi / 2 and ao.pieces == base.pieces
     hao = Target.of(50, reading="郝敬")
-    assert hao.hu_side == hao.zhong_side
+    assert hao.hu_side == hao.zhong_side and hao.width_chi == 3 * hao.hu_side
     for r in READINGS.values():
         if r.key != "zheng_xuan":
             assert r.assumptions, f"{r.label} must say what houzhi assumes"
+
+
+def test_dashe_targets_are_pihou_with_their_hu_and_fa():
+    s = stack()
+    assert [t.target.setting.hou.name for t in s.targets] == ["豻侯", "糝侯", "大侯"]
+    assert [t.target.marks[0].colour for t in s.targets] == ["豻皮", "豹皮", "熊皮"]
+    assert all(t.fa.rule == "fa_dashe" and t.fa == (60, 60) for t in s.targets)
+    tianzi = stack(rank="天子")
+    assert [t.target.setting.hou.name for t in tianzi.targets] == ["豹侯", "熊侯", "虎侯"]
+    with pytest.raises(BadValueError, match="one 侯"):
+        stack(rank="大夫")
+    with pytest.raises(BadValueError, match="士無臣"):
+        stack(rank="士")
+
+
+def test_liu_chang_gan_hangs_below_the_ground_and_says_so():
+    s = stack(reading="劉敞")
+    gan = s.targets[0]
+    assert gan.hu_bottom_chi == 3 and gan.bottom_chi < 0
+    assert any("into the ground" in a for a in s.assumptions)
+
+
+def test_zheng_xuans_heights_and_liu_changs_reckoning_of_them():
+    """鄭: 糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸; 劉敞: 干高一丈九尺二寸, 參侯之鵠去地
+    一丈九尺二寸 — each read from the quoted words."""
+    import re
+
+    from houzhi.dashe import LIU_ON_ZHENG, ZHENG_HEIGHTS
+
+    num = "[一二三四五六七八九十丈尺寸少大半]+"
+    can, dahou = re.findall(f"去地({num})", ZHENG_HEIGHTS.quote)
+    s = stack()
+    assert (s.targets[1].bottom_chi, s.targets[2].bottom_chi) == (chi(can), chi(dahou))
+    gan_top = re.search(f"干高({num})", LIU_ON_ZHENG[0].quote).group(1)
+    can_hu = re.search(f"去地({num})", LIU_ON_ZHENG[1].quote).group(1)
+    assert s.targets[0].top_chi == chi(gan_top) and s.targets[1].hu_bottom_chi == chi(can_hu)

@@ -60,7 +60,10 @@ def test_strips_add_up_and_the_ratios_of_the_ji_hold(d, bt):
     assert t.cloth_total_chi == c * c / w + 11 * c
     assert sum(p.height_chi * p.count for p in t.pieces if p.name == "中") == c
     assert t.cloth_cut_chi >= t.cloth_total_chi
-    assert t.fa[0] * 3 == d * 6 and t.fa[1] == 30
+    if t.setting.rite.key == "xiangshe":  # 乏參侯道，居侯黨之一，西五步
+        assert t.fa[0] * 3 == d * 6 and t.fa[1] == 30 and t.fa.rule == "fa_xiangshe"
+    else:  # 70 and 90弓 are the 大射's: 西十北十, 賈 西與北皆六丈
+        assert d in (70, 90) and t.fa == (60, 60) and t.fa.rule == "fa_dashe"
     # the strips stack without gap or overlap, top to bottom
     top = t.height_chi
     for p in t.pieces:

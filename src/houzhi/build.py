@@ -15,7 +15,6 @@ thumb, gathered in :class:`Allowances`; each is stated in the output and can be 
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import math
 from collections.abc import Callable
@@ -303,13 +302,8 @@ stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 
 def _rite_target(range_: Any, reading: str | None, rite: str | None) -> Target:
-    """Target.of, passing ``rite`` through when Target takes one, else refusing it."""
-    if rite is None:
-        return Target.of(range_, reading=reading)
-    if "rite" not in inspect.signature(Target.of).parameters:
-        raise BadValueError(f"rite {rite!r}: this version of houzhi builds only the 鄉射 target "
-                            "(no rites yet)")
-    return Target.of(range_, reading=reading, rite=rite)  # type: ignore[call-arg]
+    """Target.of in ``rite`` (None: by the range, see :func:`houzhi.rites.setting`)."""
+    return Target.of(range_, reading=reading, rite=rite)
 
 
 @dataclass(frozen=True)

@@ -191,10 +191,18 @@ class Rule:
         return {k: _chi_of(v) for k, v in self.params.items()}
 
     def __call__(self, **values: Any) -> Any:
-        """Apply the rule: ``values`` gives every input and may override a parameter."""
+        """Apply the rule: ``values`` gives every input and may override a parameter.
+
+        A name that is neither an input nor a parameter is refused (``TypeError``), so a caller
+        cannot pass a misspelt or foreign value and have it silently ignored.
+        """
         missing = [k for k in self.inputs if k not in values]
         if missing:
             raise TypeError(f"rule {self.key} needs {', '.join(missing)}")
+        unknown = [k for k in values if k not in self.inputs and k not in self.params]
+        if unknown:
+            raise TypeError(f"rule {self.key} takes no {', '.join(unknown)}; it takes "
+                            f"{', '.join((*self.inputs, *self.params)) or 'nothing'}")
         args = {**self.param_values(), **values}
         return self.formula(**{k: args[k] for k in (*self.inputs, *self.params)})
 

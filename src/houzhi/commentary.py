@@ -18,7 +18,8 @@ A statement names the object it is about (``subject``), the key that object unde
 with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
 figure it is (None: the default reading, 鄭玄's). A figure of a reading modelled later is
 plugged in by adding a :class:`Statement` with its ``reading`` key: :data:`PENDING_STATEMENTS`
-holds 郝敬's whole-target figures, ready for the reading issue 9 models.
+held 郝敬's whole-target figures until his reading made the whole target square (issue 9); they
+are now part of :data:`STATEMENTS`.
 
 Sources: the 記, 鄭玄 and 賈公彥 (儀禮注疏, 周禮注疏), 鄭眾, 聶崇義 and the 舊圖 (三禮圖集注),
 陳祥道 (禮書), 敖繼公 (儀禮集說), 盛世佐 with 張氏, 郝敬 and 劉敞 (儀禮集編), and the 館臣 of
@@ -638,6 +639,10 @@ PENDING_STATEMENTS: tuple[Statement, ...] = (
             "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺", juan="卷十三"),
        reading="hao_jing"),
 )
+
+# houzhi's reading ``hao_jing`` now makes the whole target square, three times its 鵠 (issue 9):
+# 郝敬's figures join the check, the 三丈四尺 and 三丈八 as findings.
+STATEMENTS = (*STATEMENTS, *PENDING_STATEMENTS)
 
 #: The statements about gear (kept for callers of the old name).
 GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject == "gear")

@@ -7,6 +7,7 @@ All lengths exact, in 尺: distances along the range from the shooting mark on t
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -18,12 +19,22 @@ from .errors import BadValueError, UnknownNameError
 from .lengths import read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
-from .target import Cloth, Target, range_in_gong
+from .target import Cloth, Fa, Target, range_in_gong
 
 __all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
 
 DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
                     "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十", ruan_juan="卷十六")
+#: 鄭玄's heights of the 參 and the 大侯, reckoned from the 干 (大射儀注).
+ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
+                     "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
+#: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
+LIU_ON_ZHENG = (
+    cite("KR1d0049", "016-13b/14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+         "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
+    cite("KR1d0049", "016-14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+         "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
+)
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
 NAMES = ("干", "參", "大侯")
 #: The ranks whose hall heights 禮記·禮器 gives, highest first.
@@ -95,14 +106,14 @@ class DasheTarget:
         return self.hu_bottom_chi + self.target.hu_side
 
     @property
-    def fa(self) -> tuple[Fraction, Fraction]:
-        """Its 乏: (north, west) of the target in 尺 (西十北十 in 貍步)."""
-        north, west = rules.DASHE_FA()
-        return Fraction(north), Fraction(west)
+    def fa(self) -> Fa:
+        """Its 乏: (north, west) of the target in 尺 (西十北十 in 貍步), with its rule."""
+        return self.target.fa
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "name": self.name, "range_gong": str(self.target.range_gong),
+            "name": self.name, "hou": self.target.setting.hou.name,
+            "range_gong": str(self.target.range_gong),
             "range_chi": str(self.target.range_chi),
             "bottom_chi": str(self.bottom_chi), "top_chi": str(self.top_chi),
             "hu_side_chi": str(self.target.hu_side), "hu_bottom_chi": str(self.hu_bottom_chi),
@@ -110,7 +121,9 @@ class DasheTarget:
             "text": {"bottom": format_chi(self.bottom_chi), "top": format_chi(self.top_chi),
                      "hu_side": format_chi(self.target.hu_side),
                      "hu_bottom": format_chi(self.hu_bottom_chi)},
-            "fa": {"north_chi": str(self.fa[0]), "west_chi": str(self.fa[1])},
+            "marks": [m.as_dict() for m in self.target.marks],
+            "fa": {"north_chi": str(self.fa.north), "west_chi": str(self.fa.west),
+                   "rule": self.fa.rule},
         }
 
 
@@ -148,11 +161,31 @@ class Stack:
 
     targets: tuple[DasheTarget, ...]
     reading: Reading = field(default_factory=get_reading)
+    notes: tuple[str, ...] = ()
+
+    @property
+    def rite(self) -> str:
+        """The rite: always 大射."""
+        return "大射"
+
+    @property
+    def rank(self) -> str:
+        """Whose 大射: 天子 or 諸侯."""
+        return self.targets[0].target.rank or "諸侯"
+
+    @cached_property
+    def assumptions(self) -> tuple[str, ...]:
+        """What houzhi assumed: the stack's own notes, then each target's, once each."""
+        out = dict.fromkeys(self.notes)
+        for t in self.targets:
+            out.update(dict.fromkeys(t.target.assumptions))
+        return tuple(out)
 
     @cached_property
     def citations(self) -> tuple[Citation, ...]:
-        return (DASHE_RANGES, *rules.DASHE_HEIGHT.citations, *rules.DASHE_FA.citations,
-                *rules.HALL.citations)
+        fa = self.targets[0].target.fa_rule.citations
+        return tuple(dict.fromkeys((DASHE_RANGES, *rules.DASHE_HEIGHT.citations, ZHENG_HEIGHTS,
+                                    *fa, *rules.HALL.citations)))
 
     def eye_height(self, eye_chi: Fraction, rank: str | None = None) -> Fraction:
         """The eye's height above the ground in 尺: ``eye_chi`` above the floor it stands on."""
@@ -192,7 +225,9 @@ class Stack:
     def as_dict(self, eye_chi: Any = None, rank: str | None = None) -> dict[str, Any]:
         eye_chi = _eye(eye_chi)
         return {
+            "rite": self.rite, "rank": self.rank,
             "reading": self.reading.key,
+            "assumptions": list(self.assumptions),
             "targets": [t.as_dict() for t in self.targets],
             "sight": {"eye_chi": str(Fraction(eye_chi)), "rank": rank,
                       "hall_chi": str(hall_height(rank)),
@@ -203,24 +238,41 @@ class Stack:
 
 
 def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = None,
-          reading: str | Reading | None = None) -> Stack:
-    """The 大射 stack for three ranges (nearest first; default 干 50, 參 70, 大侯 90 弓).
+          reading: str | Reading | None = None, rank: str | None = None) -> Stack:
+    """The 大射 stack for three ranges (nearest first; default 干 50, 參 70, 大侯 90 弓) of
+    ``rank`` (天子 or 諸侯; default 諸侯, the 大射儀's).
 
     The nearest hangs one 武 above the ground (its reading's hanging rule); each farther one
     hangs so that the nearer top meets the lower edge of its 鵠.
     """
     r = get_reading(reading)
+    if rank is not None:
+        from .rites import DASHE, get_rank
+
+        rk = get_rank(rank)
+        if rk in DASHE.targets and len(DASHE.targets[rk]) < 3:
+            only = ", ".join(f"{h.name} {d}弓" for d, h in DASHE.targets[rk].items())
+            raise BadValueError(f"a {rk}'s 大射 has one 侯 ({only}); the three 侯 are the 天子's "
+                                "or the 諸侯's")
     ds = _default_ranges() if ranges is None else tuple(range_in_gong(x) for x in ranges)
     if len(ds) != 3:
         raise BadValueError(f"the 大射 has three targets, got {len(ds)} ranges")
     if not ds[0] < ds[1] < ds[2]:
         raise BadValueError("the three ranges must increase: 干, then 參, then 大侯")
     out: list[DasheTarget] = []
+    notes: list[str] = []
     for name, d in zip(NAMES, ds, strict=True):
-        t = Target(d, cloth or Cloth(), r)
+        t = Target(d, cloth or Cloth(), r, "dashe", rank, name)
         if not out:
             bottom = t.bottom_chi
+            if "bottom" in t.not_given:
+                notes.append(f"{name}: {t.not_given['bottom']}; houzhi draws it there, "
+                             f"{format_chi(-bottom)} into the ground")
         else:
             bottom = Fraction(rules.DASHE_HEIGHT(near_top=out[-1].top_chi, hu_bottom=t.hu_bottom))
+            t = dataclasses.replace(t, hung_chi=bottom)
+            if r.dashe_staggered:
+                notes.append(f"{name}: {r.label} staggers the 侯 and gives no heights for the "
+                             "farther ones; houzhi hangs them by 見鵠 as 鄭玄 does")
         out.append(DasheTarget(name, t, bottom))
-    return Stack(tuple(out), r)
+    return Stack(tuple(out), r, tuple(dict.fromkeys(notes)))

@@ -30,6 +30,7 @@ from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
 from .notation import format_chi, to_chi
 from .readings import get_reading
+from .rites import XIANGSHE_FA
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
@@ -445,7 +446,7 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     gong, R = _range_chi(range_)
     h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, building)
     _check_hall(h, R)
-    target = Target.of(gong, reading=reading)
+    target = Target.of(gong, reading=reading, rite="鄉射")
     hall_items, edge = _hall_items(h, R)
     P = PASSAGES
     hw = h.width / 2
@@ -467,9 +468,9 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     items.append(Item("feng", "豐", "gear", (feng_x, edge + h.jia), P["feng"], True,
                       note="on the hall, west of the 西楹 on its line; midway to the 西序 "
                            "(assumed)"))
-    fa_rule = get_reading(reading).rule("fa")
-    north, west = (Fraction(v) for v in fa_rule(R=R, half_width=target.width_chi / 2))
-    if fa_rule is rules.FA:
+    fa_rule = target.fa_rule  # the 鄉射's, or the reading's own (敖繼公's 侯黨)
+    north, west = target.fa
+    if fa_rule is XIANGSHE_FA:
         fa_note = (f"參侯道居侯黨之一: {format_chi(north)} north of the target; 西五步: "
                    f"{format_chi(west)} west of its centre line (賈: 據侯之正北落西有五步); 鄭 at "
                    "50弓: 北十丈西三丈. 敖繼公 reads 侯黨 as the target's west side and measures the "
@@ -537,17 +538,20 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                       note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
                            " (一笴) north of his 物, facing east (不敢與君併)"))
     north, west = (Fraction(v) for v in rules.DASHE_FA())
+    lord = rank if rank in ("天子", "諸侯") else None  # whose 大射 侯 (a 大夫's hall: the 諸侯's 侯)
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
         key = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[name]
-        hou, *rest = _target_items(Target.of(d, reading=reading), y, name=name, key=key)
+        hou, *rest = _target_items(
+            Target.of(d, reading=reading, rite="大射", rank=lord, station=name), y, name=name,
+            key=key)
         items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
         items.append(Item(f"{key}_fa", f"{name}之乏", "blind", (-west, y + north),
                           PASSAGES["dashe_fa"],
                           also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
                                f"{format_chi(north)} north of the {name}"))
-    da = Target.of(far, reading=reading)
+    da = Target.of(far, reading=reading, rite="大射", rank=lord, station="大侯")
     left = da.width_chi / 2
     items.append(Item("fubu", "服不", "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],
                       True,

@@ -1,6 +1,6 @@
-"""What is painted on a target: the 正 of the 賓射 and the animal targets 獸侯 by rank.
-
-Data for the drawings; each set with its citation.
+"""What is painted on a target: the 鵠 of the 大射, the 正 of the 鄉射 and 賓射, the heads of the
+燕射's 獸侯 (:func:`marks_of`, from the rite's :class:`~houzhi.rites.Hou`), and the older helpers
+the drawings use (:func:`zheng_squares`).
 """
 
 from __future__ import annotations
@@ -8,12 +8,68 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
-from .target import Target
 
-__all__ = ["COLOURS", "SHOU_HOU", "ZHENG", "ZHENG_SETS", "RankTarget", "zheng_squares"]
+if TYPE_CHECKING:
+    from .rites import Hou
+    from .target import Target
+
+__all__ = ["COLOURS", "SHOU_HOU", "ZHENG", "ZHENG_SETS", "Mark", "RankTarget", "marks_of",
+           "zheng_squares"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One painted square, centred on the 侯: its ``name`` (鵠, 正, 熊首 …), ``colour`` (a colour
+    word of the text, or the beast whose skin or head it is) and ``side_chi`` (尺, exact)."""
+
+    name: str
+    colour: str
+    side_chi: Fraction
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready: name, colour, side_chi (an exact string)."""
+        return {"name": self.name, "colour": self.colour, "side_chi": str(self.side_chi)}
+
+
+def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
+    """The marks of ``hou`` from the outside in, for a 鵠 (or the place of one) ``hu_side`` 尺
+    square; and what houzhi assumed to draw them.
+
+    A 皮侯 has its 鵠 of the skin named; a 采侯 its 正, the outside as the 鵠 and the 朱 centre
+    二尺 (鄭: 正之方外如鵠，內二尺), the colours between in equal steps (the texts give no
+    widths); a 獸侯 the heads painted in the place of the 正鵠 (賈: 獸居一焉).
+    """
+    from .rites import ZHENG_CENTRE, ZHENG_COLOURS
+
+    side = Fraction(hu_side)
+    if hou.marks == "鵠":
+        return (Mark("鵠", f"{hou.painted[0]}皮", side),), ()
+    if hou.marks == "獸":
+        heads = tuple(Mark(f"{b}首", b, side) for b in hou.painted)
+        notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
+        if len(heads) > 1:
+            notes += ("the two heads share that place side by side (臣畫二); the texts give no "
+                      "sizes",)
+        return heads, notes
+    colours = ZHENG_COLOURS[hou.marks]
+    n = len(colours)
+    inner = Fraction(ZHENG_CENTRE())
+    notes = ()
+    if n > 2:
+        notes = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白蒼"
+                 "等充其尺寸使大如鵠; no widths are given)",)
+    if inner >= side:
+        inner = side / n
+        notes += (f"the 朱 centre of 二尺 does not fit inside a 正 of {side}尺; houzhi divides "
+                  "the 正 into equal steps",)
+    step = (side - inner) / (n - 1) if n > 1 else Fraction(0)
+    sides = [inner + step * k for k in range(n)]
+    return tuple(Mark("正", colour, s) for colour, s in
+                 zip(reversed(colours), reversed(sides), strict=True)), notes
 
 _SHEREN = "夏官·射人"
 
@@ -45,7 +101,7 @@ ZHENG_CENTRE_KONG = Rule(
 #: sRGB colours for drawing each colour word.
 COLOURS = MappingProxyType({
     "朱": "#c8322a", "白": "#f4f1e8", "蒼": "#3c6e71", "黃": "#d9a520", "玄": "#221e2a",
-    "綠": "#3f7f3a", "赤": "#b0302a", "丹": "#c0452e", "布": "#e9e1cc",
+    "綠": "#3f7f3a", "赤": "#b0302a", "丹": "#c0452e", "布": "#e9e1cc", "黑": "#221e2a",
 })
 
 
@@ -94,10 +150,11 @@ _HEADS = cite("KR1d0028", "005-77a", "鄉射禮·記", "注", "鄭玄",
 _DAN = cite("KR1d0028", "005-78a", "鄉射禮·記", "記", "", "凡畫者丹質", ruan_juan="卷十三")
 SHOU_HOU_CITATIONS = (_SHOU, _HEADS, _DAN)
 
-#: Rank → its target. 君 (天子, 諸侯) paint one head, 臣 (大夫, 士) two.
+#: Rank → its target. 君 (天子, 諸侯) paint one head, 臣 (大夫, 士) two; the 大夫's and 士's 布侯
+#: have a white ground (鄭: 其地不采者，白布也); 凡畫者丹質 is the 丹 under the clouds at the sides.
 SHOU_HOU = MappingProxyType({
     "天子": RankTarget("天子", "熊侯", "白", ("熊",), 1),
     "諸侯": RankTarget("諸侯", "麋侯", "赤", ("麋",), 1),
-    "大夫": RankTarget("大夫", "布侯", "丹", ("虎", "豹"), 2),
-    "士": RankTarget("士", "布侯", "丹", ("鹿", "豕"), 2),
+    "大夫": RankTarget("大夫", "布侯", "白", ("虎", "豹"), 2),
+    "士": RankTarget("士", "布侯", "白", ("鹿", "豕"), 2),
 })

@@ -24,7 +24,8 @@ from .citations import Citation, Rule
 __all__ = ["MODULES", "all_citations", "key_of", "passage_of", "passages"]
 
 #: The modules whose citations houzhi shows (walked by :func:`all_citations`).
-MODULES = ("rules", "readings", "commentary", "gear", "marks", "dashe", "score", "ground", "pangong", "lengths", "build")
+MODULES = ("rules", "readings", "rites", "commentary", "gear", "marks", "dashe", "score", "ground",
+           "pangong", "lengths", "build")
 
 
 def key_of(c: Citation) -> str:

@@ -1,47 +1,191 @@
-"""Readings: whose interpretation of the text a target follows.
+"""Readings: whose interpretation of the text a target follows, each built from its author's words.
 
-A :class:`Reading` maps each role of the model (``zhong``, ``gong``, ``shang_ge`` …) to the
-:class:`~houzhi.citations.Rule` that fills it. The default, 鄭玄 with 賈公彥's subcommentary, is
-the reading whose totals the commentary states; others replace some roles with their own rules
-and say, in ``assumptions``, what houzhi assumes where they are silent.
+A :class:`Reading` composes its target from its own rules, once, in :meth:`Reading.compose`:
+the recipe calls each rule with exactly the values it takes and returns a :class:`Composition`
+(the parts of the target from top to bottom, its 中, its 鵠 and how it hangs). The recipe uses
+only arithmetic (and ``//`` where an author counts whole breadths), so the same composition gives
+exact Fractions in :mod:`houzhi.target` and sympy expressions in :mod:`houzhi.symbolic`.
+
+The readings:
+
+* 鄭玄 (注) with 賈公彥 (疏): 中 square, 躬 2c, 上个 4c, 下个 3c, each 躬/个 one breadth.
+* 鄭眾 (先鄭, quoted by 鄭玄 in the 周禮注): the 身 is the 中 (no 躬); one breadth above, 3 × 身
+  long, and one below, 2 × 身; his 鵠 is an absolute 四尺 (方十尺曰侯，四尺曰鵠).
+* 林希逸 (考工記解): the whole 侯 square; above the 鵠 three equal parts (个, 身, 个), below it
+  the 身 and two 个 of half the 身; the 鵠 a third of the breadth.
+* 劉敞 (quoted in 盛世佐《儀禮集編》): the whole 侯 as high as its 中 is long, sewn from c/w
+  breadths: 中 one, the 躬 and 舌 sharing the rest; the 干's 鵠 one 武 (3尺) above the ground.
+* 郝敬 (quoted in 盛世佐《儀禮集編》): 中即鵠; the 侯 square, three times the 鵠.
+* 敖繼公 (儀禮集說): 鄭玄's 侯; the 乏 measured from the 侯's west edge (侯黨).
+
+Where an author is silent, ``assumptions`` says what houzhi assumes; where his words cannot give
+a figure, ``Composition.not_given`` says why. Each author's own stated figures are data
+(:class:`StatedFigure`, in ``Reading.stated``) and are tested.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from types import MappingProxyType
+from typing import Any
 
 from . import rules
-from .citations import Citation, Rule, ji, jishi, ref
+from .citations import Citation, Rule, cite
 from .errors import UnknownNameError
 
-__all__ = ["DEFAULT_READING", "READINGS", "ZHENG_XUAN", "Reading", "get_reading"]
+__all__ = [
+    "DEFAULT_READING",
+    "READINGS",
+    "ZHENG_XUAN",
+    "Composition",
+    "Part",
+    "Reading",
+    "StatedFigure",
+    "compare_stated",
+    "get_reading",
+]
 
 ROLES = ("range", "zhong", "zhong_square", "zhong_strips", "band", "gong", "shang_ge", "xia_ge",
          "hanging", "fa", "hu")
 
 
 @dataclass(frozen=True)
+class Part:
+    """One kind of horizontal part of a target: ``count`` equal strips, each ``length`` long and
+    ``height`` high (尺; Fractions, or sympy expressions in :mod:`houzhi.symbolic`).
+
+    ``she`` is how far the part reaches beyond the 躬 (or 身) on each side, 尺; ``strips`` marks
+    the part sewn from whole breadths of cloth, whose count need not be whole (鄭玄's 中: c/w).
+    """
+
+    key: str
+    name: str
+    length: Any
+    height: Any
+    count: Any
+    rule: Rule
+    she: Any = 0
+    strips: bool = False
+
+
+@dataclass(frozen=True)
+class Composition:
+    """A target as a reading composes it: parts from top to bottom, and the figures around them.
+
+    ``zhong_side`` the side of the 中 (尺); ``zhong_height`` its height; ``hu_side`` the 鵠's
+    side; ``hu_centre`` the height of the 鵠's centre above the target's lower edge; ``bottom``
+    the lower edge's height above the ground, by ``hanging``; ``not_given`` maps a figure key to
+    why the reading's words cannot give it (the figure is then not shown as the author's).
+    """
+
+    parts: tuple[Part, ...]
+    zhong_side: Any
+    zhong_height: Any
+    hu_side: Any
+    hu_centre: Any
+    bottom: Any
+    hanging: Rule
+    hu_rule: Rule
+    not_given: Mapping[str, str] = field(default_factory=dict)
+    refused: str = ""
+    gong: Any = None
+
+    @property
+    def height(self) -> Any:
+        """Height of the sewn target, 尺: the sum of its parts."""
+        total: Any = 0
+        for p in self.parts:
+            total = total + p.height * p.count
+        return total
+
+    @property
+    def area(self) -> Any:
+        """Finished area of the cloth, square 尺."""
+        total: Any = 0
+        for p in self.parts:
+            total = total + p.length * p.height * p.count
+        return total
+
+
+@dataclass(frozen=True)
+class StatedFigure:
+    """A figure an author states for his own reading: at ``range_gong`` 弓, the figure ``key``
+    (see :meth:`houzhi.target.Target.figure`) is ``value`` — words inside ``citation.quote``.
+
+    ``reads_as`` gives the words as houzhi reads them where the text elides a unit (三丈八 →
+    三丈八尺); ``follows`` is False where the author states a figure that does not follow from
+    his own rule (``note`` says who noticed); ``count`` marks a number, not a length;
+    ``relation`` "<" marks a bound (不及五尺) rather than a value.
+    """
+
+    range_gong: int
+    key: str
+    what: str
+    value: str
+    citation: Citation
+    follows: bool = True
+    note: str = ""
+    count: bool = False
+    reads_as: str = ""
+    rite: str | None = None
+    relation: str = "=="
+
+    def agrees(self, value: Fraction) -> bool:
+        """Whether houzhi's ``value`` is what the words say: equal, or below where the author
+        gives only a bound (``relation`` "<": 不及五尺)."""
+        return value < self.expected if self.relation == "<" else value == self.expected
+
+    @property
+    def expected(self) -> Fraction:
+        """The stated value, read from the words: 尺 for a length, a number for a count."""
+        from .notation import parse_measure, parse_number
+
+        words = self.reads_as or self.value
+        if self.count:
+            return parse_number(words)
+        return Fraction(parse_measure(words).to("chi").magnitude)
+
+
+Recipe = Callable[[Any, Any], Composition]
+
+
+@dataclass(frozen=True)
 class Reading:
-    """A named reading: its label, whose it is, the rule for each role, and its assumptions."""
+    """A named reading: its label, whose it is, its recipe, its rules by role, its assumptions.
+
+    ``compose(D, w)`` builds the target for a range ``D`` (弓) and a finished breadth ``w`` (尺);
+    ``rules`` lists the rules the recipe uses, by role, for tables and citations; ``fa`` a rule
+    replacing the 鄉射's 乏 (敖繼公's 侯黨), or None; ``stated`` the author's own figures;
+    ``cannot`` what the reading cannot give at all, in words.
+    """
 
     key: str
     label: str
     commentator: str
     summary: str
     rules: Mapping[str, Rule]
+    recipe: Recipe = field(repr=False, compare=False)
     assumptions: tuple[str, ...] = ()
     citations: tuple[Citation, ...] = field(default=())
     dashe_staggered: bool = False
+    fa: Rule | None = None
+    stated: tuple[StatedFigure, ...] = ()
+    cannot: tuple[str, ...] = ()
+
+    def compose(self, D: Any, w: Any) -> Composition:
+        """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""
+        return self.recipe(D, w)
 
     def rule(self, role: str) -> Rule:
         """The rule that fills ``role``."""
         return self.rules[role]
 
     def roles(self) -> tuple[str, ...]:
-        """The roles, in the model's order."""
-        return tuple(r for r in ROLES if r in self.rules)
+        """The roles, in the model's order, then any the reading adds."""
+        return (*(r for r in ROLES if r in self.rules),
+                *(r for r in self.rules if r not in ROLES))
 
     def __hash__(self) -> int:
         return hash(self.key)
@@ -49,121 +193,470 @@ class Reading:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Reading) and other.key == self.key
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (get_reading, (self.key,))
+
+
+# -- 鄭玄 ----------------------------------------------------------------------------------------
+
+def _zheng_xuan(D: Any, w: Any) -> Composition:
+    c = rules.ZHONG(D=D)
+    band = rules.BAND(w=w)
+    gong = rules.GONG(c=c)
+    shang = rules.SHANG_GE(L_gong=gong)
+    xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
+    zh = rules.ZHONG_SQUARE(c=c)
+    parts = (
+        Part("shang_ge", "上个", shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
+        Part("shang_gong", "上躬", gong, band, 1, rules.GONG),
+        Part("zhong", "中", c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
+        Part("xia_gong", "下躬", gong, band, 1, rules.GONG),
+        Part("xia_ge", "下个", xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
+    )
+    return Composition(parts, c, zh, rules.HU(c=c), 2 * band + zh / 2, rules.HANGING(),
+                       rules.HANGING, rules.HU)
+
+
+_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
+
+WU_GAP = Rule(
+    "wu_gap", "物間", "其閒容弓: the two shooters' marks 物 stand one 弓 (6尺) apart (鄭: 上下射"
+    "相去六尺).", (_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
+)
+
+_ZX_RULES = MappingProxyType({
+    "range": rules.RANGE, "zhong": rules.ZHONG, "zhong_square": rules.ZHONG_SQUARE,
+    "zhong_strips": rules.ZHONG_STRIPS, "band": rules.BAND, "gong": rules.GONG,
+    "shang_ge": rules.SHANG_GE, "xia_ge": rules.XIA_GE, "hanging": rules.HANGING,
+    "hu": rules.HU, "wu_gap": WU_GAP,
+})
+
+_JIBIAN = "KR1d0049"
+_J13 = "卷十三"
+_DASHE_SAN_HOU = "大射儀·張三侯"
+
+
+def _liu(leaf: str, quote: str, note: str = "") -> Citation:
+    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "劉敞（盛世佐引）", quote, juan=_J13, note=note)
+
+
+def _shizuo(leaf: str, quote: str) -> Citation:
+    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "盛世佐", quote, juan=_J13)
+
+
+_LIU_ZX_HEIGHTS = _liu("016-13a", "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺")
 
 ZHENG_XUAN = Reading(
     "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
     "Only the 中 is square; 躬 2c; 上个 4c (舌 c each side); 下个 3c (舌 c/2 each side).",
-    MappingProxyType({
-        "range": rules.RANGE, "zhong": rules.ZHONG, "zhong_square": rules.ZHONG_SQUARE,
-        "zhong_strips": rules.ZHONG_STRIPS, "band": rules.BAND, "gong": rules.GONG,
-        "shang_ge": rules.SHANG_GE, "xia_ge": rules.XIA_GE, "hanging": rules.HANGING,
-        "fa": rules.FA, "hu": rules.HU,
-    }),
+    _ZX_RULES, _zheng_xuan,
+    stated=(
+        # 劉敞 reckons 鄭玄's whole heights (c + 4w) in order to reject them.
+        StatedFigure(50, "height", "height (劉敞 reckoning 鄭玄)", "丈八尺", _LIU_ZX_HEIGHTS),
+        StatedFigure(70, "height", "height (劉敞 reckoning 鄭玄)", "二丈二尺", _LIU_ZX_HEIGHTS),
+        StatedFigure(90, "height", "height (劉敞 reckoning 鄭玄)", "二丈六尺", _LIU_ZX_HEIGHTS),
+        StatedFigure(50, "wu_gap", "the two 物 apart", "六尺", _WU_ZHENG),
+    ),
+)
+
+# -- 鄭眾 (先鄭) -----------------------------------------------------------------------------------
+
+_ZIREN = "考工記·梓人"
+_SIQIU = "天官·司裘"
+_ZZ = "鄭眾（鄭玄引）"
+
+_ZZ_ZIREN = cite("KR1d0003", "041-25b", _ZIREN, "注", _ZZ,
+                 "上方兩枚與身三，設身廣一丈，兩个各一丈，凡為三丈。下兩个半之，傅地故短也")
+_JIA_ON_ZZ = cite("KR1d0003", "041-26a", _ZIREN, "疏", "賈公彥",
+                  "先鄭意，身即與中為一，謂方丈者，其上又加布一幅，長三丈為兩个")
+_JIA_ON_ZZ_2 = cite("KR1d0003", "041-26a/26b", _ZIREN, "疏", "賈公彥", "今先鄭唯有身，不見中")
+_ZZ_SIQIU = cite("KR1d0003", "007-10a/10b", _SIQIU, "注", _ZZ, "方十尺曰侯，四尺曰鵠")
+_JIA_ON_ZZ_SIQIU = cite("KR1d0003", "007-13a", _SIQIU, "疏", "賈公彥",
+                        "此先鄭唯解五十步侯，於義則可，若九十七十五十，其侯總方一丈，則不可")
+
+ZZ_SHEN = Rule(
+    "shen_zheng_zhong", "身", "鄭眾's 身 is the 中 itself (賈: 身即與中為一), square; houzhi takes "
+    "its side from the 記 (弓二寸), which gives his 設身廣一丈 at 五十弓.",
+    (_JIA_ON_ZZ, _ZZ_ZIREN, *rules.ZHONG.citations),
+    lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
+)
+ZZ_SHANG = Rule(
+    "shang_ge_zheng_zhong", "上个", "上方兩枚與身三: one breadth above the 身, its two 个 each as "
+    "long as the 身 — three times the 身.",
+    (_ZZ_ZIREN, _JIA_ON_ZZ), lambda shen: 3 * shen, inputs=("shen",),
+)
+ZZ_XIA = Rule(
+    "xia_ge_zheng_zhong", "下个", "下兩个半之，傅地故短也: below the 身, two 个 each half an upper "
+    "个 — the 身 and two halves, twice the 身.",
+    (_ZZ_ZIREN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
+)
+ZZ_BAND = Rule(
+    "band_zheng_zhong", "幅高", "其上又加布一幅: the 个 are one breadth high.",
+    (_JIA_ON_ZZ,), lambda w: w, inputs=("w",),
+)
+ZZ_HU = Rule(
+    "hu_zheng_zhong", "鵠", "方十尺曰侯，四尺曰鵠: an absolute 四尺 (賈: 先鄭唯解五十步侯), "
+    "not a share of the 侯.",
+    (_ZZ_SIQIU, _JIA_ON_ZZ_SIQIU), lambda hu: hu, params={"hu": "四尺"},
 )
 
 
-def _variant(base: Reading, key: str, label: str, commentator: str, summary: str,
-             replace: dict[str, Rule], assumptions: tuple[str, ...], *,
-             staggered: bool = False) -> Reading:
-    return Reading(key, label, commentator, summary,
-                   MappingProxyType({**base.rules, **replace}), assumptions, (), staggered)
+def _zheng_zhong(D: Any, w: Any) -> Composition:
+    shen = ZZ_SHEN(D=D)
+    band = ZZ_BAND(w=w)
+    shang = ZZ_SHANG(shen=shen)
+    xia = ZZ_XIA(shen=shen)
+    parts = (
+        Part("shang_ge", "上个", shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
+        Part("zhong", "身", shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
+             strips=True),
+        Part("xia_ge", "下个", xia, band, 1, ZZ_XIA, (xia - shen) / 2),
+    )
+    hu = ZZ_HU()
+    not_given = {}
+    if isinstance(shen, Fraction) and hu > shen:
+        not_given["hu_side"] = (f"鄭眾's absolute 四尺 鵠 is larger than the 身 ({shen}尺) at "
+                                "this range; his words were for a 侯 方十尺")
+    return Composition(parts, shen, shen, hu, band + shen / 2, rules.HANGING(),
+                       rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
 
-_ZIREN = "周禮·考工記·梓人為侯"
-_VARIANTS = "Variant readings worth modelling"
-
-ZHENG_ZHONG = _variant(
-    ZHENG_XUAN, "zheng_zhong", "鄭眾", "鄭眾 (先鄭), quoted in 鄭玄's 周禮注",
-    "身 is the 中: the top strip is three times the 中 (3c), the lower 个 each half an upper 个.",
-    {
-        "shang_ge": Rule(
-            "shang_ge_zheng_zhong", "上个", "The top strip is three times the 身, and the 身 is "
-            "the 中: 3c.",
-            (ref("周禮注疏", "考工記·梓人", "上方兩枚與身三，設身廣一丈，兩个各一丈，凡為三丈",
-                 "鄭眾", _ZIREN),),
-            lambda c: 3 * c, inputs=("c",)),
-        "xia_ge": Rule(
-            "xia_ge_zheng_zhong", "下个", "下兩个，半之: each lower 个 is half an upper 个, beside "
-            "the 身 (the 中): c + (3c − c)/2 = 2c.",
-            (ref("周禮", "考工記·梓人", "下兩个，半之", section=_ZIREN),),
-            lambda c, L_shang: c + (L_shang - c) / 2, inputs=("c", "L_shang")),
-        "hu": Rule(
-            "hu_zheng_zhong", "鵠", "方十尺曰侯，四尺曰鵠: the 鵠 is 4/10 of the 中.",
-            (ref("周禮注疏", "天官·司裘", "方十尺曰侯，四尺曰鵠", "鄭眾", _ZIREN),),
-            lambda c, hou, hu: c * hu / hou, inputs=("c",), params={"hou": "十尺", "hu": "四尺"}),
-    },
-    ("the 躬 stay as the 記 gives them (倍中以為躬, 2c), one breadth high",
-     "the strips stack as in 鄭玄's reading, each one breadth high"),
+ZHENG_ZHONG = Reading(
+    "zheng_zhong", "鄭眾", "鄭眾 (先鄭), quoted in 鄭玄's 周禮注",
+    "No 躬: the 身 is the 中; one breadth above, three times the 身 (兩个各如身); one below, twice "
+    "the 身 (下兩个半之); the 鵠 an absolute 四尺.",
+    MappingProxyType({"range": rules.RANGE, "zhong": ZZ_SHEN, "zhong_strips": rules.ZHONG_STRIPS,
+                      "band": ZZ_BAND, "shang_ge": ZZ_SHANG, "xia_ge": ZZ_XIA,
+                      "hanging": rules.HANGING, "hu": ZZ_HU}),
+    _zheng_zhong,
+    assumptions=(
+        "鄭眾 gives no rule of range (設身廣一丈 is a supposition); houzhi takes the 身 from the "
+        "記's 弓二寸, which agrees with it at 五十弓",
+        "鄭眾's 四尺曰鵠 is absolute, stated for a 侯 方十尺 (賈: 先鄭唯解五十步侯); houzhi keeps "
+        "the 鵠 at 四尺 at every range",
+        "the lower 个 is one breadth high, as 賈 says of the upper (其上又加布一幅)",
+        "鄭眾 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
+        "經's 下綱不及地武",
+    ),
+    stated=(
+        StatedFigure(50, "zhong_side", "身 side", "一丈", _ZZ_ZIREN),
+        StatedFigure(50, "shang_she", "each upper 个 beyond the 身", "一丈", _ZZ_ZIREN),
+        StatedFigure(50, "shang_ge", "上个 with the 身", "三丈", _ZZ_ZIREN),
+        StatedFigure(50, "shang_ge", "上个 (賈 on 先鄭)", "三丈", _JIA_ON_ZZ),
+        StatedFigure(50, "zhong_side", "侯 (his 身) side", "十尺", _ZZ_SIQIU),
+        StatedFigure(50, "hu_side", "鵠 side", "四尺", _ZZ_SIQIU),
+        StatedFigure(90, "hu_side", "鵠 side (absolute)", "四尺", _ZZ_SIQIU),
+    ),
+    cannot=("a 躬: 賈 says 今先鄭唯有身，不見中",),
 )
 
-LIN_XIYI = _variant(
-    ZHENG_XUAN, "lin_xiyi", "林希逸", "林希逸《考工記解》",
-    "The whole target is square; the top strip is three equal parts (个, 身, 个); each lower 个 is "
-    "half the 身.",
-    {
-        "shang_ge": Rule(
-            "shang_ge_lin_xiyi", "上个", "The top strip is three equal parts: 3 × 身, the 身 being "
-            "the 躬 (躬，身也).",
-            (ref("考工記解", "梓人", "侯之高與侯之廣 … 其制皆方", "林希逸", _VARIANTS),
-             ji("躬，身也", 88, "鄭玄")),
-            lambda L_gong: 3 * L_gong, inputs=("L_gong",)),
-        "xia_ge": Rule(
-            "xia_ge_lin_xiyi", "下个", "Each lower 个 is half the 身: 身 + 2 × 身/2.",
-            (ref("周禮", "考工記·梓人", "下兩个，半之", section=_ZIREN),),
-            lambda L_gong: L_gong + 2 * (L_gong / 2), inputs=("L_gong",)),
-        "band": Rule(
-            "band_square", "幅高", "The whole target is square: its height equals the top strip, "
-            "and the four bands share what the 中 leaves.",
-            (ref("考工記解", "梓人", "侯之高與侯之廣 … 其制皆方", "林希逸", _VARIANTS),),
-            lambda c, L_shang: (L_shang - c) / 4, inputs=("c", "L_shang")),
-    },
-    ("the 身 is the 躬 (2c), as 鄭玄 glosses 躬，身也",
-     "the four bands (上个, 上躬, 下躬, 下个) are of equal height, each sewn from as many breadths "
-     "as it needs",
-     "林希逸's 縜 is a rope 1寸 thick, not a loop; the lengths are not affected"),
+# -- 林希逸 ------------------------------------------------------------------------------------
+
+_LIN_SEC = "梓人為侯"
+
+
+def _lin(leaf: str, quote: str) -> Citation:
+    return cite("KR1d0011", leaf, _LIN_SEC, "說", "林希逸", quote, juan="卷下")
+
+
+_LIN_SQUARE = _lin("002-34a", "侯之高與侯之廣，雖有上下大小，而其制皆方")
+_LIN_HU = _lin("002-34a", "三分其廣而置鵠在其中，只得一分，假如侯廣九尺，則鵠三尺也")
+_LIN_SHEN = _lin("002-34b", "自棲鵠而上，以侯為三分，身居中，兩个居兩邊，皆小大一同；自鵠而下，"
+                 "則其身與上身同，而兩邊比其身只有一半，蓋下狹也")
+_LIN_NO_SIZE = _lin("002-34b", "皆不言尺寸者，隨大小以此為準，非可預定也")
+
+LIN_BREADTH = Rule(
+    "breadth_lin_xiyi", "侯廣", "林希逸 gives no size (隨大小以此為準); houzhi takes his 侯廣 — "
+    "the breadth 梓人 squares — from the 記's 弓二寸.",
+    (_LIN_NO_SIZE, *rules.ZHONG.citations), lambda D, per_gong: D * per_gong, inputs=("D",),
+    params={"per_gong": "二寸"},
+)
+LIN_SQUARE = Rule(
+    "square_lin_xiyi", "方", "The whole 侯 is square: as high as it is broad.",
+    (_LIN_SQUARE,), lambda W: W, inputs=("W",),
+)
+LIN_HU = Rule(
+    "hu_lin_xiyi", "鵠", "The 鵠 is a third of the 侯's breadth, in its middle.",
+    (_LIN_HU,), lambda W: W / 3, inputs=("W",),
+)
+LIN_SHANG = Rule(
+    "shang_lin_xiyi", "上个·身", "From the 鵠 up the 侯 is three equal parts: 个, 身, 个.",
+    (_LIN_SHEN,), lambda W: W / 3, inputs=("W",),
+)
+LIN_XIA = Rule(
+    "xia_lin_xiyi", "下个·身", "From the 鵠 down the 身 is as above and each 个 half the 身.",
+    (_LIN_SHEN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
 )
 
-LIU_CHANG = _variant(
-    ZHENG_XUAN, "liu_chang", "劉敞", "劉敞, quoted in 盛世佐《儀禮集編》",
-    "The whole target is square; a 武 is 3尺; the three 大射 targets stand staggered east to west.",
-    {
-        "band": LIN_XIYI.rules["band"],
-        "hanging": Rule(
-            "hanging_liu_chang", "下綱不及地武", "The lower rope stops one 武 short of the ground, "
-            "and 劉敞 takes the 武 as 3尺.",
-            (jishi("乃张侯下纲不及地武", 19), ref("儀禮集編", "大射儀", "大侯在東，參次之，干次之",
-                                                "劉敞", _VARIANTS)),
-            lambda wu: wu, params={"wu": "三尺"}),
-    },
-    ("the strips are 鄭玄's (4c, 2c, c, 2c, 3c); only the heights of the bands change, so the "
-     "whole target is as high as it is wide",
-     "in the 大射 the staggered targets do not hide one another"),
-    staggered=True,
+
+def _lin_xiyi(D: Any, w: Any) -> Composition:
+    W = LIN_BREADTH(D=D)
+    H = LIN_SQUARE(W=W)
+    hu = LIN_HU(W=W)
+    shen = LIN_SHANG(W=W)
+    low = (H - hu) / 2  # from the ground edge to the 鵠's lower edge (自鵠而下)
+    xia = LIN_XIA(shen=shen)
+    parts = (
+        Part("shang_ge", "上个·身", 3 * shen, H - low, 1, LIN_SHANG, shen),
+        Part("xia_ge", "下个·身", xia, low, 1, LIN_XIA, (xia - shen) / 2),
+    )
+    return Composition(parts, W, H, hu, H / 2, rules.HANGING(), rules.HANGING, LIN_HU,
+                       MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}),
+                       gong=shen)
+
+
+LIN_XIYI = Reading(
+    "lin_xiyi", "林希逸", "林希逸《考工記解》",
+    "The whole 侯 square; from the 鵠 up three equal parts (个, 身, 个), from the 鵠 down the "
+    "身 and two 个 of half the 身; the 鵠 a third of the breadth.",
+    MappingProxyType({"range": rules.RANGE, "zhong": LIN_BREADTH, "zhong_square": LIN_SQUARE,
+                      "shang_ge": LIN_SHANG, "xia_ge": LIN_XIA, "hanging": rules.HANGING,
+                      "hu": LIN_HU}),
+    _lin_xiyi,
+    assumptions=(
+        "林希逸 gives no size; houzhi takes his 侯廣 (the breadth 梓人 squares) from the 記's "
+        "弓二寸, so 侯廣 at 五十弓 is 一丈",
+        "the 侯 narrows at the 鵠's lower edge (自棲鵠而上…自鵠而下), the 鵠 in the middle",
+        "each part is one panel, sewn from as many breadths as it needs (he counts none)",
+        "林希逸 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
+        "經's 下綱不及地武",
+    ),
+    stated=(
+        StatedFigure(45, "hu_side", "鵠 side for 侯廣九尺", "三尺", _LIN_HU,
+                     note="his supposition 侯廣九尺 is 四十五弓 under houzhi's assumption"),
+        StatedFigure(45, "width", "侯廣 (his supposition)", "九尺", _LIN_HU),
+    ),
+    cannot=("any size of his own: 皆不言尺寸者，隨大小以此為準", "the number of breadths"),
 )
 
-AO_JIGONG = _variant(
-    ZHENG_XUAN, "ao_jigong", "敖繼公", "敖繼公《儀禮集說》",
-    "The 乏's 三丈 west is measured from the target's side, not its centre line.",
-    {
-        "fa": Rule(
-            "fa_ao_jigong", "乏", "The 乏 stands a third of the range north, and 5步 west of the "
-            "target's side.",
-            (jishi("乏参侯道居侯党之一西五步", 23),),
-            lambda R, west, half_width: (R / 3, west + half_width), inputs=("R", "half_width"),
-            params={"west": "五步"}),
-    },
-    ("the target's side is the end of its widest strip, the 上个",),
+# -- 劉敞 --------------------------------------------------------------------------------------
+
+_LIU_50 = _liu("016-11b/12a", "凡五十弓之侯，其中十尺，其布五幅，躬舌各一幅也")
+_LIU_70 = _liu("016-12a", "七十弓之侯，其中丈四尺，其布七幅，躬各二幅，舌各一幅也")
+_LIU_90 = _liu("016-12a", "九十弓之侯，其中丈八尺，其布九幅，躬與舌各二幅也")
+_LIU_SQUARE = _liu("016-12a", "其崇則中十尺崇亦十尺矣，中丈四尺崇亦丈四尺矣，中丈八尺崇亦丈八尺矣")
+_LIU_BREADTH = _liu("016-11b", "侯中一幅，上二幅，下二幅，幅各濶二尺，則與侯中方矣")
+_LIU_HU = _liu("016-12b", "大侯崇丈八尺，棲鵠於其中")
+_LIU_WU = _liu("016-12b", "干侯之鵠則去地武，武三尺也")
+_LIU_WU_2 = _liu("016-12b", "世言步武，步六尺，則武三尺")
+_LIU_ORDER = _liu("016-13a", "其設之次，大侯在東，參次之，干次之")
+_SHIZUO_ON_LIU_HU = _shizuo("016-12b", "若以十尺之侯而其鵠去地僅三尺，則鵠反不得居侯之中矣，何其謬耶")
+_SHIZUO_ON_LIU_LEN = _shizuo("016-11b", "但云躬與舌各一幅，未見倍倍者，謂中廣十尺而躬長二十尺，舌又長四十尺也")
+
+LIU_SQUARE = Rule(
+    "square_liu_chang", "崇", "The whole 侯 is as high as its 中 is long (其崇則中十尺崇亦十尺): "
+    "c/w breadths, one of them the 中.",
+    (_LIU_SQUARE, _LIU_BREADTH), lambda c, w: c / w, inputs=("c", "w"),
+)
+LIU_SPLIT = Rule(
+    "split_liu_chang", "躬舌幅", "Beside the one breadth of the 中, each side has (n − 1)/2 "
+    "breadths: the 舌 take half of them, rounded down, the 躬 the rest (五幅: 躬舌各一; 七幅: "
+    "躬二舌一; 九幅: 躬舌各二).",
+    (_LIU_50, _LIU_70, _LIU_90), lambda n: ((n - 1) / 2) // 2, inputs=("n",),
+)
+LIU_HANGING = Rule(
+    "hanging_liu_chang", "鵠去地武", "劉敞 reads 干不及地武 of the 干's 鵠: its lower edge one "
+    "武 above the ground, and his 武 is 3尺 (步六尺則武三尺).",
+    (_LIU_WU, _LIU_WU_2, _SHIZUO_ON_LIU_HU), lambda wu: wu, params={"wu": "三尺"},
+)
+LIU_HU = Rule(
+    "hu_liu_chang", "鵠", "棲鵠於其中: the 鵠 in the middle of the 侯; its size is 梓人's third "
+    "of the 中 (he gives none).",
+    (_LIU_HU, *rules.HU.citations), lambda c: c / 3, inputs=("c",),
 )
 
-HAO_JING = _variant(
-    ZHENG_XUAN, "hao_jing", "郝敬", "郝敬",
-    "中即鵠: the 中 is itself the bull's-eye.",
-    {
-        "hu": Rule("hu_hao_jing", "鵠", "The 鵠 is the whole 中.",
-                   (ref("儀禮節解", "鄉射禮", "中即鵠", "郝敬", _VARIANTS),),
-                   lambda c: c, inputs=("c",)),
-    },
-    ("everything but the 鵠 is as 鄭玄 reads it",),
+
+def _liu_chang(D: Any, w: Any) -> Composition:
+    c = rules.ZHONG(D=D)
+    n = LIU_SQUARE(c=c, w=w)
+    she_n = LIU_SPLIT(n=n)
+    gong_n = (n - 1) / 2 - she_n
+    gong = rules.GONG(c=c)
+    shang = rules.SHANG_GE(L_gong=gong)
+    xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
+    parts = (
+        Part("shang_ge", "上舌", shang, w, she_n, LIU_SPLIT, (shang - gong) / 2),
+        Part("shang_gong", "上躬", gong, w, gong_n, LIU_SPLIT),
+        Part("zhong", "中", c, w, 1, LIU_SQUARE),
+        Part("xia_gong", "下躬", gong, w, gong_n, LIU_SPLIT),
+        Part("xia_ge", "下舌", xia, w, she_n, LIU_SPLIT, (xia - gong) / 2),
+    )
+    height = w * n
+    hu = LIU_HU(c=c)
+    centre = height / 2
+    bottom = LIU_HANGING() - (centre - hu / 2)
+    refused = ""
+    if isinstance(n, Fraction) and (n.denominator != 1 or n % 2 == 0):
+        refused = (f"劉敞 sews his 侯 from an odd number of breadths, one of them the 中 (五幅, "
+                   f"七幅, 九幅); here the 中 is {n} breadths")
+    not_given = {}
+    if not isinstance(bottom, Fraction) or bottom < 0:
+        not_given["bottom"] = ("劉敞 hangs the 鵠 one 武 (3尺) above the ground (干侯之鵠則去地武), "
+                               "which puts the lower edge of this 侯, its 鵠 in the middle, below "
+                               "the ground (盛世佐: 鵠反不得居侯之中)")
+    not_given["total"] = "劉敞 never gives the cloth (用布); houzhi's figure uses the 記's lengths"
+    return Composition(parts, c, w, hu, centre, bottom, LIU_HANGING, LIU_HU,
+                       MappingProxyType(not_given), refused)
+
+
+LIU_CHANG = Reading(
+    "liu_chang", "劉敞", "劉敞, quoted in 盛世佐《儀禮集編》",
+    "The whole 侯 as high as its 中 is long, sewn from c/w breadths of 2尺 (中 one; 躬 and 舌 the "
+    "rest); the 鵠 in its middle; the 干's 鵠 one 武 (3尺) above the ground; the three 大射 "
+    "targets staggered east to west.",
+    MappingProxyType({"range": rules.RANGE, "zhong": rules.ZHONG, "zhong_square": LIU_SQUARE,
+                      "band": LIU_SPLIT, "gong": rules.GONG, "shang_ge": rules.SHANG_GE,
+                      "xia_ge": rules.XIA_GE, "hanging": LIU_HANGING, "hu": LIU_HU}),
+    _liu_chang,
+    assumptions=(
+        "劉敞 counts the breadths, not the lengths (盛世佐: 未見倍倍者): houzhi keeps the 記's "
+        "lengths as 鄭玄 reads them (躬 2c, 上舌 4c, 下舌 3c)",
+        "at ranges other than 50, 70 and 90弓 houzhi shares the breadths beside the 中 by the rule "
+        "his three cases follow (the 舌 half, rounded down; the 躬 the rest)",
+        "the 鵠 a third of the 中, as 梓人 (he gives no size)",
+        "his one rule of hanging (干侯之鵠則去地武) is applied to the 干 and to a 侯 standing alone",
+        "in the 大射 the staggered targets (大侯在東，參次之，干次之) do not hide one another",
+    ),
+    dashe_staggered=True,
+    stated=(
+        StatedFigure(50, "zhong_side", "中", "十尺", _LIU_50),
+        StatedFigure(50, "breadths", "breadths (幅)", "五", _LIU_50, count=True),
+        StatedFigure(50, "gong_breadths", "躬 breadths, each", "一", _LIU_50, count=True),
+        StatedFigure(50, "she_breadths", "舌 breadths, each", "一", _LIU_50, count=True),
+        StatedFigure(50, "height", "崇", "十尺", _LIU_SQUARE),
+        StatedFigure(50, "breadth", "breadth (幅)", "二尺", _LIU_BREADTH),
+        StatedFigure(70, "zhong_side", "中", "丈四尺", _LIU_70),
+        StatedFigure(70, "breadths", "breadths (幅)", "七", _LIU_70, count=True),
+        StatedFigure(70, "gong_breadths", "躬 breadths, each", "二", _LIU_70, count=True),
+        StatedFigure(70, "she_breadths", "舌 breadths, each", "一", _LIU_70, count=True),
+        StatedFigure(70, "height", "崇", "丈四尺", _LIU_SQUARE),
+        StatedFigure(90, "zhong_side", "中", "丈八尺", _LIU_90),
+        StatedFigure(90, "breadths", "breadths (幅)", "九", _LIU_90, count=True),
+        StatedFigure(90, "gong_breadths", "躬 breadths, each", "二", _LIU_90, count=True),
+        StatedFigure(90, "she_breadths", "舌 breadths, each", "二", _LIU_90, count=True),
+        StatedFigure(90, "height", "崇", "丈八尺", _LIU_SQUARE),
+        StatedFigure(90, "height", "大侯崇", "丈八尺", _LIU_HU, rite="dashe"),
+        StatedFigure(50, "hu_ground", "干's 鵠 above the ground", "三尺", _LIU_WU, rite="dashe"),
+    ),
+    cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
+)
+
+# -- 郝敬 --------------------------------------------------------------------------------------
+
+
+def _hao(leaf: str, quote: str) -> Citation:
+    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13)
+
+
+_HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
+                 "即干侯也")
+_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
+_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八")
+_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
+_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
+_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
+
+HAO_HU = Rule(
+    "hu_hao_jing", "鵠", "中即鵠: the 記's 中 (弓二寸) is the 鵠 itself.",
+    (_HAO_RULE,), lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
+)
+HAO_SQUARE = Rule(
+    "square_hao_jing", "高廣", "三分之則…高廣凡三丈: the 侯 is square, three times the 鵠.",
+    (_HAO_RULE,), lambda hu: 3 * hu, inputs=("hu",),
+)
+HAO_HANGING = Rule(
+    "hanging_hao_jing", "下綱離地", "豻侯下綱離地尺二寸: the lower rope 尺二寸 above the ground.",
+    (_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
+)
+
+
+def _hao_jing(D: Any, w: Any) -> Composition:
+    hu = HAO_HU(D=D)
+    side = HAO_SQUARE(hu=hu)
+    parts = (Part("hou", "侯", side, side, 1, HAO_SQUARE),)
+    return Composition(parts, hu, hu, hu, side / 2, HAO_HANGING(), HAO_HANGING, HAO_HU,
+                       MappingProxyType({
+                           "zhong_strips": "郝敬 counts no breadths",
+                           "shang_ge": "郝敬 names no 个: his 侯 is square",
+                           "xia_ge": "郝敬 names no 个: his 侯 is square",
+                           "gong_each": "郝敬 names no 躬",
+                       }))
+
+
+HAO_JING = Reading(
+    "hao_jing", "郝敬", "郝敬, quoted in 盛世佐《儀禮集編》",
+    "中即鵠: the 記's 中 is the 鵠; the 侯 is square, three times the 鵠; the lower rope 尺二寸 "
+    "above the ground. His own 參侯 三丈四尺 and 大侯 三丈八 do not follow from this rule.",
+    MappingProxyType({"range": rules.RANGE, "hu": HAO_HU, "zhong_square": HAO_SQUARE,
+                      "hanging": HAO_HANGING}),
+    _hao_jing,
+    assumptions=(
+        "郝敬 says nothing of 躬, 个 or breadths: houzhi draws his 侯 as one square panel with the "
+        "鵠 in its middle",
+        "his 尺二寸 of the 豻侯's lower rope is applied to every 侯",
+    ),
+    stated=(
+        StatedFigure(50, "hu_side", "鵠", "一丈", _HAO_RULE),
+        StatedFigure(50, "width", "高廣", "三丈", _HAO_RULE),
+        StatedFigure(50, "height", "高廣", "三丈", _HAO_RULE),
+        StatedFigure(50, "bottom", "下綱離地", "尺二寸", _HAO_LOW),
+        StatedFigure(70, "width", "參侯高廣", "三丈四尺", _HAO_70, follows=False,
+                     note="盛世佐: 以郝說推之…高廣凡四丈二尺…今云高廣三丈四尺，未詳"),
+        StatedFigure(90, "width", "大侯高廣", "三丈八", _HAO_90, follows=False, reads_as="三丈八尺",
+                     note="盛世佐: 以郝說推之…高廣凡五丈四尺…今云高廣三丈八尺，未詳"),
+        StatedFigure(70, "width", "參侯高廣 (盛世佐 by 郝's rule)", "四丈二尺", _SHIZUO_HAO_70),
+        StatedFigure(70, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈四尺", _SHIZUO_HAO_70),
+        StatedFigure(90, "width", "大侯高廣 (盛世佐 by 郝's rule)", "五丈四尺", _SHIZUO_HAO_90),
+        StatedFigure(90, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈八尺", _SHIZUO_HAO_90),
+    ),
+    cannot=("躬, 个 and breadths: he names none",
+            "his own 參侯 三丈四尺 and 大侯 三丈八, which his rule does not give (盛世佐: 未詳)"),
+)
+
+# -- 敖繼公 ------------------------------------------------------------------------------------
+
+
+def _ao(leaf: str, quote: str, section: str = "鄉射禮·張侯", juan: str = "卷五上") -> Citation:
+    return cite("KR1d0035", leaf, section, "說", "敖繼公", quote, juan=juan)
+
+
+_AO_DANG = _ao("005-4b", "侯黨指侯之西邊而言")
+_AO_FA = _ao("005-5a", "乃云侯黨者，明雖取數於侯道，實取節於侯黨也。西五步亦謂侯黨之西也。"
+             "然則此乏其南十丈，其東三丈，乃與侯黨相當")
+
+AO_FA = Rule(
+    "fa_ao_jigong", "乏", "侯黨 is the 侯's west edge: the 乏 stands a third of the range north of "
+    "the 侯 and 5步 (三丈) west of its west edge.",
+    (_AO_DANG, _AO_FA),
+    lambda R, half_width, west: (R / 3, west + half_width), inputs=("R", "half_width"),
+    params={"west": "五步"},
+)
+
+_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
+             "卷五下")
+
+AO_WU_GAP = Rule(
+    "wu_gap_ao_jigong", "物間", "其間容弓 is measured between the lengthwise strokes (從畫); the "
+    "cross strokes 距隨 reach one 武 toward each other, so the shooters stand 一弓 less 一武 apart "
+    "(不及五尺).", (_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
+)
+
+AO_JIGONG = Reading(
+    "ao_jigong", "敖繼公", "敖繼公《儀禮集說》",
+    "鄭玄's 侯; the 乏's 三丈 west is measured from the 侯's west edge (侯黨指侯之西邊); the two "
+    "物 stand less than 五尺 apart (其間容弓為從畫言也).",
+    MappingProxyType({**_ZX_RULES, "fa": AO_FA, "wu_gap": AO_WU_GAP}),
+    _zheng_xuan,
+    assumptions=("the 侯 itself as 鄭玄 reads it (敖 quotes 鄭注 on it without dissent)",
+                 "the 侯's west edge is the end of its widest strip, the 上个",
+                 "the two cross strokes together take one 武 from the 弓 between the 物 (he says "
+                 "only 不及五尺)"),
+    fa=AO_FA,
+    stated=(
+        StatedFigure(50, "fa_north", "乏 north of the 侯", "十丈", _AO_FA),
+        StatedFigure(50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", _AO_FA),
+        StatedFigure(50, "wu_gap", "the two 物 apart (less than)", "五尺", _AO_WU, relation="<"),
+    ),
 )
 
 READINGS: dict[str, Reading] = {
@@ -180,3 +673,18 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
         if name in (r.key, r.label) or name == r.commentator:
             return r
     raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
+
+
+def compare_stated(reading: str | Reading | None = None,
+                   ) -> Iterator[tuple[Reading, StatedFigure, Fraction]]:
+    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: all):
+    (reading, the stated figure, houzhi's value). Agreement is ``value == st.expected`` where
+    ``st.follows``, disagreement where it does not (the author's figure does not follow from his
+    own rule). For ``houzhi check``."""
+    from .target import Target
+
+    chosen = READINGS.values() if reading is None else (get_reading(reading),)
+    for r in chosen:
+        for st in r.stated:
+            t = Target.of(st.range_gong, reading=r, rite=st.rite)
+            yield r, st, t.figure(st.key)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 import sympy
@@ -26,17 +27,17 @@ def _rational(x: Any) -> Any:
     return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
 
 
-def _apply(reading: Reading, role: str, **values: Any) -> Any:
-    rule = reading.rule(role)
-    params = {k: _rational(v) for k, v in rule.param_values().items()}
-    return rule(**params, **values)
+def _sym(x: Any) -> Any:
+    """A value of the composition as a sympy expression (Fractions become Rationals)."""
+    return sympy.sympify(_rational(x))
 
 
 @dataclass(frozen=True)
 class SymbolicTarget:
     """The target's dimensions as sympy expressions in D (range, 弓), c (中, 尺), w (breadth, 尺).
 
-    ``*_in_c`` are in terms of c and w; the others in terms of D and w (c substituted).
+    ``*_in_c`` are in terms of c and w; the others in terms of D and w (c substituted). ``gong``
+    is the 躬, or the 身 where the reading has no 躬; ``band`` the height of the top part.
     """
 
     reading: Reading
@@ -53,29 +54,42 @@ class SymbolicTarget:
 
 
 def target_forms(reading: str | Reading | None = None) -> SymbolicTarget:
-    """Compose the reading's rules symbolically: total = c²/w + 11c and height = c + 4w under
-    鄭玄's reading, derived, not typed in."""
-    r = get_reading(reading)
-    zhong = _apply(r, "zhong", D=D)
-    gong = _apply(r, "gong", c=c)
-    shang = _apply(r, "shang_ge", L_gong=gong, c=c)
-    xia = _apply(r, "xia_ge", L_gong=gong, L_shang=shang, c=c)
-    band = _apply(r, "band", w=w, c=c, L_shang=shang)
-    strips = _apply(r, "zhong_strips", c=c, w=w)
-    height_zhong = _apply(r, "zhong_square", c=c)
-    area = strips * c * w + (2 * gong + shang + xia) * band
-    total_c = sympy.expand(area / w)
-    height_c = sympy.expand(height_zhong + 4 * band)
+    """The reading's composition (:meth:`houzhi.readings.Reading.compose`) on symbols: total =
+    c²/w + 11c and height = c + 4w under 鄭玄's reading, derived, not typed in. The same
+    composition gives the Fractions of :class:`houzhi.target.Target`. Computed once per
+    reading."""
+    return _forms(get_reading(reading).key)
+
+
+@cache
+def _forms(key: str) -> SymbolicTarget:
+    r = get_reading(key)
+    comp = r.compose(D, w)
+    zhong = _sym(comp.zhong_side)
+    parts = {p.key: p for p in comp.parts}
+    gong = _sym(parts["shang_gong"].length) if "shang_gong" in parts else zhong
+    total = sympy.expand(_sym(comp.area) / w)
+    height = sympy.expand(_sym(comp.height))
+    # c in terms of D is linear (2寸 per 弓), so D in terms of c is its inverse.
+    d_of_c = sympy.solve(sympy.Eq(zhong, c), D)[0]
     return SymbolicTarget(
-        reading=r, zhong=zhong, gong=gong, shang_ge=shang, xia_ge=xia, band=band,
-        total_in_c=total_c, height_in_c=height_c,
-        total=sympy.expand(total_c.subs(c, zhong)), height=sympy.expand(height_c.subs(c, zhong)),
-        range_chi=_apply(r, "range", D=D),
+        reading=r, zhong=zhong, gong=gong, shang_ge=_sym(comp.parts[0].length),
+        xia_ge=_sym(comp.parts[-1].length), band=_sym(comp.parts[0].height),
+        total_in_c=sympy.expand(total.subs(D, d_of_c)),
+        height_in_c=sympy.expand(height.subs(D, d_of_c)),
+        total=total, height=height, range_chi=_sym(r.rule("range")(D=D)),
     )
 
 
 def _positive_root(equation: Any) -> Fraction:
-    roots = [s for s in sympy.solve(equation, D) if s.is_real and s > 0]
+    try:
+        found = sympy.solve(equation, D)
+    except NotImplementedError:  # 劉敞's whole breadths: floor() has no inverse sympy solves
+        from .errors import BadValueError
+
+        raise BadValueError("this reading counts whole breadths; its range cannot be solved "
+                            "for in closed form") from None
+    roots = [s for s in found if s.is_real and s > 0]
     if not roots:
         from .errors import BadValueError
 

@@ -30,6 +30,7 @@ __all__ = [
     "rules_table",
     "sight_table",
     "standards_table",
+    "stated_table",
     "target_table",
 ]
 
@@ -70,8 +71,12 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", ""])
+    st = target.setting
+    painted = ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}" for m in target.marks)
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
-                 f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading")
+                 f"侯 for {target.range_gong}弓 — {st.rite.label} ({st.rank}), {st.hou.name}; "
+                 f"{target.reading.label}'s reading; painted, outside in: {painted}; "
+                 f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
 def check_table(passages: bool = False) -> Table:
@@ -112,24 +117,58 @@ def rules_table(reading: str | None = None) -> Table:
                  f"the rules, as {r.label} reads them")
 
 
-def readings_table(range_: Any) -> Table:
-    """The readings compared at one range; * marks a figure that differs from 鄭玄's."""
+def readings_table(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
+    """The readings compared at one range, in one rite; * marks a figure that differs from
+    鄭玄's, — a figure the reading cannot give (see :attr:`houzhi.target.Target.not_given`)."""
+    from .errors import HouzhiError
     from .readings import READINGS
     from .target import Target
 
-    targets = [Target.of(range_, reading=r) for r in READINGS.values()]
+    targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
     base = targets[0]
+    keys = ("shang_ge", "gong_each", "xia_ge", "height", "width", "total", "hu_side", "fa_west",
+            "bottom")
 
-    def cells(t: Target) -> list[Fraction]:
-        return [t.shang_ge_length, t.gong_length, t.xia_ge_length, t.band_height, t.height_chi,
-                t.cloth_total_chi, t.hu_side, t.fa[1], t.bottom_chi]
+    def cells(t: Target) -> list[Fraction | None]:
+        if t.composition.refused:
+            return [None] * len(keys)
+        out: list[Fraction | None] = []
+        for k in keys:
+            try:
+                out.append(None if k in t.not_given else t.figure(k))
+            except HouzhiError:
+                out.append(None)
+        return out
 
-    rows = [[t.reading.label] + [format_chi(v) + ("" if v == b else " *")
-                                 for v, b in zip(cells(t), cells(base), strict=True)]
+    ref = cells(base)
+    rows = [[t.reading.label] + ["—" if v is None else format_chi(v) + ("" if v == b else " *")
+                                 for v, b in zip(cells(t), ref, strict=True)]
             for t in targets]
-    return Table(["reading", "上个", "躬", "下个", "band", "height", "cloth (用布)", "鵠",
+    st = base.setting
+    return Table(["reading", "上个", "躬 (身)", "下个", "height", "width", "cloth (用布)", "鵠",
                   "乏 west", "lower rope"], rows,
-                 f"the readings compared at {base.range_gong}弓 (* differs from 鄭玄)")
+                 f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name} (* differs from 鄭玄, — cannot give)")
+
+
+def stated_table(reading: str | None = None) -> Table:
+    """Every figure a reading's author states, beside houzhi's (for ``houzhi check``): ok where
+    they agree, "does not follow" where the author's own figure does not follow from his rule
+    (as 盛世佐 notes of 郝敬), MISMATCH otherwise (counted in ``failures``)."""
+    from .readings import compare_stated
+
+    rows: list[list[str]] = []
+    bad = 0
+    for r, st, got in compare_stated(reading):
+        same = st.agrees(got)
+        verdict = ("ok" if same else "MISMATCH") if st.follows else (
+            "does not follow" if not same else "MISMATCH")
+        bad += verdict == "MISMATCH"
+        shown = str(got) if st.count else format_chi(got)
+        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", shown, verdict,
+                     f"{st.citation.author or st.citation.layer} {st.citation.where}"])
+    return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
+                 "each reading's own stated figures", failures=bad)
 
 
 def standards_table() -> Table:
@@ -177,7 +216,9 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
 def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
     f = format_chi
-    rows = [[t.name, f"{t.target.range_gong}弓", f(t.bottom_chi), f(t.top_chi),
+    rows = [[t.name if t.name == t.target.setting.hou.name
+             else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+             f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
     return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",

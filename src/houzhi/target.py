@@ -1,13 +1,15 @@
-"""The 侯 of the 鄉射禮: an immutable target computed from its range by the rules of the 記.
+"""The 侯: an immutable target computed from its range by a reading's rules, in its rite.
 
 >>> t = Target.of("七十弓")
 >>> t.zhong_side, t.cloth_total_chi
 (Fraction(14, 1), Fraction(252, 1))
+>>> t.setting.rite.label, t.setting.hou.name, t.fa
+('大射', '糝侯', Fa(north=Fraction(60, 1), west=Fraction(60, 1), rule='fa_dashe'))
 
-The target hangs as a stack of horizontal strips, centred, each one finished breadth high
-(top to bottom): 上个, 上躬, the strips of the 中, 下躬, 下个. All lengths are exact Fractions
-of the 尺. The reading (whose interpretation of the text) is a parameter: see
-:mod:`houzhi.readings`.
+The target hangs as a stack of horizontal parts, centred, composed once by its reading
+(:meth:`houzhi.readings.Reading.compose`; under 鄭玄, top to bottom: 上个, 上躬, the strips of
+the 中, 下躬, 下个, each 躬 and 个 one finished breadth high). All lengths are exact Fractions of
+the 尺. The rite (:mod:`houzhi.rites`) gives the kind of 侯, its marks and its 乏.
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError
 from .lengths import read_length, read_range
+from .marks import Mark, marks_of
 from .notation import format_chi
-from .readings import DEFAULT_READING, Reading, get_reading
+from .readings import DEFAULT_READING, Composition, Reading, get_reading
+from .rites import Setting, setting
 from .units import unit_factor
 
-__all__ = ["Cloth", "Piece", "Target", "range_in_gong"]
+__all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
 
 _BREADTH_DEFAULTS = rules.BREADTH.param_values()
 _BOLT_CHI = unit_factor("匹")
@@ -101,6 +105,35 @@ class Piece:
         return self.length_chi * self.height_chi * self.count
 
 
+@dataclass(frozen=True)
+class Fa:
+    """Where the blind 乏 stands: ``north`` and ``west`` of the target, in 尺, by the rule whose
+    key is ``rule``. Unpacks and indexes as the pair (north, west)."""
+
+    north: Fraction
+    west: Fraction
+    rule: str
+
+    def __iter__(self) -> Any:
+        return iter((self.north, self.west))
+
+    def __getitem__(self, i: int) -> Fraction:
+        return (self.north, self.west)[i]
+
+    def __len__(self) -> int:
+        return 2
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Fa):
+            return (self.north, self.west, self.rule) == (other.north, other.west, other.rule)
+        if isinstance(other, tuple):
+            return (self.north, self.west) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.north, self.west))
+
+
 def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
@@ -110,23 +143,99 @@ def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
 
 @dataclass(frozen=True)
 class Target:
-    """A 侯 for a range of ``range_gong`` 弓 (exact, > 0), cut from ``cloth``, under ``reading``."""
+    """A 侯 for a range of ``range_gong`` 弓 (exact, > 0), cut from ``cloth``, under ``reading``,
+    in ``rite`` (鄉射, 賓射, 燕射, 大射; None: by the range) for ``rank`` (None: the rite's own),
+    and for the 大射 at ``station`` (干, 參, 大侯) when the range alone does not say which.
+    ``rite``, ``rank`` and ``station`` keep what was asked; :attr:`setting` says what it
+    resolved to, and why. ``hung_chi`` (尺) sets the lower edge's height when something other
+    than the reading's hanging rule does (the 大射's 見鵠, as :func:`houzhi.dashe.stack` hangs
+    the 參 and the 大侯); None lets the target find it.
+
+    Bad rites, ranks and combinations the texts do not have are refused on construction.
+    """
 
     range_gong: Fraction
     cloth: Cloth = field(default_factory=Cloth)
     reading: Reading = field(default_factory=lambda: get_reading(DEFAULT_READING))
+    rite: str | None = None
+    rank: str | None = None
+    station: str | None = None
+    hung_chi: Fraction | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
+        object.__setattr__(self, "reading", get_reading(self.reading))
+        self.__dict__["setting"] = setting(self.rite, self.rank, self.range_gong, self.station)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
+                         self.station, self.hung_chi))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
+           rite: str | None = None, rank: str | None = None, station: str | None = None,
            ) -> Target:
         """Build a target from a range in any accepted form (see :func:`range_in_gong`)."""
-        return cls(range_in_gong(range_), cloth or Cloth(), get_reading(reading))
+        return cls(range_in_gong(range_), cloth or Cloth(), get_reading(reading), rite, rank,
+                   station)
+
+    def __repr__(self) -> str:
+        st = self.setting
+        return (f"Target({self.range_gong}弓, reading={self.reading.key}, rite={st.rite.key}, "
+                f"rank={st.rank}, breadth={self.breadth}尺)")
 
     def _rule(self, role: str) -> Rule:
         return self.reading.rule(role)
+
+    # -- the rite ----------------------------------------------------------------------------
+    @cached_property
+    def setting(self) -> Setting:
+        """The rite, rank, kind of 侯 and 乏 rule of this target (:mod:`houzhi.rites`)."""
+        return setting(self.rite, self.rank, self.range_gong, self.station)
+
+    @cached_property
+    def composition(self) -> Composition:
+        """The target as the reading composes it, in exact 尺."""
+        return self.reading.compose(self.range_gong, self.breadth)
+
+    @property
+    def not_given(self) -> dict[str, str]:
+        """Figures the reading's words cannot give, by key, with the reason."""
+        out = dict(self.composition.not_given)
+        if self._hung[1]:  # hung by the 大射's 見鵠, not by the reading's own rule
+            out.pop("bottom", None)
+        return out
+
+    @cached_property
+    def assumptions(self) -> tuple[str, ...]:
+        """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
+        and how the 侯 hangs where the rite, not the reading, sets it."""
+        return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
+                                    *self._marks[1], *self._hung[1])))
+
+    @cached_property
+    def _hung(self) -> tuple[Fraction, tuple[str, ...]]:
+        """The lower edge's height (尺) and, where the 大射's 見鵠 sets it, what that says."""
+        st = self.setting
+        if self.hung_chi is not None:
+            return Fraction(self.hung_chi), ()
+        if st.rite.key != "dashe" or st.station in (None, "干"):
+            return Fraction(self.composition.bottom), ()
+        from .dashe import NAMES, stack
+        from .rites import DASHE_STATIONS
+
+        ranges = [d for d, name in sorted(DASHE_STATIONS.items())]
+        i = NAMES.index(st.station)
+        ranges[i] = self.range_gong
+        s = stack((ranges[0], ranges[1], ranges[2]), cloth=self.cloth, reading=self.reading,
+                  rank=self.rank)
+        me = s.targets[i]
+        notes = (f"the 大射's {st.station} hangs so that its 鵠 shows above the nearer 侯 "
+                 f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(me.bottom_chi)} "
+                 "above the ground, the nearer 侯 at "
+                 + ", ".join(f"{t.target.range_gong}弓" for t in s.targets[:i]),
+                 *s.notes)
+        return me.bottom_chi, notes
 
     # -- the dimensions, each from its rule -------------------------------------------------
     @cached_property
@@ -134,116 +243,137 @@ class Target:
         """The range in 尺."""
         return Fraction(self._rule("range")(D=self.range_gong))
 
-    @cached_property
+    @property
     def zhong_side(self) -> Fraction:
-        """Side c of the square centre 中, in 尺."""
-        return Fraction(self._rule("zhong")(D=self.range_gong))
+        """Side c of the square centre 中 (鄭眾's 身, 林希逸's 侯廣), in 尺."""
+        return Fraction(self.composition.zhong_side)
 
     @property
     def breadth(self) -> Fraction:
         """Finished breadth w of one strip, in 尺."""
         return self.cloth.finished_chi
 
-    @cached_property
+    def _part(self, key: str) -> Any:
+        for p in self.composition.parts:
+            if p.key == key:
+                return p
+        return None
+
+    @property
     def zhong_strips(self) -> Fraction:
         """How many breadths the 中 takes (c/w); not whole when c is not a multiple of w."""
-        return Fraction(self._rule("zhong_strips")(c=self.zhong_side, w=self.breadth))
+        p = self._part("zhong")
+        if p is None or not p.strips:
+            raise BadValueError(f"{self.reading.label}'s 侯 has no 中 sewn from breadths: "
+                                f"{self.not_given.get('zhong_strips', 'not given')}")
+        return Fraction(p.count)
 
-    @cached_property
+    @property
     def band_height(self) -> Fraction:
-        """Height of each 躬 and 个 strip, in 尺."""
-        return Fraction(self._rule("band")(w=self.breadth, c=self.zhong_side,
-                                           L_shang=self.shang_ge_length))
+        """Height of the top strip (each 躬 and 个 under 鄭玄), in 尺."""
+        return Fraction(self.composition.parts[0].height)
 
-    @cached_property
+    @property
     def gong_length(self) -> Fraction:
-        """Length of each 躬 (上躬 and 下躬), in 尺."""
-        return Fraction(self._rule("gong")(c=self.zhong_side))
+        """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
+        p = self._part("shang_gong")
+        if p is not None:
+            return Fraction(p.length)
+        g = self.composition.gong
+        return self.zhong_side if g is None else Fraction(g)
 
-    @cached_property
+    @property
     def shang_ge_length(self) -> Fraction:
-        """Length of the upper 个, in 尺."""
-        return Fraction(self._rule("shang_ge")(L_gong=self.gong_length, c=self.zhong_side))
+        """Length of the upper 个 (the top part), in 尺."""
+        return Fraction(self.composition.parts[0].length)
 
-    @cached_property
+    @property
     def xia_ge_length(self) -> Fraction:
-        """Length of the lower 个, in 尺."""
-        return Fraction(self._rule("xia_ge")(
-            L_gong=self.gong_length, L_shang=self.shang_ge_length, c=self.zhong_side))
+        """Length of the lower 个 (the bottom part), in 尺."""
+        return Fraction(self.composition.parts[-1].length)
 
     @property
     def shang_she(self) -> Fraction:
-        """How far the upper 舌 reaches beyond the 躬 on each side, in 尺."""
-        return (self.shang_ge_length - self.gong_length) / 2
+        """How far the upper 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
+        return Fraction(self.composition.parts[0].she)
 
     @property
     def xia_she(self) -> Fraction:
-        """How far the lower 舌 reaches beyond the 躬 on each side, in 尺."""
-        return (self.xia_ge_length - self.gong_length) / 2
+        """How far the lower 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
+        return Fraction(self.composition.parts[-1].she)
 
-    @cached_property
+    @property
     def zhong_height(self) -> Fraction:
         """Height of the 中, in 尺 (it is square)."""
-        return Fraction(self._rule("zhong_square")(c=self.zhong_side))
+        return Fraction(self.composition.zhong_height)
+
+    @property
+    def hu_centre(self) -> Fraction:
+        """Height of the centre of the 鵠 (and of the 中) above the target's lower edge, 尺."""
+        return Fraction(self.composition.hu_centre)
 
     @property
     def zhong_bottom(self) -> Fraction:
         """Height of the 中's lower edge above the target's lower edge, in 尺."""
-        return 2 * self.band_height
+        return self.hu_centre - self.zhong_height / 2
 
-    @cached_property
+    @property
     def hu_side(self) -> Fraction:
-        """Side of the square 鵠 (bull's-eye), centred in the 中, in 尺."""
-        return Fraction(self._rule("hu")(c=self.zhong_side))
+        """Side of the square 鵠 (bull's-eye, or the place of the 正), in 尺."""
+        return Fraction(self.composition.hu_side)
 
     @property
     def hu_bottom(self) -> Fraction:
         """Height of the 鵠's lower edge above the target's lower edge, in 尺."""
-        return self.zhong_bottom + (self.zhong_height - self.hu_side) / 2
+        return self.hu_centre - self.hu_side / 2
+
+    @cached_property
+    def _marks(self) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
+        return marks_of(self.setting.hou, self.hu_side)
+
+    @property
+    def marks(self) -> tuple[Mark, ...]:
+        """What is painted on the 侯, from the outside in: the 鵠, the rings of the 正, or the
+        heads of a 獸侯 (each centred on the 鵠's place)."""
+        return self._marks[0]
 
     @cached_property
     def pieces(self) -> tuple[Piece, ...]:
-        """The strips, top to bottom. When c/w is not whole, the 中 has ⌊c/w⌋ full strips and one
-        last strip, cut from a whole breadth and trimmed to the height that remains; it is the
-        lowest strip of the 中."""
-        w, band, c = self.breadth, self.band_height, self.zhong_side
-        full = math.floor(self.zhong_height / w)
-        rest = self.zhong_height - full * w
-        zhong_bottom = self.zhong_bottom
-        out = [
-            Piece("xia_ge", "下个", self.xia_ge_length, band, 1, Fraction(0),
-                  self._rule("xia_ge"), self.xia_she),
-            Piece("xia_gong", "下躬", self.gong_length, band, 1, band, self._rule("gong")),
-        ]
-        if rest:
-            out.append(Piece("zhong_rest", "中", c, rest, 1, zhong_bottom,
-                             self._rule("zhong_strips")))
-        if full:
-            out.append(Piece("zhong", "中", c, w, full, zhong_bottom + rest,
-                             self._rule("zhong_strips")))
-        top_of_zhong = zhong_bottom + self.zhong_height
-        out += [
-            Piece("shang_gong", "上躬", self.gong_length, band, 1, top_of_zhong,
-                  self._rule("gong")),
-            Piece("shang_ge", "上个", self.shang_ge_length, band, 1, top_of_zhong + band,
-                  self._rule("shang_ge"), self.shang_she),
-        ]
+        """The strips, top to bottom. A part sewn from breadths whose count is not whole (the 中
+        when c/w is not whole) has ⌊c/w⌋ full strips and one last strip, cut from a whole
+        breadth and trimmed to the height that remains; it is the lowest strip of the part."""
+        comp = self.composition
+        if comp.refused:
+            raise BadValueError(comp.refused)
+        out: list[Piece] = []
+        bottom = Fraction(0)
+        for p in reversed(comp.parts):
+            length, height, count = Fraction(p.length), Fraction(p.height), Fraction(p.count)
+            she = Fraction(p.she)
+            full = math.floor(count)
+            rest = (count - full) * height
+            if rest:
+                out.append(Piece(f"{p.key}_rest", p.name, length, rest, 1, bottom, p.rule, she))
+                bottom += rest
+            if full:
+                out.append(Piece(p.key, p.name, length, height, full, bottom, p.rule, she))
+                bottom += full * height
         return tuple(reversed(out))
 
-    @cached_property
+    @property
     def height_chi(self) -> Fraction:
         """Height of the sewn target, in 尺 (c + 4w under 鄭玄's reading)."""
-        return sum((p.height_chi * p.count for p in self.pieces), Fraction(0))
+        return Fraction(self.composition.height)
 
     @property
     def width_chi(self) -> Fraction:
-        """Width of the widest strip, in 尺."""
-        return max(p.length_chi for p in self.pieces)
+        """Width of the widest part, in 尺."""
+        return max(Fraction(p.length) for p in self.composition.parts)
 
-    @cached_property
+    @property
     def area_chi2(self) -> Fraction:
         """Finished area of the cloth, in square 尺."""
-        return sum((p.area_chi2 for p in self.pieces), Fraction(0))
+        return Fraction(self.composition.area)
 
     @property
     def cloth_total_chi(self) -> Fraction:
@@ -257,10 +387,13 @@ class Target:
         narrow last strip of the 中 counts at its full length."""
         return sum((p.length_chi * p.count for p in self.pieces), Fraction(0))
 
-    @cached_property
+    @property
     def bottom_chi(self) -> Fraction:
-        """Height of the lower edge (the lower rope 下綱) above the ground, in 尺."""
-        return Fraction(self._rule("hanging")())
+        """Height of the lower edge (the lower rope 下綱) above the ground, in 尺: by the
+        reading's hanging rule, or for the 大射's 參 and 大侯 by 見鵠 above the nearer 侯. Where
+        the reading cannot give it (``not_given['bottom']``) the figure its rule yields is
+        returned all the same, and may be negative."""
+        return self._hung[0]
 
     @property
     def top_chi(self) -> Fraction:
@@ -268,15 +401,27 @@ class Target:
         return self.bottom_chi + self.height_chi
 
     @cached_property
-    def fa(self) -> tuple[Fraction, Fraction]:
-        """Where the blind 乏 stands: (north, west) of the target, in 尺."""
-        north, west = self._rule("fa")(R=self.range_chi, half_width=self.width_chi / 2)
-        return Fraction(north), Fraction(west)
+    def fa_rule(self) -> Rule:
+        """The rule that places the 乏: the rite's, or the reading's own for the 鄉射's rule."""
+        rule = self.setting.fa
+        if self.reading.fa is not None and rule.key == "fa_xiangshe":
+            return self.reading.fa
+        return rule
+
+    @cached_property
+    def fa(self) -> Fa:
+        """Where the blind 乏 stands: (north, west) of the target's centre line, in 尺, and the
+        key of its rule."""
+        rule = self.fa_rule
+        available = {"R": self.range_chi, "half_width": self.width_chi / 2}
+        north, west = rule(**{k: available[k] for k in rule.inputs})
+        return Fa(Fraction(north), Fraction(west), rule.key)
 
     def figure(self, key: str) -> Fraction:
-        """A figure the commentary states, by key: zhong_side, zhong_strips, zhong_cloth,
-        gong_each, gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total,
-        fa_north, fa_west, height, hu_side, bottom (lengths in 尺; zhong_strips a count)."""
+        """A figure the texts state, by key: zhong_side, zhong_strips, zhong_cloth, gong_each,
+        gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total, fa_north, fa_west,
+        fa_west_of_edge, height, width, breadth, breadths, gong_breadths, she_breadths, hu_side,
+        hu_ground, bottom, wu_gap (lengths in 尺; the breadth counts numbers)."""
         figures = {
             "zhong_side": lambda: self.zhong_side,
             "zhong_strips": lambda: self.zhong_strips,
@@ -291,22 +436,37 @@ class Target:
             "total": lambda: self.cloth_total_chi,
             "fa_north": lambda: self.fa[0],
             "fa_west": lambda: self.fa[1],
+            "fa_west_of_edge": lambda: self.fa[1] - self.width_chi / 2,
             "height": lambda: self.height_chi,
+            "width": lambda: self.width_chi,
+            "breadth": lambda: self.breadth,
+            "breadths": lambda: self.height_chi / self.breadth,
+            "gong_breadths": lambda: Fraction(self._part("shang_gong").count),
+            "she_breadths": lambda: Fraction(self._part("shang_ge").count),
             "hu_side": lambda: self.hu_side,
+            "hu_ground": lambda: self.bottom_chi + self.hu_bottom,
             "bottom": lambda: self.bottom_chi,
+            "wu_gap": lambda: Fraction(self.reading.rules["wu_gap"]()),
         }
         try:
-            return figures[key]()
+            get = figures[key]
         except KeyError:
             raise BadValueError(f"no figure {key!r}; known: {', '.join(figures)}") from None
+        try:
+            return get()
+        except (AttributeError, KeyError):
+            raise BadValueError(f"{self.reading.label}'s 侯 has no figure {key!r}") from None
 
     @property
     def citations(self) -> tuple[Citation, ...]:
-        """Every passage the figures of this target rest on, in the order of the rules."""
+        """Every passage the figures of this target rest on: the reading's rules, then the
+        rite's."""
         seen: dict[Citation, None] = {}
         for role in self.reading.roles():
             for c in self._rule(role).citations:
                 seen.setdefault(c, None)
+        for c in (*self.fa_rule.citations, *self.setting.citations):
+            seen.setdefault(c, None)
         return tuple(seen)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
@@ -316,22 +476,27 @@ class Target:
         return mimebundle(self)
 
     def as_dict(self) -> dict[str, Any]:
-        """Exact, JSON-ready figures; exact numbers are strings such as ``"252"`` or ``"363/2"``."""
+        """Exact, JSON-ready figures; exact numbers are strings such as ``"252"`` or ``"363/2"``.
+        A figure the reading cannot give is listed in ``not_given`` with the reason."""
+        not_given = self.not_given
         return {
             "range_gong": str(self.range_gong),
             "range_chi": str(self.range_chi),
             "reading": self.reading.key,
+            "rite": self.setting.as_dict(),
             "center_chi": str(self.zhong_side),
+            "zhong_side_chi": str(self.zhong_side),
             "breadth_chi": str(self.breadth),
-            "zhong_strips": str(self.zhong_strips),
+            "zhong_strips": (str(self.zhong_strips) if "zhong_strips" not in not_given
+                             else None),
             "height_chi": str(self.height_chi),
             "width_chi": str(self.width_chi),
             "area_chi2": str(self.area_chi2),
             "cloth_total_chi": str(self.cloth_total_chi),
             "cloth_total_text": format_chi(self.cloth_total_chi),
             "cloth_cut_chi": str(self.cloth_cut_chi),
-            "bottom_chi": str(self.bottom_chi),
-            "top_chi": str(self.top_chi),
+            "bottom_chi": str(self.bottom_chi) if "bottom" not in not_given else None,
+            "top_chi": str(self.top_chi) if "bottom" not in not_given else None,
             "pieces": [
                 {"key": p.key, "name": p.name, "length_chi": str(p.length_chi),
                  "length_text": format_chi(p.length_chi), "height_chi": str(p.height_chi),
@@ -341,7 +506,10 @@ class Target:
             ],
             "hu_side_chi": str(self.hu_side),
             "hu_bottom_chi": str(self.hu_bottom),
-            "fa": {"north_chi": str(self.fa[0]), "west_chi": str(self.fa[1])},
-            "assumptions": list(self.reading.assumptions),
+            "marks": [m.as_dict() for m in self.marks],
+            "fa": {"north_chi": str(self.fa.north), "west_chi": str(self.fa.west),
+                   "rule": self.fa.rule},
+            "not_given": not_given,
+            "assumptions": list(self.assumptions),
             "citations": [c.as_dict() for c in self.citations],
         }

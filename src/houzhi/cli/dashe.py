@@ -16,8 +16,12 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                          parents=[parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
+    cmd.add_argument("--rite", default=None,
+                     help="only 大射 (dashe): the texts hang three 侯 by 見鵠 in the 大射 alone")
     cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
-    cmd.add_argument("--rank", default=None, help="stand on this rank's hall: 天子 諸侯 大夫 士")
+    cmd.add_argument("--rank", default=None,
+                     help="whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
+                          "hall the shooter stands on (禮器: 天子 諸侯 大夫 士; default the ground)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -27,11 +31,18 @@ def run(args: argparse.Namespace) -> int:
     from ..tables import dashe_table, sight_table
 
     # Every input read and checked before anything is printed.
+    if args.rite is not None:
+        from ..rites import get_rite
+
+        rite = get_rite(args.rite)
+        if rite.key != "dashe":
+            raise BadValueError(f"the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
+                                f"the texts do not hang the {rite.label}'s 侯 so; use --rite 大射")
     if args.ranges and len(args.ranges) != 3:
         raise BadValueError(f"the 大射 has three targets, got {len(args.ranges)} ranges")
     ranges = tuple(read_range(r) for r in args.ranges)
     eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
-    st = stack(ranges or None, reading=args.reading)  # type: ignore[arg-type]
+    st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
         print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
@@ -41,4 +52,6 @@ def run(args: argparse.Namespace) -> int:
     print(sight_table(st, eye, args.rank))
     for c in st.citations:
         print(f"  {c}")
+    for a in st.assumptions:
+        print(f"assumed: {a}")
     return 0

@@ -16,6 +16,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                          parents=[parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
+    from .target import add_rite_options
+
+    add_rite_options(cmd)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,13 +28,30 @@ def run(args: argparse.Namespace) -> int:
     from ..target import Target
 
     d = read_range(args.range)  # read and checked before anything is printed
+    targets = [Target.of(d, reading=r, rite=args.rite, rank=args.rank)
+               for r in READINGS.values()]
     if args.json:
-        targets = [Target.of(d, reading=r) for r in READINGS.values()]
-        print(json.dumps([t.as_dict() for t in targets], ensure_ascii=False, indent=2))
+        out = []
+        for t in targets:
+            if t.composition.refused:
+                out.append({"reading": t.reading.key, "refused": t.composition.refused,
+                            "cannot": list(t.reading.cannot)})
+            else:
+                out.append({**t.as_dict(), "cannot": list(t.reading.cannot)})
+        print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    print(readings_table(d))
-    for r in list(READINGS.values())[1:]:
+    print(readings_table(d, args.rite, args.rank))
+    for a in targets[0].setting.assumptions:
+        print(f"assumed: {a}")
+    for t in targets:
+        r = t.reading
         print(f"\n{r.label} — {r.summary}")
+        if t.composition.refused:
+            print(f"  cannot sew this 侯: {t.composition.refused}")
+        for why in t.not_given.values():
+            print(f"  cannot give: {why}")
+        for what in r.cannot:
+            print(f"  gives no: {what}")
         for a in r.assumptions:
             print(f"  assumed: {a}")
     return 0

@@ -323,7 +323,11 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
             half = mm(p.length_chi / 2)
             msp.add_line((-half, y), (half, y), dxfattribs={"layer": "SEAM"})
     hb, hs = base + target.hu_bottom, target.hu_side
-    _rect(msp, -mm(hs / 2), mm(hb), mm(hs / 2), mm(hb + hs), "HU")
+    centre = base + target.hu_centre
+    for m in target.marks:  # the 鵠, the rings of the 正, or the place of the heads
+        side = m.side_chi
+        _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2), mm(centre + side / 2),
+              "HU")
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
     (fx, _), (tx, ty) = rig.post_foot, rig.post_top
@@ -351,16 +355,18 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
     sheet.dimension(msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, vertical=True)
     sheet.label(msp, f"height {format_chi(target.height_chi)}", x_dim - size * 1.5,
                 (top + mm(base)) / 2, size, "ANNOTATION", "MIDDLE_RIGHT")
-    sheet.label(msp, f"武 {format_chi(base)}", x_dim - size * 1.5, mm(base) / 2, size,
+    sheet.label(msp, f"去地 {format_chi(base)}", x_dim - size * 1.5, mm(base) / 2, size,
                 "ANNOTATION", "MIDDLE_RIGHT")
-    sheet.label(msp, f"鵠 {format_chi(hs)}", 0, mm(hb + hs / 2), size, "ANNOTATION")
+    sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}", 0, mm(hb + hs / 2), size,
+                "ANNOTATION")
     sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]), top + size,
                 size, "ANNOTATION", "BOTTOM_RIGHT")
     sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", -mm(rig.lower_end[0]),
                 mm(base) + size * 0.4, size, "ANNOTATION", "BOTTOM_LEFT")
-    sheet.label(msp, "下綱不及地武", -x_dim + size, mm(base) / 2, size, "ANNOTATION",
-                "MIDDLE_LEFT")
-    sheet.label(msp, f"侯 {target.range_gong}弓 ({target.reading.label}) — height "
+    hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
+    sheet.label(msp, hung, -x_dim + size, mm(base) / 2, size, "ANNOTATION", "MIDDLE_LEFT")
+    sheet.label(msp, f"{target.setting.hou.name} {target.range_gong}弓 "
+                f"({target.setting.rite.label}; {target.reading.label}) — height "
                 f"{format_chi(target.height_chi)}, 1尺 = {sheet.scale:g} mm "
                 f"({sheet.standard.key})", 0, top + size * 4, size * 1.4, "ANNOTATION")
     return sheet.finish()

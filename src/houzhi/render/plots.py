@@ -102,16 +102,17 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                 f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
     hb, hs = base + target.hu_bottom, target.hu_side
-    centre = base + target.zhong_bottom + target.zhong_side / 2
-    if zheng is None:
-        squares: tuple[tuple[str, Fraction], ...] = (("朱", hs),)
-        name = "鵠"
+    centre = base + target.hu_centre
+    if zheng is None:  # what the rite paints: the 鵠, the rings of the 正, or the heads
+        squares: tuple[tuple[str, Fraction], ...] = tuple(
+            (m.colour, m.side_chi) for m in target.marks)
+        name = target.setting.hou.marks
     else:
         squares, name = zheng_squares(target, zheng), zheng
     for colour, side in squares:
         ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
-                               float(side), facecolor=COLOURS[colour], edgecolor="#333",
-                               linewidth=0.3))
+                               float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
+                               edgecolor="#333", linewidth=0.3))
     ax.text(float(-target.zhong_side / 2) - 0.6, float(hb + hs / 2),
             f"{name} {format_chi(squares[0][1])}", ha="right", va="center", fontsize=8)
     for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
@@ -125,14 +126,15 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.axhline(0, color="#555", lw=1)
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
-    ax.text(float(-tx) - 2.4, float(base) / 2, f"武 {_both(base, standard)}", ha="right",
+    ax.text(float(-tx) - 2.4, float(base) / 2, f"去地 {_both(base, standard)}", ha="right",
             va="center", fontsize=8)
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
             f"height\n{_both(target.height_chi, standard)}", ha="right", va="center", fontsize=8)
     std = get_standard(standard)
-    ax.set_title(f"侯 for {target.range_gong}弓 — {target.reading.label}'s reading; "
+    ax.set_title(f"{target.setting.hou.name} for {target.range_gong}弓 ({target.setting.rite.label})"
+                 f" — {target.reading.label}'s reading; "
                  f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
                  f"{float(std.metres_per_chi * 100):g} cm ({std.key})", fontsize=10)
     ax.set_aspect("equal")

@@ -1,0 +1,372 @@
+"""The four rites of archery and what the texts give each: ranges, the kind of 侯, its marks, its 乏.
+
+* 鄉射: one 侯 at 五十弓 (記: 侯道五十弓), a 采侯 with 二正 (鄭注 on the 記: 鄉射及賓射，當張采侯
+  二正), its 乏 a third of the range north and 五步 west (經: 乏參侯道，居侯黨之一，西五步).
+* 賓射: 采侯 with 正 — 五正 at 九十弓, 三正 at 七十, 二正 at 五十 (鄭 on 射人: 三侯者五正三正二正
+  之侯); the 天子 shoots three 侯, the 諸侯 two (七十, 五十), 大夫 and 士 one (五十).
+* 燕射: the 獸侯 of the 記 by rank (天子熊侯白質 … 士布侯畫以鹿豕), at the 鄉射's 五十弓
+  (賈: 用鄉射之禮謂張侯道五十步); 大夫 and 士 on a white ground (其地不采者，白布也).
+* 大射: 皮侯 with a 鵠 — for a 諸侯 大侯 (熊) 九十, 糝 七十, 豻 五十 (大射儀); for the 天子
+  虎, 熊, 豹 (司裘); a 大夫 one 麋侯 at 五十; the 士 does not hold it (士無臣，祭不射). Each 乏 ten
+  貍步 west and ten north of its 侯 (設乏各去其侯西十北十; 賈: 西與北皆六丈).
+
+:func:`setting` resolves a rite, a rank and a range to a :class:`Setting`, refusing what the texts
+do not have (one line naming what is known) or carrying it out with the assumption stated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+
+from .citations import Citation, Rule, cite
+from .errors import BadValueError, UnknownNameError
+
+__all__ = [
+    "DASHE_FA",
+    "RANKS",
+    "RITES",
+    "XIANGSHE_FA",
+    "Hou",
+    "Rite",
+    "Setting",
+    "get_rite",
+    "setting",
+]
+
+#: The ranks, highest first, and the names they may be given by.
+RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
+_RANK_ALIASES = MappingProxyType({
+    "tianzi": "天子", "zhuhou": "諸侯", "诸侯": "諸侯", "dafu": "大夫", "shi": "士",
+})
+
+_XS, _DS = "KR1d0028", "KR1d0028"
+_JI = "鄉射禮·記"
+_XS_JING = "鄉射禮"
+_DASHE = "大射儀"
+
+# -- citations, each quote checked against its leaf ----------------------------------------------
+C_XIANGSHE_RANGE = cite(_XS, "005-87b", _JI, "記", "", "侯道五十弓，弓二寸以為侯中")
+C_CAIHOU = cite(_XS, "005-77a", _JI, "注", "鄭玄", "鄉射及賓射，當張采侯二正")
+C_CAIHOU_JIA = cite(_XS, "005-77b", _JI, "疏", "賈公彥",
+                    "鄉射雖與鄉人習禮亦如賓主行射禮，又非私相燕勞，故約與賓射同也")
+C_SHOUHOU = cite(_XS, "005-76b", _JI, "記", "",
+                 "凡侯：天子熊侯，白質；諸侯麋侯，赤質；大夫布侯，畫以虎豹；士布侯，畫以鹿豕")
+C_SHOUHOU_YAN = cite(_XS, "005-76b", _JI, "注", "鄭玄", "此所謂獸侯也，燕射則張之")
+C_WHITE = cite(_XS, "005-77a", _JI, "注", "鄭玄", "其地不采者，白布也")
+C_HEADS = cite(_XS, "005-77a", _JI, "注", "鄭玄",
+               "熊麋虎豹鹿豕，皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二")
+C_HEAD_SIZE = cite(_XS, "005-78a", _JI, "疏", "賈公彥", "若燕射之侯則獸居一焉")
+C_YAN_RANGE = cite(_XS, "005-77b", _JI, "疏", "賈公彥", "用鄉射之禮謂張侯道五十步及三耦一與鄉射同")
+C_YAN_XIANGSHE = cite(_XS, "005-77a", _JI, "注", "鄭玄", "天子諸侯之燕射，各以其鄉射之禮")
+C_XS_FA = cite(_XS, "005-5a", _XS_JING, "經", "", "乏參侯道，居侯黨之一，西五步")
+C_XS_FA_ZHU = cite(_XS, "005-5b", _XS_JING, "注", "鄭玄", "侯道五十步，此乏去侯北十丈，西三丈")
+C_DS_RANGES = cite(_DS, "007-3a", _DASHE, "經", "", "大侯九十，參七十，干五十，設乏各去其侯西十北十")
+C_LIBU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "則此貍步六尺明矣")
+C_DS_FA_JIA = cite(_DS, "007-6a", _DASHE, "疏", "賈公彥",
+                   "此經云西十北十，則西與北皆六丈，不得為三分居侯黨之一者，以其三侯入堂深故也")
+C_DS_FA_JIA_2 = cite(_DS, "007-6a", _DASHE, "疏", "賈公彥", "西亦六丈者，以三侯恐矢揚傷人，與一侯亦異也")
+C_DAHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大侯，熊侯，謂之大者，與天子熊侯同")
+C_SANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "雜侯者，豹鵠而麋飾，下天子大夫也")
+C_ANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "豻侯者，豻鵠豻飾也")
+C_DAFU_DASHE = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大夫將祭於已，射麋侯；士無臣，祭不射",
+                   note="校: 已當作己")
+C_TIANZI_DASHE = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "王大射，則共虎侯、熊侯、豹侯，設其鵠")
+C_QING_DASHE = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "卿大夫之大射，麋侯，君臣共射焉")
+C_SHEREN = cite("KR1d0003", "030-25a/25b", "夏官·射人", "經", "",
+                "王以六耦射三侯，三獲三容，樂以騶虞，九節五正；諸侯以四耦射二侯，二獲二容，樂以貍首，"
+                "七節三正；孤卿大夫以三耦射一侯，一獲一容，樂以采蘋，五節二正；士以三耦射豻侯，一獲一容，"
+                "樂以采蘩，五節二正")
+C_SHEREN_ZHU = cite("KR1d0003", "030-25b", "夏官·射人", "注", "鄭玄",
+                    "三侯者，五正、三正、二正之侯也；二侯者，三正、二正之侯也；一侯者，二正而已")
+C_SHEREN_JIA = cite("KR1d0003", "030-27a", "夏官·射人", "疏", "賈公彥",
+                    "二侯者三正二正之侯也者，謂七十五十弓者也")
+C_SHEREN_JIA_2 = cite("KR1d0003", "030-27a", "夏官·射人", "疏", "賈公彥", "據大夫士同一侯二正五十弓而已")
+C_ZHENG_COLOURS = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄",
+                       "畫五正之侯，中朱，次白，次蒼，次黃，玄居外；三正損玄黃；二正去白蒼而畫以朱綠")
+C_ZHENG_SIZE = cite("KR1d0003", "041-27b", "考工記·梓人", "注", "鄭玄", "正之方外如鵠，內二尺")
+C_ZHENG_SIZE_2 = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄", "其外之廣皆居侯中參分之一，中二尺")
+C_ZHENG_FILL = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "中央畫朱方二尺")
+C_ZHENG_FILL_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "使大如鵠也")
+
+
+C_GANG = cite("KR1d0003", "041-26b", "考工記·梓人", "經", "", "上綱與下綱出舌尋，絹寸焉",
+               note="校: 絹當作縜")
+C_GANG_ALL = cite("KR1d0003", "041-26a", "考工記·梓人", "疏", "賈公彥", "一侯二侯三侯皆然")
+C_XS_LEFT = cite(_XS, "005-5a", _XS_JING, "經", "", "不繫左下綱，中掩束之")
+C_DS_LEFT = cite(_DS, "007-5a", _DASHE, "經", "", "干不及地武，不繫左下綱")
+_ROPES = "上綱與下綱出舌尋 (梓人), for every 侯 (賈: 一侯二侯三侯皆然)"
+_LEFT = ("; until the shooting the left (west) lower rope is left untied and its 舌 folded up "
+         "(不繫左下綱，中掩束之)")
+
+XIANGSHE_FA = Rule(
+    "fa_xiangshe", "乏", "The 鄉射's 乏 stands a third of the range north of the 侯 (參侯道，居侯黨"
+    "之一) and 五步 west (鄭: 北十丈，西三丈 at 五十步).",
+    (C_XS_FA, C_XS_FA_ZHU), lambda R, west: (R / 3, west), inputs=("R",), params={"west": "五步"},
+)
+DASHE_FA = Rule(
+    "fa_dashe", "乏", "The 大射's 乏 stands ten 貍步 west and ten north of its 侯; a 貍步 is 6尺 "
+    "(鄭), so 西與北皆六丈 (賈), whatever the range.",
+    (C_DS_RANGES, C_LIBU, C_DS_FA_JIA, C_DS_FA_JIA_2),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+ZHENG_COLOURS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    # from the centre outward (鄭 on 射人)
+    "五正": ("朱", "白", "蒼", "黃", "玄"),
+    "三正": ("朱", "白", "蒼"),
+    "二正": ("朱", "綠"),
+})
+ZHENG_CENTRE = Rule(
+    "zheng_centre", "正", "The 正's outside is as the 鵠 (正之方外如鵠); its centre, 朱, is 二尺 "
+    "square (內二尺; 賈: 中央畫朱方二尺), the other colours filling out to the 鵠's size "
+    "(使大如鵠也).",
+    (C_ZHENG_SIZE, C_ZHENG_SIZE_2, C_ZHENG_FILL, C_ZHENG_FILL_2, C_ZHENG_COLOURS),
+    lambda inner: inner, params={"inner": "二尺"},
+)
+
+
+@dataclass(frozen=True)
+class Hou:
+    """What a 侯 of a rite is: ``name`` (熊侯, 糝侯, 五正之侯 …), ``kind`` (皮侯, 采侯, 獸侯),
+    ``marks`` (鵠, 五正, 三正, 二正, or 獸 for painted heads), ``painted`` the skin of the 鵠 or the
+    beasts whose heads are painted, ``ground`` the colour of its ground (質), and its citations."""
+
+    name: str
+    kind: str
+    marks: str
+    painted: tuple[str, ...]
+    ground: str
+    citations: tuple[Citation, ...]
+
+
+def _cai(n: str) -> Hou:
+    return Hou(f"{n}之侯", "采侯", n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
+
+
+_ERZHENG_XS = Hou("采侯二正", "采侯", "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
+
+
+@dataclass(frozen=True)
+class Rite:
+    """A rite of archery: its key and name, and for each rank the 侯 it sets at each range (弓).
+
+    ``fa`` is ``"xiangshe"`` (a third of the range, 西五步) or ``"dashe"`` (西十北十);
+    ``default_rank`` the rank taken when none is given; ``range_note`` why a range outside
+    ``targets`` is refused, or "" when it is carried out with the assumption stated.
+    """
+
+    key: str
+    label: str
+    summary: str
+    targets: Mapping[str, Mapping[Fraction, Hou]]
+    default_rank: str
+    fa: str
+    citations: tuple[Citation, ...]
+    range_note: str = ""
+    ropes: str = _ROPES
+    rope_citations: tuple[Citation, ...] = (C_GANG, C_GANG_ALL)
+
+    def ranges(self, rank: str | None = None) -> tuple[Fraction, ...]:
+        """The ranges (弓) the texts give this rite for ``rank`` (default: any rank), far first."""
+        ranks = [rank] if rank else list(self.targets)
+        return tuple(sorted({d for r in ranks for d in self.targets.get(r, {})}, reverse=True))
+
+
+def _by_range(**kw: Hou) -> Mapping[Fraction, Hou]:
+    return MappingProxyType({Fraction(int(k[1:])): v for k, v in kw.items()})
+
+
+XIANGSHE = Rite(
+    "xiangshe", "鄉射", "one 采侯 with 二正 at 五十弓; the 乏 a third of the range north, 五步 west",
+    MappingProxyType({r: _by_range(d50=_ERZHENG_XS) for r in ("大夫", "士")}),
+    "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU), "",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_XS_LEFT),
+)
+
+BINSHE = Rite(
+    "binshe", "賓射", "采侯 with 正: 五正 at 九十弓, 三正 at 七十, 二正 at 五十; the 天子 three 侯, "
+    "the 諸侯 two, 大夫 and 士 one",
+    MappingProxyType({
+        "天子": _by_range(d90=_cai("五正"), d70=_cai("三正"), d50=_cai("二正")),
+        "諸侯": _by_range(d70=_cai("三正"), d50=_cai("二正")),
+        "大夫": _by_range(d50=_cai("二正")),
+        "士": _by_range(d50=_cai("二正")),
+    }),
+    "天子", "by_count", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_JIA, C_SHEREN_JIA_2),
+    "射人 gives the 賓射 三侯 (九十, 七十, 五十弓) to the 天子, 二侯 (七十, 五十) to the 諸侯 and "
+    "one 侯 (五十) to 大夫 and 士",
+)
+
+
+def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+    return _by_range(d50=Hou(name, "獸侯", "獸", beasts, ground,
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra)))
+
+
+YANSHE = Rite(
+    "yanshe", "燕射", "the 獸侯 by rank at the 鄉射's 五十弓; the 乏 as in the 鄉射",
+    MappingProxyType({
+        "天子": _shou("熊侯", ("熊",), "白"),
+        "諸侯": _shou("麋侯", ("麋",), "赤"),
+        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE),
+        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE),
+    }),
+    "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
+    "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
+    _ROPES + _LEFT + ", as in the 鄉射 whose rite it follows", (C_GANG, C_GANG_ALL, C_XS_LEFT),
+)
+
+
+def _pi(name: str, skin: str, *c: Citation) -> Hou:
+    return Hou(name, "皮侯", "鵠", (skin,), "", c)
+
+
+DASHE = Rite(
+    "dashe", "大射", "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
+    MappingProxyType({
+        "天子": _by_range(d90=_pi("虎侯", "虎", C_TIANZI_DASHE), d70=_pi("熊侯", "熊", C_TIANZI_DASHE),
+                          d50=_pi("豹侯", "豹", C_TIANZI_DASHE)),
+        "諸侯": _by_range(d90=_pi("大侯", "熊", C_DS_RANGES, C_DAHOU),
+                          d70=_pi("糝侯", "豹", C_DS_RANGES, C_SANHOU),
+                          d50=_pi("豻侯", "豻", C_DS_RANGES, C_ANHOU)),
+        "大夫": _by_range(d50=_pi("麋侯", "麋", C_DAFU_DASHE, C_QING_DASHE)),
+    }),
+    "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
+    "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
+)
+
+RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
+#: The 大射's three stations, nearest first, by range.
+DASHE_STATIONS: Mapping[Fraction, str] = MappingProxyType(
+    {Fraction(50): "干", Fraction(70): "參", Fraction(90): "大侯"})
+
+
+def get_rite(rite: str | Rite) -> Rite:
+    """The rite named ``rite``: its key (``xiangshe``) or name (鄉射)."""
+    if isinstance(rite, Rite):
+        return rite
+    name = str(rite).strip()
+    for r in RITES.values():
+        if name in (r.key, r.label):
+            return r
+    raise UnknownNameError("rite", name, [f"{r.key} ({r.label})" for r in RITES.values()])
+
+
+def get_rank(rank: str) -> str:
+    """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
+    key = _RANK_ALIASES.get(str(rank).strip(), str(rank).strip())
+    if key not in RANKS:
+        raise UnknownNameError("rank", str(rank), list(RANKS))
+    return key
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what
+    houzhi assumed to get here (``assumptions``, printed with every output), and for the 大射's
+    three 侯 the ``station`` (干, 參, 大侯), which sets how high it hangs."""
+
+    rite: Rite
+    rank: str
+    hou: Hou
+    fa: Rule
+    assumptions: tuple[str, ...] = ()
+    station: str | None = None
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The passages the rite, the 侯 and its 乏 rest on."""
+        seen = dict.fromkeys((*self.rite.citations, *self.hou.citations, *self.fa.citations,
+                              *self.rite.rope_citations))
+        return tuple(seen)
+
+    def as_dict(self) -> dict[str, object]:
+        """JSON-ready: key, name, rank, the 侯's name, kind, marks and ground, assumptions."""
+        return {"key": self.rite.key, "name": self.rite.label, "rank": self.rank,
+                "hou": self.hou.name, "kind": self.hou.kind, "marks": self.hou.marks,
+                "ground": self.hou.ground, "fa_rule": self.fa.key, "ropes": self.rite.ropes,
+                "assumptions": list(self.assumptions)}
+
+
+def _fmt(d: Fraction) -> str:
+    return f"{d}弓"
+
+
+def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
+            station: str | None = None) -> Setting:
+    """Resolve a rite, a rank and a range (弓, exact) to a :class:`Setting`.
+
+    ``rite`` None: 五十弓 is the 鄉射, 七十 and 九十 the 大射's 參 and 大侯 (the ranges the texts
+    give them); any other range the 鄉射's rules carried over, with that said. A range the rite
+    does not have is refused (:class:`~houzhi.errors.BadValueError`, one line naming the known
+    ranges) except for the 鄉射, whose rules 賈 carries to any range, and for a 大射 ``station``
+    (干, 參, 大侯) set at another range on purpose. A rank the rite does not have is refused.
+    """
+    notes: list[str] = []
+    d = Fraction(range_gong)
+    if rite is None:
+        if d in (70, 90):
+            r = DASHE
+            notes.append(f"no rite given: {_fmt(d)} is the range of the 大射's "
+                         f"{DASHE_STATIONS[d]} (大侯九十，參七十，干五十), so the 大射")
+        else:
+            r = XIANGSHE
+    else:
+        r = get_rite(rite)
+    rk = get_rank(rank) if rank is not None else None
+    if rk is None:
+        rk = r.default_rank
+        if r.key != "xiangshe":
+            notes.append(f"no rank given: the {r.label} of a {rk}")
+    if rk not in r.targets:
+        if r.key == "dashe" and rk == "士":
+            raise BadValueError("a 士 holds no 大射 (士無臣，祭不射); known ranks: "
+                                + ", ".join(r.targets))
+        if r.key == "xiangshe":
+            raise BadValueError(f"the 鄉射 is held by a 大夫 or a 士 (鄉大夫, 州長), not a {rk}")
+        raise BadValueError(f"the {r.label} has no {rk}; known ranks: {', '.join(r.targets)}")
+    by_range = r.targets[rk]
+    if d in by_range:
+        hou = by_range[d]
+    elif r.key == "xiangshe":
+        hou = by_range[Fraction(50)]
+        notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
+                     "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
+                     "of the range)")
+    elif r.key == "dashe" and station is not None and len(by_range) == 3:
+        near = {v: k for k, v in DASHE_STATIONS.items()}.get(station)
+        if near is None or near not in by_range:
+            raise BadValueError(f"the {rk}'s 大射 has no {station}; known: "
+                                + ", ".join(DASHE_STATIONS[k] for k in sorted(by_range)))
+        hou = by_range[near]
+        notes.append(f"the 大射's {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
+    else:
+        known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
+        raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
+                            f"known: {known}")
+    if r.fa == "dashe":
+        fa = DASHE_FA
+    elif r.fa == "xiangshe":
+        fa = XIANGSHE_FA
+    elif len(by_range) > 1:
+        fa = DASHE_FA
+        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, "
+                     "so houzhi follows the 大射's 西十北十 (賈: 以其三侯入堂深故也)")
+    else:
+        fa = XIANGSHE_FA
+        notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
+                     "(賈: 鄉射…約與賓射同)")
+    if r.key == "binshe":
+        notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
+                     "鄉射's (下綱不及地武)")
+    where = None
+    if r.key == "dashe" and len(by_range) == 3:
+        where = station or DASHE_STATIONS.get(d)
+    elif r.key == "dashe":
+        notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
+                     "not say")
+    return Setting(r, rk, hou, fa, tuple(notes), where)
