@@ -67,8 +67,8 @@ def test_strip_seams_fall_between_every_two_strips(b70):
     between = [s for s in b70.seams if s.kind == "strip"]
     assert len(between) == strips - 1
     # bottom up, each seam one breadth above the last; the first as long as the 躬 (倍中)
-    assert [s.y_chi for s in between] == [t.breadth * (k + 1) for k in range(strips - 1)]
-    assert between[0].length_chi == 2 * t.zhong_side
+    assert [s.y_chi for s in between] == [t.breadth_chi * (k + 1) for k in range(strips - 1)]
+    assert between[0].length_chi == 2 * t.zhong_side_chi
 
 
 def test_joins_lie_within_their_strips(b70):
@@ -123,7 +123,7 @@ def test_rings_tile_the_outer_square(d):
     rings, name, cites = b.marks
     assert name == "二正" and [r.colour for r in rings] == ["綠", "朱"]
     assert sum(r.area_chi2 for r in rings) == rings[0].side_chi ** 2
-    assert rings[0].side_chi == b.target.zhong_side / 3  # 正 as the 鵠, a third of the 中
+    assert rings[0].side_chi == b.target.zhong_side_chi / 3  # 正 as the 鵠, a third of the 中
     assert "二正" in cites[0].quote
 
 

@@ -116,20 +116,20 @@ def test_quote_stands_on_its_leaf(cite, seeds):
 def test_zheng_zhong_has_no_gong_and_an_absolute_hu():
     for d in (50, 70, 90):
         t = Target.of(d, reading="鄭眾")
-        c = t.zhong_side
+        c = t.zhong_side_chi
         assert [p.name for p in t.pieces] == ["上个", "身", "下个"]
-        assert t.shang_ge_length == 3 * c and t.xia_ge_length == 2 * c
-        assert t.hu_side == 4  # 四尺曰鵠, at every range
-        assert t.height_chi == c + 2 * t.breadth
+        assert t.shang_ge_chi == 3 * c and t.xia_ge_chi == 2 * c
+        assert t.hu_side_chi == 4  # 四尺曰鵠, at every range
+        assert t.height_chi == c + 2 * t.breadth_chi
     assert any("absolute" in a for a in get_reading("鄭眾").assumptions)
 
 
 def test_lin_xiyi_square_with_shen_a_third():
     t = Target.of(50, reading="林希逸")
     w = t.width_chi
-    assert t.height_chi == w and t.hu_side == w / 3 and t.gong_length == w / 3
-    assert t.xia_ge_length == 2 * t.gong_length  # 兩邊比其身只有一半
-    assert t.shang_ge_length == 3 * t.gong_length
+    assert t.height_chi == w and t.hu_side_chi == w / 3 and t.gong_chi == w / 3
+    assert t.xia_ge_chi == 2 * t.gong_chi  # 兩邊比其身只有一半
+    assert t.shang_ge_chi == 3 * t.gong_chi
     with pytest.raises(BadValueError):
         t.zhong_strips  # noqa: B018 -- he names no 中 strips
 
@@ -137,8 +137,8 @@ def test_lin_xiyi_square_with_shen_a_third():
 def test_liu_chang_square_on_the_zhong_and_his_wu():
     for d in (50, 70, 90):
         t = Target.of(d, reading="劉敞", rite="鄉射")  # a 侯 standing alone
-        assert t.height_chi == t.zhong_side  # 其崇則中十尺崇亦十尺
-        assert t.bottom_chi + t.hu_bottom == 3  # 干侯之鵠則去地武，武三尺也
+        assert t.height_chi == t.zhong_side_chi  # 其崇則中十尺崇亦十尺
+        assert t.bottom_chi + t.hu_bottom_chi == 3  # 干侯之鵠則去地武，武三尺也
         assert t.bottom_chi < 0 and "bottom" in t.not_given  # 盛世佐: 鵠反不得居侯之中
         assert "total" in t.not_given
     with pytest.raises(BadValueError, match="odd number of breadths"):
@@ -148,7 +148,7 @@ def test_liu_chang_square_on_the_zhong_and_his_wu():
 def test_hao_jing_zhong_is_hu_and_square_three_times():
     for d in (50, 70, 90):
         t = Target.of(d, reading="郝敬")
-        assert t.hu_side == d * Fraction(1, 5) and t.width_chi == t.height_chi == 3 * t.hu_side
+        assert t.hu_side_chi == d * Fraction(1, 5) and t.width_chi == t.height_chi == 3 * t.hu_side_chi
     assert Target.of(50, reading="郝敬").bottom_chi == Fraction(6, 5)  # 豻侯下綱離地尺二寸
 
 
@@ -163,7 +163,7 @@ def test_ao_jigong_measures_the_fa_from_the_west_edge():
 def _consistent(t: Target) -> None:
     assert sum(p.height_chi * p.count for p in t.pieces) == t.height_chi
     assert sum(p.area_chi2 for p in t.pieces) == t.area_chi2
-    assert t.hu_bottom > 0 and t.hu_bottom + t.hu_side <= t.height_chi
+    assert t.hu_bottom_chi > 0 and t.hu_bottom_chi + t.hu_side_chi <= t.height_chi
 
 
 @pytest.mark.parametrize("reading", [k for k in READINGS if k != "liu_chang"])
@@ -182,7 +182,7 @@ def test_liu_chang_composition_for_any_odd_number_of_breadths(n, bt):
     assume(d <= MAX_RANGE_GONG)
     t = Target(d, cloth, READINGS["liu_chang"])
     _consistent(t)
-    assert t.height_chi == t.zhong_side and t.figure("breadths") == n
+    assert t.height_chi == t.zhong_side_chi and t.figure("breadths") == n
     assert t.figure("gong_breadths") + t.figure("she_breadths") == (n - 1) / 2
 
 

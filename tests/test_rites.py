@@ -43,7 +43,7 @@ def test_xiangshe_is_a_caihou_with_two_zheng():
     assert "如鵠" in C_ZHENG_SIZE.quote
     inner = chi(re.search(r"內([一二三四五六七八九十]尺)", C_ZHENG_SIZE.quote).group(1))
     assert [(m.name, m.colour, m.side_chi) for m in t.marks] == [
-        ("正", "綠", t.zhong_side / 3), ("正", "朱", inner)]
+        ("正", "綠", t.zhong_side_chi / 3), ("正", "朱", inner)]
     # 鄭: 此乏去侯北十丈，西三丈 (at 五十步)
     north, west = re.search(r"北([^，]+)，西(.+)$", C_XS_FA_ZHU.quote).groups()
     assert t.fa == (chi(north), chi(west)) and t.fa.rule == "fa_xiangshe"
@@ -55,7 +55,7 @@ def test_dashe_fa_is_jias_six_zhang_both_ways():
         t = Target.of(d, rite="大射")
         assert t.fa == (want, want) and t.fa.rule == "fa_dashe"
         assert t.setting.hou.kind == "皮侯" and [m.name for m in t.marks] == ["鵠"]
-        assert t.marks[0].side_chi == t.hu_side
+        assert t.marks[0].side_chi == t.hu_side_chi
     assert [Target.of(d, rite="dashe").setting.hou.name for d in (50, 70, 90)] == [
         "豻侯", "糝侯", "大侯"]
     assert [Target.of(d, rite="dashe", rank="天子").setting.hou.name for d in (50, 70, 90)] == [
@@ -130,8 +130,8 @@ def test_unknown_rite_and_rank_name_the_known():
 def test_zheng_rings_run_from_the_hu_inward(d):
     t = Target.of(d, rite="鄉射")
     sides = [m.side_chi for m in t.marks]
-    assert sides[0] == t.hu_side and sides == sorted(sides, reverse=True) and sides[-1] > 0
-    if t.hu_side > 2:
+    assert sides[0] == t.hu_side_chi and sides == sorted(sides, reverse=True) and sides[-1] > 0
+    if t.hu_side_chi > 2:
         assert sides[-1] == 2
     else:
         assert any("does not fit" in a for a in t.assumptions)

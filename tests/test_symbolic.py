@@ -27,7 +27,7 @@ def test_forms_agree_with_the_numbers(reading, d, bt, n):
     t = Target(d, Cloth(*bt), READINGS[reading])
     f = target_forms(reading)
     subs = {D: sympy.Rational(d.numerator, d.denominator),
-            w: sympy.Rational(t.breadth.numerator, t.breadth.denominator)}
+            w: sympy.Rational(t.breadth_chi.numerator, t.breadth_chi.denominator)}
     assert Fraction(str(f.total.subs(subs))) == t.cloth_total_chi
     assert Fraction(str(f.height.subs(subs))) == t.height_chi
 

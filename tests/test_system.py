@@ -20,8 +20,8 @@ def chi(text):
 def test_ropes_run_a_xun_beyond_the_she(d):
     t = Target(d)
     r = Rigging(t)
-    assert r.upper_rope_chi == t.shang_ge_length + 2 * chi("八尺")
-    assert r.lower_rope_chi == t.xia_ge_length + 2 * chi("八尺")
+    assert r.upper_rope_chi == t.shang_ge_chi + 2 * chi("八尺")
+    assert r.lower_rope_chi == t.xia_ge_chi + 2 * chi("八尺")
     assert r.yun_chi == chi("一寸")
 
 
@@ -47,8 +47,8 @@ def test_outline_encloses_the_cloth(reading, d):
 @given(ranges)
 def test_hu_is_a_third_of_the_zhong_and_centred(d):
     t = Target(d)
-    assert t.hu_side * 3 == t.zhong_side
-    assert t.hu_bottom + t.hu_side / 2 == t.zhong_bottom + t.zhong_side / 2
+    assert t.hu_side_chi * 3 == t.zhong_side_chi
+    assert t.hu_bottom_chi + t.hu_side_chi / 2 == t.zhong_bottom_chi + t.zhong_side_chi / 2
 
 
 def test_zheng_sets():
@@ -58,7 +58,7 @@ def test_zheng_sets():
     assert ZHENG_SETS["二正"] == ("朱", "綠")  # 去白蒼而畫以朱綠
     t = Target.of(90)
     squares = zheng_squares(t, "五正")
-    assert squares[0] == ("玄", t.zhong_side / 3) and squares[-1][0] == "朱"
+    assert squares[0] == ("玄", t.zhong_side_chi / 3) and squares[-1][0] == "朱"
     assert zheng_squares(t, "三正", centre="kong")[-1] == ("朱", 2)
     with pytest.raises(UnknownNameError):
         zheng_squares(t, "七正")
@@ -116,16 +116,16 @@ def test_readings_change_what_they_say():
     c = Fraction(10)
     base = Target.of(50)
     zz = Target.of(50, reading="鄭眾")
-    assert zz.shang_ge_length == 3 * c and zz.xia_ge_length == 2 * c and zz.hu_side == 4
+    assert zz.shang_ge_chi == 3 * c and zz.xia_ge_chi == 2 * c and zz.hu_side_chi == 4
     lin = Target.of(50, reading="林希逸")
-    assert lin.height_chi == lin.width_chi and lin.shang_ge_length == 3 * lin.gong_length
+    assert lin.height_chi == lin.width_chi and lin.shang_ge_chi == 3 * lin.gong_chi
     liu = Target.of(50, reading="劉敞")
-    assert liu.height_chi == liu.zhong_side and liu.bottom_chi + liu.hu_bottom == 3
+    assert liu.height_chi == liu.zhong_side_chi and liu.bottom_chi + liu.hu_bottom_chi == 3
     assert liu.cloth_total_chi != base.cloth_total_chi
     ao = Target.of(50, reading="敖繼公")
     assert ao.fa[1] == base.fa[1] + base.width_chi / 2 and ao.pieces == base.pieces
     hao = Target.of(50, reading="郝敬")
-    assert hao.hu_side == hao.zhong_side and hao.width_chi == 3 * hao.hu_side
+    assert hao.hu_side_chi == hao.zhong_side_chi and hao.width_chi == 3 * hao.hu_side_chi
     for r in READINGS.values():
         if r.key != "zheng_xuan":
             assert r.assumptions, f"{r.label} must say what houzhi assumes"

@@ -33,15 +33,15 @@ def test_jia_itemises_the_seventy(seeds):
         parse_measure(m).to("chi").magnitude
         for m in re.findall(r"(?:中用布|各用布|總用布|為)([一二三四五六七八九十丈尺]+)", line)[:4])
     t = Target.of(70)
-    assert t.zhong_strips * t.zhong_side == zhong
-    assert t.gong_length == gong_each and 2 * t.gong_length == gong_both
-    assert t.shang_ge_length == shang
+    assert t.zhong_strips * t.zhong_side_chi == zhong
+    assert t.gong_chi == gong_each and 2 * t.gong_chi == gong_both
+    assert t.shang_ge_chi == shang
     overhangs = re.findall(r"兩相各出([一二三四五六七八九十丈尺]+)", line)
-    assert [parse_measure(o).to("chi").magnitude for o in overhangs] == [t.shang_she, t.xia_she]
+    assert [parse_measure(o).to("chi").magnitude for o in overhangs] == [t.shang_she_chi, t.xia_she_chi]
 
 
 def test_the_xiang_hou_top_strip_is_five_xun():
-    assert Target.of(50).shang_ge_length == parse_measure("五尋").to("chi").magnitude
+    assert Target.of(50).shang_ge_chi == parse_measure("五尋").to("chi").magnitude
 
 
 @given(ranges, cloths)
@@ -50,12 +50,12 @@ def test_strips_add_up_and_the_ratios_of_the_ji_hold(d, bt):
     t = Target(d, Cloth(b, t_))
     w = b - 2 * t_
     c = d / 5  # two 寸 per 弓, in 尺
-    assert t.zhong_side == c
-    assert t.breadth == w
-    assert t.gong_length == 2 * c
-    assert t.shang_ge_length == 2 * t.gong_length
-    assert 2 * t.xia_she == t.shang_she  # 下舌半上舌, the overhang only
-    assert t.xia_ge_length == t.gong_length + 2 * t.xia_she
+    assert t.zhong_side_chi == c
+    assert t.breadth_chi == w
+    assert t.gong_chi == 2 * c
+    assert t.shang_ge_chi == 2 * t.gong_chi
+    assert 2 * t.xia_she_chi == t.shang_she_chi  # 下舌半上舌, the overhang only
+    assert t.xia_ge_chi == t.gong_chi + 2 * t.xia_she_chi
     assert t.height_chi == c + 4 * w
     assert t.cloth_total_chi == c * c / w + 11 * c
     assert sum(p.height_chi * p.count for p in t.pieces if p.name == "中") == c

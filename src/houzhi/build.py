@@ -274,7 +274,7 @@ def paint_marks(target: Target) -> tuple[tuple[PaintRing, ...], str, tuple[Citat
     passages. Today the 二正 of the 采侯 (鄭玄: 鄉射及賓射當張采侯二正), each ring of equal width
     (houzhi's assumption), through :func:`houzhi.marks.zheng_squares`."""
     squares = zheng_squares(target, "二正")
-    centre = target.bottom_chi + target.zhong_bottom + target.zhong_side / 2
+    centre = target.bottom_chi + target.zhong_bottom_chi + target.zhong_side_chi / 2
     rings = tuple(PaintRing(colour, side, squares[k + 1][1] if k + 1 < len(squares)
                             else Fraction(0), centre)
                   for k, (colour, side) in enumerate(squares))
@@ -408,8 +408,8 @@ class Build:
         """The loops along the upper edge of the 上个 and the lower edge of the 下个."""
         a, t = self.allowances, self.target
         out = []
-        for edge, length in (("upper edge of the 上个, for the 上綱", t.shang_ge_length),
-                             ("lower edge of the 下个, for the 下綱", t.xia_ge_length)):
+        for edge, length in (("upper edge of the 上个, for the 上綱", t.shang_ge_chi),
+                             ("lower edge of the 下个, for the 下綱", t.xia_ge_chi)):
             gaps = max(1, math.ceil(length / a.yun_spacing_chi))
             out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi))
         return tuple(out)

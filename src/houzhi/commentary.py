@@ -111,10 +111,10 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
     assert st.range_gong is not None
     t = _target(st.range_gong, st.reading or reading)
     extra: dict[str, Callable[[], Fraction]] = {
-        "band": lambda: t.band_height,
-        "gong_out": lambda: (t.gong_length - t.zhong_side) / 2,
-        "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_length)),
-        "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_length)),
+        "band": lambda: t.band_height_chi,
+        "gong_out": lambda: (t.gong_chi - t.zhong_side_chi) / 2,
+        "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_chi)),
+        "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_chi)),
         "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
         "range": lambda: t.range_chi,
         "top": lambda: t.bottom_chi + t.height_chi,
@@ -126,9 +126,9 @@ _DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
     "bottom": lambda t: t.bottom_chi,
     "top": lambda t: t.top_chi,
     "height": lambda t: t.target.height_chi,
-    "hu_side": lambda t: t.target.hu_side,
+    "hu_side": lambda t: t.target.hu_side_chi,
     "hu_bottom": lambda t: t.hu_bottom_chi,
-    "hu_bottom_in": lambda t: t.target.hu_bottom,
+    "hu_bottom_in": lambda t: t.target.hu_bottom_chi,
     "fa_north": lambda t: t.fa[0],
     "fa_west": lambda t: t.fa[1],
     "range_gong": lambda t: t.target.range_gong,

@@ -317,7 +317,7 @@ def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:
     A band taller than the cloth's breadth is sewn from several strips; strips that share a
     name (the 中's) are numbered 1, 2, … from the top, the others 0."""
     out = []
-    w = target.breadth
+    w = target.breadth_chi
     for p in target.pieces:
         for _ in range(p.count):
             full, rest = divmod(p.height_chi, w)

@@ -99,11 +99,11 @@ class DasheTarget:
 
     @property
     def hu_bottom_chi(self) -> Fraction:
-        return self.bottom_chi + self.target.hu_bottom
+        return self.bottom_chi + self.target.hu_bottom_chi
 
     @property
     def hu_top_chi(self) -> Fraction:
-        return self.hu_bottom_chi + self.target.hu_side
+        return self.hu_bottom_chi + self.target.hu_side_chi
 
     @property
     def fa(self) -> Fa:
@@ -116,10 +116,10 @@ class DasheTarget:
             "range_gong": str(self.target.range_gong),
             "range_chi": str(self.target.range_chi),
             "bottom_chi": str(self.bottom_chi), "top_chi": str(self.top_chi),
-            "hu_side_chi": str(self.target.hu_side), "hu_bottom_chi": str(self.hu_bottom_chi),
+            "hu_side_chi": str(self.target.hu_side_chi), "hu_bottom_chi": str(self.hu_bottom_chi),
             "hu_top_chi": str(self.hu_top_chi),
             "text": {"bottom": format_chi(self.bottom_chi), "top": format_chi(self.top_chi),
-                     "hu_side": format_chi(self.target.hu_side),
+                     "hu_side": format_chi(self.target.hu_side_chi),
                      "hu_bottom": format_chi(self.hu_bottom_chi)},
             "marks": [m.as_dict() for m in self.target.marks],
             "fa": {"north_chi": str(self.fa.north), "west_chi": str(self.fa.west),
@@ -212,8 +212,8 @@ class Stack:
                     if line is None or h > line:
                         line, by = h, near.name
             low = far.hu_bottom_chi if line is None else max(line, far.hu_bottom_chi)
-            visible = min(max(far.hu_top_chi - low, Fraction(0)), far.target.hu_side)
-            out.append(Sight(far.name, by, line, visible, far.target.hu_side))
+            visible = min(max(far.hu_top_chi - low, Fraction(0)), far.target.hu_side_chi)
+            out.append(Sight(far.name, by, line, visible, far.target.hu_side_chi))
         return tuple(out)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
@@ -269,7 +269,7 @@ def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = N
                 notes.append(f"{name}: {t.not_given['bottom']}; houzhi draws it there, "
                              f"{format_chi(-bottom)} into the ground")
         else:
-            bottom = Fraction(rules.DASHE_HEIGHT(near_top=out[-1].top_chi, hu_bottom=t.hu_bottom))
+            bottom = Fraction(rules.DASHE_HEIGHT(near_top=out[-1].top_chi, hu_bottom=t.hu_bottom_chi))
             t = dataclasses.replace(t, hung_chi=bottom)
             if r.dashe_staggered:
                 notes.append(f"{name}: {r.label} staggers the 侯 and gives no heights for the "

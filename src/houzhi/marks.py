@@ -116,7 +116,7 @@ def zheng_squares(target: Target, kind: str = "五正", centre: str = "equal",
         colours = ZHENG_SETS[kind]
     except KeyError:
         raise UnknownNameError("set of 正", kind, list(ZHENG_SETS)) from None
-    side = Fraction(ZHENG(c=target.zhong_side))
+    side = Fraction(ZHENG(c=target.zhong_side_chi))
     n = len(colours)
     if centre == "equal":
         sides = [side * (k + 1) / n for k in range(n)]

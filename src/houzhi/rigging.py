@@ -28,12 +28,12 @@ class Rigging:
     @cached_property
     def upper_rope_chi(self) -> Fraction:
         """Length of the upper rope 上綱 in 尺: the 上个 plus one 尋 at each end."""
-        return Fraction(rules.GANG(L_strip=self.target.shang_ge_length))
+        return Fraction(rules.GANG(L_strip=self.target.shang_ge_chi))
 
     @cached_property
     def lower_rope_chi(self) -> Fraction:
         """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
-        return Fraction(rules.GANG(L_strip=self.target.xia_ge_length))
+        return Fraction(rules.GANG(L_strip=self.target.xia_ge_chi))
 
     @property
     def yun_chi(self) -> Fraction:

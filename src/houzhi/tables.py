@@ -219,7 +219,7 @@ def dashe_table(stack: Stack) -> Table:
     rows = [[t.name if t.name == t.target.setting.hou.name
              else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
              f(t.bottom_chi), f(t.top_chi),
-             f(t.target.hu_side), f(t.hu_bottom_chi), f(t.hu_top_chi),
+             f(t.target.hu_side_chi), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
     return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",
                   "乏"], rows,

@@ -1,7 +1,7 @@
 """The 侯: an immutable target computed from its range by a reading's rules, in its rite.
 
 >>> t = Target.of("七十弓")
->>> t.zhong_side, t.cloth_total_chi
+>>> t.zhong_side_chi, t.cloth_total_chi
 (Fraction(14, 1), Fraction(252, 1))
 >>> t.setting.rite.label, t.setting.hou.name, t.fa
 ('大射', '糝侯', Fa(north=Fraction(60, 1), west=Fraction(60, 1), rule='fa_dashe'))
@@ -182,7 +182,7 @@ class Target:
     def __repr__(self) -> str:
         st = self.setting
         return (f"Target({self.range_gong}弓, reading={self.reading.key}, rite={st.rite.key}, "
-                f"rank={st.rank}, breadth={self.breadth}尺)")
+                f"rank={st.rank}, breadth={self.breadth_chi}尺)")
 
     def _rule(self, role: str) -> Rule:
         return self.reading.rule(role)
@@ -196,7 +196,7 @@ class Target:
     @cached_property
     def composition(self) -> Composition:
         """The target as the reading composes it, in exact 尺."""
-        return self.reading.compose(self.range_gong, self.breadth)
+        return self.reading.compose(self.range_gong, self.breadth_chi)
 
     @property
     def not_given(self) -> dict[str, str]:
@@ -244,12 +244,12 @@ class Target:
         return Fraction(self._rule("range")(D=self.range_gong))
 
     @property
-    def zhong_side(self) -> Fraction:
+    def zhong_side_chi(self) -> Fraction:
         """Side c of the square centre 中 (鄭眾's 身, 林希逸's 侯廣), in 尺."""
         return Fraction(self.composition.zhong_side)
 
     @property
-    def breadth(self) -> Fraction:
+    def breadth_chi(self) -> Fraction:
         """Finished breadth w of one strip, in 尺."""
         return self.cloth.finished_chi
 
@@ -269,67 +269,67 @@ class Target:
         return Fraction(p.count)
 
     @property
-    def band_height(self) -> Fraction:
+    def band_height_chi(self) -> Fraction:
         """Height of the top strip (each 躬 and 个 under 鄭玄), in 尺."""
         return Fraction(self.composition.parts[0].height)
 
     @property
-    def gong_length(self) -> Fraction:
+    def gong_chi(self) -> Fraction:
         """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
         p = self._part("shang_gong")
         if p is not None:
             return Fraction(p.length)
         g = self.composition.gong
-        return self.zhong_side if g is None else Fraction(g)
+        return self.zhong_side_chi if g is None else Fraction(g)
 
     @property
-    def shang_ge_length(self) -> Fraction:
+    def shang_ge_chi(self) -> Fraction:
         """Length of the upper 个 (the top part), in 尺."""
         return Fraction(self.composition.parts[0].length)
 
     @property
-    def xia_ge_length(self) -> Fraction:
+    def xia_ge_chi(self) -> Fraction:
         """Length of the lower 个 (the bottom part), in 尺."""
         return Fraction(self.composition.parts[-1].length)
 
     @property
-    def shang_she(self) -> Fraction:
+    def shang_she_chi(self) -> Fraction:
         """How far the upper 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return Fraction(self.composition.parts[0].she)
 
     @property
-    def xia_she(self) -> Fraction:
+    def xia_she_chi(self) -> Fraction:
         """How far the lower 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return Fraction(self.composition.parts[-1].she)
 
     @property
-    def zhong_height(self) -> Fraction:
+    def zhong_height_chi(self) -> Fraction:
         """Height of the 中, in 尺 (it is square)."""
         return Fraction(self.composition.zhong_height)
 
     @property
-    def hu_centre(self) -> Fraction:
+    def hu_centre_chi(self) -> Fraction:
         """Height of the centre of the 鵠 (and of the 中) above the target's lower edge, 尺."""
         return Fraction(self.composition.hu_centre)
 
     @property
-    def zhong_bottom(self) -> Fraction:
+    def zhong_bottom_chi(self) -> Fraction:
         """Height of the 中's lower edge above the target's lower edge, in 尺."""
-        return self.hu_centre - self.zhong_height / 2
+        return self.hu_centre_chi - self.zhong_height_chi / 2
 
     @property
-    def hu_side(self) -> Fraction:
+    def hu_side_chi(self) -> Fraction:
         """Side of the square 鵠 (bull's-eye, or the place of the 正), in 尺."""
         return Fraction(self.composition.hu_side)
 
     @property
-    def hu_bottom(self) -> Fraction:
+    def hu_bottom_chi(self) -> Fraction:
         """Height of the 鵠's lower edge above the target's lower edge, in 尺."""
-        return self.hu_centre - self.hu_side / 2
+        return self.hu_centre_chi - self.hu_side_chi / 2
 
     @cached_property
     def _marks(self) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
-        return marks_of(self.setting.hou, self.hu_side)
+        return marks_of(self.setting.hou, self.hu_side_chi)
 
     @property
     def marks(self) -> tuple[Mark, ...]:
@@ -379,7 +379,7 @@ class Target:
     def cloth_total_chi(self) -> Fraction:
         """Cloth used, as the commentary counts it (用布): finished area ÷ breadth, in 尺 of
         cloth one finished breadth wide. Equals c²/w + 11c under 鄭玄's reading."""
-        return self.area_chi2 / self.breadth
+        return self.area_chi2 / self.breadth_chi
 
     @property
     def cloth_cut_chi(self) -> Fraction:
@@ -423,28 +423,28 @@ class Target:
         fa_west_of_edge, height, width, breadth, breadths, gong_breadths, she_breadths, hu_side,
         hu_ground, bottom, wu_gap (lengths in 尺; the breadth counts numbers)."""
         figures = {
-            "zhong_side": lambda: self.zhong_side,
+            "zhong_side": lambda: self.zhong_side_chi,
             "zhong_strips": lambda: self.zhong_strips,
-            "zhong_cloth": lambda: self.zhong_strips * self.zhong_side,
-            "gong_each": lambda: self.gong_length,
-            "gong_both": lambda: 2 * self.gong_length,
-            "shang_ge": lambda: self.shang_ge_length,
-            "xia_ge": lambda: self.xia_ge_length,
-            "shang_she": lambda: self.shang_she,
-            "xia_she": lambda: self.xia_she,
-            "xia_she_both": lambda: 2 * self.xia_she,
+            "zhong_cloth": lambda: self.zhong_strips * self.zhong_side_chi,
+            "gong_each": lambda: self.gong_chi,
+            "gong_both": lambda: 2 * self.gong_chi,
+            "shang_ge": lambda: self.shang_ge_chi,
+            "xia_ge": lambda: self.xia_ge_chi,
+            "shang_she": lambda: self.shang_she_chi,
+            "xia_she": lambda: self.xia_she_chi,
+            "xia_she_both": lambda: 2 * self.xia_she_chi,
             "total": lambda: self.cloth_total_chi,
             "fa_north": lambda: self.fa[0],
             "fa_west": lambda: self.fa[1],
             "fa_west_of_edge": lambda: self.fa[1] - self.width_chi / 2,
             "height": lambda: self.height_chi,
             "width": lambda: self.width_chi,
-            "breadth": lambda: self.breadth,
-            "breadths": lambda: self.height_chi / self.breadth,
+            "breadth": lambda: self.breadth_chi,
+            "breadths": lambda: self.height_chi / self.breadth_chi,
             "gong_breadths": lambda: Fraction(self._part("shang_gong").count),
             "she_breadths": lambda: Fraction(self._part("shang_ge").count),
-            "hu_side": lambda: self.hu_side,
-            "hu_ground": lambda: self.bottom_chi + self.hu_bottom,
+            "hu_side": lambda: self.hu_side_chi,
+            "hu_ground": lambda: self.bottom_chi + self.hu_bottom_chi,
             "bottom": lambda: self.bottom_chi,
             "wu_gap": lambda: Fraction(self.reading.rules["wu_gap"]()),
         }
@@ -484,9 +484,9 @@ class Target:
             "range_chi": str(self.range_chi),
             "reading": self.reading.key,
             "rite": self.setting.as_dict(),
-            "center_chi": str(self.zhong_side),
-            "zhong_side_chi": str(self.zhong_side),
-            "breadth_chi": str(self.breadth),
+            "center_chi": str(self.zhong_side_chi),
+            "zhong_side_chi": str(self.zhong_side_chi),
+            "breadth_chi": str(self.breadth_chi),
             "zhong_strips": (str(self.zhong_strips) if "zhong_strips" not in not_given
                              else None),
             "height_chi": str(self.height_chi),
@@ -504,8 +504,8 @@ class Target:
                  "rule": p.rule.key}
                 for p in self.pieces
             ],
-            "hu_side_chi": str(self.hu_side),
-            "hu_bottom_chi": str(self.hu_bottom),
+            "hu_side_chi": str(self.hu_side_chi),
+            "hu_bottom_chi": str(self.hu_bottom_chi),
             "marks": [m.as_dict() for m in self.marks],
             "fa": {"north_chi": str(self.fa.north), "west_chi": str(self.fa.west),
                    "rule": self.fa.rule},

@@ -74,16 +74,16 @@ def run(args: argparse.Namespace) -> int:
     print()
     ng = t.not_given
     facts = [
-        ("中 (centre, square)", t.zhong_side),
-        ("上舌 beyond the 躬, each side", t.shang_she),
-        ("下舌 beyond the 躬, each side", t.xia_she),
+        ("中 (centre, square)", t.zhong_side_chi),
+        ("上舌 beyond the 躬, each side", t.shang_she_chi),
+        ("下舌 beyond the 躬, each side", t.xia_she_chi),
         ("height", t.height_chi),
         ("width", t.width_chi),
         ("cloth, one breadth wide (用布)", t.cloth_total_chi),
         ("cloth cut from the bolt", t.cloth_cut_chi),
         ("lower rope above the ground", t.bottom_chi),
         ("upper rope above the ground", t.top_chi),
-        ("鵠 (bull's-eye, or the place of the 正), side", t.hu_side),
+        ("鵠 (bull's-eye, or the place of the 正), side", t.hu_side_chi),
         ("上綱 (upper rope)", rig.upper_rope_chi),
         ("下綱 (lower rope)", rig.lower_rope_chi),
         ("each post 植 stands out from the centre", rig.post_foot[0]),

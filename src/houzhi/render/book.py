@@ -150,7 +150,7 @@ def _cover(page: _Page, b: Build) -> None:
     page.text(page.w / 2, page.h - 75, "the target of the 鄉射禮 — build book", 14, ha="center")
     facts = [
         ("range 侯道", f"{format_chi(t.range_chi)} ({float(t.range_chi * k / 1000):.2f} m)"),
-        ("the 中, square", f"{format_chi(t.zhong_side)} ({round(t.zhong_side * k)} mm)"),
+        ("the 中, square", f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
         ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
                            f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
         ("lower rope above the ground", f"{format_chi(t.bottom_chi)} "

@@ -310,7 +310,7 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
 def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
     """The sewn target hung on its ropes and posts, with its 鵠 and dimensions, in mm."""
     std = get_standard(standard)
-    size = max(float(target.breadth * std.metres_per_chi * 1000) * 0.3, 40.0)
+    size = max(float(target.breadth_chi * std.metres_per_chi * 1000) * 0.3, 40.0)
     sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.6)
     mm, msp = sheet.mm, sheet.msp
     rig = Rigging(target)
@@ -322,8 +322,8 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
             y = mm(base + p.bottom_chi + p.height_chi * k)
             half = mm(p.length_chi / 2)
             msp.add_line((-half, y), (half, y), dxfattribs={"layer": "SEAM"})
-    hb, hs = base + target.hu_bottom, target.hu_side
-    centre = base + target.hu_centre
+    hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
+    centre = base + target.hu_centre_chi
     for m in target.marks:  # the 鵠, the rings of the 正, or the place of the heads
         side = m.side_chi
         _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2), mm(centre + side / 2),

@@ -101,8 +101,8 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
         ax.text(float(p.length_chi / 2) + 0.6, float(mid),
                 f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
-    hb, hs = base + target.hu_bottom, target.hu_side
-    centre = base + target.hu_centre
+    hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
+    centre = base + target.hu_centre_chi
     if zheng is None:  # what the rite paints: the 鵠, the rings of the 正, or the heads
         squares: tuple[tuple[str, Fraction], ...] = tuple(
             (m.colour, m.side_chi) for m in target.marks)
@@ -113,7 +113,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
         ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
                                float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
                                edgecolor="#333", linewidth=0.3))
-    ax.text(float(-target.zhong_side / 2) - 0.6, float(hb + hs / 2),
+    ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
             f"{name} {format_chi(squares[0][1])}", ha="right", va="center", fontsize=8)
     for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
                                (rig.lower_end, "下綱", rig.lower_rope_chi)):
