@@ -34,14 +34,14 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
     def write(path: Path) -> None:
         import matplotlib
 
-        from .render.plots import style
+        from .render import plots
 
         fig = make()
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
-        with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
             fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
-        fig.set_layout_engine("none")  # laid out once: a second format keeps the first's layout
+        plots.drop_layout(fig)  # laid out once: a second format keeps the first's layout
 
     return write
 

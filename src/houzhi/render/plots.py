@@ -29,7 +29,8 @@ from ..target import Target
 from ..units import get_standard, metres_text
 from .fonts import matplotlib_family
 
-__all__ = ["curves", "cutting_preview", "dashe_stack", "elevation", "ground_plan", "new_axes"]
+__all__ = ["curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation", "ground_plan",
+           "new_axes"]
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
@@ -63,6 +64,17 @@ def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> t
     return fig, fig.add_subplot()
 
 
+def drop_layout(fig: Figure) -> None:
+    """Leave ``fig`` with no layout engine at all, keeping its axes where they are.
+
+    ``fig.set_layout_engine("none")`` leaves a placeholder engine, and ``savefig`` draws a
+    figure that has any engine twice (a dry run for the layout, then the real one); with none,
+    it draws once."""
+    with matplotlib.rc_context({"figure.autolayout": False,
+                                "figure.constrained_layout.use": False}):
+        fig.set_layout_engine(None)
+
+
 def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: float) -> None:
     """Place ``ax`` with fixed margins (inches) instead of constrained layout: the drawings
     whose labels lie inside their axes need no layout pass, which measures every text twice."""
@@ -70,7 +82,7 @@ def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: floa
     if not isinstance(fig, Figure):  # a subfigure is laid out by its parent
         return
     w, h = fig.get_size_inches()
-    fig.set_layout_engine("none")
+    drop_layout(fig)
     ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
 
 
