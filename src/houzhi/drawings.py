@@ -40,8 +40,15 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
+            engine = fig.get_layout_engine()
+            if engine is not None:
+                # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
+                # savefig would otherwise make a dry run of the whole drawing for the layout,
+                # and the PNG reuses that renderer's text metrics.
+                fig.set_dpi(_DPI)
+                engine.execute(fig)
+                plots.drop_layout(fig)
             fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
-        plots.drop_layout(fig)  # laid out once: a second format keeps the first's layout
 
     return write
 
