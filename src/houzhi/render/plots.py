@@ -86,6 +86,26 @@ def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: floa
     ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
 
 
+def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
+    """Set the title of ``ax``, wrapped (``wrap=True``) only when it may not fit on one line.
+
+    Matplotlib wraps by measuring the text a word more at a time until a line is full, at
+    every draw — twenty measurements of a long CJK line for a title that fits. The title is
+    measured once here (font size ``fontsize``, points; outline metrics, without hinting) and
+    keeps ``wrap=True`` unless it clearly fits in the width matplotlib wraps to (twice the
+    distance from its centre to the nearer edge of the figure), so what is drawn is the same."""
+    from matplotlib.textpath import text_to_path
+
+    text = ax.set_title(title, fontsize=fontsize)
+    fig = ax.figure
+    box = ax.get_position()
+    centre = (box.x0 + box.x1) / 2
+    room = 2 * min(centre, 1 - centre) * fig.get_figwidth() * 72  # points
+    width, _, _ = text_to_path.get_text_width_height_descent(
+        title, text.get_fontproperties(), ismath=False)
+    text.set_wrap(width > 0.95 * room)
+
+
 def _both(chi: Fraction, standard: str | None) -> str:
     return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
 
@@ -369,8 +389,8 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
             ax.text(x + w / 2, y0 + pl.lane * lane + h / 2, f"{p.label}\n{size}", ha="center",
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
-    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {plan_table(cplan, standard).caption}",
-                 fontsize=9, wrap=True)
+    _title_wrapped_if_long(ax, f"cutting plan, 侯 {t.range_gong}弓: "
+                           f"{plan_table(cplan, standard).caption}", fontsize=9)
     ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")
