@@ -98,6 +98,9 @@ def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
 
     text = ax.set_title(title, fontsize=fontsize)
     fig = ax.figure
+    if not isinstance(fig, Figure):  # in a subfigure: let matplotlib wrap
+        text.set_wrap(True)
+        return
     box = ax.get_position()
     centre = (box.x0 + box.x1) / 2
     room = 2 * min(centre, 1 - centre) * fig.get_figwidth() * 72  # points
