@@ -98,7 +98,8 @@ def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
 
     text = ax.set_title(title, fontsize=fontsize)
     fig = ax.figure
-    if not isinstance(fig, Figure):  # in a subfigure: let matplotlib wrap
+    if not isinstance(fig, Figure) or fig.get_layout_engine() is not None:
+        # in a subfigure, or axes a layout engine will still move: let matplotlib wrap
         text.set_wrap(True)
         return
     box = ax.get_position()
