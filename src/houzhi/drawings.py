@@ -34,16 +34,52 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
     def write(path: Path) -> None:
         import matplotlib
 
-        from .render.plots import style
+        from .render import plots
 
         fig = make()
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
-        with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
-            fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
-        fig.set_layout_engine("none")  # laid out once: a second format keeps the first's layout
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
+            engine = fig.get_layout_engine()
+            if engine is not None:
+                # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
+                # savefig would otherwise make a dry run of the whole drawing for the layout,
+                # and the PNG reuses that renderer's text metrics.
+                fig.set_dpi(_DPI)
+                engine.execute(fig)
+                plots.drop_layout(fig)
+            if path.suffix == ".png" and not kw:
+                _save_png(fig, path)
+            else:
+                fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
 
     return write
+
+
+def _save_png(fig: Any, path: Path) -> None:
+    """Save ``fig`` as a PNG at ``_DPI`` dots per inch, as ``savefig`` would, but without the
+    alpha channel when the image is opaque (it always is here) and at zlib level 3: the same
+    pixels, in a smaller file, written in half the time (encoding had been a tenth of the set's
+    CPU time)."""
+    import io
+
+    import matplotlib
+    from PIL import Image, PngImagePlugin
+
+    raw = io.BytesIO()
+    fig.savefig(raw, format="rgba", dpi=_DPI)
+    w, h = (int(v) for v in fig.get_size_inches() * _DPI)  # as Agg sizes its canvas
+    pixels = raw.getvalue()
+    if len(pixels) != 4 * w * h:  # not the size expected: let matplotlib write it
+        fig.savefig(path, format="png", dpi=_DPI)
+        return
+    image = Image.frombuffer("RGBA", (w, h), pixels, "raw", "RGBA", 0, 1)
+    if image.getchannel("A").getextrema() == (255, 255):
+        image = image.convert("RGB")
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Software", f"Matplotlib version{matplotlib.__version__}, "
+                              "https://matplotlib.org/")
+    image.save(path, format="png", pnginfo=info, dpi=(_DPI, _DPI), compress_level=3)
 
 
 def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:

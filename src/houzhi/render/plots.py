@@ -29,7 +29,8 @@ from ..target import Target
 from ..units import get_standard, metres_text
 from .fonts import matplotlib_family
 
-__all__ = ["curves", "cutting_preview", "dashe_stack", "elevation", "ground_plan", "new_axes"]
+__all__ = ["curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation", "ground_plan",
+           "new_axes"]
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
@@ -63,6 +64,17 @@ def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> t
     return fig, fig.add_subplot()
 
 
+def drop_layout(fig: Figure) -> None:
+    """Leave ``fig`` with no layout engine at all, keeping its axes where they are.
+
+    ``fig.set_layout_engine("none")`` leaves a placeholder engine, and ``savefig`` draws a
+    figure that has any engine twice (a dry run for the layout, then the real one); with none,
+    it draws once."""
+    with matplotlib.rc_context({"figure.autolayout": False,
+                                "figure.constrained_layout.use": False}):
+        fig.set_layout_engine(None)
+
+
 def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: float) -> None:
     """Place ``ax`` with fixed margins (inches) instead of constrained layout: the drawings
     whose labels lie inside their axes need no layout pass, which measures every text twice."""
@@ -70,8 +82,32 @@ def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: floa
     if not isinstance(fig, Figure):  # a subfigure is laid out by its parent
         return
     w, h = fig.get_size_inches()
-    fig.set_layout_engine("none")
+    drop_layout(fig)
     ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
+
+
+def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
+    """Set the title of ``ax``, wrapped (``wrap=True``) only when it may not fit on one line.
+
+    Matplotlib wraps by measuring the text a word more at a time until a line is full, at
+    every draw — twenty measurements of a long CJK line for a title that fits. The title is
+    measured once here (font size ``fontsize``, points; outline metrics, without hinting) and
+    keeps ``wrap=True`` unless it clearly fits in the width matplotlib wraps to (twice the
+    distance from its centre to the nearer edge of the figure), so what is drawn is the same."""
+    from matplotlib.textpath import text_to_path
+
+    text = ax.set_title(title, fontsize=fontsize)
+    fig = ax.figure
+    if not isinstance(fig, Figure) or fig.get_layout_engine() is not None:
+        # in a subfigure, or axes a layout engine will still move: let matplotlib wrap
+        text.set_wrap(True)
+        return
+    box = ax.get_position()
+    centre = (box.x0 + box.x1) / 2
+    room = 2 * min(centre, 1 - centre) * fig.get_figwidth() * 72  # points
+    width, _, _ = text_to_path.get_text_width_height_descent(
+        title, text.get_fontproperties(), ismath=False)
+    text.set_wrap(width > 0.95 * room)
 
 
 def _both(chi: Fraction, standard: str | None) -> str:
@@ -144,17 +180,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     return fig
 
 
-def _pretty(expr: Any) -> str:
-    """A sympy expression written for a caption: c**2/w + 11*c → c²/w + 11c."""
-    return str(expr).replace("**2", "²").replace("*", "")
-
-
 @_styled
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
     from ..commentary import STATEMENTS
-    from ..symbolic import target_forms
+    from .forms import caption_forms
 
     fig, ax = new_axes((8, 4.8), ax)
     ts = [Target.of(d, reading=reading) for d in ranges]
@@ -178,9 +209,8 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     ax2.set_ylabel("height (尺)")
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
-    forms = target_forms(reading)
-    ax.set_title(f"the 侯 against its range: {_pretty(forms.total_in_c)} of cloth, "
-                 f"{_pretty(forms.height_in_c)} high", fontsize=10)
+    total, height = caption_forms(reading)  # composed from the rules, without sympy
+    ax.set_title(f"the 侯 against its range: {total} of cloth, {height} high", fontsize=10)
     return fig
 
 
@@ -365,8 +395,8 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
             ax.text(x + w / 2, y0 + pl.lane * lane + h / 2, f"{p.label}\n{size}", ha="center",
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
-    ax.set_title(f"cutting plan, 侯 {t.range_gong}弓: {plan_table(cplan, standard).caption}",
-                 fontsize=9, wrap=True)
+    _title_wrapped_if_long(ax, f"cutting plan, 侯 {t.range_gong}弓: "
+                           f"{plan_table(cplan, standard).caption}", fontsize=9)
     ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")
