@@ -70,9 +70,3 @@ length_alphabet = st.sampled_from([
     *"〇零一二三四五六七八九十百千萬億有半少大分寸尺丈尋弓步握之負廿",
     *"0123456789./-+eE mcinftydx*^(){}[]_,：７０．\n\t\u3000", "\udcff", "🏹", "²"])
 length_texts = st.lists(length_alphabet, max_size=14).map("".join)
-
-#: Laurent polynomials in c and w (houzhi.render.forms): up to four terms, small exponents
-#: either way, exact coefficients; as {(i, j): coefficient}.
-laurent_terms = st.dictionaries(
-    st.tuples(st.integers(-3, 3), st.integers(-3, 3)),
-    st.fractions(min_value=-50, max_value=50, max_denominator=12), max_size=4)
