@@ -19,8 +19,9 @@ The readings:
 * 敖繼公 (儀禮集說): 鄭玄's 侯; the 乏 measured from the 侯's west edge (侯黨).
 
 Where an author is silent, ``assumptions`` says what houzhi assumes; where his words cannot give
-a figure, ``Composition.not_given`` says why. Each author's own stated figures are data
-(:class:`StatedFigure`, in ``Reading.stated``) and are tested.
+a figure, ``Composition.not_given`` says why. Each author's own stated figures are written once,
+in :data:`houzhi.commentary.STATEMENTS` with his reading's key (``houzhi check`` shows them all);
+``Reading.stated`` and :func:`compare_stated` are views of that list.
 """
 
 from __future__ import annotations
@@ -29,11 +30,14 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .citations import Citation, Rule, cite
 from .errors import UnknownNameError
+
+if TYPE_CHECKING:
+    from .commentary import Comparison, Statement
 
 __all__ = [
     "DEFAULT_READING",
@@ -42,7 +46,6 @@ __all__ = [
     "Composition",
     "Part",
     "Reading",
-    "StatedFigure",
     "compare_stated",
     "get_reading",
 ]
@@ -109,45 +112,6 @@ class Composition:
         return total
 
 
-@dataclass(frozen=True)
-class StatedFigure:
-    """A figure an author states for his own reading: at ``range_gong`` 弓, the figure ``key``
-    (see :meth:`houzhi.target.Target.figure`) is ``value`` — words inside ``citation.quote``.
-
-    ``reads_as`` gives the words as houzhi reads them where the text elides a unit (三丈八 →
-    三丈八尺); ``follows`` is False where the author states a figure that does not follow from
-    his own rule (``note`` says who noticed); ``count`` marks a number, not a length;
-    ``relation`` "<" marks a bound (不及五尺) rather than a value.
-    """
-
-    range_gong: int
-    key: str
-    what: str
-    value: str
-    citation: Citation
-    follows: bool = True
-    note: str = ""
-    count: bool = False
-    reads_as: str = ""
-    rite: str | None = None
-    relation: str = "=="
-
-    def agrees(self, value: Fraction) -> bool:
-        """Whether houzhi's ``value`` is what the words say: equal, or below where the author
-        gives only a bound (``relation`` "<": 不及五尺)."""
-        return value < self.expected if self.relation == "<" else value == self.expected
-
-    @property
-    def expected(self) -> Fraction:
-        """The stated value, read from the words: 尺 for a length, a number for a count."""
-        from .notation import parse_measure, parse_number
-
-        words = self.reads_as or self.value
-        if self.count:
-            return parse_number(words)
-        return Fraction(parse_measure(words).to("chi").magnitude)
-
-
 Recipe = Callable[[Any, Any], Composition]
 
 
@@ -171,8 +135,15 @@ class Reading:
     citations: tuple[Citation, ...] = field(default=())
     dashe_staggered: bool = False
     fa: Rule | None = None
-    stated: tuple[StatedFigure, ...] = ()
     cannot: tuple[str, ...] = ()
+
+    @property
+    def stated(self) -> tuple[Statement, ...]:
+        """The author's own stated figures: a view of :data:`houzhi.commentary.STATEMENTS`
+        (the one list of stated figures), those whose ``reading`` is this one's key."""
+        from .commentary import STATEMENTS
+
+        return tuple(st for st in STATEMENTS if st.reading == self.key)
 
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""
@@ -250,13 +221,6 @@ ZHENG_XUAN = Reading(
     "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
     "Only the 中 is square; 躬 2c; 上个 4c (舌 c each side); 下个 3c (舌 c/2 each side).",
     _ZX_RULES, _zheng_xuan,
-    stated=(
-        # 劉敞 reckons 鄭玄's whole heights (c + 4w) in order to reject them.
-        StatedFigure(50, "height", "height (劉敞 reckoning 鄭玄)", "丈八尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(70, "height", "height (劉敞 reckoning 鄭玄)", "二丈二尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(90, "height", "height (劉敞 reckoning 鄭玄)", "二丈六尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(50, "wu_gap", "the two 物 apart", "六尺", _WU_ZHENG),
-    ),
 )
 
 # -- 鄭眾 (先鄭) -----------------------------------------------------------------------------------
@@ -338,15 +302,6 @@ ZHENG_ZHONG = Reading(
         "鄭眾 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
         "經's 下綱不及地武",
     ),
-    stated=(
-        StatedFigure(50, "zhong_side", "身 side", "一丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_she", "each upper 个 beyond the 身", "一丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_ge", "上个 with the 身", "三丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_ge", "上个 (賈 on 先鄭)", "三丈", _JIA_ON_ZZ),
-        StatedFigure(50, "zhong_side", "侯 (his 身) side", "十尺", _ZZ_SIQIU),
-        StatedFigure(50, "hu_side", "鵠 side", "四尺", _ZZ_SIQIU),
-        StatedFigure(90, "hu_side", "鵠 side (absolute)", "四尺", _ZZ_SIQIU),
-    ),
     cannot=("a 躬: 賈 says 今先鄭唯有身，不見中",),
 )
 
@@ -420,11 +375,6 @@ LIN_XIYI = Reading(
         "each part is one panel, sewn from as many breadths as it needs (he counts none)",
         "林希逸 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
         "經's 下綱不及地武",
-    ),
-    stated=(
-        StatedFigure(45, "hu_side", "鵠 side for 侯廣九尺", "三尺", _LIN_HU,
-                     note="his supposition 侯廣九尺 is 四十五弓 under houzhi's assumption"),
-        StatedFigure(45, "width", "侯廣 (his supposition)", "九尺", _LIN_HU),
     ),
     cannot=("any size of his own: 皆不言尺寸者，隨大小以此為準", "the number of breadths"),
 )
@@ -518,40 +468,21 @@ LIU_CHANG = Reading(
         "in the 大射 the staggered targets (大侯在東，參次之，干次之) do not hide one another",
     ),
     dashe_staggered=True,
-    stated=(
-        StatedFigure(50, "zhong_side", "中", "十尺", _LIU_50),
-        StatedFigure(50, "breadths", "breadths (幅)", "五", _LIU_50, count=True),
-        StatedFigure(50, "gong_breadths", "躬 breadths, each", "一", _LIU_50, count=True),
-        StatedFigure(50, "she_breadths", "舌 breadths, each", "一", _LIU_50, count=True),
-        StatedFigure(50, "height", "崇", "十尺", _LIU_SQUARE),
-        StatedFigure(50, "breadth", "breadth (幅)", "二尺", _LIU_BREADTH),
-        StatedFigure(70, "zhong_side", "中", "丈四尺", _LIU_70),
-        StatedFigure(70, "breadths", "breadths (幅)", "七", _LIU_70, count=True),
-        StatedFigure(70, "gong_breadths", "躬 breadths, each", "二", _LIU_70, count=True),
-        StatedFigure(70, "she_breadths", "舌 breadths, each", "一", _LIU_70, count=True),
-        StatedFigure(70, "height", "崇", "丈四尺", _LIU_SQUARE),
-        StatedFigure(90, "zhong_side", "中", "丈八尺", _LIU_90),
-        StatedFigure(90, "breadths", "breadths (幅)", "九", _LIU_90, count=True),
-        StatedFigure(90, "gong_breadths", "躬 breadths, each", "二", _LIU_90, count=True),
-        StatedFigure(90, "she_breadths", "舌 breadths, each", "二", _LIU_90, count=True),
-        StatedFigure(90, "height", "崇", "丈八尺", _LIU_SQUARE),
-        StatedFigure(90, "height", "大侯崇", "丈八尺", _LIU_HU, rite="dashe"),
-        StatedFigure(50, "hu_ground", "干's 鵠 above the ground", "三尺", _LIU_WU, rite="dashe"),
-    ),
     cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
 )
 
 # -- 郝敬 --------------------------------------------------------------------------------------
 
 
-def _hao(leaf: str, quote: str) -> Citation:
-    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13)
+def _hao(leaf: str, quote: str, note: str = "") -> Citation:
+    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13, note=note)
 
 
 _HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
                  "即干侯也")
 _HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
-_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八")
+_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八",
+               "校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）")
 _HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
 _SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
 _SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
@@ -594,20 +525,6 @@ HAO_JING = Reading(
         "郝敬 says nothing of 躬, 个 or breadths: houzhi draws his 侯 as one square panel with the "
         "鵠 in its middle",
         "his 尺二寸 of the 豻侯's lower rope is applied to every 侯",
-    ),
-    stated=(
-        StatedFigure(50, "hu_side", "鵠", "一丈", _HAO_RULE),
-        StatedFigure(50, "width", "高廣", "三丈", _HAO_RULE),
-        StatedFigure(50, "height", "高廣", "三丈", _HAO_RULE),
-        StatedFigure(50, "bottom", "下綱離地", "尺二寸", _HAO_LOW),
-        StatedFigure(70, "width", "參侯高廣", "三丈四尺", _HAO_70, follows=False,
-                     note="盛世佐: 以郝說推之…高廣凡四丈二尺…今云高廣三丈四尺，未詳"),
-        StatedFigure(90, "width", "大侯高廣", "三丈八", _HAO_90, follows=False, reads_as="三丈八尺",
-                     note="盛世佐: 以郝說推之…高廣凡五丈四尺…今云高廣三丈八尺，未詳"),
-        StatedFigure(70, "width", "參侯高廣 (盛世佐 by 郝's rule)", "四丈二尺", _SHIZUO_HAO_70),
-        StatedFigure(70, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈四尺", _SHIZUO_HAO_70),
-        StatedFigure(90, "width", "大侯高廣 (盛世佐 by 郝's rule)", "五丈四尺", _SHIZUO_HAO_90),
-        StatedFigure(90, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈八尺", _SHIZUO_HAO_90),
     ),
     cannot=("躬, 个 and breadths: he names none",
             "his own 參侯 三丈四尺 and 大侯 三丈八, which his rule does not give (盛世佐: 未詳)"),
@@ -652,11 +569,6 @@ AO_JIGONG = Reading(
                  "the two cross strokes together take one 武 from the 弓 between the 物 (he says "
                  "only 不及五尺)"),
     fa=AO_FA,
-    stated=(
-        StatedFigure(50, "fa_north", "乏 north of the 侯", "十丈", _AO_FA),
-        StatedFigure(50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", _AO_FA),
-        StatedFigure(50, "wu_gap", "the two 物 apart (less than)", "五尺", _AO_WU, relation="<"),
-    ),
 )
 
 READINGS: dict[str, Reading] = {
@@ -675,16 +587,14 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
 
 
-def compare_stated(reading: str | Reading | None = None,
-                   ) -> Iterator[tuple[Reading, StatedFigure, Fraction]]:
-    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: all):
-    (reading, the stated figure, houzhi's value). Agreement is ``value == st.expected`` where
-    ``st.follows``, disagreement where it does not (the author's figure does not follow from his
-    own rule). For ``houzhi check``."""
-    from .target import Target
+def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Reading, Comparison]]:
+    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: every
+    reading): (the reading, the :class:`~houzhi.commentary.Comparison`). A view of
+    :func:`houzhi.commentary.compare` — the statements that name a reading."""
+    from .commentary import compare
 
     chosen = READINGS.values() if reading is None else (get_reading(reading),)
-    for r in chosen:
-        for st in r.stated:
-            t = Target.of(st.range_gong, reading=r, rite=st.rite)
-            yield r, st, t.figure(st.key)
+    keys = {r.key: r for r in chosen}
+    for c in compare():
+        if c.statement.reading in keys:
+            yield keys[c.statement.reading], c
