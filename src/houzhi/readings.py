@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from . import rules
 from .citations import Citation, Rule, cite
 from .errors import UnknownNameError
+from .glossary import term
 
 if TYPE_CHECKING:
     from .commentary import Comparison, Statement
@@ -178,11 +179,11 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
     xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
     zh = rules.ZHONG_SQUARE(c=c)
     parts = (
-        Part("shang_ge", "上个", shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
-        Part("shang_gong", "上躬", gong, band, 1, rules.GONG),
-        Part("zhong", "中", c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
-        Part("xia_gong", "下躬", gong, band, 1, rules.GONG),
-        Part("xia_ge", "下个", xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
+        Part("shang_ge", term("shang_ge"), shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
+        Part("shang_gong", term("shang_gong"), gong, band, 1, rules.GONG),
+        Part("zhong", term("zhong"), c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
+        Part("xia_gong", term("xia_gong"), gong, band, 1, rules.GONG),
+        Part("xia_ge", term("xia_ge"), xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
     )
     return Composition(parts, c, zh, rules.HU(c=c), 2 * band + zh / 2, rules.HANGING(),
                        rules.HANGING, rules.HU)
@@ -271,10 +272,10 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
     shang = ZZ_SHANG(shen=shen)
     xia = ZZ_XIA(shen=shen)
     parts = (
-        Part("shang_ge", "上个", shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
-        Part("zhong", "身", shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
+        Part("shang_ge", term("shang_ge"), shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
+        Part("zhong", term("shen"), shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
              strips=True),
-        Part("xia_ge", "下个", xia, band, 1, ZZ_XIA, (xia - shen) / 2),
+        Part("xia_ge", term("xia_ge"), xia, band, 1, ZZ_XIA, (xia - shen) / 2),
     )
     hu = ZZ_HU()
     not_given = {}
@@ -352,8 +353,8 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
     low = (H - hu) / 2  # from the ground edge to the 鵠's lower edge (自鵠而下)
     xia = LIN_XIA(shen=shen)
     parts = (
-        Part("shang_ge", "上个·身", 3 * shen, H - low, 1, LIN_SHANG, shen),
-        Part("xia_ge", "下个·身", xia, low, 1, LIN_XIA, (xia - shen) / 2),
+        Part("shang_ge", f'{term("shang_ge")}·{term("shen")}', 3 * shen, H - low, 1, LIN_SHANG, shen),
+        Part("xia_ge", f'{term("xia_ge")}·{term("shen")}', xia, low, 1, LIN_XIA, (xia - shen) / 2),
     )
     return Composition(parts, W, H, hu, H / 2, rules.HANGING(), rules.HANGING, LIN_HU,
                        MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}),
@@ -425,11 +426,11 @@ def _liu_chang(D: Any, w: Any) -> Composition:
     shang = rules.SHANG_GE(L_gong=gong)
     xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
     parts = (
-        Part("shang_ge", "上舌", shang, w, she_n, LIU_SPLIT, (shang - gong) / 2),
-        Part("shang_gong", "上躬", gong, w, gong_n, LIU_SPLIT),
-        Part("zhong", "中", c, w, 1, LIU_SQUARE),
-        Part("xia_gong", "下躬", gong, w, gong_n, LIU_SPLIT),
-        Part("xia_ge", "下舌", xia, w, she_n, LIU_SPLIT, (xia - gong) / 2),
+        Part("shang_ge", term("shang_she"), shang, w, she_n, LIU_SPLIT, (shang - gong) / 2),
+        Part("shang_gong", term("shang_gong"), gong, w, gong_n, LIU_SPLIT),
+        Part("zhong", term("zhong"), c, w, 1, LIU_SQUARE),
+        Part("xia_gong", term("xia_gong"), gong, w, gong_n, LIU_SPLIT),
+        Part("xia_ge", term("xia_she"), xia, w, she_n, LIU_SPLIT, (xia - gong) / 2),
     )
     height = w * n
     hu = LIU_HU(c=c)
@@ -504,7 +505,7 @@ HAO_HANGING = Rule(
 def _hao_jing(D: Any, w: Any) -> Composition:
     hu = HAO_HU(D=D)
     side = HAO_SQUARE(hu=hu)
-    parts = (Part("hou", "侯", side, side, 1, HAO_SQUARE),)
+    parts = (Part("hou", term("hou"), side, side, 1, HAO_SQUARE),)
     return Composition(parts, hu, hu, hu, side / 2, HAO_HANGING(), HAO_HANGING, HAO_HU,
                        MappingProxyType({
                            "zhong_strips": "郝敬 counts no breadths",
