@@ -52,6 +52,16 @@ GLOSSARY = MappingProxyType({
     "da_hou": ("大侯", "the 大射's farthest target, at 九十弓"),
     "san_hou": ("參 (參侯, 糝侯)", "the 大射's middle target, at 七十弓"),
     "gan_hou": ("干 (干侯, 豻侯)", "the 大射's nearest target, at 五十弓"),
+    "shou": ("獸", "the beasts painted on a 獸侯 (their heads, 首)"),
+    "shou_head": ("首", "a beast's head, painted on a 獸侯 or as the 鵠 of a 皮侯's skin"),
+    # -- the beasts whose skins or heads mark the 侯
+    "xiong": ("熊", "bear"),
+    "mi": ("麋", "elk"),
+    "hu_tiger": ("虎", "tiger (虎侯; not 鵠 hu, the mark)"),
+    "bao": ("豹", "leopard"),
+    "an": ("豻", "wild dog (豻侯, the 干)"),
+    "lu": ("鹿", "deer"),
+    "shi": ("豕", "pig"),
     # -- the rites
     "xiangshe": ("鄉射", "the district archery rite of the 儀禮"),
     "binshe": ("賓射", "the archery of guests (射人)"),
