@@ -203,7 +203,7 @@ BINSHE = Rite(
 
 
 def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
-    return _by_range(d50=Hou(name, term("shou_hou"), "獸", beasts, ground,
+    return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
                              (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra)))
 
 
