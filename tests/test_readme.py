@@ -364,3 +364,11 @@ def test_glossary_agrees_with_the_code():
     assert {"zhong", "zhong_tally", "ge", "ge_counter", "wu", "wu_mark"} <= shown
     for other in re.findall(r"`(\w+)` [^\x00-\x7f]", section):
         assert other in GLOSSARY, other  # words named inside a row (`binshe` 賓射 …)
+
+
+def test_the_check_count_in_the_readme_is_the_checks():
+    """The README says how many stated figures ``houzhi check`` sets beside houzhi's."""
+    from houzhi.commentary import STATEMENTS
+
+    (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", README)
+    assert int(said) == len(STATEMENTS)
