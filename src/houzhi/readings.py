@@ -189,11 +189,11 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
                        rules.HANGING, rules.HU)
 
 
-_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
+C_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
 
 WU_GAP = Rule(
     "wu_gap", "物間", "其閒容弓: the two shooters' marks 物 stand one 弓 (6尺) apart (鄭: 上下射"
-    "相去六尺).", (_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
+    "相去六尺).", (C_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
 )
 
 _ZX_RULES = MappingProxyType({
@@ -216,7 +216,7 @@ def _shizuo(leaf: str, quote: str) -> Citation:
     return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "盛世佐", quote, juan=_J13)
 
 
-_LIU_ZX_HEIGHTS = _liu("016-13a", "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺")
+C_LIU_ZX_HEIGHTS = _liu("016-13a", "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺")
 
 ZHENG_XUAN = Reading(
     "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
@@ -230,39 +230,39 @@ _ZIREN = "考工記·梓人"
 _SIQIU = "天官·司裘"
 _ZZ = "鄭眾（鄭玄引）"
 
-_ZZ_ZIREN = cite("KR1d0003", "041-25b", _ZIREN, "注", _ZZ,
+C_ZZ_ZIREN = cite("KR1d0003", "041-25b", _ZIREN, "注", _ZZ,
                  "上方兩枚與身三，設身廣一丈，兩个各一丈，凡為三丈。下兩个半之，傅地故短也")
-_JIA_ON_ZZ = cite("KR1d0003", "041-26a", _ZIREN, "疏", "賈公彥",
+C_JIA_ON_ZZ = cite("KR1d0003", "041-26a", _ZIREN, "疏", "賈公彥",
                   "先鄭意，身即與中為一，謂方丈者，其上又加布一幅，長三丈為兩个")
 _JIA_ON_ZZ_2 = cite("KR1d0003", "041-26a/26b", _ZIREN, "疏", "賈公彥", "今先鄭唯有身，不見中")
-_ZZ_SIQIU = cite("KR1d0003", "007-10a/10b", _SIQIU, "注", _ZZ, "方十尺曰侯，四尺曰鵠")
+C_ZZ_SIQIU = cite("KR1d0003", "007-10a/10b", _SIQIU, "注", _ZZ, "方十尺曰侯，四尺曰鵠")
 _JIA_ON_ZZ_SIQIU = cite("KR1d0003", "007-13a", _SIQIU, "疏", "賈公彥",
                         "此先鄭唯解五十步侯，於義則可，若九十七十五十，其侯總方一丈，則不可")
 
 ZZ_SHEN = Rule(
     "shen_zheng_zhong", "身", "鄭眾's 身 is the 中 itself (賈: 身即與中為一), square; houzhi takes "
     "its side from the 記 (弓二寸), which gives his 設身廣一丈 at 五十弓.",
-    (_JIA_ON_ZZ, _ZZ_ZIREN, *rules.ZHONG.citations),
+    (C_JIA_ON_ZZ, C_ZZ_ZIREN, *rules.ZHONG.citations),
     lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
 )
 ZZ_SHANG = Rule(
     "shang_ge_zheng_zhong", "上个", "上方兩枚與身三: one breadth above the 身, its two 个 each as "
     "long as the 身 — three times the 身.",
-    (_ZZ_ZIREN, _JIA_ON_ZZ), lambda shen: 3 * shen, inputs=("shen",),
+    (C_ZZ_ZIREN, C_JIA_ON_ZZ), lambda shen: 3 * shen, inputs=("shen",),
 )
 ZZ_XIA = Rule(
     "xia_ge_zheng_zhong", "下个", "下兩个半之，傅地故短也: below the 身, two 个 each half an upper "
     "个 — the 身 and two halves, twice the 身.",
-    (_ZZ_ZIREN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
+    (C_ZZ_ZIREN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
 )
 ZZ_BAND = Rule(
     "band_zheng_zhong", "幅高", "其上又加布一幅: the 个 are one breadth high.",
-    (_JIA_ON_ZZ,), lambda w: w, inputs=("w",),
+    (C_JIA_ON_ZZ,), lambda w: w, inputs=("w",),
 )
 ZZ_HU = Rule(
     "hu_zheng_zhong", "鵠", "方十尺曰侯，四尺曰鵠: an absolute 四尺 (賈: 先鄭唯解五十步侯), "
     "not a share of the 侯.",
-    (_ZZ_SIQIU, _JIA_ON_ZZ_SIQIU), lambda hu: hu, params={"hu": "四尺"},
+    (C_ZZ_SIQIU, _JIA_ON_ZZ_SIQIU), lambda hu: hu, params={"hu": "四尺"},
 )
 
 
@@ -316,7 +316,7 @@ def _lin(leaf: str, quote: str) -> Citation:
 
 
 _LIN_SQUARE = _lin("002-34a", "侯之高與侯之廣，雖有上下大小，而其制皆方")
-_LIN_HU = _lin("002-34a", "三分其廣而置鵠在其中，只得一分，假如侯廣九尺，則鵠三尺也")
+C_LIN_HU = _lin("002-34a", "三分其廣而置鵠在其中，只得一分，假如侯廣九尺，則鵠三尺也")
 _LIN_SHEN = _lin("002-34b", "自棲鵠而上，以侯為三分，身居中，兩个居兩邊，皆小大一同；自鵠而下，"
                  "則其身與上身同，而兩邊比其身只有一半，蓋下狹也")
 _LIN_NO_SIZE = _lin("002-34b", "皆不言尺寸者，隨大小以此為準，非可預定也")
@@ -333,7 +333,7 @@ LIN_SQUARE = Rule(
 )
 LIN_HU = Rule(
     "hu_lin_xiyi", "鵠", "The 鵠 is a third of the 侯's breadth, in its middle.",
-    (_LIN_HU,), lambda W: W / 3, inputs=("W",),
+    (C_LIN_HU,), lambda W: W / 3, inputs=("W",),
 )
 LIN_SHANG = Rule(
     "shang_lin_xiyi", "上个·身", "From the 鵠 up the 侯 is three equal parts: 个, 身, 个.",
@@ -382,13 +382,13 @@ LIN_XIYI = Reading(
 
 # -- 劉敞 --------------------------------------------------------------------------------------
 
-_LIU_50 = _liu("016-11b/12a", "凡五十弓之侯，其中十尺，其布五幅，躬舌各一幅也")
-_LIU_70 = _liu("016-12a", "七十弓之侯，其中丈四尺，其布七幅，躬各二幅，舌各一幅也")
-_LIU_90 = _liu("016-12a", "九十弓之侯，其中丈八尺，其布九幅，躬與舌各二幅也")
-_LIU_SQUARE = _liu("016-12a", "其崇則中十尺崇亦十尺矣，中丈四尺崇亦丈四尺矣，中丈八尺崇亦丈八尺矣")
-_LIU_BREADTH = _liu("016-11b", "侯中一幅，上二幅，下二幅，幅各濶二尺，則與侯中方矣")
-_LIU_HU = _liu("016-12b", "大侯崇丈八尺，棲鵠於其中")
-_LIU_WU = _liu("016-12b", "干侯之鵠則去地武，武三尺也")
+C_LIU_50 = _liu("016-11b/12a", "凡五十弓之侯，其中十尺，其布五幅，躬舌各一幅也")
+C_LIU_70 = _liu("016-12a", "七十弓之侯，其中丈四尺，其布七幅，躬各二幅，舌各一幅也")
+C_LIU_90 = _liu("016-12a", "九十弓之侯，其中丈八尺，其布九幅，躬與舌各二幅也")
+C_LIU_SQUARE = _liu("016-12a", "其崇則中十尺崇亦十尺矣，中丈四尺崇亦丈四尺矣，中丈八尺崇亦丈八尺矣")
+C_LIU_BREADTH = _liu("016-11b", "侯中一幅，上二幅，下二幅，幅各濶二尺，則與侯中方矣")
+C_LIU_HU = _liu("016-12b", "大侯崇丈八尺，棲鵠於其中")
+C_LIU_WU = _liu("016-12b", "干侯之鵠則去地武，武三尺也")
 _LIU_WU_2 = _liu("016-12b", "世言步武，步六尺，則武三尺")
 _LIU_ORDER = _liu("016-13a", "其設之次，大侯在東，參次之，干次之")
 _SHIZUO_ON_LIU_HU = _shizuo("016-12b", "若以十尺之侯而其鵠去地僅三尺，則鵠反不得居侯之中矣，何其謬耶")
@@ -397,23 +397,23 @@ _SHIZUO_ON_LIU_LEN = _shizuo("016-11b", "但云躬與舌各一幅，未見倍倍
 LIU_SQUARE = Rule(
     "square_liu_chang", "崇", "The whole 侯 is as high as its 中 is long (其崇則中十尺崇亦十尺): "
     "c/w breadths, one of them the 中.",
-    (_LIU_SQUARE, _LIU_BREADTH), lambda c, w: c / w, inputs=("c", "w"),
+    (C_LIU_SQUARE, C_LIU_BREADTH), lambda c, w: c / w, inputs=("c", "w"),
 )
 LIU_SPLIT = Rule(
     "split_liu_chang", "躬舌幅", "Beside the one breadth of the 中, each side has (n − 1)/2 "
     "breadths: the 舌 take half of them, rounded down, the 躬 the rest (五幅: 躬舌各一; 七幅: "
     "躬二舌一; 九幅: 躬舌各二).",
-    (_LIU_50, _LIU_70, _LIU_90), lambda n: ((n - 1) / 2) // 2, inputs=("n",),
+    (C_LIU_50, C_LIU_70, C_LIU_90), lambda n: ((n - 1) / 2) // 2, inputs=("n",),
 )
 LIU_HANGING = Rule(
     "hanging_liu_chang", "鵠去地武", "劉敞 reads 干不及地武 of the 干's 鵠: its lower edge one "
     "武 above the ground, and his 武 is 3尺 (步六尺則武三尺).",
-    (_LIU_WU, _LIU_WU_2, _SHIZUO_ON_LIU_HU), lambda wu: wu, params={"wu": "三尺"},
+    (C_LIU_WU, _LIU_WU_2, _SHIZUO_ON_LIU_HU), lambda wu: wu, params={"wu": "三尺"},
 )
 LIU_HU = Rule(
     "hu_liu_chang", "鵠", "棲鵠於其中: the 鵠 in the middle of the 侯; its size is 梓人's third "
     "of the 中 (he gives none).",
-    (_LIU_HU, *rules.HU.citations), lambda c: c / 3, inputs=("c",),
+    (C_LIU_HU, *rules.HU.citations), lambda c: c / 3, inputs=("c",),
 )
 
 
@@ -479,26 +479,26 @@ def _hao(leaf: str, quote: str, note: str = "") -> Citation:
     return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13, note=note)
 
 
-_HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
+C_HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
                  "即干侯也")
-_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
-_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八",
+C_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
+C_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八",
                "校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）")
-_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
-_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
-_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
+C_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
+C_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
+C_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
 
 HAO_HU = Rule(
     "hu_hao_jing", "鵠", "中即鵠: the 記's 中 (弓二寸) is the 鵠 itself.",
-    (_HAO_RULE,), lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
+    (C_HAO_RULE,), lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
 )
 HAO_SQUARE = Rule(
     "square_hao_jing", "高廣", "三分之則…高廣凡三丈: the 侯 is square, three times the 鵠.",
-    (_HAO_RULE,), lambda hu: 3 * hu, inputs=("hu",),
+    (C_HAO_RULE,), lambda hu: 3 * hu, inputs=("hu",),
 )
 HAO_HANGING = Rule(
     "hanging_hao_jing", "下綱離地", "豻侯下綱離地尺二寸: the lower rope 尺二寸 above the ground.",
-    (_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
+    (C_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
 )
 
 
@@ -539,24 +539,24 @@ def _ao(leaf: str, quote: str, section: str = "鄉射禮·張侯", juan: str = "
 
 
 _AO_DANG = _ao("005-4b", "侯黨指侯之西邊而言")
-_AO_FA = _ao("005-5a", "乃云侯黨者，明雖取數於侯道，實取節於侯黨也。西五步亦謂侯黨之西也。"
+C_AO_FA = _ao("005-5a", "乃云侯黨者，明雖取數於侯道，實取節於侯黨也。西五步亦謂侯黨之西也。"
              "然則此乏其南十丈，其東三丈，乃與侯黨相當")
 
 AO_FA = Rule(
     "fa_ao_jigong", "乏", "侯黨 is the 侯's west edge: the 乏 stands a third of the range north of "
     "the 侯 and 5步 (三丈) west of its west edge.",
-    (_AO_DANG, _AO_FA),
+    (_AO_DANG, C_AO_FA),
     lambda R, half_width, west: (R / 3, west + half_width), inputs=("R", "half_width"),
     params={"west": "五步"},
 )
 
-_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
+C_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
              "卷五下")
 
 AO_WU_GAP = Rule(
     "wu_gap_ao_jigong", "物間", "其間容弓 is measured between the lengthwise strokes (從畫); the "
     "cross strokes 距隨 reach one 武 toward each other, so the shooters stand 一弓 less 一武 apart "
-    "(不及五尺).", (_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
+    "(不及五尺).", (C_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
 )
 
 AO_JIGONG = Reading(
