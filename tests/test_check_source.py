@@ -52,6 +52,16 @@ def test_check_json(capsys):
     assert any(r["reading"] == "zheng_zhong" for r in rows)
 
 
+def test_check_counts_each_readings_own_figures(capsys):
+    code, out, _ = run(capsys, "check")
+    from houzhi import READINGS
+
+    tagged = [s for s in STATEMENTS if s.reading]
+    assert code == 0 and f"{len(tagged)} of them stated for one reading" in out
+    for r in READINGS.values():
+        assert f"{r.label} {sum(s.reading == r.key for s in tagged)}" in out.splitlines()[-1]
+
+
 def test_check_passages(capsys):
     code, out, _ = run(capsys, "check", "--passages")
     assert code == 0 and "凡鄉侯用布十六丈數起侯道五十弓以計道七十弓之侯" in out
