@@ -129,6 +129,9 @@ def _check_target(args: list[str], out: str, tmp: Path) -> None:
         gong = Fraction(args[1].removesuffix(" m")) / M_PER_CHI[std] / 6
         assert f"{gong}弓" in out
         return
+    if "--rite" in args:
+        _check_rite(args, out)
+        return
     assert args[1] in ("70", "七十弓"), f"say what `target {args[1]}` gives"
     if "--json" in args:
         data = json.loads(out)
@@ -146,9 +149,49 @@ def _check_target(args: list[str], out: str, tmp: Path) -> None:
         assert f"{float(total * HAN_M_PER_CHI):.3f} m" in out      # 58.212 m
 
 
+def _line_of(out: str, head: str) -> str:
+    (line,) = [x for x in out.splitlines() if x.startswith(head)]
+    return line
+
+
+def _check_rite(args: list[str], out: str) -> None:
+    """A target of a rite, from the texts: 射人 gives the 天子's 賓射 五正 at 九十弓, coloured
+    (鄭注) 玄 outside, then 黃, 蒼, 白, 朱 at the centre; the 記 gives the 士 a 布侯 畫以鹿豕 in the
+    燕射 at the 鄉射's 五十弓. The cloth is the 記's for any range (c²/2 + 11c); the 乏 of a
+    三侯 賓射 follows the 大射 (西十北十 in 貍步 of 6尺: 六丈 each way), the 燕射's the 鄉射
+    (a third of the range north, 西五步: 三丈)."""
+    rite = args[args.index("--rite") + 1]
+    d = Fraction(args[1])
+    head = out.splitlines()[0]
+    assert f"rite: {rite}" in head
+    words = {360: "三十六丈", 160: "十六丈"}[cloth_chi(d)]               # 360尺 at 90, 160尺 at 50
+    assert words in _line_of(out, "cloth, one breadth wide")
+    fa = [x for x in out.splitlines() if x.startswith("乏 (")]
+    if rite == "賓射":
+        assert "(天子)" in head and "五正" in head
+        painted = out.split("painted (五正)")[1]
+        spots = [painted.index(colour) for colour in "玄黃蒼白朱"]    # from the outside in
+        assert spots == sorted(spots)
+        assert all("六丈" in line for line in fa) and len(fa) == 2
+    else:
+        rank = args[args.index("--rank") + 1]
+        assert f"({rank})" in head and "布侯" in head
+        painted = out.split("painted (")[1].split("area of cloth")[0]
+        assert "鹿" in painted and "豕" in painted and "白" in painted
+        assert d * 6 / 3 == 100                                       # 五十弓 = 300尺; a third
+        assert "十丈" in fa[0] and "三丈" in fa[1]
+
+
 def _check_readings(args: list[str], out: str, tmp: Path) -> None:
+    """Each reading named; 鄭玄 at 50弓 160尺; 鄭眾's 侯 (身 一丈 of five breadths, one breadth
+    above 三丈 and one below 二丈) 50 + 30 + 20 = 100尺 = 十丈; the legend for * and —; and each
+    reading's assumptions printed below the table."""
     assert all(r.label in out for r in READINGS.values())
     assert "十六丈" in out                                           # 鄭玄 at 50弓: 160尺
+    assert re.search(r"^鄭眾 .*\s十丈 \*", out, flags=re.M)          # 鄭眾: 100尺, differs
+    assert "* differs from 鄭玄" in out and "— cannot give" in out
+    for r in READINGS.values():
+        assert all(a in out for a in r.assumptions), r.label
 
 
 def _check_dashe(args: list[str], out: str, tmp: Path) -> None:
@@ -306,10 +349,26 @@ def test_jupyter_and_docs_sections_name_real_extras_and_paths():
 
 
 def test_glossary_agrees_with_the_code():
-    from houzhi.glossary import GLOSSARY
+    from houzhi.glossary import GLOSSARY, term
 
-    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", _section("Glossary"), flags=re.M)
+    section = _section("Glossary")
+    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", section, flags=re.M)
     assert len(rows) >= 12
     for ident, chars in rows:
         assert ident in GLOSSARY, ident
-        assert GLOSSARY[ident][0].split(" ")[0] == chars.strip().split(" ")[0], ident
+        assert term(ident) == chars.strip().split(" ")[0], ident
+    # the table lists the main words; it says where the full list is, and it keeps apart the
+    # words the text uses twice
+    assert "houzhi.glossary.GLOSSARY" in section and len(GLOSSARY) > len(rows)
+    shown = {ident for ident, _ in rows}
+    assert {"zhong", "zhong_tally", "ge", "ge_counter", "wu", "wu_mark"} <= shown
+    for other in re.findall(r"`(\w+)` [^\x00-\x7f]", section):
+        assert other in GLOSSARY, other  # words named inside a row (`binshe` 賓射 …)
+
+
+def test_the_check_count_in_the_readme_is_the_checks():
+    """The README says how many stated figures ``houzhi check`` sets beside houzhi's."""
+    from houzhi.commentary import STATEMENTS
+
+    (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", README)
+    assert int(said) == len(STATEMENTS)

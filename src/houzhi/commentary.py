@@ -16,10 +16,11 @@ A statement names the object it is about (``subject``), the key that object unde
 ``band``, ``gong_out``, ``gang_top``, ``gang_bottom``, ``fa_west_of_side``, ``range``, ``top``;
 ``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
 with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
-figure it is (None: the default reading, 鄭玄's). A figure of a reading modelled later is
-plugged in by adding a :class:`Statement` with its ``reading`` key: :data:`PENDING_STATEMENTS`
-held 郝敬's whole-target figures until his reading made the whole target square (issue 9); they
-are now part of :data:`STATEMENTS`.
+figure it is (None: the default reading, 鄭玄's). This is the one list of stated figures: each
+author's own figures (鄭眾, 林希逸, 劉敞, 郝敬, 敖繼公, and 劉敞's reckoning of 鄭玄's heights)
+stand in :data:`READING_STATEMENTS` with their reading's key, part of :data:`STATEMENTS`;
+``Reading.stated`` and :func:`houzhi.readings.compare_stated` are views of it. A figure the
+reading's words do not give is shown "not given" (:class:`Comparison`), never borrowed.
 
 Sources: the 記, 鄭玄 and 賈公彥 (儀禮注疏, 周禮注疏), 鄭眾, 聶崇義 and the 舊圖 (三禮圖集注),
 陳祥道 (禮書), 敖繼公 (儀禮集說), 盛世佐 with 張氏, 郝敬 and 劉敞 (儀禮集編), and the 館臣 of
@@ -37,18 +38,44 @@ from typing import TYPE_CHECKING, Any
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES
 from .notation import format_chi, format_number, parse_measure, parse_number
+from .readings import (
+    C_AO_FA,
+    C_AO_WU,
+    C_HAO_70,
+    C_HAO_90,
+    C_HAO_LOW,
+    C_HAO_RULE,
+    C_JIA_ON_ZZ,
+    C_LIN_HU,
+    C_LIU_50,
+    C_LIU_70,
+    C_LIU_90,
+    C_LIU_BREADTH,
+    C_LIU_HU,
+    C_LIU_SQUARE,
+    C_LIU_WU,
+    C_LIU_ZX_HEIGHTS,
+    C_SHIZUO_HAO_70,
+    C_SHIZUO_HAO_90,
+    C_WU_ZHENG,
+    C_ZZ_SIQIU,
+    C_ZZ_ZIREN,
+)
 
 if TYPE_CHECKING:
     from .dashe import Stack
     from .target import Target
 
-__all__ = ["GEAR_STATEMENTS", "PENDING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare"]
+__all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare",
+           "compare_one"]
 
 
 @dataclass(frozen=True)
 class Statement:
     """A figure stated by a text: ``value`` (words inside ``citation.quote``) for the figure
-    ``key`` of ``subject`` ("target" at ``range_gong`` 弓, "dashe", "gear"), in ``reading``."""
+    ``key`` of ``subject`` ("target" at ``range_gong`` 弓, "dashe", "gear"), in ``reading``
+    (an author's own figure names his reading; None: the default reading) and ``rite`` (None:
+    the rite of the range). ``relation`` "<" marks a bound (不及五尺), not a value."""
 
     subject: str
     key: str
@@ -62,6 +89,8 @@ class Statement:
     finding: str = ""
     explained: str = ""
     note: str = ""
+    rite: str | None = None
+    relation: str = "=="
 
     @property
     def words(self) -> str:
@@ -77,20 +106,27 @@ class Statement:
 
     @property
     def label(self) -> str:
-        """What the figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
+        """What the figure is, with its range (and the reading whose figure it is, where one is
+        named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
         head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear",
                 "unit": "unit", "rule": "rule"}[self.subject]
-        return f"{head} {self.what}"
+        rite = {"dashe": " in the 大射"}.get(self.rite or "", "")
+        whose = ""
+        if self.reading is not None:
+            from .readings import get_reading
+
+            whose = f" ({get_reading(self.reading).label}'s 侯{rite})"
+        return f"{head} {self.what}{whose}"
 
 
 # -- houzhi's value for a statement -------------------------------------------------------------
 
 @lru_cache(maxsize=64)
-def _target(range_gong: int, reading: str | None) -> Target:
+def _target(range_gong: int, reading: str | None, rite: str | None = None) -> Target:
     """The target houzhi computes (immutable, so shared between statements)."""
     from .target import Target
 
-    return Target.of(range_gong, reading=reading)
+    return Target.of(range_gong, reading=reading, rite=rite)
 
 
 @lru_cache(maxsize=16)
@@ -109,7 +145,7 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
     from . import rules
 
     assert st.range_gong is not None
-    t = _target(st.range_gong, st.reading or reading)
+    t = _target(st.range_gong, st.reading or reading, st.rite)
     extra: dict[str, Callable[[], Fraction]] = {
         "band": lambda: t.band_height_chi,
         "gong_out": lambda: (t.gong_chi - t.zhong_side_chi) / 2,
@@ -280,13 +316,8 @@ def _ao_shu(leaf: str, quote: str, note: str = "") -> Citation:
     return cite("KR1d0035", leaf, "大射儀", "疏", "賈公彥（敖繼公引）", quote, note=note)
 
 
-_AO_FA = cite("KR1d0035", "005-5a", "鄉射禮", "說", "敖繼公", "然則此乏其南十丈，其東三丈，乃與侯黨相當",
-              juan="卷五上")
 _SHEREN_SHU = cite("KR1d0003", "030-27b", "夏官·射人", "疏", _J,
                    "九十步者侯中丈八尺，七十步者侯中丈四尺，五十步者侯中一丈也")
-_LIU_CHONG = cite("KR1d0049", "016-13a", "大射儀", "說", _LIU,
-                  "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺", juan="卷十三")
-_SIQIU = cite("KR1d0003", "007-10a", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠")
 _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers 鄭說大侯全體為高二丈六尺，"
            "非一丈八尺也，丈八尺乃其侯中之數耳")
 _LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
@@ -363,12 +394,6 @@ STATEMENTS: tuple[Statement, ...] = (
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
     _t(90, "total", "total", "三十六丈",
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "添前總用布三十六丈也")),
-    # 敖繼公 on the 乏, in his own reading: measured from the 侯黨, the target's west side
-    _t(50, "fa_north", "乏 north", "十丈", _AO_FA, reading="ao_jigong"),
-    _t(50, "fa_west_of_side", "乏 west of the target's side", "三丈", _AO_FA, reading="ao_jigong"),
-    # 鄭眾 on 司裘, in his own reading
-    _t(50, "zhong_side", "侯 (中) side", "十尺", _SIQIU, reading="zheng_zhong"),
-    _t(50, "hu_side", "鵠 side", "四尺", _SIQIU, reading="zheng_zhong"),
     # 大射: the ranges in the 經, 鄭玄's 鵠 and heights, 賈公彥's reckoning
     _d("大侯.range_gong", "大侯 range (弓)", "九十", DASHE_RANGES, count=True),
     _d("參.range_gong", "參 range (弓)", "七十", DASHE_RANGES, count=True),
@@ -394,10 +419,8 @@ STATEMENTS: tuple[Statement, ...] = (
        _ds("007-7b", "疏", _J, "其舉也上綱去地三丈二尺五寸少半寸也")),
     _d("大侯.height", "大侯 height", "二丈六尺",
        _ds("007-7b", "疏", _J, "中方丈八尺，更加八尺，二丈六尺也")),
-    # 劉敞 (quoted by 盛世佐), reckoning 鄭玄's targets and testing his heights with a sight line
-    _t(50, "height", "height", "丈八尺", _LIU_CHONG),
-    _t(70, "height", "height", "二丈二尺", _LIU_CHONG),
-    _t(90, "height", "height", "二丈六尺", _LIU_CHONG),
+    # 劉敞 (quoted by 盛世佐), testing 鄭玄's heights with a sight line (his reckoning of the
+    # heights themselves is among the zheng_xuan figures below)
     _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _liu("016-13b", "計其上綱則三丈二尺五寸少半寸也")),
     _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
        _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")),
@@ -443,9 +466,6 @@ STATEMENTS: tuple[Statement, ...] = (
             juan="卷十三")),
     _d("大侯.height", "大侯 height (郝敬 on 鄭)", "一丈八尺", _hao("016-16b", "而以大侯全體為高一丈八尺"),
        explained=_HAO_18),
-    # 郝敬 (quoted by 盛世佐) in his own reading: 中即鵠
-    _t(50, "hu_side", "鵠 side", "一丈", _hao("016-16a", "中即鵠也。二五為十尺，則是五十弓之鵠方一丈也"),
-       reading="hao_jing"),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
     # 三禮圖集注 (聶崇義) on the 侯
@@ -567,9 +587,9 @@ STATEMENTS: tuple[Statement, ...] = (
     _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
     _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
     _g("gan.length", "笴 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
-    _g("wu.length", "物 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
-    _g("wu.between marks", "物 to 物", "六尺", _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也")),
-    _g("wu.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
+    _g("wu_mark.length", "物 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
+    _g("wu_mark.between marks", "物 to 物", "六尺", _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也")),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
     _g("bi.length", "楅 length", "三尺", _tu("008-8b", "舊圖云：楅長三尺")),
     _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
     _g("lu_zhong.length", "鹿中 length", "尺二寸", _tu("008-10b", "舊圖云：士之中長尺二寸")),
@@ -581,19 +601,19 @@ STATEMENTS: tuple[Statement, ...] = (
        _nie("008-15b", "其鄉射記筭長尺有握，握四指也，一指一寸，是尺四寸也", "射器")),
     _g("chou.length", "籌 length", "尺有四寸",
        _yi("045-46b", "算", "籌尺有握，握四指也，一指一寸，是尺有四寸也")),
-    _g("wu.length", "物 length", "三尺", _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
-    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+    _g("wu_mark.length", "物 length", "三尺", _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸",
        _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
-    _g("wu.length", "物 length", "三尺", _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
-    _g("wu.cross stroke", "物 cross stroke", "尺二寸",
+    _g("wu_mark.length", "物 length", "三尺", _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸",
        _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
     _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
     _g("fa.breadth", "乏 breadth", "七尺",
        _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
     _g("gan.length", "笴 length", "三尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
-    _g("wu.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
-    _g("wu.length", "物 length", "三尺", _HAO_WU),
-    _g("wu.between marks", "物 to 物", "六尺", _HAO_GONG),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    _g("wu_mark.length", "物 length", "三尺", _HAO_WU),
+    _g("wu_mark.between marks", "物 to 物", "六尺", _HAO_GONG),
     # the units the rules are written in
     _u("gong", "弓", "六尺", _HAO_GONG),
     _u("bu", "步", "六尺", _HAO_WU),
@@ -613,36 +633,81 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),
 )
 
+# -- each author's own figures, in his reading (the one list: ``Reading.stated`` is a view) ------
+
 _HAO_34 = ("by 郝敬's own rule (the whole target three times its 鵠, the 鵠 the 中) the 參侯 is "
            "四丈二尺, as 盛世佐 reckons (今云高廣三丈四尺未詳)")
 _HAO_38 = ("by 郝敬's own rule the 大侯 is 五丈四尺, as 盛世佐 reckons (今云高廣三丈八尺未詳)")
 
-#: 郝敬's figures for the height of the whole target in his reading (the whole target square and
-#: three times its 鵠, the 鵠 being the 中), and 盛世佐's reckoning of them. houzhi's reading
-#: ``hao_jing`` does not yet make the whole target 3c high (issue 9 models it); when it does,
-#: these join :data:`STATEMENTS`: the first and the last two agree, the 三丈四尺 and 三丈八 are
-#: findings.
-PENDING_STATEMENTS: tuple[Statement, ...] = (
-    _t(50, "height", "height", "三丈", _hao("016-16a", "三分之則鄉侯高廣凡三丈，即干侯也"),
-       reading="hao_jing"),
-    _t(70, "height", "height", "三丈四尺", _hao("016-16a", "參侯七十弓，高廣三丈四尺"),
-       reading="hao_jing", finding=_HAO_34),
-    _t(90, "height", "height", "三丈八", cite("KR1d0049", "016-16a", "大射儀", "說", "郝敬（盛世佐引）", "大侯九十弓，高廣三丈八",
-            juan="卷十三", note="校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）"),
-       reading="hao_jing", emend="三丈八尺", finding=_HAO_38),
-    _t(70, "height", "height", "四丈二尺",
-       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
-            "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺", juan="卷十三"),
-       reading="hao_jing"),
-    _t(90, "height", "height", "五丈四尺",
-       cite("KR1d0049", "016-16a", "大射儀", "說", "盛世佐",
-            "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺", juan="卷十三"),
-       reading="hao_jing"),
+
+
+def _r(reading: str, d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
+    """A figure an author states for his own 侯: at ``d`` 弓, in his ``reading``."""
+    return Statement("target", key, what, value, c, range_gong=d, reading=reading, **kw)
+
+
+READING_STATEMENTS: tuple[Statement, ...] = (
+    # zheng_xuan: figures of 鄭玄's 侯 that another author states
+    # 劉敞 reckons 鄭玄's whole heights (c + 4w) in order to reject them.
+    _r("zheng_xuan", 50, "height", "height (劉敞 reckoning 鄭玄)", "丈八尺", C_LIU_ZX_HEIGHTS),
+    _r("zheng_xuan", 70, "height", "height (劉敞 reckoning 鄭玄)", "二丈二尺", C_LIU_ZX_HEIGHTS),
+    _r("zheng_xuan", 90, "height", "height (劉敞 reckoning 鄭玄)", "二丈六尺", C_LIU_ZX_HEIGHTS),
+    _r("zheng_xuan", 50, "wu_gap", "the two 物 apart", "六尺", C_WU_ZHENG),
+    # zheng_zhong
+    _r("zheng_zhong", 50, "zhong_side", "身 side", "一丈", C_ZZ_ZIREN),
+    _r("zheng_zhong", 50, "shang_she", "each upper 个 beyond the 身", "一丈", C_ZZ_ZIREN),
+    _r("zheng_zhong", 50, "shang_ge", "上个 with the 身", "三丈", C_ZZ_ZIREN),
+    _r("zheng_zhong", 50, "shang_ge", "上个 (賈 on 先鄭)", "三丈", C_JIA_ON_ZZ),
+    _r("zheng_zhong", 50, "zhong_side", "侯 (his 身) side", "十尺", C_ZZ_SIQIU),
+    _r("zheng_zhong", 50, "hu_side", "鵠 side", "四尺", C_ZZ_SIQIU),
+    _r("zheng_zhong", 90, "hu_side", "鵠 side (absolute)", "四尺", C_ZZ_SIQIU),
+    # lin_xiyi
+    _r("lin_xiyi", 45, "hu_side", "鵠 side for 侯廣九尺", "三尺", C_LIN_HU,
+       note="his supposition 侯廣九尺 is 四十五弓 under houzhi's assumption"),
+    _r("lin_xiyi", 45, "width", "侯廣 (his supposition)", "九尺", C_LIN_HU),
+    # liu_chang
+    _r("liu_chang", 50, "zhong_side", "中", "十尺", C_LIU_50),
+    _r("liu_chang", 50, "breadths", "breadths (幅)", "五", C_LIU_50, count=True),
+    _r("liu_chang", 50, "gong_breadths", "躬 breadths, each", "一", C_LIU_50, count=True),
+    _r("liu_chang", 50, "she_breadths", "舌 breadths, each", "一", C_LIU_50, count=True),
+    _r("liu_chang", 50, "height", "崇", "十尺", C_LIU_SQUARE),
+    _r("liu_chang", 50, "breadth", "breadth (幅)", "二尺", C_LIU_BREADTH),
+    _r("liu_chang", 70, "zhong_side", "中", "丈四尺", C_LIU_70),
+    _r("liu_chang", 70, "breadths", "breadths (幅)", "七", C_LIU_70, count=True),
+    _r("liu_chang", 70, "gong_breadths", "躬 breadths, each", "二", C_LIU_70, count=True),
+    _r("liu_chang", 70, "she_breadths", "舌 breadths, each", "一", C_LIU_70, count=True),
+    _r("liu_chang", 70, "height", "崇", "丈四尺", C_LIU_SQUARE),
+    _r("liu_chang", 90, "zhong_side", "中", "丈八尺", C_LIU_90),
+    _r("liu_chang", 90, "breadths", "breadths (幅)", "九", C_LIU_90, count=True),
+    _r("liu_chang", 90, "gong_breadths", "躬 breadths, each", "二", C_LIU_90, count=True),
+    _r("liu_chang", 90, "she_breadths", "舌 breadths, each", "二", C_LIU_90, count=True),
+    _r("liu_chang", 90, "height", "崇", "丈八尺", C_LIU_SQUARE),
+    _r("liu_chang", 90, "height", "大侯崇", "丈八尺", C_LIU_HU, rite="dashe"),
+    _r("liu_chang", 50, "hu_ground", "干's 鵠 above the ground", "三尺", C_LIU_WU, rite="dashe"),
+    # hao_jing: 高廣 gives the height and the breadth of his square 侯 at once
+    _r("hao_jing", 50, "hu_side", "鵠", "一丈", C_HAO_RULE),
+    _r("hao_jing", 50, "width", "高廣: the 廣", "三丈", C_HAO_RULE),
+    _r("hao_jing", 50, "height", "高廣: the 高", "三丈", C_HAO_RULE),
+    _r("hao_jing", 50, "bottom", "下綱離地", "尺二寸", C_HAO_LOW),
+    _r("hao_jing", 70, "width", "參侯高廣: the 廣", "三丈四尺", C_HAO_70, finding=_HAO_34),
+    _r("hao_jing", 70, "height", "參侯高廣: the 高", "三丈四尺", C_HAO_70, finding=_HAO_34),
+    _r("hao_jing", 90, "width", "大侯高廣: the 廣", "三丈八", C_HAO_90, emend="三丈八尺", finding=_HAO_38),
+    _r("hao_jing", 90, "height", "大侯高廣: the 高", "三丈八", C_HAO_90, emend="三丈八尺", finding=_HAO_38),
+    # 盛世佐 reckons 郝敬's rule through, against his figures
+    _r("hao_jing", 70, "width", "參侯高廣: the 廣, by 郝's rule (盛世佐)", "四丈二尺", C_SHIZUO_HAO_70),
+    _r("hao_jing", 70, "height", "參侯高廣: the 高, by 郝's rule (盛世佐)", "四丈二尺", C_SHIZUO_HAO_70),
+    _r("hao_jing", 70, "hu_side", "鵠, by 郝's rule (盛世佐)", "一丈四尺", C_SHIZUO_HAO_70),
+    _r("hao_jing", 90, "width", "大侯高廣: the 廣, by 郝's rule (盛世佐)", "五丈四尺", C_SHIZUO_HAO_90),
+    _r("hao_jing", 90, "height", "大侯高廣: the 高, by 郝's rule (盛世佐)", "五丈四尺", C_SHIZUO_HAO_90),
+    _r("hao_jing", 90, "hu_side", "鵠, by 郝's rule (盛世佐)", "一丈八尺", C_SHIZUO_HAO_90),
+    # ao_jigong
+    _r("ao_jigong", 50, "fa_north", "乏 north of the 侯", "十丈", C_AO_FA),
+    _r("ao_jigong", 50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", C_AO_FA),
+    _r("ao_jigong", 50, "wu_gap", "the two 物 apart (less than)", "五尺", C_AO_WU, relation="<"),
 )
 
-# houzhi's reading ``hao_jing`` now makes the whole target square, three times its 鵠 (issue 9):
-# 郝敬's figures join the check, the 三丈四尺 and 三丈八 as findings.
-STATEMENTS = (*STATEMENTS, *PENDING_STATEMENTS)
+#: Every stated figure: the texts' figures for the default reading, then each author's own.
+STATEMENTS = (*STATEMENTS, *READING_STATEMENTS)
 
 #: The statements about gear (kept for callers of the old name).
 GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject == "gear")
@@ -651,16 +716,22 @@ GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subjec
 @dataclass(frozen=True)
 class Comparison:
     """One stated figure beside houzhi's. ``agrees`` is True or False, or None for a finding
-    (the author's figure does not follow from his own rule; ``statement.finding`` says why)."""
+    (the author's figure does not follow from his own rule; ``statement.finding`` says why) or
+    where the reading's own words give no such figure (``computed`` None, ``not_given`` why:
+    houzhi does not borrow another author's figure to compare)."""
 
     statement: Statement
-    computed: Fraction
+    computed: Fraction | None
+    not_given: str = ""
 
     @property
     def agrees(self) -> bool | None:
-        if self.statement.finding:
+        st = self.statement
+        if st.finding or self.computed is None:
             return None
-        return self.computed == self.statement.expected
+        if st.relation == "<":
+            return self.computed < st.expected
+        return self.computed == st.expected
 
     @property
     def ok(self) -> bool:
@@ -669,7 +740,10 @@ class Comparison:
 
     @property
     def computed_text(self) -> str:
-        """houzhi's figure, written as the commentary would write it."""
+        """houzhi's figure, written as the commentary would write it ("not given" where the
+        reading's words give none)."""
+        if self.computed is None:
+            return "not given"
         if self.statement.count:
             return format_number(int(self.computed)) if self.computed.denominator == 1 \
                 else str(self.computed)
@@ -679,6 +753,10 @@ class Comparison:
     def note(self) -> str:
         st = self.statement
         parts = [x for x in (st.note, st.finding, st.explained) if x]
+        if self.computed is None:
+            parts.append(f"not given: {self.not_given}")
+        if st.relation == "<":
+            parts.append(f"the words give a bound: less than {st.words}")
         if st.emend:
             parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
         return "; ".join(parts)
@@ -689,7 +767,8 @@ class Comparison:
         return {
             "figure": st.label, "subject": st.subject, "key": st.key,
             "range_gong": st.range_gong, "words": st.value,
-            "stated": str(st.expected), "computed": str(self.computed),
+            "stated": str(st.expected),
+            "computed": None if self.computed is None else str(self.computed),
             "stated_text": st.words, "computed_text": self.computed_text,
             "agrees": self.agrees, "ok": self.ok, "note": self.note,
             "reading": st.reading or "zheng_xuan",
@@ -701,7 +780,19 @@ def compare(reading: str | None = None) -> Iterator[Comparison]:
     """Compare every stated figure with houzhi's value for it.
 
     ``reading`` is the reading for statements that do not name their own (default 鄭玄's, the
-    one whose figures the commentary states).
+    one whose figures the commentary states). Where that reading's words give no such figure
+    (郝敬 names no 躬), the comparison says "not given" (``computed`` None, ``agrees`` None).
     """
     for st in STATEMENTS:
-        yield Comparison(st, Fraction(SUBJECTS[st.subject](st, reading)))
+        yield compare_one(st, reading)
+
+
+def compare_one(st: Statement, reading: str | None = None) -> Comparison:
+    """One stated figure beside houzhi's value for it (``reading`` as in :func:`compare`)."""
+    from .errors import BadValueError
+
+    try:
+        value = Fraction(SUBJECTS[st.subject](st, reading))
+    except BadValueError as e:  # the reading's words give no such figure
+        return Comparison(st, None, str(e))
+    return Comparison(st, value)

@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from .citations import Citation, cite, web_cite
 from .errors import UnknownNameError
+from .glossary import term
 from .notation import parse_measure, parse_number
 
 __all__ = ["GEAR", "GearItem", "get_gear"]
@@ -65,23 +66,23 @@ _PANGONG = web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "矢干曰�
 
 
 GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
-    GearItem("gan", "笴", "arrow shaft", {"length": "三尺"}, None,
+    GearItem("gan", term("gan"), "arrow shaft", {"length": "三尺"}, None,
              (_ji("005-79a", "注", _Z, "笴，矢幹也，長三尺，與跬相應，射者進退之節也"), _PANGONG)),
-    GearItem("chou", "籌", "counting rod", {"length": "尺有握", "scraped grip": "一膚"}, "八十",
+    GearItem("chou", term("chou"), "counting rod", {"length": "尺有握", "scraped grip": "一膚"}, "八十",
              (_ji("005-89a", "記", "", "箭籌八十"), _ji("005-89a", "記", "", "長尺有握，握素"),
               _ji("005-89b", "注", _Z, "握，本所持處也。素，謂刊之也。刊本一膚"),
               _ji("005-89b", "疏", _J, "長尺復云有握，則握在一尺之外，則此籌尺四寸矣"),
               _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
              "八十者，略以十耦為正 — eighty, taking ten pairs of shooters as the norm"),
-    GearItem("pu", "楚撲", "rod of thorn", {"length": "如笴", "scraped grip": "一尺"}, None,
+    GearItem("pu", term("pu"), "rod of thorn", {"length": "如笴", "scraped grip": "一尺"}, None,
              (_ji("005-89b", "記", "", "楚朴長如笴，刊本尺"),
               _ji("005-89b", "注", _Z, "刊其可持處"))),
-    GearItem("bi", "楅", "arrow rack", {"length": "如笴", "breadth": "三寸", "thickness": "寸有半"},
+    GearItem("bi", term("bi"), "arrow rack", {"length": "如笴", "breadth": "三寸", "thickness": "寸有半"},
              None,
              (_ji("005-81b", "記", "", "楅長如笴，博三寸，厚寸有半，龍首，其中蛇交，韋當"),
               _tu("008-8b", "舊圖云：楅長三尺，有足，置韋當於背")),
              "龍首: both ends carved as dragon heads (鄭玄)"),
-    GearItem("wu", "物", "shooting mark",
+    GearItem("wu_mark", term("wu_mark"), "shooting mark",
              {"length": "如笴", "cross stroke": "一武", "between marks": "一弓"}, None,
              (_ji("005-79a", "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
               _ji("005-79a", "注", _Z, "長如笴者，謂從畫之長短也"),
@@ -89,11 +90,11 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
               web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "射位謂之物，畫十字長三尺",
                        note="錄文作簡體，此轉寫為繁體; the 頖宮禮樂疏 is not on houzhi's shelf")),
              "a cross; the two shooters' marks are one 弓 apart (其間容弓), 6尺 as 鄭玄 says"),
-    GearItem("fa", "乏", "blind (also 容), a screen for the target-keeper", {"breadth": "七尺"}, None,
+    GearItem("fa", term("fa"), "blind (also 容), a screen for the target-keeper", {"breadth": "七尺"}, None,
              (_tu("008-3b", "舊圖云：乏一名容，似今之屏風，其制從廣七尺，以牛革鞔漆之"),
               cite(_LIJI, "005-5a", "鄉射禮", "注", _Z, "容謂之乏，所以為獲者御矢也")),
              "a leather screen; the 大射 says 凡乏用革"),
-    GearItem("lu_zhong", "鹿中", "tally holder of a 士 (中 the vessel, not the target's centre)",
+    GearItem("lu_zhong", term("lu_zhong"), "tally holder of a 士 (中 the vessel, not the target's centre)",
              {"length": "尺二寸", "head height": "七寸", "hole in the back": "四寸"}, None,
              (_tu("008-10b", "舊圖云：士之中長尺二寸，首高七寸，背上四寸穿之"),
               _ji("005-83a", "記", "", "鹿中髹，前足跪，鑿背容八算，釋獲者奉之，先首")),
@@ -102,7 +103,8 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
 
 
 def get_gear(key: str) -> GearItem:
-    """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu, fa, lu_zhong) or character name."""
+    """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu_mark, fa, lu_zhong; the words of
+    :data:`houzhi.glossary.GLOSSARY`) or character name (物)."""
     for g in GEAR.values():
         if key in (g.key, g.name):
             return g

@@ -28,6 +28,7 @@ from typing import Any
 from . import rules
 from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
+from .glossary import term
 from .notation import format_chi, to_chi
 from .readings import get_reading
 from .rites import XIANGSHE_FA
@@ -316,32 +317,32 @@ def _hall_items(hall: Hall, mark_y: Fraction) -> tuple[list[Item], Fraction]:
     jie_x = _jie_x(hall)
     P = PASSAGES
     items = [
-        Item("tang_lian", "堂廉", "hall", (Fraction(0), edge), P["lian"], True,
+        Item("tang_lian", term("tang_lian"), "hall", (Fraction(0), edge), P["lian"], True,
              note="the hall's front edge, under the front eave 庪 (assumed)", **_line(-hw, hw, edge)),
-        Item("mei", "楣", "hall", (Fraction(0), mei), P["wu_jia"], True, **_line(-hw, hw, mei),
+        Item("mei", term("mei"), "hall", (Fraction(0), mei), P["wu_jia"], True, **_line(-hw, hw, mei),
              note=f"the front 楣, one 架 ({format_chi(j)}) north of the edge: 架 equally spaced "
                   "(assumed)"),
-        Item("dong", "棟", "hall", (Fraction(0), dong), P["wu_jia_zheng"], True, **_line(-hw, hw, dong),
+        Item("dong", term("dong"), "hall", (Fraction(0), dong), P["wu_jia_zheng"], True, **_line(-hw, hw, dong),
              note="the ridge, two 架 north of the edge"),
-        Item("hou_mei", "後楣", "hall", (Fraction(0), back), P["tang"], True, **_line(-hw, hw, back),
+        Item("hou_mei", term("hou_mei"), "hall", (Fraction(0), back), P["tang"], True, **_line(-hw, hw, back),
              also=(P["tang_shen"], P["tang_zhong"]),
              note="the back 楣: north of it the 室 and 房 (後楣以南為堂); the hall's depth "
                   f"堂深 {format_chi(hall.depth)} (鄭: 從堂廉北至房室之壁); 賈's 前楣與棟之間為堂"
                   "南北之中 agrees with the 架 equally spaced from the edge"),
-        Item("xi_xu", "西序", "hall", (-hw, edge), P["xu"], True, outline=((-hw, edge), (-hw, back)),
+        Item("xi_xu", term("xi_xu"), "hall", (-hw, edge), P["xu"], True, outline=((-hw, edge), (-hw, back)),
              shape="line",
              note=f"the west wall of the hall; the two 序 {format_chi(hall.width)} apart "
                   "(assumed, --hall-width)"),
-        Item("dong_xu", "東序", "hall", (hw, edge), P["xu"], True, outline=((hw, edge), (hw, back)),
+        Item("dong_xu", term("dong_xu"), "hall", (hw, edge), P["xu"], True, outline=((hw, edge), (hw, back)),
              shape="line"),
-        Item("xi_ying", "西楹", "hall", (-hy, mei), P["ying"], True,
+        Item("xi_ying", term("xi_ying"), "hall", (-hy, mei), P["ying"], True,
              note=f"under the front 楣; the two 楹 {format_chi(hall.ying_spacing)} apart "
                   "(assumed, --ying-spacing)"),
-        Item("dong_ying", "東楹", "hall", (hy, mei), P["ying"], True),
-        Item("xi_jie", "西階", "hall", (-jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
+        Item("dong_ying", term("dong_ying"), "hall", (hy, mei), P["ying"], True),
+        Item("xi_jie", term("xi_jie"), "hall", (-jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
              note="the foot of the west steps at the hall's edge; 在楹之外而近序: taken "
                   "three quarters of the way from the 楹 to the 序 east–west (assumed)"),
-        Item("zuo_jie", "阼階", "hall", (jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
+        Item("zuo_jie", term("zuo_jie"), "hall", (jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
              note="the east steps, the host's (assumed as the west)"),
     ]
     return items, edge
@@ -351,7 +352,7 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
     """The two 物 of a pair, each a cross: the stroke 如笴 north–south, the crossing 距隨長武."""
     from .gear import get_gear
 
-    wu = get_gear("wu")
+    wu = get_gear("wu_mark")
     length, cross = wu.dimension("length"), wu.dimension("cross stroke")
     apart = Fraction(6)  # 鄭: 上下射相去六尺 (其間容弓)
     if apart + cross >= hall.ying_spacing:
@@ -359,9 +360,9 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
                             f"the 楹 {format_chi(hall.ying_spacing)} apart (射自楹間)")
     beam = hall.mark_beam
     out = []
-    for key, name, x in (("shang_wu_mark", "上射物", -apart / 2), ("xia_wu_mark", "下射物", apart / 2)):
+    for key, x in (("shang_wu_mark", -apart / 2), ("xia_wu_mark", apart / 2)):
         out.append(Item(
-            key, name, "mark", (x, mark_y), PASSAGES["wu_mei"],
+            key, term(key), "mark", (x, mark_y), PASSAGES["wu_mei"],
             also=tuple(PASSAGES[k] for k in ("wu_ying", "wu_ying_zheng", "wu_apart", "wu_apart_ao",
                                               "wu_apart_hao", "wu_apart_sheng", "range_tang")),
             outline=((x, mark_y + length / 2), (x, mark_y - length / 2),
@@ -375,9 +376,11 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
     return out
 
 
-def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), name: str = "侯",
-                  key: str = "hou") -> list[Item]:
-    """The target at foot line ``y``: its cloth (plan), its ropes and the feet of its posts."""
+def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str = "hou",
+                  ) -> list[Item]:
+    """The target ``key`` (a word of the glossary: hou, da_hou …) at foot line ``y``: its cloth
+    (plan), its ropes and the feet of its posts."""
+    name = term(key)
     from .rigging import Rigging
 
     rig = Rigging(target)
@@ -389,10 +392,10 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), name: str
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),
              note=f"{format_chi(target.width_chi)} wide, facing north; lower edge {format_chi(target.bottom_chi)} up "
                   "(下綱不及地武)"),
-        Item(f"{key}_zhi_post_xi", f"{name}西植足", "target", (x - foot, y), rules.ZHI.citation,
+        Item(f"{key}_zhi_post_xi", f"{name}{term('zhi_post_xi')}", "target", (x - foot, y), rules.ZHI.citation,
              note="where the west post meets the ground (the posts lean outward)"),
-        Item(f"{key}_zhi_post_dong", f"{name}東植足", "target", (x + foot, y), rules.ZHI.citation),
-        Item(f"{key}_gang", f"{name}上綱", "target", (x - upper, y), rules.GANG.citation,
+        Item(f"{key}_zhi_post_dong", f"{name}{term('zhi_post_dong')}", "target", (x + foot, y), rules.ZHI.citation),
+        Item(f"{key}_gang", f"{name}{term('shang_gang')}", "target", (x - upper, y), rules.GANG.citation,
              **_line(x - upper, x + upper, y),
              note=f"the upper rope, {format_chi(rig.upper_rope_chi)}, seen from above"),
     ]
@@ -454,18 +457,18 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     rong = hw + h.jia / 2
     items = hall_items + _marks(R, h)
     items += [
-        Item("xi", "洗", "gear", (rong, xi_y), P["xi"], True,
+        Item("xi", term("xi"), "gear", (rong, xi_y), P["xi"], True,
              note=f"南北以堂深: {format_chi(h.depth)} south of the edge; 東西當東榮: the east "
                   f"eave-end 榮 taken half a 架 beyond the 東序 (assumed)"),
-        Item("bi", "楅", "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
+        Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
              note="中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level "
                   "with the 洗 north–south"),
-        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["zhong"],
+        Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["zhong"],
              also=(P["zhong_jia"], P["zhong_yishu"]),
              note=ZHONG_NOTE),
     ]
     feng_x = -(h.ying_spacing / 2 + (h.width - h.ying_spacing) / 4)
-    items.append(Item("feng", "豐", "gear", (feng_x, edge + h.jia), P["feng"], True,
+    items.append(Item("feng", term("feng"), "gear", (feng_x, edge + h.jia), P["feng"], True,
                       note="on the hall, west of the 西楹 on its line; midway to the 西序 "
                            "(assumed)"))
     fa_rule = target.fa_rule  # the 鄉射's, or the reading's own (敖繼公's 侯黨)
@@ -478,11 +481,11 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     else:
         fa_note = (f"{format_chi(north)} north of the target, {format_chi(west)} west of its centre "
                    f"line, by the reading {get_reading(reading).label}: {fa_rule.statement}")
-    items.append(Item("fa", "乏", "blind", (-west, north), P["fa"],
+    items.append(Item("fa", term("fa"), "blind", (-west, north), P["fa"],
                       also=(P["fa_zheng"], P["fa_jia"], P["fa_ao"]), note=fa_note))
     items += _target_items(target, Fraction(0))
     left = target.width_chi / 2
-    items.append(Item("huozhe_jian", "獲者薦俎", "person", (-left - 18, Fraction(18)),
+    items.append(Item("huozhe_jian", term("huozhe_jian"), "person", (-left - 18, Fraction(18)),
                       P["huozhe_jian"], True,
                       note="左个之西北三步: taken as 三步 west and 三步 north of the west end of "
                            "the target (assumed; the text gives one distance)"))
@@ -521,19 +524,19 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     P = PASSAGES
     hw, xi_y = h.width / 2, edge - h.depth
     items += [
-        Item("xi", "洗", "gear", (hw + h.jia / 2, xi_y), P["dashe_xi"], True, also=(P["xi"],),
+        Item("xi", term("xi"), "gear", (hw + h.jia / 2, xi_y), P["dashe_xi"], True, also=(P["xi"],),
              note="阼階東南: the 大射 gives no distance; the 鄉射's 南北以堂深, 東西當東榮 "
                   "taken over, the 榮 half a 架 beyond the 東序 (assumed)"),
-        Item("bi", "楅", "gear", (Fraction(0), xi_y), P["dashe_bi"],
+        Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["dashe_bi"],
              also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]),
              note="鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)"),
-        Item("zhong_tally", "中", "gear", (-hw, xi_y), P["dashe_zhong"],
+        Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["dashe_zhong"],
              also=(P["zhong_jia"], P["zhong_ao"]),
              note="鄭 cites the 鄉射: 南當楅 (賈: 南北節, level with it), 西當西序; 敖繼公 stands the "
                   "大史, who waits west of where the 中 will be, 南當洗"),
     ]
     shang = next(it for it in items if it.key == "shang_wu_mark")
-    items.append(Item("bin_dai", "賓待位", "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
+    items.append(Item("bin_dai", term("bin_dai"), "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
                       also=(PASSAGES["bin_dai_jia"], PASSAGES["tui_gan"]),
                       note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
                            " (一笴) north of his 物, facing east (不敢與君併)"))
@@ -543,17 +546,16 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
         y = R - d * 6
         key = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[name]
         hou, *rest = _target_items(
-            Target.of(d, reading=reading, rite="大射", rank=lord, station=name), y, name=name,
-            key=key)
+            Target.of(d, reading=reading, rite="大射", rank=lord, station=name), y, key=key)
         items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
-        items.append(Item(f"{key}_fa", f"{name}之乏", "blind", (-west, y + north),
+        items.append(Item(f"{key}_fa", f"{name}之{term('fa')}", "blind", (-west, y + north),
                           PASSAGES["dashe_fa"],
                           also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
                                f"{format_chi(north)} north of the {name}"))
     da = Target.of(far, reading=reading, rite="大射", rank=lord, station="大侯")
     left = da.width_chi / 2
-    items.append(Item("fubu", "服不", "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],
+    items.append(Item("fubu", term("fubu"), "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],
                       True,
                       note="侯西北三步, where he receives the cup: taken as 三步 west and 三步 north "
                            "of the west end of the 大侯 (assumed)"))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
+from .glossary import term
 
 if TYPE_CHECKING:
     from .rites import Hou
@@ -46,10 +47,10 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
     from .rites import ZHENG_CENTRE, ZHENG_COLOURS
 
     side = Fraction(hu_side)
-    if hou.marks == "鵠":
-        return (Mark("鵠", f"{hou.painted[0]}皮", side),), ()
-    if hou.marks == "獸":
-        heads = tuple(Mark(f"{b}首", b, side) for b in hou.painted)
+    if hou.marks == term("hu"):
+        return (Mark(term("hu"), f"{hou.painted[0]}皮", side),), ()
+    if hou.marks == term("shou"):
+        heads = tuple(Mark(f"{b}{term('shou_head')}", b, side) for b in hou.painted)
         notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
         if len(heads) > 1:
             notes += ("the two heads share that place side by side (臣畫二); the texts give no "
@@ -68,7 +69,7 @@ def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, 
                   "the 正 into equal steps",)
     step = (side - inner) / (n - 1) if n > 1 else Fraction(0)
     sides = [inner + step * k for k in range(n)]
-    return tuple(Mark("正", colour, s) for colour, s in
+    return tuple(Mark(term("zheng"), colour, s) for colour, s in
                  zip(reversed(colours), reversed(sides), strict=True)), notes
 
 _SHEREN = "夏官·射人"

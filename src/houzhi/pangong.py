@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .citations import Citation
+from .glossary import term
 from .ground import Ground, Hall, Item, _hall_items, _hall_of, _jie_x
 from .notation import format_chi, parse_number
 
@@ -144,7 +145,7 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
     mei = edge + h.jia
     ys, xs = edge - sanshi, hy + 5
     items = [*hall_items,
-             Item("she_wei", "射位（物）", "mark", (Fraction(0), R), L["she_wei"], True, also=(L["sanshi"],),
+             Item("she_wei", f"{term('she_wei')}（{term('wu_mark')}）", "mark", (Fraction(0), R), L["she_wei"], True, also=(L["sanshi"],),
                   outline=((Fraction(0), R + Fraction(3, 2)), (Fraction(0), R - Fraction(3, 2)),
                            (-Fraction(3, 2), R), (Fraction(3, 2), R)), shape="cross",
                   note=f"堂下: on the ground, on the middle line, {format_chi(sanshi)} south of "
@@ -152,26 +153,26 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                        "儀禮's musicians sit, 堂前三笴, in 李之藻's 古文解, borrowed; the text's "
                        "西北 東上, a row ranked from the east, is not laid out); 南面; 畫十字長三尺: "
                        "both strokes drawn 3尺 (the crossing stroke's length assumed)"),
-             Item("bu_hou", "布侯", "target", (Fraction(0), Fraction(0)), L["bu_hou"],
+             Item("bu_hou", term("bu_hou"), "target", (Fraction(0), Fraction(0)), L["bu_hou"],
                   note=f"去射位五十弓: {format_chi(R)} (弓 of 5 Ming 尺), facing north"),
-             Item("fa", "乏", "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
+             Item("fa", term("fa"), "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
                   note="之西少北: 西 taken as 五步 (25尺, as the 鄉射's 西五步), 少北 as 一步 "
                        "(both assumed)"),
-             Item("bi", "楅", "gear", (Fraction(0), edge - SHAO), L["bi"], True, True,
+             Item("bi", term("bi"), "gear", (Fraction(0), edge - SHAO), L["bi"], True, True,
                   note="兩階中: on the middle line; 少南: taken as 一步 (5尺) south of the edge"),
-             Item("feng", "豐", "gear", (-(hy + (hw - hy) / 2), mei), L["feng"], True,
+             Item("feng", term("feng"), "gear", (-(hy + (hw - hy) / 2), mei), L["feng"], True,
                   note="on the hall, west of the 西楹; midway to the 西序 (assumed)"),
-             Item("yuesheng", "樂生歌生", "person", (xs, ys), L["yuesheng"], True, True, also=(L["sanshi"],),
+             Item("yuesheng", term("yuesheng"), "person", (xs, ys), L["yuesheng"], True, True, also=(L["sanshi"],),
                   note="阼階之東南, 西面; 去楹五尺許 read as 5尺 east of the 東楹's line; 堂前三笴 "
                        "(9尺) south of the edge"),
-             Item("yuezheng", "樂正", "person", (xs - SHAO, ys - SHAO), L["yuezheng"], True, True,
+             Item("yuezheng", term("yuezheng"), "person", (xs - SHAO, ys - SHAO), L["yuezheng"], True, True,
                   note="樂生之南少西: 少 taken as 一步 (5尺) each way"),
-             Item("xi", "洗", "gear", (xs - SHAO, ys - 2 * SHAO), L["xi_wei"], True, True,
+             Item("xi", term("xi"), "gear", (xs - SHAO, ys - 2 * SHAO), L["xi_wei"], True, True,
                   note="洗位: the washbasin's place (位 as for the 楅, 豐, 侯 and 乏); 樂正之南: taken as "
                        "一步 south; the text also sets it 于阼階東南"),
-             Item("sishe_gong", "司射弓矢與扑", "gear", (-jie_x - SHAO, edge - 2), L["sishe_gong"],
+             Item("sishe_gong", term("sishe_gong"), "gear", (-jie_x - SHAO, edge - 2), L["sishe_gong"],
                   True, note="倚于西階之西: taken as 一步 west of the 西階, at the hall's foot"),
-             Item("tongzan", "通贊", "person", (hy + (hw - hy) / 2, mei), L["tongzan"], True,
+             Item("tongzan", term("tongzan"), "person", (hy + (hw - hy) / 2, mei), L["tongzan"], True,
                   note="堂東楣下: under the front 楣, east; midway between 東楹 and 東序 (assumed)"),
              ]
     notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard unless --standard",

@@ -19,8 +19,9 @@ The readings:
 * 敖繼公 (儀禮集說): 鄭玄's 侯; the 乏 measured from the 侯's west edge (侯黨).
 
 Where an author is silent, ``assumptions`` says what houzhi assumes; where his words cannot give
-a figure, ``Composition.not_given`` says why. Each author's own stated figures are data
-(:class:`StatedFigure`, in ``Reading.stated``) and are tested.
+a figure, ``Composition.not_given`` says why. Each author's own stated figures are written once,
+in :data:`houzhi.commentary.STATEMENTS` with his reading's key (``houzhi check`` shows them all);
+``Reading.stated`` and :func:`compare_stated` are views of that list.
 """
 
 from __future__ import annotations
@@ -29,11 +30,15 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .citations import Citation, Rule, cite
 from .errors import UnknownNameError
+from .glossary import term
+
+if TYPE_CHECKING:
+    from .commentary import Comparison, Statement
 
 __all__ = [
     "DEFAULT_READING",
@@ -42,7 +47,6 @@ __all__ = [
     "Composition",
     "Part",
     "Reading",
-    "StatedFigure",
     "compare_stated",
     "get_reading",
 ]
@@ -109,45 +113,6 @@ class Composition:
         return total
 
 
-@dataclass(frozen=True)
-class StatedFigure:
-    """A figure an author states for his own reading: at ``range_gong`` 弓, the figure ``key``
-    (see :meth:`houzhi.target.Target.figure`) is ``value`` — words inside ``citation.quote``.
-
-    ``reads_as`` gives the words as houzhi reads them where the text elides a unit (三丈八 →
-    三丈八尺); ``follows`` is False where the author states a figure that does not follow from
-    his own rule (``note`` says who noticed); ``count`` marks a number, not a length;
-    ``relation`` "<" marks a bound (不及五尺) rather than a value.
-    """
-
-    range_gong: int
-    key: str
-    what: str
-    value: str
-    citation: Citation
-    follows: bool = True
-    note: str = ""
-    count: bool = False
-    reads_as: str = ""
-    rite: str | None = None
-    relation: str = "=="
-
-    def agrees(self, value: Fraction) -> bool:
-        """Whether houzhi's ``value`` is what the words say: equal, or below where the author
-        gives only a bound (``relation`` "<": 不及五尺)."""
-        return value < self.expected if self.relation == "<" else value == self.expected
-
-    @property
-    def expected(self) -> Fraction:
-        """The stated value, read from the words: 尺 for a length, a number for a count."""
-        from .notation import parse_measure, parse_number
-
-        words = self.reads_as or self.value
-        if self.count:
-            return parse_number(words)
-        return Fraction(parse_measure(words).to("chi").magnitude)
-
-
 Recipe = Callable[[Any, Any], Composition]
 
 
@@ -171,8 +136,15 @@ class Reading:
     citations: tuple[Citation, ...] = field(default=())
     dashe_staggered: bool = False
     fa: Rule | None = None
-    stated: tuple[StatedFigure, ...] = ()
     cannot: tuple[str, ...] = ()
+
+    @property
+    def stated(self) -> tuple[Statement, ...]:
+        """The author's own stated figures: a view of :data:`houzhi.commentary.STATEMENTS`
+        (the one list of stated figures), those whose ``reading`` is this one's key."""
+        from .commentary import STATEMENTS
+
+        return tuple(st for st in STATEMENTS if st.reading == self.key)
 
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""
@@ -207,21 +179,21 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
     xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
     zh = rules.ZHONG_SQUARE(c=c)
     parts = (
-        Part("shang_ge", "上个", shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
-        Part("shang_gong", "上躬", gong, band, 1, rules.GONG),
-        Part("zhong", "中", c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
-        Part("xia_gong", "下躬", gong, band, 1, rules.GONG),
-        Part("xia_ge", "下个", xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
+        Part("shang_ge", term("shang_ge"), shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
+        Part("shang_gong", term("shang_gong"), gong, band, 1, rules.GONG),
+        Part("zhong", term("zhong"), c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
+        Part("xia_gong", term("xia_gong"), gong, band, 1, rules.GONG),
+        Part("xia_ge", term("xia_ge"), xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
     )
     return Composition(parts, c, zh, rules.HU(c=c), 2 * band + zh / 2, rules.HANGING(),
                        rules.HANGING, rules.HU)
 
 
-_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
+C_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
 
 WU_GAP = Rule(
     "wu_gap", "物間", "其閒容弓: the two shooters' marks 物 stand one 弓 (6尺) apart (鄭: 上下射"
-    "相去六尺).", (_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
+    "相去六尺).", (C_WU_ZHENG,), lambda gong: gong, params={"gong": "一弓"},
 )
 
 _ZX_RULES = MappingProxyType({
@@ -244,19 +216,12 @@ def _shizuo(leaf: str, quote: str) -> Citation:
     return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "盛世佐", quote, juan=_J13)
 
 
-_LIU_ZX_HEIGHTS = _liu("016-13a", "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺")
+C_LIU_ZX_HEIGHTS = _liu("016-13a", "則五十弓之侯其崇丈八尺，七十弓之侯其崇二丈二尺，九十弓之侯其崇二丈六尺")
 
 ZHENG_XUAN = Reading(
     "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
     "Only the 中 is square; 躬 2c; 上个 4c (舌 c each side); 下个 3c (舌 c/2 each side).",
     _ZX_RULES, _zheng_xuan,
-    stated=(
-        # 劉敞 reckons 鄭玄's whole heights (c + 4w) in order to reject them.
-        StatedFigure(50, "height", "height (劉敞 reckoning 鄭玄)", "丈八尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(70, "height", "height (劉敞 reckoning 鄭玄)", "二丈二尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(90, "height", "height (劉敞 reckoning 鄭玄)", "二丈六尺", _LIU_ZX_HEIGHTS),
-        StatedFigure(50, "wu_gap", "the two 物 apart", "六尺", _WU_ZHENG),
-    ),
 )
 
 # -- 鄭眾 (先鄭) -----------------------------------------------------------------------------------
@@ -265,39 +230,39 @@ _ZIREN = "考工記·梓人"
 _SIQIU = "天官·司裘"
 _ZZ = "鄭眾（鄭玄引）"
 
-_ZZ_ZIREN = cite("KR1d0003", "041-25b", _ZIREN, "注", _ZZ,
+C_ZZ_ZIREN = cite("KR1d0003", "041-25b", _ZIREN, "注", _ZZ,
                  "上方兩枚與身三，設身廣一丈，兩个各一丈，凡為三丈。下兩个半之，傅地故短也")
-_JIA_ON_ZZ = cite("KR1d0003", "041-26a", _ZIREN, "疏", "賈公彥",
+C_JIA_ON_ZZ = cite("KR1d0003", "041-26a", _ZIREN, "疏", "賈公彥",
                   "先鄭意，身即與中為一，謂方丈者，其上又加布一幅，長三丈為兩个")
 _JIA_ON_ZZ_2 = cite("KR1d0003", "041-26a/26b", _ZIREN, "疏", "賈公彥", "今先鄭唯有身，不見中")
-_ZZ_SIQIU = cite("KR1d0003", "007-10a/10b", _SIQIU, "注", _ZZ, "方十尺曰侯，四尺曰鵠")
+C_ZZ_SIQIU = cite("KR1d0003", "007-10a/10b", _SIQIU, "注", _ZZ, "方十尺曰侯，四尺曰鵠")
 _JIA_ON_ZZ_SIQIU = cite("KR1d0003", "007-13a", _SIQIU, "疏", "賈公彥",
                         "此先鄭唯解五十步侯，於義則可，若九十七十五十，其侯總方一丈，則不可")
 
 ZZ_SHEN = Rule(
     "shen_zheng_zhong", "身", "鄭眾's 身 is the 中 itself (賈: 身即與中為一), square; houzhi takes "
     "its side from the 記 (弓二寸), which gives his 設身廣一丈 at 五十弓.",
-    (_JIA_ON_ZZ, _ZZ_ZIREN, *rules.ZHONG.citations),
+    (C_JIA_ON_ZZ, C_ZZ_ZIREN, *rules.ZHONG.citations),
     lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
 )
 ZZ_SHANG = Rule(
     "shang_ge_zheng_zhong", "上个", "上方兩枚與身三: one breadth above the 身, its two 个 each as "
     "long as the 身 — three times the 身.",
-    (_ZZ_ZIREN, _JIA_ON_ZZ), lambda shen: 3 * shen, inputs=("shen",),
+    (C_ZZ_ZIREN, C_JIA_ON_ZZ), lambda shen: 3 * shen, inputs=("shen",),
 )
 ZZ_XIA = Rule(
     "xia_ge_zheng_zhong", "下个", "下兩个半之，傅地故短也: below the 身, two 个 each half an upper "
     "个 — the 身 and two halves, twice the 身.",
-    (_ZZ_ZIREN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
+    (C_ZZ_ZIREN,), lambda shen: shen + 2 * (shen / 2), inputs=("shen",),
 )
 ZZ_BAND = Rule(
     "band_zheng_zhong", "幅高", "其上又加布一幅: the 个 are one breadth high.",
-    (_JIA_ON_ZZ,), lambda w: w, inputs=("w",),
+    (C_JIA_ON_ZZ,), lambda w: w, inputs=("w",),
 )
 ZZ_HU = Rule(
     "hu_zheng_zhong", "鵠", "方十尺曰侯，四尺曰鵠: an absolute 四尺 (賈: 先鄭唯解五十步侯), "
     "not a share of the 侯.",
-    (_ZZ_SIQIU, _JIA_ON_ZZ_SIQIU), lambda hu: hu, params={"hu": "四尺"},
+    (C_ZZ_SIQIU, _JIA_ON_ZZ_SIQIU), lambda hu: hu, params={"hu": "四尺"},
 )
 
 
@@ -307,10 +272,10 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
     shang = ZZ_SHANG(shen=shen)
     xia = ZZ_XIA(shen=shen)
     parts = (
-        Part("shang_ge", "上个", shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
-        Part("zhong", "身", shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
+        Part("shang_ge", term("shang_ge"), shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
+        Part("zhong", term("shen"), shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
              strips=True),
-        Part("xia_ge", "下个", xia, band, 1, ZZ_XIA, (xia - shen) / 2),
+        Part("xia_ge", term("xia_ge"), xia, band, 1, ZZ_XIA, (xia - shen) / 2),
     )
     hu = ZZ_HU()
     not_given = {}
@@ -338,15 +303,6 @@ ZHENG_ZHONG = Reading(
         "鄭眾 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
         "經's 下綱不及地武",
     ),
-    stated=(
-        StatedFigure(50, "zhong_side", "身 side", "一丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_she", "each upper 个 beyond the 身", "一丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_ge", "上个 with the 身", "三丈", _ZZ_ZIREN),
-        StatedFigure(50, "shang_ge", "上个 (賈 on 先鄭)", "三丈", _JIA_ON_ZZ),
-        StatedFigure(50, "zhong_side", "侯 (his 身) side", "十尺", _ZZ_SIQIU),
-        StatedFigure(50, "hu_side", "鵠 side", "四尺", _ZZ_SIQIU),
-        StatedFigure(90, "hu_side", "鵠 side (absolute)", "四尺", _ZZ_SIQIU),
-    ),
     cannot=("a 躬: 賈 says 今先鄭唯有身，不見中",),
 )
 
@@ -360,7 +316,7 @@ def _lin(leaf: str, quote: str) -> Citation:
 
 
 _LIN_SQUARE = _lin("002-34a", "侯之高與侯之廣，雖有上下大小，而其制皆方")
-_LIN_HU = _lin("002-34a", "三分其廣而置鵠在其中，只得一分，假如侯廣九尺，則鵠三尺也")
+C_LIN_HU = _lin("002-34a", "三分其廣而置鵠在其中，只得一分，假如侯廣九尺，則鵠三尺也")
 _LIN_SHEN = _lin("002-34b", "自棲鵠而上，以侯為三分，身居中，兩个居兩邊，皆小大一同；自鵠而下，"
                  "則其身與上身同，而兩邊比其身只有一半，蓋下狹也")
 _LIN_NO_SIZE = _lin("002-34b", "皆不言尺寸者，隨大小以此為準，非可預定也")
@@ -377,7 +333,7 @@ LIN_SQUARE = Rule(
 )
 LIN_HU = Rule(
     "hu_lin_xiyi", "鵠", "The 鵠 is a third of the 侯's breadth, in its middle.",
-    (_LIN_HU,), lambda W: W / 3, inputs=("W",),
+    (C_LIN_HU,), lambda W: W / 3, inputs=("W",),
 )
 LIN_SHANG = Rule(
     "shang_lin_xiyi", "上个·身", "From the 鵠 up the 侯 is three equal parts: 个, 身, 个.",
@@ -397,8 +353,8 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
     low = (H - hu) / 2  # from the ground edge to the 鵠's lower edge (自鵠而下)
     xia = LIN_XIA(shen=shen)
     parts = (
-        Part("shang_ge", "上个·身", 3 * shen, H - low, 1, LIN_SHANG, shen),
-        Part("xia_ge", "下个·身", xia, low, 1, LIN_XIA, (xia - shen) / 2),
+        Part("shang_ge", f'{term("shang_ge")}·{term("shen")}', 3 * shen, H - low, 1, LIN_SHANG, shen),
+        Part("xia_ge", f'{term("xia_ge")}·{term("shen")}', xia, low, 1, LIN_XIA, (xia - shen) / 2),
     )
     return Composition(parts, W, H, hu, H / 2, rules.HANGING(), rules.HANGING, LIN_HU,
                        MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}),
@@ -421,23 +377,18 @@ LIN_XIYI = Reading(
         "林希逸 is silent on how high the 侯 hangs: houzhi borrows 鄭玄's 武 of 尺二寸 for the "
         "經's 下綱不及地武",
     ),
-    stated=(
-        StatedFigure(45, "hu_side", "鵠 side for 侯廣九尺", "三尺", _LIN_HU,
-                     note="his supposition 侯廣九尺 is 四十五弓 under houzhi's assumption"),
-        StatedFigure(45, "width", "侯廣 (his supposition)", "九尺", _LIN_HU),
-    ),
     cannot=("any size of his own: 皆不言尺寸者，隨大小以此為準", "the number of breadths"),
 )
 
 # -- 劉敞 --------------------------------------------------------------------------------------
 
-_LIU_50 = _liu("016-11b/12a", "凡五十弓之侯，其中十尺，其布五幅，躬舌各一幅也")
-_LIU_70 = _liu("016-12a", "七十弓之侯，其中丈四尺，其布七幅，躬各二幅，舌各一幅也")
-_LIU_90 = _liu("016-12a", "九十弓之侯，其中丈八尺，其布九幅，躬與舌各二幅也")
-_LIU_SQUARE = _liu("016-12a", "其崇則中十尺崇亦十尺矣，中丈四尺崇亦丈四尺矣，中丈八尺崇亦丈八尺矣")
-_LIU_BREADTH = _liu("016-11b", "侯中一幅，上二幅，下二幅，幅各濶二尺，則與侯中方矣")
-_LIU_HU = _liu("016-12b", "大侯崇丈八尺，棲鵠於其中")
-_LIU_WU = _liu("016-12b", "干侯之鵠則去地武，武三尺也")
+C_LIU_50 = _liu("016-11b/12a", "凡五十弓之侯，其中十尺，其布五幅，躬舌各一幅也")
+C_LIU_70 = _liu("016-12a", "七十弓之侯，其中丈四尺，其布七幅，躬各二幅，舌各一幅也")
+C_LIU_90 = _liu("016-12a", "九十弓之侯，其中丈八尺，其布九幅，躬與舌各二幅也")
+C_LIU_SQUARE = _liu("016-12a", "其崇則中十尺崇亦十尺矣，中丈四尺崇亦丈四尺矣，中丈八尺崇亦丈八尺矣")
+C_LIU_BREADTH = _liu("016-11b", "侯中一幅，上二幅，下二幅，幅各濶二尺，則與侯中方矣")
+C_LIU_HU = _liu("016-12b", "大侯崇丈八尺，棲鵠於其中")
+C_LIU_WU = _liu("016-12b", "干侯之鵠則去地武，武三尺也")
 _LIU_WU_2 = _liu("016-12b", "世言步武，步六尺，則武三尺")
 _LIU_ORDER = _liu("016-13a", "其設之次，大侯在東，參次之，干次之")
 _SHIZUO_ON_LIU_HU = _shizuo("016-12b", "若以十尺之侯而其鵠去地僅三尺，則鵠反不得居侯之中矣，何其謬耶")
@@ -446,23 +397,23 @@ _SHIZUO_ON_LIU_LEN = _shizuo("016-11b", "但云躬與舌各一幅，未見倍倍
 LIU_SQUARE = Rule(
     "square_liu_chang", "崇", "The whole 侯 is as high as its 中 is long (其崇則中十尺崇亦十尺): "
     "c/w breadths, one of them the 中.",
-    (_LIU_SQUARE, _LIU_BREADTH), lambda c, w: c / w, inputs=("c", "w"),
+    (C_LIU_SQUARE, C_LIU_BREADTH), lambda c, w: c / w, inputs=("c", "w"),
 )
 LIU_SPLIT = Rule(
     "split_liu_chang", "躬舌幅", "Beside the one breadth of the 中, each side has (n − 1)/2 "
     "breadths: the 舌 take half of them, rounded down, the 躬 the rest (五幅: 躬舌各一; 七幅: "
     "躬二舌一; 九幅: 躬舌各二).",
-    (_LIU_50, _LIU_70, _LIU_90), lambda n: ((n - 1) / 2) // 2, inputs=("n",),
+    (C_LIU_50, C_LIU_70, C_LIU_90), lambda n: ((n - 1) / 2) // 2, inputs=("n",),
 )
 LIU_HANGING = Rule(
     "hanging_liu_chang", "鵠去地武", "劉敞 reads 干不及地武 of the 干's 鵠: its lower edge one "
     "武 above the ground, and his 武 is 3尺 (步六尺則武三尺).",
-    (_LIU_WU, _LIU_WU_2, _SHIZUO_ON_LIU_HU), lambda wu: wu, params={"wu": "三尺"},
+    (C_LIU_WU, _LIU_WU_2, _SHIZUO_ON_LIU_HU), lambda wu: wu, params={"wu": "三尺"},
 )
 LIU_HU = Rule(
     "hu_liu_chang", "鵠", "棲鵠於其中: the 鵠 in the middle of the 侯; its size is 梓人's third "
     "of the 中 (he gives none).",
-    (_LIU_HU, *rules.HU.citations), lambda c: c / 3, inputs=("c",),
+    (C_LIU_HU, *rules.HU.citations), lambda c: c / 3, inputs=("c",),
 )
 
 
@@ -475,11 +426,11 @@ def _liu_chang(D: Any, w: Any) -> Composition:
     shang = rules.SHANG_GE(L_gong=gong)
     xia = rules.XIA_GE(L_gong=gong, L_shang=shang)
     parts = (
-        Part("shang_ge", "上舌", shang, w, she_n, LIU_SPLIT, (shang - gong) / 2),
-        Part("shang_gong", "上躬", gong, w, gong_n, LIU_SPLIT),
-        Part("zhong", "中", c, w, 1, LIU_SQUARE),
-        Part("xia_gong", "下躬", gong, w, gong_n, LIU_SPLIT),
-        Part("xia_ge", "下舌", xia, w, she_n, LIU_SPLIT, (xia - gong) / 2),
+        Part("shang_ge", term("shang_she"), shang, w, she_n, LIU_SPLIT, (shang - gong) / 2),
+        Part("shang_gong", term("shang_gong"), gong, w, gong_n, LIU_SPLIT),
+        Part("zhong", term("zhong"), c, w, 1, LIU_SQUARE),
+        Part("xia_gong", term("xia_gong"), gong, w, gong_n, LIU_SPLIT),
+        Part("xia_ge", term("xia_she"), xia, w, she_n, LIU_SPLIT, (xia - gong) / 2),
     )
     height = w * n
     hu = LIU_HU(c=c)
@@ -518,62 +469,43 @@ LIU_CHANG = Reading(
         "in the 大射 the staggered targets (大侯在東，參次之，干次之) do not hide one another",
     ),
     dashe_staggered=True,
-    stated=(
-        StatedFigure(50, "zhong_side", "中", "十尺", _LIU_50),
-        StatedFigure(50, "breadths", "breadths (幅)", "五", _LIU_50, count=True),
-        StatedFigure(50, "gong_breadths", "躬 breadths, each", "一", _LIU_50, count=True),
-        StatedFigure(50, "she_breadths", "舌 breadths, each", "一", _LIU_50, count=True),
-        StatedFigure(50, "height", "崇", "十尺", _LIU_SQUARE),
-        StatedFigure(50, "breadth", "breadth (幅)", "二尺", _LIU_BREADTH),
-        StatedFigure(70, "zhong_side", "中", "丈四尺", _LIU_70),
-        StatedFigure(70, "breadths", "breadths (幅)", "七", _LIU_70, count=True),
-        StatedFigure(70, "gong_breadths", "躬 breadths, each", "二", _LIU_70, count=True),
-        StatedFigure(70, "she_breadths", "舌 breadths, each", "一", _LIU_70, count=True),
-        StatedFigure(70, "height", "崇", "丈四尺", _LIU_SQUARE),
-        StatedFigure(90, "zhong_side", "中", "丈八尺", _LIU_90),
-        StatedFigure(90, "breadths", "breadths (幅)", "九", _LIU_90, count=True),
-        StatedFigure(90, "gong_breadths", "躬 breadths, each", "二", _LIU_90, count=True),
-        StatedFigure(90, "she_breadths", "舌 breadths, each", "二", _LIU_90, count=True),
-        StatedFigure(90, "height", "崇", "丈八尺", _LIU_SQUARE),
-        StatedFigure(90, "height", "大侯崇", "丈八尺", _LIU_HU, rite="dashe"),
-        StatedFigure(50, "hu_ground", "干's 鵠 above the ground", "三尺", _LIU_WU, rite="dashe"),
-    ),
     cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
 )
 
 # -- 郝敬 --------------------------------------------------------------------------------------
 
 
-def _hao(leaf: str, quote: str) -> Citation:
-    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13)
+def _hao(leaf: str, quote: str, note: str = "") -> Citation:
+    return cite(_JIBIAN, leaf, _DASHE_SAN_HOU, "說", "郝敬（盛世佐引）", quote, juan=_J13, note=note)
 
 
-_HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
+C_HAO_RULE = _hao("016-16a", "中即鵠也，二五為十尺，則是五十弓之鵠方一丈也，三分之則鄉侯高廣凡三丈，"
                  "即干侯也")
-_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
-_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八")
-_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
-_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
-_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
+C_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
+C_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八",
+               "校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）")
+C_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
+C_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
+C_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
 
 HAO_HU = Rule(
     "hu_hao_jing", "鵠", "中即鵠: the 記's 中 (弓二寸) is the 鵠 itself.",
-    (_HAO_RULE,), lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
+    (C_HAO_RULE,), lambda D, per_gong: D * per_gong, inputs=("D",), params={"per_gong": "二寸"},
 )
 HAO_SQUARE = Rule(
     "square_hao_jing", "高廣", "三分之則…高廣凡三丈: the 侯 is square, three times the 鵠.",
-    (_HAO_RULE,), lambda hu: 3 * hu, inputs=("hu",),
+    (C_HAO_RULE,), lambda hu: 3 * hu, inputs=("hu",),
 )
 HAO_HANGING = Rule(
     "hanging_hao_jing", "下綱離地", "豻侯下綱離地尺二寸: the lower rope 尺二寸 above the ground.",
-    (_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
+    (C_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
 )
 
 
 def _hao_jing(D: Any, w: Any) -> Composition:
     hu = HAO_HU(D=D)
     side = HAO_SQUARE(hu=hu)
-    parts = (Part("hou", "侯", side, side, 1, HAO_SQUARE),)
+    parts = (Part("hou", term("hou"), side, side, 1, HAO_SQUARE),)
     return Composition(parts, hu, hu, hu, side / 2, HAO_HANGING(), HAO_HANGING, HAO_HU,
                        MappingProxyType({
                            "zhong_strips": "郝敬 counts no breadths",
@@ -595,20 +527,6 @@ HAO_JING = Reading(
         "鵠 in its middle",
         "his 尺二寸 of the 豻侯's lower rope is applied to every 侯",
     ),
-    stated=(
-        StatedFigure(50, "hu_side", "鵠", "一丈", _HAO_RULE),
-        StatedFigure(50, "width", "高廣", "三丈", _HAO_RULE),
-        StatedFigure(50, "height", "高廣", "三丈", _HAO_RULE),
-        StatedFigure(50, "bottom", "下綱離地", "尺二寸", _HAO_LOW),
-        StatedFigure(70, "width", "參侯高廣", "三丈四尺", _HAO_70, follows=False,
-                     note="盛世佐: 以郝說推之…高廣凡四丈二尺…今云高廣三丈四尺，未詳"),
-        StatedFigure(90, "width", "大侯高廣", "三丈八", _HAO_90, follows=False, reads_as="三丈八尺",
-                     note="盛世佐: 以郝說推之…高廣凡五丈四尺…今云高廣三丈八尺，未詳"),
-        StatedFigure(70, "width", "參侯高廣 (盛世佐 by 郝's rule)", "四丈二尺", _SHIZUO_HAO_70),
-        StatedFigure(70, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈四尺", _SHIZUO_HAO_70),
-        StatedFigure(90, "width", "大侯高廣 (盛世佐 by 郝's rule)", "五丈四尺", _SHIZUO_HAO_90),
-        StatedFigure(90, "hu_side", "鵠 (盛世佐 by 郝's rule)", "一丈八尺", _SHIZUO_HAO_90),
-    ),
     cannot=("躬, 个 and breadths: he names none",
             "his own 參侯 三丈四尺 and 大侯 三丈八, which his rule does not give (盛世佐: 未詳)"),
 )
@@ -621,24 +539,24 @@ def _ao(leaf: str, quote: str, section: str = "鄉射禮·張侯", juan: str = "
 
 
 _AO_DANG = _ao("005-4b", "侯黨指侯之西邊而言")
-_AO_FA = _ao("005-5a", "乃云侯黨者，明雖取數於侯道，實取節於侯黨也。西五步亦謂侯黨之西也。"
+C_AO_FA = _ao("005-5a", "乃云侯黨者，明雖取數於侯道，實取節於侯黨也。西五步亦謂侯黨之西也。"
              "然則此乏其南十丈，其東三丈，乃與侯黨相當")
 
 AO_FA = Rule(
     "fa_ao_jigong", "乏", "侯黨 is the 侯's west edge: the 乏 stands a third of the range north of "
     "the 侯 and 5步 (三丈) west of its west edge.",
-    (_AO_DANG, _AO_FA),
+    (_AO_DANG, C_AO_FA),
     lambda R, half_width, west: (R / 3, west + half_width), inputs=("R", "half_width"),
     params={"west": "五步"},
 )
 
-_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
+C_AO_WU = _ao("005-93a", "其間容弓為從畫言也。橫畫之距隨長武，則上下射之相去不及五尺矣", "鄉射禮·記",
              "卷五下")
 
 AO_WU_GAP = Rule(
     "wu_gap_ao_jigong", "物間", "其間容弓 is measured between the lengthwise strokes (從畫); the "
     "cross strokes 距隨 reach one 武 toward each other, so the shooters stand 一弓 less 一武 apart "
-    "(不及五尺).", (_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
+    "(不及五尺).", (C_AO_WU,), lambda gong, wu: gong - wu, params={"gong": "一弓", "wu": "一武"},
 )
 
 AO_JIGONG = Reading(
@@ -652,11 +570,6 @@ AO_JIGONG = Reading(
                  "the two cross strokes together take one 武 from the 弓 between the 物 (he says "
                  "only 不及五尺)"),
     fa=AO_FA,
-    stated=(
-        StatedFigure(50, "fa_north", "乏 north of the 侯", "十丈", _AO_FA),
-        StatedFigure(50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", _AO_FA),
-        StatedFigure(50, "wu_gap", "the two 物 apart (less than)", "五尺", _AO_WU, relation="<"),
-    ),
 )
 
 READINGS: dict[str, Reading] = {
@@ -675,16 +588,14 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
 
 
-def compare_stated(reading: str | Reading | None = None,
-                   ) -> Iterator[tuple[Reading, StatedFigure, Fraction]]:
-    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: all):
-    (reading, the stated figure, houzhi's value). Agreement is ``value == st.expected`` where
-    ``st.follows``, disagreement where it does not (the author's figure does not follow from his
-    own rule). For ``houzhi check``."""
-    from .target import Target
+def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Reading, Comparison]]:
+    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: every
+    reading): (the reading, the :class:`~houzhi.commentary.Comparison`). A view of
+    :func:`houzhi.commentary.compare` — the statements that name a reading."""
+    from .commentary import compare
 
     chosen = READINGS.values() if reading is None else (get_reading(reading),)
-    for r in chosen:
-        for st in r.stated:
-            t = Target.of(st.range_gong, reading=r, rite=st.rite)
-            yield r, st, t.figure(st.key)
+    keys = {r.key: r for r in chosen}
+    for c in compare():
+        if c.statement.reading in keys:
+            yield keys[c.statement.reading], c

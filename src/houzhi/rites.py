@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
+from .glossary import term
 
 __all__ = [
     "DASHE_FA",
@@ -143,10 +144,10 @@ class Hou:
 
 
 def _cai(n: str) -> Hou:
-    return Hou(f"{n}之侯", "采侯", n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
+    return Hou(f"{n}之{term('hou')}", term("cai_hou"), n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
 
 
-_ERZHENG_XS = Hou("采侯二正", "采侯", "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
+_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
 
 
 @dataclass(frozen=True)
@@ -180,14 +181,14 @@ def _by_range(**kw: Hou) -> Mapping[Fraction, Hou]:
 
 
 XIANGSHE = Rite(
-    "xiangshe", "鄉射", "one 采侯 with 二正 at 五十弓; the 乏 a third of the range north, 五步 west",
+    "xiangshe", term("xiangshe"), "one 采侯 with 二正 at 五十弓; the 乏 a third of the range north, 五步 west",
     MappingProxyType({r: _by_range(d50=_ERZHENG_XS) for r in ("大夫", "士")}),
     "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU), "",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_XS_LEFT),
 )
 
 BINSHE = Rite(
-    "binshe", "賓射", "采侯 with 正: 五正 at 九十弓, 三正 at 七十, 二正 at 五十; the 天子 three 侯, "
+    "binshe", term("binshe"), "采侯 with 正: 五正 at 九十弓, 三正 at 七十, 二正 at 五十; the 天子 three 侯, "
     "the 諸侯 two, 大夫 and 士 one",
     MappingProxyType({
         "天子": _by_range(d90=_cai("五正"), d70=_cai("三正"), d50=_cai("二正")),
@@ -202,12 +203,12 @@ BINSHE = Rite(
 
 
 def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
-    return _by_range(d50=Hou(name, "獸侯", "獸", beasts, ground,
+    return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
                              (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra)))
 
 
 YANSHE = Rite(
-    "yanshe", "燕射", "the 獸侯 by rank at the 鄉射's 五十弓; the 乏 as in the 鄉射",
+    "yanshe", term("yanshe"), "the 獸侯 by rank at the 鄉射's 五十弓; the 乏 as in the 鄉射",
     MappingProxyType({
         "天子": _shou("熊侯", ("熊",), "白"),
         "諸侯": _shou("麋侯", ("麋",), "赤"),
@@ -221,11 +222,11 @@ YANSHE = Rite(
 
 
 def _pi(name: str, skin: str, *c: Citation) -> Hou:
-    return Hou(name, "皮侯", "鵠", (skin,), "", c)
+    return Hou(name, term("pi_hou"), term("hu"), (skin,), "", c)
 
 
 DASHE = Rite(
-    "dashe", "大射", "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
+    "dashe", term("dashe"), "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
     MappingProxyType({
         "天子": _by_range(d90=_pi("虎侯", "虎", C_TIANZI_DASHE), d70=_pi("熊侯", "熊", C_TIANZI_DASHE),
                           d50=_pi("豹侯", "豹", C_TIANZI_DASHE)),

@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from .citations import Citation, cite
 from .errors import BadValueError
+from .glossary import term
 from .notation import format_number
 
 __all__ = ["CHUN_PER_WEI", "RODS", "RODS_PER_CHUN", "RULES", "SIDES", "Count", "CountRule",
@@ -37,6 +38,9 @@ __all__ = ["CHUN_PER_WEI", "RODS", "RODS_PER_CHUN", "RULES", "SIDES", "Count", "
 
 #: The rods of the 鄉射 (記: 箭籌八十).
 RODS = 80
+#: The words of the count, from the glossary: 純 (a pair), 奇 (a single rod), 委 (a heap).
+CHUN, JI, WEI = term("chun"), term("ji"), term("wei")
+
 #: Rods in one 純 (二算為純).
 RODS_PER_CHUN = 2
 #: 純 in one heap laid lengthwise (十純則縮而委之).
@@ -265,8 +269,8 @@ class Count:
         reads 鄭: the 奇 is one rod, said without a number (奇言若干者，衍字也)."""
         if self.winner is None:
             return "左右鈞"
-        return self._head() + (f"{format_number(self.chun)}純" if self.chun else "") + (
-            "奇" if self.ji else "")
+        return self._head() + (f"{format_number(self.chun)}{CHUN}" if self.chun else "") + (
+            JI if self.ji else "")
 
     @property
     def zheng_form(self) -> str:
@@ -275,8 +279,8 @@ class Count:
         :attr:`announcement`)."""
         if self.winner is None:
             return "左右鈞"
-        chun = f"{format_number(self.chun)}純" if self.chun else ""
-        return self._head() + chun + ("一奇" if self.ji else "")
+        chun = f"{format_number(self.chun)}{CHUN}" if self.chun else ""
+        return self._head() + chun + (f"一{JI}" if self.ji else "")
 
     def _head(self) -> str:
         return "右賢於左" if self.winner == "right" else "左賢於右"
@@ -296,17 +300,17 @@ class Count:
                 out.append(Step(k, f"{side.name}無獲，無所數", "shi_huo"))
                 continue
             if k == "right":
-                out.append(Step(k, f"二算為純：{chun}純{odd}", "chun"))
+                out.append(Step(k, f"二算為純：{chun}{CHUN}{odd}", "chun"))
                 out.append(Step(k, "一純以取，實于左手", "qu"))
             else:
-                out.append(Step(k, f"兼斂算，實于左手，一純以委：{chun}純{odd}", "zuo"))
+                out.append(Step(k, f"兼斂算，實于左手，一純以委：{chun}{CHUN}{odd}", "zuo"))
             same = k == "left"  # 其餘如右獲
             if side.wei:
                 apart = "，每委異之" if len(side.wei) > 1 else ""
-                out.append(Step(k, f"十純則縮而委之：{format_number(len(side.wei))}委{apart}",
+                out.append(Step(k, f"十純則縮而委之：{format_number(len(side.wei))}{WEI}{apart}",
                                 "ru_you" if same else "wei"))
             if side.yu_chun:
-                out.append(Step(k, f"有餘純則橫於下：{format_number(side.yu_chun)}純",
+                out.append(Step(k, f"有餘純則橫於下：{format_number(side.yu_chun)}{CHUN}",
                                 "ru_you" if same else "yu_chun"))
             if side.ji:
                 out.append(Step(k, "一算為奇，縮諸純下", "ru_you" if same else "ji"))

@@ -89,7 +89,8 @@ def check_table(passages: bool = False) -> Table:
     for c in compare():
         st = c.statement
         bad += not c.ok
-        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH", None: "finding"}[c.agrees]
+        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
+                None: "finding" if c.computed is not None else "not given"}[c.agrees]
         row = [st.label, f"「{st.value}」", c.computed_text, mark, str(st.citation)]
         if passages:
             from .passages import passage_of
@@ -152,21 +153,21 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
 
 
 def stated_table(reading: str | None = None) -> Table:
-    """Every figure a reading's author states, beside houzhi's (for ``houzhi check``): ok where
-    they agree, "does not follow" where the author's own figure does not follow from his rule
-    (as 盛世佐 notes of 郝敬), MISMATCH otherwise (counted in ``failures``)."""
+    """Every figure a reading's author states, beside houzhi's: ok where they agree, "does not
+    follow" where the author's own figure does not follow from his rule (as 盛世佐 notes of
+    郝敬), "not given" where his words give no such figure, MISMATCH otherwise (counted in
+    ``failures``). A view of the stated figures of ``houzhi check`` that name a reading."""
     from .readings import compare_stated
 
     rows: list[list[str]] = []
     bad = 0
-    for r, st, got in compare_stated(reading):
-        same = st.agrees(got)
-        verdict = ("ok" if same else "MISMATCH") if st.follows else (
-            "does not follow" if not same else "MISMATCH")
-        bad += verdict == "MISMATCH"
-        shown = str(got) if st.count else format_chi(got)
-        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", shown, verdict,
-                     f"{st.citation.author or st.citation.layer} {st.citation.where}"])
+    for r, c in compare_stated(reading):
+        st = c.statement
+        verdict = {True: "ok", False: "MISMATCH",
+                   None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
+        bad += not c.ok
+        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", c.computed_text,
+                     verdict, f"{st.citation.author or st.citation.layer} {st.citation.where}"])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
 
 from ._common import Parents
+
+if TYPE_CHECKING:
+    from ..commentary import Comparison
 
 NAME = "check"
 
@@ -45,4 +49,15 @@ def run(args: argparse.Namespace) -> int:
              if findings else "")
           + (f"; {explained} differ for a reason the texts give" if explained else "")
           + (f"; {bad} do not agree" if bad else ""))
+    print(_by_reading(comparisons))
     return 1 if bad else 0
+
+
+def _by_reading(comparisons: list[Comparison]) -> str:
+    """How many of the figures are stated for one named reading (a commentator's own, or, for
+    鄭玄's, 劉敞's reckoning of them), by reading."""
+    from ..readings import READINGS
+
+    own = [c.statement.reading for c in comparisons if c.statement.reading is not None]
+    each = ", ".join(f"{r.label} {own.count(key)}" for key, r in READINGS.items() if key in own)
+    return f"{len(own)} of them stated for one reading, checked in it: {each}"

@@ -70,7 +70,7 @@ def _index() -> dict[str, list[Any]]:
 
 def _show(thing: Any) -> list[str]:
     from ..citations import Rule
-    from ..commentary import Comparison, Statement
+    from ..commentary import Statement
     from ..gear import GearItem
     from ..notation import format_chi
     from ..passages import passage_of
@@ -90,12 +90,10 @@ def _show(thing: Any) -> list[str]:
         cites = thing.citations
     else:
         assert isinstance(thing, Statement)
-        from fractions import Fraction
+        from ..commentary import compare_one
 
-        from ..commentary import SUBJECTS
-
-        c = Comparison(thing, Fraction(SUBJECTS[thing.subject](thing, None)))
-        verdict = {True: "agrees", None: "a finding",
+        c = compare_one(thing)
+        verdict = {True: "agrees", None: "a finding" if c.computed is not None else "not given",
                    False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
         read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
         out.append(f"stated figure {thing.label}: 「{thing.value}」{read_as}; houzhi computes "
