@@ -4,7 +4,10 @@ A :class:`Build` gathers what a maker needs: the cloth to buy (with shrinkage an
 margin), the pieces and where their seams fall, each rope's span and cut length, the loops 縜,
 the two posts (height, depth in the ground, lean, where their feet stand), the marks to paint,
 the hanging steps in the order of the 經 with their passages, a bill of materials, and the
-stake-out points. It is a pure value object: exact lengths in 尺 (``Fraction``), turned into mm
+stake-out points. Everything of the rite comes from the target's own setting
+(:attr:`houzhi.target.Target.setting`): the marks (``t.marks``), the 乏 (``t.fa`` by
+``t.fa_rule``), the hanging steps of that rite, its ground; nothing of one rite is applied to
+another without saying so. It is a pure value object: exact lengths in 尺 (``Fraction``), turned into mm
 under one standard of the 尺 only in :meth:`Build.as_dict` and the printed sheet.
 
 The texts give the target, its ropes and loops and the order of hanging; they are silent on
@@ -23,13 +26,13 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from .citations import Citation, cite
+from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan
 from .errors import BadValueError
-from .marks import ZHENG_CITATIONS, zheng_squares
+from .glossary import term
 from .notation import format_chi
 from .rigging import Rigging
-from .target import Target
+from .target import Fa, Target
 from .units import get_standard
 
 __all__ = [
@@ -38,33 +41,41 @@ __all__ = [
     "Build",
     "HangingStep",
     "Loops",
+    "MarksToPaint",
     "PaintRing",
     "Posts",
     "Rope",
     "Seam",
     "StakePoint",
     "build",
+    "ground_note",
+    "hanging_steps",
     "paint_marks",
     "stake_out",
 ]
 
-_KR = "KR1d0028"  # 儀禮注疏, 卷五 鄉射禮
+_KR = "KR1d0028"  # 儀禮注疏: 卷五 鄉射禮, 卷七 大射儀
 _JING = "鄉射禮"
 _JI = "鄉射禮·記"
+_DS = "大射儀"
 
 
 @dataclass(frozen=True)
 class HangingStep:
-    """One step of hanging the target, in the order the 經 gives it, with its passages."""
+    """One step of hanging the target, in the order the texts give it, with its passages;
+    ``note`` what houzhi adds where the rite's own text is silent ("" when it is not)."""
 
     order: int
     name: str
     what: str
     citations: tuple[Citation, ...]
+    note: str = ""
 
 
 #: The hanging, as the 經 of 鄉射禮 orders it: hung before the shooting with the west (left)
-#: lower rope untied and its 舌 folded in and tied up; tied down when the shooting is to begin.
+#: lower rope untied and its 舌 folded in and tied up; tied down when the shooting is to begin;
+#: untied and folded up again when the shooting is over. Step 1's words are completed with the
+#: target's own height by :func:`hanging_steps`.
 HANGING_STEPS: tuple[HangingStep, ...] = (
     HangingStep(1, "張侯", "Hang the target between the posts by the upper rope 上綱 and the east "
                 "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground.",
@@ -85,10 +96,113 @@ HANGING_STEPS: tuple[HangingStep, ...] = (
                 "the 舌 down and tie the west lower rope to its post (事至也).",
                 (cite(_KR, "005-26b", _JING, "經", "", "司馬命張侯，弟子說束，遂繫左下綱"),
                  cite(_KR, "005-26b", _JING, "注", "鄭玄", "事至也"))),
+    HangingStep(5, "說左下綱", "When the shooting is over, at the 司馬's order, untie the west "
+                "lower rope again and fold its 舌 up as at first (不復射，掩束之).",
+                (cite(_KR, "005-60a", _JING, "經", "", "司馬命弟子說侯之左下綱而釋之"),
+                 cite(_KR, "005-60a", _JING, "注", "鄭玄", "說，解也。釋之，不復射，掩束之"))),
 )
 
-#: 鄭玄: the 鄉射 hangs a 采侯 with two 正.
-ERZHENG = cite(_KR, "005-77a", _JI, "注", "鄭玄", "鄉射及賓射當張采侯二正")
+#: The 大射's own words for hanging its three 侯 (大射儀 經, 鄭注, 賈疏, with 敖繼公 and the
+#: 欽定儀禮義疏 where the 經 is silent on a step).
+DS_ZHANG = cite(_KR, "007-5a", _DS, "經", "",
+                "遂命量人、巾車張三侯，大侯之崇，見鵠於參，參見鵠於干，干不及地武")
+DS_WU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "及，至也。武，迹也。中人之足長尺二寸")
+DS_HEIGHTS = cite(_KR, "007-5b", _DS, "注", "鄭玄",
+                  "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
+DS_SEEN_GAN = cite(_KR, "007-7a", _DS, "疏", "賈公彥",
+                   "張法糝侯鵠下畔與豻侯之上綱齊，所謂見鵠於豻")
+DS_SEEN_SAN = cite(_KR, "007-7b", _DS, "疏", "賈公彥", "大侯鵠下畔與糝侯上綱齊，所謂見鵠於糝也")
+DS_ORDER = cite("KR1d0035", "007-5b", _DS, "說", "敖繼公", "張侯之序以大侯為先，參次之，干為後")
+DS_LEFT = cite(_KR, "007-5a", _DS, "經", "", "干不及地武，不繫左下綱")
+DS_LEFT_ZHU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "凡侯北面，西方謂之左")
+DS_FOLD = cite("KR1d0035", "007-6a", _DS, "說", "敖繼公",
+               "不繫左下綱亦以事未至也。三侯皆以左為尊，故未繫其左者也。亦中掩束之")
+DS_TIE = cite("KR1d0035", "007-31b", _DS, "說", "敖繼公",
+              "此亦當有司馬命巾車、量人繫左下綱及命獲者倚旌于侯之事，文不具耳")
+DS_TIE_YISHU = cite("KR1d0037", "048-23b", "大射儀·禮節圖", "說", "三禮館臣",
+                    "此張侯之初亦云不繫左下綱，及將射經不言繫可知也", juan="卷四十六")
+DS_UNTIE = cite(_KR, "007-70b", _DS, "經", "", "司馬正命退楅、解綱。小臣師退楅，巾車、量人解左下綱")
+DASHE_TAIL: tuple[HangingStep, ...] = (
+    HangingStep(2, "不繫左下綱", "Leave the west end of each lower rope untied: a 侯 faces north, "
+                "so its left is the west.", (DS_LEFT, DS_LEFT_ZHU)),
+    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
+                "and tie it up until the shooting.", (DS_FOLD,),
+                note="the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射"),
+    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
+                "let the 舌 down and tie the west lower rope to its post.", (DS_TIE, DS_TIE_YISHU),
+                note="the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
+                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting"),
+    HangingStep(5, "解左下綱", "When the shooting is over, the 巾車 and the 量人 untie the west "
+                "lower rope again.", (DS_UNTIE,)),
+)
+
+#: A 皮侯's 鵠 is a piece of hide set on the cloth, not paint (梓人; 鄭: 皮侯，以皮所飾之侯).
+QI_HU = cite("KR1d0003", "041-27a", "考工記·梓人", "經", "", "張皮侯而棲鵠")
+QI_HU_ZHU = cite("KR1d0003", "041-27a", "考工記·梓人", "注", "鄭玄", "皮侯，以皮所飾之侯")
+
+
+def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    return f"its lower rope {mm(t.bottom_chi)} above the ground"
+
+
+def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    """How the lower rope hangs by the reading's own rule of 不及地武, with the height."""
+    from . import rules
+
+    rule = t.composition.hanging
+    if rule is rules.HANGING:
+        return f"the lower rope stops one 武 short of the ground (下綱不及地武), {_hung_words(t, mm)}"
+    return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
+
+
+def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
+                  ) -> tuple[HangingStep, ...]:
+    """The steps of hanging ``target`` in its rite's own order and words, step 1 completed with
+    its heights (``mm`` writes a length given in 尺).
+
+    The 鄉射's steps are its 經's (張侯, 不繫左下綱, 中掩束之, 繫左下綱, 說左下綱); the 燕射
+    takes them with the 鄉射's rite (鄭: 天子諸侯之燕射，各以其鄉射之禮); the texts do not say how
+    the 賓射 hangs its 侯, and houzhi hangs them as the 鄉射's, saying so. The 大射 hangs its
+    three 侯 by 見鵠 (大侯之崇，見鵠於參，參見鵠於干，干不及地武)."""
+    from . import rites
+
+    st = target.setting
+    key = st.rite.key
+    hou = st.hou.name
+    if key == "dashe":
+        station = st.station or "干"
+        if station == "干":
+            how = _wu_words(target, mm)
+            cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
+        else:
+            near = {"參": "干", "大侯": "參"}[station]
+            how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
+                   f"of its 鵠 level with the {near}'s upper rope, {_hung_words(target, mm)}")
+            cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
+        three = st.station is not None
+        label = (station if station == hou else f"{station} ({hou})") if three else hou
+        first = HangingStep(
+            1, "張三侯" if three else "張侯",
+            f"The 巾車 and the 量人 hang the {label} between its posts by the upper "
+            f"rope and the east end of the lower rope; {how}."
+            + (" Of the three, the 大侯 is hung first, then the 參, then the 干." if three else ""),
+            (*cites, DS_ORDER) if three else cites,
+            note="" if three else (f"a {st.rank}'s one {hou}: the texts do not say how it hangs; "
+                                   "houzhi hangs it as the 諸侯's 干 (干不及地武)"))
+        return (first, *DASHE_TAIL)
+    jing = HANGING_STEPS[0]
+    first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
+                        f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
+                        jing.citations)
+    if key == "yanshe":
+        first = HangingStep(1, jing.name, first.what, (*jing.citations, rites.C_YAN_XIANGSHE),
+                            note="the 燕射 follows the 鄉射's rite (天子諸侯之燕射，各以其鄉射之禮): "
+                                 "the 鄉射's steps")
+    elif key == "binshe":
+        first = HangingStep(1, jing.name, first.what, jing.citations,
+                            note="the texts do not say how the 賓射 hangs its 侯: houzhi hangs it "
+                                 "by the 鄉射's steps")
+    return (first, *HANGING_STEPS[1:])
 
 
 @dataclass(frozen=True)
@@ -135,14 +249,20 @@ class Allowances:
             return self.depth_chi
         return above_chi / 10 + Fraction(600) / mm_per_chi
 
+    @property
+    def depth_words(self) -> str:
+        """The rule of thumb for the posts' depth, in words."""
+        if self.depth_chi is not None:
+            return "as given"
+        return "a tenth of the post's height above the ground plus 600 mm (a line-pole rule of thumb)"
+
     def stated(self, mm_per_chi: Fraction) -> tuple[str, ...]:
         """The rules of thumb in words, for the sheet."""
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
         depth = (f"posts set {mm(self.depth_chi)} into the ground" if self.depth_chi is not None
-                 else "posts set into the ground a tenth of their height above it plus 600 mm "
-                      "(a line-pole rule of thumb; --depth to change)")
+                 else f"posts set into the ground {self.depth_words} (--depth to change)")
         return (
             f"cloth shrinks {float(self.shrink):.1%} in washing: wash it before cutting; the "
             "cut sizes are of the washed cloth, the cloth to buy is before washing",
@@ -233,23 +353,56 @@ class Posts:
 
 @dataclass(frozen=True)
 class PaintRing:
-    """One colour of a painted mark: a square ``side_chi`` a side with a square ``inner_chi``
-    left for the colour inside it (0 for the centre), centred ``centre_chi`` above the ground."""
+    """One colour of a mark: ``name`` (正, 鵠, 熊首 …) a square ``side_chi`` a side with a square
+    ``inner_chi`` left for the colour inside it (0 for the centre), centred ``centre_chi`` above
+    the ground (all 尺); ``material`` "paint", or "hide" for a 皮侯's 鵠 (棲鵠); a mark sharing
+    its square side by side with others (a 臣's two heads) is part ``index`` of ``of``."""
 
     colour: str
     side_chi: Fraction
     inner_chi: Fraction
     centre_chi: Fraction
+    name: str = ""
+    material: str = "paint"
+    index: int = 0
+    of: int = 1
 
     @property
     def area_chi2(self) -> Fraction:
-        """Area painted in this colour, in square 尺."""
-        return self.side_chi ** 2 - self.inner_chi ** 2
+        """Area in this colour, in square 尺."""
+        return (self.side_chi ** 2 - self.inner_chi ** 2) / self.of
 
     @property
     def width_chi(self) -> Fraction:
-        """Width of the ring (half the side for the centre square), in 尺."""
+        """Width of the ring (half the side for the centre square; a part's own width), 尺."""
+        if self.of > 1:
+            return self.side_chi / self.of
         return (self.side_chi - self.inner_chi) / 2
+
+
+@dataclass(frozen=True)
+class MarksToPaint:
+    """What is put on the 侯 (:attr:`houzhi.target.Target.marks`): ``name`` as the rite has it
+    (二正, 鵠, 獸), the ``rings`` outermost first, the ``ground`` colour of the 侯 (質, "" for
+    none named) and its area to paint in square 尺 (0 when the cloth is left as it is), the
+    passages and what houzhi assumes."""
+
+    name: str
+    rings: tuple[PaintRing, ...]
+    ground: str
+    ground_chi2: Fraction
+    citations: tuple[Citation, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def painted(self) -> tuple[PaintRing, ...]:
+        """The rings put on in paint (a 皮侯's 鵠 is hide)."""
+        return tuple(r for r in self.rings if r.material == "paint")
+
+    @property
+    def paint_chi2(self) -> Fraction:
+        """Area painted, marks and ground, in square 尺."""
+        return sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
 
 
 @dataclass(frozen=True)
@@ -269,52 +422,118 @@ class StakePoint:
         return math.hypot(float(self.x_chi), float(self.y_chi))
 
 
-def paint_marks(target: Target) -> tuple[tuple[PaintRing, ...], str, tuple[Citation, ...]]:
-    """What is painted on ``target``: its rings (outermost first), the name of the mark and the
-    passages. Today the 二正 of the 采侯 (鄭玄: 鄉射及賓射當張采侯二正), each ring of equal width
-    (houzhi's assumption), through :func:`houzhi.marks.zheng_squares`."""
-    squares = zheng_squares(target, "二正")
-    centre = target.bottom_chi + target.zhong_bottom_chi + target.zhong_side_chi / 2
-    rings = tuple(PaintRing(colour, side, squares[k + 1][1] if k + 1 < len(squares)
-                            else Fraction(0), centre)
-                  for k, (colour, side) in enumerate(squares))
-    return rings, "二正", (ERZHENG, *ZHENG_CITATIONS)
+def paint_marks(target: Target) -> MarksToPaint:
+    """What is put on ``target``, from its rite's marks (:attr:`houzhi.target.Target.marks`):
+    the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide, or a
+    獸侯's heads (a 臣's two side by side in the place of the 正鵠), with the 獸侯's ground."""
+    st = target.setting
+    hou = st.hou
+    marks = target.marks
+    centre = target.bottom_chi + target.hu_centre_chi
+    notes: list[str] = []
+    ground, ground_chi2 = hou.ground, Fraction(0)
+    if hou.marks == term("hu"):
+        m = marks[0]
+        rings: tuple[PaintRing, ...] = (
+            PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide"),)
+        cites: tuple[Citation, ...] = (*hou.citations, QI_HU, QI_HU_ZHU)
+        notes.append(f"the {m.name} is of {m.colour} set on the cloth (張皮侯而棲鵠), not paint")
+    elif hou.marks == term("shou"):
+        n = len(marks)
+        rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n)
+                      for k, m in enumerate(marks))
+        cites = hou.citations
+        if n > 1:
+            notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
+                         f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
+        if ground and ground != "白":
+            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
+            notes.append(f"the ground 質 is {ground}: the whole cloth but the heads is painted "
+                         "(or the cloth dyed)")
+        elif ground:
+            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+    else:
+        rings = tuple(PaintRing(m.colour, m.side_chi,
+                                marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
+                                centre, m.name)
+                      for k, m in enumerate(marks))
+        from .rites import ZHENG_CENTRE
+
+        cites = (*hou.citations, *ZHENG_CENTRE.citations)
+    return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
+                        tuple(notes))
+
+
+def ground_note(target: Target) -> str:
+    """Why the stake-out has no ground's points for ``target`` ("" when it has them)."""
+    st = target.setting
+    key = st.rite.key
+    if key == "xiangshe":
+        return ""
+    if key == "dashe":
+        if st.station is not None and target.range_gong == _station_range(st.station):
+            return ""
+        return (f"houzhi has no ground model for a {st.rank}'s 大射 with this one {st.hou.name}: "
+                "only the 諸侯's and the 天子's three 侯 at 九十, 七十 and 五十弓 are laid out")
+    if key == "yanshe":
+        return ("houzhi has no ground model for the 燕射 (held in the 寢; its rite follows the "
+                "鄉射's, 天子諸侯之燕射，各以其鄉射之禮, but its hall is not the 庠): "
+                "`houzhi ground 鄉射` lays out the 鄉射's")
+    return ("the texts do not lay out the 賓射's ground and houzhi has no ground model for it: "
+            "`houzhi ground 鄉射` or `houzhi ground 大射` lay out those rites'")
+
+
+def _station_range(station: str) -> Fraction:
+    from .rites import DASHE_STATIONS
+
+    return {v: k for k, v in DASHE_STATIONS.items()}[station]
 
 
 def _ground_points(target: Target) -> tuple[StakePoint, ...]:
-    """The 鄉射 ground's points from :mod:`houzhi.ground` (the ground plan) where it is
-    installed: every placed item but the target itself, x east and y north of the target's
-    centre on the ground, as the ground plan gives them; none where it is not."""
-    import importlib
-
-    try:
-        ground = importlib.import_module(f"{__package__}.ground")
-    except ImportError:
+    """The points of the target's own rite's ground (:mod:`houzhi.ground`): the 鄉射 ground at
+    its range, or the 大射 ground of its rank with the target at its station; every placed
+    thing but this target's own cloth, ropes, posts and 乏 (the build gives those itself), x east
+    and y north of this target's centre on the ground. None for a rite houzhi has no ground
+    model of (:func:`ground_note` says why)."""
+    if ground_note(target):
         return ()
-    g = ground.xiangshe_ground(target.range_gong, reading=target.reading.key)
-    return tuple(StakePoint(it.name, it.x_chi, it.y_chi, it.note, it.assumed)
-                 for it in g if it.kind != "target")
+    from . import ground
+
+    st = target.setting
+    if st.rite.key == "xiangshe":
+        g = ground.xiangshe_ground(target.range_gong, reading=target.reading.key)
+        return tuple(StakePoint(it.name, it.x_chi, it.y_chi, it.note, it.assumed)
+                     for it in g if it.kind != "target" and it.key != "fa")
+    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    own = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[st.station or "干"]
+    y0 = g.range_chi - target.range_chi  # this target's foot line in the ground's frame
+    return tuple(StakePoint(it.name, it.x_chi, it.y_chi - y0, it.note, it.assumed)
+                 for it in g
+                 if not it.key.startswith(own) and (it.kind != "target" or "zhi_post" in it.key))
 
 
-#: The ground's stake-out points (乏, 物, the hall's edge …) for a target, after the two post
-#: holes the build computes itself. Re-point it to change where the ground comes from.
+#: The ground's stake-out points (物, the hall's edge, the other 侯 …) for a target, after the
+#: two post holes and the 乏 the build computes itself. Re-point it to change where the ground
+#: comes from.
 stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 
-def _rite_target(range_: Any, reading: str | None, rite: str | None) -> Target:
-    """Target.of in ``rite`` (None: by the range, see :func:`houzhi.rites.setting`)."""
-    return Target.of(range_, reading=reading, rite=rite)
+def _rite_target(range_: Any, reading: str | None, rite: str | None,
+                 rank: str | None = None) -> Target:
+    """Target.of in ``rite`` for ``rank`` (None: by the range and the rite, see
+    :func:`houzhi.rites.setting`)."""
+    return Target.of(range_, reading=reading, rite=rite, rank=rank)
 
 
 @dataclass(frozen=True)
 class Build:
-    """Everything needed to make and hang ``target`` from ``fabric`` under ``standard``."""
+    """Everything needed to make and hang ``target`` from ``fabric`` under ``standard``; the
+    rite, rank and 侯 are the target's own (:attr:`houzhi.target.Target.setting`)."""
 
     target: Target
     fabric: Fabric
     standard: str
     allowances: Allowances = field(default_factory=Allowances)
-    rite: str | None = None
 
     @cached_property
     def mm_per_chi(self) -> Fraction:
@@ -423,8 +642,8 @@ class Build:
 
     # -- paint ------------------------------------------------------------------------------
     @cached_property
-    def marks(self) -> tuple[tuple[PaintRing, ...], str, tuple[Citation, ...]]:
-        """Rings to paint, the mark's name and its passages (see :func:`paint_marks`)."""
+    def marks(self) -> MarksToPaint:
+        """What is put on the 侯 by its rite (see :func:`paint_marks`)."""
         return paint_marks(self.target)
 
     def m2(self, chi2: Fraction) -> Fraction:
@@ -438,17 +657,38 @@ class Build:
 
     # -- the field ----------------------------------------------------------------------
     @property
-    def stake_points(self) -> tuple[StakePoint, ...]:
-        """Where to stake out: the two post holes, then the ground's points (hook
-        :data:`stake_out`)."""
-        x = self.posts.foot_x_chi
-        return (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
-                StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
-                *stake_out(self.target))
+    def fa(self) -> Fa:
+        """Where the 乏 stands (:attr:`houzhi.target.Target.fa`): north and west of the
+        target's centre line, in 尺, and the key of its rule."""
+        return self.target.fa
 
     @property
+    def fa_rule(self) -> Rule:
+        """The rule (with its passages) that places the 乏: the rite's, or the reading's own."""
+        return self.target.fa_rule
+
+    @property
+    def ground_note(self) -> str:
+        """Why the stake-out has no ground's points ("" when it has them)."""
+        return ground_note(self.target)
+
+    @property
+    def stake_points(self) -> tuple[StakePoint, ...]:
+        """Where to stake out: the two post holes, the 乏 by the target's own rule, then the
+        points of the rite's ground (hook :data:`stake_out`)."""
+        x = self.posts.foot_x_chi
+        north, west = self.fa
+        return (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
+                StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
+                StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
+                           f"({self.fa_rule.citations[0].quote})"),
+                *stake_out(self.target))
+
+    @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
-        return HANGING_STEPS
+        """The hanging steps of the target's rite, in its texts' order (:func:`hanging_steps`)."""
+        k = self.mm_per_chi
+        return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
 
     # -- bill of materials --------------------------------------------------------------
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
@@ -465,7 +705,7 @@ class Build:
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.allowances.yun_cord_chi
-        rings, name, _ = self.marks
+        marks = self.marks
         out = [
             cloth,
             ("rope for the 綱 (2 pieces)", f"{float(rope * m):.2f} m", rope * m, "m"),
@@ -474,19 +714,32 @@ class Build:
              Fraction(2), "posts"),
             ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
         ]
-        for r in rings:
+        for r in marks.rings:
+            if r.material == "hide":
+                out.append((f"{r.colour} for the {r.name} (棲鵠)", f"{float(self.m2(r.area_chi2)):.3f} "
+                            f"m², {round(r.side_chi * self.mm_per_chi)} mm square and its hem",
+                            self.m2(r.area_chi2), "m²"))
+                continue
             litres = self.paint_litres(r.area_chi2)
-            out.append((f"paint {r.colour} ({name})", f"{float(litres):.2f} L for "
+            out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
                         f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
+        if marks.ground_chi2:
+            litres = self.paint_litres(marks.ground_chi2)
+            out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
+                        f"{float(self.m2(marks.ground_chi2)):.3f} m²", litres, "L"))
         return tuple(out)
 
     @property
     def assumptions(self) -> tuple[str, ...]:
-        """What houzhi assumes where the texts are silent: the reading's and the maker's."""
-        return (*self.target.reading.assumptions, *self.allowances.stated(self.mm_per_chi),
-                "the marks' rings are of equal width (the texts are silent)",
+        """What houzhi assumes where the texts are silent: the target's (its rite's, its
+        reading's, its marks', how it hangs), the hanging steps', the ground's and the maker's."""
+        return tuple(dict.fromkeys((
+                *self.target.assumptions, *self.marks.notes,
+                *(s.note for s in self.steps if s.note),
+                *((self.ground_note,) if self.ground_note else ()),
+                *self.allowances.stated(self.mm_per_chi),
                 "the loops 縜 are along the upper and lower edges only, where the ropes run",
-                "the outer edge of the cloth is hemmed in its allowance")
+                "the outer edge of the cloth is hemmed in its allowance")))
 
     # -- data -------------------------------------------------------------------------
     def length(self, chi: Fraction) -> dict[str, str]:
@@ -498,10 +751,11 @@ class Build:
         ``"12956/231"``), irrational lengths (along a leaning post) as floats."""
         L = self.length
         t, a, posts = self.target, self.allowances, self.posts
-        rings, mark, mark_cites = self.marks
+        marks, st = self.marks, t.setting
         return {
             "range_gong": str(t.range_gong), "range": L(t.range_chi), "reading": t.reading.key,
-            "rite": self.rite, "standard": self.standard,
+            "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name, "station": st.station,
+            "standard": self.standard,
             "mm_per_chi": str(self.mm_per_chi),
             "fabric": {"name": self.fabric.name, "metric": self.fabric.metric,
                        "width": L(self.fabric.width_chi), "bolt": L(self.fabric.bolt_chi),
@@ -522,19 +776,27 @@ class Build:
                        "spacing": L(lp.spacing_chi), "size": L(lp.size_chi)}
                       for lp in self.loops],
             "posts": {"count": 2, "above_ground": L(posts.above_chi),
-                      "depth": L(posts.depth_chi), "lean": str(posts.lean),
+                      "depth": L(posts.depth_chi), "depth_rule": self.allowances.depth_words,
+                      "lean": str(posts.lean),
                       "lean_degrees": round(posts.lean_degrees, 3),
                       "foot_x": L(posts.foot_x_chi), "top_x": L(posts.top_x_chi),
                       "length_along_post_mm": round(posts.length_chi * float(self.mm_per_chi), 1)},
-            "marks": {"name": mark, "rings": [
-                {"colour": r.colour, "side": L(r.side_chi), "inner": L(r.inner_chi),
+            "marks": {"name": marks.name, "rings": [
+                {"name": r.name, "colour": r.colour, "material": r.material,
+                 "side": L(r.side_chi), "inner": L(r.inner_chi), "part": [r.index + 1, r.of],
                  "ring_width": L(r.width_chi), "centre_height": L(r.centre_chi),
                  "area_chi2": str(r.area_chi2), "area_m2": str(self.m2(r.area_chi2)),
-                 "paint_litres": str(self.paint_litres(r.area_chi2))} for r in rings],
-                "paint_area_m2": str(self.m2(sum((r.area_chi2 for r in rings), Fraction(0)))),
-                "citations": [c.as_dict() for c in mark_cites]},
-            "hanging": [{"order": s.order, "name": s.name, "what": s.what,
+                 "paint_litres": (str(self.paint_litres(r.area_chi2)) if r.material == "paint"
+                                  else None)} for r in marks.rings],
+                "ground": marks.ground, "ground_area_m2": str(self.m2(marks.ground_chi2)),
+                "paint_area_m2": str(self.m2(marks.paint_chi2)),
+                "citations": [c.as_dict() for c in marks.citations]},
+            "fa": {"north": L(self.fa.north), "west": L(self.fa.west), "rule": self.fa.rule,
+                   "statement": self.fa_rule.statement,
+                   "citations": [c.as_dict() for c in self.fa_rule.citations]},
+            "hanging": [{"order": s.order, "name": s.name, "what": s.what, "note": s.note,
                          "citations": [c.as_dict() for c in s.citations]} for s in self.steps],
+            "ground_note": self.ground_note,
             "stake_out": [{"name": p.name, "x": L(p.x_chi), "y": L(p.y_chi), "note": p.note,
                            "assumed": p.assumed,
                            "from_centre_mm": round(p.from_centre_chi * float(self.mm_per_chi), 1)}
@@ -546,12 +808,12 @@ class Build:
 
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
-          reading: str | None = None, rite: str | None = None,
+          reading: str | None = None, rite: str | None = None, rank: str | None = None,
           allowances: Allowances | None = None) -> Build:
     """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
     (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
     standard when it has one)."""
-    t = _rite_target(range_, reading, rite)
+    t = _rite_target(range_, reading, rite, rank)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
-    return Build(t, fab, std, allowances or Allowances(), rite)
+    return Build(t, fab, std, allowances or Allowances())
