@@ -436,7 +436,8 @@ def paint_marks(target: Target) -> MarksToPaint:
         m = marks[0]
         rings: tuple[PaintRing, ...] = (
             PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide"),)
-        cites: tuple[Citation, ...] = (*hou.citations, QI_HU, QI_HU_ZHU)
+        own = sorted(hou.citations, key=lambda c: "鵠" not in c.quote)  # its 鵠's passage first
+        cites: tuple[Citation, ...] = (*own, QI_HU, QI_HU_ZHU)
         notes.append(f"the {m.name} is of {m.colour} set on the cloth (張皮侯而棲鵠), not paint")
     elif hou.marks == term("shou"):
         n = len(marks)

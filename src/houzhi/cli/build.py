@@ -22,10 +22,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
-    cmd.add_argument("--rite", default=None, help="the rite (when houzhi knows rites)")
-    cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%%")
+    from .target import add_rite_options
+
+    add_rite_options(cmd)
+    cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%% "
+                     "(a bare number is a fraction: 0.03; a bare 3 is refused)")
     cmd.add_argument("--margin", default="5%",
-                     help="cutting margin added to a roll's length (default 5%%)")
+                     help="cutting margin added to a roll's length (default 5%%; 0.05 alike)")
     cmd.add_argument("--tie-off", default=None,
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
@@ -57,14 +60,21 @@ def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
 
 
 def percent(text: str, what: str) -> Fraction:
-    """``"3%"``, ``"3 %"`` or ``"0.03"`` as an exact fraction."""
+    """``"3%"``, ``"3 %"`` or ``"0.03"`` as an exact fraction. A bare number is a fraction of
+    one, so a bare number of 1 or more (``"3"``, meant as 3%?) is refused with a hint."""
     from ..units import exact
 
     s = str(text).strip()
     try:
-        return exact(s[:-1].strip()) / 100 if s.endswith("%") else exact(s)
+        if s.endswith("%"):
+            return exact(s[:-1].strip()) / 100
+        value = exact(s)
     except BadValueError:
         raise BadValueError(f"cannot read {text!r} as the {what} (e.g. '3%')") from None
+    if value >= 1:
+        raise BadValueError(f"the {what} {s!r} is read as a fraction ({float(value):.0%}): "
+                            f"write '{s}%' for {s} per cent, or a fraction such as 0.03")
+    return value
 
 
 def length_chi(text: str, standard: str | None, what: str) -> Fraction:
@@ -78,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     from ..build import Allowances, _rite_target, build
 
     std_name = args.standard
-    t = _rite_target(args.range, args.reading, args.rite)
+    t = _rite_target(args.range, args.reading, args.rite, args.rank)
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
@@ -88,14 +98,16 @@ def run(args: argparse.Namespace) -> int:
     if args.depth is not None:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
-              allowances=Allowances(**given))
-    if args.pdf:
+              rank=args.rank, allowances=Allowances(**given))
+    if args.pdf:  # as the other writers: the file, and one line on stderr
         import sys
 
         from ..render.book import write_book
 
         written = write_book(b, args.pdf, args.paper)
         print(f"wrote {written}", file=sys.stderr)
+        if not args.json:
+            return 0
     if args.json:
         print(json.dumps(b.as_dict(), ensure_ascii=False, indent=2))
         return 0
@@ -122,9 +134,12 @@ def sheet_text(b: Any) -> str:
         return mm(chi) if metric else both(chi)
 
     t = b.target
-    out = [f"build sheet: 侯 for {t.range_gong}弓 ({both(t.range_chi)}, "
-           f"{float(t.range_chi * k / 1000):.2f} m) — reading {t.reading.label}; "
-           f"尺 standard {b.standard} (1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]
+    st = t.setting
+    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
+    out = [f"build sheet: {st.hou.name} ({st.hou.kind}{station}) for {t.range_gong}弓 "
+           f"({both(t.range_chi)}, {float(t.range_chi * k / 1000):.2f} m) — rite {st.rite.label} "
+           f"of a {st.rank}; reading {t.reading.label}; 尺 standard {b.standard} "
+           f"(1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]
     out.append("CLOTH TO BUY")
     if b.fabric.whole_bolts:
         out.append(f"  {b.bolts_to_buy} {b.fabric.bolt_word} ({both(b.cloth_to_buy_chi)})")
@@ -152,32 +167,45 @@ def sheet_text(b: Any) -> str:
         out.append(f"  {lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart")
     p = b.posts
     out += ["", "POSTS 植 (植則在兩旁邪豎之)",
-            f"  height above ground {both(p.above_chi)}; set {both(p.depth_chi)} into the ground; "
-            f"length to cut {p.length_chi * float(k) / 1000:.2f} m each",
+            f"  height above ground {both(p.above_chi)}; set {mm(p.depth_chi)} into the ground "
+            f"({b.allowances.depth_words}); length to cut {p.length_chi * float(k) / 1000:.2f} m "
+            "each",
             f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical); "
             f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
             f"{both(p.top_x_chi)}"]
-    rings, name, cites = b.marks
-    out += ["", f"MARKS TO PAINT: {name} ({cites[0]})"]
-    out.append(table([["colour", "side", "ring width", "area", "paint"]] + [
-        [r.colour, both(r.side_chi), both(r.width_chi),
-         f"{float(b.m2(r.area_chi2)):.3f} m²", f"{float(b.paint_litres(r.area_chi2)):.2f} L"]
-        for r in rings]))
-    centre = rings[0].centre_chi
-    out.append(f"  centred {both(centre)} above the ground; total paint area "
-               f"{float(b.m2(sum((r.area_chi2 for r in rings), Fraction(0)))):.3f} m²")
-    out += ["", "HANGING, in the order of the 經"]
+    marks = b.marks
+    out += ["", f"MARKS: {marks.name} of the {st.hou.name} ({marks.citations[0]})"]
+    out.append(table([["mark", "colour", "side", "width", "area", "paint"]] + [
+        [r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour, both(r.side_chi),
+         both(r.width_chi), f"{float(b.m2(r.area_chi2)):.3f} m²",
+         f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
+        for r in marks.rings]))
+    centre = marks.rings[0].centre_chi
+    ground = (f"; the ground 質 {marks.ground}, {float(b.m2(marks.ground_chi2)):.3f} m² to paint"
+              if marks.ground_chi2 else "")
+    painted = (f"total paint area {float(b.m2(marks.paint_chi2)):.3f} m²" if marks.paint_chi2
+               else "nothing painted")
+    out.append(f"  centred {both(centre)} above the ground; {painted}{ground}")
+    out += [f"  {n}" for n in marks.notes]
+    out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]
     for s in b.steps:
         out.append(f"  {s.order}. {s.name}: {s.what}")
+        if s.note:
+            out.append(f"       (houzhi: {s.note})")
         out += [f"       {c}" for c in s.citations]
+    north, west = b.fa
+    out += ["", f"THE 乏 ({b.fa.rule}): {both(north)} north, {both(west)} west of the target's "
+            f"centre line — {b.fa_rule.statement}"]
+    out += [f"       {c}" for c in b.fa_rule.citations]
     out += ["", "STAKE OUT (x east, y north of the target's centre)"]
     out += [f"  {sp.name}{' *' if sp.assumed else ''}: x {both(sp.x_chi)}, y {both(sp.y_chi)}; "
             f"{sp.from_centre_chi * float(k) / 1000:.3f} m from the centre"
             + (f" — {sp.note}" if sp.note else "") for sp in b.stake_points]
-    if len(b.stake_points) <= 2:
-        out.append("  (the ground's points — 乏, 物, hall — come with houzhi.ground)")
+    if b.ground_note:
+        out.append(f"  ({b.ground_note})")
     else:
-        out.append("  (* a place houzhi assumes where the text gives none)")
+        out.append(f"  (the {st.rite.label} ground, houzhi.ground; * a place houzhi assumes "
+                   "where the text gives none)")
     out += ["", "BILL OF MATERIALS"]
     out.append(table([["item", "quantity"]] + [[i, q] for i, q, _, _ in b.bill()]))
     out += [""] + [f"assumed: {a}" for a in b.assumptions]

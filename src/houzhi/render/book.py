@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 
 from ..build import Build
 from ..errors import UnknownNameError
-from ..marks import COLOURS, ZHENG_SETS
+from ..marks import COLOURS
 from ..notation import format_chi
 from ..tables import plan_table
 from . import plots
@@ -113,6 +113,13 @@ def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
                   transform=page.fig.transFigure, color="#888888", lw=0.5)
 
 
+def _rite_words(b: Build) -> str:
+    """The rite, the rank and the 侯, as the title block and the cover name them."""
+    st = b.target.setting
+    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
+    return f"{st.rite.label} of a {st.rank}: {st.hou.name}{station}"
+
+
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     """The title block along the foot of the page."""
     t = b.target
@@ -123,7 +130,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
         ("drawing", f"侯 {t.range_gong}弓 — {title}"),
         ("range", f"{t.range_gong}弓 = {format_chi(t.range_chi)} "
                   f"({float(t.range_chi * b.mm_per_chi / 1000):.2f} m)"),
-        ("rite", b.rite or "鄉射 (houzhi's only rite today)"),
+        ("rite", _rite_words(b)),
         ("reading", t.reading.label),
         ("standard of the 尺", f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
         ("fabric", b.fabric.name),
@@ -147,8 +154,11 @@ def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
     page.text(page.w / 2, page.h - 60, f"侯 {t.range_gong}弓", 40, ha="center")
-    page.text(page.w / 2, page.h - 75, "the target of the 鄉射禮 — build book", 14, ha="center")
+    st = t.setting
+    page.text(page.w / 2, page.h - 75, f"the {st.hou.name} of the {st.rite.label} — build book",
+              14, ha="center")
     facts = [
+        ("rite", _rite_words(b)),
         ("range 侯道", f"{format_chi(t.range_chi)} ({float(t.range_chi * k / 1000):.2f} m)"),
         ("the 中, square", f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
         ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
@@ -200,13 +210,11 @@ def _cutting(page: _Page, b: Build) -> None:
 
 def _assembly(page: _Page, b: Build) -> None:
     y = page.heading("assembly: the target as hung, seen from the shooters")
-    _, name, _ = b.marks
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
-    plots.elevation(b.target, ax=ax, standard=b.standard,
-                    zheng=name if name in ZHENG_SETS else None)
+    plots.elevation(b.target, ax=ax, standard=b.standard)  # the marks of the target's rite
     ax.title.set_fontsize(8)
-    y -= hh + 8
+    y -= hh + 13  # below the axis and its label
     k = b.mm_per_chi
     rows = [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
              f"{round(s.length_chi * k)}"] for s in b.seams]
@@ -236,8 +244,8 @@ def _rigging(page: _Page, b: Build) -> None:
                            f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
                            for lp in b.loops), 8)
     p = b.posts
-    y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set {both(p.depth_chi)} "
-                       f"into it; leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from "
+    y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
+                       f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from "
                        f"the vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west "
                        f"of the centre line; cut each {p.length_chi * float(k) / 1000:.2f} m.", 8)
     hh = y - page.bottom - 2
@@ -280,13 +288,16 @@ def _post_detail(ax: Axes, b: Build) -> None:
 
 
 def _hanging(page: _Page, b: Build) -> None:
-    y = page.heading("hanging the target, in the order of the 經")
+    st = b.target.setting
+    y = page.heading(f"hanging the {st.hou.name}, in the order of the {st.rite.label}'s texts")
     for s in b.steps:
         y = page.paragraph(y, f"{s.order}. {s.name} — {s.what}", 9.5, 95)
+        if s.note:
+            y = page.paragraph(y + 1, f"houzhi: {s.note}", 8, 110)
         y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5, 120) - 3
-    page.paragraph(y - 2, "The target faces north toward the hall (侯以向堂為面), so its left is "
-                   "the west. Steps 1–3 are done before the shooting, step 4 when the 司馬 "
-                   "orders it.", 8.5, 100)
+    page.paragraph(y - 2, "The target faces north toward the hall, so its left is the west. "
+                   "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders it, "
+                   "step 5 when the shooting is over.", 8.5, 100)
 
 
 def _scale_for(size_mm: float, room_mm: float) -> int:
@@ -294,11 +305,12 @@ def _scale_for(size_mm: float, room_mm: float) -> int:
 
 
 def _marks(page: _Page, b: Build) -> None:
-    rings, name, cites = b.marks
-    y = page.heading(f"the marks to paint: {name}")
+    marks = b.marks
+    rings = marks.rings
+    y = page.heading(f"the marks: {marks.name} of the {b.target.setting.hou.name}")
     k = float(b.mm_per_chi)
     side = float(rings[0].side_chi) * k
-    room = min(page.inner_w, y - page.bottom - 70)
+    room = min(page.inner_w, y - page.bottom - 80)
     scale = _scale_for(side * 1.25, room)
     box = side * 1.25 / scale  # paper mm of the drawing
     x0 = _MARGIN + (page.inner_w - box) / 2
@@ -308,45 +320,63 @@ def _marks(page: _Page, b: Build) -> None:
     ax.set_ylim(-half, half)
     for r in rings:
         s = float(r.side_chi) * k
-        ax.add_patch(Rectangle((-s / 2, -s / 2), s, s, facecolor=COLOURS.get(r.colour, "#ccc"),
-                               edgecolor=_INK, lw=0.5))
-        ax.text(s / 2, s / 2, f" {r.colour} {round(s)} mm", fontsize=7, va="bottom")
+        w = s / r.of
+        x = -s / 2 + r.index * w
+        ax.add_patch(Rectangle((x, -s / 2), w, s, facecolor=COLOURS.get(r.colour, "#8a6a48"),
+                               edgecolor=_INK, lw=0.5, hatch="//" if r.material == "hide" else None))
+        label = f" {r.name} {r.colour} {round(s)} mm" if r.of == 1 else f" {r.name}"
+        ax.text(x + w if r.of == 1 else x, s / 2, label, fontsize=7, va="bottom")
     ax.plot([-half * 0.9, -half * 0.9 + 100 * 2], [-half * 0.95] * 2, color=_INK, lw=2)
     ax.text(-half * 0.9, -half * 0.92, "200 mm", fontsize=6)
     y -= box + 4
     page.text(_MARGIN, y, f"scale 1:{scale} — print at 100%; the bar is 200 mm at full size",
               8, va="top")
     y -= 6
-    rows = [[r.colour, f"{format_chi(r.side_chi)} ({round(float(r.side_chi) * k)} mm)",
+    rows = [[r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour,
+             f"{format_chi(r.side_chi)} ({round(float(r.side_chi) * k)} mm)",
              f"{round(float(r.width_chi) * k)} mm", f"{float(b.m2(r.area_chi2)):.3f} m²",
-             f"{float(b.paint_litres(r.area_chi2)):.2f} L"] for r in rings]
-    y = page.table(y, ["colour", "side", "ring width", "area", "paint"], rows,
-                   [20, 60, 30, 35, 30], 8)
+             f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
+            for r in rings]
+    if marks.ground_chi2:
+        rows.append(["質 (ground)", marks.ground, "the whole cloth but the marks", "",
+                     f"{float(b.m2(marks.ground_chi2)):.3f} m²",
+                     f"{float(b.paint_litres(marks.ground_chi2)):.2f} L"])
+    y = page.table(y, ["mark", "colour", "side", "width", "area", "paint"], rows,
+                   [22, 16, 60, 22, 30, 22], 8)
     centre = rings[0].centre_chi
     page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground when "
                    f"hung ({format_chi(centre)}); mark the centre and measure each square out "
-                   "from it.\n" + "\n".join(str(c) for c in cites), 7.5, 120)
+                   "from it.\n" + "".join(f"{n}\n" for n in marks.notes)
+                   + "\n".join(str(c) for c in marks.citations), 7.5, 120)
 
 
 def _ground(page: _Page, b: Build) -> None:
-    y = page.heading("the ground and its stake-out")
+    st = b.target.setting
+    y = page.heading(f"the ground and its stake-out ({st.rite.label})")
     k = b.mm_per_chi
     widths = [30, 22, 22, 26]
     table_w = sum(widths)
-    ax = page.axes(_MARGIN + 12, page.bottom + 10, page.inner_w - table_w - 26,
-                   y - page.bottom - 12, frame=True)
-    plots.ground_plan(b.target, ax=ax, standard=b.standard)
+    room_w = page.inner_w - table_w - 26
+    if b.ground_note:
+        page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
+    else:
+        from ..ground import dashe_ground, xiangshe_ground
+
+        g = (xiangshe_ground(b.target.range_gong, reading=b.target.reading.key)
+             if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
+        ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
+        plots.ground_plan(g, ax=ax, standard=b.standard)
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
     left = page.w - _MARGIN - table_w
     y = page.table(y, ["point", "x east (mm)", "y north (mm)", "from the centre (m)"], rows,
                    widths, 6.5, left=left)
+    origin = ("" if st.rite.key != "dashe" or b.ground_note else
+              f"\nOn the plan the origin is the 大侯's foot line; the table's\nis this {st.station}'s.")
     page.text(left, y, "x east and y north of the target's centre on the ground;\n"
               "two tapes — from the centre and from a second stake — place\nany point. "
-              "* a place houzhi assumes where the text gives none." +
-              ("" if len(rows) > 2 else "\nThe ground's other points come with houzhi.ground."),
-              6.5, va="top")
+              "* a place houzhi assumes where the text gives none." + origin, 6.5, va="top")
 
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).

@@ -127,6 +127,8 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     if own:
         _fixed_margins(ax, 0.45, 0.1, 0.5, 0.3)
     base = target.bottom_chi
+    (fx, _), (tx, ty) = rig.post_foot, rig.post_top
+    ends = {target.composition.parts[0].key, target.composition.parts[-1].key}
     for p in target.pieces:
         for k in range(p.count):
             y = base + p.bottom_chi + p.height_chi * k
@@ -134,7 +136,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                    float(p.height_chi), facecolor=_STRIP.get(p.key, "#eee"),
                                    edgecolor="#6b5a3a", linewidth=0.6))
         mid = base + p.bottom_chi + p.height_chi * p.count / 2
-        ax.text(float(p.length_chi / 2) + 0.6, float(mid),
+        x = float(p.length_chi / 2) + 0.6
+        if p.key.removesuffix("_rest") in ends:  # a 个, its 舌 reaching toward the post: label
+            x = float(fx + (tx - fx) * mid / (ty + 1)) + 0.8  # it outside the post
+        ax.text(x, float(mid),
                 f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
     hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
@@ -154,15 +159,15 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
                                (rig.lower_end, "下綱", rig.lower_rope_chi)):
         ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
-        ax.text(float(-x), float(y) + 0.4, f"{name} {format_chi(rope)}", fontsize=8,
+        ax.text(float(-x) + 1.2, float(y) + 0.4, f"{name} {format_chi(rope)}", fontsize=8,
                 color="#3b6ea5")
-    (fx, _), (tx, ty) = rig.post_foot, rig.post_top
     for s in (1, -1):
         ax.plot([float(s * fx), float(s * tx)], [0, float(ty) + 1], color="#7a4b1c", lw=2.5)
     ax.axhline(0, color="#555", lw=1)
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
-    ax.text(float(-tx) - 2.4, float(base) / 2, f"去地 {_both(base, standard)}", ha="right",
+    ax.text(float(-tx) - 2.4, max(float(base) / 2, 1.8),  # clear of the ground line
+            f"去地\n{format_chi(base)}\n({metres_text(base, standard, 2)})", ha="right",
             va="center", fontsize=8)
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
@@ -174,7 +179,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                  f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
                  f"{float(std.metres_per_chi * 100):g} cm ({std.key})", fontsize=10)
     ax.set_aspect("equal")
-    ax.set_xlim(float(-tx) - 14, float(tx) + 18)
+    ax.set_xlim(float(-tx) - 14, float(tx) + 22)
     ax.set_ylim(-1, float(target.top_chi) + 4)
     ax.set_xlabel("尺")
     return fig
