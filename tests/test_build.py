@@ -12,10 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from houzhi.build import HANGING_STEPS, Allowances, build
+from houzhi.build import HANGING_STEPS, Allowances, build, hanging_steps
 from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
 from houzhi.errors import HouzhiError
+from houzhi.notation import format_chi
 from houzhi.target import Target
 
 
@@ -119,47 +120,129 @@ def test_posts(b70):
 @settings(max_examples=30, deadline=None)
 @given(st.integers(10, 120))
 def test_rings_tile_the_outer_square(d):
-    b = build(d)
-    rings, name, cites = b.marks
-    assert name == "二正" and [r.colour for r in rings] == ["綠", "朱"]
-    assert sum(r.area_chi2 for r in rings) == rings[0].side_chi ** 2
-    assert rings[0].side_chi == b.target.zhong_side_chi / 3  # 正 as the 鵠, a third of the 中
-    assert "二正" in cites[0].quote
+    b = build(d, rite="鄉射")
+    m = b.marks
+    assert m.name == "二正" and [r.colour for r in m.rings] == ["綠", "朱"]
+    assert sum(r.area_chi2 for r in m.rings) == m.rings[0].side_chi ** 2 == m.paint_chi2
+    assert m.rings[0].side_chi == b.target.zhong_side_chi / 3  # 正 as the 鵠, a third of the 中
+    assert "二正" in m.citations[0].quote
 
 
-def test_paint_litres_follow_the_stated_coverage(b70):
-    rings, _, _ = b70.marks
+def test_paint_litres_follow_the_stated_coverage():
+    b = build(50)
     a = Allowances()
-    for r in rings:
+    for r in b.marks.rings:
         m2 = r.area_chi2 * Fraction(231, 1000) ** 2
-        assert b70.paint_litres(r.area_chi2) == m2 * a.paint_coats / a.paint_m2_per_litre
+        assert b.paint_litres(r.area_chi2) == m2 * a.paint_coats / a.paint_m2_per_litre
+
+
+def test_a_pihou_hu_is_hide_not_paint(b70):
+    m = b70.marks
+    assert [(r.name, r.colour, r.material) for r in m.rings] == [("鵠", "豹皮", "hide")]
+    assert m.paint_chi2 == 0
+    assert not any(item.startswith("paint") for item, *_ in b70.bill())
+    assert any("豹皮" in item for item, *_ in b70.bill())
+
+
+def test_a_zhuhou_shouhou_paints_its_red_ground_and_a_shi_leaves_it_white():
+    zhuhou, shi = build(50, rite="燕射"), build(50, rite="燕射", rank="士")
+    assert zhuhou.marks.ground == "赤"
+    heads = sum(r.area_chi2 for r in zhuhou.marks.rings)
+    assert zhuhou.marks.ground_chi2 == zhuhou.target.area_chi2 - heads
+    assert shi.marks.ground == "白" and shi.marks.ground_chi2 == 0
+    two = shi.marks.rings  # 臣畫二: the two heads share the place side by side
+    assert [r.name for r in two] == ["鹿首", "豕首"] and [(r.index, r.of) for r in two] == [(0, 2), (1, 2)]
+    assert sum(r.area_chi2 for r in two) == two[0].side_chi ** 2
 
 
 # -- hanging ------------------------------------------------------------------------------
+def _pages(steps):  # the leaves of the 經 the steps quote, in step order
+    leaves = [c.leaf for s in steps for c in s.citations if c.layer == "經"]
+    return [(int(x[4:-1]), x[-1]) for x in leaves]
+
+
 def test_hanging_steps_in_the_order_of_the_text():
-    assert [s.name for s in HANGING_STEPS] == ["張侯", "不繫左下綱", "中掩束之", "繫左下綱"]
-    leaves = [c.leaf for s in HANGING_STEPS for c in s.citations]
-    pages = [(int(x[4:-1]), x[-1]) for x in leaves]
-    assert pages == sorted(pages)
+    assert [s.name for s in HANGING_STEPS] == ["張侯", "不繫左下綱", "中掩束之", "繫左下綱",
+                                               "說左下綱"]
+    assert _pages(HANGING_STEPS) == sorted(_pages(HANGING_STEPS))
+    dashe = hanging_steps(Target.of(70))
+    assert [s.name for s in dashe] == ["張三侯", "不繫左下綱", "中掩束之", "繫左下綱", "解左下綱"]
+    assert _pages(dashe) == sorted(_pages(dashe))
+    # where the 大射's 經 is silent (中掩束之, 繫左下綱) the step says so and cites who supplies it
+    assert [bool(s.note) for s in dashe] == [False, False, True, True, False]
+    assert all(c.layer == "說" for s in dashe if s.note for c in s.citations)
 
 
-_VARIANTS = str.maketrans({"矦": "侯", "爲": "為", "説": "說", "躳": "躬", "閒": "間"})
+CASES = {  # argv -> (rite, rank, the words of its own hanging)
+    ("50",): ("鄉射", "大夫", "下綱不及地武"),
+    ("70",): ("大射", "諸侯", "見鵠於干"),
+    ("90",): ("大射", "諸侯", "見鵠於參"),
+    ("50", "--rite", "賓射"): ("賓射", "天子", "下綱不及地武"),
+    ("50", "--rite", "燕射", "--rank", "士"): ("燕射", "士", "下綱不及地武"),
+    ("50", "--rite", "大射"): ("大射", "諸侯", "下綱不及地武"),
+}
 
 
-def _page(text: str, leaf: str) -> str:
-    marker = f"<pb:KR1d0028_WYG_{leaf}>"
-    start = text.index(marker) + len(marker)
-    end = text.find("<pb:", start)
-    return re.sub(r"[()/¶\s○]", "", text[start:end]).translate(_VARIANTS)
+def _target_of(argv):
+    args = dict(zip(argv[1::2], argv[2::2], strict=True))
+    return Target.of(argv[0], rite=args.get("--rite"), rank=args.get("--rank"))
 
 
-def test_every_hanging_quote_is_on_its_leaf(seeds):
-    text = (seeds.parent / "texts" / "KR1d0028_005_xiangshe.txt").read_text(encoding="utf-8")
-    from houzhi.build import ERZHENG
+@pytest.mark.parametrize("argv", list(CASES))
+def test_the_sheet_follows_the_targets_rite(argv, capsys):
+    rite, rank, words = CASES[argv]
+    assert main(["build", *argv, "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    t = _target_of(argv)
+    assert (d["rite"], d["rank"]) == (rite, rank) == (t.setting.rite.label, t.setting.rank)
+    assert d["hou"] == t.setting.hou.name
+    # the marks are the target's: name, colour and side, outside in
+    assert [(r["name"], r["colour"], Fraction(r["side"]["chi"])) for r in d["marks"]["rings"]] \
+        == [(m.name, m.colour, m.side_chi) for m in t.marks]
+    # the 乏 is the target's, with its rule; and it is the 乏 staked out
+    fa = d["fa"]
+    assert (Fraction(fa["north"]["chi"]), Fraction(fa["west"]["chi"]), fa["rule"]) \
+        == (t.fa.north, t.fa.west, t.fa.rule)
+    staked = [(Fraction(p["x"]["chi"]), Fraction(p["y"]["chi"])) for p in d["stake_out"]
+              if p["name"] == "乏"]
+    assert staked == [(-t.fa.west, t.fa.north)]
+    lower = next(r for r in d["ropes"] if r["name"] == "下綱")
+    assert Fraction(lower["height"]["chi"]) == t.bottom_chi
+    first = d["hanging"][0]
+    assert words in first["what"] and format_chi(t.bottom_chi) in first["what"]
+    own = "大射儀" if rite == "大射" else "鄉射禮"
+    assert all(c["section"].startswith(own) for s in d["hanging"] for c in s["citations"]
+               if c["kanripo"] == "KR1d0028")
+    if rite == "大射":  # nothing of the 鄉射's
+        assert fa["rule"] == "fa_dashe" and "鄉射" not in first["what"]
 
-    for c in [c for s in HANGING_STEPS for c in s.citations] + [ERZHENG]:
-        words = re.sub(r"[，。、；：「」]", "", c.quote)
-        assert words in _page(text, c.leaf), (c.leaf, c.quote)
+
+def test_the_dashe_stake_out_is_its_own_ground_about_this_target():
+    b = build(70)
+    names = [p.name for p in b.stake_points]
+    assert "干之乏" in names and "大侯之乏" in names and "參之乏" not in names
+    gan_fa = next(p for p in b.stake_points if p.name == "干之乏")
+    assert (gan_fa.x_chi, gan_fa.y_chi) == (-60, 20 * 6 + 60)  # the 干 stands 二十步 nearer
+    assert not b.ground_note
+
+
+@pytest.mark.parametrize("kw", [{"rite": "賓射"}, {"rite": "燕射"}, {"rite": "大射", "rank": "大夫"}])
+def test_a_rite_without_a_ground_model_says_so(kw):
+    b = build(50, **kw)
+    assert b.ground_note and b.ground_note in b.assumptions
+    assert [p.name for p in b.stake_points] == ["west post 植", "east post 植", "乏"]
+
+
+def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
+    from shelf import find_on_leaf
+
+    from houzhi.build import QI_HU, QI_HU_ZHU
+
+    targets = [Target.of(*a[:1], **a[1]) for a in
+               ((50, {}), (70, {}), (90, {}), (50, {"rite": "大射"}), (50, {"rite": "燕射"}))]
+    cites = {c for t in targets for s in hanging_steps(t) for c in s.citations}
+    for c in cites | {QI_HU, QI_HU_ZHU}:
+        assert find_on_leaf(texts, c.kanripo, c.leaf, c.quote), str(c)
 
 
 # -- data -------------------------------------------------------------------------------------
@@ -183,7 +266,7 @@ def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
         assert Fraction(q["mm"]) == Fraction(q["chi"]) * k
     for p in d["plan"]["pieces"]:
         assert Fraction(p["cut_length_mm"]) == Fraction(p["cut_length_chi"]) * k
-    assert [s["name"] for s in d["hanging"]] == [s.name for s in HANGING_STEPS]
+    assert [s["name"] for s in d["hanging"]] == [s.name for s in hanging_steps(m70.target)]
     assert d["cloth"]["shrink"] == "3/100"
 
 
@@ -219,9 +302,42 @@ def test_cli_build_json(capsys):
     assert d["posts"]["depth"]["chi"] == "4"
 
 
+def test_cli_header_names_the_rite_and_the_depth_is_in_mm(capsys):
+    assert main(["build", "70"]) == 0
+    out = capsys.readouterr().out
+    assert "rite 大射 of a 諸侯" in out.splitlines()[0] and "糝侯" in out.splitlines()[0]
+    posts = out.split("POSTS")[1].split("MARKS")[0]
+    depth = build(70).posts.depth_chi
+    assert f"set {round(depth * 231)} mm into the ground" in posts
+    assert format_chi(depth) not in posts  # a rule of thumb, not a classical figure
+    assert "1尺2寸" not in out and "鄉射 (houzhi's only rite" not in out
+
+
+def test_cli_pdf_prints_nothing_to_stdout(tmp_path, capsys):
+    assert main(["build", "50", "--pdf", str(tmp_path / "b.pdf")]) == 0
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"wrote {tmp_path / 'b.pdf'}"
+
+
+@pytest.mark.parametrize(("given", "expected"), [("3%", Fraction(3, 100)), ("0.03", Fraction(3, 100)),
+                                                 ("0", Fraction(0))])
+def test_shrink_percent_or_fraction(given, expected):
+    from houzhi.cli.build import percent
+
+    assert percent(given, "shrinkage") == expected
+
+
+def test_a_bare_shrink_of_one_or_more_is_refused_with_a_hint(capsys):
+    assert main(["build", "70", "--shrink", "3"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'3%'" in err
+
+
 @pytest.mark.parametrize("args", [
     ["--shrink", "100%"],
     ["--shrink", "lots"],
+    ["--shrink", "3"],
+    ["--rank", "士", "--rite", "大射"],
     ["--width", "150 cm", "--seam", "75 cm"],
     ["--width", "30 cm"],
     ["--roll", "50 m"],
@@ -293,7 +409,18 @@ def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
     west, east = b.stake_points[:2]
     assert (west.x_chi, east.x_chi) == (-b.posts.foot_x_chi, b.posts.foot_x_chi)
     assert west.y_chi == east.y_chi == 0
-    fa = hb.StakePoint("乏", Fraction(-30), Fraction(140))
-    monkeypatch.setattr(hb, "stake_out", lambda target: (fa,))
-    assert build(70).stake_points[2:] == (fa,)
-    assert fa.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
+    fa = b.stake_points[2]
+    assert (fa.name, fa.x_chi, fa.y_chi) == ("乏", -b.target.fa.west, b.target.fa.north)
+    hall = hb.StakePoint("堂廉", Fraction(-30), Fraction(140))
+    monkeypatch.setattr(hb, "stake_out", lambda target: (hall,))
+    assert build(70).stake_points[3:] == (hall,)
+    assert hall.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
+
+
+def test_every_page_of_the_book_names_the_rite(m70):
+    from houzhi.render.book import book_pages
+
+    label = m70.target.setting.rite.label
+    for fig in book_pages(m70):
+        words = " ".join(t.get_text() for t in fig.texts)
+        assert f"{label} of a 諸侯" in words and "only rite" not in words

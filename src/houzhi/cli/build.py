@@ -174,7 +174,7 @@ def sheet_text(b: Any) -> str:
             f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
             f"{both(p.top_x_chi)}"]
     marks = b.marks
-    out += ["", f"MARKS: {marks.name} of the {st.hou.name} ({marks.citations[0]})"]
+    out += ["", f"MARKS TO PAINT: {marks.name} of the {st.hou.name} ({marks.citations[0]})"]
     out.append(table([["mark", "colour", "side", "width", "area", "paint"]] + [
         [r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour, both(r.side_chi),
          both(r.width_chi), f"{float(b.m2(r.area_chi2)):.3f} m²",

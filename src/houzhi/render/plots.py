@@ -136,10 +136,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                    float(p.height_chi), facecolor=_STRIP.get(p.key, "#eee"),
                                    edgecolor="#6b5a3a", linewidth=0.6))
         mid = base + p.bottom_chi + p.height_chi * p.count / 2
-        x = float(p.length_chi / 2) + 0.6
+        label_x = float(p.length_chi / 2) + 0.6
         if p.key.removesuffix("_rest") in ends:  # a 个, its 舌 reaching toward the post: label
-            x = float(fx + (tx - fx) * mid / (ty + 1)) + 0.8  # it outside the post
-        ax.text(x, float(mid),
+            label_x = float(fx + (tx - fx) * mid / (ty + 1)) + 0.8  # it outside the post
+        ax.text(label_x, float(mid),
                 f"{p.name}{' ×' + str(p.count) if p.count > 1 else ''}  "
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
     hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
