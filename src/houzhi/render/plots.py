@@ -172,14 +172,15 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
-            f"height\n{_both(target.height_chi, standard)}", ha="right", va="center", fontsize=8)
+            f"height\n{format_chi(target.height_chi)}\n"
+            f"({metres_text(target.height_chi, standard, 2)})", ha="right", va="center", fontsize=8)
     std = get_standard(standard)
     ax.set_title(f"{target.setting.hou.name} for {target.range_gong}弓 ({target.setting.rite.label})"
                  f" — {target.reading.label}'s reading; "
                  f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
                  f"{float(std.metres_per_chi * 100):g} cm ({std.key})", fontsize=10)
     ax.set_aspect("equal")
-    ax.set_xlim(float(-tx) - 14, float(tx) + 22)
+    ax.set_xlim(float(-tx) - 18, float(tx) + 22)
     ax.set_ylim(-1, float(target.top_chi) + 4)
     ax.set_xlabel("尺")
     return fig
