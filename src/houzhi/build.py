@@ -145,13 +145,14 @@ def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
     return f"its lower rope {mm(t.bottom_chi)} above the ground"
 
 
-def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
-    """How the lower rope hangs by the reading's own rule of 不及地武, with the height."""
+def _wu_words(t: Target, mm: Callable[[Fraction], str], words: str = "下綱不及地武") -> str:
+    """How the lower rope hangs by the reading's own rule of 不及地武 (the rite's ``words``),
+    with the height."""
     from . import rules
 
     rule = t.composition.hanging
     if rule is rules.HANGING:
-        return f"the lower rope stops one 武 short of the ground (下綱不及地武), {_hung_words(t, mm)}"
+        return f"the lower rope stops one 武 short of the ground ({words}), {_hung_words(t, mm)}"
     return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
 
 
@@ -172,7 +173,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     if key == "dashe":
         station = st.station or "干"
         if station == "干":
-            how = _wu_words(target, mm)
+            how = _wu_words(target, mm, "干不及地武")
             cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
         else:
             near = {"參": "干", "大侯": "參"}[station]
@@ -451,8 +452,10 @@ def paint_marks(target: Target) -> MarksToPaint:
             ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
             notes.append(f"the ground 質 is {ground}: the whole cloth but the heads is painted "
                          "(or the cloth dyed)")
-        elif ground:
+        elif ground and st.rank in ("大夫", "士"):
             notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+        elif ground:
+            notes.append("the ground 質 is white (白質): houzhi leaves the white cloth unpainted")
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
