@@ -276,12 +276,6 @@ class CuttingPlan:
         """The waste as a length of the fabric's full width, in 尺."""
         return self.waste_area / self.fabric.width_chi
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
-        from .display import mimebundle
-
-        return mimebundle(self)
-
     def mm(self, chi: Fraction, standard: str | None = None) -> Fraction:
         """``chi`` 尺 in millimetres, exact: under the fabric's standard, else ``standard``."""
         return chi * self.fabric.mm_per_chi(standard)

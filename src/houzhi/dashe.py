@@ -216,12 +216,6 @@ class Stack:
             out.append(Sight(far.name, by, line, visible, far.target.hu_side_chi))
         return tuple(out)
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
-        from .display import mimebundle
-
-        return mimebundle(self)
-
     def as_dict(self, eye_chi: Any = None, rank: str | None = None) -> dict[str, Any]:
         eye_chi = _eye(eye_chi)
         return {

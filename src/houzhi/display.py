@@ -7,9 +7,12 @@ The bundle holds ``text/html`` (drawing and table, what JupyterLab shows), ``ima
 drawing, and without it would need Inkscape to turn the SVG into PDF (an export on a machine
 without Inkscape would stop with "Inkscape executable not found").
 
-The model's ``_repr_mimebundle_`` methods import this module only when Jupyter asks for them, so
-``import houzhi`` stays light; this module draws with :mod:`houzhi.render.plots` and tabulates
-with :mod:`houzhi.tables`.
+The model knows nothing of this: :func:`register` adds :func:`mimebundle` to IPython's
+``mimebundle_formatter`` for the three classes, by their dotted names so that nothing is imported
+until an object is shown. ``import houzhi`` calls it when IPython is already running (every
+Jupyter kernel), and ``%load_ext houzhi`` calls it by hand. Matplotlib is loaded only when the
+first drawing is made; this module draws with :mod:`houzhi.render.plots` and tabulates with
+:mod:`houzhi.tables`.
 """
 
 from __future__ import annotations
@@ -20,7 +23,11 @@ from typing import Any
 
 from . import tables
 
-__all__ = ["mimebundle"]
+__all__ = ["SHOWN", "mimebundle", "register"]
+
+# (module, class) of every object shown with a drawing and a table
+SHOWN: tuple[tuple[str, str], ...] = (
+    ("houzhi.target", "Target"), ("houzhi.cutting", "CuttingPlan"), ("houzhi.dashe", "Stack"))
 
 
 def _svg(fig: Any) -> str:
@@ -57,3 +64,20 @@ def mimebundle(obj: Any) -> dict[str, str]:
             "image/svg+xml": svg,
             "application/pdf": _pdf(fig),
             "text/plain": str(table)}
+
+
+def register(ipython: Any = None) -> bool:
+    """Show Targets, CuttingPlans and Stacks with :func:`mimebundle` in ``ipython`` (the
+    running shell when ``None``). Returns whether a shell was found; safe to call twice."""
+    if ipython is None:
+        import sys
+
+        if "IPython" not in sys.modules:
+            return False
+        ipython = sys.modules["IPython"].get_ipython()
+        if ipython is None:
+            return False
+    formatter = ipython.display_formatter.mimebundle_formatter
+    for module, name in SHOWN:
+        formatter.for_type_by_name(module, name, mimebundle)
+    return True

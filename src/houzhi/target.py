@@ -469,12 +469,6 @@ class Target:
             seen.setdefault(c, None)
         return tuple(seen)
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
-        from .display import mimebundle
-
-        return mimebundle(self)
-
     def as_dict(self) -> dict[str, Any]:
         """Exact, JSON-ready figures; exact numbers are strings such as ``"252"`` or ``"363/2"``.
         A figure the reading cannot give is listed in ``not_given`` with the reason."""

@@ -1,0 +1,102 @@
+"""The layering of the package, read from the source (statically, by AST): the model and the
+cutting plan import nothing that shows, draws, tabulates, exports or parses a command line.
+
+    model + cutting plan  ->  presentation (tables, export, display, explorer)
+                          ->  renderers (render/, drawings)  ->  command line (cli/)
+
+A model module that imported ``display`` (as ``Target._repr_mimebundle_`` once did) would make an
+import cycle, since the display draws the model; Jupyter's rich display is registered from the
+outside (:func:`houzhi.display.register`).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import houzhi
+
+PACKAGE = Path(houzhi.__file__).resolve().parent
+
+# modules (and packages) that present the model; everything else in houzhi is model
+PRESENTATION = {"display", "explorer", "export", "tables", "drawings", "render", "cli",
+                "__main__", "__init__"}
+FORBIDDEN = PRESENTATION - {"__init__"}
+
+
+def _name(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE).with_suffix("").parts)
+
+
+MODEL = sorted(p for p in PACKAGE.rglob("*.py") if _name(p).split(".")[0] not in PRESENTATION)
+
+
+def imported(path: Path) -> set[str]:
+    """Every houzhi module ``path`` imports, anywhere in it (functions included), as a dotted
+    name relative to the package ("render.plots", "display")."""
+    here = _name(path).split(".")[:-1]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name.removeprefix("houzhi.") for a in node.names
+                    if a.name == "houzhi" or a.name.startswith("houzhi.")}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[:len(here) - node.level + 1]
+                mod = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            elif node.module and (node.module == "houzhi" or node.module.startswith("houzhi.")):
+                mod = node.module.removeprefix("houzhi").lstrip(".")
+            else:
+                continue
+            # ``from . import tables`` names modules; ``from .x import y`` names x (and x.y,
+            # which may be a module)
+            out |= {f"{mod}.{a.name}".lstrip(".") for a in node.names}
+            if node.module:
+                out.add(mod)
+    return out
+
+
+def test_the_walk_sees_the_model_and_finds_imports() -> None:
+    names = {_name(p) for p in MODEL}
+    assert {"target", "cutting", "dashe", "marks", "commentary", "units"} <= names
+    assert not names & FORBIDDEN
+    # the walker itself can see a forbidden import: the display imports the tables
+    assert "tables" in imported(PACKAGE / "display.py")
+    assert "render.plots" in imported(PACKAGE / "display.py")
+
+
+@pytest.mark.parametrize("path", MODEL, ids=_name)
+def test_no_model_module_imports_presentation(path: Path) -> None:
+    bad = {m for m in imported(path) if m.split(".")[0] in FORBIDDEN}
+    assert not bad, f"{_name(path)} imports {sorted(bad)}"
+
+
+def test_import_houzhi_stays_light_and_needs_no_ipython() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, houzhi, houzhi.cutting, houzhi.dashe; "
+            "print(sorted(m for m in ('matplotlib', 'ezdxf', 'sympy', 'IPython', "
+            "'houzhi.display', 'houzhi.render') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={"PYTHONPATH": str(PACKAGE.parent)})
+    assert out.stdout.strip() == "[]"
+
+
+def test_a_running_ipython_shows_the_model_with_drawings() -> None:
+    pytest.importorskip("IPython")
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from houzhi.cutting import plan
+    from houzhi.display import register
+    from houzhi.target import Target
+
+    shell = InteractiveShell.instance()
+    register(shell)
+    t = Target.of(50)
+    for obj in (t, plan(t)):
+        data, _ = shell.display_formatter.format(obj)
+        assert {"text/html", "image/svg+xml", "application/pdf"} <= set(data)
+        assert data["image/svg+xml"].startswith("<svg")
