@@ -99,8 +99,9 @@ def test_plots_render_every_glyph(name, t70, tmp_path):
 def test_elevation_paints_the_zheng(t70):
     from matplotlib.colors import to_hex
 
-    from houzhi.marks import COLOURS, ZHENG_SETS
+    from houzhi.marks import ZHENG_SETS
     from houzhi.render import plots
+    from houzhi.render.colours import COLOURS
 
     fig = plots.elevation(t70, zheng="五正")
     faces = {to_hex(p.get_facecolor()) for p in fig.axes[0].patches}

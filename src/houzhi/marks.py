@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .rites import Hou
     from .target import Target
 
-__all__ = ["COLOURS", "SHOU_HOU", "ZHENG", "ZHENG_SETS", "Mark", "RankTarget", "marks_of",
+__all__ = ["SHOU_HOU", "ZHENG", "ZHENG_SETS", "Mark", "RankTarget", "marks_of",
            "zheng_squares"]
 
 
@@ -97,13 +97,6 @@ ZHENG_CENTRE_KONG = Rule(
     "zheng_centre_kong", "正", "孔穎達: the red centre of every 正 is 2尺 square.", (KONG_YINGDA,),
     lambda side: side, params={"side": "二尺"},
 )
-
-#: sRGB colours for drawing each colour word.
-COLOURS = MappingProxyType({
-    "朱": "#c8322a", "白": "#f4f1e8", "蒼": "#3c6e71", "黃": "#d9a520", "玄": "#221e2a",
-    "綠": "#3f7f3a", "赤": "#b0302a", "丹": "#c0452e", "布": "#e9e1cc", "黑": "#221e2a",
-})
-
 
 def zheng_squares(target: Target, kind: str = "五正", centre: str = "equal",
                   ) -> tuple[tuple[str, Fraction], ...]:
