@@ -25,12 +25,14 @@ __all__ = [
     "bolt_fit",
     "check_table",
     "dashe_table",
+    "marks_table",
     "plan_table",
     "readings_table",
     "rules_table",
     "sight_table",
     "standards_table",
     "stated_table",
+    "target_facts_table",
     "target_table",
 ]
 
@@ -64,7 +66,8 @@ class Table:
 
 
 def target_table(target: Target, standard: str | None = None) -> Table:
-    """The strips of a target: name, length (classical, 尺, m), height, count, source."""
+    """The strips of a target: name, length (classical, 尺, m), height, count, source; the
+    caption names the range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
              p.rule.citation.where] for p in target.pieces]
@@ -74,9 +77,52 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     st = target.setting
     painted = ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}" for m in target.marks)
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
-                 f"侯 for {target.range_gong}弓 — {st.rite.label} ({st.rank}), {st.hou.name}; "
-                 f"{target.reading.label}'s reading; painted, outside in: {painted}; "
+                 f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
+                 f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
+                 f"painted, outside in: {painted}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
+
+
+def target_facts_table(target: Target, standard: str | None = None) -> Table:
+    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
+    A figure the reading cannot give is shown as such."""
+    from .rigging import Rigging
+
+    t, rig = target, Rigging(target)
+    facts: list[tuple[str, Fraction]] = [
+        ("中 (centre, square)", t.zhong_side_chi),
+        ("上舌 beyond the 躬, each side", t.shang_she_chi),
+        ("下舌 beyond the 躬, each side", t.xia_she_chi),
+        ("height", t.height_chi),
+        ("width", t.width_chi),
+        ("cloth, one breadth wide (用布)", t.cloth_total_chi),
+        ("cloth cut from the bolt", t.cloth_cut_chi),
+        ("lower rope above the ground", t.bottom_chi),
+        ("upper rope above the ground", t.top_chi),
+        ("鵠 (bull's-eye, or the place of the 正), side", t.hu_side_chi),
+        ("上綱 (upper rope)", rig.upper_rope_chi),
+        ("下綱 (lower rope)", rig.lower_rope_chi),
+        ("each post 植 stands out from the centre", rig.post_foot[0]),
+        (f"乏 ({t.fa.rule}): north of the target", t.fa.north),
+        (f"乏 ({t.fa.rule}): west of the target", t.fa.west),
+    ]
+    hanging = {"lower rope above the ground", "upper rope above the ground",
+               "each post 植 stands out from the centre"}
+    cannot = "bottom" in t.not_given
+    rows = [[k, "cannot give" if k in hanging and cannot else format_chi(v), str(v),
+             metres_text(v, standard)] for k, v in facts]
+    return Table(["", "classical", "尺", "metres"], rows)
+
+
+def marks_table(target: Target, standard: str | None = None) -> Table:
+    """What is painted on the target, from the outside in: mark, colour word, side."""
+    st = target.setting
+    ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
+    return Table(["mark", "colour", "side", "metres"],
+                 [[m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard)]
+                  for m in target.marks],
+                 f"painted ({st.hou.marks}{ground}), from the outside in:")
 
 
 def check_table(passages: bool = False) -> Table:

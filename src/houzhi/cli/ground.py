@@ -7,7 +7,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from ._common import Parents, write_dxf
+from ._common import RANK_CHOICES, Parents, write_dxf
 
 NAME = "ground"
 _PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
@@ -30,7 +30,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="between the two 序 (default 四丈, assumed)")
     cmd.add_argument("--building", default="庠", choices=("庠", "序"),
                      help="鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)")
-    cmd.add_argument("--rank", default="諸侯", help="大射: whose hall (天子 諸侯 大夫 士)")
+    cmd.add_argument("--rank", default="諸侯", choices=RANK_CHOICES, metavar="RANK",
+                     help="大射: whose hall: %(choices)s (default 諸侯)")
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the site plan to this DXF file (metres)")
 
