@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES
-from .notation import format_chi, format_number, parse_measure, parse_number
+from .notation import parse_measure, parse_number
 
 if TYPE_CHECKING:
     from .dashe import Stack
@@ -74,13 +74,6 @@ class Statement:
         if self.count:
             return parse_number(self.words)
         return Fraction(parse_measure(self.words).to("chi").magnitude)
-
-    @property
-    def label(self) -> str:
-        """What the figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
-        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear",
-                "unit": "unit", "rule": "rule"}[self.subject]
-        return f"{head} {self.what}"
 
 
 # -- houzhi's value for a statement -------------------------------------------------------------
@@ -666,35 +659,6 @@ class Comparison:
     def ok(self) -> bool:
         """Agrees, or is explained (a finding, or a difference the texts account for)."""
         return self.agrees is not False or bool(self.statement.explained)
-
-    @property
-    def computed_text(self) -> str:
-        """houzhi's figure, written as the commentary would write it."""
-        if self.statement.count:
-            return format_number(int(self.computed)) if self.computed.denominator == 1 \
-                else str(self.computed)
-        return format_chi(self.computed)
-
-    @property
-    def note(self) -> str:
-        st = self.statement
-        parts = [x for x in (st.note, st.finding, st.explained) if x]
-        if st.emend:
-            parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
-        return "; ".join(parts)
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: figure, stated ("158/15"), computed, agrees, note, reading, citation."""
-        st = self.statement
-        return {
-            "figure": st.label, "subject": st.subject, "key": st.key,
-            "range_gong": st.range_gong, "words": st.value,
-            "stated": str(st.expected), "computed": str(self.computed),
-            "stated_text": st.words, "computed_text": self.computed_text,
-            "agrees": self.agrees, "ok": self.ok, "note": self.note,
-            "reading": st.reading or "zheng_xuan",
-            "citation": st.citation.as_dict(),
-        }
 
 
 def compare(reading: str | None = None) -> Iterator[Comparison]:

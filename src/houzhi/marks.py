@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
@@ -29,10 +29,6 @@ class Mark:
     name: str
     colour: str
     side_chi: Fraction
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: name, colour, side_chi (an exact string)."""
-        return {"name": self.name, "colour": self.colour, "side_chi": str(self.side_chi)}
 
 
 def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, ...]]:

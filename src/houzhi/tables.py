@@ -16,6 +16,7 @@ from .notation import format_chi
 from .units import metres_text
 
 if TYPE_CHECKING:
+    from .commentary import Comparison, Statement
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .target import Target
@@ -24,6 +25,8 @@ __all__ = [
     "Table",
     "bolt_fit",
     "check_table",
+    "comparison_note",
+    "computed_text",
     "dashe_table",
     "marks_table",
     "plan_table",
@@ -32,6 +35,7 @@ __all__ = [
     "sight_table",
     "standards_table",
     "stated_table",
+    "statement_label",
     "target_facts_table",
     "target_table",
 ]
@@ -125,6 +129,33 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
                  f"painted ({st.hou.marks}{ground}), from the outside in:")
 
 
+def statement_label(st: Statement) -> str:
+    """What a stated figure is, with its range: ``70弓 中 cloth``, ``大射 參 lower rope``."""
+    head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
+            "unit": "unit", "rule": "rule"}[st.subject]
+    return f"{head} {st.what}"
+
+
+def computed_text(c: Comparison) -> str:
+    """houzhi's figure of a comparison, written as the commentary would write it (a count in
+    Chinese numerals, a length in 丈尺寸)."""
+    from .notation import format_number
+
+    if c.statement.count:
+        return format_number(int(c.computed)) if c.computed.denominator == 1 else str(c.computed)
+    return format_chi(c.computed)
+
+
+def comparison_note(c: Comparison) -> str:
+    """The notes on a comparison for a reader: the statement's note, finding and explanation,
+    and the emendation read, joined by "; "."""
+    st = c.statement
+    parts = [x for x in (st.note, st.finding, st.explained) if x]
+    if st.emend:
+        parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+    return "; ".join(parts)
+
+
 def check_table(passages: bool = False) -> Table:
     """Every figure a text states beside houzhi's (what ``houzhi check`` prints), each with its
     citation as a reader writes it; with ``passages`` the passage around each quote as well."""
@@ -136,14 +167,15 @@ def check_table(passages: bool = False) -> Table:
         st = c.statement
         bad += not c.ok
         mark = {True: "ok", False: "explained" if c.ok else "MISMATCH", None: "finding"}[c.agrees]
-        row = [st.label, f"「{st.value}」", c.computed_text, mark, str(st.citation)]
+        row = [statement_label(st), f"「{st.value}」", computed_text(c), mark, str(st.citation)]
         if passages:
             from .passages import passage_of
 
             row.append(passage_of(st.citation))
         rows.append(row)
-        if c.note:
-            rows.append(["", "", "", "", f"  note: {c.note}"] + ([""] if passages else []))
+        note = comparison_note(c)
+        if note:
+            rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
     header = ["figure", "the text", "houzhi", "", "citation"] + (["passage"] if passages else [])
     return Table(header, rows, failures=bad)
 

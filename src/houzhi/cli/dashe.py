@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from ._common import RANK_CHOICES, Parents
 
@@ -45,7 +44,9 @@ def run(args: argparse.Namespace) -> int:
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
-        print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(st, eye_chi=eye, rank=args.rank))
         return 0
     print(dashe_table(st))
     print()

@@ -58,7 +58,9 @@ def run(args: argparse.Namespace) -> int:
 
         write_dxf(dxf, assembly_dxf(t, std))
     if args.json:
-        print(json.dumps({**t.as_dict(), "rigging": rig.as_dict()}, ensure_ascii=False, indent=2))
+        from ..export import to_data
+
+        print(json.dumps({**to_data(t), "rigging": to_data(rig)}, ensure_ascii=False, indent=2))
         return 0
     st = t.setting
     print(tables.target_table(t, std))
