@@ -100,3 +100,22 @@ def test_a_running_ipython_shows_the_model_with_drawings() -> None:
         data, _ = shell.display_formatter.format(obj)
         assert {"text/html", "image/svg+xml", "application/pdf"} <= set(data)
         assert data["image/svg+xml"].startswith("<svg")
+
+
+# the layers above the model, in order: each imports only from the layers before it
+LAYERS: tuple[frozenset[str], ...] = (
+    frozenset({"tables", "export"}),             # presentation as data and text
+    frozenset({"render", "drawings"}),           # renderers (matplotlib, ezdxf)
+    frozenset({"display", "explorer"}),          # Jupyter
+    frozenset({"cli", "__main__"}),              # the command line
+)
+
+
+@pytest.mark.parametrize("level", range(len(LAYERS)), ids=lambda i: "+".join(sorted(LAYERS[i])))
+def test_each_layer_imports_only_the_layers_below(level: int) -> None:
+    above = frozenset().union(*LAYERS[level + 1:])
+    paths = [p for p in PACKAGE.rglob("*.py") if _name(p).split(".")[0] in LAYERS[level]]
+    assert paths
+    for path in paths:
+        bad = {m for m in imported(path) if m.split(".")[0] in above}
+        assert not bad, f"{_name(path)} imports {sorted(bad)}"
