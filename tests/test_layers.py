@@ -90,16 +90,24 @@ def test_a_running_ipython_shows_the_model_with_drawings() -> None:
     from IPython.core.interactiveshell import InteractiveShell
 
     from houzhi.cutting import plan
-    from houzhi.display import register
+    from houzhi.display import SHOWN, register
     from houzhi.target import Target
 
     shell = InteractiveShell.instance()
-    register(shell)
+    formatter = shell.display_formatter.mimebundle_formatter
+    for key in SHOWN:
+        formatter.deferred_printers.pop(key, None)
     t = Target.of(50)
+    assert "image/svg+xml" not in shell.display_formatter.format(t)[0]  # the model alone
+    shell.extension_manager.load_extension("houzhi")  # %load_ext houzhi
+    assert register(shell)  # twice is harmless
     for obj in (t, plan(t)):
         data, _ = shell.display_formatter.format(obj)
         assert {"text/html", "image/svg+xml", "application/pdf"} <= set(data)
         assert data["image/svg+xml"].startswith("<svg")
+    # Jupyter shows the tables the terminal prints for a target
+    html = shell.display_formatter.format(t)[0]["text/html"]
+    assert "上綱 (upper rope)" in html and "painted (" in html
 
 
 # the layers above the model, in order: each imports only from the layers before it

@@ -44,15 +44,18 @@ def _pdf(fig: Any) -> str:
 
 
 def mimebundle(obj: Any) -> dict[str, str]:
-    """HTML (drawing and table), SVG and PDF (the drawing; PDF base64-encoded, as Jupyter
-    carries binary data) and plain text (the table) for a Target, CuttingPlan or Stack."""
+    """HTML (drawing and tables), SVG and PDF (the drawing; PDF base64-encoded, as Jupyter
+    carries binary data) and plain text (the tables) for a Target, CuttingPlan or Stack. A
+    target shows the tables ``houzhi target`` prints."""
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .render import plots
     from .target import Target
 
-    if isinstance(obj, Target):
+    more: list[tables.Table] = []
+    if isinstance(obj, Target):  # the tables `houzhi target` prints
         fig, table = plots.elevation(obj), tables.target_table(obj)
+        more = [tables.target_facts_table(obj), tables.marks_table(obj)]
     elif isinstance(obj, CuttingPlan):
         fig, table = plots.cutting_preview(obj), tables.plan_table(obj)
     elif isinstance(obj, Stack):
@@ -60,10 +63,10 @@ def mimebundle(obj: Any) -> dict[str, str]:
     else:
         raise TypeError(f"houzhi cannot display a {type(obj).__name__}")
     svg = _svg(fig)
-    return {"text/html": f"<div>{svg}</div>{table._repr_html_()}",
+    return {"text/html": f"<div>{svg}</div>" + "".join(t._repr_html_() for t in [table, *more]),
             "image/svg+xml": svg,
             "application/pdf": _pdf(fig),
-            "text/plain": str(table)}
+            "text/plain": "\n\n".join(str(t) for t in [table, *more])}
 
 
 def register(ipython: Any = None) -> bool:
