@@ -127,3 +127,37 @@ def test_each_layer_imports_only_the_layers_below(level: int) -> None:
     for path in paths:
         bad = {m for m in imported(path) if m.split(".")[0] in above}
         assert not bad, f"{_name(path)} imports {sorted(bad)}"
+
+
+def _top_level_imports(path: Path) -> set[str]:
+    """The houzhi modules ``path`` imports when it is imported: at module level, outside
+    ``if TYPE_CHECKING:`` and functions."""
+    here = _name(path).split(".")[:-1]  # the package a relative import starts from
+    out: set[str] = set()
+    known = {_name(p).removesuffix(".__init__") for p in PACKAGE.rglob("*.py")}
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = here[:len(here) - node.level + 1]
+            mod = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            for a in node.names:
+                full = f"{mod}.{a.name}".lstrip(".")
+                out.add(full if full in known else mod)
+    return {m for m in out if m in known}
+
+
+def test_no_import_cycle_at_import_time() -> None:
+    graph = {_name(p).removesuffix(".__init__"): _top_level_imports(p)
+             for p in PACKAGE.rglob("*.py")}
+    done: set[str] = set()
+
+    def visit(node: str, path: tuple[str, ...]) -> None:
+        assert node not in path, " -> ".join((*path[path.index(node):], node))
+        if node in done:
+            return
+        for nxt in graph.get(node, ()):
+            visit(nxt, (*path, node))
+        done.add(node)
+
+    assert graph["target"] and "units" in graph["notation"]
+    for mod in graph:
+        visit(mod, ())
