@@ -161,3 +161,24 @@ def test_no_import_cycle_at_import_time() -> None:
     assert graph["target"] and "units" in graph["notation"]
     for mod in graph:
         visit(mod, ())
+
+
+def test_import_in_a_running_ipython_registers_the_display_without_drawing() -> None:
+    """In a kernel (IPython already running) ``import houzhi`` registers the rich display by
+    class name, and still loads no matplotlib and none of the classes it names."""
+    pytest.importorskip("IPython")
+    import json
+    import subprocess
+    import sys
+
+    code = ("import sys, json; from IPython.core.interactiveshell import InteractiveShell; "
+            "ip = InteractiveShell.instance(); import houzhi; "
+            "f = ip.display_formatter.mimebundle_formatter; "
+            "print(json.dumps([sorted(f.deferred_printers), "
+            "[m for m in ('matplotlib', 'houzhi.cutting', 'houzhi.dashe') if m in sys.modules]]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={"PYTHONPATH": str(PACKAGE.parent)})
+    printers, loaded = json.loads(out.stdout)
+    from houzhi.display import SHOWN
+
+    assert sorted(map(list, SHOWN)) == printers and loaded == []
