@@ -16,6 +16,7 @@ from houzhi.build import HANGING_STEPS, Allowances, build
 from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
 from houzhi.errors import HouzhiError
+from houzhi.export import dumps
 from houzhi.target import Target
 
 
@@ -164,9 +165,12 @@ def test_every_hanging_quote_is_on_its_leaf(seeds):
 
 # -- data -------------------------------------------------------------------------------------
 def _lengths(node):
+    """Every (name, exact 尺, mm) given side by side as ``{name}_chi`` and ``{name}_mm``."""
     if isinstance(node, dict):
-        if {"chi", "mm"} <= node.keys():
-            yield node
+        for key, v in node.items():
+            name = key.removesuffix("_chi")
+            if key.endswith("_chi") and isinstance(v, str) and f"{name}_mm" in node:
+                yield name, Fraction(v), node[f"{name}_mm"]
         for v in node.values():
             yield from _lengths(v)
     elif isinstance(node, list):
@@ -175,16 +179,15 @@ def _lengths(node):
 
 
 def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
-    d = json.loads(json.dumps(m70.as_dict(), ensure_ascii=False))
+    d = json.loads(dumps(m70))
     k = Fraction(d["mm_per_chi"])
     found = list(_lengths(d))
     assert len(found) > 30
-    for q in found:
-        assert Fraction(q["mm"]) == Fraction(q["chi"]) * k
-    for p in d["plan"]["pieces"]:
-        assert Fraction(p["cut_length_mm"]) == Fraction(p["cut_length_chi"]) * k
+    for name, chi, mm in found:  # mm a number at the output boundary, to 0.01 mm
+        assert mm == pytest.approx(float(chi * k), abs=0.005), name
+    assert {"range", "to_buy", "cut_length", "side", "tie_off_each_end"} <= {n for n, *_ in found}
     assert [s["name"] for s in d["hanging"]] == [s.name for s in HANGING_STEPS]
-    assert d["cloth"]["shrink"] == "3/100"
+    assert d["cloth"]["shrink_ratio"] == "3/100"
 
 
 def test_rite_reaches_the_target():
@@ -215,8 +218,8 @@ def test_cli_build_sheet(capsys):
 def test_cli_build_json(capsys):
     assert main(["build", "50", "--json", "--tie-off", "50 cm", "--depth", "四尺"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert Fraction(d["ropes"][0]["tie_off_each_end"]["mm"]) == 500
-    assert d["posts"]["depth"]["chi"] == "4"
+    assert d["ropes"][0]["tie_off_each_end_mm"] == 500
+    assert d["posts"]["depth_chi"] == "4" and d["posts"]["depth_text"] == "四尺"
 
 
 @pytest.mark.parametrize("args", [

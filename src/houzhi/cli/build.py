@@ -4,12 +4,11 @@ the hanging steps with their passages, a bill of materials; ``--pdf`` for a prin
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 from typing import Any
 
 from ..errors import BadValueError
-from ._common import Parents
+from ._common import RITE_CHOICES, Parents
 
 NAME = "build"
 
@@ -22,7 +21,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
-    cmd.add_argument("--rite", default=None, help="the rite (when houzhi knows rites)")
+    cmd.add_argument("--rite", default=None, choices=RITE_CHOICES, metavar="RITE",
+                     help="the rite: %(choices)s (default: as `houzhi target`)")
     cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%%")
     cmd.add_argument("--margin", default="5%",
                      help="cutting margin added to a roll's length (default 5%%)")
@@ -97,7 +97,9 @@ def run(args: argparse.Namespace) -> int:
         written = write_book(b, args.pdf, args.paper)
         print(f"wrote {written}", file=sys.stderr)
     if args.json:
-        print(json.dumps(b.as_dict(), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(b))
         return 0
     print(sheet_text(b))
     return 0

@@ -91,13 +91,15 @@ def _show(thing: Any) -> list[str]:
     else:
         assert isinstance(thing, Statement)
         from ..commentary import compare_one
+        from ..tables import comparison_note, computed_text, statement_label
 
         c = compare_one(thing)
         verdict = {True: "agrees", None: "a finding" if c.computed is not None else "not given",
                    False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
         read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
-        out.append(f"stated figure {thing.label}: 「{thing.value}」{read_as}; houzhi computes "
-                   f"{c.computed_text} — {verdict[c.agrees]}" + (f": {c.note}" if c.note else ""))
+        note = comparison_note(c)
+        out.append(f"stated figure {statement_label(thing)}: 「{thing.value}」{read_as}; houzhi "
+                   f"computes {computed_text(c)} — {verdict[c.agrees]}" + (f": {note}" if note else ""))
         cites = (thing.citation,)
     for cit in cites:
         out.append(f"  {cit}")
@@ -120,14 +122,23 @@ def run(args: argparse.Namespace) -> int:
     things = idx[name]
     if args.json:
         from ..citations import Rule
+        from ..export import to_data
         from ..gear import GearItem
 
         def cites(t: Any) -> list[Any]:
             cs = t.citations if isinstance(t, (Rule, GearItem)) else (t.citation,)
-            return [{**c.as_dict(), "passage": passage_of(c)} for c in cs]
+            return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
-        rows = [{"kind": type(t).__name__, "name": getattr(t, "label", None) or
-                 getattr(t, "name", ""), "citations": cites(t)} for t in things]
+        from ..commentary import Statement
+        from ..tables import statement_label
+
+        def name_of(t: Any) -> str:
+            if isinstance(t, Statement):
+                return statement_label(t)
+            return str(getattr(t, "label", None) or getattr(t, "name", ""))
+
+        rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t)}
+                for t in things]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
     for t in things:

@@ -25,10 +25,11 @@ from matplotlib.patches import Rectangle
 
 from ..build import Build
 from ..errors import UnknownNameError
-from ..marks import COLOURS, ZHENG_SETS
+from ..marks import ZHENG_SETS
 from ..notation import format_chi
 from ..tables import plan_table
 from . import plots
+from .colours import COLOURS
 
 __all__ = ["PAPERS", "SOURCES_DATE", "book_pages", "write_book"]
 
