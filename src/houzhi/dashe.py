@@ -30,9 +30,9 @@ ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
                      "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
 #: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
 LIU_ON_ZHENG = (
-    cite("KR1d0049", "016-13b/14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+    cite("KR1d0049", "016-13b/14a", "大射儀", "說", "劉敞（盛世佐引）",
          "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
-    cite("KR1d0049", "016-14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+    cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
          "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
 )
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
