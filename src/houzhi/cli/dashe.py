@@ -51,6 +51,9 @@ def run(args: argparse.Namespace) -> int:
     print(dashe_table(st))
     print()
     print(sight_table(st, eye, args.rank))
+    if args.rank is None:
+        print("  the eye stands on the ground, as 劉敞 reckons (令人目高七尺，從干望參); "
+              "--rank 諸侯 stands it on that rank's hall")
     for c in st.citations:
         print(f"  {c}")
     for a in st.assumptions:
