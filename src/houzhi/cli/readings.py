@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"\n{r.label} — {r.summary}")
         if t.composition.refused:
             print(f"  cannot sew this 侯: {t.composition.refused}")
-        for why in t.not_given.values():
+        for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
             print(f"  cannot give: {why}")
         for what in r.cannot:
             print(f"  gives no: {what}")

@@ -109,6 +109,20 @@ def _show(thing: Any) -> list[str]:
     return out
 
 
+#: Names shown when nothing known is near what was asked: the 名 a reader is most likely after.
+COMMON = ("躬", "上舌", "下舌", "中", "鵠", "用布", "乏", "大侯", "綱", "縜", "籌", "物")
+
+
+def _nearest(name: str, known: list[str]) -> list[str]:
+    """The known names nearest ``name``, in its own script: 名 for a name in characters, keys
+    for one in Latin letters; else the common 名."""
+    cjk = any(ord(ch) > 0x2E80 for ch in name)
+    pool = [k for k in known if any(ord(ch) > 0x2E80 for ch in k) == cjk]
+    near = difflib.get_close_matches(name, pool, n=6, cutoff=0.3)
+    near += [k for k in pool if k not in near and set(k) & set(name) - set(" _")][:6 - len(near)]
+    return near or [k for k in COMMON if k in known]
+
+
 def run(args: argparse.Namespace) -> int:
     from .._variants import VARIANTS
     from ..passages import passage_of
@@ -117,8 +131,7 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
     if name not in idx:
-        near = difflib.get_close_matches(name, list(idx), n=6, cutoff=0.3) or sorted(idx)[:8]
-        raise UnknownNameError("rule or figure", name, near)
+        raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
     things = idx[name]
     if args.json:
         from ..citations import Rule
