@@ -167,3 +167,12 @@ def test_liu_chang_short_of_two_cun_is_a_shortfall_he_rounds():
     just = by_quote["欲使鵠裁見，不足二寸"]
     assert full.agrees is True
     assert just.agrees is None and abs(just.computed - Fraction(1, 5)) < Fraction(1, 50)
+
+
+@pytest.mark.parametrize(("asked", "script_cjk"), [("鳥", True), ("大候", True), ("gongg", False)])
+def test_an_unknown_name_is_answered_with_names_in_its_own_script(capsys, asked, script_cjk):
+    assert main(["source", asked]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    offered = err.split("known: ", 1)[1].strip().split(", ")
+    assert offered and all(any(ord(ch) > 0x2E80 for ch in k) == script_cjk for k in offered)
