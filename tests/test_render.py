@@ -228,3 +228,17 @@ def test_readme_documents_every_layer():
     section = readme.split("## DXF layers")[1].split("\n## ")[0]
     for layer in {*CUTTING_LAYERS, *ASSEMBLY_LAYERS}:
         assert f"`{layer}`" in section, layer
+
+
+def test_the_header_names_the_dimension_style_its_dimensions_use():
+    """LibreCAD draws a DIMENSION from the header's current style and sizes: they must be the
+    style the dimensions name, or their numbers come out at 0.25 mm."""
+    from houzhi import Target
+    from houzhi.render.dxf import assembly_dxf
+
+    doc = assembly_dxf(Target.of(70), "han")
+    dims = doc.modelspace().query("DIMENSION")
+    assert len(dims) > 0
+    (style,) = {d.dxf.dimstyle for d in dims}
+    assert doc.header["$DIMSTYLE"] == style
+    assert doc.header["$DIMTXT"] == doc.dimstyles.get(style).dxf.dimtxt > 1  # mm, legible

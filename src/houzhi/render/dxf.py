@@ -156,11 +156,17 @@ class _Sheet:
         text_layer = self.doc.layers.get("TEXT")
         text_layer.off()
         text_layer.freeze()
-        self.doc.dimstyles.duplicate_entry("EZDXF", DIMSTYLE).dxf.update({
+        dim_vars = {
             "dimtxt": dim_size, "dimasz": dim_size * 0.7, "dimexe": dim_size * 0.4,
             "dimexo": dim_size * 0.3, "dimgap": dim_size * 0.3, "dimdec": 0, "dimtad": 1,
             "dimclrd": 6, "dimclre": 6, "dimclrt": 6, "dimpost": "<> mm", "dimlfac": 1,
-            "dimblk": "ARCHTICK", "dimtsz": 0})
+            "dimblk": "ARCHTICK", "dimtsz": 0}
+        self.doc.dimstyles.duplicate_entry("EZDXF", DIMSTYLE).dxf.update(dim_vars)
+        # Some programs (LibreCAD) draw a DIMENSION from the header's current style and sizes,
+        # not from its own DIMSTYLE: make the header say the same.
+        self.doc.header["$DIMSTYLE"] = DIMSTYLE
+        for var, value in dim_vars.items():
+            self.doc.header[f"${var.upper()}"] = value
         self.msp = self.doc.modelspace()
         self._boxes: dict[int, list[float]] = {}
 
