@@ -17,6 +17,7 @@ from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
 from houzhi.errors import HouzhiError
 from houzhi.notation import format_chi
+from houzhi.export import dumps
 from houzhi.target import Target
 
 
@@ -197,17 +198,17 @@ def test_the_sheet_follows_the_targets_rite(argv, capsys):
     assert (d["rite"], d["rank"]) == (rite, rank) == (t.setting.rite.label, t.setting.rank)
     assert d["hou"] == t.setting.hou.name
     # the marks are the target's: name, colour and side, outside in
-    assert [(r["name"], r["colour"], Fraction(r["side"]["chi"])) for r in d["marks"]["rings"]] \
+    assert [(r["name"], r["colour"], Fraction(r["side_chi"])) for r in d["marks"]["rings"]] \
         == [(m.name, m.colour, m.side_chi) for m in t.marks]
     # the 乏 is the target's, with its rule; and it is the 乏 staked out
     fa = d["fa"]
-    assert (Fraction(fa["north"]["chi"]), Fraction(fa["west"]["chi"]), fa["rule"]) \
+    assert (Fraction(fa["north_chi"]), Fraction(fa["west_chi"]), fa["rule"]) \
         == (t.fa.north, t.fa.west, t.fa.rule)
-    staked = [(Fraction(p["x"]["chi"]), Fraction(p["y"]["chi"])) for p in d["stake_out"]
+    staked = [(Fraction(p["x_chi"]), Fraction(p["y_chi"])) for p in d["stake_out"]
               if p["name"] == "乏"]
     assert staked == [(-t.fa.west, t.fa.north)]
     lower = next(r for r in d["ropes"] if r["name"] == "下綱")
-    assert Fraction(lower["height"]["chi"]) == t.bottom_chi
+    assert Fraction(lower["height_chi"]) == t.bottom_chi
     first = d["hanging"][0]
     assert words in first["what"] and format_chi(t.bottom_chi) in first["what"]
     own = "大射儀" if rite == "大射" else "鄉射禮"
@@ -247,9 +248,12 @@ def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
 
 # -- data -------------------------------------------------------------------------------------
 def _lengths(node):
+    """Every (name, exact 尺, mm) given side by side as ``{name}_chi`` and ``{name}_mm``."""
     if isinstance(node, dict):
-        if {"chi", "mm"} <= node.keys():
-            yield node
+        for key, v in node.items():
+            name = key.removesuffix("_chi")
+            if key.endswith("_chi") and isinstance(v, str) and f"{name}_mm" in node:
+                yield name, Fraction(v), node[f"{name}_mm"]
         for v in node.values():
             yield from _lengths(v)
     elif isinstance(node, list):
@@ -258,16 +262,15 @@ def _lengths(node):
 
 
 def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
-    d = json.loads(json.dumps(m70.as_dict(), ensure_ascii=False))
+    d = json.loads(dumps(m70))
     k = Fraction(d["mm_per_chi"])
     found = list(_lengths(d))
     assert len(found) > 30
-    for q in found:
-        assert Fraction(q["mm"]) == Fraction(q["chi"]) * k
-    for p in d["plan"]["pieces"]:
-        assert Fraction(p["cut_length_mm"]) == Fraction(p["cut_length_chi"]) * k
+    for name, chi, mm in found:  # mm a number at the output boundary, to 0.01 mm
+        assert mm == pytest.approx(float(chi * k), abs=0.005), name
+    assert {"range", "to_buy", "cut_length", "side", "tie_off_each_end"} <= {n for n, *_ in found}
     assert [s["name"] for s in d["hanging"]] == [s.name for s in hanging_steps(m70.target)]
-    assert d["cloth"]["shrink"] == "3/100"
+    assert d["cloth"]["shrink_ratio"] == "3/100"
 
 
 def test_rite_reaches_the_target():
@@ -298,8 +301,8 @@ def test_cli_build_sheet(capsys):
 def test_cli_build_json(capsys):
     assert main(["build", "50", "--json", "--tie-off", "50 cm", "--depth", "四尺"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert Fraction(d["ropes"][0]["tie_off_each_end"]["mm"]) == 500
-    assert d["posts"]["depth"]["chi"] == "4"
+    assert d["ropes"][0]["tie_off_each_end_mm"] == 500
+    assert d["posts"]["depth_chi"] == "4" and d["posts"]["depth_text"] == "四尺"
 
 
 def test_cli_header_names_the_rite_and_the_depth_is_in_mm(capsys):

@@ -11,6 +11,7 @@ import pytest
 from houzhi.cli import main
 from houzhi.commentary import READING_STATEMENTS, STATEMENTS, Statement, compare
 from houzhi.notation import parse_measure
+from houzhi.tables import comparison_note
 
 SEED_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|seeds/|REFERENCES\.md|SOURCES\.md")
 
@@ -34,7 +35,7 @@ def test_every_figure_agrees_or_is_a_finding():
     assert all(c.ok for c in cs)
     assert all(c.computed is not None for c in cs), "every stated figure is computed"
     findings = [c for c in cs if c.agrees is None]
-    assert findings and all(c.note for c in findings)
+    assert findings and all(comparison_note(c) for c in findings)
 
 
 def test_check_json(capsys):
@@ -42,12 +43,14 @@ def test_check_json(capsys):
     rows = json.loads(out)
     assert code == 0 and len(rows) == len(STATEMENTS)
     for row in rows:
-        assert {"figure", "stated", "computed", "agrees", "note", "reading", "citation"} <= row.keys()
-        assert Fraction(row["stated"]) >= 0 and Fraction(row["computed"]) >= 0
+        unit = "_count" if "stated_count" in row else "_chi"  # a count, else a length in 尺
+        assert {"figure", f"stated{unit}", f"computed{unit}", "agrees", "note", "reading",
+                "citation"} <= row.keys()
+        assert Fraction(row[f"stated{unit}"]) >= 0 and Fraction(row[f"computed{unit}"]) >= 0
         assert row["agrees"] in (True, False, None)
         assert {"work", "juan", "section", "layer", "author", "edition", "kanripo", "leaf",
                 "quote"} <= row["citation"].keys()
-    heights = {r["stated"] for r in rows if r["figure"] == "大射 參 lower rope"}
+    heights = {r["stated_chi"] for r in rows if r["figure"] == "大射 參 lower rope"}
     assert heights == {"158/15"}  # 一丈五寸少半寸
     assert any(r["reading"] == "zheng_zhong" for r in rows)
 
@@ -142,7 +145,7 @@ def test_source_of_hao_jing_lists_his_figures(capsys):
 
 def test_explained_differences_do_not_fail_the_check():
     cs = [c for c in compare() if c.agrees is False]
-    assert cs and all(c.ok and c.note for c in cs)
+    assert cs and all(c.ok and comparison_note(c) for c in cs)
 
 
 def test_nie_chongyi_yong_bu_is_the_strip_not_the_total():
@@ -150,7 +153,7 @@ def test_nie_chongyi_yong_bu_is_the_strip_not_the_total():
     總共用布三十六丈: the 三丈六尺 is each 幅 without its 舌, and agrees; the total is stated apart."""
     by_quote = {c.statement.citation.quote: c for c in compare()}
     strip = by_quote["侯道九十弓者用布三丈六尺"]
-    assert strip.agrees is True and "三十六丈" in strip.note
+    assert strip.agrees is True and "三十六丈" in comparison_note(strip)
     total = by_quote["總共用布三十六丈也"]
     assert total.agrees is True
     assert total.computed == 10 * strip.computed
@@ -164,3 +167,12 @@ def test_liu_chang_short_of_two_cun_is_a_shortfall_he_rounds():
     just = by_quote["欲使鵠裁見，不足二寸"]
     assert full.agrees is True
     assert just.agrees is None and abs(just.computed - Fraction(1, 5)) < Fraction(1, 50)
+
+
+@pytest.mark.parametrize(("asked", "script_cjk"), [("鳥", True), ("大候", True), ("gongg", False)])
+def test_an_unknown_name_is_answered_with_names_in_its_own_script(capsys, asked, script_cjk):
+    assert main(["source", asked]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    offered = err.split("known: ", 1)[1].strip().split(", ")
+    assert offered and all(any(ord(ch) > 0x2E80 for ch in k) == script_cjk for k in offered)

@@ -79,7 +79,9 @@ def test_reader_form_and_json():
     c = cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈",
              ruan_juan="卷十三")
     assert str(c) == "《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注（四庫本 葉88b）「凡鄉侯用布十六丈」"
-    d = c.as_dict()
+    from houzhi.export import to_data
+
+    d = to_data(c)
     assert {"work", "juan", "section", "layer", "author", "edition", "kanripo", "leaf",
             "quote"} <= d.keys()
     assert d["ruan_juan"] == "卷十三" and "note" not in d

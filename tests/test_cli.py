@@ -26,7 +26,7 @@ def test_target_json(capsys):
     code, out, _ = run(capsys, "target", "70", "--json")
     d = json.loads(out)
     assert code == 0
-    assert d["range_gong"] == "70" and d["center_chi"] == "14" and d["height_chi"] == "22"
+    assert d["range_gong"] == "70" and d["zhong_side_chi"] == "14" and d["height_chi"] == "22"
     assert parse_measure(d["cloth_total_text"]).magnitude == Fraction(d["cloth_total_chi"]) == 252
     assert [p["name"] for p in d["pieces"]] == ["上个", "上躬", "中", "下躬", "下个"]
     assert {"north_chi", "west_chi"} <= d["fa"].keys()
@@ -165,7 +165,8 @@ def test_a_standard_or_reading_is_one_of_the_known_ones(capsys):
 def test_convert_and_bolts_json_are_exact(capsys):
     code, out, _ = run(capsys, "convert", "五尋", "--json", "--standard", "han")
     d = json.loads(out)
-    assert code == 0 and Fraction(d["chi"]) == 40 and Fraction(d["value"]) * 1000 == 40 * 231
+    assert code == 0 and Fraction(d["length_chi"]) == 40 and d["length_text"] == "四丈"
+    assert Fraction(d["value_exact"]) * 1000 == 40 * 231 and d["unit"] == "meter"
     code, out, _ = run(capsys, "bolts", "50", "--json")
     (row,) = json.loads(out)
     assert Fraction(row["cloth_chi"]) == Target.of(50).cloth_total_chi and row["exact"] is True

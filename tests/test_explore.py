@@ -102,7 +102,7 @@ def test_each_reading_is_the_model_reading():
     e = explore(50)
     for key, reading in READINGS.items():
         e.controls["reading"].value = key
-        assert f"{reading.label}&#x27;s reading" in e.tables.value
+        assert f"reading: {reading.label};" in e.tables.value
         total = Target.of(50, reading=key).cloth_total_chi
         assert format_chi(total) in _cells(e.tables.value)
 

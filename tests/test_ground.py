@@ -272,10 +272,10 @@ def test_json_lists_every_item_exactly(capsys):
         assert it["x_m"] == pytest.approx(float(x * m)) and it["y_m"] == pytest.approx(float(y * m))
         assert it["citation"]["quote"] and it["citation"]["work"]
         tape = it["tape"]
-        assert tape["from_target_centre_chi"] == pytest.approx(float(x * x + y * y) ** 0.5, abs=1e-4)
+        assert tape["from_target_centre_chi_decimal"] == pytest.approx(float(x * x + y * y) ** 0.5, abs=1e-4)
         edge = Fraction(data["hall"]["edge_y_chi"])
         assert Fraction(tape["south_of_hall_edge_chi"]) == edge - y
-        assert tape["from_hall_edge_centre_chi"] == pytest.approx(
+        assert tape["from_hall_edge_centre_chi_decimal"] == pytest.approx(
             float(x * x + (y - edge) ** 2) ** 0.5, abs=1e-4)
     fa = next(i for i in data["items"] if i["name"] == "乏")
     assert (fa["x_chi"], fa["y_chi"]) == ("-30", "100")

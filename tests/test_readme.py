@@ -203,7 +203,7 @@ def _check_gear(args: list[str], out: str, tmp: Path) -> None:
     if "--rite" in args:                                             # that rite's own gear
         assert args[args.index("--rite") + 1] in out
         return
-    for word in ("笴", "籌", "楚撲", "楅", "物"):
+    for word in ("笴", "籌", "楚朴", "楅", "物"):
         assert word in out, word
 
 

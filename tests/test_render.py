@@ -99,8 +99,9 @@ def test_plots_render_every_glyph(name, t70, tmp_path):
 def test_elevation_paints_the_zheng(t70):
     from matplotlib.colors import to_hex
 
-    from houzhi.marks import COLOURS, ZHENG_SETS
+    from houzhi.marks import ZHENG_SETS
     from houzhi.render import plots
+    from houzhi.render.colours import COLOURS
 
     fig = plots.elevation(t70, zheng="五正")
     faces = {to_hex(p.get_facecolor()) for p in fig.axes[0].patches}
@@ -209,11 +210,13 @@ def test_modern_plan_is_in_mm(t70):
     fig = plots.cutting_preview(p)
     assert fig.axes[0].get_xlabel().startswith("mm")
     assert plots.cutting_preview(plan(t70)).axes[0].get_xlabel().startswith("尺")
-    d = p.as_dict()
-    k = Fraction(d["width_mm"]) / Fraction(d["width_chi"])
-    assert k == 231
+    from houzhi.export import to_data
+
+    d = to_data(p)
+    assert d["width_mm"] == 1500 and Fraction(d["width_chi"]) * 231 == 1500
     for piece in d["pieces"]:
-        assert Fraction(piece["cut_length_mm"]) == Fraction(piece["cut_length_chi"]) * k
+        assert piece["cut_length_mm"] == pytest.approx(
+            float(Fraction(piece["cut_length_chi"]) * 231), abs=0.005)
 
 
 def test_readme_documents_every_layer():
@@ -225,3 +228,17 @@ def test_readme_documents_every_layer():
     section = readme.split("## DXF layers")[1].split("\n## ")[0]
     for layer in {*CUTTING_LAYERS, *ASSEMBLY_LAYERS}:
         assert f"`{layer}`" in section, layer
+
+
+def test_the_header_names_the_dimension_style_its_dimensions_use():
+    """LibreCAD draws a DIMENSION from the header's current style and sizes: they must be the
+    style the dimensions name, or their numbers come out at 0.25 mm."""
+    from houzhi import Target
+    from houzhi.render.dxf import assembly_dxf
+
+    doc = assembly_dxf(Target.of(70), "han")
+    dims = doc.modelspace().query("DIMENSION")
+    assert len(dims) > 0
+    (style,) = {d.dxf.dimstyle for d in dims}
+    assert doc.header["$DIMSTYLE"] == style
+    assert doc.header["$DIMTXT"] == doc.dimstyles.get(style).dxf.dimtxt > 1  # mm, legible

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from houzhi.cli import main
 from houzhi.errors import BadValueError
+from houzhi.export import to_data
 from houzhi.notation import parse_number
 from houzhi.score import RODS, RULES, count
 
@@ -73,7 +74,7 @@ def test_zheng_form_differs_only_by_the_number_of_the_qi(split):
 
 @given(splits)
 def test_json_is_exact_and_complete(split):
-    d = json.loads(json.dumps(count(*split).as_dict(), ensure_ascii=False))
+    d = json.loads(json.dumps(to_data(count(*split)), ensure_ascii=False))
     assert 2 * d["chun"] + d["ji"] == abs(split[0] - split[1]) == d["difference"]
     for key, rods in zip(("right", "left"), split, strict=True):
         side = d[key]

@@ -111,6 +111,8 @@ def test_cloth_that_leaves_nothing():
 
 
 def test_json_is_exact_strings():
-    d = Target.of(Fraction(111, 2)).as_dict()
+    from houzhi.export import to_data
+
+    d = to_data(Target.of(Fraction(111, 2)))
     assert d["range_gong"] == "111/2"
     assert Fraction(d["cloth_total_chi"]) == Target.of(Fraction(111, 2)).cloth_total_chi

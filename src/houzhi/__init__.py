@@ -51,6 +51,27 @@ __all__ = [
 __version__ = "0.1.0"
 
 
+def load_ipython_extension(ipython: object) -> None:
+    """``%load_ext houzhi``: show targets, cutting plans and stacks with their drawing and
+    table (:func:`houzhi.display.register`). A Jupyter kernel does this on ``import houzhi``."""
+    from .display import register
+
+    register(ipython)
+
+
+def _register_display() -> None:
+    """Register the rich display with IPython if it is already running; never import it."""
+    import sys
+
+    if "IPython" in sys.modules:
+        from .display import register
+
+        register()
+
+
+_register_display()
+
+
 def explore(range_gong: object = 50, **choices: str | None) -> "Explorer":
     """Jupyter: a target with controls for range (弓), rite, reading, standard and fabric that
     redraw its elevation and tables (:func:`houzhi.explorer.explore`; needs ipywidgets).

@@ -8,7 +8,7 @@ stake-out points. Everything of the rite comes from the target's own setting
 (:attr:`houzhi.target.Target.setting`): the marks (``t.marks``), the 乏 (``t.fa`` by
 ``t.fa_rule``), the hanging steps of that rite, its ground; nothing of one rite is applied to
 another without saying so. It is a pure value object: exact lengths in 尺 (``Fraction``), turned into mm
-under one standard of the 尺 only in :meth:`Build.as_dict` and the printed sheet.
+under one standard of the 尺 only in :func:`houzhi.export.to_data` and the printed sheet.
 
 The texts give the target, its ropes and loops and the order of hanging; they are silent on
 how much rope a knot takes, how deep a post is set, how far apart the loops are, how much
@@ -746,70 +746,6 @@ class Build:
                 "the outer edge of the cloth is hemmed in its allowance")))
 
     # -- data -------------------------------------------------------------------------
-    def length(self, chi: Fraction) -> dict[str, str]:
-        """A length as data: exact 尺, exact mm, and classical text."""
-        return {"chi": str(chi), "mm": str(chi * self.mm_per_chi), "text": format_chi(chi)}
-
-    def as_dict(self) -> dict[str, Any]:
-        """Everything as JSON-ready data; each length exact in 尺 and in mm (strings such as
-        ``"12956/231"``), irrational lengths (along a leaning post) as floats."""
-        L = self.length
-        t, a, posts = self.target, self.allowances, self.posts
-        marks, st = self.marks, t.setting
-        return {
-            "range_gong": str(t.range_gong), "range": L(t.range_chi), "reading": t.reading.key,
-            "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name, "station": st.station,
-            "standard": self.standard,
-            "mm_per_chi": str(self.mm_per_chi),
-            "fabric": {"name": self.fabric.name, "metric": self.fabric.metric,
-                       "width": L(self.fabric.width_chi), "bolt": L(self.fabric.bolt_chi),
-                       "seam": L(self.fabric.edge_chi)},
-            "cloth": {"bolts": self.bolts_to_buy, "bolt_word": self.fabric.bolt_word,
-                      "to_buy": L(self.cloth_to_buy_chi), "shrink": str(a.shrink),
-                      "margin": str(a.margin), "taken_after_washing": L(self.plan.taken_length)},
-            "pieces": [{**p.as_dict(self.mm_per_chi), "count": n} for p, n in self.pieces],
-            "plan": self.plan.as_dict(self.standard),
-            "seams": [{"kind": s.kind, "where": s.where, "x": L(s.x_chi), "y": L(s.y_chi),
-                       "length": L(s.length_chi)} for s in self.seams],
-            "hem": L(self.hem_chi), "stitched": L(self.stitched_chi),
-            "thread": L(self.thread_chi),
-            "ropes": [{"name": r.name, "span": L(r.span_chi), "tie_off_each_end": L(r.tie_off_chi),
-                       "cut": L(r.cut_chi), "height": L(r.height_chi),
-                       "citation": r.citation.as_dict()} for r in self.ropes],
-            "loops": [{"edge": lp.edge, "edge_length": L(lp.edge_chi), "count": lp.count,
-                       "spacing": L(lp.spacing_chi), "size": L(lp.size_chi)}
-                      for lp in self.loops],
-            "posts": {"count": 2, "above_ground": L(posts.above_chi),
-                      "depth": L(posts.depth_chi), "depth_rule": self.allowances.depth_words,
-                      "lean": str(posts.lean),
-                      "lean_degrees": round(posts.lean_degrees, 3),
-                      "foot_x": L(posts.foot_x_chi), "top_x": L(posts.top_x_chi),
-                      "length_along_post_mm": round(posts.length_chi * float(self.mm_per_chi), 1)},
-            "marks": {"name": marks.name, "rings": [
-                {"name": r.name, "colour": r.colour, "material": r.material,
-                 "side": L(r.side_chi), "inner": L(r.inner_chi), "part": [r.index + 1, r.of],
-                 "ring_width": L(r.width_chi), "centre_height": L(r.centre_chi),
-                 "area_chi2": str(r.area_chi2), "area_m2": str(self.m2(r.area_chi2)),
-                 "paint_litres": (str(self.paint_litres(r.area_chi2)) if r.material == "paint"
-                                  else None)} for r in marks.rings],
-                "ground": marks.ground, "ground_area_m2": str(self.m2(marks.ground_chi2)),
-                "paint_area_m2": str(self.m2(marks.paint_chi2)),
-                "citations": [c.as_dict() for c in marks.citations]},
-            "fa": {"north": L(self.fa.north), "west": L(self.fa.west), "rule": self.fa.rule,
-                   "statement": self.fa_rule.statement,
-                   "citations": [c.as_dict() for c in self.fa_rule.citations]},
-            "hanging": [{"order": s.order, "name": s.name, "what": s.what, "note": s.note,
-                         "citations": [c.as_dict() for c in s.citations]} for s in self.steps],
-            "ground_note": self.ground_note,
-            "stake_out": [{"name": p.name, "x": L(p.x_chi), "y": L(p.y_chi), "note": p.note,
-                           "assumed": p.assumed,
-                           "from_centre_mm": round(p.from_centre_chi * float(self.mm_per_chi), 1)}
-                          for p in self.stake_points],
-            "bill": [{"item": i, "quantity": q, "value": str(v), "unit": u}
-                     for i, q, v, u in self.bill()],
-            "assumptions": list(self.assumptions),
-        }
-
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,

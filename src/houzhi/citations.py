@@ -104,20 +104,6 @@ class Citation:
         place = f"（{short} 葉{leaf}）" if leaf else f"（{short}）"
         return f"《{self.work}》{self.juan}〈{self.section}〉{who}{place}「{self.quote}」"
 
-    def as_dict(self) -> dict[str, Any]:
-        """A JSON-ready mapping with the keys work, juan, section, layer, author, edition,
-        kanripo, leaf, quote (and note, ruan_juan where there is one)."""
-        d: dict[str, Any] = {
-            "work": self.work, "juan": self.juan, "section": self.section, "layer": self.layer,
-            "author": self.author, "edition": self.edition, "kanripo": self.kanripo,
-            "leaf": self.leaf, "quote": self.quote,
-        }
-        if self.ruan_juan:
-            d["ruan_juan"] = self.ruan_juan
-        if self.note:
-            d["note"] = self.note
-        return d
-
 
 _CN_NUM = "〇一二三四五六七八九"
 

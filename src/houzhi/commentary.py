@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES
-from .notation import format_chi, format_number, parse_measure, parse_number
+from .notation import parse_measure, parse_number
 from .readings import (
     C_AO_FA,
     C_AO_WU,
@@ -103,20 +103,6 @@ class Statement:
         if self.count:
             return parse_number(self.words)
         return Fraction(parse_measure(self.words).to("chi").magnitude)
-
-    @property
-    def label(self) -> str:
-        """What the figure is, with its range (and the reading whose figure it is, where one is
-        named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
-        head = {"target": f"{self.range_gong}弓", "dashe": "大射", "gear": "gear",
-                "unit": "unit", "rule": "rule"}[self.subject]
-        rite = {"dashe": " in the 大射"}.get(self.rite or "", "")
-        whose = ""
-        if self.reading is not None:
-            from .readings import get_reading
-
-            whose = f" ({get_reading(self.reading).label}'s 侯{rite})"
-        return f"{head} {self.what}{whose}"
 
 
 # -- houzhi's value for a statement -------------------------------------------------------------
@@ -737,43 +723,6 @@ class Comparison:
     def ok(self) -> bool:
         """Agrees, or is explained (a finding, or a difference the texts account for)."""
         return self.agrees is not False or bool(self.statement.explained)
-
-    @property
-    def computed_text(self) -> str:
-        """houzhi's figure, written as the commentary would write it ("not given" where the
-        reading's words give none)."""
-        if self.computed is None:
-            return "not given"
-        if self.statement.count:
-            return format_number(int(self.computed)) if self.computed.denominator == 1 \
-                else str(self.computed)
-        return format_chi(self.computed)
-
-    @property
-    def note(self) -> str:
-        st = self.statement
-        parts = [x for x in (st.note, st.finding, st.explained) if x]
-        if self.computed is None:
-            parts.append(f"not given: {self.not_given}")
-        if st.relation == "<":
-            parts.append(f"the words give a bound: less than {st.words}")
-        if st.emend:
-            parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
-        return "; ".join(parts)
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: figure, stated ("158/15"), computed, agrees, note, reading, citation."""
-        st = self.statement
-        return {
-            "figure": st.label, "subject": st.subject, "key": st.key,
-            "range_gong": st.range_gong, "words": st.value,
-            "stated": str(st.expected),
-            "computed": None if self.computed is None else str(self.computed),
-            "stated_text": st.words, "computed_text": self.computed_text,
-            "agrees": self.agrees, "ok": self.ok, "note": self.note,
-            "reading": st.reading or "zheng_xuan",
-            "citation": st.citation.as_dict(),
-        }
 
 
 def compare(reading: str | None = None) -> Iterator[Comparison]:

@@ -176,19 +176,6 @@ class CutPiece:
         return self.name + (f" {self.part}/{self.parts}" if self.parts > 1 else "") + \
             (f" ({self.strip})" if self.strip else "")
 
-    def as_dict(self, mm_per_chi: Fraction) -> dict[str, Any]:
-        """Exact, JSON-ready sizes, in 尺 and in mm (``mm_per_chi`` mm to the 尺)."""
-        sizes = {"finished_length": self.finished_length, "finished_height": self.finished_height,
-                 "cut_length": self.cut_length, "cut_height": self.cut_height}
-        out: dict[str, Any] = {"label": self.label}
-        for k, v in sizes.items():
-            out[f"{k}_chi"] = str(v)
-            out[f"{k}_mm"] = str(v * mm_per_chi)
-        out["seams_chi"] = [str(x) for x in self.seams]
-        out["seams_mm"] = [str(x * mm_per_chi) for x in self.seams]
-        out["grain"] = self.grain
-        return out
-
 
 @dataclass(frozen=True)
 class Placement:
@@ -276,39 +263,9 @@ class CuttingPlan:
         """The waste as a length of the fabric's full width, in 尺."""
         return self.waste_area / self.fabric.width_chi
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
-        from .display import mimebundle
-
-        return mimebundle(self)
-
     def mm(self, chi: Fraction, standard: str | None = None) -> Fraction:
         """``chi`` 尺 in millimetres, exact: under the fabric's standard, else ``standard``."""
         return chi * self.fabric.mm_per_chi(standard)
-
-    def as_dict(self, standard: str | None = None) -> dict[str, Any]:
-        """Exact, JSON-ready figures: every length in 尺 and in mm (under the fabric's standard,
-        else ``standard``); exact numbers are strings such as ``"12956/231"``."""
-        k = self.fabric.mm_per_chi(standard)
-        std = get_standard(self.fabric.standard or standard).key
-
-        def both(name: str, chi: Fraction, unit: str = "") -> dict[str, str]:
-            return {f"{name}_chi{unit}": str(chi), f"{name}_mm{unit}": str(chi * k ** len(unit))}
-
-        return {
-            "fabric": self.fabric.name, "standard": std, "metric": self.fabric.metric,
-            "width_chi": str(self.fabric.width_chi),
-            "width_mm": str(self.fabric.width_chi * k),
-            "bolts": len(self.bolts), "lanes": self.lanes,
-            **both("length_used", self.length_used), **both("taken_length", self.taken_length),
-            **both("waste_area", self.waste_area, "2"),
-            **both("waste_length", self.waste_length),
-            "pieces": [p.as_dict(k) for p in self.pieces],
-            "layout": [{"bolt": b.index, "pieces": [
-                {"label": pl.piece.label, "lane": pl.lane, "x_chi": str(pl.x),
-                 "x_mm": str(pl.x * k), "y_mm": str(pl.lane * self.lane_height * k)}
-                for pl in b.placements]} for b in self.bolts],
-        }
 
 
 def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:

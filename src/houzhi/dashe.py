@@ -30,9 +30,9 @@ ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
                      "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
 #: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
 LIU_ON_ZHENG = (
-    cite("KR1d0049", "016-13b/14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+    cite("KR1d0049", "016-13b/14a", "大射儀", "說", "劉敞（盛世佐引）",
          "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
-    cite("KR1d0049", "016-14a", "大射儀·張三侯", "說", "劉敞（盛世佐引）",
+    cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
          "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
 )
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
@@ -110,22 +110,6 @@ class DasheTarget:
         """Its 乏: (north, west) of the target in 尺 (西十北十 in 貍步), with its rule."""
         return self.target.fa
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "hou": self.target.setting.hou.name,
-            "range_gong": str(self.target.range_gong),
-            "range_chi": str(self.target.range_chi),
-            "bottom_chi": str(self.bottom_chi), "top_chi": str(self.top_chi),
-            "hu_side_chi": str(self.target.hu_side_chi), "hu_bottom_chi": str(self.hu_bottom_chi),
-            "hu_top_chi": str(self.hu_top_chi),
-            "text": {"bottom": format_chi(self.bottom_chi), "top": format_chi(self.top_chi),
-                     "hu_side": format_chi(self.target.hu_side_chi),
-                     "hu_bottom": format_chi(self.hu_bottom_chi)},
-            "marks": [m.as_dict() for m in self.target.marks],
-            "fa": {"north_chi": str(self.fa.north), "west_chi": str(self.fa.west),
-                   "rule": self.fa.rule},
-        }
-
 
 @dataclass(frozen=True)
 class Sight:
@@ -145,14 +129,6 @@ class Sight:
     @property
     def visible_fraction(self) -> Fraction:
         return self.visible_chi / self.hu_side_chi
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "blocked_by": self.blocked_by,
-            "line_chi": None if self.line_chi is None else str(self.line_chi),
-            "visible_chi": str(self.visible_chi), "visible_text": format_chi(self.visible_chi),
-            "visible_fraction": str(self.visible_fraction),
-        }
 
 
 @dataclass(frozen=True)
@@ -215,26 +191,6 @@ class Stack:
             visible = min(max(far.hu_top_chi - low, Fraction(0)), far.target.hu_side_chi)
             out.append(Sight(far.name, by, line, visible, far.target.hu_side_chi))
         return tuple(out)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        """Jupyter: the drawing (SVG) and the table, drawn on demand."""
-        from .display import mimebundle
-
-        return mimebundle(self)
-
-    def as_dict(self, eye_chi: Any = None, rank: str | None = None) -> dict[str, Any]:
-        eye_chi = _eye(eye_chi)
-        return {
-            "rite": self.rite, "rank": self.rank,
-            "reading": self.reading.key,
-            "assumptions": list(self.assumptions),
-            "targets": [t.as_dict() for t in self.targets],
-            "sight": {"eye_chi": str(Fraction(eye_chi)), "rank": rank,
-                      "hall_chi": str(hall_height(rank)),
-                      "eye_above_ground_chi": str(self.eye_height(Fraction(eye_chi), rank)),
-                      "lines": [s.as_dict() for s in self.sight(eye_chi, rank)]},
-            "citations": [c.as_dict() for c in self.citations],
-        }
 
 
 def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = None,

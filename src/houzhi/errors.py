@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-__all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError"]
+__all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError", "one_line"]
+
+
+def one_line(text: str) -> str:
+    """``text`` with every unprintable character (a newline, a tab, a lone surrogate) written as
+    its escape, so that a message quoting what the user typed stays one line."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 class HouzhiError(ValueError):
-    """Base of every error houzhi raises for bad input; the CLI turns it into exit status 2."""
+    """Base of every error houzhi raises for bad input; the CLI turns it into exit status 2.
+    Its message is one line (:func:`one_line`)."""
+
+    def __str__(self) -> str:
+        return one_line(super().__str__())
 
 
 class BadValueError(HouzhiError):

@@ -98,7 +98,7 @@ GLOSSARY = MappingProxyType({
     # -- the gear
     "gan": ("笴", "an arrow shaft, 3尺; also a unit of distance before the hall"),
     "chou": ("籌 (筭)", "the counting rods that score hits"),
-    "pu": ("楚撲", "the rod of thorn carried by the 司射"),
+    "pu": ("楚朴", "the rod of thorn carried by the 司射 (the 記 writes 朴; later books 扑 or 撲)"),
     "zhong_tally": ("中 (tally holder)", "the carved animal that holds the counting rods"),
     "lu_zhong": ("鹿中", "the tally holder of a 士: a kneeling deer"),
     "ge_counter": ("个 (counter)", "the counter for arrows, as in 挾一个"),

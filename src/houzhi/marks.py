@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .rites import Hou
     from .target import Target
 
-__all__ = ["COLOURS", "SHOU_HOU", "ZHENG", "ZHENG_SETS", "Mark", "RankTarget", "marks_of",
+__all__ = ["SHOU_HOU", "ZHENG", "ZHENG_SETS", "Mark", "RankTarget", "marks_of",
            "zheng_squares"]
 
 
@@ -30,10 +30,6 @@ class Mark:
     name: str
     colour: str
     side_chi: Fraction
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: name, colour, side_chi (an exact string)."""
-        return {"name": self.name, "colour": self.colour, "side_chi": str(self.side_chi)}
 
 
 def marks_of(hou: Hou, hu_side: Fraction) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
@@ -98,13 +94,6 @@ ZHENG_CENTRE_KONG = Rule(
     "zheng_centre_kong", "正", "孔穎達: the red centre of every 正 is 2尺 square.", (KONG_YINGDA,),
     lambda side: side, params={"side": "二尺"},
 )
-
-#: sRGB colours for drawing each colour word.
-COLOURS = MappingProxyType({
-    "朱": "#c8322a", "白": "#f4f1e8", "蒼": "#3c6e71", "黃": "#d9a520", "玄": "#221e2a",
-    "綠": "#3f7f3a", "赤": "#b0302a", "丹": "#c0452e", "布": "#e9e1cc", "黑": "#221e2a",
-})
-
 
 def zheng_squares(target: Target, kind: str = "五正", centre: str = "equal",
                   ) -> tuple[tuple[str, Fraction], ...]:

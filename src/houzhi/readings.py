@@ -205,7 +205,7 @@ _ZX_RULES = MappingProxyType({
 
 _JIBIAN = "KR1d0049"
 _J13 = "卷十三"
-_DASHE_SAN_HOU = "大射儀·張三侯"
+_DASHE_SAN_HOU = "大射儀"  # as every citation of 儀禮集編 卷十三 names it
 
 
 def _liu(leaf: str, quote: str, note: str = "") -> Citation:

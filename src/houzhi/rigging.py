@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
 
 from . import rules
 from .target import Target
@@ -84,16 +83,3 @@ class Rigging:
             east += [(p.length_chi / 2, top), (p.length_chi / 2, bottom)]
         west = [(-x, y) for x, y in reversed(east)]
         return tuple(east + west)
-
-    def as_dict(self) -> dict[str, Any]:
-        """Exact, JSON-ready figures (strings such as ``"363/2"``)."""
-        def pt(p: Point) -> list[str]:
-            return [str(p[0]), str(p[1])]
-
-        return {
-            "upper_rope_chi": str(self.upper_rope_chi), "lower_rope_chi": str(self.lower_rope_chi),
-            "yun_chi": str(self.yun_chi), "lean": str(self.lean),
-            "post_foot": pt(self.post_foot), "post_top": pt(self.post_top),
-            "post_length_chi": round(self.post_length, 4),
-            "outline": [pt(p) for p in self.outline],
-        }

@@ -285,13 +285,6 @@ class Setting:
                               *self.rite.rope_citations))
         return tuple(seen)
 
-    def as_dict(self) -> dict[str, object]:
-        """JSON-ready: key, name, rank, the 侯's name, kind, marks and ground, assumptions."""
-        return {"key": self.rite.key, "name": self.rite.label, "rank": self.rank,
-                "hou": self.hou.name, "kind": self.hou.kind, "marks": self.hou.marks,
-                "ground": self.hou.ground, "fa_rule": self.fa.key, "ropes": self.rite.ropes,
-                "assumptions": list(self.assumptions)}
-
 
 def _fmt(d: Fraction) -> str:
     return f"{d}弓"

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Literal
 
 from .citations import Citation, cite
 from .errors import BadValueError
@@ -211,11 +211,6 @@ class Side:
         """Rods on the ground once counted: every heap, the leftover 純 and the 奇."""
         return RODS_PER_CHUN * self.chun + self.ji
 
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``rods``, ``chun``, ``wei`` (純 per heap), ``yu_chun``, ``ji``."""
-        return {"side": self.name, "shooters": self.shooters, "rods": self.rods,
-                "chun": self.chun, "wei": list(self.wei), "yu_chun": self.yu_chun, "ji": self.ji}
-
 
 @dataclass(frozen=True)
 class Count:
@@ -349,20 +344,6 @@ class Count:
         if any(s.wei for s in self.sides):
             keys.add("yi_wei")
         return tuple(c for r in _RULES if r.key in keys for c in r.citations)
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready, exact integers: ``winner`` ("right", "left" or null), ``chun``, ``ji``,
-        ``announcement``, ``zheng_form``, ``carried``, ``right`` and ``left`` (see
-        :meth:`Side.as_dict`), ``steps``, ``assumptions`` and ``citations``."""
-        return {
-            "winner": self.winner, "chun": self.chun, "ji": self.ji,
-            "difference": self.difference, "announcement": self.announcement,
-            "zheng_form": self.zheng_form, "carried": self.carried,
-            "right": self.right.as_dict(), "left": self.left.as_dict(),
-            "steps": [{"side": s.side, "text": s.text, "rule": s.rule} for s in self.steps],
-            "assumptions": list(self.assumptions),
-            "citations": [c.as_dict() for c in self.citations],
-        }
 
 
 def _hits(value: object, name: str) -> int:

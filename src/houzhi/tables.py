@@ -16,6 +16,7 @@ from .notation import format_chi
 from .units import metres_text
 
 if TYPE_CHECKING:
+    from .commentary import Comparison, Statement
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .target import Target
@@ -24,13 +25,18 @@ __all__ = [
     "Table",
     "bolt_fit",
     "check_table",
+    "comparison_note",
+    "computed_text",
     "dashe_table",
+    "marks_table",
     "plan_table",
     "readings_table",
     "rules_table",
     "sight_table",
     "standards_table",
     "stated_table",
+    "statement_label",
+    "target_facts_table",
     "target_table",
 ]
 
@@ -64,7 +70,8 @@ class Table:
 
 
 def target_table(target: Target, standard: str | None = None) -> Table:
-    """The strips of a target: name, length (classical, 尺, m), height, count, source."""
+    """The strips of a target: name, length (classical, 尺, m), height, count, source; the
+    caption names the range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
              p.rule.citation.where] for p in target.pieces]
@@ -74,9 +81,92 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     st = target.setting
     painted = ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}" for m in target.marks)
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
-                 f"侯 for {target.range_gong}弓 — {st.rite.label} ({st.rank}), {st.hou.name}; "
-                 f"{target.reading.label}'s reading; painted, outside in: {painted}; "
+                 f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
+                 f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
+                 f"painted, outside in: {painted}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
+
+
+def target_facts_table(target: Target, standard: str | None = None) -> Table:
+    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
+    A figure the reading cannot give is shown as such."""
+    from .rigging import Rigging
+
+    t, rig = target, Rigging(target)
+    facts: list[tuple[str, Fraction]] = [
+        ("中 (centre, square)", t.zhong_side_chi),
+        ("上舌 beyond the 躬, each side", t.shang_she_chi),
+        ("下舌 beyond the 躬, each side", t.xia_she_chi),
+        ("height", t.height_chi),
+        ("width", t.width_chi),
+        ("cloth, one breadth wide (用布)", t.cloth_total_chi),
+        ("cloth cut from the bolt", t.cloth_cut_chi),
+        ("lower rope above the ground", t.bottom_chi),
+        ("upper rope above the ground", t.top_chi),
+        ("鵠 (bull's-eye, or the place of the 正), side", t.hu_side_chi),
+        ("上綱 (upper rope)", rig.upper_rope_chi),
+        ("下綱 (lower rope)", rig.lower_rope_chi),
+        ("each post 植 stands out from the centre", rig.post_foot[0]),
+        (f"乏 ({t.fa.rule}): north of the target", t.fa.north),
+        (f"乏 ({t.fa.rule}): west of the target", t.fa.west),
+    ]
+    hanging = {"lower rope above the ground", "upper rope above the ground",
+               "each post 植 stands out from the centre"}
+    cannot = "bottom" in t.not_given
+    rows = [[k, "cannot give" if k in hanging and cannot else format_chi(v), str(v),
+             metres_text(v, standard)] for k, v in facts]
+    return Table(["", "classical", "尺", "metres"], rows)
+
+
+def marks_table(target: Target, standard: str | None = None) -> Table:
+    """What is painted on the target, from the outside in: mark, colour word, side."""
+    st = target.setting
+    ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
+    return Table(["mark", "colour", "side", "metres"],
+                 [[m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard)]
+                  for m in target.marks],
+                 f"painted ({st.hou.marks}{ground}), from the outside in:")
+
+
+def statement_label(st: Statement) -> str:
+    """What a stated figure is, with its range (and the reading whose figure it is, where one is
+    named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
+    head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
+            "unit": "unit", "rule": "rule"}[st.subject]
+    rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
+    whose = ""
+    if st.reading is not None:
+        from .readings import get_reading
+
+        whose = f" ({get_reading(st.reading).label}'s 侯{rite})"
+    return f"{head} {st.what}{whose}"
+
+
+def computed_text(c: Comparison) -> str:
+    """houzhi's figure of a comparison, written as the commentary would write it (a count in
+    Chinese numerals, a length in 丈尺寸)."""
+    from .notation import format_number
+
+    if c.computed is None:
+        return "not given"
+    if c.statement.count:
+        return format_number(int(c.computed)) if c.computed.denominator == 1 else str(c.computed)
+    return format_chi(c.computed)
+
+
+def comparison_note(c: Comparison) -> str:
+    """The notes on a comparison for a reader: the statement's note, finding and explanation,
+    and the emendation read, joined by "; "."""
+    st = c.statement
+    parts = [x for x in (st.note, st.finding, st.explained) if x]
+    if c.computed is None:
+        parts.append(f"not given: {c.not_given}")
+    if st.relation == "<":
+        parts.append(f"the words give a bound: less than {st.words}")
+    if st.emend:
+        parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+    return "; ".join(parts)
 
 
 def check_table(passages: bool = False) -> Table:
@@ -91,14 +181,15 @@ def check_table(passages: bool = False) -> Table:
         bad += not c.ok
         mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
                 None: "finding" if c.computed is not None else "not given"}[c.agrees]
-        row = [st.label, f"「{st.value}」", c.computed_text, mark, str(st.citation)]
+        row = [statement_label(st), f"「{st.value}」", computed_text(c), mark, str(st.citation)]
         if passages:
             from .passages import passage_of
 
             row.append(passage_of(st.citation))
         rows.append(row)
-        if c.note:
-            rows.append(["", "", "", "", f"  note: {c.note}"] + ([""] if passages else []))
+        note = comparison_note(c)
+        if note:
+            rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
     header = ["figure", "the text", "houzhi", "", "citation"] + (["passage"] if passages else [])
     return Table(header, rows, failures=bad)
 
@@ -166,7 +257,7 @@ def stated_table(reading: str | None = None) -> Table:
         verdict = {True: "ok", False: "MISMATCH",
                    None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
         bad += not c.ok
-        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", c.computed_text,
+        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", computed_text(c),
                      verdict, f"{st.citation.author or st.citation.layer} {st.citation.where}"])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)

@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 
 from ..errors import HouzhiError
 
-__all__ = ["Parents", "Parser", "bounded_work", "make_parents", "out_path", "write_dxf"]
+__all__ = ["RANK_CHOICES", "RITE_CHOICES", "Known", "Parents", "Parser", "bounded_work", "make_parents", "out_path", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -88,6 +88,36 @@ def _get_reading(name: str) -> object:
     from ..readings import get_reading
 
     return get_reading(name)
+
+
+def _rites() -> list[str]:
+    from ..rites import RITES
+
+    return [r.label for r in RITES.values()]
+
+
+def _get_rite(name: str) -> object:
+    from ..rites import get_rite
+
+    return get_rite(name)
+
+
+def _ranks() -> list[str]:
+    from ..rites import RANKS
+
+    return list(RANKS)
+
+
+def _get_rank(name: str) -> object:
+    from ..rites import get_rank
+
+    return get_rank(name)
+
+
+#: ``choices`` for ``--rite`` (鄉射, 賓射, 燕射, 大射, or their keys) and ``--rank`` (天子 … 士, or
+#: tianzi … shi)
+RITE_CHOICES = Known(_rites, _get_rite)
+RANK_CHOICES = Known(_ranks, _get_rank)
 
 
 @dataclass(frozen=True)

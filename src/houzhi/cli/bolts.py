@@ -34,9 +34,9 @@ def run(args: argparse.Namespace) -> int:
         from ..cutting import bolt_fit_table
 
         rows = bolt_fit_table(ranges) if ranges else bolt_fit_table()
-        print(json.dumps([{**r, "range_gong": str(r["range_gong"]), "cloth_chi": str(r["cloth_chi"]),
-                           "waste_chi": str(r["waste_chi"])} for r in rows],
-                         ensure_ascii=False, indent=2))
+        from ..export import bolt_fit_rows
+
+        print(json.dumps(bolt_fit_rows(rows), ensure_ascii=False, indent=2))
         return 0
     table = bolt_fit(ranges or None)
     print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "

@@ -4,7 +4,6 @@ the hanging steps with their passages, a bill of materials; ``--pdf`` for a prin
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 from typing import Any
 
@@ -109,7 +108,9 @@ def run(args: argparse.Namespace) -> int:
         if not args.json:
             return 0
     if args.json:
-        print(json.dumps(b.as_dict(), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(b))
         return 0
     print(sheet_text(b))
     return 0

@@ -30,7 +30,9 @@ def run(args: argparse.Namespace) -> int:
     comparisons = list(compare())
     bad = sum(not c.ok for c in comparisons)
     if args.json:
-        rows = [c.as_dict() for c in comparisons]
+        from ..export import to_data
+
+        rows = [to_data(c) for c in comparisons]
         if args.passages:
             from ..passages import passage_of
 

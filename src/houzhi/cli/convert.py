@@ -46,11 +46,14 @@ def run(args: argparse.Namespace) -> int:
                                                                       to).magnitude)
     shown_unit = args.to.strip() if args.to else ("尺" if classical else "m")
     if args.json:
+        from .. import export
+
         print(json.dumps({
-            "input": args.length.strip(), "chi": str(chi), "chi_text": format_chi(chi),
-            "unit": to, "value": str(value), "value_decimal": float(value),
-            "standard": std.key, "metres_per_chi": str(std.metres_per_chi),
-            "chi_per_gong": str(std.chi_per_gong), "gong_rule": GONG_OF_RANGE.as_dict(),
+            "input": args.length.strip(), **export.length("length", chi),
+            "unit": to, "value_exact": export.exact(value), "value_decimal": float(value),
+            "standard": std.key, "metres_per_chi": export.exact(std.metres_per_chi),
+            "gong_chi": export.exact(std.chi_per_gong),
+            "gong_rule": export.to_data(GONG_OF_RANGE),
         }, ensure_ascii=False, indent=2))
         return 0
     exact = "" if value.denominator == 1 else f" (exact {value})"

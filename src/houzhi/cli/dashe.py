@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 
-from ._common import Parents
+from ._common import RANK_CHOICES, Parents
 
 NAME = "dashe"
 
@@ -19,7 +18,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--rite", default=None,
                      help="only 大射 (dashe): the texts hang three 侯 by 見鵠 in the 大射 alone")
     cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
-    cmd.add_argument("--rank", default=None,
+    cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
                      help="whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
                           "hall the shooter stands on (禮器: 天子 諸侯 大夫 士; default the ground)")
 
@@ -45,11 +44,16 @@ def run(args: argparse.Namespace) -> int:
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
     st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
     if args.json:
-        print(json.dumps(st.as_dict(eye, args.rank), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(st, eye_chi=eye, rank=args.rank))
         return 0
     print(dashe_table(st))
     print()
     print(sight_table(st, eye, args.rank))
+    if args.rank is None:
+        print("  the eye stands on the ground, as 劉敞 reckons (令人目高七尺，從干望參); "
+              "--rank 諸侯 stands it on that rank's hall")
     for c in st.citations:
         print(f"  {c}")
     for a in st.assumptions:

@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     files = build_set(out, ranges, std, args.reading, fabric)
     if args.json:
         print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
-                          "seconds": round(time.perf_counter() - start, 3)}, indent=2))
+                          "elapsed_seconds": round(time.perf_counter() - start, 3)}, indent=2))
         return 0
     for f in files:
         print(f)

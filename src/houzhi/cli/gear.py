@@ -22,16 +22,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def _pangong() -> dict[str, Any]:
+    from ..export import to_data
     from ..pangong import INVENTORY, LAYOUT, ROSTER, roster_total
 
-    def entries(es: Any) -> list[dict[str, Any]]:
-        return [{"name": e.name, "count": e.count, "number": e.number, "each": e.each,
-                 "total": e.total, "note": e.note} for e in es]
-
-    return {"rite": "頖宮", "inventory": entries(INVENTORY), "roster": entries(ROSTER),
+    return {"rite": "頖宮", "inventory": to_data(INVENTORY), "roster": to_data(ROSTER),
             "roster_places_counted": roster_total(),
-            "citations": {"inventory": LAYOUT["inventory"].as_dict(),
-                          "roster": LAYOUT["roster"].as_dict()}}
+            "citations": {"inventory": to_data(LAYOUT["inventory"]),
+                          "roster": to_data(LAYOUT["roster"])}}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,12 +57,10 @@ def run(args: argparse.Namespace) -> int:
     if args.rite not in ("鄉射", "xiangshe"):
         raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
     if args.json:
-        print(json.dumps({"rite": "鄉射", "gear": [
-            {"key": g.key, "name": g.name, "english": g.english, "count": g.count,
-             "dimensions": {d: {"text": w, "chi": str(g.dimension(d))}
-                            for d, w in g.dimensions.items()},
-             "citations": [c.as_dict() for c in g.citations], "note": g.note}
-            for g in GEAR.values()]}, ensure_ascii=False, indent=2))
+        from ..export import to_data
+
+        print(json.dumps({"rite": "鄉射", "gear": to_data(tuple(GEAR.values()))},
+                         ensure_ascii=False, indent=2))
         return 0
     for g in GEAR.values():
         count = f" × {g.how_many}" if g.how_many else ""

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 from typing import Any
 
-from ._common import Parents, write_dxf
+from ._common import RANK_CHOICES, Parents, write_dxf
 
 NAME = "ground"
 _PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
@@ -30,7 +29,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="between the two 序 (default 四丈, assumed)")
     cmd.add_argument("--building", default="庠", choices=("庠", "序"),
                      help="鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)")
-    cmd.add_argument("--rank", default="諸侯", help="大射: whose hall (天子 諸侯 大夫 士)")
+    cmd.add_argument("--rank", default="諸侯", choices=RANK_CHOICES, metavar="RANK",
+                     help="大射: whose hall: %(choices)s (default 諸侯)")
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the site plan to this DXF file (metres)")
 
@@ -73,50 +73,6 @@ def standard_for(g: Any, standard: str | None) -> str:
     return get_standard(standard or g.extra.get("standard")).key
 
 
-def as_dict(g: Any, std: str) -> dict[str, Any]:
-    """The ground as JSON-ready data: exact 尺 as text, metres as numbers."""
-    from ..ground import KINDS
-    from ..units import get_standard
-
-    m = get_standard(std).metres_per_chi
-
-    def metres(v: Fraction) -> float:
-        return round(float(v * m), 4)
-
-    items = []
-    for it in g.items:
-        items.append({
-            "key": it.key, "name": it.name, "kind": it.kind,
-            "x_chi": str(it.x_chi), "y_chi": str(it.y_chi),
-            "x_m": metres(it.x_chi), "y_m": metres(it.y_chi),
-            "shape": it.shape,
-            "outline_chi": [[str(x), str(y)] for x, y in it.outline],
-            "outline_m": [[metres(x), metres(y)] for x, y in it.outline],
-            "tape": {"from_target_centre_chi": round(g.from_centre(it), 4),
-                     "from_target_centre_m": round(g.from_centre(it) * float(m), 4),
-                     "from_hall_edge_centre_chi": round(g.from_edge_centre(it), 4),
-                     "from_hall_edge_centre_m": round(g.from_edge_centre(it) * float(m), 4),
-                     "south_of_hall_edge_chi": str(g.from_edge(it)),
-                     "south_of_hall_edge_m": metres(g.from_edge(it))},
-            "citation": it.citation.as_dict(), "also": [c.as_dict() for c in it.also],
-            "assumed": it.assumed,
-            "approximate": it.approximate, "note": it.note,
-        })
-    h = g.hall
-    extra = {k: (str(v) if isinstance(v, Fraction) else
-                 {a: str(b) for a, b in v.items()} if isinstance(v, dict) else v)
-             for k, v in g.extra.items()}
-    return {
-        "rite": g.rite, "range_gong": str(g.range_gong), "range_chi": str(g.range_chi),
-        "standard": std, "metres_per_chi": str(m), "frame": g.frame,
-        "hall": {"depth_chi": str(h.depth), "ying_spacing_chi": str(h.ying_spacing),
-                 "width_chi": str(h.width), "building": h.building,
-                 "edge_y_chi": str(g.edge_y)},
-        "kinds": dict(KINDS), "items": items, "assumptions": list(g.assumptions),
-        "notes": list(g.notes), **extra,
-    }
-
-
 def run(args: argparse.Namespace) -> int:
     from .._text import table as text_table
     from ..notation import format_chi
@@ -129,7 +85,9 @@ def run(args: argparse.Namespace) -> int:
 
         write_dxf(args.dxf, site_dxf(g, std))
     if args.json:
-        print(json.dumps(as_dict(g, std), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(g, standard=std))
         return 0
     m = float(get_standard(std).metres_per_chi)
     print(f"{g.rite} ground, range {g.range_gong}弓 ({format_chi(g.range_chi)}); 尺 standard: {std}"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from ._common import Parents, out_path, write_dxf
 from .build import add_fabric_options, fabric_from
@@ -41,7 +40,9 @@ def run(args: argparse.Namespace) -> int:
 
         write_dxf(dxf, cutting_plan_dxf(p, fabric.standard or std))
     if args.json:
-        print(json.dumps(p.as_dict(args.standard), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(p, standard=args.standard))
         return 0
     print(f"cutting plan for the 侯 of {t.range_gong}弓")
     print(plan_table(p, std))

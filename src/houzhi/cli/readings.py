@@ -31,13 +31,15 @@ def run(args: argparse.Namespace) -> int:
     targets = [Target.of(d, reading=r, rite=args.rite, rank=args.rank)
                for r in READINGS.values()]
     if args.json:
+        from ..export import to_data
+
         out = []
         for t in targets:
             if t.composition.refused:
                 out.append({"reading": t.reading.key, "refused": t.composition.refused,
                             "cannot": list(t.reading.cannot)})
             else:
-                out.append({**t.as_dict(), "cannot": list(t.reading.cannot)})
+                out.append({**to_data(t), "cannot": list(t.reading.cannot)})
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     print(readings_table(d, args.rite, args.rank))
@@ -48,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"\n{r.label} — {r.summary}")
         if t.composition.refused:
             print(f"  cannot sew this 侯: {t.composition.refused}")
-        for why in t.not_given.values():
+        for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
             print(f"  cannot give: {why}")
         for what in r.cannot:
             print(f"  gives no: {what}")

@@ -4,7 +4,6 @@ on the ground, the passages; ``--svg``/``--png`` draw the rods."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TYPE_CHECKING
 
@@ -106,7 +105,9 @@ def run(args: argparse.Namespace) -> int:
         if path is not None:
             _draw(c, path, fmt)
     if args.json:
-        print(json.dumps(c.as_dict(), ensure_ascii=False, indent=2))
+        from ..export import dumps
+
+        print(dumps(c))
     else:
         _print(c)
     return 0

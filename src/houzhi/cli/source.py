@@ -91,13 +91,15 @@ def _show(thing: Any) -> list[str]:
     else:
         assert isinstance(thing, Statement)
         from ..commentary import compare_one
+        from ..tables import comparison_note, computed_text, statement_label
 
         c = compare_one(thing)
         verdict = {True: "agrees", None: "a finding" if c.computed is not None else "not given",
                    False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
         read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
-        out.append(f"stated figure {thing.label}: 「{thing.value}」{read_as}; houzhi computes "
-                   f"{c.computed_text} — {verdict[c.agrees]}" + (f": {c.note}" if c.note else ""))
+        note = comparison_note(c)
+        out.append(f"stated figure {statement_label(thing)}: 「{thing.value}」{read_as}; houzhi "
+                   f"computes {computed_text(c)} — {verdict[c.agrees]}" + (f": {note}" if note else ""))
         cites = (thing.citation,)
     for cit in cites:
         out.append(f"  {cit}")
@@ -105,6 +107,20 @@ def _show(thing: Any) -> list[str]:
             out.append(f"    note: {cit.note}")
         out.append(f"    passage: …{passage_of(cit)}…")
     return out
+
+
+#: Names shown when nothing known is near what was asked: the 名 a reader is most likely after.
+COMMON = ("躬", "上舌", "下舌", "中", "鵠", "用布", "乏", "大侯", "綱", "縜", "籌", "物")
+
+
+def _nearest(name: str, known: list[str]) -> list[str]:
+    """The known names nearest ``name``, in its own script: 名 for a name in characters, keys
+    for one in Latin letters; else the common 名."""
+    cjk = any(ord(ch) > 0x2E80 for ch in name)
+    pool = [k for k in known if any(ord(ch) > 0x2E80 for ch in k) == cjk]
+    near = difflib.get_close_matches(name, pool, n=6, cutoff=0.3)
+    near += [k for k in pool if k not in near and set(k) & set(name) - set(" _")][:6 - len(near)]
+    return near or [k for k in COMMON if k in known]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -115,19 +131,27 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
     if name not in idx:
-        near = difflib.get_close_matches(name, list(idx), n=6, cutoff=0.3) or sorted(idx)[:8]
-        raise UnknownNameError("rule or figure", name, near)
+        raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
     things = idx[name]
     if args.json:
         from ..citations import Rule
+        from ..export import to_data
         from ..gear import GearItem
 
         def cites(t: Any) -> list[Any]:
             cs = t.citations if isinstance(t, (Rule, GearItem)) else (t.citation,)
-            return [{**c.as_dict(), "passage": passage_of(c)} for c in cs]
+            return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
-        rows = [{"kind": type(t).__name__, "name": getattr(t, "label", None) or
-                 getattr(t, "name", ""), "citations": cites(t)} for t in things]
+        from ..commentary import Statement
+        from ..tables import statement_label
+
+        def name_of(t: Any) -> str:
+            if isinstance(t, Statement):
+                return statement_label(t)
+            return str(getattr(t, "label", None) or getattr(t, "name", ""))
+
+        rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t)}
+                for t in things]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
     for t in things:

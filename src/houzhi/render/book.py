@@ -25,10 +25,10 @@ from matplotlib.patches import Rectangle
 
 from ..build import Build
 from ..errors import UnknownNameError
-from ..marks import COLOURS
 from ..notation import format_chi
 from ..tables import plan_table
 from . import plots
+from .colours import COLOURS
 
 __all__ = ["PAPERS", "SOURCES_DATE", "book_pages", "write_book"]
 

@@ -33,6 +33,7 @@ from ..rigging import Rigging
 from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard
+from .colours import rgb_of
 from .fonts import FONT_FILE, font_path
 
 __all__ = ["ASSEMBLY_LAYERS", "CUTTING_LAYERS", "DIMSTYLE", "assembly_dxf", "cutting_plan_dxf",
@@ -155,11 +156,17 @@ class _Sheet:
         text_layer = self.doc.layers.get("TEXT")
         text_layer.off()
         text_layer.freeze()
-        self.doc.dimstyles.duplicate_entry("EZDXF", DIMSTYLE).dxf.update({
+        dim_vars = {
             "dimtxt": dim_size, "dimasz": dim_size * 0.7, "dimexe": dim_size * 0.4,
             "dimexo": dim_size * 0.3, "dimgap": dim_size * 0.3, "dimdec": 0, "dimtad": 1,
             "dimclrd": 6, "dimclre": 6, "dimclrt": 6, "dimpost": "<> mm", "dimlfac": 1,
-            "dimblk": "ARCHTICK", "dimtsz": 0})
+            "dimblk": "ARCHTICK", "dimtsz": 0}
+        self.doc.dimstyles.duplicate_entry("EZDXF", DIMSTYLE).dxf.update(dim_vars)
+        # Some programs (LibreCAD) draw a DIMENSION from the header's current style and sizes,
+        # not from its own DIMSTYLE: make the header say the same.
+        self.doc.header["$DIMSTYLE"] = DIMSTYLE
+        for var, value in dim_vars.items():
+            self.doc.header[f"${var.upper()}"] = value
         self.msp = self.doc.modelspace()
         self._boxes: dict[int, list[float]] = {}
 
@@ -230,9 +237,9 @@ class _Sheet:
         return self.doc
 
 
-def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -> None:
-    layout.add_lwpolyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], close=True,
-                          dxfattribs={"layer": layer})
+def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -> Any:
+    return layout.add_lwpolyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], close=True,
+                                 dxfattribs={"layer": layer})
 
 
 def _size(cplan: CuttingPlan, chi: Fraction) -> str:
@@ -326,8 +333,9 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
     centre = base + target.hu_centre_chi
     for m in target.marks:  # the 鵠, the rings of the 正, or the place of the heads
         side = m.side_chi
-        _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2), mm(centre + side / 2),
-              "HU")
+        ring = _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2),
+                     mm(centre + side / 2), "HU")
+        ring.rgb = rgb_of(m.colour)  # the colour word's paint, as the elevation shows it
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
     (fx, _), (tx, ty) = rig.post_foot, rig.post_top

@@ -21,12 +21,13 @@ from matplotlib.patches import Rectangle
 
 from ..cutting import CuttingPlan
 from ..dashe import Stack, default_eye
-from ..marks import COLOURS, zheng_squares
+from ..marks import zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard, metres_text
+from .colours import COLOURS
 from .fonts import matplotlib_family
 
 __all__ = ["curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation", "ground_plan",
