@@ -16,8 +16,8 @@ from houzhi.build import HANGING_STEPS, Allowances, build, hanging_steps
 from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
 from houzhi.errors import HouzhiError
-from houzhi.notation import format_chi
 from houzhi.export import dumps
+from houzhi.notation import format_chi
 from houzhi.target import Target
 
 
