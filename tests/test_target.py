@@ -116,3 +116,29 @@ def test_json_is_exact_strings():
     d = to_data(Target.of(Fraction(111, 2)))
     assert d["range_gong"] == "111/2"
     assert Fraction(d["cloth_total_chi"]) == Target.of(Fraction(111, 2)).cloth_total_chi
+
+
+def _cloth_of(range_gong):
+    """A worker for the sweep below: the 用布 of one range (module level, so it pickles)."""
+    from houzhi import Target
+
+    return Target.of(range_gong).cloth_total_chi
+
+
+def test_a_sweep_runs_in_worker_processes_and_targets_copy():
+    """Targets pickle, so a sweep can be spread over processes; what comes back is what one
+    process computes, and a deep copy equals its original."""
+    import copy
+    import multiprocessing
+    from fractions import Fraction
+
+    from houzhi import Target
+
+    ranges = [Fraction(d, 2) for d in range(20, 200, 17)]
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        spread = pool.map(_cloth_of, ranges)
+        targets = pool.map(Target.of, ranges)
+    assert spread == [_cloth_of(d) for d in ranges]
+    assert [t.range_gong for t in targets] == ranges
+    t = Target.of(70, rite="大射")
+    assert copy.deepcopy(t) == t and copy.deepcopy(t).pieces == t.pieces
