@@ -16,7 +16,7 @@ from shelf import find_on_leaf, leaves, matches, span
 
 import houzhi
 from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
-from houzhi.citations import LEGACY, SIKU, WEB, WORKS, Citation, cite
+from houzhi.citations import SIKU, WEB, WORKS, Citation, cite
 from houzhi.passages import MODULES, all_citations, key_of, passage_of, passages
 
 CITATIONS = all_citations()
@@ -58,14 +58,18 @@ def test_every_citation_has_the_fields_a_reader_needs(c):
 
 def test_web_transcriptions_only_for_works_not_on_the_shelf():
     for c in CITATIONS:
-        if c.kanripo or c.edition == LEGACY:
+        if c.kanripo:
             continue
         assert c.work in WEB_ONLY and c.edition == WEB and not c.leaf, c
         assert c.work not in {w for w, _ in WORKS.values()}
 
 
 def test_no_citation_is_left_in_the_old_form():
-    assert not [c for c in CITATIONS if c.edition == LEGACY]
+    """Every citation names its edition: the 四庫 text by leaf, or the one web transcription."""
+    import houzhi.citations
+
+    assert all(c.edition in (SIKU, WEB) for c in CITATIONS)
+    assert not {"ji", "jishi", "ref", "_legacy"} & set(vars(houzhi.citations))
 
 
 def test_the_ji_is_the_ji_not_zheng_xuan():

@@ -15,11 +15,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["LIJI", "SIKU", "WEB", "WORKS", "XIANGSHE_JI", "Citation", "Rule", "cite", "web_cite"]
-
-LIJI = "儀禮注疏"
-XIANGSHE_JI = "鄉射禮·記"
-
+__all__ = ["SIKU", "WEB", "WORKS", "Citation", "Rule", "cite", "web_cite"]
 
 #: The works houzhi cites, by Kanseki Repository id: (title, authors as the edition names them).
 WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
@@ -37,8 +33,6 @@ WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
 SIKU = "四庫全書文淵閣本"
 #: The edition of a work houzhi knows only from a web transcription (李之藻《頖宮禮樂疏》).
 WEB = "網絡錄文"
-#: The edition of a citation still in the old seed-file form (see :func:`ji`): not yet verified.
-LEGACY = "未覆核"
 
 
 @dataclass(frozen=True)
@@ -145,16 +139,6 @@ def _chi_of(text: str) -> Fraction:
     return Fraction(parse_measure(text).to("chi").magnitude)
 
 
-def ji(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
-    """Deprecated: the old seed-file citation of the 鄉射禮·記; use :func:`cite`."""
-    return _legacy(LIJI, XIANGSHE_JI, passage, commentator)
-
-
-def jishi(passage: str, lines: int | tuple[int, ...], commentator: str = "經") -> Citation:
-    """Deprecated: the old citation of 李如圭《儀禮集釋》 (a seed); use :func:`cite`."""
-    return _legacy("儀禮集釋", "鄉射禮", passage, commentator)
-
-
 @dataclass(frozen=True)
 class Rule:
     """One rule of the text: what it gives, the passage(s) it rests on, and its formula.
@@ -197,14 +181,3 @@ class Rule:
         """The first (principal) citation."""
         return self.citations[0]
 
-
-def ref(work: str, chapter: str, passage: str, commentator: str = "經", section: str = "") -> Citation:
-    """Deprecated: the old citation of a passage quoted in REFERENCES.md; use :func:`cite`."""
-    return _legacy(work, chapter, passage, commentator)
-
-
-def _legacy(work: str, chapter: str, passage: str, commentator: str = "經") -> Citation:
-    """Deprecated: a citation in the old form, not yet checked against the 四庫 text (edition
-    :data:`LEGACY`). Kept only until readings.py is converted to :func:`cite`."""
-    layer, author = ("經", "") if commentator == "經" else ("注", commentator)
-    return Citation(work, "", chapter, layer, author, passage, edition=LEGACY)
