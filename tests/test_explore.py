@@ -72,15 +72,6 @@ def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
         explorer.explore(70, rite="燕射")
 
 
-def test_without_rites_in_the_model_the_choice_is_disabled():
-    from houzhi import explorer
-
-    if explorer.rite_choices():
-        pytest.skip("this model offers rites")
-    e = explorer.explore(50)
-    assert e.controls["rite"].disabled and e.selection.rite is None
-
-
 @pytest.mark.parametrize("start,moved", [(50, 90), (30, 70)])
 def test_moving_the_range_redraws_drawing_and_tables(start, moved):
     from houzhi import explore

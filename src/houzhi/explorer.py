@@ -19,7 +19,6 @@ reason instead of the drawing.
 from __future__ import annotations
 
 import html
-import inspect
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -48,17 +47,9 @@ FABRICS: Mapping[str, Callable[[str], Fabric]] = {
 _DEFAULT = "(the model's default)"
 
 
-def _model_choices(option: str, name: str) -> tuple[tuple[str, str], ...]:
-    """(label, key) for each entry of ``houzhi.rites.<name>`` (a mapping whose values may have a
-    ``label``, or a sequence of names), when that module exists and :meth:`Target.of` takes
-    ``option=``; else ``()``."""
-    if option not in inspect.signature(Target.of).parameters:
-        return ()
-    try:
-        from . import rites  # type: ignore[attr-defined, unused-ignore]
-    except ImportError:
-        return ()
-    found = getattr(rites, name, ())
+def _choices(found: Any) -> tuple[tuple[str, str], ...]:
+    """(label, key) for each entry of a mapping whose values may have a ``label``, or of a
+    sequence of names."""
     if isinstance(found, Mapping):
         return tuple((f"{getattr(v, 'label', k)} ({k})" if getattr(v, "label", k) != k
                       else str(k), str(k)) for k, v in found.items())
@@ -66,15 +57,18 @@ def _model_choices(option: str, name: str) -> tuple[tuple[str, str], ...]:
 
 
 def rite_choices() -> tuple[tuple[str, str], ...]:
-    """The rites the model offers, as (label, key) — ``houzhi.rites.RITES`` where the model has
-    it and :meth:`Target.of` takes ``rite=`` — or ``()``. The explorer passes the chosen key as
-    ``rite=``, and offers the model's default (no ``rite=``) first."""
-    return _model_choices("rite", "RITES")
+    """The rites of :data:`houzhi.rites.RITES` as (label, key). The explorer passes the chosen
+    key as ``rite=``, and offers the model's default (no ``rite=``) first."""
+    from .rites import RITES
+
+    return _choices(RITES)
 
 
 def rank_choices() -> tuple[tuple[str, str], ...]:
-    """The ranks the model offers (``houzhi.rites.RANKS``, passed as ``rank=``), or ``()``."""
-    return _model_choices("rank", "RANKS")
+    """The ranks of :data:`houzhi.rites.RANKS`, passed as ``rank=``."""
+    from .rites import RANKS
+
+    return _choices(RANKS)
 
 
 def _pick(kind: str, given: str | None, options: tuple[tuple[str, str], ...]) -> str | None:
