@@ -154,9 +154,8 @@ def _elevation_svg(target: Target, standard: str) -> str:
 
 class Explorer:
     """The controls and the views of :func:`explore`. ``controls`` maps ``range``, ``rite``,
-    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets (rite and rank are
-    disabled where the model has none); ``drawing`` and ``tables`` are HTML widgets; ``view`` is
-    the whole box. Changing a control redraws (:meth:`redraw`)."""
+    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets; ``drawing`` and
+    ``tables`` are HTML widgets; ``view`` is the whole box. Changing a control redraws (:meth:`redraw`)."""
 
     def __init__(self, range_gong: Any = 50, *, rite: str | None = None,
                  rank: str | None = None, reading: str | None = None,
@@ -177,9 +176,9 @@ class Explorer:
             "range": w.IntSlider(value=int(start), min=10, max=120, step=1,
                                  description="range (弓)", continuous_update=False),
             "rite": w.Dropdown(options=[(_DEFAULT, None), *rites], value=rite,
-                               description="rite", disabled=not rites),
+                               description="rite"),
             "rank": w.Dropdown(options=[(_DEFAULT, None), *ranks], value=rank,
-                               description="rank", disabled=not ranks),
+                               description="rank"),
             "reading": w.Dropdown(options=reading_options, value=reading,
                                   description="reading"),
             "standard": w.Dropdown(options=standard_options, value=standard,
