@@ -290,12 +290,25 @@ def test_table_shows_flags_sources_and_assumptions(capsys):
 
 
 def test_building_and_range_from_the_command_line(capsys):
-    code, out, _ = run(capsys, "ground", "--range", "七十弓", "--building", "序", "--json")
+    code, out, _ = run(capsys, "ground", "--rite", "鄉射", "--range", "七十弓", "--building", "序",
+                       "--json")
     assert code == 0
     data = json.loads(out)
     items = {i["key"]: i for i in data["items"]}
     assert data["range_chi"] == "420" and data["hall"]["building"] == "序"
     assert items["shang_wu_mark"]["y_chi"] == items["dong"]["y_chi"] == "420"
+
+
+@pytest.mark.parametrize(("given", "rite"), [("50", "鄉射"), ("七十弓", "大射"), ("90", "大射")])
+def test_with_no_rite_the_range_chooses_it_as_target_does(capsys, given, rite):
+    """`ground --range 70` stakes out the target `target 70` gives: the 大射's 參, not a 鄉射 侯."""
+    from houzhi import Target
+
+    code, out, _ = run(capsys, "ground", "--range", given, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["rite"] == rite == Target.of(given).setting.rite.label
+    if rite == "大射":
+        assert any("no rite given" in n for n in data["notes"])
 
 
 def test_pangong_table_in_ming_measure(capsys):

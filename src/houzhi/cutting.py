@@ -329,9 +329,10 @@ def _cut(fabric: Fabric, key: str, name: str, n: int, length: Fraction, height: 
     (``equal=True``)."""
     cut_h = height + 2 * fabric.edge_chi
     if cut_h > fabric.width_chi:
+        size = (lambda chi: mm_text(chi * fabric.mm_per_chi())) if fabric.metric else format_chi
         raise BadValueError(
-            f"the fabric ({format_chi(fabric.width_chi)} wide) is narrower than the strip {name} "
-            f"needs ({format_chi(cut_h)} with its seams)")
+            f"the fabric ({size(fabric.width_chi)} wide) is narrower than the strip {name} "
+            f"needs ({size(cut_h)} with its seams)")
     segments, cuts, seams = _shape(fabric, length, equal)
     if len(segments) == 1:
         return [CutPiece(key, name, n, 1, 1, length, height, cuts[0], cut_h)]

@@ -166,6 +166,8 @@ def comparison_note(c: Comparison) -> str:
         parts.append(f"the words give a bound: less than {st.words}")
     if st.emend:
         parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+    elif st.citation.note.startswith("校"):  # the quote keeps a corrupt text: show its 校
+        parts.append(st.citation.note)
     return "; ".join(parts)
 
 

@@ -52,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(sight_table(st, eye, args.rank))
     if args.rank is None:
-        print("  the eye stands on the ground, as 劉敞 reckons (令人目高七尺，從干望參); "
-              "--rank 諸侯 stands it on that rank's hall")
+        print("  no --rank: the 諸侯's 侯, but the eye on the ground, as 劉敞 reckons "
+              "(令人目高七尺，從干望參); --rank 諸侯 stands it on the 諸侯's hall, 七尺 up")
     for c in st.citations:
         print(f"  {c}")
     for a in st.assumptions:

@@ -18,7 +18,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                          "a stake-out table", parents=[parents.standard, parents.reading,
                                                          parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("--rite", default="鄉射", help="鄉射 (default), 大射, or 頖宮 (the Ming 射圃)")
+    cmd.add_argument("--rite", default=None,
+                     help="鄉射, 大射, or 頖宮 (the Ming 射圃); by default the 鄉射, or the 大射 for "
+                     "--range 70 or 90, as houzhi target takes them")
     cmd.add_argument("--range", default=None, dest="range_", metavar="RANGE",
                      help="range in 弓 or as a length (default 50; the 大射's are fixed)")
     cmd.add_argument("--hall-depth", default=None,
@@ -45,11 +47,23 @@ def _where(x: Fraction, pos: str, neg: str) -> str:
 
 def ground_of(args: argparse.Namespace) -> Any:
     """The ground the options ask for (bad input raises before any output)."""
+    from dataclasses import replace
+
     from ..errors import BadValueError
     from ..ground import ground
     from ..lengths import read_length
 
-    rite = args.rite
+    rite, note = args.rite, ""
+    if rite is None:  # as Target.of takes a range with no rite: 70 and 90弓 are the 大射's
+        from ..lengths import read_range
+        from ..rites import DASHE_STATIONS
+
+        d = None if args.range_ is None else read_range(args.range_, args.standard)
+        rite = "大射" if d in (70, 90) else "鄉射"  # the 干's 50弓 alone is the 鄉射's range
+        if d is not None and rite == "大射":
+            note = (f"no rite given: {d}弓 is the range of the 大射's {DASHE_STATIONS[d]} "
+                    "(大侯九十，參七十，干五十), so the 大射 ground, whose three ranges are fixed")
+            args.range_ = None
     std = args.standard or ("ming" if rite in _PANGONG else None)
     kw: dict[str, Any] = {
         k: (None if v is None else read_length(v, standard=std, what=what)) for k, v, what in
@@ -59,7 +73,8 @@ def ground_of(args: argparse.Namespace) -> Any:
     if rite in ("大射", "dashe"):
         if args.range_ is not None:
             raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
-        return ground(rite, rank=args.rank, reading=args.reading, **kw)
+        g = ground(rite, rank=args.rank, reading=args.reading, **kw)
+        return replace(g, notes=(note, *g.notes)) if note else g
     if rite not in _PANGONG:
         kw["building"] = args.building
         kw["reading"] = args.reading
