@@ -27,6 +27,7 @@ from typing import Any
 
 from . import rules
 from .citations import Citation, cite
+from .dashe import DASHE_RANGES
 from .errors import BadValueError, UnknownNameError
 from .glossary import term
 from .notation import format_chi, to_chi
@@ -111,13 +112,8 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
                      "是時中與楅皆未設，大史蓋南當洗，西直西序之西而立也"),
     "feng": cite(_X, "005-48a", _JING, "經", "", "弟子奉豐升，設于西楹之西"),
     # the blind
-    "fa": cite(_X, "005-5a", _JING, "經", "", "乏參侯道，居侯黨之一，西五步"),
-    "fa_zheng": cite(_X, "005-5b", _JING, "注", "鄭玄", "侯道五十步，此乏去侯北十丈，西三丈"),
-    "fa_jia": cite(_X, "005-5b", _JING, "疏", "賈公彥", "云西五步者，據侯之正北落西有五步"),
     "fa_ao": cite("KR1d0035", "005-5a", _JING, "說", "敖繼公",
                   "西五步亦謂侯黨之西也。然則此乏其南十丈，其東三丈，乃與侯黨相當", juan="卷五上"),
-    "dashe_fa": cite(_X, "007-3a", _DS, "經", "", "設乏各去其侯西十北十"),
-    "dashe_fa_jia": cite(_X, "007-6a", _DS, "疏", "賈公彥", "此經云西十北十，則西與北皆六丈"),
     "dashe_wu": cite(_X, "007-36b", _DS, "經", "",
                      "工人士與梓人升自北階，兩楹之間，疏數容弓，若丹若墨，度尺而午"),
     "dashe_range_ao": cite("KR1d0035", "007-3a", _DS, "說", "敖繼公",
@@ -129,9 +125,11 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "dashe_bi_zheng": cite(_X, "007-43b", _DS, "注", "鄭玄", "鄉射記曰：乃設楅于中庭，南當洗，東肆"),
     "dashe_bi_jia": cite(_X, "007-43b", _DS, "疏", "賈公彥", "證經設楅處亦當洗"),
     "dashe_zhong": cite(_X, "007-37b", _DS, "注", "鄭玄", "鄉射禮曰：設中，南當楅，西當西序，東面"),
-    "dashe_ranges": cite(_X, "007-3a", _DS, "經", "", "大侯九十，參七十，干五十"),
-    # the target
-    "zhang_hou": cite(_X, "005-4b", _JING, "經", "", "乃張侯，下綱不及地武"),
+    # the ranges, the 乏 and the hanging are rules' passages, cited where the rule is written
+    "dashe_ranges": DASHE_RANGES,
+    "zhang_hou": rules.HANGING.citations[0],
+    "fa": rules.FA.citations[0], "fa_zheng": rules.FA.citations[1], "fa_jia": rules.FA.citations[2],
+    "dashe_fa": rules.DASHE_FA.citations[0], "dashe_fa_jia": rules.DASHE_FA.citations[2],
     # people
     "huozhe_jian": cite(_X, "005-52b", _JING, "經", "", "左个之西北三步，東面設薦俎"),
     "fubu": cite(_X, "007-61a", _DS, "經", "", "服不侯西北三步，北面拜受爵"),

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
+from . import rules
 from .citations import Citation, Rule, cite
 from .errors import BadValueError, UnknownNameError
 from .glossary import term
@@ -62,13 +63,9 @@ C_HEADS = cite(_XS, "005-77a", _JI, "注", "鄭玄",
 C_HEAD_SIZE = cite(_XS, "005-78a", _JI, "疏", "賈公彥", "若燕射之侯則獸居一焉")
 C_YAN_RANGE = cite(_XS, "005-77b", _JI, "疏", "賈公彥", "用鄉射之禮謂張侯道五十步及三耦一與鄉射同")
 C_YAN_XIANGSHE = cite(_XS, "005-77a", _JI, "注", "鄭玄", "天子諸侯之燕射，各以其鄉射之禮")
-C_XS_FA = cite(_XS, "005-5a", _XS_JING, "經", "", "乏參侯道，居侯黨之一，西五步")
-C_XS_FA_ZHU = cite(_XS, "005-5b", _XS_JING, "注", "鄭玄", "侯道五十步，此乏去侯北十丈，西三丈")
-C_DS_RANGES = cite(_DS, "007-3a", _DASHE, "經", "", "大侯九十，參七十，干五十，設乏各去其侯西十北十")
-C_LIBU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "則此貍步六尺明矣")
-C_DS_FA_JIA = cite(_DS, "007-6a", _DASHE, "疏", "賈公彥",
-                   "此經云西十北十，則西與北皆六丈，不得為三分居侯黨之一者，以其三侯入堂深故也")
-C_DS_FA_JIA_2 = cite(_DS, "007-6a", _DASHE, "疏", "賈公彥", "西亦六丈者，以三侯恐矢揚傷人，與一侯亦異也")
+# the 乏 of each rite is a rule of houzhi.rules; its passages are named here as the rites use them
+C_XS_FA, C_XS_FA_ZHU = rules.FA.citations[:2]
+C_DS_RANGES, C_LIBU, C_DS_FA_JIA, C_DS_FA_JIA_2 = rules.DASHE_FA.citations
 C_DAHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大侯，熊侯，謂之大者，與天子熊侯同")
 C_SANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "雜侯者，豹鵠而麋飾，下天子大夫也")
 C_ANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "豻侯者，豻鵠豻飾也")
@@ -102,17 +99,9 @@ _ROPES = "上綱與下綱出舌尋 (梓人), for every 侯 (賈: 一侯二侯三
 _LEFT = ("; until the shooting the left (west) lower rope is left untied and its 舌 folded up "
          "(不繫左下綱，中掩束之)")
 
-XIANGSHE_FA = Rule(
-    "fa_xiangshe", "乏", "The 鄉射's 乏 stands a third of the range north of the 侯 (參侯道，居侯黨"
-    "之一) and 五步 west (鄭: 北十丈，西三丈 at 五十步).",
-    (C_XS_FA, C_XS_FA_ZHU), lambda R, west: (R / 3, west), inputs=("R",), params={"west": "五步"},
-)
-DASHE_FA = Rule(
-    "fa_dashe", "乏", "The 大射's 乏 stands ten 貍步 west and ten north of its 侯; a 貍步 is 6尺 "
-    "(鄭), so 西與北皆六丈 (賈), whatever the range.",
-    (C_DS_RANGES, C_LIBU, C_DS_FA_JIA, C_DS_FA_JIA_2),
-    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
-)
+#: The 乏 of the 鄉射 (and of a rite that shoots one 侯 as it does) and of the 大射.
+XIANGSHE_FA = rules.FA
+DASHE_FA = rules.DASHE_FA
 
 ZHENG_COLOURS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # from the centre outward (鄭 on 射人)

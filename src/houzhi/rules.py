@@ -138,8 +138,8 @@ HANGING = Rule(
 )
 
 FA = Rule(
-    "fa", "乏", "The blind 乏 stands a third of the range from the target, toward the shooters "
-    "(north), and 5步 west of it.",
+    "fa_xiangshe", "乏", "The 鄉射's 乏 stands a third of the range north of the 侯 (參侯道，居侯黨"
+    "之一), toward the shooters, and 五步 west of it (鄭: 北十丈，西三丈 at 五十步).",
     (_jing("005-5a", "經", "", "乏參侯道，居侯黨之一，西五步"),
      _jing("005-5b", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈"),
      _jing("005-5b", "疏", _J, "云西五步者，據侯之正北落西有五步，即三大也",
@@ -182,10 +182,13 @@ ZHI = Rule(
 )
 
 DASHE_FA = Rule(
-    "dashe_fa", "乏", "In the 大射 each 乏 stands ten 貍步 west and ten north of its target; a 貍步 "
-    "is 6尺, as the 弓.",
-    (_dashe("007-3a", "經", "", "設乏各去其侯西十北十"),
-     _dashe("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
+    "fa_dashe", "乏", "The 大射's 乏 stands ten 貍步 west and ten north of its 侯; a 貍步 is 6尺 "
+    "(鄭), so 西與北皆六丈 (賈), whatever the range.",
+    (_dashe("007-3a", "經", "", "大侯九十，參七十，干五十，設乏各去其侯西十北十"),
+     _dashe("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣"),
+     _dashe("007-6a", "疏", _J,
+            "此經云西十北十，則西與北皆六丈，不得為三分居侯黨之一者，以其三侯入堂深故也"),
+     _dashe("007-6a", "疏", _J, "西亦六丈者，以三侯恐矢揚傷人，與一侯亦異也")),
     lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
 )
 
