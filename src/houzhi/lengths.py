@@ -51,7 +51,8 @@ from typing import Any
 
 import pint
 
-from .citations import Citation, cite
+from . import rules
+from .citations import Citation
 from .errors import BadValueError, HouzhiError, ParseError
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
 from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
@@ -70,10 +71,9 @@ FINEST = 10**9
 MIN_RANGE_GONG = Fraction(1, 10)
 MAX_RANGE_GONG = Fraction(300)
 
-#: The 弓 of the 侯道 is the bow's 6尺, whatever the ruler (houzhi's one 弓 for every standard).
-GONG_OF_RANGE: Citation = cite(
-    "KR1d0028", "007-3b", "大射儀", "注", "鄭玄",
-    "鄉射記曰侯道五十弓，考工記曰弓之下制六尺，則此貍步六尺明矣")
+#: The 弓 of the 侯道 is the bow's 6尺, whatever the ruler (houzhi's one 弓 for every standard):
+#: 鄭玄 on the 大射儀, the passage that makes the 大射's 貍步 6尺 (:data:`houzhi.rules.DASHE_FA`).
+GONG_OF_RANGE: Citation = rules.DASHE_FA.citations[1]
 
 # A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
 _BARE = re.compile(
