@@ -11,9 +11,9 @@ from houzhi.target import Target
 
 
 def test_every_colour_word_of_the_zheng_has_a_paint():
-    from houzhi.marks import ZHENG_SETS
+    from houzhi.rites import ZHENG_COLOURS
 
-    assert {c for cs in ZHENG_SETS.values() for c in cs} <= COLOURS.keys()
+    assert {c for cs in ZHENG_COLOURS.values() for c in cs} <= COLOURS.keys()
     assert hex_of("熊") == UNKNOWN and hex_of("朱") == "#c8322a"
     for word, h in COLOURS.items():
         r, g, b = rgb_of(word)

@@ -96,16 +96,16 @@ def test_plots_render_every_glyph(name, t70, tmp_path):
             assert (tmp_path / f"{name}.{ext}").stat().st_size > 1000
 
 
-def test_elevation_paints_the_zheng(t70):
+def test_elevation_paints_the_zheng():
     from matplotlib.colors import to_hex
 
-    from houzhi.marks import ZHENG_SETS
     from houzhi.render import plots
     from houzhi.render.colours import COLOURS
+    from houzhi.rites import ZHENG_COLOURS
 
-    fig = plots.elevation(t70, zheng="五正")
+    fig = plots.elevation(Target.of(90, rite="賓射", rank="天子"))  # the 天子's 五正 侯
     faces = {to_hex(p.get_facecolor()) for p in fig.axes[0].patches}
-    assert {COLOURS[c] for c in ZHENG_SETS["五正"]} <= faces
+    assert {COLOURS[c] for c in ZHENG_COLOURS["五正"]} <= faces
 
 
 def test_plots_draw_on_a_given_axes(t70):

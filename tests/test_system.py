@@ -8,8 +8,8 @@ from strategies import eye_heights, raises, range_triples, ranges
 
 from houzhi import READINGS, BadValueError, Target, UnknownNameError, parse_measure
 from houzhi.dashe import hall_height, stack
-from houzhi.marks import SHOU_HOU, ZHENG_SETS, zheng_squares
 from houzhi.rigging import Rigging
+from houzhi.rites import ZHENG_COLOURS
 
 
 def chi(text):
@@ -52,17 +52,17 @@ def test_hu_is_a_third_of_the_zhong_and_centred(d):
 
 
 def test_zheng_sets():
-    five = ZHENG_SETS["五正"]
+    five = ZHENG_COLOURS["五正"]
     assert five[0] == "朱" and five[-1] == "玄"
-    assert ZHENG_SETS["三正"] == tuple(c for c in five if c not in "玄黃")  # 損玄黃
-    assert ZHENG_SETS["二正"] == ("朱", "綠")  # 去白蒼而畫以朱綠
-    t = Target.of(90)
-    squares = zheng_squares(t, "五正")
-    assert squares[0] == ("玄", t.zhong_side_chi / 3) and squares[-1][0] == "朱"
-    assert zheng_squares(t, "三正", centre="kong")[-1] == ("朱", 2)
-    with pytest.raises(UnknownNameError):
-        zheng_squares(t, "七正")
-    assert SHOU_HOU["天子"].name == "熊侯" and SHOU_HOU["士"].painted == ("鹿", "豕")
+    assert ZHENG_COLOURS["三正"] == tuple(c for c in five if c not in "玄黃")  # 損玄黃
+    assert ZHENG_COLOURS["二正"] == ("朱", "綠")  # 去白蒼而畫以朱綠
+    t = Target.of(90, rite="賓射", rank="天子")  # the 天子's 五正 侯
+    marks = t.marks
+    assert (marks[0].colour, marks[0].side_chi) == ("玄", t.hu_side_chi) and marks[-1].colour == "朱"
+    assert marks[-1].side_chi == 2  # 內二尺
+    heads = {rk: [m.colour for m in Target.of(50, rite="燕射", rank=rk).marks]
+             for rk in ("天子", "士")}
+    assert heads == {"天子": ["熊"], "士": ["鹿", "豕"]}
 
 
 def test_dashe_default_heights():

@@ -21,7 +21,6 @@ from matplotlib.patches import Rectangle
 
 from ..cutting import CuttingPlan
 from ..dashe import Stack, default_eye
-from ..marks import zheng_squares
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..tables import plan_table
@@ -116,11 +115,10 @@ def _both(chi: Fraction, standard: str | None) -> str:
 
 
 @_styled
-def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
-              zheng: str | None = None) -> Figure:
-    """The target as hung, seen from the shooters: strips, 鵠, ropes, posts, and dimensions in
-    classical notation and metres. With ``zheng`` (五正, 三正 or 二正) the centre is painted
-    with the 正 of the 賓射 instead of the 鵠. Units of the axes: 尺."""
+def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
+    """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
+    the rings of the 正, or the heads; :attr:`~houzhi.target.Target.marks`), ropes, posts, and
+    dimensions in classical notation and metres. Units of the axes: 尺."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -145,12 +143,9 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                 f"{_both(p.length_chi, standard)}", va="center", fontsize=8)
     hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
     centre = base + target.hu_centre_chi
-    if zheng is None:  # what the rite paints: the 鵠, the rings of the 正, or the heads
-        squares: tuple[tuple[str, Fraction], ...] = tuple(
-            (m.colour, m.side_chi) for m in target.marks)
-        name = target.setting.hou.marks
-    else:
-        squares, name = zheng_squares(target, zheng), zheng
+    # what the rite paints: the 鵠, the rings of the 正, or the heads
+    squares = tuple((m.colour, m.side_chi) for m in target.marks)
+    name = target.setting.hou.marks
     for colour, side in squares:
         ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
                                float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
