@@ -64,21 +64,6 @@ class Citation:
     note: str = ""
 
     @property
-    def passage(self) -> str:
-        """The quoted words (an alias of ``quote``)."""
-        return self.quote
-
-    @property
-    def commentator(self) -> str:
-        """The author, or 經 for the classic itself (legacy name)."""
-        return self.author or self.layer
-
-    @property
-    def chapter(self) -> str:
-        """The section (legacy name)."""
-        return self.section
-
-    @property
     def where(self) -> str:
         """The work, 卷 and leaf, short, as a reader writes them: ``《儀禮注疏》卷五 葉88b``."""
         leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""

@@ -46,7 +46,7 @@ def _default_ranges() -> tuple[Fraction, Fraction, Fraction]:
 
     from .notation import parse_number
 
-    found = dict(re.findall(r"(大侯|參|干)([一二三四五六七八九十]+)", DASHE_RANGES.passage))
+    found = dict(re.findall(r"(大侯|參|干)([一二三四五六七八九十]+)", DASHE_RANGES.quote))
     near, mid, far = (parse_number(found[n]) for n in NAMES)
     return near, mid, far
 
