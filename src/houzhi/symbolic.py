@@ -70,8 +70,13 @@ def _forms(key: str) -> SymbolicTarget:
     gong = _sym(parts["shang_gong"].length) if "shang_gong" in parts else zhong
     total = sympy.expand(_sym(comp.area) / w)
     height = sympy.expand(_sym(comp.height))
-    # c in terms of D is linear (2寸 per 弓), so D in terms of c is its inverse.
-    d_of_c = sympy.solve(sympy.Eq(zhong, c), D)[0]
+    # c in terms of D is linear (2寸 per 弓), so D in terms of c is its inverse. Inverted by
+    # hand: sympy.solve would simplify, and importing its simplifier (sympy.physics.units
+    # among it) costs more than the rest of this function.
+    slope = sympy.diff(zhong, D)
+    if slope.has(D) or slope == 0:
+        raise ValueError(f"the 中 of {r.label} is not linear in the range: {zhong}")
+    d_of_c = (c - zhong.subs(D, 0)) / slope
     return SymbolicTarget(
         reading=r, zhong=zhong, gong=gong, shang_ge=_sym(comp.parts[0].length),
         xia_ge=_sym(comp.parts[-1].length), band=_sym(comp.parts[0].height),
