@@ -194,7 +194,10 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     from ..commentary import STATEMENTS
     from ..symbolic import target_forms
 
+    own = ax is None
     fig, ax = new_axes((8, 4.8), ax)
+    if own:
+        _fixed_margins(ax, 0.65, 0.6, 0.55, 0.3)
     ts = [Target.of(d, reading=reading) for d in ranges]
     xs = [float(t.range_gong) for t in ts]
     ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label="cloth 用布 (尺)")
@@ -242,8 +245,13 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 25
     detail = ax is None
     if ax is None:
-        fig = Figure(figsize=(12, 9.5), layout="constrained")
-        grid = fig.add_gridspec(2, 2, width_ratios=(1, 1.5), height_ratios=(1.3, 1))
+        # fixed margins (inches) instead of a layout engine, which would measure every label
+        # and tick once more before drawing; the axes keep equal aspect inside their cells
+        w, h = 12, 9.5
+        fig = Figure(figsize=(w, h))
+        grid = fig.add_gridspec(2, 2, width_ratios=(1, 1.5), height_ratios=(1.3, 1),
+                                left=0.75 / w, right=1 - 0.1 / w, bottom=0.55 / h,
+                                top=1 - 0.3 / h, wspace=0.12, hspace=0.13)
         ax = fig.add_subplot(grid[:, 0])
     else:
         fig = ax.figure  # type: ignore[assignment]
@@ -336,7 +344,10 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
                 ax: Axes | None = None) -> Figure:
     """The three 大射 targets seen from the side, with the shooter's sight lines past each nearer
     top. Horizontal axis: distance from the shooting mark (尺); vertical: height (尺)."""
+    own = ax is None
     fig, ax = new_axes((10, 4.5), ax)
+    if own:
+        _fixed_margins(ax, 0.6, 1.0, 0.55, 0.3)  # room right for the labels
     eye = default_eye() if eye is None else Fraction(eye)
     eye_h = float(stack.eye_height(eye, rank))
     from ..dashe import hall_height
