@@ -4,7 +4,9 @@ DXF R2018 (UTF-8), ``$INSUNITS`` = millimetres. The cutting plan follows the AAM
 pattern-piece layers: ``1`` cut line, ``14`` sew line, ``7`` grain line, ``15`` annotation; each
 piece is a block, inserted where it lies on its bolt. Chinese labels are drawn as filled glyph
 outlines (layer ``15`` or ``ANNOTATION``) so that a CAD program without a CJK font still shows
-them (one solid HATCH per label); the same labels are kept as editable TEXT on layer ``TEXT``
+them: each character a block ``GLYPH_<code point>`` holding one solid HATCH, written once per
+file and inserted wherever the character is used; the same labels are kept as editable TEXT on
+layer ``TEXT``
 (switched off; switch it on where the font ``Noto Sans CJK JP`` is installed). Dimensions are
 DIMENSION entities (dimension style ``HOUZHI``, measured in mm) that a CAD program can edit.
 
@@ -27,6 +29,7 @@ from ezdxf import bbox
 from ezdxf.document import Drawing
 from ezdxf.enums import TextEntityAlignment
 
+from ..build import Allowances
 from ..cutting import CutPiece, CuttingPlan, Fabric, mm_text
 from ..notation import format_chi
 from ..rigging import Rigging
@@ -169,31 +172,53 @@ class _Sheet:
             self.doc.header[f"${var.upper()}"] = value
         self.msp = self.doc.modelspace()
         self._boxes: dict[int, list[float]] = {}
+        self._measured: set[int] = set()
 
     def mm(self, chi: Fraction) -> float:
         return float(chi) * self.scale
 
+    def glyph(self, char: str) -> tuple[str | None, tuple[float, float, float, float], float]:
+        """The block drawing ``char`` (one solid HATCH of its outline at cap height 1, baseline
+        at 0, on layer 0 in colour BYBLOCK, so it takes the layer and colour of its INSERT),
+        defined in this document the first time it is asked for; with the glyph's box (x0, y0,
+        x1, y1, cap heights) and advance. A space has no block."""
+        outline, width = _glyph(char)
+        if not outline:
+            return None, (0.0, 0.0, 0.0, 0.0), width
+        pts = np.concatenate(outline)
+        box = (*pts.min(axis=0).tolist(), *pts.max(axis=0).tolist())
+        name = f"GLYPH_{ord(char):04X}"
+        if name not in self.doc.blocks:
+            block = self.doc.blocks.new(name)
+            hatch = block.add_hatch(color=0)
+            for p in outline:
+                hatch.paths.add_polyline_path(p.round(5).tolist(), is_closed=True)
+        return name, box, width
+
     def label(self, layout: Any, text: str, x: float, y: float, height: float, layer: str,
               align: str = "MIDDLE_CENTER") -> None:
-        """Write ``text`` at (x, y) mm, ``height`` mm high (cap height): one solid HATCH of the
-        glyph outlines on ``layer``, and an editable TEXT on layer TEXT."""
-        polys: list[np.ndarray] = []
+        """Write ``text`` at (x, y) mm, ``height`` mm high (cap height): each character an
+        INSERT of its glyph block (:meth:`glyph`) on ``layer``, and an editable TEXT on layer
+        TEXT. A glyph's outline is written once per file, however often it is used."""
+        placed: list[tuple[str, float]] = []
+        lo, hi = np.array([np.inf, np.inf]), np.array([-np.inf, -np.inf])
         advance = 0.0
         for ch in text:
-            outline, width = _glyph(ch)
-            polys += [p + np.array([advance, 0.0]) for p in outline]
+            name, (x0, y0, x1, y1), width = self.glyph(ch)
+            if name is not None:
+                placed.append((name, advance))
+                lo = np.minimum(lo, (advance + x0, y0))
+                hi = np.maximum(hi, (advance + x1, y1))
             advance += width
-        if polys:
-            allpts = np.concatenate(polys)
-            lo, hi = allpts.min(axis=0), allpts.max(axis=0)
+        if placed:
             dx = {"LEFT": 0.0, "CENTER": 0.5, "RIGHT": 1.0}[align.split("_")[-1]]
             dy = {"BOTTOM": 0.0, "MIDDLE": 0.5, "TOP": 1.0}[align.split("_")[0]]
             off = np.array([x, y]) - height * (lo + (hi - lo) * (dx, dy))
             self.extend(layout, off + height * lo, off + height * hi)
-            hatch = layout.add_hatch(dxfattribs={"layer": layer, "color": 256})
-            for p in polys:
-                hatch.paths.add_polyline_path((p * height + off).round(3).tolist(),
-                                              is_closed=True)
+            for name, at in placed:
+                layout.add_blockref(
+                    name, (round(off[0] + height * at, 3), round(off[1], 3)),
+                    dxfattribs={"layer": layer, "xscale": height, "yscale": height})
         layout.add_text(text, height=height, dxfattribs={"layer": "TEXT", "style": TEXT_STYLE}
                         ).set_placement((x, y), align=TextEntityAlignment[align])
 
@@ -220,8 +245,14 @@ class _Sheet:
         ext = bbox.extents(plain, fast=True)
         boxes = [self._boxes.get(id(self.msp))]
         for ins in self.msp.query("INSERT"):
-            box = self._boxes.get(id(self.doc.blocks.get(ins.dxf.name)))
+            block = self.doc.blocks.get(ins.dxf.name)
+            box = self._boxes.get(id(block))
             if box is not None:
+                if id(block) not in self._measured:  # a piece's own dimensions, measured once
+                    self._measured.add(id(block))
+                    dims = bbox.extents(block.query("DIMENSION"), fast=True)
+                    if dims.has_data:
+                        self.extend(block, dims.extmin, dims.extmax)
                 x, y = ins.dxf.insert.x, ins.dxf.insert.y
                 boxes.append([box[0] + x, box[1] + y, box[2] + x, box[3] + y])
         for b in boxes:
@@ -314,8 +345,11 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
     return sheet.finish()
 
 
-def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
-    """The sewn target hung on its ropes and posts, with its 鵠 and dimensions, in mm."""
+def assembly_dxf(target: Target, standard: str | None = None,
+                 post_above_chi: Fraction = Allowances.post_above_chi) -> Drawing:
+    """The sewn target hung on its ropes and posts, with its 鵠 and dimensions, in mm under
+    ``standard``; the posts reach ``post_above_chi`` 尺 above the upper rope, as the build sheet
+    (:class:`~houzhi.build.Allowances`) has them."""
     std = get_standard(standard)
     size = max(float(target.breadth_chi * std.metres_per_chi * 1000) * 0.3, 40.0)
     sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.6)
@@ -338,9 +372,12 @@ def assembly_dxf(target: Target, standard: str | None = None) -> Drawing:
         ring.rgb = rgb_of(m.colour)  # the colour word's paint, as the elevation shows it
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
-    (fx, _), (tx, ty) = rig.post_foot, rig.post_top
+    # each post along its lean, from its foot to as far above the upper rope as the build
+    # sheet says (Allowances.post_above_chi)
+    fx, top_y = rig.post_foot[0], rig.post_top[1] + post_above_chi
     for s in (1, -1):
-        msp.add_line((s * mm(fx), 0), (s * mm(tx), mm(ty) + 150), dxfattribs={"layer": "POST"})
+        msp.add_line((s * mm(fx), 0), (s * mm(fx + rig.lean * top_y), mm(top_y)),
+                     dxfattribs={"layer": "POST"})
     span = mm(rig.post_foot[0]) * 1.3 + 500
     msp.add_line((-span, 0), (span, 0), dxfattribs={"layer": "GROUND"})
     # dimensions: each strip's length (the 上个's above it, the others just inside their lower
