@@ -427,3 +427,21 @@ def test_every_page_of_the_book_names_the_rite(m70):
     for fig in book_pages(m70):
         words = " ".join(t.get_text() for t in fig.texts)
         assert f"{label} of a 諸侯" in words and "only rite" not in words
+
+
+@pytest.mark.parametrize("d", [50, 70, 90])
+def test_the_book_s_stake_out_table_is_in_the_plan_s_frame(d):
+    """On the ground page, the table's y is measured from the origin the plan is drawn from:
+    the target's own foot line on the 鄉射 ground, the 大侯's on the 大射 ground."""
+    from houzhi.ground import dashe_ground
+    from houzhi.render.book import book_pages
+
+    b = build(d, standard="han")
+    st = b.target.setting
+    page = book_pages(b)[-1]
+    words = [t.get_text() for t in page.texts]
+    north = dashe_ground(st.rank).item(st.station).y_chi if st.rite.key == "dashe" else 0
+    for p in b.stake_points:
+        row = words.index(p.name + (" *" if p.assumed else ""))
+        assert words[row + 2] == str(round((p.y_chi + north) * 231))
+    assert (f"stands {round(north * 231)} mm north" in " ".join(words)) == bool(north)

@@ -34,13 +34,18 @@ def test_cutting_plan_dxf(t70, tmp_path):
     assert doc.dxfversion >= "AC1027"  # R2013 or later
     assert doc.header["$INSUNITS"] == 4  # millimetres
     assert set(CUTTING_LAYERS) <= {layer.dxf.name for layer in doc.layers}
-    inserts = doc.modelspace().query("INSERT")
+    inserts = doc.modelspace().query('INSERT[layer=="1"]')  # the pieces (not the glyphs)
     assert len(inserts) == len(p.pieces)  # each piece a block, inserted once
     for ins in inserts:
         block = doc.blocks.get(ins.dxf.name)
         layers = {e.dxf.layer for e in block}
         assert {"1", "14", "7", "15", "TEXT"} <= layers
-        assert block.query("HATCH")  # the label drawn as outlines
+        # the labels drawn as outlines: an INSERT of a glyph block (a solid HATCH) per
+        # character, spelling the editable TEXT beside them
+        glyphs = [e.dxf.name for e in block.query("INSERT")]
+        assert glyphs and all(doc.blocks.get(g).query("HATCH") for g in glyphs)
+        spelt = sorted(chr(int(g.removeprefix("GLYPH_"), 16)) for g in glyphs)
+        assert spelt == sorted("".join(t.dxf.text for t in block.query("TEXT")).replace(" ", ""))
     # real scale: the 上个's first part is as long in mm as houzhi says in 尺
     piece = next(pc for pc in p.pieces if pc.key == "shang_ge")
     block = doc.blocks.get(f"PIECE_shang_ge_{piece.strip}_{piece.part}")
@@ -58,7 +63,7 @@ def test_modern_cutting_plan_dxf_has_lanes(t70, tmp_path):
 
     p = plan(t70, Fabric.modern("150 cm", "50 m", "10 mm"))
     doc = _roundtrip(cutting_plan_dxf(p), tmp_path, "modern.dxf")
-    ys = {round(ins.dxf.insert.y, 3) for ins in doc.modelspace().query("INSERT")}
+    ys = {round(ins.dxf.insert.y, 3) for ins in doc.modelspace().query('INSERT[layer=="1"]')}
     assert len(ys) == p.lanes
 
 
@@ -242,3 +247,35 @@ def test_the_header_names_the_dimension_style_its_dimensions_use():
     (style,) = {d.dxf.dimstyle for d in dims}
     assert doc.header["$DIMSTYLE"] == style
     assert doc.header["$DIMTXT"] == doc.dimstyles.get(style).dxf.dimtxt > 1  # mm, legible
+
+
+@pytest.mark.parametrize("kind", ["han", "modern", "assembly"])
+def test_the_header_extents_are_the_drawing_s(kind, t70, tmp_path):
+    """$EXTMIN/$EXTMAX enclose everything drawn (the pieces' dimension ticks too), no more."""
+    from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
+
+    doc = {"han": lambda: cutting_plan_dxf(plan(t70), "han"),
+           "modern": lambda: cutting_plan_dxf(plan(t70, Fabric.modern("150 cm", "50 m", "1 cm"))),
+           "assembly": lambda: assembly_dxf(t70, "han")}[kind]()
+    doc = _roundtrip(doc, tmp_path, f"{kind}.dxf")
+    ext = bbox.extents(doc.modelspace())  # measured entity by entity, glyphs and all
+    assert ext.extmin.isclose(doc.header["$EXTMIN"], abs_tol=0.01)
+    assert ext.extmax.isclose(doc.header["$EXTMAX"], abs_tol=0.01)
+
+
+def test_the_assembly_posts_are_the_build_sheet_s(tmp_path):
+    """Each post in the assembly drawing stands where the build sheet sets it: its foot, its
+    lean, and its top 1尺 above the upper rope."""
+    from houzhi.build import build
+    from houzhi.render.dxf import assembly_dxf
+
+    b = build(50, standard="han")
+    doc = _roundtrip(assembly_dxf(b.target, "han"), tmp_path, "asm.dxf")
+    mm = float(to_metric("一尺", "han", "mm").magnitude)
+    p = b.posts
+    for line in doc.modelspace().query('LINE[layer=="POST"]'):
+        (x0, y0), (x1, y1) = sorted([(v.x, v.y) for v in (line.dxf.start, line.dxf.end)],
+                                    key=lambda v: v[1])
+        assert y0 == 0 and y1 == pytest.approx(float(p.above_chi) * mm)
+        assert abs(x0) == pytest.approx(float(p.foot_x_chi) * mm)
+        assert abs(x1) == pytest.approx(float(p.top_x_chi) * mm)

@@ -108,7 +108,7 @@ class Fabric:
         if s * 10 > w:
             raise BadValueError(f"a seam allowance of {_said(seam)} is too large for a "
                                 f"{_said(width)} fabric")
-        return cls(f"{_said(width)} wide, rolls of {_said(roll)}, seams {_said(seam)}", w, r, s, s,
+        return cls(f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}", w, r, s, s,
                    s, "roll", std, whole_bolts=False)
 
     @property

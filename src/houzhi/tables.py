@@ -299,9 +299,9 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     rows = [[p.label, size(p.finished_length), size(p.finished_height), size(p.cut_length),
              size(p.cut_height), ", ".join(size(s) for s in p.seams) if p.part == 1 else ""]
             for p in cplan.pieces]
-    caption = (f"{len(cplan.bolts)} × {f.bolt_word} of {f.name}; cloth taken "
+    caption = (f"{len(cplan.bolts)} × {f.bolt_word}: {f.name}; cloth taken "
                f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
-               f"{size(cplan.waste_length)} of the full width "
+               f"as much as {size(cplan.waste_length)} of full-width cloth "
                f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
     return Table(["piece", "finished length", "finished height", "cut length", "cut height",
                   "joins at (from west)"], rows, caption)

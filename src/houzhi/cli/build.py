@@ -145,8 +145,8 @@ def sheet_text(b: Any) -> str:
     if b.fabric.whole_bolts:
         out.append(f"  {b.bolts_to_buy} {b.fabric.bolt_word} ({both(b.cloth_to_buy_chi)})")
     else:
-        out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of {b.fabric.name} "
-                   f"(taken after washing {mm(b.plan.taken_length)}; shrink "
+        out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of the fabric, "
+                   f"{mm(b.fabric.width_chi)} wide (taken after washing {mm(b.plan.taken_length)}; shrink "
                    f"{float(b.allowances.shrink):.1%}, margin {float(b.allowances.margin):.0%})")
     out += ["", "PIECES TO CUT"]
     out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
@@ -169,7 +169,7 @@ def sheet_text(b: Any) -> str:
     p = b.posts
     out += ["", "POSTS 植 (植則在兩旁邪豎之)",
             f"  height above ground {both(p.above_chi)}; set {mm(p.depth_chi)} into the ground "
-            f"({b.allowances.depth_words}); length to cut {p.length_chi * float(k) / 1000:.2f} m "
+            f"({b.allowances.depth_words}); length to cut {round(p.length_chi * float(k))} mm "
             "each",
             f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical); "
             f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "

@@ -245,9 +245,10 @@ def _rigging(page: _Page, b: Build) -> None:
                            for lp in b.loops), 8)
     p = b.posts
     y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
-                       f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from "
-                       f"the vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west "
-                       f"of the centre line; cut each {p.length_chi * float(k) / 1000:.2f} m.", 8)
+                       f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
+                       f"leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from the "
+                       f"vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west of "
+                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.", 8)
     hh = y - page.bottom - 2
     ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
@@ -357,6 +358,7 @@ def _ground(page: _Page, b: Build) -> None:
     widths = [30, 22, 22, 26]
     table_w = sum(widths)
     room_w = page.inner_w - table_w - 26
+    north = Fraction(0)  # how far this target stands north of the plan's origin
     if b.ground_note:
         page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
     else:
@@ -366,17 +368,22 @@ def _ground(page: _Page, b: Build) -> None:
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
         ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
         plots.ground_plan(g, ax=ax, standard=b.standard)
+        if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
+            north = g.item(st.station).y_chi
+    # the table in the plan's frame: x east and y north of the origin the plan is drawn from
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
-             f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
+             f"{round((p.y_chi + north) * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
     left = page.w - _MARGIN - table_w
     y = page.table(y, ["point", "x east (mm)", "y north (mm)", "from the centre (m)"], rows,
                    widths, 6.5, left=left)
-    origin = ("" if st.rite.key != "dashe" or b.ground_note else
-              f"\nOn the plan the origin is the 大侯's foot line; the table's\nis this {st.station}'s.")
-    page.text(left, y, "x east and y north of the target's centre on the ground;\n"
-              "two tapes — from the centre and from a second stake — place\nany point. "
-              "* a place houzhi assumes where the text gives none." + origin, 6.5, va="top")
+    origin = ("x east and y north of the target's centre on the ground"
+              if not north else
+              f"x east and y north of the 大侯's centre on the ground,\nas on the plan; this "
+              f"{st.station} stands {round(north * k)} mm north of it")
+    page.text(left, y, f"{origin};\ntwo tapes — from the target's centre and from a second "
+              "stake —\nplace any point. * a place houzhi assumes where the text gives none.",
+              6.5, va="top")
 
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
@@ -406,14 +413,16 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from .._files import write_atomically
+    from .batch import batch
 
     _paper(paper)
-    pages = book_pages(b, paper)
+    with batch():
+        pages = book_pages(b, paper)
 
     def write(tmp: Path) -> None:
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
                 "Title": f"侯 {b.target.range_gong}弓 — build book"}
-        with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
+        with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
                 PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
