@@ -72,6 +72,11 @@ _PLAIN = {getattr(errno, code): text for code, text in (
 
 def plain(exc: OSError) -> str:
     """One plain phrase for an operating-system error (e.g. "the disk is full")."""
+    if exc.errno == errno.ENOENT and exc.filename is not None and \
+            Path(os.fsdecode(exc.filename)).parent.is_dir():
+        # the folder is there, yet creating in it says "no such file": a kernel's file system
+        # such as /proc or /sys
+        return "the folder does not take new files"
     if exc.errno in _PLAIN:
         return _PLAIN[exc.errno]
     return (exc.strerror or str(exc) or type(exc).__name__).lower()
