@@ -131,6 +131,13 @@ def _glyph(char: str) -> tuple[tuple[np.ndarray, ...], float]:
 
 
 @cache
+def _glyph_box(char: str) -> tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1) of the outline of ``char``, in cap heights."""
+    pts = np.concatenate(_glyph(char)[0])
+    return (*pts.min(axis=0).tolist(), *pts.max(axis=0).tolist())
+
+
+@cache
 def _cap_height() -> float:
     from matplotlib import ft2font
 
@@ -185,15 +192,13 @@ class _Sheet:
         outline, width = _glyph(char)
         if not outline:
             return None, (0.0, 0.0, 0.0, 0.0), width
-        pts = np.concatenate(outline)
-        box = (*pts.min(axis=0).tolist(), *pts.max(axis=0).tolist())
         name = f"GLYPH_{ord(char):04X}"
         if name not in self.doc.blocks:
             block = self.doc.blocks.new(name)
             hatch = block.add_hatch(color=0)
             for p in outline:
                 hatch.paths.add_polyline_path(p.round(5).tolist(), is_closed=True)
-        return name, box, width
+        return name, _glyph_box(char), width
 
     def label(self, layout: Any, text: str, x: float, y: float, height: float, layer: str,
               align: str = "MIDDLE_CENTER") -> None:
