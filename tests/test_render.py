@@ -279,3 +279,25 @@ def test_the_assembly_posts_are_the_build_sheet_s(tmp_path):
         assert y0 == 0 and y1 == pytest.approx(float(p.above_chi) * mm)
         assert abs(x0) == pytest.approx(float(p.foot_x_chi) * mm)
         assert abs(x1) == pytest.approx(float(p.top_x_chi) * mm)
+
+
+def test_a_batch_freezes_what_exists_and_leaves_the_collector_as_it_was():
+    import gc
+
+    from houzhi.render.batch import batch
+
+    assert gc.get_freeze_count() == 0
+    with batch():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    with pytest.raises(RuntimeError), batch():
+        raise RuntimeError("a failed drawing")
+    assert gc.get_freeze_count() == 0
+    gc.freeze()  # the application's own arrangement is kept
+    try:
+        frozen = gc.get_freeze_count()
+        with batch():
+            pass
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()

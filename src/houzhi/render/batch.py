@@ -20,7 +20,11 @@ __all__ = ["batch"]
 @contextmanager
 def batch() -> Iterator[None]:
     """Within the ``with`` block, the objects that existed before it are not scanned by the
-    garbage collector (import the modules the batch needs before entering it)."""
+    garbage collector (import the modules the batch needs before entering it). An application
+    that has frozen objects itself keeps its own arrangement: nothing is changed then."""
+    if gc.get_freeze_count():
+        yield
+        return
     gc.freeze()
     try:
         yield
