@@ -430,18 +430,21 @@ def test_every_page_of_the_book_names_the_rite(m70):
 
 
 @pytest.mark.parametrize("d", [50, 70, 90])
-def test_the_book_s_stake_out_table_is_in_the_plan_s_frame(d):
-    """On the ground page, the table's y is measured from the origin the plan is drawn from:
-    the target's own foot line on the 鄉射 ground, the 大侯's on the 大射 ground."""
+def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_beside(d):
+    """On the ground page the table has the build sheet's frame (x east and y north of this
+    target's centre); where the plan is drawn from another origin (the 大侯's foot line on the
+    大射 ground), a column gives each point's y on the plan too."""
     from houzhi.ground import dashe_ground
     from houzhi.render.book import book_pages
 
     b = build(d, standard="han")
     st = b.target.setting
-    page = book_pages(b)[-1]
-    words = [t.get_text() for t in page.texts]
+    words = [t.get_text() for t in book_pages(b)[-1].texts]
     north = dashe_ground(st.rank).item(st.station).y_chi if st.rite.key == "dashe" else 0
+    assert ("y on the plan" in words) == bool(north)
     for p in b.stake_points:
         row = words.index(p.name + (" *" if p.assumed else ""))
-        assert words[row + 2] == str(round((p.y_chi + north) * 231))
-    assert (f"stands {round(north * 231)} mm north" in " ".join(words)) == bool(north)
+        assert words[row + 2] == str(round(p.y_chi * 231))
+        if north:
+            assert words[row + 3] == str(round((p.y_chi + north) * 231))
+    assert (f"{round(north * 231)} mm south" in " ".join(words)) == bool(north)

@@ -355,35 +355,41 @@ def _ground(page: _Page, b: Build) -> None:
     st = b.target.setting
     y = page.heading(f"the ground and its stake-out ({st.rite.label})")
     k = b.mm_per_chi
-    widths = [30, 22, 22, 26]
-    table_w = sum(widths)
-    room_w = page.inner_w - table_w - 26
+    g = None
     north = Fraction(0)  # how far this target stands north of the plan's origin
-    if b.ground_note:
-        page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
-    else:
+    if not b.ground_note:
         from ..ground import dashe_ground, xiangshe_ground
 
         g = (xiangshe_ground(b.target.range_gong, reading=b.target.reading.key)
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
-        ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
-        plots.ground_plan(g, ax=ax, standard=b.standard)
         if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
-    # the table in the plan's frame: x east and y north of the origin the plan is drawn from
+    widths = [28, 18, 18, 20, 22] if north else [30, 22, 22, 26]
+    room_w = page.inner_w - sum(widths) - 26
+    if g is None:
+        page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
+    else:
+        ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
+        plots.ground_plan(g, ax=ax, standard=b.standard)
+    # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
+    # plan is drawn from the 大侯's foot line, a column gives y on the plan too
+    head = ["point", "x east (mm)", "y north (mm)", "from the centre (m)"]
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
-             f"{round((p.y_chi + north) * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
+             f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
-    left = page.w - _MARGIN - table_w
-    y = page.table(y, ["point", "x east (mm)", "y north (mm)", "from the centre (m)"], rows,
-                   widths, 6.5, left=left)
-    origin = ("x east and y north of the target's centre on the ground"
-              if not north else
-              f"x east and y north of the 大侯's centre on the ground,\nas on the plan; this "
-              f"{st.station} stands {round(north * k)} mm north of it")
-    page.text(left, y, f"{origin};\ntwo tapes — from the target's centre and from a second "
-              "stake —\nplace any point. * a place houzhi assumes where the text gives none.",
-              6.5, va="top")
+    if north:
+        head.insert(3, "y on the plan")
+        for row, p in zip(rows, b.stake_points, strict=True):
+            row.insert(3, f"{round((p.y_chi + north) * k)}")
+    left = page.w - _MARGIN - sum(widths)
+    y = page.table(y, head, rows, widths, 6.5, left=left)
+    frame = (f"x east and y north of the {st.hou.name}'s centre on the ground, as on the\n"
+             "build sheet; the tapes run from that centre")
+    if north:
+        frame += (f".\nThe plan is drawn from the 大侯's foot line, {round(north * k)} mm south "
+                  f"of this {st.station}:\nits y is the column 'y on the plan'")
+    page.text(left, y, f"{frame}.\nTwo tapes — from the centre and from a second stake — place "
+              "any point.\n* a place houzhi assumes where the text gives none.", 6.5, va="top")
 
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
