@@ -463,3 +463,17 @@ def test_a_set_clears_what_a_dead_run_left_beside_its_folder(tmp_path):
     with FileSet(tmp_path / "out") as files:
         files.path("a").write_text("new")
     assert _entries(tmp_path) == ["out"]
+
+
+def test_the_file_standard_output_goes_to_is_not_replaced(tmp_path):
+    """``--dxf /dev/stdout`` with the output redirected to a file would replace that file (and
+    the table printed into it): refused in one line, and the file is left as it was."""
+    out = tmp_path / "out.txt"
+    out.write_text("kept\n")
+    with out.open("a") as stdout:
+        done = subprocess.run([sys.executable, "-m", "houzhi", "target", "70", "--dxf",
+                               "/dev/stdout"], stdout=stdout, stderr=subprocess.PIPE, text=True,
+                              env={**os.environ, "PYTHONPATH": str(SRC)})
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "standard output" in done.stderr
+    assert out.read_text() == "kept\n"

@@ -128,7 +128,24 @@ def _check_writable_name(path: Path, *, follow: bool) -> os.stat_result | None:
     if not stat.S_ISREG(st.st_mode):
         raise BadValueError(f"cannot write {path}: it is {_kind(st.st_mode)}, not a file; "
                             "houzhi writes only regular files")
+    own = _own_stream(st)
+    if own:  # e.g. /dev/stdout while the output is redirected to a file: it would be replaced
+        raise BadValueError(f"cannot write {path}: it is where houzhi's {own} goes; give the "
+                            "drawing a file of its own")
     return st
+
+
+def _own_stream(st: os.stat_result) -> str:
+    """"standard output" or "standard error" when the file ``st`` is where that stream goes,
+    else ""."""
+    for fd, name in ((1, "standard output"), (2, "standard error")):
+        try:
+            out = os.fstat(fd)
+        except OSError:
+            continue
+        if (out.st_dev, out.st_ino) == (st.st_dev, st.st_ino):
+            return name
+    return ""
 
 
 def _check_name(name: str | os.PathLike[str], what: str = "file") -> Path:

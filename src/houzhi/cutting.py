@@ -82,11 +82,14 @@ class Fabric:
                    cl.trim_chi if join is None else read_length(join, what="the join allowance"))
 
     @classmethod
-    def modern(cls, width: Any, roll: Any = "50 m", seam: Any = "10 mm",
+    def modern(cls, width: Any, roll: Any = "50 m", seam: Any = None,
                standard: str | None = None) -> Fabric:
         """A modern fabric: ``width`` across and ``roll`` long (texts such as "150 cm", "50 m"),
-        with ``seam`` allowed on every edge ("10 mm"), turned into 尺 under ``standard``."""
+        with ``seam`` allowed on every edge (default "10 mm"), turned into 尺 under
+        ``standard``."""
         std = get_standard(standard).key
+        seam_said = "" if seam is not None else " (the default)"
+        seam = "10 mm" if seam is None else seam
         # Any accepted length (houzhi.lengths): "150 cm", "60 in", "6.5尺", or a bare number
         # of 尺; bounded like a cloth's breadth and bolt, so that the plan's work is bounded.
         w, r, s = (read_length(x, standard=std, what=what) for x, what in
@@ -103,11 +106,11 @@ class Fabric:
         if s < 0:
             raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
         if 2 * s >= w:
-            raise BadValueError(f"a seam allowance of {_said(seam)} is half the {_said(width)} fabric "
-                                "or more")
+            raise BadValueError(f"a {_said(width)} fabric is too narrow for a seam allowance of "
+                                f"{_said(seam)}{seam_said} on each edge")
         if s * 10 > w:
-            raise BadValueError(f"a seam allowance of {_said(seam)} is too large for a "
-                                f"{_said(width)} fabric")
+            raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
+                                f"{_said(width)} fabric (at most a tenth of its width)")
         return cls(f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}", w, r, s, s,
                    s, "roll", std, whole_bolts=False)
 

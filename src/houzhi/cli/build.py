@@ -77,10 +77,15 @@ def percent(text: str, what: str) -> Fraction:
 
 
 def length_chi(text: str, standard: str | None, what: str) -> Fraction:
-    """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺."""
+    """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺; a negative
+    length is refused here, in the user's own words."""
+    from ..errors import BadValueError
     from ..lengths import read_length
 
-    return read_length(text, standard=standard, what=what)
+    chi = read_length(text, standard=standard, what=what)
+    if chi < 0:
+        raise BadValueError(f"the {what} must not be negative, got {text!r}")
+    return chi
 
 
 def run(args: argparse.Namespace) -> int:
