@@ -357,7 +357,7 @@ def assembly_dxf(target: Target, standard: str | None = None,
     (:class:`~houzhi.build.Allowances`) has them."""
     std = get_standard(standard)
     size = max(float(target.breadth_chi * std.metres_per_chi * 1000) * 0.3, 40.0)
-    sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.6)
+    sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.9)  # dimension text near the labels
     mm, msp = sheet.mm, sheet.msp
     rig = Rigging(target)
     pts = [(mm(x), mm(y)) for x, y in rig.outline]
@@ -405,7 +405,9 @@ def assembly_dxf(target: Target, standard: str | None = None,
     sheet.dimension(msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, vertical=True)
     sheet.label(msp, f"height {format_chi(target.height_chi)}", x_dim - size * 1.5,
                 (top + mm(base)) / 2, size, "ANNOTATION", "MIDDLE_RIGHT")
-    sheet.label(msp, f"去地 {format_chi(base)}", x_dim - size * 1.5, mm(base) / 2, size,
+    # the height of the lower rope, with the rule that sets it
+    hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
+    sheet.label(msp, f"去地 {format_chi(base)} ({hung})", x_dim - size * 1.5, mm(base) / 2, size,
                 "ANNOTATION", "MIDDLE_RIGHT")
     sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}", 0, mm(hb + hs / 2), size,
                 "ANNOTATION")
@@ -413,8 +415,6 @@ def assembly_dxf(target: Target, standard: str | None = None,
                 size, "ANNOTATION", "BOTTOM_RIGHT")
     sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", -mm(rig.lower_end[0]),
                 mm(base) + size * 0.4, size, "ANNOTATION", "BOTTOM_LEFT")
-    hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
-    sheet.label(msp, hung, -x_dim + size, mm(base) / 2, size, "ANNOTATION", "MIDDLE_LEFT")
     sheet.label(msp, f"{target.setting.hou.name} {target.range_gong}弓 "
                 f"({target.setting.rite.label}; {target.reading.label}) — height "
                 f"{format_chi(target.height_chi)}, 1尺 = {sheet.scale:g} mm "
