@@ -445,7 +445,8 @@ def _liu_chang(D: Any, w: Any) -> Composition:
         not_given["bottom"] = ("劉敞 hangs the 鵠 one 武 (3尺) above the ground (干侯之鵠則去地武), "
                                "which puts the lower edge of this 侯, its 鵠 in the middle, below "
                                "the ground (盛世佐: 鵠反不得居侯之中)")
-    not_given["total"] = "劉敞 never gives the cloth (用布); houzhi's figure uses the 記's lengths"
+    not_given["total"] = ("劉敞 never gives the cloth (用布); the figure `target` shows is "
+                          "houzhi's reckoning from the 記's lengths, not his")
     return Composition(parts, c, w, hu, centre, bottom, LIU_HANGING, LIU_HU,
                        MappingProxyType(not_given), refused)
 

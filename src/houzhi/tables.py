@@ -192,7 +192,7 @@ def check_table(passages: bool = False) -> Table:
         note = comparison_note(c)
         if note:
             rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
-    header = ["figure", "the text", "houzhi", "", "citation"] + (["passage"] if passages else [])
+    header = ["figure", "the text", "houzhi", "agrees", "citation"] + (["passage"] if passages else [])
     return Table(header, rows, failures=bad)
 
 
@@ -303,8 +303,11 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
                f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
                f"as much as {size(cplan.waste_length)} of full-width cloth "
                f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
-    return Table(["piece", "finished length", "finished height", "cut length", "cut height",
-                  "joins at (from west)"], rows, caption)
+    header = ["piece", "finished length", "finished height", "cut length", "cut height",
+              "joins at (from west)"]
+    if not any(row[-1] for row in rows):  # no strip is joined: no column of joins
+        header, rows = header[:-1], [row[:-1] for row in rows]
+    return Table(header, rows, caption)
 
 
 def dashe_table(stack: Stack) -> Table:
@@ -327,7 +330,8 @@ def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> T
 
     eye = _eye(eye_chi)
     rows = [[s.name, s.blocked_by or "(nothing)", "" if s.line_chi is None else format_chi(
-        s.line_chi), format_chi(s.visible_chi), f"{float(s.visible_fraction):.0%}"]
+        s.line_chi), format_chi(s.visible_chi) if s.visible_chi else "none (不見)",
+        f"{float(s.visible_fraction):.0%}"]
         for s in stack.sight(eye, rank)]
     floor = "the ground" if rank is None else (
         f"the {rank}'s hall, {format_chi(stack.eye_height(eye, rank))} above the ground")

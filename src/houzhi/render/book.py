@@ -191,7 +191,7 @@ def _cutting(page: _Page, b: Build) -> None:
     y = page.heading("cutting plan")
     tab = plan_table(b.plan, b.standard)
     y = page.paragraph(y, tab.caption, 8, 160)
-    widths = [16, 22, 17, 22, 18, 24]
+    widths = [16, 22, 17, 22, 18, 24][:len(tab.header)]  # without joins, no column of them
     table_w = sum(widths)
     ax = page.axes(_MARGIN, page.bottom + 12, page.inner_w - table_w - 10, y - page.bottom - 14,
                    frame=True)
