@@ -301,3 +301,46 @@ def test_a_batch_freezes_what_exists_and_leaves_the_collector_as_it_was():
         assert gc.get_freeze_count() == frozen
     finally:
         gc.unfreeze()
+
+
+def test_the_drawing_font_is_the_packaged_font_without_its_layout_tables():
+    """houzhi's copy of the font (render.fonts) has the same glyphs — the same outlines and
+    advances for the same characters — and none of the tables it leaves out."""
+    import numpy as np
+    from fontTools.ttLib import TTFont
+    from matplotlib.ft2font import FT2Font
+
+    from houzhi.render.fonts import DROPPED_TABLES, font_path, packaged_font_path
+
+    copy, original = font_path(), packaged_font_path()
+    assert copy != original
+    with TTFont(str(copy), lazy=True) as c, TTFont(str(original), lazy=True) as o:
+        assert not set(DROPPED_TABLES) & set(c.keys())
+        assert set(o.keys()) - set(c.keys()) == set(DROPPED_TABLES) & set(o.keys())
+        assert c.getBestCmap() == o.getBestCmap()
+    fonts = [FT2Font(str(p)) for p in (copy, original)]
+    for f in fonts:
+        f.set_size(48, 72)
+    for ch in "侯鵠尺個「」A3 w":
+        shapes = []
+        for f in fonts:
+            glyph = f.load_char(ord(ch))
+            verts, codes = f.get_path()
+            shapes.append((glyph.linearHoriAdvance, np.asarray(verts).tobytes(),
+                           np.asarray(codes).tobytes()))
+        assert shapes[0] == shapes[1], ch
+
+
+def test_the_packaged_font_is_used_where_no_copy_can_be_made(tmp_path, monkeypatch):
+    import matplotlib
+
+    from houzhi.render import fonts
+
+    blocked = tmp_path / "cache"
+    blocked.write_text("a file where the cache folder would be")
+    monkeypatch.setattr(matplotlib, "get_cachedir", lambda: str(blocked))
+    fonts.font_path.cache_clear()
+    try:
+        assert fonts.font_path() == fonts.packaged_font_path()
+    finally:
+        fonts.font_path.cache_clear()
