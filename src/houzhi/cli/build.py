@@ -200,7 +200,7 @@ def sheet_text(b: Any) -> str:
             out.append(f"       (houzhi: {s.note})")
         out += [f"       {c}" for c in s.citations]
     north, west = b.fa
-    out += ["", f"THE 乏 ({b.fa.rule}): {both(north)} north, {both(west)} west of the target's "
+    out += ["", f"THE 乏: {both(north)} north, {both(west)} west of the target's "
             f"centre line — {b.fa_rule.statement}"]
     out += [f"       {c}" for c in b.fa_rule.citations]
     out += ["", "STAKE OUT (x east, y north of the target's centre)"]
