@@ -178,8 +178,10 @@ def _comparison(c: Comparison) -> dict[str, Any]:
 
 @_exports("houzhi.marks.Mark")
 def _mark(m: Mark) -> dict[str, Any]:
-    """name, colour (the word of the text), side."""
-    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi)}
+    """name, colour (the word of the text), side; the key of the rule that sizes it, what houzhi
+    assumed to size it ("" for nothing) and its passages, the rule's first."""
+    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi),
+            "rule": m.rule.key, "assumed": m.assumed, "citations": _all(m.citations)}
 
 
 @_exports("houzhi.target.Fa")
