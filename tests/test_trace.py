@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 from shelf import find_on_leaf
 
-from houzhi import rules
+from houzhi import rules, tables
 from houzhi.cli import main
 from houzhi.passages import all_citations
 from houzhi.readings import READINGS
@@ -148,6 +148,16 @@ def test_source_knows_the_zheng(capsys, name):
     assert code == 0 and not err
     assert "「正之方外如鵠，內二尺」" in out
     assert "passage: …" in out
+
+
+@pytest.mark.parametrize(("rite", "rank", "d"), SETTINGS)
+def test_the_marks_caption_names_what_source_knows(capsys, rite, rank, d):
+    t = Target.of(d, rite=rite, rank=rank)
+    name = t.setting.hou.marks
+    assert f"(houzhi source {name} for the passages)" in str(tables.marks_table(t))
+    code, out, _ = run(capsys, "source", name)
+    assert code == 0
+    assert all(f"「{c.quote}」" in out for m in t.marks for c in m.rule.citations)
 
 
 def test_source_zheng_prints_size_colours_and_hu(capsys):

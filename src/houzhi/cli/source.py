@@ -51,7 +51,8 @@ def _index() -> dict[str, list[Any]]:
         if rule.key == "shang_ge":
             put("上舌", rule)
     from .. import rules as _rules
-    from ..rites import MARK_RULES, RITES, ZHENG_BETWEEN, ZHENG_CENTRE, ZHENG_COLOUR
+    from ..glossary import term
+    from ..rites import MARK_RULES, RITES, SHOU_HEAD, ZHENG_BETWEEN, ZHENG_CENTRE, ZHENG_COLOUR
 
     for rule in MARK_RULES:
         put(rule.key, rule)
@@ -61,6 +62,12 @@ def _index() -> dict[str, list[Any]]:
     for name, (zheng_rules, hous) in _zheng_names(MARK_RULES, _rules.HU, RITES).items():
         for thing in (*zheng_rules, *hous):
             put(name, thing)
+    shou = [h for rite in RITES.values() for by_range in rite.targets.values()
+            for h in by_range.values() if h.kind == term("shou_hou")]
+    for name in (term("shou"), term("shou_hou"), "shou", "shou_hou"):
+        put(name, SHOU_HEAD)
+        for h in dict.fromkeys(shou):
+            put(name, h)
     put("朱", ZHENG_CENTRE)
     put("朱", ZHENG_COLOUR)
     put("正間", ZHENG_BETWEEN)
@@ -118,7 +125,8 @@ def _show(thing: Any) -> list[str]:
             if not isinstance(value, (dict, tuple)):
                 out.append(f"  houzhi: {format_chi(value)}")
     elif isinstance(thing, Hou):
-        out.append(f"侯 {thing.name} ({thing.kind}), painted with {thing.marks}")
+        beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
+        out.append(f"侯 {thing.name} ({thing.kind}), painted with {thing.marks}{beasts}")
         cites = thing.citations
     elif isinstance(thing, GearItem):
         dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
