@@ -26,14 +26,15 @@ class Mark:
     """One painted square, centred on the 侯: its ``name`` (鵠, 正, 熊首 …), ``colour`` (a colour
     word of the text, or the beast whose skin or head it is) and ``side_chi`` (尺, exact);
     ``rule`` the rule that gives its side, ``also`` the passages that name its colour or skin,
-    and ``assumed`` what houzhi assumed to size it where the texts are silent ("" for nothing)."""
+    and ``assumed`` what houzhi assumed to size it where the texts are silent (empty for
+    nothing)."""
 
     name: str
     colour: str
     side_chi: Fraction
     rule: Rule
     also: tuple[Citation, ...] = ()
-    assumed: str = ""
+    assumed: tuple[str, ...] = ()
 
     @property
     def citations(self) -> tuple[Citation, ...]:
@@ -67,36 +68,35 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         return (Mark(term("hu"), f"{hou.painted[0]}皮", side, hu, hou.citations),), ()
     if hou.marks == term("shou"):
         notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
-        shared = ""
         if len(hou.painted) > 1:
-            shared = ("the two heads share that place side by side (臣畫二); the texts give no "
-                      "sizes")
-            notes += (shared,)
+            notes += ("the two heads share that place side by side (臣畫二); the texts give no "
+                      "sizes",)
         heads = tuple(Mark(f"{b}{term('shou_head')}", b, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
-                           (*hou.citations[:1], *hu.citations), shared) for b in hou.painted)
+                           (*hou.citations[:1], *hu.citations), notes)
+                      for b in hou.painted)
         return heads, notes
     colours = ZHENG_COLOURS[hou.marks]
     n = len(colours)
     outer = Fraction(ZHENG_OUTSIDE(hu=side))
     inner = Fraction(ZHENG_CENTRE())
     also = (*ZHENG_COLOUR.citations[:1], *hu.citations)
-    between = ""
+    between: tuple[str, ...] = ()
     notes = ()
     if n > 2:
         between = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白"
-                   "蒼等充其尺寸使大如鵠; no widths are given)")
-        notes = (between,)
-    rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE][:n]
-    assumed = ["", *[between] * (n - 2), ""][:n]
+                   "蒼等充其尺寸使大如鵠; no widths are given)",)
+        notes = between
+    rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]  # n >= 2: 二正 at least
+    assumed = [(), *[between] * (n - 2), ()]
     if inner >= outer:
         inner = outer / n
         squeezed = (f"the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi divides "
-                    "the 正 into equal steps")
-        notes += (squeezed,)
+                    "the 正 into equal steps",)
+        notes += squeezed
         rules_of = [ZHENG_BETWEEN] * (n - 1) + [ZHENG_OUTSIDE]
-        assumed = [squeezed] * (n - 1) + [""]
+        assumed = [squeezed, *[between + squeezed] * (n - 2), ()]
     sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
-                      for k in range(1, n - 1)), outer][:n] if n > 1 else [outer]
+                      for k in range(1, n - 1)), outer]
     marks = [Mark(term("zheng"), c, s, r, also, a)
              for c, s, r, a in zip(colours, sides, rules_of, assumed, strict=True)]
     return tuple(reversed(marks)), notes
