@@ -166,7 +166,7 @@ def _check_rite(args: list[str], out: str) -> None:
     assert f"rite: {rite}" in head
     words = {360: "三十六丈", 160: "十六丈"}[cloth_chi(d)]               # 360尺 at 90, 160尺 at 50
     assert words in _line_of(out, "cloth, one breadth wide")
-    fa = [x for x in out.splitlines() if x.startswith("乏 (")]
+    fa = [x for x in out.splitlines() if x.startswith(("乏 north", "乏 west"))]
     if rite == "賓射":
         assert "(天子)" in head and "五正" in head
         painted = out.split("painted (五正)")[1]

@@ -30,6 +30,7 @@ from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan
 from .errors import BadValueError
 from .glossary import term
+from .marks import Mark
 from .notation import format_chi
 from .rigging import Rigging
 from .target import Fa, Target
@@ -357,7 +358,8 @@ class PaintRing:
     """One colour of a mark: ``name`` (正, 鵠, 熊首 …) a square ``side_chi`` a side with a square
     ``inner_chi`` left for the colour inside it (0 for the centre), centred ``centre_chi`` above
     the ground (all 尺); ``material`` "paint", or "hide" for a 皮侯's 鵠 (棲鵠); a mark sharing
-    its square side by side with others (a 臣's two heads) is part ``index`` of ``of``."""
+    its square side by side with others (a 臣's two heads) is part ``index`` of ``of``; ``mark``
+    the :class:`~houzhi.marks.Mark` it paints (its rule, passages and what houzhi assumed)."""
 
     colour: str
     side_chi: Fraction
@@ -367,6 +369,7 @@ class PaintRing:
     material: str = "paint"
     index: int = 0
     of: int = 1
+    mark: Mark | None = None
 
     @property
     def area_chi2(self) -> Fraction:
@@ -436,14 +439,14 @@ def paint_marks(target: Target) -> MarksToPaint:
     if hou.marks == term("hu"):
         m = marks[0]
         rings: tuple[PaintRing, ...] = (
-            PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide"),)
+            PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide", mark=m),)
         own = sorted(hou.citations, key=lambda c: "鵠" not in c.quote)  # its 鵠's passage first
         cites: tuple[Citation, ...] = (*own, QI_HU, QI_HU_ZHU)
         notes.append(f"the {m.name} is of {m.colour} set on the cloth (張皮侯而棲鵠), not paint")
     elif hou.marks == term("shou"):
         n = len(marks)
-        rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n)
-                      for k, m in enumerate(marks))
+        rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n,
+                                m) for k, m in enumerate(marks))
         cites = hou.citations
         if n > 1:
             notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
@@ -459,11 +462,9 @@ def paint_marks(target: Target) -> MarksToPaint:
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
-                                centre, m.name)
+                                centre, m.name, mark=m)
                       for k, m in enumerate(marks))
-        from .rites import ZHENG_CENTRE
-
-        cites = (*hou.citations, *ZHENG_CENTRE.citations)
+        cites = (*hou.citations, *(c for m in reversed(marks) for c in m.citations))
     return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
                         tuple(notes))
 

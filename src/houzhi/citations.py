@@ -76,6 +76,17 @@ class Citation:
         who = f"{self.author}{self.layer}" if self.author else self.layer
         return f"{who} {self.where}"
 
+    @property
+    def ref(self) -> str:
+        """The compact reference a reader can look the passage up by, without the quote: work,
+        卷, section, layer (and its author) and leaf, ``《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注 葉87b``
+        (a work known only from a web transcription names its edition instead of a leaf)."""
+        who = f"{self.author}{self.layer}" if self.author else self.layer
+        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
+        place = f"葉{leaf}" if leaf else f"（{self.edition}）"
+        section = f"〈{self.section}〉" if self.section else ""
+        return f"《{self.work}》{self.juan}{section}{who} {place}"
+
     def __str__(self) -> str:
         who = f"{self.author}{self.layer}" if self.author else self.layer
         short = "四庫本" if self.edition == SIKU else self.edition

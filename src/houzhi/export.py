@@ -178,8 +178,10 @@ def _comparison(c: Comparison) -> dict[str, Any]:
 
 @_exports("houzhi.marks.Mark")
 def _mark(m: Mark) -> dict[str, Any]:
-    """name, colour (the word of the text), side."""
-    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi)}
+    """name, colour (the word of the text), side; the key of the rule that sizes it, what houzhi
+    assumed to size it (a list, empty for nothing) and its passages, the rule's first."""
+    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi),
+            "rule": m.rule.key, "assumed": list(m.assumed), "citations": _all(m.citations)}
 
 
 @_exports("houzhi.target.Fa")
@@ -451,7 +453,10 @@ def _build(b: Build) -> dict[str, Any]:
              **L("ring_width", r.width_chi), **L("centre_height", r.centre_chi),
              "area_chi2": exact(r.area_chi2), "area_m2": _m(b.m2(r.area_chi2)),
              "paint_litres": (mm(b.paint_litres(r.area_chi2)) if r.material == "paint"
-                              else None)} for r in marks.rings],
+                              else None),
+             "rule": r.mark.rule.key if r.mark else None,
+             "assumed": list(r.mark.assumed) if r.mark else [],
+             "citations": _all(r.mark.citations if r.mark else ())} for r in marks.rings],
             "ground": marks.ground, "ground_area_m2": _m(b.m2(marks.ground_chi2)),
             "paint_area_m2": _m(b.m2(marks.paint_chi2)),
             "notes": list(marks.notes), "citations": _all(marks.citations)},

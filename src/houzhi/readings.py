@@ -60,7 +60,9 @@ class Part:
     """One kind of horizontal part of a target: ``count`` equal strips, each ``length`` long and
     ``height`` high (尺; Fractions, or sympy expressions in :mod:`houzhi.symbolic`).
 
-    ``she`` is how far the part reaches beyond the 躬 (or 身) on each side, 尺; ``strips`` marks
+    ``rule`` is the rule that gives the part's length (the one its source cites: for 鄭玄's 中
+    the 記's 弓二寸以為侯中, not the breadths it is sewn from, which :data:`rules.ZHONG_STRIPS`
+    counts); ``she`` how far the part reaches beyond the 躬 (or 身) on each side, 尺; ``strips`` marks
     the part sewn from whole breadths of cloth, whose count need not be whole (鄭玄's 中: c/w).
     """
 
@@ -181,7 +183,7 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
     parts = (
         Part("shang_ge", term("shang_ge"), shang, band, 1, rules.SHANG_GE, (shang - gong) / 2),
         Part("shang_gong", term("shang_gong"), gong, band, 1, rules.GONG),
-        Part("zhong", term("zhong"), c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG_STRIPS, strips=True),
+        Part("zhong", term("zhong"), c, w, rules.ZHONG_STRIPS(c=c, w=w), rules.ZHONG, strips=True),
         Part("xia_gong", term("xia_gong"), gong, band, 1, rules.GONG),
         Part("xia_ge", term("xia_ge"), xia, band, 1, rules.XIA_GE, (xia - gong) / 2),
     )
@@ -273,8 +275,7 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
     xia = ZZ_XIA(shen=shen)
     parts = (
         Part("shang_ge", term("shang_ge"), shang, band, 1, ZZ_SHANG, (shang - shen) / 2),
-        Part("zhong", term("shen"), shen, w, rules.ZHONG_STRIPS(c=shen, w=w), rules.ZHONG_STRIPS,
-             strips=True),
+        Part("zhong", term("shen"), shen, w, rules.ZHONG_STRIPS(c=shen, w=w), ZZ_SHEN, strips=True),
         Part("xia_ge", term("xia_ge"), xia, band, 1, ZZ_XIA, (xia - shen) / 2),
     )
     hu = ZZ_HU()

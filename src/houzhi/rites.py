@@ -28,9 +28,16 @@ from .glossary import term
 
 __all__ = [
     "DASHE_FA",
+    "MARK_RULES",
     "RANKS",
     "RITES",
+    "SHOU_HEAD",
     "XIANGSHE_FA",
+    "ZHENG_BETWEEN",
+    "ZHENG_CENTRE",
+    "ZHENG_COLOUR",
+    "ZHENG_COLOURS",
+    "ZHENG_OUTSIDE",
     "Hou",
     "Rite",
     "Setting",
@@ -86,8 +93,18 @@ C_ZHENG_COLOURS = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄",
                        "畫五正之侯，中朱，次白，次蒼，次黃，玄居外；三正損玄黃；二正去白蒼而畫以朱綠")
 C_ZHENG_SIZE = cite("KR1d0003", "041-27b", "考工記·梓人", "注", "鄭玄", "正之方外如鵠，內二尺")
 C_ZHENG_SIZE_2 = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄", "其外之廣皆居侯中參分之一，中二尺")
+C_ZHENG_OUT_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                       "不見賓射之侯，故云如鵠，亦當參分其侯正居一焉")
 C_ZHENG_FILL = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "中央畫朱方二尺")
 C_ZHENG_FILL_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "使大如鵠也")
+C_ZHENG_FILL_3 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "其外以白蒼等充其尺寸")
+C_ZHENG_ORDER_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                         "凡畫正皆先以朱，次白，次青，次黃，次玄")
+C_ZHENG_ORDER_JIA_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                           "其三正者去玄黃，二正者又去白青，直以朱綠也")
+C_SANLITU_ZHENG = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義",
+                       "五采者先從中畫朱方二尺，次白，次蒼，次黃，次黑，皆充尺寸，使大如鵠")
+C_SANLITU_CAI = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義", "凡畫正，五正五采，三正三采，二正二采")
 
 
 C_GANG = rules.YUN.citations[0]  # 上綱與下綱出舌尋，絹寸焉 (校: 絹當作縜)
@@ -108,13 +125,44 @@ ZHENG_COLOURS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "三正": ("朱", "白", "蒼"),
     "二正": ("朱", "綠"),
 })
+
+# -- the marks: each painted square of a 侯 is drawn by one of these rules (houzhi.marks) ----------
+ZHENG_OUTSIDE = Rule(
+    "zheng_outside", "正", "The 正's outside is as the 鵠 (鄭: 正之方外如鵠): a third of the 中 "
+    "(其外之廣皆居侯中參分之一; 賈: 亦當參分其侯正居一焉).",
+    (C_ZHENG_SIZE, C_ZHENG_SIZE_2, C_ZHENG_OUT_JIA),
+    lambda hu: hu, inputs=("hu",),
+)
 ZHENG_CENTRE = Rule(
-    "zheng_centre", "正", "The 正's outside is as the 鵠 (正之方外如鵠); its centre, 朱, is 二尺 "
-    "square (內二尺; 賈: 中央畫朱方二尺), the other colours filling out to the 鵠's size "
-    "(使大如鵠也).",
-    (C_ZHENG_SIZE, C_ZHENG_SIZE_2, C_ZHENG_FILL, C_ZHENG_FILL_2, C_ZHENG_COLOURS),
+    "zheng_centre", "正朱", "The 正's centre, 朱, is 二尺 square (鄭: 內二尺; 賈: 中央畫朱方二尺; "
+    "聶崇義: 先從中畫朱方二尺).",
+    (C_ZHENG_SIZE, C_ZHENG_FILL, C_SANLITU_ZHENG, C_ZHENG_SIZE_2),
     lambda inner: inner, params={"inner": "二尺"},
 )
+ZHENG_BETWEEN = Rule(
+    "zheng_between", "正間", "The colours between the 朱 centre and the outside fill the 正 out to "
+    "the 鵠's size (賈: 其外以白蒼等充其尺寸，使大如鵠也). The texts give no widths: equal steps "
+    "are assumed (houzhi's assumption, not the texts'), the k-th square of n, counted from the "
+    "centre, inner + (outer − inner)·k/(n − 1).",
+    (C_ZHENG_FILL_3, C_ZHENG_FILL_2, C_SANLITU_ZHENG),
+    lambda inner, outer, k, n: inner + (outer - inner) * k / (n - 1),
+    inputs=("inner", "outer", "k", "n"),
+)
+ZHENG_COLOUR = Rule(
+    "zheng_colours", "正色", "A 侯 of n 正 is painted in n colours (五正五采，三正三采，二正二采), "
+    "from the centre out 朱, 白, 蒼, 黃, 玄; 三正 leaves out 黃 and 玄, 二正 is 朱 and 綠 (鄭 on "
+    "射人).",
+    (C_ZHENG_COLOURS, C_SANLITU_CAI, C_ZHENG_ORDER_JIA, C_ZHENG_ORDER_JIA_2),
+    lambda n: n, inputs=("n",),
+)
+SHOU_HEAD = Rule(
+    "shou_head", "獸首", "The beasts' heads are painted where the 正鵠 would be (鄭: 皆正面畫其頭，"
+    "象於正鵠之處耳), so in the 鵠's place, a third of the 中 (賈: 獸居一焉).",
+    (C_HEADS, C_HEAD_SIZE),
+    lambda hu: hu, inputs=("hu",),
+)
+#: The rules of the marks, as ``houzhi source`` shows them.
+MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_COLOUR, SHOU_HEAD)
 
 
 @dataclass(frozen=True)

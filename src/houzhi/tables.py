@@ -70,11 +70,12 @@ class Table:
 
 
 def target_table(target: Target, standard: str | None = None) -> Table:
-    """The strips of a target: name, length (classical, 尺, m), height, count, source; the
+    """The strips of a target: name, length (classical, 尺, m), height, count, and the source
+    of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`); the
     caption names the range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
-             p.rule.citation.where] for p in target.pieces]
+             p.rule.citation.ref] for p in target.pieces]
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", ""])
@@ -108,8 +109,8 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
         ("上綱 (upper rope)", rig.upper_rope_chi),
         ("下綱 (lower rope)", rig.lower_rope_chi),
         ("each post 植 stands out from the centre", rig.post_foot[0]),
-        (f"乏 ({t.fa.rule}): north of the target", t.fa.north),
-        (f"乏 ({t.fa.rule}): west of the target", t.fa.west),
+        (f"乏 north of the target ({t.fa_rule.citation.ref})", t.fa.north),
+        ("乏 west of the target", t.fa.west),
     ]
     hanging = {"lower rope above the ground", "upper rope above the ground",
                "each post 植 stands out from the centre"}
@@ -120,13 +121,18 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
 
 
 def marks_table(target: Target, standard: str | None = None) -> Table:
-    """What is painted on the target, from the outside in: mark, colour word, side."""
+    """What is painted on the target, from the outside in: mark, colour word, side, and the
+    source of the rule that sizes it (:attr:`~houzhi.citations.Citation.ref`), with "side
+    assumed" where the texts give no size and houzhi assumes one (the assumption is among
+    :attr:`houzhi.target.Target.assumptions`)."""
     st = target.setting
     ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
-    return Table(["mark", "colour", "side", "metres"],
-                 [[m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard)]
+    return Table(["mark", "colour", "side", "metres", "source"],
+                 [[m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard),
+                   m.rule.citation.ref + (" — side assumed" if m.assumed else "")]
                   for m in target.marks],
-                 f"painted ({st.hou.marks}{ground}), from the outside in:")
+                 f"painted ({st.hou.marks}{ground}), from the outside in "
+                 f"(houzhi source {st.hou.marks} for the passages):")
 
 
 def statement_label(st: Statement) -> str:
@@ -260,7 +266,7 @@ def stated_table(reading: str | None = None) -> Table:
                    None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
         bad += not c.ok
         rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", computed_text(c),
-                     verdict, f"{st.citation.author or st.citation.layer} {st.citation.where}"])
+                     verdict, st.citation.ref])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)
 

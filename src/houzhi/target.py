@@ -329,7 +329,7 @@ class Target:
 
     @cached_property
     def _marks(self) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
-        return marks_of(self.setting.hou, self.hu_side_chi)
+        return marks_of(self.setting.hou, self.hu_side_chi, self.composition.hu_rule)
 
     @property
     def marks(self) -> tuple[Mark, ...]:

@@ -60,5 +60,5 @@ def run(args: argparse.Namespace) -> int:
     ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
     print(f"{args.length.strip()} = {format_chi(chi)} = {float(value):g} {shown_unit}{exact}  "
           f"[{ruler}; 1弓 = {std.chi_per_gong}尺 of this ruler under every standard, "
-          f"{GONG_OF_RANGE.author}注 {GONG_OF_RANGE.where}]")
+          f"{GONG_OF_RANGE.ref}]")
     return 0
