@@ -179,7 +179,8 @@ class _Sheet:
             self.doc.header[f"${var.upper()}"] = value
         self.msp = self.doc.modelspace()
         self._boxes: dict[int, list[float]] = {}
-        self._measured: set[int] = set()
+        #: the extents of a piece's dimensions by its cut size (mm): measured once per size
+        self._dim_extents: dict[tuple[float, float], tuple[Any, Any]] = {}
 
     def mm(self, chi: Fraction) -> float:
         return float(chi) * self.scale
@@ -253,11 +254,6 @@ class _Sheet:
             block = self.doc.blocks.get(ins.dxf.name)
             box = self._boxes.get(id(block))
             if box is not None:
-                if id(block) not in self._measured:  # a piece's own dimensions, measured once
-                    self._measured.add(id(block))
-                    dims = bbox.extents(block.query("DIMENSION"), fast=True)
-                    if dims.has_data:
-                        self.extend(block, dims.extmin, dims.extmax)
                 x, y = ins.dxf.insert.x, ins.dxf.insert.y
                 boxes.append([box[0] + x, box[1] + y, box[2] + x, box[3] + y])
         for b in boxes:
@@ -310,6 +306,12 @@ def _piece_block(sheet: _Sheet, cplan: CuttingPlan, piece: CutPiece, name: str) 
     # the cut sizes as editable dimensions, inside the piece
     sheet.dimension(block, (0, 0), (lx, 0), ly * 0.1)
     sheet.dimension(block, (lx, 0), (lx, ly), -min(lx * 0.04, ly * 0.2), vertical=True)
+    # their ticks reach a little beyond the cut line: measured (slow: ezdxf draws them) once for
+    # each size of piece, the same for every piece of that size
+    if (lx, ly) not in sheet._dim_extents:
+        ext = bbox.extents(block.query("DIMENSION"), fast=True)
+        sheet._dim_extents[lx, ly] = (ext.extmin, ext.extmax)
+    sheet.extend(block, *sheet._dim_extents[lx, ly])
     return name
 
 
