@@ -53,12 +53,18 @@ def font_path() -> Path:
 
 def _copy_without_layout(source: Path) -> Path:
     """The copy of ``source`` without :data:`DROPPED_TABLES` in matplotlib's cache folder,
-    named after what it was made from, so that a new font (or a new list of tables) makes a
-    new copy; written under a temporary name and moved into place whole."""
+    named after what it was made from (the font file's name and size, its package's release,
+    the tables left out), so that a new font or a new list of tables makes a new copy; written
+    under a temporary name and moved into place whole."""
+    from importlib.metadata import version
+
     from matplotlib import get_cachedir
 
-    st = source.stat()
-    key = f"{source.name}:{st.st_size}:{st.st_mtime_ns}:{','.join(DROPPED_TABLES)}"
+    # what the copy is made from: the same in every environment that installs this font's
+    # release (so that two virtual environments share one copy)
+    made_from = (source.name, source.stat().st_size, version("noto-cjk-sans-jp-regular"),
+                 *DROPPED_TABLES)
+    key = ":".join(map(str, made_from))
     digest = hashlib.sha256(key.encode()).hexdigest()[:12]
     folder = Path(get_cachedir()) / "houzhi"
     target = folder / f"{source.stem}-houzhi-{digest}{source.suffix}"
