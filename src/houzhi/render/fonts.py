@@ -87,9 +87,8 @@ def _copy_without_layout(source: Path) -> Path:
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)
-    for old in folder.glob(f"{source.stem}-houzhi-*{source.suffix}"):  # made from another font
-        if old != target:
-            old.unlink(missing_ok=True)
+    # a copy made from another release is left alone: another environment may be drawing
+    # with it now (matplotlib reopens a font by its path)
     return target
 
 
