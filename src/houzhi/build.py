@@ -26,8 +26,10 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from . import rites, rules
 from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan
+from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
 from .marks import Mark
@@ -80,7 +82,7 @@ class HangingStep:
 HANGING_STEPS: tuple[HangingStep, ...] = (
     HangingStep(1, "張侯", "Hang the target between the posts by the upper rope 上綱 and the east "
                 "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground.",
-                (cite(_KR, "005-4b", _JING, "經", "", "乃張侯，下綱不及地武"),
+                (rules.HANGING.citations[0],  # 乃張侯，下綱不及地武
                  cite(_KR, "005-4b", _JING, "注", "鄭玄",
                       "侯謂所射布也。綱，持舌繩也。武，迹也。中人之迹尺二寸"))),
     HangingStep(2, "不繫左下綱", "Leave the west end of the lower rope untied: the target faces "
@@ -108,13 +110,12 @@ HANGING_STEPS: tuple[HangingStep, ...] = (
 DS_ZHANG = cite(_KR, "007-5a", _DS, "經", "",
                 "遂命量人、巾車張三侯，大侯之崇，見鵠於參，參見鵠於干，干不及地武")
 DS_WU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "及，至也。武，迹也。中人之足長尺二寸")
-DS_HEIGHTS = cite(_KR, "007-5b", _DS, "注", "鄭玄",
-                  "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
+DS_HEIGHTS = ZHENG_HEIGHTS  # 以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸
 DS_SEEN_GAN = cite(_KR, "007-7a", _DS, "疏", "賈公彥",
                    "張法糝侯鵠下畔與豻侯之上綱齊，所謂見鵠於豻")
 DS_SEEN_SAN = cite(_KR, "007-7b", _DS, "疏", "賈公彥", "大侯鵠下畔與糝侯上綱齊，所謂見鵠於糝也")
 DS_ORDER = cite("KR1d0035", "007-5b", _DS, "說", "敖繼公", "張侯之序以大侯為先，參次之，干為後")
-DS_LEFT = cite(_KR, "007-5a", _DS, "經", "", "干不及地武，不繫左下綱")
+DS_LEFT = rites.C_DS_LEFT  # 干不及地武，不繫左下綱
 DS_LEFT_ZHU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "凡侯北面，西方謂之左")
 DS_FOLD = cite("KR1d0035", "007-6a", _DS, "說", "敖繼公",
                "不繫左下綱亦以事未至也。三侯皆以左為尊，故未繫其左者也。亦中掩束之")
@@ -149,8 +150,6 @@ def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
 def _wu_words(t: Target, mm: Callable[[Fraction], str], words: str = "下綱不及地武") -> str:
     """How the lower rope hangs by the reading's own rule of 不及地武 (the rite's ``words``),
     with the height."""
-    from . import rules
-
     rule = t.composition.hanging
     if rule is rules.HANGING:
         return f"the lower rope stops one 武 short of the ground ({words}), {_hung_words(t, mm)}"
@@ -166,8 +165,6 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     takes them with the 鄉射's rite (鄭: 天子諸侯之燕射，各以其鄉射之禮); the texts do not say how
     the 賓射 hangs its 侯, and houzhi hangs them as the 鄉射's, saying so. The 大射 hangs its
     three 侯 by 見鵠 (大侯之崇，見鵠於參，參見鵠於干，干不及地武)."""
-    from . import rites
-
     st = target.setting
     key = st.rite.key
     hou = st.hou.name
@@ -621,8 +618,6 @@ class Build:
     @cached_property
     def ropes(self) -> tuple[Rope, ...]:
         rig, t, a = self.rigging, self.target, self.allowances
-        from . import rules
-
         return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation),
                 Rope("下綱", rig.lower_rope_chi, a.tie_off_chi, t.bottom_chi,
                      rules.GANG.citation))

@@ -35,6 +35,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from . import rules
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES
 from .notation import parse_measure, parse_number
@@ -128,8 +129,6 @@ def _target_value(st: Statement, reading: str | None) -> Fraction:
     ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
     (how far west of the target's west side, the end of its widest strip, the 乏 stands),
     ``range`` (the range in 尺), ``top`` (the upper rope above the ground)."""
-    from . import rules
-
     assert st.range_gong is not None
     t = _target(st.range_gong, st.reading or reading, st.rite)
     extra: dict[str, Callable[[], Fraction]] = {
@@ -295,6 +294,16 @@ def _u(key: str, what: str, value: str, c: Citation) -> Statement:
     return Statement("unit", key, what, value, c)
 
 
+# the passages of houzhi's rules that state a figure: each is made once, in houzhi.rules
+_RANGE_JIA = rules.RANGE.citations[0]  # 六尺為步，弓之下制六尺，與步相應
+_ZHONG_TEN = rules.ZHONG_SQUARE.citations[0]  # 中十尺
+_STRIPS_JIA = rules.ZHONG_STRIPS.citations[1]  # 鄭意此言十尺，用布五幅
+_SHE_JIA = rules.SHANG_GE.citations[2]  # 謂躬外兩相各出一丈
+_XIA_ZHENG = rules.XIA_GE.citations[1]  # 半者，半其出於躬者也，用布三丈
+_WU_ZHENG = rules.HANGING.citations[1]  # 武，迹也。中人之迹尺二寸
+_FA_JING, _FA_ZHENG = rules.FA.citations[:2]  # 乏參侯道，居侯黨之一，西五步; 侯道五十步，此乏去侯北十丈，西三丈
+_HU_ZHENG = rules.HU.citations[1]  # 居侯中參分之一，則此鵠方六尺
+
 _JING_FA = cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "五十步計之，步六尺，五十步則三十丈，三分取一為十大",
                 note="校: 大當作丈")
 def _ao_shu(leaf: str, quote: str, note: str = "") -> Citation:
@@ -321,13 +330,13 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "shang_ge", "上个", "五尋", _ji("005-87a", "記", "", "鄉侯上个五尋")),
     _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "注", _Z, "八尺曰尋，上幅用布四丈")),
     _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "疏", _J, "以五尋，尋八尺，五八四十，故四丈也")),
-    _t(50, "zhong_side", "中 side", "十尺", _ji("005-87a", "記", "", "中十尺")),
+    _t(50, "zhong_side", "中 side", "十尺", _ZHONG_TEN),
     _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-87a", "注", _Z, "方者也，用布五丈")),
-    _t(50, "zhong_strips", "中 strips", "五", _ji("005-87a", "疏", _J, "鄭意此言十尺，用布五幅"),
+    _t(50, "zhong_strips", "中 strips", "五", _STRIPS_JIA,
        count=True),
     _t(50, "gong_each", "躬 each", "二丈", _ji("005-88a", "注", _Z, "謂中之上下幅也，用布各二丈")),
-    _t(50, "shang_she", "上舌 each side", "一丈", _ji("005-88a", "疏", _J, "謂躬外兩相各出一丈")),
-    _t(50, "xia_ge", "下个", "三丈", _ji("005-88a", "注", _Z, "半者，半其出於躬者也，用布三丈")),
+    _t(50, "shang_she", "上舌 each side", "一丈", _SHE_JIA),
+    _t(50, "xia_ge", "下个", "三丈", _XIA_ZHENG),
     _t(50, "xia_she", "下舌 each side", "五尺", _ji("005-88b", "疏", _J, "今下舌兩相各五尺")),
     _t(50, "total", "total", "十六丈",
        _ji("005-88b", "注", _Z, "凡鄉侯用布十六丈，數起侯道五十弓以計")),
@@ -336,11 +345,9 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "shang_ge", "上个", "四丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
     _t(50, "xia_ge", "下个", "三丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
     _t(50, "total", "total", "十六丈", _ji("005-88b", "疏", _J, "是總十六丈也")),
-    _t(50, "fa_north", "乏 north", "十丈",
-       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
-    _t(50, "fa_west", "乏 west", "三丈",
-       cite("KR1d0028", "005-5b", "鄉射禮", "注", _Z, "侯道五十步，此乏去侯北十丈，西三丈")),
-    _t(50, "fa_west", "乏 west", "五步", cite("KR1d0028", "005-5a", "鄉射禮", "經", "", "乏參侯道，居侯黨之一，西五步")),
+    _t(50, "fa_north", "乏 north", "十丈", _FA_ZHENG),
+    _t(50, "fa_west", "乏 west", "三丈", _FA_ZHENG),
+    _t(50, "fa_west", "乏 west", "五步", _FA_JING),
     _t(50, "range", "侯道", "三十丈", _JING_FA),
     _t(50, "fa_north", "乏 north", "十大", _JING_FA, emend="十丈"),
     _t(50, "fa_west", "乏 west", "三丈",
@@ -536,8 +543,7 @@ STATEMENTS: tuple[Statement, ...] = (
     # 鄭玄 on the 梓人 and the 司裘
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "高廣等，則天子侯中丈八尺")),
-    _t(90, "hu_side", "鵠 side", "六尺",
-       cite("KR1d0003", "041-24b", "考工記·梓人", "注", _Z, "居侯中參分之一，則此鵠方六尺")),
+    _t(90, "hu_side", "鵠 side", "六尺", _HU_ZHENG),
     _t(90, "zhong_side", "中 side", "丈八尺",
        cite("KR1d0003", "007-10b", "天官·司裘", "注", _Z, "則九十弓者侯中廣丈八尺")),
     # 欽定儀禮義疏 卷四十三 禮器圖三: the 侯 總圖 (大侯), 熊侯, 豹侯, 獸侯
@@ -608,13 +614,12 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement("unit", "wu", "武", "二尺二寸", _ls("104-12a", "侯制", "武其足迹也，中人之迹二尺二寸"),
               finding=_LS_WU),
     _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
-    _u("gong", "弓", "六尺", _ji("005-87b", "疏", _J, "六尺為步，弓之下制六尺，與步相應")),
+    _u("gong", "弓", "六尺", _RANGE_JIA),
     _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
     _u("gong", "弓 (下制)", "六尺",
        cite("KR1d0003", "030-29a", "夏官·射人", "疏", _J, "弓之上制六尺六寸，中制六尺三寸，下制六尺，六尺與步相應")),
     _u("bu", "步 (貍步)", "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
-    _u("wu", "武", "尺二寸",
-       cite("KR1d0028", "005-4b", "鄉射禮", "注", _Z, "武，迹也。中人之迹尺二寸")),
+    _u("wu", "武", "尺二寸", _WU_ZHENG),
     _u("fu", "膚", "四寸", _ji("005-89b", "疏", _J, "四指則四寸")),
     Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),
 )

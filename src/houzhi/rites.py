@@ -57,7 +57,7 @@ _XS_JING = "鄉射禮"
 _DASHE = "大射儀"
 
 # -- citations, each quote checked against its leaf ----------------------------------------------
-C_XIANGSHE_RANGE = cite(_XS, "005-87b", _JI, "記", "", "侯道五十弓，弓二寸以為侯中")
+C_XIANGSHE_RANGE = rules.ZHONG.citations[0]  # 侯道五十弓，弓二寸以為侯中
 C_CAIHOU = cite(_XS, "005-77a", _JI, "注", "鄭玄", "鄉射及賓射，當張采侯二正")
 C_CAIHOU_JIA = cite(_XS, "005-77b", _JI, "疏", "賈公彥",
                     "鄉射雖與鄉人習禮亦如賓主行射禮，又非私相燕勞，故約與賓射同也")
