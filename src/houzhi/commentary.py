@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .citations import Citation, cite
-from .dashe import DASHE_RANGES
+from .dashe import DASHE_RANGES, LIU_ON_ZHENG
 from .notation import parse_measure, parse_number
 from .readings import (
     C_AO_FA,
@@ -325,6 +325,26 @@ _TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes
 _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
           "鵠's top, 一丈九尺二寸 plus a 鵠 of 四尺六寸大半寸): he rounds it to 二寸")
 
+# passages that state more than one figure: each made once, for every statement it gives
+_JIA_GE = _ji("005-88b", "疏", _J, "上个四丈，下个三丈")
+_JIA_DS_FA = _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")
+_NIE_ZHONG_90 = _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺")
+_LS_SHANG_GE = _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")
+_LS_XIA_GE = _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")
+_LS_HU_90 = _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")
+_E_90 = _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)
+_LS_FA = _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
+              note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）")
+_ZH_XIA_JI = _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")
+_YI_DAHOU = _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")
+_YI_SANHOU = _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")
+_YI_ANHOU = _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")
+_GAN_ZHENG = _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")
+_NIE_WU_MARK = _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")
+_YI_WU_MARK = _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")
+_LS_GONG = _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")
+_LS_WU_MARK = _ls("108-7b", "物", "武長尺有二寸而距隨長武")
+
 STATEMENTS: tuple[Statement, ...] = (
     # 鄉射記: the 鄉侯 of 50弓, 鄭玄 and 賈公彥
     _t(50, "shang_ge", "上个", "五尋", _ji("005-87a", "記", "", "鄉侯上个五尋")),
@@ -332,8 +352,7 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "shang_ge", "上个", "四丈", _ji("005-87a", "疏", _J, "以五尋，尋八尺，五八四十，故四丈也")),
     _t(50, "zhong_side", "中 side", "十尺", _ZHONG_TEN),
     _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-87a", "注", _Z, "方者也，用布五丈")),
-    _t(50, "zhong_strips", "中 strips", "五", _STRIPS_JIA,
-       count=True),
+    _t(50, "zhong_strips", "中 strips", "五", _STRIPS_JIA, count=True),
     _t(50, "gong_each", "躬 each", "二丈", _ji("005-88a", "注", _Z, "謂中之上下幅也，用布各二丈")),
     _t(50, "shang_she", "上舌 each side", "一丈", _SHE_JIA),
     _t(50, "xia_ge", "下个", "三丈", _XIA_ZHENG),
@@ -342,8 +361,8 @@ STATEMENTS: tuple[Statement, ...] = (
        _ji("005-88b", "注", _Z, "凡鄉侯用布十六丈，數起侯道五十弓以計")),
     _t(50, "zhong_cloth", "中 cloth", "五丈", _ji("005-88b", "疏", _J, "中五幅，幅一丈，用布五丈")),
     _t(50, "gong_both", "躬 both", "四丈", _ji("005-88b", "疏", _J, "上下躬各二丈，總四丈")),
-    _t(50, "shang_ge", "上个", "四丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
-    _t(50, "xia_ge", "下个", "三丈", _ji("005-88b", "疏", _J, "上个四丈，下个三丈")),
+    _t(50, "shang_ge", "上个", "四丈", _JIA_GE),
+    _t(50, "xia_ge", "下个", "三丈", _JIA_GE),
     _t(50, "total", "total", "十六丈", _ji("005-88b", "疏", _J, "是總十六丈也")),
     _t(50, "fa_north", "乏 north", "十丈", _FA_ZHENG),
     _t(50, "fa_west", "乏 west", "三丈", _FA_ZHENG),
@@ -398,10 +417,8 @@ STATEMENTS: tuple[Statement, ...] = (
        _ds("007-5b", "注", _Z, "以豻侯計之，糝侯去地一丈五寸少半寸")),
     _d("大侯.bottom", "大侯 lower rope", "二丈二尺五寸少半寸",
        _ds("007-5b", "注", _Z, "大侯去地二丈二尺五寸少半寸")),
-    _d("干.fa_north", "乏 north of its 侯", "六丈",
-       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
-    _d("干.fa_west", "乏 west of its 侯", "六丈",
-       _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")),
+    _d("干.fa_north", "乏 north of its 侯", "六丈", _JIA_DS_FA),
+    _d("干.fa_west", "乏 west of its 侯", "六丈", _JIA_DS_FA),
     _d("干.bottom", "干 lower rope", "尺二寸", _ds("007-7a", "疏", _J, "則豻侯下綱去地尺二寸")),
     _d("干.top", "干 upper rope", "丈九尺二寸", _ds("007-7a", "疏", _J, "則豻侯上綱去地丈九尺二寸也")),
     _d("參.height", "參 height", "二丈二尺",
@@ -420,8 +437,7 @@ STATEMENTS: tuple[Statement, ...] = (
     _d("干.top", "干 upper rope", "一丈九尺二寸", _liu("016-13b", "干高一丈九尺二寸")),
     _d("參.sight", "sight line at 參 (eye 7尺)", "二丈四尺五分寸之四",
        _liu("016-14a", "令人目高七尺，從干望參，計參侯之鵠去地二丈四尺五分寸之四乃能見之")),
-    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸",
-       _liu("016-14a", "今鄭所說參侯之鵠去地一丈九尺二寸")),
+    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸", LIU_ON_ZHENG[1]),  # 今鄭所說參侯之鵠去地一丈九尺二寸
     _d("參.sight_short", "參 鵠: line above its top", "二寸",
        _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
     # 敖繼公's copy of 鄭注 and 賈疏 (儀禮集說 卷七): two figures miscopied
@@ -465,9 +481,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(90, "gong_each", "幅 each, without 舌 (用布)", "三丈六尺",
        _nie("006-2a", "侯道九十弓者用布三丈六尺"), note=_TU_STRIP),
     _t(90, "zhong_side", "中 side", "丈有八尺", _nie("006-2b", "二九十八，故中丈有八尺也")),
-    _t(90, "zhong_strips", "中 strips", "九", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺"),
-       count=True),
-    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺", _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺")),
+    _t(90, "zhong_strips", "中 strips", "九", _NIE_ZHONG_90, count=True),
+    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺", _NIE_ZHONG_90),
     _t(90, "gong_each", "躬 each", "三丈六尺",
        _nie("006-2b", "上躬上接上个，下接中；下躬上接中，下接下个，皆三丈六尺")),
     _t(90, "shang_ge", "上个", "七丈二尺", _nie("006-2b", "倍躬以為左右舌，此謂最上幅通數七丈二尺者也")),
@@ -486,17 +501,14 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "zhong_side", "中 side", "十尺", _ls("104-11a", "侯制", "五十弓者中十尺")),
     _t(50, "zhong_strips", "中 strips", "五", _ls("104-11a", "侯制", "則五十弓之侯用布五幅"), count=True),
     _t(50, "gong_each", "躬 each", "二丈", _ls("104-11a", "侯制", "倍中以為躬，則上躬下躬各二丈矣")),
-    _t(50, "shang_ge", "上个", "四丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
-    _t(50, "shang_she", "上舌 each side", "一丈", _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")),
-    _t(50, "xia_ge", "下个", "三丈", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
-    _t(50, "xia_she", "下舌 each side", "五尺", _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")),
-    _t(90, "zhong_side", "中 side", "丈八尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
-    _t(90, "hu_side", "鵠 side", "六尺", _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")),
-    _t(50, "fa_north", "乏 north", "十步",
-       _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
-           note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）"), emend="十丈"),
-    _t(50, "fa_west", "乏 west", "三丈", _ls("109-7b", "乏", "此乏去侯北十步，西三丈", "注", "鄭玄（陳祥道引）",
-                                            note="校: 步當作丈（《儀禮注疏》卷五鄭注作「北十丈」）")),
+    _t(50, "shang_ge", "上个", "四丈", _LS_SHANG_GE),
+    _t(50, "shang_she", "上舌 each side", "一丈", _LS_SHANG_GE),
+    _t(50, "xia_ge", "下个", "三丈", _LS_XIA_GE),
+    _t(50, "xia_she", "下舌 each side", "五尺", _LS_XIA_GE),
+    _t(90, "zhong_side", "中 side", "丈八尺", _LS_HU_90),
+    _t(90, "hu_side", "鵠 side", "六尺", _LS_HU_90),
+    _t(50, "fa_north", "乏 north", "十步", _LS_FA, emend="十丈"),
+    _t(50, "fa_west", "乏 west", "三丈", _LS_FA),
     # 欽定儀禮義疏 on the 鄉射禮 and its 記: its own 案, and the authors it quotes
     _t(50, "gong_out", "躬 beyond the 中, each side", "五尺", _YI_FORM),
     _t(50, "shang_she", "上舌 each side", "一丈", _YI_FORM),
@@ -504,8 +516,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "top", "upper rope above the ground", "一丈九尺二寸", _yi_ji("012-29a", "侯之上綱去地一丈九尺二寸")),
     _t(50, "zhong_side", "中 side", "一丈",
        _yi_ji("012-25a", "則天子以下皆五十弓，侯中同方一丈也", "孔穎達（義疏引）")),
-    _t(90, "zhong_side", "中 side", "丈八尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
-    _t(90, "hu_side", "鵠 side", "六尺", _yi_ji("012-43a", "則九十弓之侯中丈八尺，鵠六尺", _E)),
+    _t(90, "zhong_side", "中 side", "丈八尺", _E_90),
+    _t(90, "hu_side", "鵠 side", "六尺", _E_90),
     _t(70, "zhong_side", "中 side", "丈四尺", _yi_ji("012-43a", "七十弓之侯中丈四尺", _E)),
     _t(50, "zhong_side", "中 side", "一丈", _yi_ji("012-43a", "五十弓之侯中一丈", _E)),
     # 盛世佐《儀禮集編》: his own 案, and 張氏 and 郝敬 as he quotes them
@@ -533,9 +545,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(50, "zhong_side", "中 side", "十尺",
        _jb("013-70a", _ZHANG, "侯之遠近五十弓，每弓取二寸以為侯中之數，故十尺也")),
     _t(50, "shang_ge", "上个", "四丈", _jb("013-70b", _ZHANG, "即最上四丈之橫幅")),
-    _t(50, "xia_ge", "下个", "三丈", _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
-    _t(50, "xia_she", "下舌 each side", "五尺",
-       _jb("013-72a", _ZHANG, "用布三丈橫綴下躬之下，左右出於躬各五尺")),
+    _t(50, "xia_ge", "下个", "三丈", _ZH_XIA_JI),
+    _t(50, "xia_she", "下舌 each side", "五尺", _ZH_XIA_JI),
     # 賈公彥 on the 射人 (周禮注疏 卷三十)
     _t(90, "zhong_side", "中 side", "丈八尺", _SHEREN_SHU),
     _t(70, "zhong_side", "中 side", "丈四尺", _SHEREN_SHU),
@@ -562,25 +573,21 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(90, "zhong_strips", "中 strips", "九", _yi("045-25b", "侯", "大侯中一丈八尺，宜用布九幅"),
        count=True),
     _t(90, "band", "band height", "二尺", _yi("045-25b", "侯", "其舌及躬俱高二尺")),
-    _t(90, "zhong_side", "中 side", "丈八尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
-    _t(90, "hu_side", "鵠 side", "六尺", _yi("045-26b", "大侯（畿外諸侯）", "侯中丈八尺，鵠六尺")),
-    _t(70, "zhong_side", "中 side", "丈四尺",
-       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
-    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸",
-       _yi("045-28b", "糝侯", "侯道七十弓，侯中丈四尺，鵠方四尺六寸大半寸")),
-    _t(50, "zhong_side", "中 side", "一丈",
-       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
-    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸",
-       _yi("045-29b", "豻侯", "侯道五十弓，侯中一丈，鵠方三尺三寸少半寸")),
+    _t(90, "zhong_side", "中 side", "丈八尺", _YI_DAHOU),
+    _t(90, "hu_side", "鵠 side", "六尺", _YI_DAHOU),
+    _t(70, "zhong_side", "中 side", "丈四尺", _YI_SANHOU),
+    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸", _YI_SANHOU),
+    _t(50, "zhong_side", "中 side", "一丈", _YI_ANHOU),
+    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸", _YI_ANHOU),
     _t(50, "hu_side", "鵠 side", "三尺三寸少寸半",
        _yi("045-30b", "獸侯", "侯中一丈，鵠方三尺三寸少寸半", note="校: 少寸半當作少半寸"),
        emend="三尺三寸少半寸"),
     # the gear
     _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
     _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
-    _g("gan.length", "笴 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
-    _g("wu_mark.length", "物 length", "三尺", _ji("005-79a", "注", _Z, "笴，矢幹也，長三尺")),
-    _g("wu_mark.between marks", "物 to 物", "六尺", _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也")),
+    _g("gan.length", "笴 length", "三尺", _GAN_ZHENG),
+    _g("wu_mark.length", "物 length", "三尺", _GAN_ZHENG),
+    _g("wu_mark.between marks", "物 to 物", "六尺", C_WU_ZHENG),
     _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
     _g("bi.length", "楅 length", "三尺", _tu("008-8b", "舊圖云：楅長三尺")),
     _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
@@ -593,24 +600,22 @@ STATEMENTS: tuple[Statement, ...] = (
        _nie("008-15b", "其鄉射記筭長尺有握，握四指也，一指一寸，是尺四寸也", "射器")),
     _g("chou.length", "籌 length", "尺有四寸",
        _yi("045-46b", "算", "籌尺有握，握四指也，一指一寸，是尺有四寸也")),
-    _g("wu_mark.length", "物 length", "三尺", _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
-    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸",
-       _nie("008-17b", "從者長三尺，橫者曰距隨，長尺二寸", "射器")),
-    _g("wu_mark.length", "物 length", "三尺", _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
-    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸",
-       _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長尺二寸", "聶崇義（義疏引）")),
+    _g("wu_mark.length", "物 length", "三尺", _NIE_WU_MARK),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _NIE_WU_MARK),
+    _g("wu_mark.length", "物 length", "三尺", _YI_WU_MARK),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _YI_WU_MARK),
     _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
     _g("fa.breadth", "乏 breadth", "七尺",
        _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
-    _g("gan.length", "笴 length", "三尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
-    _g("wu_mark.cross stroke", "物 cross stroke", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    _g("gan.length", "笴 length", "三尺", _LS_GONG),
+    _g("wu_mark.cross stroke", "物 cross stroke", "尺有二寸", _LS_WU_MARK),
     _g("wu_mark.length", "物 length", "三尺", _HAO_WU),
     _g("wu_mark.between marks", "物 to 物", "六尺", _HAO_GONG),
     # the units the rules are written in
     _u("gong", "弓", "六尺", _HAO_GONG),
     _u("bu", "步", "六尺", _HAO_WU),
-    _u("gong", "弓", "六尺", _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")),
-    _u("wu", "武", "尺有二寸", _ls("108-7b", "物", "武長尺有二寸而距隨長武")),
+    _u("gong", "弓", "六尺", _LS_GONG),
+    _u("wu", "武", "尺有二寸", _LS_WU_MARK),
     Statement("unit", "wu", "武", "二尺二寸", _ls("104-12a", "侯制", "武其足迹也，中人之迹二尺二寸"),
               finding=_LS_WU),
     _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),

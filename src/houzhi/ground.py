@@ -31,7 +31,7 @@ from .dashe import DASHE_RANGES
 from .errors import BadValueError, UnknownNameError
 from .glossary import term
 from .notation import format_chi, to_chi
-from .readings import get_reading
+from .readings import C_WU_ZHENG, get_reading
 from .rites import XIANGSHE_FA
 
 __all__ = [
@@ -85,7 +85,7 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     # the marks
     "wu_ying": cite(_X, "005-79a", _JI, "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
     "wu_ying_zheng": cite(_X, "005-79a", _JI, "注", "鄭玄", "楹間中央東西之節也"),
-    "wu_apart": cite(_X, "005-79a", _JI, "注", "鄭玄", "間容弓者，上下射相去六尺也"),
+    "wu_apart": C_WU_ZHENG,  # 間容弓者，上下射相去六尺也
     "wu_mei": cite(_X, "005-79b", _JI, "記", "", "序則物當棟，堂則物當楣"),
     "wu_apart_ao": cite("KR1d0035", "005-93a", _JI, "說", "敖繼公",
                         "其間容弓為從畫言也，橫畫之距隨長武，則上下射之相去不及五尺矣", juan="卷五下"),
