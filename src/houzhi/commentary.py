@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from . import rules
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES, LIU_ON_ZHENG
+from .gear import C_CHOU_KAN
 from .notation import parse_measure, parse_number
 from .readings import (
     C_AO_FA,
@@ -584,7 +585,7 @@ STATEMENTS: tuple[Statement, ...] = (
        emend="三尺三寸少半寸"),
     # the gear
     _g("chou.length", "籌 length", "尺四寸", _ji("005-89b", "疏", _J, "則此籌尺四寸矣")),
-    _g("chou.scraped grip", "籌 scraped grip", "四寸", _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
+    _g("chou.scraped grip", "籌 scraped grip", "四寸", C_CHOU_KAN),
     _g("gan.length", "笴 length", "三尺", _GAN_ZHENG),
     _g("wu_mark.length", "物 length", "三尺", _GAN_ZHENG),
     _g("wu_mark.between marks", "物 to 物", "六尺", C_WU_ZHENG),

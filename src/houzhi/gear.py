@@ -64,15 +64,20 @@ _PANGONG = web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "矢干曰�
                     note="錄文作簡體「矢干曰笴笴三尺是去堂九尺」，此轉寫為繁體；干或當作幹。"
                          "the 頖宮禮樂疏 is not on houzhi's shelf")
 
+#: Passages of the gear that other modules quote too (score, ground, commentary): made once, here.
+C_CHOU_COUNT = _ji("005-89a", "記", "", "箭籌八十")
+C_CHOU_KAN = _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")
+C_WU_MARK = _ji("005-79a", "記", "", "射自楹間，物長如笴，其間容弓，距隨長武")
+
 
 GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
     GearItem("gan", term("gan"), "arrow shaft", {"length": "三尺"}, None,
              (_ji("005-79a", "注", _Z, "笴，矢幹也，長三尺，與跬相應，射者進退之節也"), _PANGONG)),
     GearItem("chou", term("chou"), "counting rod", {"length": "尺有握", "scraped grip": "一膚"}, "八十",
-             (_ji("005-89a", "記", "", "箭籌八十"), _ji("005-89a", "記", "", "長尺有握，握素"),
+             (C_CHOU_COUNT, _ji("005-89a", "記", "", "長尺有握，握素"),
               _ji("005-89b", "注", _Z, "握，本所持處也。素，謂刊之也。刊本一膚"),
               _ji("005-89b", "疏", _J, "長尺復云有握，則握在一尺之外，則此籌尺四寸矣"),
-              _ji("005-89b", "疏", _J, "引之者，證握膚為一，謂刊四寸也")),
+              C_CHOU_KAN),
              "八十者，略以十耦為正 — eighty, taking ten pairs of shooters as the norm"),
     GearItem("pu", term("pu"), "rod of thorn", {"length": "如笴", "scraped grip": "一尺"}, None,
              (_ji("005-89b", "記", "", "楚朴長如笴，刊本尺"),
@@ -84,7 +89,7 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
              "龍首: both ends carved as dragon heads (鄭玄)"),
     GearItem("wu_mark", term("wu_mark"), "shooting mark",
              {"length": "如笴", "cross stroke": "一武", "between marks": "一弓"}, None,
-             (_ji("005-79a", "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
+             (C_WU_MARK,
               _ji("005-79a", "注", _Z, "長如笴者，謂從畫之長短也"),
               _ji("005-79a", "注", _Z, "間容弓者，上下射相去六尺也。距隨者，物橫畫也"),
               web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "射位謂之物，畫十字長三尺",

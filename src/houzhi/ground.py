@@ -29,6 +29,7 @@ from . import rules
 from .citations import Citation, cite
 from .dashe import DASHE_RANGES
 from .errors import BadValueError, UnknownNameError
+from .gear import C_WU_MARK
 from .glossary import term
 from .notation import format_chi, to_chi
 from .readings import C_WU_ZHENG, get_reading
@@ -83,7 +84,7 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "tang_shen": cite(_SG, "000-18a", "庭", "注", "鄭玄（李如圭引）", "堂深謂從堂廉北至房室之壁也",
                       juan="卷一", note="四庫本作㢘"),
     # the marks
-    "wu_ying": cite(_X, "005-79a", _JI, "記", "", "射自楹間，物長如笴，其間容弓，距隨長武"),
+    "wu_ying": C_WU_MARK,  # 射自楹間，物長如笴，其間容弓，距隨長武
     "wu_ying_zheng": cite(_X, "005-79a", _JI, "注", "鄭玄", "楹間中央東西之節也"),
     "wu_apart": C_WU_ZHENG,  # 間容弓者，上下射相去六尺也
     "wu_mei": cite(_X, "005-79b", _JI, "記", "", "序則物當棟，堂則物當楣"),

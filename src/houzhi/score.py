@@ -30,6 +30,7 @@ from typing import Literal
 
 from .citations import Citation, cite
 from .errors import BadValueError
+from .gear import C_CHOU_COUNT
 from .glossary import term
 from .notation import format_number
 
@@ -78,7 +79,7 @@ _RULES = (
     _rule("rods", "箭籌八十",
           "80 counting rods in all; 鄭 takes ten pairs (耦) as the norm, 賈 says the pairs follow "
           "the number of guests and 80 is a round number",
-          _c("005-89a", _XS_JI, "記", "", "箭籌八十"),
+          C_CHOU_COUNT,  # 箭籌八十 (the gear: 籌)
           _c("005-89a", _XS_JI, "注", "鄭玄", "籌，算也。籌八十者，略以十耦為正"),
           _c("005-89a", _XS_JI, "疏", "賈公彥", "射之耦隨賓多少，今言八十舉成數"),
           _c("005-43a", _XS, "疏", "賈公彥", "八算者，人四矢，一耦八矢")),
