@@ -152,3 +152,51 @@ def test_every_module_that_cites_is_walked():
     citing = {p.stem for p in src.glob("*.py")
               if re.search(r"\b(web_)?cite\(", p.read_text(encoding="utf-8"))}
     assert citing - {"citations"} <= set(MODULES)
+
+
+def _made_more_than_once(where: dict[str, list[Citation]]) -> dict[tuple[str, str, str], list[str]]:
+    """The passages (work or Kanripo id, leaf, quote) made as more than one Citation object
+    among ``where`` (module name -> the citations reachable from it), each with the modules
+    that reach each object (``rules``; ``commentary+rites`` for an object both reach)."""
+    objects: dict[int, Citation] = {}
+    modules: dict[int, dict[str, None]] = {}
+    for name, cs in where.items():
+        for c in cs:
+            objects[id(c)] = c
+            modules.setdefault(id(c), {})[name] = None
+    by_passage: dict[tuple[str, str, str], list[int]] = {}
+    for i, c in objects.items():
+        by_passage.setdefault((c.kanripo or c.work, c.leaf, c.quote), []).append(i)
+    return {k: ["+".join(modules[i]) for i in ids] for k, ids in by_passage.items()
+            if len(ids) > 1}
+
+
+def test_the_check_for_passages_made_twice_can_fail():
+    once = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十")
+    again = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十", ruan_juan="卷十三")
+    assert _made_more_than_once({"a": [once], "b": [once]}) == {}
+    assert _made_more_than_once({"a": [once], "b": [again, once]}) == {
+        ("KR1d0028", "005-89a", "箭籌八十"): ["a+b", "b"]}
+    # equal, but two objects: still made twice
+    twin = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十")
+    assert twin == once and _made_more_than_once({"a": [once, twin]})
+
+
+def test_every_passage_is_made_once():
+    """Every rule is written once, as data with its citation: a passage two modules (or two
+    statements) quote is one Citation object, made in the lowest module and named by the rest
+    (as ``rites.C_XS_FA`` is ``rules.FA.citations[0]``), never a second cite() of the same words
+    that may drift from the first (a 阮元 卷 on one copy and not the other)."""
+    from importlib import import_module
+
+    from houzhi.passages import _walk
+
+    def reached(module: str) -> list[Citation]:  # as all_citations walks it
+        seen: set[int] = set()
+        return [c for v in vars(import_module(f"houzhi.{module}")).values() for c in _walk(v, seen)]
+
+    where = {m: reached(m) for m in MODULES}
+    twice = _made_more_than_once(where)
+    assert not twice, "passages made as more than one Citation (make one, refer to it):\n" + "\n".join(
+        f"  {k} {leaf} 「{quote}」: {len(ms)} objects, one each reached from {' | '.join(ms)}"
+        for (k, leaf, quote), ms in twice.items())
