@@ -302,7 +302,8 @@ _STRIPS_JIA = rules.ZHONG_STRIPS.citations[1]  # 鄭意此言十尺，用布五�
 _SHE_JIA = rules.SHANG_GE.citations[2]  # 謂躬外兩相各出一丈
 _XIA_ZHENG = rules.XIA_GE.citations[1]  # 半者，半其出於躬者也，用布三丈
 _WU_ZHENG = rules.HANGING.citations[1]  # 武，迹也。中人之迹尺二寸
-_FA_JING, _FA_ZHENG = rules.FA.citations[:2]  # 乏參侯道，居侯黨之一，西五步; 侯道五十步，此乏去侯北十丈，西三丈
+_FA_JING = rules.FA.citations[0]  # 乏參侯道，居侯黨之一，西五步
+_FA_ZHENG = rules.FA.citations[1]  # 侯道五十步，此乏去侯北十丈，西三丈
 _HU_ZHENG = rules.HU.citations[1]  # 居侯中參分之一，則此鵠方六尺
 
 _JING_FA = cite("KR1d0028", "005-5b", "鄉射禮", "疏", _J, "五十步計之，步六尺，五十步則三十丈，三分取一為十大",
@@ -438,7 +439,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _d("干.top", "干 upper rope", "一丈九尺二寸", _liu("016-13b", "干高一丈九尺二寸")),
     _d("參.sight", "sight line at 參 (eye 7尺)", "二丈四尺五分寸之四",
        _liu("016-14a", "令人目高七尺，從干望參，計參侯之鵠去地二丈四尺五分寸之四乃能見之")),
-    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸", LIU_ON_ZHENG[1]),  # 今鄭所說參侯之鵠去地一丈九尺二寸
+    # 今鄭所說參侯之鵠去地一丈九尺二寸 (劉敞, as houzhi.dashe quotes him)
+    _d("參.hu_bottom", "參 鵠 foot", "一丈九尺二寸", LIU_ON_ZHENG[1]),
     _d("參.sight_short", "參 鵠: line above its top", "二寸",
        _liu("016-14a", "欲使鵠裁見，不足二寸"), finding=_SHORT),
     # 敖繼公's copy of 鄭注 and 賈疏 (儀禮集說 卷七): two figures miscopied
