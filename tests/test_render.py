@@ -2,6 +2,7 @@
 
 import warnings
 from fractions import Fraction
+from pathlib import Path
 
 import ezdxf
 import pytest
@@ -10,6 +11,8 @@ from ezdxf import bbox
 from houzhi import Target, to_metric
 from houzhi.cutting import Fabric, plan
 from houzhi.dashe import stack
+
+SRC = Path(__file__).resolve().parents[1] / "src"
 
 
 @pytest.fixture(scope="module")
@@ -310,7 +313,7 @@ def test_the_drawing_font_is_the_packaged_font_without_its_layout_tables():
     from fontTools.ttLib import TTFont
     from matplotlib.ft2font import FT2Font
 
-    from houzhi.render.fonts import DROPPED_TABLES, font_path, packaged_font_path
+    from houzhi.render.fonts import DROPPED_TABLES, FAMILY, font_path, packaged_font_path
 
     copy, original = font_path(), packaged_font_path()
     assert copy != original
@@ -318,6 +321,7 @@ def test_the_drawing_font_is_the_packaged_font_without_its_layout_tables():
         assert not set(DROPPED_TABLES) & set(c.keys())
         assert set(o.keys()) - set(c.keys()) == set(DROPPED_TABLES) & set(o.keys())
         assert c.getBestCmap() == o.getBestCmap()
+        assert c["name"].getDebugName(1) == FAMILY != o["name"].getDebugName(1)
     fonts = [FT2Font(str(p)) for p in (copy, original)]
     for f in fonts:
         f.set_size(48, 72)
@@ -344,3 +348,41 @@ def test_the_packaged_font_is_used_where_no_copy_can_be_made(tmp_path, monkeypat
         assert fonts.font_path() == fonts.packaged_font_path()
     finally:
         fonts.font_path.cache_clear()
+
+
+_FONT_RUN = """
+import sys
+from pathlib import Path
+from matplotlib import font_manager
+from houzhi.render import fonts
+if sys.argv[1] == "shadow":  # a font of the original family name, known to matplotlib first
+    font_manager.fontManager.addfont(str(fonts.packaged_font_path()))
+family = fonts.matplotlib_family()
+found = font_manager.findfont(font_manager.FontProperties(family=family), fallback_to_default=False)
+print(fonts.font_path(), found, Path(fonts.font_path()).stat().st_size, sep="\\n")
+"""
+
+
+def _font_run(tmp_path, how):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MPLCONFIGDIR": str(tmp_path), "PYTHONPATH": str(SRC)}
+    done = subprocess.run([sys.executable, "-c", _FONT_RUN, how], env=env, capture_output=True,
+                          text=True, check=True)
+    return done.stdout.split()
+
+
+def test_the_copy_is_the_font_drawn_with_even_beside_a_font_of_the_original_name(tmp_path):
+    """A system with Noto Sans CJK JP installed: matplotlib still finds houzhi's copy."""
+    copy, found, _ = _font_run(tmp_path, "shadow")
+    assert found == copy and str(tmp_path) in copy
+
+
+def test_a_copy_cut_short_is_made_again(tmp_path):
+    copy, _, size = _font_run(tmp_path, "plain")
+    with open(copy, "r+b") as f:  # as a crash might leave it
+        f.truncate(1000)
+    again, found, size_again = _font_run(tmp_path, "plain")
+    assert again == copy == found and size_again == size

@@ -3,13 +3,18 @@
 texts use.
 
 houzhi draws with a copy of that font made once in matplotlib's cache folder, without the
-OpenType tables in :data:`DROPPED_TABLES`. Matplotlib (3.11 and later) shapes every string it
-measures or draws with HarfBuzz, which reads and checks a font's layout tables again on each
-call; in a CJK font those tables are large, and they were a fifth of the time of drawing a
-page of labels. houzhi's labels use none of what they hold (vertical forms, language forms,
-ligatures and kerning of the Latin letters): the glyphs, their outlines and their advances are
-the packaged font's own. Where the copy cannot be made (a read-only cache), the packaged font is
-used as it is.
+OpenType tables in :data:`DROPPED_TABLES` and under a family name of its own
+(:data:`FAMILY`, so that a system font of the original name is never taken for it). Matplotlib
+(3.11 and later) shapes every string it measures or draws with HarfBuzz, which reads and checks a
+font's layout tables again on each call; in a CJK font those tables are large, and they were a
+fifth of the time of drawing a page of labels. houzhi's labels use none of what they hold
+(vertical forms, language forms, ligatures and kerning of the Latin letters): the glyphs, their
+outlines and their advances are the packaged font's own.
+
+The copy is made once per release of the font and shared by every environment using that cache
+folder; a copy that cannot be read is made again. Where no copy can be made (the cache path is
+a file, the disk is full, the package's metadata is missing), the packaged font is used as it
+is. The folder ``houzhi`` in matplotlib's cache folder may be deleted whenever no houzhi runs.
 """
 
 from __future__ import annotations
@@ -22,14 +27,17 @@ from typing import Any
 
 from .._files import _alive
 
-__all__ = ["DROPPED_TABLES", "FONT_FILE", "font_path", "matplotlib_family", "outline_font",
-           "packaged_font_path"]
+__all__ = ["DROPPED_TABLES", "FAMILY", "FONT_FILE", "font_path", "matplotlib_family",
+           "outline_font", "packaged_font_path"]
 
 FONT_FILE = "NotoSansCJKjp-Regular.otf"
 
 #: The tables left out of houzhi's copy of the font: the layout tables (substitutions,
 #: positioning, baselines) and the vertical metrics, none of which a horizontal label uses.
 DROPPED_TABLES = ("GSUB", "GPOS", "BASE", "VORG", "vhea", "vmtx")
+
+#: The family name of houzhi's copy (the original's with "houzhi" added).
+FAMILY = "Noto Sans CJK JP houzhi"
 
 
 @cache
@@ -42,54 +50,75 @@ def packaged_font_path() -> Path:
 
 @cache
 def font_path() -> Path:
-    """Path of the font houzhi draws with: its copy without :data:`DROPPED_TABLES`, made the
-    first time it is asked for; the packaged font where no copy can be made."""
+    """Path of the font houzhi draws with: its copy (see the module), made the first time it is
+    asked for; the packaged font where no copy can be made."""
     source = packaged_font_path()
     try:
         return _copy_without_layout(source)
-    except (OSError, ImportError, ValueError):
+    except Exception:
         return source
 
 
 def _copy_without_layout(source: Path) -> Path:
-    """The copy of ``source`` without :data:`DROPPED_TABLES` in matplotlib's cache folder,
-    named after what it was made from (the font file's name and size, its package's release,
-    the tables left out), so that a new font or a new list of tables makes a new copy; written
-    under a temporary name and moved into place whole."""
+    """The copy of ``source`` without :data:`DROPPED_TABLES`, family :data:`FAMILY`, in
+    matplotlib's cache folder, named after what it was made from (the font file's name and
+    size, its package's release, the tables left out, the family), so that any change makes a
+    new copy; written under a temporary name, synced, and moved into place whole."""
     from importlib.metadata import version
 
     from matplotlib import get_cachedir
 
-    # what the copy is made from: the same in every environment that installs this font's
-    # release (so that two virtual environments share one copy)
     made_from = (source.name, source.stat().st_size, version("noto-cjk-sans-jp-regular"),
-                 *DROPPED_TABLES)
-    key = ":".join(map(str, made_from))
-    digest = hashlib.sha256(key.encode()).hexdigest()[:12]
+                 FAMILY, *DROPPED_TABLES)
+    digest = hashlib.sha256(":".join(map(str, made_from)).encode()).hexdigest()[:12]
     folder = Path(get_cachedir()) / "houzhi"
     target = folder / f"{source.stem}-houzhi-{digest}{source.suffix}"
-    if target.is_file():
+    _clear_left_temporaries(folder)
+    if target.is_file() and _readable(target):
         return target
     from fontTools.ttLib import TTFont  # installed with matplotlib
 
     folder.mkdir(parents=True, exist_ok=True)
-    for left in folder.glob(f".{source.stem}-houzhi-*.tmp"):  # by a run that was killed
-        pid = left.suffixes[-2].lstrip(".") if len(left.suffixes) > 1 else ""
-        if pid.isdigit() and not _alive(int(pid)):
-            left.unlink(missing_ok=True)
     tmp = folder / f".{target.name}.{os.getpid()}.tmp"
     try:
         with TTFont(str(source), lazy=True) as font:
             for tag in DROPPED_TABLES:
                 if tag in font:
                     del font[tag]
-            font.save(str(tmp))
+            for record in font["name"].names:  # the family (and full name) of its own
+                if record.nameID in (1, 4, 16):
+                    record.string = FAMILY
+            with open(tmp, "wb") as out:
+                font.save(out)
+                out.flush()
+                os.fsync(out.fileno())
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)
     # a copy made from another release is left alone: another environment may be drawing
     # with it now (matplotlib reopens a font by its path)
     return target
+
+
+def _readable(path: Path) -> bool:
+    """Whether FreeType reads ``path`` as houzhi's copy (a file cut short by a crash is not)."""
+    from matplotlib.ft2font import FT2Font
+
+    try:
+        font = FT2Font(str(path))
+    except (OSError, RuntimeError, ValueError):
+        return False
+    return font.family_name == FAMILY and font.num_glyphs > 0
+
+
+def _clear_left_temporaries(folder: Path) -> None:
+    """Remove the temporary copies of runs that were killed while making one."""
+    if not folder.is_dir():
+        return
+    for left in folder.glob(".*-houzhi-*.tmp"):
+        pid = left.suffixes[-2].lstrip(".") if len(left.suffixes) > 1 else ""
+        if pid.isdigit() and not _alive(int(pid)):
+            left.unlink(missing_ok=True)
 
 
 @cache
