@@ -18,7 +18,7 @@ from houzhi import rules, tables
 from houzhi.cli import main
 from houzhi.passages import all_citations
 from houzhi.readings import READINGS
-from houzhi.rites import MARK_RULES, RITES, ZHENG_CENTRE
+from houzhi.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
 from houzhi.target import Target
 
 #: Every 侯 the rites set, by rite, rank and range.
@@ -68,11 +68,30 @@ def test_each_zheng_mark_is_sized_by_its_own_rule(rite, rank, d):
         assert m.assumed and set(m.assumed) <= set(t.assumptions)
 
 
-def test_a_zheng_too_small_for_its_centre_says_it_assumed_the_steps():
-    t = Target.of(15)
-    outside, centre = t.marks
-    assert centre.side_chi < 2 and centre.assumed and "二尺" in centre.assumed[0]
-    assert centre.rule is not ZHENG_CENTRE and not outside.assumed
+def _squeezed_marks():
+    """Marks of a 正 too small for its 二尺 centre: the 鄉射's 二正 at short ranges, and the 天子's
+    五正 and the 諸侯's 三正 (賓射) on a 鵠 of 1尺5寸 (marks_of directly: no rite sets one)."""
+    from houzhi.marks import marks_of
+
+    for d in (15, 20):
+        yield Target.of(d).marks
+    for rank in ("天子", "諸侯"):
+        hou = Target.of(90 if rank == "天子" else 70, rite="binshe", rank=rank).setting.hou
+        yield marks_of(hou, Fraction(3, 2))[0]
+
+
+@pytest.mark.parametrize("marks", list(_squeezed_marks()), ids=["15", "20", "五正", "三正"])
+def test_a_zheng_too_small_for_its_centre_is_sized_by_the_rule_that_says_so(marks):
+    """Where the 朱 centre of 二尺 cannot fit, every ring inside the outside is sized by
+    ZHENG_SQUEEZED (k/n of the outside), which says it is houzhi's assumption."""
+    outside, *inside = marks
+    n = len(marks)
+    assert outside.rule is ZHENG_OUTSIDE and not outside.assumed
+    assert inside[-1].side_chi < 2  # the 朱 centre is smaller than the texts' 二尺
+    for k, m in enumerate(reversed(inside), 1):  # from the centre out
+        assert m.rule is ZHENG_SQUEEZED and m.assumed and "二尺" in m.assumed[0]
+        assert Fraction(m.rule(outer=outside.side_chi, k=k, n=n)) == m.side_chi
+    assert "houzhi's assumption" in ZHENG_SQUEEZED.statement
 
 
 def test_the_zhu_centre_cites_the_two_chi_on_its_leaf(texts):

@@ -60,6 +60,7 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         ZHENG_COLOUR,
         ZHENG_COLOURS,
         ZHENG_OUTSIDE,
+        ZHENG_SQUEEZED,
     )
 
     hu = hu_rule or rules.HU
@@ -86,17 +87,18 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         between = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白"
                    "蒼等充其尺寸使大如鵠; no widths are given)",)
         notes = between
-    rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]  # n >= 2: 二正 at least
-    assumed = [(), *[between] * (n - 2), ()]
-    if inner >= outer:
-        inner = outer / n
+    if inner < outer:  # n >= 2: 二正 at least
+        rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]
+        assumed = [(), *[between] * (n - 2), ()]
+        sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
+                          for k in range(1, n - 1)), outer]
+    else:
         squeezed = (f"the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi divides "
                     "the 正 into equal steps",)
-        notes += squeezed
-        rules_of = [ZHENG_BETWEEN] * (n - 1) + [ZHENG_OUTSIDE]
-        assumed = [squeezed, *[between + squeezed] * (n - 2), ()]
-    sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
-                      for k in range(1, n - 1)), outer]
+        notes = squeezed
+        rules_of = [*[ZHENG_SQUEEZED] * (n - 1), ZHENG_OUTSIDE]
+        assumed = [*[squeezed] * (n - 1), ()]
+        sides = [*(Fraction(ZHENG_SQUEEZED(outer=outer, k=k, n=n)) for k in range(1, n)), outer]
     marks = [Mark(term("zheng"), c, s, r, also, a)
              for c, s, r, a in zip(colours, sides, rules_of, assumed, strict=True)]
     return tuple(reversed(marks)), notes

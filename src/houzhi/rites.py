@@ -148,6 +148,13 @@ ZHENG_BETWEEN = Rule(
     lambda inner, outer, k, n: inner + (outer - inner) * k / (n - 1),
     inputs=("inner", "outer", "k", "n"),
 )
+ZHENG_SQUEEZED = Rule(
+    "zheng_squeezed", "正（小）", "Where the 正 is too small for its 朱 centre of 二尺 (the texts size "
+    "the 正 only at their own ranges), houzhi divides it into n equal steps: the k-th square of n, "
+    "counted from the centre, is outer·k/n (houzhi's assumption, not the texts').",
+    (C_ZHENG_SIZE, C_ZHENG_FILL_3),
+    lambda outer, k, n: outer * k / n, inputs=("outer", "k", "n"),
+)
 ZHENG_COLOUR = Rule(
     "zheng_colours", "正色", "A 侯 of n 正 is painted in n colours (五正五采，三正三采，二正二采), "
     "from the centre out 朱, 白, 蒼, 黃, 玄; 三正 leaves out 黃 and 玄, 二正 is 朱 and 綠 (鄭 on "
@@ -162,7 +169,7 @@ SHOU_HEAD = Rule(
     lambda hu: hu, inputs=("hu",),
 )
 #: The rules of the marks, as ``houzhi source`` shows them.
-MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_COLOUR, SHOU_HEAD)
+MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD)
 
 
 @dataclass(frozen=True)
