@@ -477,3 +477,12 @@ def test_the_file_standard_output_goes_to_is_not_replaced(tmp_path):
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "standard output" in done.stderr
     assert out.read_text() == "kept\n"
+
+
+def test_no_such_file_is_blamed_on_the_folder_only_when_making_something_in_it(tmp_path):
+    from houzhi._files import plain
+
+    gone = OSError(errno.ENOENT, "No such file or directory", str(tmp_path / "font.otf"))
+    assert plain(gone) == "no such folder"  # e.g. a file that vanished while it was read
+    assert plain(gone, creating=tmp_path / "new") == "the folder does not take new files"
+    assert plain(gone, creating=tmp_path / "missing" / "new") == "no such folder"

@@ -70,12 +70,12 @@ _PLAIN = {getattr(errno, code): text for code, text in (
 ) if hasattr(errno, code)}
 
 
-def plain(exc: OSError) -> str:
-    """One plain phrase for an operating-system error (e.g. "the disk is full")."""
-    if exc.errno == errno.ENOENT and exc.filename is not None and \
-            Path(os.fsdecode(exc.filename)).parent.is_dir():
-        # the folder is there, yet creating in it says "no such file": a kernel's file system
-        # such as /proc or /sys
+def plain(exc: OSError, creating: Path | None = None) -> str:
+    """One plain phrase for an operating-system error (e.g. "the disk is full"); ``creating``
+    the new file or folder whose making raised it, if that is what raised it."""
+    if creating is not None and exc.errno == errno.ENOENT and creating.parent.is_dir():
+        # the folder is there, yet making something in it says "no such file": a kernel's
+        # file system such as /proc or /sys
         return "the folder does not take new files"
     if exc.errno in _PLAIN:
         return _PLAIN[exc.errno]
@@ -211,6 +211,9 @@ def write_atomically(path: str | os.PathLike[str], write: Callable[[Path], objec
     try:
         try:
             os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except OSError as exc:
+            raise BadValueError(f"cannot write {target}: {plain(exc, tmp)}") from None
+        try:
             write(tmp)
             os.chmod(tmp, mode)
             _check_writable_name(real, follow=False)  # still not a device or folder
@@ -327,7 +330,7 @@ class FileSet:
         try:
             tmp.mkdir(mode=0o700)
         except OSError as exc:
-            raise BadValueError(f"cannot write into {where}: {plain(exc)}") from None
+            raise BadValueError(f"cannot write into {where}: {plain(exc, tmp)}") from None
         self._tmp = tmp
         return self
 
