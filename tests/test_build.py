@@ -433,18 +433,33 @@ def test_every_page_of_the_book_names_the_rite(m70):
 def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_beside(d):
     """On the ground page the table has the build sheet's frame (x east and y north of this
     target's centre); where the plan is drawn from another origin (the 大侯's foot line on the
-    大射 ground), a column gives each point's y on the plan too."""
-    from houzhi.ground import dashe_ground
+    大射 ground), a column gives each point's y on the plan too — checked against the ground's
+    own items for this target's posts and 乏, as the plan draws them."""
+    from houzhi.ground import dashe_ground, xiangshe_ground
     from houzhi.render.book import book_pages
 
     b = build(d, standard="han")
     st = b.target.setting
     words = [t.get_text() for t in book_pages(b)[-1].texts]
-    north = dashe_ground(st.rank).item(st.station).y_chi if st.rite.key == "dashe" else 0
-    assert ("y on the plan" in words) == bool(north)
+
+    def row(name: str) -> list[str]:
+        i = words.index(name)
+        return words[i + 1:i + 5]
+
     for p in b.stake_points:
-        row = words.index(p.name + (" *" if p.assumed else ""))
-        assert words[row + 2] == str(round(p.y_chi * 231))
-        if north:
-            assert words[row + 3] == str(round((p.y_chi + north) * 231))
-    assert (f"{round(north * 231)} mm south" in " ".join(words)) == bool(north)
+        assert row(p.name + (" *" if p.assumed else ""))[1] == str(round(p.y_chi * 231))
+    if st.rite.key == "dashe":
+        g, station = dashe_ground(st.rank), st.station
+        on_plan = {"west post 植": f"{station}西植足", "east post 植": f"{station}東植足",
+                   "乏": f"{station}之乏"}
+        column = g.item(station).y_chi != 0  # the 大侯 stands at the plan's origin itself
+    else:
+        g = xiangshe_ground(d)
+        on_plan = {"west post 植": "侯西植足", "east post 植": "侯東植足", "乏": "乏"}
+        column = False
+    assert ("y on the plan" in words) == column
+    for ours, theirs in on_plan.items():
+        item = g.item(theirs)
+        x, y, *rest = row(ours)
+        plan_y = rest[0] if column else y
+        assert (x, plan_y) == (str(round(item.x_chi * 231)), str(round(item.y_chi * 231))), ours

@@ -205,7 +205,11 @@ def _keys() -> set[str]:
 
 
 def _leaks(text: str) -> set[str]:
-    return {k for k in _keys() if re.search(rf"(?<![\w.]){re.escape(k)}(?![\w.])", text)}
+    """The rule keys in ``text``: a key with an underscore anywhere as a word, and a key without
+    one (hu, zhong, gang …, also English or pinyin words) only in parentheses, as a key is shown."""
+    words = {k for k in _keys() if re.search(rf"(?<![\w.]){re.escape(k)}(?![\w.])", text)}
+    bare = {r.key for rs in (rules.ALL_RULES, MARK_RULES) for r in rs if "_" not in r.key}
+    return words | {k for k in bare if f"({k})" in text}
 
 
 @pytest.mark.parametrize(("rite", "rank", "d"), SETTINGS + SHORT)
@@ -217,6 +221,7 @@ def test_target_output_shows_no_rule_key(capsys, rite, rank, d):
 
 def test_the_leak_test_can_fail():
     assert _leaks("乏 (fa_xiangshe): north") == {"fa_xiangshe"}
+    assert _leaks("the 中 (zhong)") == {"zhong"} and not _leaks("the 中 of the 侯 (中)")
     assert not _leaks("乏 north of the target (《儀禮注疏》卷五〈鄉射禮〉經 葉5a)")
 
 

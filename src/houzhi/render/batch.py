@@ -21,7 +21,9 @@ __all__ = ["batch"]
 def batch() -> Iterator[None]:
     """Within the ``with`` block, the objects that existed before it are not scanned by the
     garbage collector (import the modules the batch needs before entering it). An application
-    that has frozen objects itself keeps its own arrangement: nothing is changed then."""
+    that has frozen objects itself keeps its own arrangement: nothing is changed then. For one
+    thread at a time: two batches in parallel threads, or a freeze made by the application
+    during a batch, are unfrozen when the first batch ends (which costs only speed)."""
     if gc.get_freeze_count():
         yield
         return
