@@ -200,3 +200,15 @@ def test_every_passage_is_made_once():
     assert not twice, "passages made as more than one Citation (make one, refer to it):\n" + "\n".join(
         f"  {k} {leaf} 「{quote}」: {len(ms)} objects, one each reached from {' | '.join(ms)}"
         for (k, leaf, quote), ms in twice.items())
+
+
+def test_every_siku_citation_names_its_leaf():
+    """Citation.ref names the leaf; only a web transcription, which has none, names its edition."""
+    from houzhi.citations import SIKU
+
+    for c in all_citations():
+        if c.edition == SIKU:
+            assert c.leaf, c
+            assert f"葉{c.leaf.split('-', 1)[-1]}" in c.ref
+        else:
+            assert c.edition in c.ref
