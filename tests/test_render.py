@@ -386,3 +386,19 @@ def test_a_copy_cut_short_is_made_again(tmp_path):
         f.truncate(1000)
     again, found, size_again = _font_run(tmp_path, "plain")
     assert again == copy == found and size_again == size
+
+
+def test_the_curves_mark_the_stated_totals_and_say_where_they_are_stated():
+    """Each total the commentary states (鄭玄's 十六丈, 二十五丈二尺, 三十六丈) is marked with its
+    words, and the figure names where they are stated: work, 卷, section, layer and leaf."""
+    from houzhi.commentary import STATEMENTS
+    from houzhi.render import plots
+
+    fig = plots.curves()
+    words = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+    totals = [s for s in STATEMENTS if s.subject == "target" and s.key == "total"
+              and s.citation.author == "鄭玄" and s.reading is None]
+    assert {s.range_gong for s in totals} >= {50, 70, 90}
+    for s in totals:
+        assert f"「{s.value}」" in words
+        assert s.citation.ref in words and f"〈{s.citation.section}〉" in s.citation.ref

@@ -212,8 +212,12 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
-        ax.annotate(f"「{words}」\n{s.citation.short}", (d, y), textcoords="offset points",
-                    xytext=(-70, 10), fontsize=8)
+        ax.annotate(f"「{words}」", (d, y), textcoords="offset points", xytext=(8, -12),
+                    fontsize=8)
+    # where the stated totals are, once for all of them: work, 卷, section, layer and leaf
+    refs = dict.fromkeys(s.citation.ref for s in stated.values())
+    ax.text(0.98, 0.03, "● stated: " + "; ".join(refs), transform=ax.transAxes, ha="right",
+            fontsize=8, color="#c8322a")
     ax.set_xlabel("range 侯道 (弓)")
     ax.set_ylabel("cloth one breadth wide (尺)")
     ax2.set_ylabel("height (尺)")
