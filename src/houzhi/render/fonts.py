@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .._files import _alive
+from .._files import clear_stale, write_atomically
 
 __all__ = ["DROPPED_TABLES", "FAMILY", "FONT_FILE", "font_path", "matplotlib_family",
            "outline_font", "packaged_font_path"]
@@ -63,7 +63,7 @@ def _copy_without_layout(source: Path) -> Path:
     """The copy of ``source`` without :data:`DROPPED_TABLES`, family :data:`FAMILY`, in
     matplotlib's cache folder, named after what it was made from (the font file's name and
     size, its package's release, the tables left out, the family), so that any change makes a
-    new copy; written under a temporary name, synced, and moved into place whole."""
+    new copy; written, synced and moved into place whole by :func:`houzhi._files.write_atomically`."""
     from importlib.metadata import version
 
     from matplotlib import get_cachedir
@@ -73,14 +73,12 @@ def _copy_without_layout(source: Path) -> Path:
     digest = hashlib.sha256(":".join(map(str, made_from)).encode()).hexdigest()[:12]
     folder = Path(get_cachedir()) / "houzhi"
     target = folder / f"{source.stem}-houzhi-{digest}{source.suffix}"
-    _clear_left_temporaries(folder)
+    clear_stale(folder)  # the temporary of a run killed while it made the copy
     if target.is_file() and _readable(target):
         return target
     from fontTools.ttLib import TTFont  # installed with matplotlib
 
-    folder.mkdir(parents=True, exist_ok=True)
-    tmp = folder / f".{target.name}.{os.getpid()}.tmp"
-    try:
+    def write(tmp: Path) -> None:
         with TTFont(str(source), lazy=True) as font:
             for tag in DROPPED_TABLES:
                 if tag in font:
@@ -91,13 +89,12 @@ def _copy_without_layout(source: Path) -> Path:
             with open(tmp, "wb") as out:
                 font.save(out)
                 out.flush()
-                os.fsync(out.fileno())
-        os.replace(tmp, target)
-    finally:
-        tmp.unlink(missing_ok=True)
+                os.fsync(out.fileno())  # whole on disk before it takes the copy's name
+
+    folder.mkdir(parents=True, exist_ok=True)
     # a copy made from another release is left alone: another environment may be drawing
     # with it now (matplotlib reopens a font by its path)
-    return target
+    return write_atomically(target, write)
 
 
 def _readable(path: Path) -> bool:
@@ -109,16 +106,6 @@ def _readable(path: Path) -> bool:
     except (OSError, RuntimeError, ValueError):
         return False
     return font.family_name == FAMILY and font.num_glyphs > 0
-
-
-def _clear_left_temporaries(folder: Path) -> None:
-    """Remove the temporary copies of runs that were killed while making one."""
-    if not folder.is_dir():
-        return
-    for left in folder.glob(".*-houzhi-*.tmp"):
-        pid = left.suffixes[-2].lstrip(".") if len(left.suffixes) > 1 else ""
-        if pid.isdigit() and not _alive(int(pid)):
-            left.unlink(missing_ok=True)
 
 
 @cache
