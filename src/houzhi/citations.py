@@ -64,35 +64,40 @@ class Citation:
     note: str = ""
 
     @property
+    def _who(self) -> str:
+        """Who says it: the layer with its author (``鄭玄注``), or the layer alone (``記``)."""
+        return f"{self.author}{self.layer}" if self.author else self.layer
+
+    @property
+    def _leaf_no(self) -> str:
+        """The leaf within its 卷 (``88b`` of ``005-88b``), or "" when there is none."""
+        return self.leaf.split("-", 1)[-1] if self.leaf else ""
+
+    @property
     def where(self) -> str:
         """The work, 卷 and leaf, short, as a reader writes them: ``《儀禮注疏》卷五 葉88b``."""
-        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
+        leaf = self._leaf_no
         return " ".join(x for x in (f"《{self.work}》{self.juan}", f"葉{leaf}" if leaf else "")
                         if x)
 
     @property
     def short(self) -> str:
         """Who says it and where, without the quote: ``鄭玄注《儀禮注疏》卷五 葉88b``."""
-        who = f"{self.author}{self.layer}" if self.author else self.layer
-        return f"{who} {self.where}"
+        return f"{self._who} {self.where}"
 
     @property
     def ref(self) -> str:
         """The compact reference a reader can look the passage up by, without the quote: work,
         卷, section, layer (and its author) and leaf, ``《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注 葉87b``
         (a work known only from a web transcription names its edition instead of a leaf)."""
-        who = f"{self.author}{self.layer}" if self.author else self.layer
-        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
-        place = f"葉{leaf}" if leaf else f"（{self.edition}）"
+        place = f"葉{self._leaf_no}" if self._leaf_no else f"（{self.edition}）"
         section = f"〈{self.section}〉" if self.section else ""
-        return f"《{self.work}》{self.juan}{section}{who} {place}"
+        return f"《{self.work}》{self.juan}{section}{self._who} {place}"
 
     def __str__(self) -> str:
-        who = f"{self.author}{self.layer}" if self.author else self.layer
         short = "四庫本" if self.edition == SIKU else self.edition
-        leaf = self.leaf.split("-", 1)[-1] if self.leaf else ""
-        place = f"（{short} 葉{leaf}）" if leaf else f"（{short}）"
-        return f"《{self.work}》{self.juan}〈{self.section}〉{who}{place}「{self.quote}」"
+        place = f"（{short} 葉{self._leaf_no}）" if self._leaf_no else f"（{short}）"
+        return f"《{self.work}》{self.juan}〈{self.section}〉{self._who}{place}「{self.quote}」"
 
 
 _CN_NUM = "〇一二三四五六七八九"
