@@ -52,22 +52,36 @@ def _index() -> dict[str, list[Any]]:
             put("上舌", rule)
     from .. import rules as _rules
     from ..glossary import term
-    from ..rites import MARK_RULES, RITES, SHOU_HEAD, ZHENG_BETWEEN, ZHENG_CENTRE, ZHENG_COLOUR
+    from ..rites import (
+        MARK_RULES,
+        RITES,
+        SHOU_HEAD,
+        ZHENG_BETWEEN,
+        ZHENG_CENTRE,
+        ZHENG_COLOUR,
+        ZHENG_COLOURS,
+    )
 
     for rule in MARK_RULES:
         put(rule.key, rule)
         put(rule.label, rule)
-    # the 正 by the names a reader gives them: its size, its colours, the 鵠 it is as large as,
-    # and the 侯 that bear it
-    for name, (zheng_rules, hous) in _zheng_names(MARK_RULES, _rules.HU, RITES).items():
-        for thing in (*zheng_rules, *hous):
-            put(name, thing)
-    shou = [h for rite in RITES.values() for by_range in rite.targets.values()
-            for h in by_range.values() if h.kind == term("shou_hou")]
+    hous = [h for rite in RITES.values() for by_range in rite.targets.values()
+            for h in by_range.values()]
+    # the 正 by the names a reader gives them: its rules (no colours between the centre and the
+    # outside for 二正), the 鵠 it is as large as, and the 采侯 that bear it
+    for name, n in ZHENG_NAMES.items():
+        for rule in MARK_RULES:
+            if rule is not SHOU_HEAD and not (n == "二正" and rule is ZHENG_BETWEEN):
+                put(name, rule)
+        put(name, _rules.HU)
+        for h in hous:
+            if h.marks in ZHENG_COLOURS and n in ("", h.marks):
+                put(name, h)
     for name in (term("shou"), term("shou_hou"), "shou", "shou_hou"):
         put(name, SHOU_HEAD)
-        for h in dict.fromkeys(shou):
-            put(name, h)
+        for h in hous:
+            if h.kind == term("shou_hou"):
+                put(name, h)
     put("朱", ZHENG_CENTRE)
     put("朱", ZHENG_COLOUR)
     put("正間", ZHENG_BETWEEN)
@@ -92,20 +106,6 @@ def _index() -> dict[str, list[Any]]:
 #: The names of the 正, in characters and pinyin: 名 -> the number of 正 it names ("" for any).
 ZHENG_NAMES = {"正": "", "zheng": "", "采侯": "", "cai_hou": "", "二正": "二正", "三正": "三正",
                "五正": "五正"}
-
-
-def _zheng_names(mark_rules: Any, hu: Any, rites: Any) -> dict[str, tuple[tuple[Any, ...],
-                                                                          tuple[Any, ...]]]:
-    """For each name of :data:`ZHENG_NAMES`: the rules of the 正 it needs (no colours between
-    the centre and the outside for 二正) with the 鵠's, and the 采侯 of the rites that bear it."""
-    zheng = [r for r in mark_rules if r.key.startswith("zheng")]
-    hous = [h for rite in rites.values() for by_range in rite.targets.values()
-            for h in by_range.values() if h.marks in ("二正", "三正", "五正")]
-    out = {}
-    for name, n in ZHENG_NAMES.items():
-        rs = tuple(r for r in zheng if not (n == "二正" and r.key == "zheng_between"))
-        out[name] = ((*rs, hu), tuple(dict.fromkeys(h for h in hous if n in ("", h.marks))))
-    return out
 
 
 def _show(thing: Any) -> list[str]:
