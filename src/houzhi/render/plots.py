@@ -86,6 +86,15 @@ def _fixed_margins(ax: Axes, left: float, right: float, bottom: float, top: floa
     ax.set_position((left / w, bottom / h, 1 - (left + right) / w, 1 - (bottom + top) / h))
 
 
+def _title(ax: Axes, title: str, fontsize: float) -> Any:
+    """Set the title of ``ax`` at the top of the axes (``y=1``, matplotlib's own place for it
+    when no ticks or axis label sit above the axes, as none do in houzhi's drawings).
+
+    Given its place, matplotlib does not look for one at every draw — a pass that measures
+    every tick label of every axes that shares the title's row. Returns the title ``Text``."""
+    return ax.set_title(title, fontsize=fontsize, y=1.0)
+
+
 def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
     """Set the title of ``ax``, wrapped (``wrap=True``) only when it may not fit on one line.
 
@@ -96,7 +105,7 @@ def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
     distance from its centre to the nearer edge of the figure), so what is drawn is the same."""
     from matplotlib.textpath import text_to_path
 
-    text = ax.set_title(title, fontsize=fontsize)
+    text = _title(ax, title, fontsize)
     fig = ax.figure
     if not isinstance(fig, Figure) or fig.get_layout_engine() is not None:
         # in a subfigure, or axes a layout engine will still move: let matplotlib wrap
@@ -171,10 +180,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
             f"height\n{format_chi(target.height_chi)}\n"
             f"({metres_text(target.height_chi, standard, 2)})", ha="right", va="center", fontsize=8)
     std = get_standard(standard)
-    ax.set_title(f"{target.setting.hou.name} for {target.range_gong}弓 ({target.setting.rite.label})"
-                 f" — {target.reading.label}'s reading; "
-                 f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
-                 f"{float(std.metres_per_chi * 100):g} cm ({std.key})", fontsize=10)
+    _title(ax, f"{target.setting.hou.name} for {target.range_gong}弓 ({target.setting.rite.label})"
+           f" — {target.reading.label}'s reading; "
+           f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
+           f"{float(std.metres_per_chi * 100):g} cm ({std.key})", 10)
     ax.set_aspect("equal")
     ax.set_xlim(float(-tx) - 18, float(tx) + 22)
     ax.set_ylim(-1, float(target.top_chi) + 4)
@@ -224,8 +233,8 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
     forms = target_forms(reading)
-    ax.set_title(f"the 侯 against its range: {_pretty(forms.total_in_c)} of cloth, "
-                 f"{_pretty(forms.height_in_c)} high", fontsize=10)
+    _title(ax, f"the 侯 against its range: {_pretty(forms.total_in_c)} of cloth, "
+           f"{_pretty(forms.height_in_c)} high", 10)
     return fig
 
 
@@ -319,7 +328,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.set_ylim(-15, top + 10)
     ax.set_xlabel("尺 (east →); origin: centre of the target's foot line")
     ax.set_ylabel("尺 (north ↑)")
-    ax.set_title(f"{g.rite} ground — * assumed, ~ approximate (少/許)", fontsize=10)
+    _title(ax, f"{g.rite} ground — * assumed, ~ approximate (少/許)", 10)
     if not detail:
         return fig
     hall = fig.add_subplot(grid[0, 1])
@@ -330,7 +339,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                         if g.edge_y - 40 < it.y_chi < g.edge_y])
     hall.set_ylim(low, top + 5)
     where = "射位 堂下" if g.rite == "頖宮" else f"{g.hall.building}; 物當{g.hall.mark_beam}"
-    hall.set_title(f"the hall, enlarged: 堂 ({where}), 尺", fontsize=9)
+    _title(hall, f"the hall, enlarged: 堂 ({where}), 尺", 9)
     foot = fig.add_subplot(grid[1, 1])
     draw(foot, lambda it: it.kind in ("target", "blind", "person") and it.y_chi < 40, 7.5)
     foot.set_aspect("equal")
@@ -339,7 +348,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                   max(float(it.outline[-1][0]) if it.outline else float(it.x_chi)
                       for it in near) + 25)
     foot.set_ylim(-12, 40)
-    foot.set_title("the target end, enlarged, 尺", fontsize=9)
+    _title(foot, "the target end, enlarged, 尺", 9)
     return fig
 
 
@@ -375,7 +384,7 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
     shown = ", ".join(f"{s.name}'s 鵠 {format_chi(s.visible_chi)} shows"
                       for s in stack.sight(Fraction(eye), rank))
     floor = "the ground" if rank is None else f"the {rank}'s hall"
-    ax.set_title(f"大射: eye {format_chi(Fraction(eye))} above {floor} — {shown}", fontsize=9)
+    _title(ax, f"大射: eye {format_chi(Fraction(eye))} above {floor} — {shown}", 9)
     ax.axhline(0, color="#555", lw=1)
     ax.set_xlabel("distance from the shooting mark (尺)")
     ax.set_ylabel("height (尺)")
