@@ -28,7 +28,7 @@ from typing import Any
 
 from . import rites, rules
 from .citations import Citation, Rule, cite
-from .cutting import CutPiece, CuttingPlan, Fabric, plan
+from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
@@ -578,23 +578,29 @@ class Build:
 
     @cached_property
     def seams(self) -> tuple[Seam, ...]:
-        """Seams between the strips (bottom to top) and joins across long strips (west to east);
-        x from the west end of the widest strip, y up from the target's lower edge."""
-        t = self.target
-        half = t.width_chi / 2
-        strips: list[tuple[str, Fraction, Fraction]] = []  # name, length, top (from lower edge)
-        for pc in reversed(t.pieces):
-            for k in range(pc.count):
-                strips.append((pc.name, pc.length_chi, pc.bottom_chi + pc.height_chi * (k + 1)))
-        out = [Seam("strip", f"{a} / {b}", half - min(la, lb) / 2, top, min(la, lb))
-               for (a, la, top), (b, lb, _) in itertools.pairwise(strips)]
+        """Every seam, from the target's strips one by one (:func:`houzhi.cutting.strips`): first
+        those between two strips, bottom to top — within a part sewn from several breadths as
+        between two parts — as long as the shorter of the two; then the joins across strips
+        longer than a bolt, where the plan joins them, as high as their strip (top to bottom,
+        west to east). x from the west end of the widest strip, y up from the target's lower
+        edge (尺)."""
+        half = self.target.width_chi / 2
+        sewn = strips(self.target)  # top to bottom
+        out = [Seam("strip", f"{lo.label} / {hi.label}",
+                    half - min(lo.length_chi, hi.length_chi) / 2, lo.top_chi,
+                    min(lo.length_chi, hi.length_chi))
+               for lo, hi in itertools.pairwise(reversed(sewn))]
         joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
-        for p in joined.values():
-            strip = next(pc for pc in t.pieces if pc.key == p.key)
-            for s in p.seams:
-                out.append(Seam("join", f"across {p.name}", half - strip.length_chi / 2 + s,
-                                strip.bottom_chi, p.finished_height))
+        for s in sewn:
+            p = joined.get((s.name, s.number))
+            out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
+                         s.height_chi) for x in (p.seams if p else ())]
         return tuple(out)
+
+    @property
+    def seams_chi(self) -> Fraction:
+        """Length of all the seams, between strips and across them, in 尺."""
+        return sum((s.length_chi for s in self.seams), Fraction(0))
 
     @property
     def hem_chi(self) -> Fraction:
@@ -607,7 +613,7 @@ class Build:
     @property
     def stitched_chi(self) -> Fraction:
         """Length stitched: every seam and the hem, in 尺."""
-        return sum((s.length_chi for s in self.seams), Fraction(0)) + self.hem_chi
+        return self.seams_chi + self.hem_chi
 
     @property
     def thread_chi(self) -> Fraction:

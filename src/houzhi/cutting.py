@@ -30,7 +30,7 @@ from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
 from .units import get_standard
 
 __all__ = ["MAX_BOLTS", "MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement",
-           "bolt_fit_table", "check_size", "mm_text", "plan"]
+           "Strip", "bolt_fit_table", "check_size", "mm_text", "plan", "strips"]
 
 
 MAX_PIECES = 100_000
@@ -271,25 +271,61 @@ class CuttingPlan:
         return chi * self.fabric.mm_per_chi(standard)
 
 
-def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:
-    """The target's strips one by one: (key, name, number, finished length, finished height).
+@dataclass(frozen=True)
+class Strip:
+    """One strip of the sewn target, at most one breadth high: of the part ``key`` (named
+    ``name``), numbered ``number`` from the top among the strips of that name (0 when it is the
+    only one); ``length_chi`` and ``height_chi`` as finished, ``bottom_chi`` above the target's
+    lower edge (all in 尺)."""
 
-    A band taller than the cloth's breadth is sewn from several strips; strips that share a
-    name (the 中's) are numbered 1, 2, … from the top, the others 0."""
-    out = []
+    key: str
+    name: str
+    number: int
+    length_chi: Fraction
+    height_chi: Fraction
+    bottom_chi: Fraction
+
+    @property
+    def top_chi(self) -> Fraction:
+        """Height of the strip's upper edge above the target's lower edge, in 尺."""
+        return self.bottom_chi + self.height_chi
+
+    @property
+    def label(self) -> str:
+        """The strip's name and number, as its pieces are labelled: 上个, 中 (3)."""
+        return self.name + (f" ({self.number})" if self.number else "")
+
+
+def strips(target: Target) -> tuple[Strip, ...]:
+    """The target's strips one by one, top to bottom, each where it lies in the sewn target.
+
+    A part of ``count`` strips as the reading composes it (:attr:`Target.pieces`) whose height is
+    more than the cloth's breadth w — a panel, as 郝敬's whole 侯 or 林希逸's 个·身 — is sewn
+    from several strips: ⌊h/w⌋ whole breadths and, lowest, one narrower strip for what remains.
+    Strips that share a name are numbered 1, 2, … from the top, the others 0."""
     w = target.breadth_chi
-    for p in target.pieces:
-        for _ in range(p.count):
-            full, rest = divmod(p.height_chi, w)
-            for h in [w] * int(full) + ([rest] if rest else []):
-                out.append((p.key, p.name, p.length_chi, h))
-    total = Counter(name for _, name, _, _ in out)
+    out: list[tuple[str, str, Fraction, Fraction, Fraction]] = []
+    for p in target.pieces:  # top to bottom
+        full, rest = divmod(p.height_chi, w)
+        heights = [w] * int(full) + ([rest] if rest else [])
+        for k in reversed(range(p.count)):  # this part's strips, the top one first
+            top = p.bottom_chi + p.height_chi * (k + 1)
+            for h in heights:
+                top -= h
+                out.append((p.key, p.name, p.length_chi, h, top))
+    total = Counter(name for _, name, _, _, _ in out)
     seen: Counter[str] = Counter()
     numbered = []
-    for key, name, length, h in out:
+    for key, name, length, h, bottom in out:
         seen[name] += 1
-        numbered.append((key, name, seen[name] if total[name] > 1 else 0, length, h))
-    return numbered
+        numbered.append(Strip(key, name, seen[name] if total[name] > 1 else 0, length, h, bottom))
+    return tuple(numbered)
+
+
+def _strips(target: Target) -> list[tuple[str, str, int, Fraction, Fraction]]:
+    """The target's strips (:func:`strips`) as the plan cuts them: (key, name, number, finished
+    length, finished height)."""
+    return [(s.key, s.name, s.number, s.length_chi, s.height_chi) for s in strips(target)]
 
 
 def _count(fabric: Fabric, length: Fraction) -> int:

@@ -23,7 +23,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..build import Build
+from ..build import Build, Seam
 from ..errors import UnknownNameError
 from ..notation import format_chi
 from ..tables import plan_table
@@ -84,7 +84,7 @@ class _Page:
     def table(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
               widths: Sequence[float], size: float = 8.0, left: float = _MARGIN) -> float:
         """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
-        mm wide; returns the y below."""
+        mm wide; returns the y below (``y`` less :func:`_table_height`)."""
         line = size * 0.47  # mm per line
         xs = [left + sum(widths[:k]) for k in range(len(widths))]
         for x, h in zip(xs, header, strict=True):
@@ -92,11 +92,10 @@ class _Page:
         y -= line * 1.25
         self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
         for row in rows:
-            cells = [textwrap.wrap(str(c), max(4, int(wd / (size * 0.2)))) or [""]
-                     for c, wd in zip(row, widths, strict=True)]
+            cells = _wrapped(row, widths, size)
             for x, lines in zip(xs, cells, strict=True):
                 self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
-            y -= line * 1.15 * max(len(c) for c in cells) + line * 0.25
+            y -= _row_height(cells, size)
         return y - line
 
     def paragraph(self, y: float, s: str, size: float = 8.5, width_chars: int = 110) -> float:
@@ -104,6 +103,24 @@ class _Page:
         lines = [w for part in s.split("\n") for w in (textwrap.wrap(part, width_chars) or [""])]
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
         return y - len(lines) * size * 0.47 * 1.3 - 2
+
+
+def _wrapped(row: Sequence[Any], widths: Sequence[float], size: float) -> list[list[str]]:
+    """The cells of a table's row wrapped to their columns (``widths`` in mm, ``size`` in pt)."""
+    return [textwrap.wrap(str(c), max(4, int(wd / (size * 0.2)))) or [""]
+            for c, wd in zip(row, widths, strict=True)]
+
+
+def _row_height(cells: Sequence[Sequence[str]], size: float) -> float:
+    """Height in mm of a table's row of wrapped ``cells`` in type of ``size`` pt."""
+    line = size * 0.47
+    return line * 1.15 * max(len(c) for c in cells) + line * 0.25
+
+
+def _table_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: float) -> float:
+    """Height in mm that :meth:`_Page.table` takes for ``rows``, header and the space below."""
+    line = size * 0.47
+    return line * 2.25 + sum(_row_height(_wrapped(r, widths, size), size) for r in rows)
 
 
 def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
@@ -208,6 +225,37 @@ def _cutting(page: _Page, b: Build) -> None:
               va="top")
 
 
+def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
+    """The rows of the seams table (mm): one for each seam of the build sheet, or, with
+    ``runs``, one for each run of seams alike — same kind, x and length, y evenly stepped — with
+    how many, the first and last, and the step; every seam is in exactly one row."""
+    k = b.mm_per_chi
+    if not runs:
+        return [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
+                 f"{round(s.length_chi * k)}"] for s in b.seams]
+    alike: dict[tuple[str, Fraction, Fraction], list[Seam]] = {}
+    for s in b.seams:
+        alike.setdefault((s.kind, s.x_chi, s.length_chi), []).append(s)
+    runs_alike: list[list[Seam]] = []
+    for group in alike.values():
+        first = len(runs_alike)
+        for s in group:
+            run = runs_alike[-1] if len(runs_alike) > first else []
+            if run and (len(run) == 1 or s.y_chi - run[-1].y_chi == run[1].y_chi - run[0].y_chi):
+                run.append(s)
+            else:
+                runs_alike.append([s])
+    rows = []
+    for run in runs_alike:
+        a, z = run[0], run[-1]
+        where, y = a.where, f"{round(a.y_chi * k)}"
+        if len(run) > 1:
+            where = f"{len(run)} ×: {a.where} … {z.where}"
+            y += f" to {round(z.y_chi * k)}, every {round(abs(run[1].y_chi - a.y_chi) * k)}"
+        rows.append([where, f"{round(a.x_chi * k)}", y, f"{round(a.length_chi * k)}"])
+    return rows
+
+
 def _assembly(page: _Page, b: Build) -> None:
     y = page.heading("assembly: the target as hung, seen from the shooters")
     hh = 88.0
@@ -216,15 +264,25 @@ def _assembly(page: _Page, b: Build) -> None:
     ax.title.set_fontsize(8)
     y -= hh + 13  # below the axis and its label
     k = b.mm_per_chi
-    rows = [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
-             f"{round(s.length_chi * k)}"] for s in b.seams]
-    half = (len(rows) + 1) // 2
     widths = [34, 30, 34, 26]
     header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
-    page.table(y, header, rows[:half], widths, 6.5)
-    page.table(y, header, rows[half:], widths, 6.5, left=_MARGIN + page.inner_w / 2 + 4)
-    page.text(_MARGIN, page.bottom - 1, f"Sew the strips top to bottom; hem the outer edge "
-              f"({round(b.hem_chi * k)} mm) in its allowance. Thread: "
+    room = y - (page.bottom + 4)  # above the line on the stitching
+    # every seam in its own row where they fit in two columns; else a row for each run of
+    # seams alike, in smaller type if need be
+    for runs, size in ((False, 6.5), (True, 6.5), (True, 5.5), (True, 4.5)):
+        rows = _seam_rows(b, runs)
+        half = (len(rows) + 1) // 2
+        if max(_table_height(rows[:half], widths, size),
+               _table_height(rows[half:], widths, size)) <= room:
+            break
+    page.table(y, header, rows[:half], widths, size)
+    page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
+    joins = sum(s.kind == "join" for s in b.seams)
+    page.text(_MARGIN, page.bottom - 1, f"Sew the strips top to bottom: {len(b.seams) - joins} "
+              f"seams between strips and {joins} joins across them, "
+              f"{float(b.seams_chi * k / 1000):.1f} m; hem the outer edge "
+              f"({round(b.hem_chi * k)} mm) in its allowance; stitched in all "
+              f"{float(b.stitched_chi * k / 1000):.1f} m. Thread: "
               f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
 
 
