@@ -6,6 +6,8 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
+from houzhi import READINGS
+
 #: Exact positive ranges in 弓, whole and fractional, within houzhi's bounds (1/10 to 300弓).
 ranges = st.one_of(
     st.integers(min_value=1, max_value=300).map(Fraction),
@@ -70,3 +72,19 @@ length_alphabet = st.sampled_from([
     *"〇零一二三四五六七八九十百千萬億有半少大分寸尺丈尋弓步握之負廿",
     *"0123456789./-+eE mcinftydx*^(){}[]_,：７０．\n\t\u3000", "\udcff", "🏹", "²"])
 length_texts = st.lists(length_alphabet, max_size=14).map("".join)
+
+#: A reading (its key) with a range (弓) it can sew: 劉敞 only where his 中 is an odd number of
+#: breadths of 2尺 (五幅, 七幅, 九幅 …: an odd number of tens of 弓), the others at any range.
+reading_ranges = st.one_of(
+    st.tuples(st.sampled_from(sorted(k for k in READINGS if k != "liu_chang")), ranges),
+    st.tuples(st.just("liu_chang"),
+              odd_breadths.filter(lambda n: n < 30).map(lambda n: Fraction(10 * n))),
+)
+
+#: A fabric to build from: None for Han cloth in bolts of 匹, else a modern roll (width, roll
+#: length) as a maker gives them.
+build_fabrics = st.one_of(
+    st.none(),
+    st.tuples(st.integers(min_value=50, max_value=320).map(lambda cm: f"{cm} cm"),
+              st.integers(min_value=5, max_value=100).map(lambda m: f"{m} m")),
+)

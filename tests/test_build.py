@@ -1,7 +1,9 @@
 """The build sheet (houzhi build): cloth, seams, ropes, loops, posts, paint, hanging, bill,
 the JSON, the build book, and bad input."""
 
+import itertools
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -9,8 +11,9 @@ import warnings
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from strategies import build_fabrics, reading_ranges
 
 from houzhi.build import HANGING_STEPS, Allowances, build, hanging_steps
 from houzhi.cli import main
@@ -83,6 +86,133 @@ def test_joins_lie_within_their_strips(b70):
         west = (t.width_chi - strip.length_chi) / 2
         assert west < s.x_chi < west + strip.length_chi
         assert s.y_chi == strip.bottom_chi
+
+
+def _sewn(reading, d, fabric):
+    """The build of ``reading`` at ``d``弓 on ``fabric`` (None: Han cloth; else (width, roll)),
+    or None where houzhi refuses it (too much cloth for its plan)."""
+    fab = None if fabric is None else Fabric.modern(*fabric, seam="1 cm")
+    try:
+        b = build(d, reading=reading, fabric=fab)
+        b.plan  # noqa: B018 -- refuses a target of more cloth than houzhi plans
+    except HouzhiError:
+        return None
+    return b
+
+
+@settings(max_examples=60, deadline=None)
+@given(reading_ranges, build_fabrics)
+def test_the_seams_are_every_seam_the_pieces_imply(rd, fabric):
+    """Counted from the reading's parts (Target.pieces) and the plan's joins, apart from how the
+    build sheet finds them: a part of ``count`` strips each h high, sewn from breadths w, has
+    count × ⌈h/w⌉ strips and one seam fewer, each as long as the part; two parts meet in a seam
+    as long as the shorter; a strip cut in n pieces is joined n − 1 times across its height."""
+    b = _sewn(*rd, fabric)
+    assume(b is not None)
+    t = b.target
+    w = t.breadth_chi
+    n = [p.count * math.ceil(p.height_chi / w) for p in t.pieces]
+    firsts = [p for p in b.plan.pieces if p.part == 1]
+    within = sum(((k - 1) * p.length_chi for p, k in zip(t.pieces, n, strict=True)), Fraction(0))
+    between = sum((min(p.length_chi, q.length_chi) for p, q in itertools.pairwise(t.pieces)),
+                  Fraction(0))
+    joins = sum(((p.parts - 1) * p.finished_height for p in firsts), Fraction(0))
+    assert [s.kind for s in b.seams].count("strip") == sum(n) - 1
+    assert [s.kind for s in b.seams].count("join") == sum(p.parts - 1 for p in firsts)
+    assert b.seams_chi == sum((s.length_chi for s in b.seams), Fraction(0)) \
+        == within + between + joins
+    assert b.stitched_chi == b.seams_chi + b.hem_chi
+    assert b.thread_chi == b.allowances.thread_per_seam * b.stitched_chi
+    # the seams between strips, bottom to top, each within the target and the strips' tops
+    ys = [s.y_chi for s in b.seams if s.kind == "strip"]
+    assert ys == sorted(ys) and all(0 < y < t.height_chi for y in ys)
+    assert len(set(ys)) == len(ys)
+    for s in b.seams:  # along the strip's width, or across a strip within it
+        assert (s.x_chi >= 0 and s.x_chi + s.length_chi <= t.width_chi if s.kind == "strip"
+                else 0 < s.x_chi < t.width_chi)
+
+
+@pytest.mark.parametrize(("reading", "strips"), [("郝敬", [21]), ("林希逸", [5, 3])])
+def test_a_panel_taller_than_a_breadth_is_sewn_from_strips(reading, strips):
+    """郝敬's 侯 at 七十弓 is one panel 四丈二尺 square; 林希逸's 上个·身 is 九尺三寸少半寸 high
+    and his 下个·身 四尺六寸大半寸 (readings): on cloth 二尺 wide that is 21 strips, and 5 and 3
+    (the lowest of each part narrower), so 20 and 7 seams between them — not none and one."""
+    b = build(70, reading=reading, fabric=Fabric.modern("150 cm", seam="1 cm"))
+    between = [s for s in b.seams if s.kind == "strip"]
+    assert len(between) == sum(strips) - 1
+    assert not [s for s in b.seams if s.kind == "join"]  # a 50 m roll: no strip is joined
+    if reading == "郝敬":
+        assert {s.length_chi for s in between} == {42}
+        assert [s.y_chi for s in between] == list(range(2, 42, 2))
+        assert b.stitched_chi == 20 * 42 + 4 * 42  # the seams and the hem round the square
+    else:
+        upper, lower = b.target.pieces
+        assert [s.length_chi for s in between] == [lower.length_chi] * 3 + [upper.length_chi] * 4
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "林希逸", "鄭玄"])
+def test_the_json_and_the_text_list_the_build_sheet_s_seams(reading, capsys):
+    argv = ["build", "70", "--reading", reading, "--width", "150 cm", "--seam", "1 cm"]
+    b = build(70, reading=reading, fabric=Fabric.modern("150 cm", seam="1 cm"))
+    assert main([*argv, "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert [(s["kind"], s["where"], Fraction(s["y_chi"]), Fraction(s["length_chi"]))
+            for s in d["seams"]] == [(s.kind, s.where, s.y_chi, s.length_chi) for s in b.seams]
+    assert Fraction(d["stitched_chi"]) == Fraction(d["hem_chi"]) + sum(
+        Fraction(s["length_chi"]) for s in d["seams"])
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    table = text[text.index("SEAMS"):text.index("ROPES")]
+    assert sum(s.where in table for s in b.seams) == len(b.seams)
+    assert f"stitched in all {float(b.stitched_chi * b.mm_per_chi / 1000):.1f} m" in table
+
+
+@settings(max_examples=40, deadline=None)
+@given(reading_ranges, build_fabrics)
+def test_the_book_s_seam_rows_hold_every_seam_once(rd, fabric):
+    """The book lists every seam in a row, or, where they do not fit, runs of seams alike: the
+    runs, flattened, are the seams in their order, each run one kind and length, with one of x
+    and y fixed and the other evenly stepped."""
+    from houzhi.render.book import _runs, _seam_rows
+
+    b = _sewn(*rd, fabric)
+    assume(b is not None)
+    assert len(_seam_rows(b, runs=False)) == len(b.seams)
+    stacked = _runs(b.seams, "y")
+    assert sorted(id(s) for r in stacked for s in r) == sorted(id(s) for s in b.seams)
+    alone = [r[0] for r in stacked if len(r) == 1]
+    rows = _seam_rows(b, runs=True)
+    runs = [r for r in stacked if len(r) > 1] + _runs(alone, "x")
+    assert len(rows) == len(runs)
+    counted = [int(w.split(" ×:")[0]) if " ×: " in w else 1 for w, *_ in rows]
+    assert sum(counted) == len(b.seams)
+    for run in runs:
+        assert len({(s.kind, s.length_chi) for s in run}) == 1
+        for along, fixed in (("x_chi", "y_chi"), ("y_chi", "x_chi")):
+            if len({getattr(s, fixed) for s in run}) == 1:
+                steps = {getattr(q, along) - getattr(p, along) for p, q in itertools.pairwise(run)}
+                assert len(steps) <= 1
+                break
+        else:
+            pytest.fail(f"a run moves in both x and y: {run}")
+
+
+def test_the_book_s_assembly_page_counts_the_seams_as_the_sheet():
+    """郝敬's 侯 on Han cloth: 20 seams between strips and a join across each of its 21 strips
+    (四丈二尺 on bolts of 四丈) — more than the page holds one by one, so in runs, and the
+    stitching and thread as the build sheet has them."""
+    from houzhi.render.book import book_pages
+
+    b = build(70, reading="郝敬")
+    assert [s.kind for s in b.seams].count("join") == 21
+    fig = book_pages(b)[3]
+    words = " ".join(" ".join(t.get_text().split()) for t in fig.texts)  # wrapped at spaces
+    k = b.mm_per_chi
+    assert "20 seams between strips and 21 joins across them" in words
+    assert f"stitched in all {float(b.stitched_chi * k / 1000):.1f} m" in words
+    assert f"Thread: {float(b.thread_chi * k / 1000):.0f} m" in words
+    assert "20 ×: 侯 (21) / 侯 (20) … 侯 (2) / 侯 (1)" in words
+    assert "21 ×: across 侯 (1) … across 侯 (21)" in words
 
 
 # -- ropes, loops, posts ------------------------------------------------------------------------

@@ -3,10 +3,10 @@ from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
-from strategies import ranges
+from strategies import ranges, reading_ranges
 
 from houzhi import BadValueError, Target, parse_measure
-from houzhi.cutting import Fabric, bolt_fit_table, plan
+from houzhi.cutting import Fabric, bolt_fit_table, plan, strips
 
 PI = parse_measure("一匹").to("chi").magnitude
 
@@ -101,3 +101,30 @@ def test_the_plan_table_has_a_column_of_joins_only_when_a_strip_is_joined():
         table = plan_table(p)
         assert ("joins at (from west)" in table.header) == joined
         assert all(len(row) == len(table.header) for row in table.rows)
+
+
+@settings(max_examples=60, deadline=None)
+@given(reading_ranges)
+def test_the_strips_tile_the_target_one_breadth_or_less_each(rd):
+    """Top to bottom, each strip's lower edge is the next one's upper edge, from the target's
+    height down to its lower edge; none is higher than a breadth, every part keeps its area, and
+    a part taller than a breadth (郝敬's 侯, 林希逸's 个·身) ends in its one narrower strip."""
+    t = Target.of(rd[1], reading=rd[0])
+    sewn = strips(t)
+    assert sewn[0].top_chi == t.height_chi and sewn[-1].bottom_chi == 0
+    assert all(hi.bottom_chi == lo.top_chi for hi, lo in itertools.pairwise(sewn))
+    assert all(0 < s.height_chi <= t.breadth_chi for s in sewn)
+    for p in t.pieces:
+        mine = [s for s in sewn if s.key == p.key]
+        assert sum(s.length_chi * s.height_chi for s in mine) == p.area_chi2
+        assert {s.length_chi for s in mine} == {p.length_chi}
+        narrow = [k for k, s in enumerate(mine) if s.height_chi < t.breadth_chi]
+        per = len(mine) // p.count
+        assert all(k % per == per - 1 for k in narrow)  # the lowest of its strips
+    # the plan cuts these strips, and labels them as the strips are labelled (where houzhi
+    # plans so much cloth)
+    try:
+        cut = plan(t).pieces
+    except BadValueError:
+        return
+    assert [(s.name, s.number) for s in sewn] == [(q.name, q.strip) for q in cut if q.part == 1]

@@ -225,35 +225,51 @@ def _cutting(page: _Page, b: Build) -> None:
               va="top")
 
 
-def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
-    """The rows of the seams table (mm): one for each seam of the build sheet, or, with
-    ``runs``, one for each run of seams alike — same kind, x and length, y evenly stepped — with
-    how many, the first and last, and the step; every seam is in exactly one row."""
-    k = b.mm_per_chi
-    if not runs:
-        return [[s.where, f"{round(s.x_chi * k)}", f"{round(s.y_chi * k)}",
-                 f"{round(s.length_chi * k)}"] for s in b.seams]
+def _runs(seams: Sequence[Seam], along: str) -> list[list[Seam]]:
+    """``seams`` in runs of seams alike — same kind and length, and the same x (``along`` "y")
+    or y (``along`` "x") — evenly stepped along the other, each run in the order of
+    ``seams``; a seam alike with no other is a run of one."""
+    fixed = "x_chi" if along == "y" else "y_chi"
     alike: dict[tuple[str, Fraction, Fraction], list[Seam]] = {}
-    for s in b.seams:
-        alike.setdefault((s.kind, s.x_chi, s.length_chi), []).append(s)
-    runs_alike: list[list[Seam]] = []
+    for s in seams:
+        alike.setdefault((s.kind, s.length_chi, getattr(s, fixed)), []).append(s)
+    out: list[list[Seam]] = []
     for group in alike.values():
-        first = len(runs_alike)
+        first = len(out)
         for s in group:
-            run = runs_alike[-1] if len(runs_alike) > first else []
-            if run and (len(run) == 1 or s.y_chi - run[-1].y_chi == run[1].y_chi - run[0].y_chi):
+            run = out[-1] if len(out) > first else []
+            if run and (len(run) == 1 or getattr(s, f"{along}_chi") - getattr(run[-1], f"{along}_chi")
+                        == getattr(run[1], f"{along}_chi") - getattr(run[0], f"{along}_chi")):
                 run.append(s)
             else:
-                runs_alike.append([s])
-    rows = []
-    for run in runs_alike:
-        a, z = run[0], run[-1]
-        where, y = a.where, f"{round(a.y_chi * k)}"
-        if len(run) > 1:
-            where = f"{len(run)} ×: {a.where} … {z.where}"
-            y += f" to {round(z.y_chi * k)}, every {round(abs(run[1].y_chi - a.y_chi) * k)}"
-        rows.append([where, f"{round(a.x_chi * k)}", y, f"{round(a.length_chi * k)}"])
-    return rows
+                out.append([s])
+    return out
+
+
+def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
+    """The rows of the seams table (mm): one for each seam of the build sheet, or, with
+    ``runs``, one for each run of seams alike (:func:`_runs`: the seams between strips and the
+    joins stacked one above another, then the joins side by side) with how many, the first and
+    the last and the step; every seam is in exactly one row, in the order of the sheet."""
+    k = b.mm_per_chi
+
+    def mm(run: list[Seam], along: str) -> str:
+        a, z = (round(getattr(s, f"{along}_chi") * k) for s in (run[0], run[-1]))
+        if a == z:
+            return f"{a}"
+        step = abs(getattr(run[1], f"{along}_chi") - getattr(run[0], f"{along}_chi"))
+        return f"{a} to {z}, every {round(step * k)}"
+
+    if not runs:
+        found = [[s] for s in b.seams]
+    else:
+        stacked = _runs(b.seams, "y")
+        alone = [r[0] for r in stacked if len(r) == 1]
+        found = [r for r in stacked if len(r) > 1] + _runs(alone, "x")
+        order = {id(s): n for n, s in enumerate(b.seams)}
+        found.sort(key=lambda r: order[id(r[0])])
+    return [[f"{len(r)} ×: {r[0].where} … {r[-1].where}" if len(r) > 1 else r[0].where,
+             mm(r, "x"), mm(r, "y"), f"{round(r[0].length_chi * k)}"] for r in found]
 
 
 def _assembly(page: _Page, b: Build) -> None:
@@ -267,14 +283,25 @@ def _assembly(page: _Page, b: Build) -> None:
     widths = [34, 30, 34, 26]
     header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
     room = y - (page.bottom + 4)  # above the line on the stitching
+
+    def fits(rows: list[list[str]], size: float) -> bool:
+        half = (len(rows) + 1) // 2
+        return max(_table_height(rows[:half], widths, size),
+                   _table_height(rows[half:], widths, size)) <= room
+
     # every seam in its own row where they fit in two columns; else a row for each run of
-    # seams alike, in smaller type if need be
+    # seams alike, in smaller type if need be; else as many runs as fit, saying how many not
     for runs, size in ((False, 6.5), (True, 6.5), (True, 5.5), (True, 4.5)):
         rows = _seam_rows(b, runs)
-        half = (len(rows) + 1) // 2
-        if max(_table_height(rows[:half], widths, size),
-               _table_height(rows[half:], widths, size)) <= room:
+        if fits(rows, size):
             break
+    else:
+        shown = len(rows)
+        while shown and not fits([*rows[:shown], ["", "", "", ""]], size):
+            shown -= 1
+        rows = [*rows[:shown], [f"… {len(rows) - shown} more rows: `houzhi build` lists "
+                                "every seam", "", "", ""]]
+    half = (len(rows) + 1) // 2
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
     joins = sum(s.kind == "join" for s in b.seams)
