@@ -127,6 +127,9 @@ def test_the_seams_are_every_seam_the_pieces_imply(rd, fabric):
     ys = [s.y_chi for s in b.seams if s.kind == "strip"]
     assert ys == sorted(ys) and all(0 < y < t.height_chi for y in ys)
     assert len(set(ys)) == len(ys)
+    # no two joins at one place: each across its own strip (not all at the lowest of a part)
+    joined = [(s.x_chi, s.y_chi) for s in b.seams if s.kind == "join"]
+    assert len(set(joined)) == len(joined)
     for s in b.seams:  # along the strip's width, or across a strip within it
         assert (s.x_chi >= 0 and s.x_chi + s.length_chi <= t.width_chi if s.kind == "strip"
                 else 0 < s.x_chi < t.width_chi)
@@ -148,6 +151,17 @@ def test_a_panel_taller_than_a_breadth_is_sewn_from_strips(reading, strips):
     else:
         upper, lower = b.target.pieces
         assert [s.length_chi for s in between] == [lower.length_chi] * 3 + [upper.length_chi] * 4
+
+
+def test_each_join_lies_across_its_own_strip():
+    """At 三百弓 the 中 (六丈) is longer than a 匹: each of its 30 strips is joined, and each join
+    lies across its own strip — not all across the lowest, as the sheet once had them."""
+    b = build(300)
+    t = b.target
+    zhong = next(p for p in t.pieces if p.key == "zhong")
+    assert zhong.count == 30 and zhong.length_chi > 40
+    ys = sorted({s.y_chi for s in b.seams if s.kind == "join" and s.where.startswith("across 中")})
+    assert ys == [zhong.bottom_chi + k * t.breadth_chi for k in range(zhong.count)]
 
 
 @pytest.mark.parametrize("reading", ["郝敬", "林希逸", "鄭玄"])
