@@ -607,3 +607,29 @@ def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_besid
         x, y, *rest = row(ours)
         plan_y = rest[0] if column else y
         assert (x, plan_y) == (str(round(item.x_chi * 231)), str(round(item.y_chi * 231))), ours
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "林希逸", "鄭玄"])
+def test_the_drawings_draw_the_strips_the_seams_join(reading):
+    """The elevation (on the book's assembly page) draws a strip for each breadth sewn and the
+    assembly DXF a line at each strip's lower edge: at every seam between strips of the build
+    sheet, and the target's lower edge."""
+    from matplotlib.colors import to_rgb
+    from matplotlib.patches import Rectangle
+
+    from houzhi.render.dxf import assembly_dxf
+    from houzhi.render.plots import elevation
+
+    b = build(70, reading=reading)
+    t = b.target
+    k = float(b.mm_per_chi)
+    seams = sorted(float(t.bottom_chi + s.y_chi) for s in b.seams if s.kind == "strip")
+    fig = elevation(t, standard=b.standard)
+    edge = to_rgb("#6b5a3a")  # the strips' edges (the 鵠 and rings are edged otherwise)
+    rects = [p for p in fig.axes[0].patches
+             if isinstance(p, Rectangle) and to_rgb(p.get_edgecolor()) == edge]
+    assert sorted(r.get_y() for r in rects)[1:] == pytest.approx(seams)
+    doc = assembly_dxf(t, b.standard)
+    ys = sorted(line.dxf.start.y for line in doc.modelspace().query('LINE[layer=="SEAM"]'))
+    assert ys[1:] == pytest.approx([y * k for y in seams])
+    assert ys[0] == pytest.approx(float(t.bottom_chi) * k)

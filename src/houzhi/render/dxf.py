@@ -30,7 +30,7 @@ from ezdxf.document import Drawing
 from ezdxf.enums import TextEntityAlignment
 
 from ..build import Allowances
-from ..cutting import CutPiece, CuttingPlan, Fabric, mm_text
+from ..cutting import CutPiece, CuttingPlan, Fabric, mm_text, strips
 from ..notation import format_chi
 from ..rigging import Rigging
 from ..tables import plan_table
@@ -365,9 +365,10 @@ def assembly_dxf(target: Target, standard: str | None = None,
     pts = [(mm(x), mm(y)) for x, y in rig.outline]
     msp.add_lwpolyline(pts, close=True, dxfattribs={"layer": "OUTLINE"})
     base = target.bottom_chi
+    sewn = strips(target)  # a part taller than a breadth in its strips, as it is sewn
     for p in target.pieces:
-        for k in range(p.count):
-            y = mm(base + p.bottom_chi + p.height_chi * k)
+        for strip in reversed([s for s in sewn if s.key == p.key]):  # bottom up
+            y = mm(base + strip.bottom_chi)
             half = mm(p.length_chi / 2)
             msp.add_line((-half, y), (half, y), dxfattribs={"layer": "SEAM"})
     hb, hs = base + target.hu_bottom_chi, target.hu_side_chi

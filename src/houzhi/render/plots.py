@@ -19,7 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..cutting import CuttingPlan
+from ..cutting import CuttingPlan, strips
 from ..dashe import Stack, default_eye
 from ..notation import format_chi
 from ..rigging import Rigging
@@ -137,11 +137,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     base = target.bottom_chi
     (fx, _), (tx, ty) = rig.post_foot, rig.post_top
     ends = {target.composition.parts[0].key, target.composition.parts[-1].key}
+    sewn = strips(target)  # a part taller than a breadth drawn in its strips, as it is sewn
     for p in target.pieces:
-        for k in range(p.count):
-            y = base + p.bottom_chi + p.height_chi * k
+        for strip in reversed([s for s in sewn if s.key == p.key]):  # bottom up
+            y = base + strip.bottom_chi
             ax.add_patch(Rectangle((float(-p.length_chi / 2), float(y)), float(p.length_chi),
-                                   float(p.height_chi), facecolor=_STRIP.get(p.key, "#eee"),
+                                   float(strip.height_chi), facecolor=_STRIP.get(p.key, "#eee"),
                                    edgecolor="#6b5a3a", linewidth=0.6))
         mid = base + p.bottom_chi + p.height_chi * p.count / 2
         label_x = float(p.length_chi / 2) + 0.6
