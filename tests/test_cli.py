@@ -243,3 +243,32 @@ def test_paper_without_the_pdf_is_refused_naming_both(capsys, tmp_path, monkeypa
     assert "--pdf" in err
     code, out, _ = run(capsys, "build", "70")  # no --paper: the build sheet as before
     assert code == 0 and "build sheet" in out
+
+
+def _citations_in(data):
+    """Every citation object (a dict with kanripo and leaf) anywhere in a JSON document."""
+    if isinstance(data, dict):
+        if "kanripo" in data and "leaf" in data and "quote" in data:
+            yield data
+        for v in data.values():
+            yield from _citations_in(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _citations_in(v)
+
+
+def test_one_ruan_juan_per_leaf_across_the_commands(capsys):
+    """The same passage carries the same 阮元 卷 whichever command prints it (build 70 printed
+    the 大射's 葉5b without the 卷十六 that check gave it)."""
+    from houzhi.citations import ruan_juan_of
+
+    by_leaf: dict[tuple[str, str], set[str]] = {}
+    for argv in (["check", "--json"], ["build", "70", "--json"], ["target", "90", "--json"],
+                 ["ground", "--rite", "大射", "--json"], ["gear", "--json"], ["dashe", "--json"]):
+        code, out, _ = run(capsys, *argv)
+        assert code == 0, argv
+        for c in _citations_in(json.loads(out)):
+            by_leaf.setdefault((c["kanripo"], c["leaf"]), set()).add(c.get("ruan_juan", ""))
+    assert all(len(v) == 1 for v in by_leaf.values()), {k: v for k, v in by_leaf.items() if len(v) > 1}
+    assert all(v == {ruan_juan_of(*k)} for k, v in by_leaf.items())
+    assert by_leaf[("KR1d0028", "007-5b")] == {"卷十六"}  # the 糝侯's height, in build and check
