@@ -70,3 +70,7 @@ length_alphabet = st.sampled_from([
     *"〇零一二三四五六七八九十百千萬億有半少大分寸尺丈尋弓步握之負廿",
     *"0123456789./-+eE mcinftydx*^(){}[]_,：７０．\n\t\u3000", "\udcff", "🏹", "²"])
 length_texts = st.lists(length_alphabet, max_size=14).map("".join)
+
+#: Leaves of the 四庫 儀禮注疏 (Kanripo files 005 and 007) as houzhi writes them: "007-5b".
+siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from([5, 7]),
+                        st.integers(min_value=1, max_value=95), st.sampled_from("ab"))

@@ -12,7 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from shelf import find_on_leaf, leaves, matches, span
+from strategies import siku_leaves
 
 import houzhi
 from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
@@ -286,3 +289,18 @@ def test_the_spans_stand_on_the_shelf(texts, seeds):
     assert "自此盡西紘" in pages["007-1a"] + pages["007-1b"]
     assert "鼗倚於頌磬西紘" in pages["007-11a"]
     assert "厥明司宮尊於東楹之西" in pages["007-11b"]
+
+
+@given(st.lists(siku_leaves, min_size=3, max_size=3))
+def test_a_juan_is_one_stretch_of_leaves(three):
+    """Between two leaves of one 阮元 卷, every leaf is of that 卷 (a 卷 is never interrupted);
+    and a leaf across a page break has a 卷 only when both its leaves do, the same one."""
+    from houzhi.citations import _leaf_key, ruan_juan_of
+
+    a, b, c = sorted(three, key=_leaf_key)
+    ja, jc = ruan_juan_of("KR1d0028", a), ruan_juan_of("KR1d0028", c)
+    if ja and ja == jc:
+        assert ruan_juan_of("KR1d0028", b) == ja
+    across = f"{a}/{b.split('-', 1)[1]}" if a[:3] == b[:3] else a
+    both = {ruan_juan_of("KR1d0028", x) for x in (a, b if a[:3] == b[:3] else a)}
+    assert ruan_juan_of("KR1d0028", across) == (both.pop() if len(both) == 1 else "")
