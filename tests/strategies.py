@@ -88,3 +88,7 @@ build_fabrics = st.one_of(
     st.tuples(st.integers(min_value=50, max_value=320).map(lambda cm: f"{cm} cm"),
               st.integers(min_value=5, max_value=100).map(lambda m: f"{m} m")),
 )
+
+#: Leaves of the 四庫 儀禮注疏 (Kanripo files 005 and 007) as houzhi writes them: "007-5b".
+siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from([5, 7]),
+                        st.integers(min_value=1, max_value=95), st.sampled_from("ab"))

@@ -12,7 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from shelf import find_on_leaf, leaves, matches, span
+from strategies import siku_leaves
 
 import houzhi
 from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
@@ -80,8 +83,7 @@ def test_the_ji_is_the_ji_not_zheng_xuan():
 
 
 def test_reader_form_and_json():
-    c = cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈",
-             ruan_juan="卷十三")
+    c = cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈")
     assert str(c) == "《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注（四庫本 葉88b）「凡鄉侯用布十六丈」"
     from houzhi.export import to_data
 
@@ -173,7 +175,7 @@ def _made_more_than_once(where: dict[str, list[Citation]]) -> dict[tuple[str, st
 
 def test_the_check_for_passages_made_twice_can_fail():
     once = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十")
-    again = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十", ruan_juan="卷十三")
+    again = cite("KR1d0028", "005-89a", "鄉射禮·記", "記", "", "箭籌八十", note="校: x")
     assert _made_more_than_once({"a": [once], "b": [once]}) == {}
     assert _made_more_than_once({"a": [once], "b": [again, once]}) == {
         ("KR1d0028", "005-89a", "箭籌八十"): ["a+b", "b"]}
@@ -212,3 +214,93 @@ def test_every_siku_citation_names_its_leaf():
             assert f"葉{c.leaf.split('-', 1)[-1]}" in c.ref
         else:
             assert c.edition in c.ref
+
+
+# -- 阮元's 卷: one table, read for every citation ------------------------------------------------
+
+def test_every_citation_of_a_leaf_carries_the_same_ruan_juan():
+    """Whoever writes a citation (rules, commentary, rites, marks, ground, gear, dashe …), its
+    阮元 卷 is the table's for its text and leaf: one value per leaf."""
+    from houzhi.citations import ruan_juan_of
+
+    by_leaf: dict[tuple[str, str], set[str]] = {}
+    for c in SHELF:
+        by_leaf.setdefault((c.kanripo, c.leaf), set()).add(c.ruan_juan)
+        assert c.ruan_juan == ruan_juan_of(c.kanripo, c.leaf), c
+    assert all(len(v) == 1 for v in by_leaf.values()), {k: v for k, v in by_leaf.items() if len(v) > 1}
+    # the table is used: the 大射's opening and the 記's 侯 are known, the rest of the 大射 is not
+    assert by_leaf[("KR1d0028", "007-5b")] == {"卷十六"} and by_leaf[("KR1d0028", "005-88b")] == {"卷十三"}
+    assert by_leaf[("KR1d0028", "007-70b")] == {""}
+
+
+def test_no_citation_is_given_a_ruan_juan_by_its_maker():
+    with pytest.raises(TypeError):
+        cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈", ruan_juan="卷十六")  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Citation("儀禮注疏", "卷五", "鄉射禮·記", "注", "鄭玄", "x", ruan_juan="卷十六")  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(("leaf", "juan"), [
+    ("005-1a", "卷十一"), ("005-26b", "卷十一"), ("005-3b/4a", "卷十一"),
+    ("005-27a", ""),  # 卷十二 opens on this leaf, after the end of 卷十一
+    ("005-26b/27a", ""), ("005-60a", ""), ("005-85b", ""),
+    ("005-86a", "卷十三"), ("005-88b", "卷十三"), ("005-91b", "卷十三"),
+    ("005-92a", ""),  # the 四庫 editors' 考證: not in 阮元
+    ("007-1a", "卷十六"), ("007-11a", "卷十六"), ("007-11b", ""), ("007-70b", ""),
+])
+def test_the_boundaries_of_the_known_juan(leaf, juan):
+    from houzhi.citations import ruan_juan_of
+
+    assert ruan_juan_of("KR1d0028", leaf) == juan
+    assert ruan_juan_of("KR1d0003", leaf) == ""  # 周禮注疏: not established
+
+
+def test_the_spans_are_ordered_and_apart():
+    from itertools import pairwise
+
+    from houzhi.citations import RUAN_JUAN, _leaf_key
+
+    for a in RUAN_JUAN:
+        assert _leaf_key(a.first) <= _leaf_key(a.last) and a.juan.startswith("卷") and a.basis
+    for a, b in pairwise(RUAN_JUAN):
+        assert a.kanripo != b.kanripo or _leaf_key(a.last) < _leaf_key(b.first)
+
+
+def test_the_spans_stand_on_the_shelf(texts, seeds):
+    """The evidence each span names is where it says: the leaves exist and are the 篇's; 卷十二
+    opens on 005-27a with a 疏 section, and the web transcription of 卷十二 opens with those
+    words; the transcription of 卷十三 opens on 005-86a; the 大射's first 疏 section, which opens
+    卷十六, runs to 007-11b."""
+    from houzhi._variants import plain as plain_text
+
+    pages = leaves(texts, "KR1d0028")
+    keys = list(pages)
+    assert {"005-1a", "005-26b", "005-86a", "005-91b", "007-1a", "007-11a"} <= set(pages)
+    assert keys[keys.index("005-91b") + 1] == "005-92a"  # the 考證 follows the 篇's last leaf
+    assert "司射猶挾乘矢以命三耦" in pages["005-27a"] and "司射猶挾乘矢" not in pages["005-26b"]
+    assert "自此盡取扑搢之以反位論司射誘射" in normalise(pages["005-27b"])  # its 疏, overleaf
+    (seed12,) = seeds.glob("000_*.txt")
+    assert plain_text(seed12.read_text(encoding="utf-8"))[:20].startswith("司射猶挾乘矢以命三耦")
+    (seed13,) = seeds.glob("004_*.txt")
+    body = seed13.read_text(encoding="utf-8").splitlines()
+    assert body[0].startswith("卷十三 鄉射禮第五")
+    first = plain_text(next(x for x in body[1:] if "，" in x))[:12]  # the first words of the text
+    assert first in pages["005-86a"] and first not in pages["005-85b"]
+    assert "自此盡西紘" in pages["007-1a"] + pages["007-1b"]
+    assert "鼗倚於頌磬西紘" in pages["007-11a"]
+    assert "厥明司宮尊於東楹之西" in pages["007-11b"]
+
+
+@given(st.lists(siku_leaves, min_size=3, max_size=3))
+def test_a_juan_is_one_stretch_of_leaves(three):
+    """Between two leaves of one 阮元 卷, every leaf is of that 卷 (a 卷 is never interrupted);
+    and a leaf across a page break has a 卷 only when both its leaves do, the same one."""
+    from houzhi.citations import _leaf_key, ruan_juan_of
+
+    a, b, c = sorted(three, key=_leaf_key)
+    ja, jc = ruan_juan_of("KR1d0028", a), ruan_juan_of("KR1d0028", c)
+    if ja and ja == jc:
+        assert ruan_juan_of("KR1d0028", b) == ja
+    across = f"{a}/{b.split('-', 1)[1]}" if a[:3] == b[:3] else a
+    both = {ruan_juan_of("KR1d0028", x) for x in (a, b if a[:3] == b[:3] else a)}
+    assert ruan_juan_of("KR1d0028", across) == (both.pop() if len(both) == 1 else "")

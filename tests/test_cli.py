@@ -142,8 +142,9 @@ def test_dxf_from_the_command_line(tmp_path, capsys):
     assert (tmp_path / "a.dxf").stat().st_mode & 0o044  # readable by others, as usual
     capsys.readouterr()
     assert main(["target", "70", "--dxf", str(tmp_path / "no" / "a.dxf")]) == 2
-    assert main(["target", "70", "--dxf", str(tmp_path)]) == 2
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.dxf", "plan.dxf"]
+    (tmp_path / "d.dxf").mkdir()  # a folder, though named as a DXF
+    assert main(["target", "70", "--dxf", str(tmp_path / "d.dxf")]) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.dxf", "d.dxf", "plan.dxf"]
 
 
 @pytest.mark.parametrize("command", [c.NAME for c in COMMANDS])
@@ -170,3 +171,104 @@ def test_convert_and_bolts_json_are_exact(capsys):
     code, out, _ = run(capsys, "bolts", "50", "--json")
     (row,) = json.loads(out)
     assert Fraction(row["cloth_chi"]) == Target.of(50).cloth_total_chi and row["exact"] is True
+
+
+# -- the files a command writes: named, with the extension of their format ------------------------
+
+#: Every option that names an output file, as (command line before it, option, its extension).
+OUTPUTS = [
+    (["target", "70"], "--dxf", ".dxf"),
+    (["plan", "70"], "--dxf", ".dxf"),
+    (["ground"], "--dxf", ".dxf"),
+    (["build", "70"], "--pdf", ".pdf"),
+    (["score", "3", "4"], "--svg", ".svg"),
+    (["score", "3", "4"], "--png", ".png"),
+]
+
+
+def test_the_output_list_is_every_file_option():
+    """OUTPUTS above names every option of every command that takes a FILE, so a new one is
+    tested too (or this fails)."""
+    from houzhi.cli import _build_parser
+    from houzhi.cli._common import SUFFIXES
+
+    sub = next(a for a in _build_parser()._actions if a.dest == "command")
+    found = {(name, a.option_strings[0]) for name, p in sub.choices.items() for a in p._actions
+             if a.metavar == "FILE"}
+    assert found == {(argv[0], option) for argv, option, _ in OUTPUTS}
+    assert {option: suffix for _, option, suffix in OUTPUTS} == SUFFIXES
+
+
+def _refused(capsys, argv, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.startswith("houzhi: error: ")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert not any(tmp_path.iterdir()), "a refused command wrote a file"
+    return err
+
+
+@pytest.mark.parametrize(("argv", "option", "suffix"), OUTPUTS)
+@pytest.mark.parametrize("name", ["", " "])
+def test_an_empty_file_name_is_refused(capsys, tmp_path, monkeypatch, argv, option, suffix, name):
+    err = _refused(capsys, [*argv, option, name], tmp_path, monkeypatch)
+    assert f"{option} needs a file name" in err and "empty" in err
+
+
+@pytest.mark.parametrize(("argv", "option", "suffix"), OUTPUTS)
+def test_a_name_of_another_format_is_refused_naming_the_extension(capsys, tmp_path, monkeypatch,
+                                                                  argv, option, suffix):
+    others = sorted({s for _, _, s in OUTPUTS} - {suffix})
+    for name in [f"x{s}" for s in others] + ["x", f"x{suffix}.bak", suffix, f"x{suffix[:-1]}"]:
+        err = _refused(capsys, [*argv, option, name], tmp_path, monkeypatch)
+        assert option in err and f"end in {suffix}" in err and repr(name) in err
+
+
+@pytest.mark.parametrize(("argv", "option", "suffix"), [o for o in OUTPUTS if o[1] != "--pdf"])
+def test_the_right_extension_in_any_case_is_written(capsys, tmp_path, monkeypatch, argv, option,
+                                                    suffix):
+    monkeypatch.chdir(tmp_path)
+    name = f"Out{suffix.upper()}"
+    code, _, err = run(capsys, *argv, option, name)
+    assert code == 0 and f"wrote {name}" in err
+    assert [p.name for p in tmp_path.iterdir()] == [name] and (tmp_path / name).stat().st_size
+
+
+def test_paper_without_the_pdf_is_refused_naming_both(capsys, tmp_path, monkeypatch):
+    for paper in ("Letter", "A4"):
+        err = _refused(capsys, ["build", "70", "--paper", paper], tmp_path, monkeypatch)
+        assert "--paper" in err and "--pdf" in err
+    # the check is of --paper given, not of its value
+    err = _refused(capsys, ["build", "70", "--paper", "A3"], tmp_path, monkeypatch)
+    assert "--pdf" in err
+    code, out, _ = run(capsys, "build", "70")  # no --paper: the build sheet as before
+    assert code == 0 and "build sheet" in out
+
+
+def _citations_in(data):
+    """Every citation object (a dict with kanripo and leaf) anywhere in a JSON document."""
+    if isinstance(data, dict):
+        if "kanripo" in data and "leaf" in data and "quote" in data:
+            yield data
+        for v in data.values():
+            yield from _citations_in(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _citations_in(v)
+
+
+def test_one_ruan_juan_per_leaf_across_the_commands(capsys):
+    """The same passage carries the same 阮元 卷 whichever command prints it (build 70 printed
+    the 大射's 葉5b without the 卷十六 that check gave it)."""
+    from houzhi.citations import ruan_juan_of
+
+    by_leaf: dict[tuple[str, str], set[str]] = {}
+    for argv in (["check", "--json"], ["build", "70", "--json"], ["target", "90", "--json"],
+                 ["ground", "--rite", "大射", "--json"], ["gear", "--json"], ["dashe", "--json"]):
+        code, out, _ = run(capsys, *argv)
+        assert code == 0, argv
+        for c in _citations_in(json.loads(out)):
+            by_leaf.setdefault((c["kanripo"], c["leaf"]), set()).add(c.get("ruan_juan", ""))
+    assert all(len(v) == 1 for v in by_leaf.values()), {k: v for k, v in by_leaf.items() if len(v) > 1}
+    assert all(v == {ruan_juan_of(*k)} for k, v in by_leaf.items())
+    assert by_leaf[("KR1d0028", "007-5b")] == {"卷十六"}  # the 糝侯's height, in build and check

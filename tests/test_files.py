@@ -343,10 +343,10 @@ def test_empty_paths_on_the_command_line(argv, capsys):
 
 
 def test_a_fifo_on_the_command_line(tmp_path, capsys):
-    os.mkfifo(tmp_path / "p")
-    assert main(["target", "70", "--dxf", str(tmp_path / "p")]) == 2
+    os.mkfifo(tmp_path / "p.dxf")  # named as a DXF, so it is the FIFO that is refused
+    assert main(["target", "70", "--dxf", str(tmp_path / "p.dxf")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
-    assert stat.S_ISFIFO((tmp_path / "p").lstat().st_mode)
+    assert stat.S_ISFIFO((tmp_path / "p.dxf").lstat().st_mode)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
@@ -466,13 +466,16 @@ def test_a_set_clears_what_a_dead_run_left_beside_its_folder(tmp_path):
 
 
 def test_the_file_standard_output_goes_to_is_not_replaced(tmp_path):
-    """``--dxf /dev/stdout`` with the output redirected to a file would replace that file (and
-    the table printed into it): refused in one line, and the file is left as it was."""
+    """``--dxf`` naming /dev/stdout (through a link named .dxf) with the output redirected to a
+    file would replace that file (and the table printed into it): refused in one line, and the
+    file is left as it was."""
     out = tmp_path / "out.txt"
     out.write_text("kept\n")
+    (tmp_path / "stdout.dxf").symlink_to("/dev/stdout")  # named as a DXF: --dxf takes only those
     with out.open("a") as stdout:
         done = subprocess.run([sys.executable, "-m", "houzhi", "target", "70", "--dxf",
-                               "/dev/stdout"], stdout=stdout, stderr=subprocess.PIPE, text=True,
+                               str(tmp_path / "stdout.dxf")], stdout=stdout,
+                              stderr=subprocess.PIPE, text=True,
                               env={**os.environ, "PYTHONPATH": str(SRC)})
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "standard output" in done.stderr

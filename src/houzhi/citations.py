@@ -15,7 +15,8 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["SIKU", "WEB", "WORKS", "Citation", "Rule", "cite", "web_cite"]
+__all__ = ["RUAN_JUAN", "SIKU", "WEB", "WORKS", "Citation", "RuanSpan", "Rule", "cite",
+           "ruan_juan_of", "web_cite"]
 
 #: The works houzhi cites, by Kanseki Repository id: (title, authors as the edition names them).
 WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
@@ -35,6 +36,70 @@ SIKU = "四庫全書文淵閣本"
 WEB = "網絡錄文"
 
 
+def _leaf_key(leaf: str) -> tuple[int, int, int]:
+    """``"005-26b"`` as (file, 葉, side) for comparing leaves in reading order."""
+    file, rest = leaf.split("-", 1)
+    return int(file), int(rest[:-1]), "ab".index(rest[-1])
+
+
+@dataclass(frozen=True)
+class RuanSpan:
+    """Leaves of a 四庫 text that all stand in one 卷 of 阮元's 十三經注疏, and what says so.
+
+    ``kanripo`` the text (KR1d0028); ``first`` and ``last`` its leaves (``"005-1a"``,
+    ``"005-26b"``), both in the 卷; ``juan`` 阮元's 卷 (卷十一); ``basis`` the evidence.
+    """
+
+    kanripo: str
+    first: str
+    last: str
+    juan: str
+    basis: str
+
+    def covers(self, kanripo: str, leaf: str) -> bool:
+        """Whether ``leaf`` (``"005-3b"``) of ``kanripo`` lies within the span."""
+        return (kanripo == self.kanripo
+                and _leaf_key(self.first) <= _leaf_key(leaf) <= _leaf_key(self.last))
+
+
+#: 阮元's 卷 (重栞宋本十三經注疏, 嘉慶二十年) of the 四庫 leaves, where houzhi has established it —
+#: the one place it comes from: :func:`cite` reads it for every citation, so every citation of
+#: a leaf carries the same 阮元 卷, whoever writes it. The 四庫 text marks 阮元's divisions
+#: nowhere; 阮元's 儀禮注疏 is divided as 賈公彥's 單疏 50 卷 (its 卷十 opens at 「賓北面坐取
+#: 俎西之觶」 in the 單疏本 and in 阮元's 校勘記 alike), and every opening of a 卷 found so far
+#: opens a section of the 疏 (「自此盡…論…」). A leaf outside every span — a leaf on which a
+#: 卷 may begin, or one whose 卷 houzhi has not established — has no 阮元 卷 (``""``), rather
+#: than a guess; so have the 四庫 editors' 考證, which 阮元 does not print.
+RUAN_JUAN: tuple[RuanSpan, ...] = (
+    RuanSpan("KR1d0028", "005-1a", "005-26b", "卷十一",
+             "卷十一 opens with the 鄉射禮; 卷十二 opens on 005-27a at 「司射猶挾乘矢以命三耦」, "
+             "the 疏 section 「自此盡取扑搢之以反位，論司射誘射」: a web transcription of that 卷 "
+             "opens there (shared/seeds/000), and 阮元's 校勘記 of the 卷 opens at its next "
+             "lemma, 「三耦皆執弓」 (重栞宋本儀禮注疏附挍勘記, donglishuzhai.net chapter 9829)"),
+    RuanSpan("KR1d0028", "005-86a", "005-91b", "卷十三",
+             "a web transcription of 阮元's 卷十三 (shared/seeds/004, headed 卷十三 鄉射禮第五) "
+             "holds the 記 from the 疏 on 「釋獲者之俎…皆有祭」 (005-86a) to the end of the 篇 "
+             "(005-91b); where in the 記 or before it 卷十三 opens is not established"),
+    RuanSpan("KR1d0028", "007-1a", "007-11a", "卷十六",
+             "賈公彥's 單疏 卷第十六 opens with 大射第七 (四部叢刊續編 儀禮疏, wikisource "
+             "儀禮疏 (四部叢刊本)/卷十六), with the 疏 section 「自此盡西紘，論射前預戒諸官及張侯"
+             "設樂縣之事」, which ends on 007-11b; where 卷十七 opens is not established"),
+)
+
+
+def ruan_juan_of(kanripo: str, leaf: str) -> str:
+    """The 卷 of 阮元's 十三經注疏 that holds ``leaf`` (``"005-88b"``, or ``"005-3b/4a"`` across a
+    page break: both leaves) of ``kanripo``, from :data:`RUAN_JUAN`; ``""`` where houzhi has not
+    established it."""
+    if not kanripo or not leaf:
+        return ""
+    file = leaf.split("-", 1)[0]
+    leaves = [p if "-" in p else f"{file}-{p}" for p in leaf.split("/")]
+    found = {s.juan for p in leaves for s in RUAN_JUAN if s.covers(kanripo, p)}
+    held = all(any(s.covers(kanripo, p) for s in RUAN_JUAN) for p in leaves)
+    return found.pop() if held and len(found) == 1 else ""
+
+
 @dataclass(frozen=True)
 class Citation:
     """Where a rule or figure comes from, as a scholar cites it.
@@ -44,8 +109,7 @@ class Citation:
     words; ``author`` who wrote the layer (鄭玄; 鄭眾, as quoted by 鄭玄); ``edition`` the edition
     (四庫全書文淵閣本); ``kanripo`` the Kanseki Repository id of the text (KR1d0028); ``leaf`` the
     page as ``"005-88b"`` (file number, 葉, side; ``"005-88b/89a"`` across a page break);
-    ``quote`` the passage as quoted; ``ruan_juan`` the 卷 in 阮元's 十三經注疏 where known;
-    ``note`` a collation note (校: 射當作躳) or what else a reader needs.
+    ``quote`` the passage as quoted; ``note`` a collation note (校: 射當作躳) or what else a reader needs.
 
     A citation of the 四庫 text is made with :func:`cite`; of a work not on houzhi's shelf,
     known only from a web transcription, with :func:`web_cite` (no leaf, edition 網絡錄文).
@@ -60,8 +124,14 @@ class Citation:
     leaf: str = ""
     kanripo: str = ""
     edition: str = SIKU
-    ruan_juan: str = ""
     note: str = ""
+
+    @property
+    def ruan_juan(self) -> str:
+        """The 卷 of 阮元's 十三經注疏 that holds the passage, where houzhi has established it
+        (:data:`RUAN_JUAN`; ``""`` elsewhere): worked out from the text and leaf, never written
+        by the citation's maker, so every citation of a leaf carries the same one."""
+        return ruan_juan_of(self.kanripo, self.leaf)
 
     @property
     def _who(self) -> str:
@@ -114,16 +184,18 @@ def _juan_from_leaf(leaf: str) -> str:
 
 
 def cite(kanripo: str, leaf: str, section: str, layer: str, author: str, quote: str, *,
-         juan: str | None = None, ruan_juan: str = "", note: str = "") -> Citation:
+         juan: str | None = None, note: str = "") -> Citation:
     """A citation of a shelf text in the 四庫全書文淵閣本, by Kanseki Repository id and leaf.
 
     ``leaf`` is ``"005-88b"``: the Kanripo file number, the 葉 and its side. ``juan`` defaults
     to the file number read as a 卷 (卷五); give it where the two differ (儀禮集編 file 016 is
     卷十三). ``layer`` is 經, 記, 注, 疏, 音義 or 說; ``author`` who wrote it ("" for 經 and 記).
+    The 卷 of 阮元's 十三經注疏 is not given here: the citation works it out from the leaf
+    (:attr:`Citation.ruan_juan`, :data:`RUAN_JUAN`).
     """
     title, _ = WORKS[kanripo]
     return Citation(title, juan or _juan_from_leaf(leaf), section, layer, author, quote, leaf,
-                    kanripo, SIKU, ruan_juan, note)
+                    kanripo, SIKU, note)
 
 
 def web_cite(work: str, section: str, layer: str, author: str, quote: str, *, juan: str = "",

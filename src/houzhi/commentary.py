@@ -207,11 +207,11 @@ _Z, _J, _ZHONG, _LIU = "鄭玄", "賈公彥", "鄭眾（鄭玄引）", "劉敞�
 
 
 def _ji(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
-    return cite("KR1d0028", leaf, "鄉射禮·記", layer, author, quote, ruan_juan="卷十三", note=note)
+    return cite("KR1d0028", leaf, "鄉射禮·記", layer, author, quote, note=note)
 
 
 def _ds(leaf: str, layer: str, author: str, quote: str) -> Citation:
-    return cite("KR1d0028", leaf, "大射儀", layer, author, quote, ruan_juan="卷十六")
+    return cite("KR1d0028", leaf, "大射儀", layer, author, quote)
 
 
 def _liu(leaf: str, quote: str) -> Citation:

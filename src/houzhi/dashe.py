@@ -24,7 +24,7 @@ from .target import Cloth, Fa, Target, range_in_gong
 __all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
 
 DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
-                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十", ruan_juan="卷十六")
+                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十")
 #: 鄭玄's heights of the 參 and the 大侯, reckoned from the 干 (大射儀注).
 ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
                      "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")

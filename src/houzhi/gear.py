@@ -51,8 +51,8 @@ _OLD_TU = "舊圖（聶崇義引）"
 
 
 def _ji(leaf: str, layer: str, author: str, quote: str) -> Citation:
-    """The 鄉射禮·記 with 鄭注 and 賈疏 (儀禮注疏 四庫本 卷五; 阮元本 卷十三)."""
-    return cite(_LIJI, leaf, "鄉射禮·記", layer, author, quote, ruan_juan="卷十三")
+    """The 鄉射禮·記 with 鄭注 and 賈疏 (儀禮注疏 四庫本 卷五; 阮元's 卷 from the leaf)."""
+    return cite(_LIJI, leaf, "鄉射禮·記", layer, author, quote)
 
 
 def _tu(leaf: str, quote: str) -> Citation:

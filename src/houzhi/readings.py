@@ -191,8 +191,7 @@ def _zheng_xuan(D: Any, w: Any) -> Composition:
                        rules.HANGING, rules.HU)
 
 
-C_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也",
-                  ruan_juan=rules.RUAN_JI)
+C_WU_ZHENG = cite("KR1d0028", "005-79a", "鄉射禮·記", "注", "鄭玄", "間容弓者，上下射相去六尺也")
 
 WU_GAP = Rule(
     "wu_gap", "物間", "其閒容弓: the two shooters' marks 物 stand one 弓 (6尺) apart (鄭: 上下射"

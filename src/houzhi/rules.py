@@ -15,13 +15,11 @@ _LIJI, _ZHOULI, _JIBIAN = "KR1d0028", "KR1d0003", "KR1d0049"
 _JI, _JING, _DASHE = "鄉射禮·記", "鄉射禮", "大射儀"
 _ZIREN = "考工記·梓人"
 _Z, _J = "鄭玄", "賈公彥"
-#: The 阮元 十三經注疏 卷 of the 鄉射記 and of the opening of the 大射儀.
-RUAN_JI, RUAN_DASHE = "卷十三", "卷十六"
 
 
 def _ji(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
-    """The 鄉射禮·記 with 鄭注 and 賈疏: 儀禮注疏 四庫本 卷五 (阮元本 卷十三)."""
-    return cite(_LIJI, leaf, _JI, layer, author, quote, ruan_juan=RUAN_JI, note=note)
+    """The 鄉射禮·記 with 鄭注 and 賈疏: 儀禮注疏 四庫本 卷五 (阮元's 卷 from the leaf)."""
+    return cite(_LIJI, leaf, _JI, layer, author, quote, note=note)
 
 
 def _jing(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
@@ -30,8 +28,8 @@ def _jing(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Cit
 
 
 def _dashe(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:
-    """The 大射儀 with 鄭注 and 賈疏: 儀禮注疏 四庫本 卷七 (阮元本 卷十六)."""
-    return cite(_LIJI, leaf, _DASHE, layer, author, quote, ruan_juan=RUAN_DASHE, note=note)
+    """The 大射儀 with 鄭注 and 賈疏: 儀禮注疏 四庫本 卷七 (阮元's 卷 from the leaf)."""
+    return cite(_LIJI, leaf, _DASHE, layer, author, quote, note=note)
 
 
 def _ziren(leaf: str, layer: str, author: str, quote: str, note: str = "") -> Citation:

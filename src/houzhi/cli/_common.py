@@ -7,11 +7,13 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
 
-__all__ = ["RANK_CHOICES", "RITE_CHOICES", "Known", "Parents", "Parser", "bounded_work", "make_parents", "out_path", "write_dxf"]
+__all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser", "bounded_work",
+           "make_parents", "only_with", "out_path", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -160,11 +162,37 @@ def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None =
                           f"plans at most {most_bolts} in one run")
 
 
-def out_path(path: str | None, what: str = "--dxf") -> str | None:
-    """An output path given on the command line, refused when empty (one line, exit 2)."""
-    if path is not None and not path.strip():
-        raise HouzhiError(f"{what} needs a file name, got an empty one")
+#: The file extension each output option's format takes (any case: ``.DXF`` is a DXF too).
+SUFFIXES: dict[str, str] = {"--dxf": ".dxf", "--pdf": ".pdf", "--svg": ".svg", "--png": ".png"}
+
+
+def out_path(path: str | None, option: str) -> str | None:
+    """The output file (or, for ``--out``, folder) an option names on the command line, checked
+    before any work: an empty name is refused, and so is a file name whose extension is not the
+    one the option's format takes (:data:`SUFFIXES`, in any case), or that has none — each with
+    one line naming the option (exit 2). ``None`` (the option not given) is returned as is."""
+    if path is None:
+        return None
+    if not path.strip():
+        raise HouzhiError(f"{option} needs a file name, got an empty one")
+    suffix = SUFFIXES.get(option)
+    if suffix is not None:
+        name = PurePath(path).name
+        if not (name.lower().endswith(suffix) and len(name) > len(suffix)):
+            fmt = suffix[1:].upper()
+            raise HouzhiError(f"{option} writes {fmt}: the file name must end in {suffix} "
+                              f"(or {suffix.upper()}), got {path!r}")
     return path
+
+
+def only_with(args: argparse.Namespace, option: str, needs: str) -> None:
+    """Refuse ``option``, given, when the output ``needs`` names is not (one line, exit 2):
+    ``--paper`` says nothing without ``--pdf``. An option not given is ``None`` in ``args``."""
+    given = getattr(args, option.lstrip("-").replace("-", "_"))
+    wanted = getattr(args, needs.lstrip("-").replace("-", "_"))
+    if given is not None and wanted is None:
+        raise HouzhiError(f"{option} is only for the file {needs} writes: give {needs} FILE "
+                          f"too, or drop {option}")
 
 
 def write_dxf(path: str, doc: object) -> None:

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import BadValueError
-from ._common import Parents
+from ._common import Parents, only_with, out_path
 
 NAME = "build"
 
@@ -33,7 +33,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)")
     cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
-    cmd.add_argument("--paper", default="A4", help="paper of the book: A4 or Letter")
+    cmd.add_argument("--paper", default=None,
+                     help="paper of the --pdf book: A4 (default) or Letter")
 
 
 def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
@@ -91,6 +92,9 @@ def length_chi(text: str, standard: str | None, what: str) -> Fraction:
 def run(args: argparse.Namespace) -> int:
     from ..build import Allowances, _rite_target, build
 
+    # the files named checked before any work: an empty name, a wrong extension, --paper alone
+    pdf = out_path(args.pdf, "--pdf")
+    only_with(args, "--paper", "--pdf")
     std_name = args.standard
     t = _rite_target(args.range, args.reading, args.rite, args.rank)
     fabric = fabric_from(args, t)
@@ -103,12 +107,12 @@ def run(args: argparse.Namespace) -> int:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
               rank=args.rank, allowances=Allowances(**given))
-    if args.pdf:  # as the other writers: the file, and one line on stderr
+    if pdf is not None:  # as the other writers: the file, and one line on stderr
         import sys
 
         from ..render.book import write_book
 
-        written = write_book(b, args.pdf, args.paper)
+        written = write_book(b, pdf, args.paper or "A4")
         print(f"wrote {written}", file=sys.stderr)
         if not args.json:
             return 0

@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from ._common import RANK_CHOICES, Parents, write_dxf
+from ._common import RANK_CHOICES, Parents, out_path, write_dxf
 
 NAME = "ground"
 _PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
@@ -93,12 +93,13 @@ def run(args: argparse.Namespace) -> int:
     from ..notation import format_chi
     from ..units import get_standard
 
+    dxf = out_path(args.dxf, "--dxf")  # checked before any work
     g = ground_of(args)
     std = standard_for(g, args.standard)
-    if args.dxf:
+    if dxf is not None:
         from ..render.site_dxf import site_dxf
 
-        write_dxf(args.dxf, site_dxf(g, std))
+        write_dxf(dxf, site_dxf(g, std))
     if args.json:
         from ..export import dumps
 

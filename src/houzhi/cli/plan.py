@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
-    dxf = out_path(args.dxf)
+    dxf = out_path(args.dxf, "--dxf")
     t = Target.of(read_range(args.range, std), reading=get_reading(args.reading))
     fabric = fabric_from(args, t)
     p = plan(t, fabric)

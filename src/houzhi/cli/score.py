@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ._common import Parents
+from ._common import Parents, out_path
 
 if TYPE_CHECKING:
     from ..score import Count, Side
@@ -99,9 +99,9 @@ def _draw(c: Count, path: str, fmt: str) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..score import count
 
+    paths = {fmt: out_path(getattr(args, fmt), f"--{fmt}") for fmt in ("svg", "png")}
     c = count(_whole(args.right, "right"), _whole(args.left, "left"))
-    for fmt in ("svg", "png"):
-        path = getattr(args, fmt)
+    for fmt, path in paths.items():
         if path is not None:
             _draw(c, path, fmt)
     if args.json:

@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
     reading = get_reading(args.reading)
-    dxf = out_path(args.dxf)
+    dxf = out_path(args.dxf, "--dxf")
     given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
     cloth = Cloth(**{k: read_length(v, standard=std, what=what)
                      for k, (v, what) in given.items() if v is not None})
