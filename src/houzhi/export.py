@@ -179,9 +179,11 @@ def _comparison(c: Comparison) -> dict[str, Any]:
 
 @_exports("houzhi.marks.Mark")
 def _mark(m: Mark) -> dict[str, Any]:
-    """name, colour (the word of the text), side; the key of the rule that sizes it, what houzhi
-    assumed to size it (a list, empty for nothing) and its passages, the rule's first."""
-    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi),
+    """name, colour (the word of the text, or the hide), side, whether it is hide set on the
+    cloth (a 皮侯's 鵠) rather than paint; the key of the rule that sizes it, what houzhi
+    assumed to size it (a list, empty for nothing) and its passages: a hide 鵠's those naming
+    its hide first, then the rule's."""
+    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi), "hide": m.hide,
             "rule": m.rule.key, "assumed": list(m.assumed), "citations": _all(m.citations)}
 
 
