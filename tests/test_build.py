@@ -436,8 +436,10 @@ def test_cli_build_sheet(capsys):
     assert main(["build", "70", "--width", "150 cm", "--seam", "1 cm", "--shrink", "3%"]) == 0
     out = capsys.readouterr().out
     for heading in ("CLOTH TO BUY", "PIECES TO CUT", "SEAMS", "ROPES", "LOOPS", "POSTS",
-                    "MARKS TO PAINT", "HANGING", "STAKE OUT", "BILL OF MATERIALS"):
+                    "MARKS", "HANGING", "STAKE OUT", "BILL OF MATERIALS"):
         assert heading in out
+    # the 糝侯's 鵠 and 飾 are hide: nothing is painted, and the sheet does not say so
+    assert "MARKS (hide, set on the cloth)" in out and "MARKS TO PAINT" not in out
     assert "12956 mm" in out  # the 上个 cut from a modern roll, in mm
     assert "丈" not in out.split("PIECES TO CUT")[1].split("SEAMS")[0]
 

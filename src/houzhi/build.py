@@ -2,7 +2,8 @@
 
 A :class:`Build` gathers what a maker needs: the cloth to buy (with shrinkage and a cutting
 margin), the pieces and where their seams fall, each rope's span and cut length, the loops 縜,
-the two posts (height, depth in the ground, lean, where their feet stand), the marks to paint,
+the two posts (height, depth in the ground, lean, where their feet stand), the marks (painted,
+or a 皮侯's 鵠 of hide and the hide trimming the sides of its 中),
 the hanging steps in the order of the 經 with their passages, a bill of materials, and the
 stake-out points. Everything of the rite comes from the target's own setting
 (:attr:`houzhi.target.Target.setting`): the marks (``t.marks``), the 乏 (``t.fa`` by
@@ -12,8 +13,9 @@ under one standard of the 尺 only in :func:`houzhi.export.to_data` and the prin
 
 The texts give the target, its ropes and loops and the order of hanging; they are silent on
 how much rope a knot takes, how deep a post is set, how far apart the loops are, how much
-thread a seam takes and how much paint covers a square metre. Those are the maker's rules of
-thumb, gathered in :class:`Allowances`; each is stated in the output and can be changed.
+thread a seam takes and how much paint covers a square metre; and on how wide a 皮侯's hide 飾
+is. Those are the maker's rules of thumb and houzhi's assumptions, gathered in
+:class:`Allowances`; each is stated in the output and can be changed.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
-from .marks import Mark
+from .marks import Mark, Shi, shi_assumed, shi_of
 from .notation import format_chi
 from .rigging import Rigging
 from .target import Fa, Target
@@ -139,8 +141,8 @@ DASHE_TAIL: tuple[HangingStep, ...] = (
 )
 
 #: A 皮侯's 鵠 is a piece of hide set on the cloth, not paint (梓人; 鄭: 皮侯，以皮所飾之侯).
-QI_HU = cite("KR1d0003", "041-27a", "考工記·梓人", "經", "", "張皮侯而棲鵠")
-QI_HU_ZHU = cite("KR1d0003", "041-27a", "考工記·梓人", "注", "鄭玄", "皮侯，以皮所飾之侯")
+QI_HU = rites.C_QI_HU
+QI_HU_ZHU = rites.C_QI_HU_ZHU
 
 
 def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
@@ -209,7 +211,9 @@ class Allowances:
     """The maker's rules of thumb (none is in the texts), each stated in the build sheet.
 
     ``shrink`` and ``margin`` are fractions (3% is ``Fraction(3, 100)``); lengths are in 尺,
-    ``depth_chi`` ``None`` for the rule of thumb; ``paint_m2_per_litre`` in m² per litre.
+    ``depth_chi`` ``None`` for the rule of thumb; ``paint_m2_per_litre`` in m² per litre;
+    ``shi_width_chi`` the width of the hide trimming each side of a 皮侯's 中 (飾其側, 尺), which
+    the texts do not give (``None``: houzhi's assumption, :data:`houzhi.rites.HIDE_SHI`'s 一尺).
     """
 
     shrink: Fraction = Fraction(0)
@@ -222,6 +226,7 @@ class Allowances:
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
+    shi_width_chi: Fraction | None = None
 
     def __post_init__(self) -> None:
         if not 0 <= self.shrink < 1:
@@ -240,6 +245,8 @@ class Allowances:
             raise BadValueError("the spacing of the loops must be positive")
         if self.paint_m2_per_litre <= 0 or self.paint_coats < 1:
             raise BadValueError("paint must cover some area in at least one coat")
+        if self.shi_width_chi is not None and self.shi_width_chi <= 0:
+            raise BadValueError("the width of the hide trim 飾 must be positive")
 
     def depth_rule(self, above_chi: Fraction, mm_per_chi: Fraction) -> Fraction:
         """Depth of a post in the ground (尺, vertical) for ``above_chi`` 尺 above it: as given,
@@ -255,26 +262,32 @@ class Allowances:
             return "as given"
         return "a tenth of the post's height above the ground plus 600 mm (a line-pole rule of thumb)"
 
-    def stated(self, mm_per_chi: Fraction) -> tuple[str, ...]:
-        """The rules of thumb in words, for the sheet."""
+    def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
+               whole_bolts: bool = False) -> tuple[str, ...]:
+        """The rules of thumb in words, for the sheet: the paint's only when something is
+        painted (``paint``), the cutting margin's for a modern roll and the whole bolts' for Han
+        cloth (``whole_bolts``), which is bought by the bolt with no margin."""
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
         depth = (f"posts set {mm(self.depth_chi)} into the ground" if self.depth_chi is not None
                  else f"posts set into the ground {self.depth_words} (--depth to change)")
+        bought = ("whole bolts of Han cloth are bought whole, with no cutting margin"
+                  if whole_bolts else
+                  f"cutting margin {float(self.margin):.0%} of the roll length to buy (squaring "
+                  "the ends, mistakes)")
         return (
             f"cloth shrinks {float(self.shrink):.1%} in washing: wash it before cutting; the "
             "cut sizes are of the washed cloth, the cloth to buy is before washing",
-            f"cutting margin {float(self.margin):.0%} of the roll length to buy (squaring the "
-            "ends, mistakes); whole bolts of Han cloth are bought whole",
+            bought,
             f"each rope end takes {mm(self.tie_off_chi)} for its knot at the post",
             f"each post stands {mm(self.post_above_chi)} above the upper rope",
             depth,
             f"loops 縜 at most {mm(self.yun_spacing_chi)} apart, one at each end of the edge; "
             f"each loop takes {mm(self.yun_cord_chi)} of cord",
             f"thread: {self.thread_per_seam}× the length stitched (seams and hems)",
-            f"paint: {self.paint_coats} coats, {float(self.paint_m2_per_litre):g} m² per litre "
-            "a coat",
+            *((f"paint: {self.paint_coats} coats, {float(self.paint_m2_per_litre):g} m² per "
+               "litre a coat",) if paint else ()),
         )
 
 
@@ -380,13 +393,20 @@ class PaintRing:
             return self.side_chi / self.of
         return (self.side_chi - self.inner_chi) / 2
 
+    @property
+    def is_ring(self) -> bool:
+        """True for a ring round a square left inside it, or a part of a shared square: what a
+        width means something for (not a single solid square)."""
+        return self.inner_chi > 0 or self.of > 1
+
 
 @dataclass(frozen=True)
 class MarksToPaint:
     """What is put on the 侯 (:attr:`houzhi.target.Target.marks`): ``name`` as the rite has it
     (二正, 鵠, 獸), the ``rings`` outermost first, the ``ground`` colour of the 侯 (質, "" for
     none named) and its area to paint in square 尺 (0 when the cloth is left as it is), the
-    passages and what houzhi assumes."""
+    passages and what houzhi assumes; ``shi`` the hide trimming the sides of a 皮侯's 中 (飾其側,
+    None for a 侯 without)."""
 
     name: str
     rings: tuple[PaintRing, ...]
@@ -394,11 +414,22 @@ class MarksToPaint:
     ground_chi2: Fraction
     citations: tuple[Citation, ...]
     notes: tuple[str, ...]
+    shi: Shi | None = None
 
     @property
     def painted(self) -> tuple[PaintRing, ...]:
         """The rings put on in paint (a 皮侯's 鵠 is hide)."""
         return tuple(r for r in self.rings if r.material == "paint")
+
+    @property
+    def any_paint(self) -> bool:
+        """True when anything is painted (a mark or the ground); a 皮侯 has hide only."""
+        return bool(self.painted) or self.ground_chi2 > 0
+
+    @property
+    def title(self) -> str:
+        """The heading of the marks on a sheet: "MARKS TO PAINT", or "MARKS" for hide only."""
+        return "MARKS TO PAINT" if self.any_paint else "MARKS (hide, set on the cloth)"
 
     @property
     def paint_chi2(self) -> Fraction:
@@ -423,23 +454,28 @@ class StakePoint:
         return math.hypot(float(self.x_chi), float(self.y_chi))
 
 
-def paint_marks(target: Target) -> MarksToPaint:
+def paint_marks(target: Target, shi_width_chi: Fraction | None = None,
+                fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
     """What is put on ``target``, from its rite's marks (:attr:`houzhi.target.Target.marks`):
-    the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide, or a
-    獸侯's heads (a 臣's two side by side in the place of the 正鵠), with the 獸侯's ground."""
+    the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide and
+    the hide trimming the sides of its 中, ``shi_width_chi`` 尺 wide (None: houzhi's assumption,
+    :func:`houzhi.marks.shi_of`; its assumption's width written by ``fmt``), or a 獸侯's heads
+    (a 臣's two side by side in the place of the 正鵠), with the 獸侯's ground."""
     st = target.setting
     hou = st.hou
     marks = target.marks
     centre = target.bottom_chi + target.hu_centre_chi
     notes: list[str] = []
     ground, ground_chi2 = hou.ground, Fraction(0)
+    shi = shi_of(hou, target.zhong_side_chi, shi_width_chi, fmt)
     if hou.marks == term("hu"):
         m = marks[0]
         rings: tuple[PaintRing, ...] = (
             PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide", mark=m),)
-        own = sorted(hou.citations, key=lambda c: "鵠" not in c.quote)  # its 鵠's passage first
-        cites: tuple[Citation, ...] = (*own, QI_HU, QI_HU_ZHU)
-        notes.append(f"the {m.name} is of {m.colour} set on the cloth (張皮侯而棲鵠), not paint")
+        # the passages naming its hides first (豹鵠而麋飾), then the 鵠's and the 飾's own
+        cites: tuple[Citation, ...] = (*m.named_by, *(shi.citations if shi else ()),
+                                       *hou.citations, *m.citations)
+        notes.extend(shi.assumed if shi else ())
     elif hou.marks == term("shou"):
         n = len(marks)
         rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n,
@@ -463,7 +499,7 @@ def paint_marks(target: Target) -> MarksToPaint:
                       for k, m in enumerate(marks))
         cites = (*hou.citations, *(c for m in reversed(marks) for c in m.citations))
     return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
-                        tuple(notes))
+                        tuple(notes), shi)
 
 
 def ground_note(target: Target) -> str:
@@ -649,8 +685,11 @@ class Build:
     # -- paint ------------------------------------------------------------------------------
     @cached_property
     def marks(self) -> MarksToPaint:
-        """What is put on the 侯 by its rite (see :func:`paint_marks`)."""
-        return paint_marks(self.target)
+        """What is put on the 侯 by its rite (see :func:`paint_marks`), a 皮侯's 飾 as wide as
+        the allowances say."""
+        k = self.mm_per_chi
+        return paint_marks(self.target, self.allowances.shi_width_chi,
+                           lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
 
     def m2(self, chi2: Fraction) -> Fraction:
         """Square 尺 in square metres, exact."""
@@ -720,15 +759,23 @@ class Build:
              Fraction(2), "posts"),
             ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
         ]
+        k = self.mm_per_chi
         for r in marks.rings:
             if r.material == "hide":
                 out.append((f"{r.colour} for the {r.name} (棲鵠)", f"{float(self.m2(r.area_chi2)):.3f} "
-                            f"m², {round(r.side_chi * self.mm_per_chi)} mm square and its hem",
+                            f"m², {round(r.side_chi * k)} mm square and its hem",
                             self.m2(r.area_chi2), "m²"))
                 continue
             litres = self.paint_litres(r.area_chi2)
             out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
                         f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
+        shi = marks.shi
+        if shi is not None:
+            out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips along the sides of "
+                        "the 中)", f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
+                        f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
+                        "hems (width " + ("assumed)" if self.allowances.shi_width_chi is None
+                                          else "as given)"), self.m2(shi.area_chi2), "m²"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
@@ -739,11 +786,13 @@ class Build:
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the target's (its rite's, its
         reading's, its marks', how it hangs), the hanging steps', the ground's and the maker's."""
+        own = shi_assumed(self.target.setting.hou)  # the target's, at houzhi's width
         return tuple(dict.fromkeys((
-                *self.target.assumptions, *self.marks.notes,
+                *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
                 *(s.note for s in self.steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
-                *self.allowances.stated(self.mm_per_chi),
+                *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
+                                        whole_bolts=self.fabric.whole_bolts),
                 "the loops 縜 are along the upper and lower edges only, where the ropes run",
                 "the outer edge of the cloth is hemmed in its allowance")))
 

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from .glossary import term
 from .notation import format_chi
 
 if TYPE_CHECKING:
@@ -178,9 +179,11 @@ def _comparison(c: Comparison) -> dict[str, Any]:
 
 @_exports("houzhi.marks.Mark")
 def _mark(m: Mark) -> dict[str, Any]:
-    """name, colour (the word of the text), side; the key of the rule that sizes it, what houzhi
-    assumed to size it (a list, empty for nothing) and its passages, the rule's first."""
-    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi),
+    """name, colour (the word of the text, or the hide), side, whether it is hide set on the
+    cloth (a 皮侯's 鵠) rather than paint; the key of the rule that sizes it, what houzhi
+    assumed to size it (a list, empty for nothing) and its passages: a hide 鵠's those naming
+    its hide first, then the rule's."""
+    return {"name": m.name, "colour": m.colour, **length("side", m.side_chi), "hide": m.hide,
             "rule": m.rule.key, "assumed": list(m.assumed), "citations": _all(m.citations)}
 
 
@@ -192,11 +195,12 @@ def _fa(f: Fa) -> dict[str, Any]:
 
 @_exports("houzhi.rites.Setting")
 def _setting(s: Setting) -> dict[str, Any]:
-    """key, name, rank, the 侯's name, kind, marks and ground, the 乏's rule, ropes,
-    assumptions."""
+    """key, name, rank, the 侯's name, kind, marks and ground, a 皮侯's hides (of its 鵠, and of
+    the 飾 on its sides), the 乏's rule, ropes, assumptions."""
     return {"key": s.rite.key, "name": s.rite.label, "rank": s.rank,
             "hou": s.hou.name, "kind": s.hou.kind, "marks": s.hou.marks,
-            "ground": s.hou.ground, "fa_rule": s.fa.key, "ropes": s.rite.ropes,
+            "hide": list(s.hou.painted) if s.hou.kind == term("pi_hou") else [],
+            "shi": s.hou.shi, "ground": s.hou.ground, "fa_rule": s.fa.key, "ropes": s.rite.ropes,
             "assumptions": list(s.assumptions)}
 
 
@@ -457,6 +461,13 @@ def _build(b: Build) -> dict[str, Any]:
              "rule": r.mark.rule.key if r.mark else None,
              "assumed": list(r.mark.assumed) if r.mark else [],
              "citations": _all(r.mark.citations if r.mark else ())} for r in marks.rings],
+            "shi": None if marks.shi is None else {
+                "name": marks.shi.name, "hide": marks.shi.hide, "count": marks.shi.count,
+                **L("length", marks.shi.length_chi), **L("width", marks.shi.width_chi),
+                "area_chi2": exact(marks.shi.area_chi2), "area_m2": _m(b.m2(marks.shi.area_chi2)),
+                "rule": marks.shi.rule.key, "assumed": list(marks.shi.assumed),
+                "citations": _all(marks.shi.citations)},
+            "title": marks.title,
             "ground": marks.ground, "ground_area_m2": _m(b.m2(marks.ground_chi2)),
             "paint_area_m2": _m(b.m2(marks.paint_chi2)),
             "notes": list(marks.notes), "citations": _all(marks.citations)},

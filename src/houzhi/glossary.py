@@ -45,7 +45,9 @@ GLOSSARY = MappingProxyType({
     # -- the marks painted on it and the kinds of 侯
     "hu": ("鵠", "the bull's-eye, a square a third of the 中's width"),
     "zheng": ("正", "the painted bull's-eye of the 賓射, nested squares of colour"),
-    "pi_hou": ("皮侯", "a 侯 faced with hide, with a 鵠 (the 大射's)"),
+    "pi_hou": ("皮侯", "a cloth 侯 with a 鵠 of hide and the sides of its 中 trimmed with hide "
+               "(the 大射's)"),
+    "shi_trim": ("飾", "the hide trimming the two sides of a 皮侯's 中 (飾其側)"),
     "cai_hou": ("采侯", "a 侯 painted in colours, with 正 (the 賓射's and the 鄉射's)"),
     "shou_hou": ("獸侯", "a 侯 painted with beasts (the 燕射's)"),
     "bu_hou": ("布侯", "a plain cloth 侯, white where not painted"),

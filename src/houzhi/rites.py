@@ -6,9 +6,11 @@
   之侯); the 天子 shoots three 侯, the 諸侯 two (七十, 五十), 大夫 and 士 one (五十).
 * 燕射: the 獸侯 of the 記 by rank (天子熊侯白質 … 士布侯畫以鹿豕), at the 鄉射's 五十弓
   (賈: 用鄉射之禮謂張侯道五十步); 大夫 and 士 on a white ground (其地不采者，白布也).
-* 大射: 皮侯 with a 鵠 — for a 諸侯 大侯 (熊) 九十, 糝 七十, 豻 五十 (大射儀); for the 天子
-  虎, 熊, 豹 (司裘); a 大夫 one 麋侯 at 五十; the 士 does not hold it (士無臣，祭不射). Each 乏 ten
-  貍步 west and ten north of its 侯 (設乏各去其侯西十北十; 賈: 西與北皆六丈).
+* 大射: 皮侯, of cloth with a 鵠 of hide and the sides of the 中 trimmed with hide (賈: 三侯皆以布
+  為之，而以皮為鵠，旁又飾以皮) — for a 諸侯 大侯 (熊, as the 天子's 熊侯) 九十, 糝 七十 (豹鵠而麋飾),
+  豻 五十 (豻鵠豻飾) (大射儀); for the 天子 虎, 熊, 豹 (司裘); a 大夫 one 麋侯 at 五十; the 士
+  does not hold it (士無臣，祭不射). Each 乏 ten 貍步 west and ten north of its 侯
+  (設乏各去其侯西十北十; 賈: 西與北皆六丈).
 
 :func:`setting` resolves a rite, a rank and a range to a :class:`Setting`, refusing what the texts
 do not have (one line naming what is known) or carrying it out with the assumption stated.
@@ -28,6 +30,8 @@ from .glossary import term
 
 __all__ = [
     "DASHE_FA",
+    "HIDE_HU",
+    "HIDE_SHI",
     "MARK_RULES",
     "RANKS",
     "RITES",
@@ -76,6 +80,30 @@ C_DS_RANGES, C_LIBU, C_DS_FA_JIA, C_DS_FA_JIA_2 = rules.DASHE_FA.citations
 C_DAHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大侯，熊侯，謂之大者，與天子熊侯同")
 C_SANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "雜侯者，豹鵠而麋飾，下天子大夫也")
 C_ANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "豻侯者，豻鵠豻飾也")
+# the hide of the 大射's 侯: a 鵠 of hide set on the cloth, the sides of the 中 trimmed with hide
+C_DS_HIDE = cite(_DS, "007-4a", _DASHE, "疏", "賈公彥", "以其三侯皆以布為之，而以皮為鵠，旁又飾以皮也")
+C_SANHOU_JIA = cite(_DS, "007-4b", _DASHE, "疏", "賈公彥",
+                    "此則以豹皮為鵠，以麋飾其側，不用純麋，是下天子大夫也")
+C_SANHOU_JIA_2 = cite(_DS, "007-4b", _DASHE, "疏", "賈公彥", "明君之第二侯用麋飾其側，侯以飾得名")
+C_DAHOU_YISHU = cite("KR1d0037", "015-9a", _DASHE, "說", "三禮館臣",
+                     "注謂與天子熊侯同者，言其鵠與其飾耳", juan="卷十三")
+C_SAN_AO = cite("KR1d0035", "007-3a", _DASHE, "說", "敖繼公", "此大侯熊侯也，則參侯其豹侯與")
+C_SAN_YISHU = cite("KR1d0037", "015-10a", _DASHE, "說", "三禮館臣",
+                   "乃改為糝而以豹鵠麋飾者當之，臆說也", juan="卷十三")
+C_QI_HU = cite("KR1d0003", "041-27a", "考工記·梓人", "經", "", "張皮侯而棲鵠")
+C_QI_HU_ZHU = cite("KR1d0003", "041-27a", "考工記·梓人", "注", "鄭玄", "皮侯，以皮所飾之侯")
+C_HU_HIDE = cite("KR1d0003", "041-24b", "考工記·梓人", "注", "鄭玄", "鵠所射也，以皮為之，各如其侯也")
+C_HU_HIDE_JIA = cite("KR1d0003", "041-25a", "考工記·梓人", "疏", "賈公彥",
+                     "侯謂以皮飾兩畔，其鵠之皮亦與作侯用皮同也，謂若虎侯以虎皮飾侯側，其鵠亦用虎皮，"
+                     "其餘熊豹麋等亦然")
+C_SIQIU_SHI = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "以虎熊豹麋之皮飾其側")
+C_SIQIU_HU = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "謂之鵠，著于侯中，所謂皮侯")
+C_SIQIU_HU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥", "其鵠還以虎熊豹皮為之")
+C_SIQIU_SIDES = cite("KR1d0003", "007-12a", "天官·司裘", "疏", "賈公彥",
+                     "侯中上下俱有布一幅夾之，所飾者唯有兩傍之側，故云飾其側也")
+C_MIHOU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥",
+                   "卿大夫者謂王朝卿大夫，則共麋侯者，亦五十步，以麋皮飾其側")
+C_MIHOU_HU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥", "熊侯已下亦以熊豹麋之皮為鵠")
 C_DAFU_DASHE = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大夫將祭於已，射麋侯；士無臣，祭不射",
                    note="校: 已當作己")
 C_TIANZI_DASHE = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "王大射，則共虎侯、熊侯、豹侯，設其鵠")
@@ -168,15 +196,37 @@ SHOU_HEAD = Rule(
     (C_HEADS, C_HEAD_SIZE),
     lambda hu: hu, inputs=("hu",),
 )
+HIDE_HU = Rule(
+    "hide_hu", "皮鵠", "A 皮侯's 鵠 is a square of hide set on the cloth (張皮侯而棲鵠), not paint: "
+    "the hide of the beast that names the 侯 (鄭: 以皮為之，各如其侯也; 賈: 其鵠還以虎熊豹皮為之), "
+    "or the one the 大射's 注 names (豹鵠, 豻鵠); its side is the 鵠's, a third of the 中.",
+    (C_QI_HU, C_HU_HIDE, C_SIQIU_HU, C_HU_HIDE_JIA, C_SIQIU_HU_JIA),
+    lambda hu: hu, inputs=("hu",),
+)
+HIDE_SHI = Rule(
+    "hide_shi", "飾", "A 皮侯's sides are trimmed with hide (飾其側; 賈: 旁又飾以皮), of the beast "
+    "that names the 侯 or the one the 大射's 注 names (麋飾, 豻飾): the two sides of the 中 only, "
+    "which the 躬 closes above and below (賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側), each "
+    "strip as long as the 中 is high. The texts give no width: houzhi assumes 一尺 (its "
+    "assumption, not the texts'), so the two strips cover 2 × 中 × 一尺.",
+    (C_SIQIU_SHI, C_SIQIU_SIDES, C_DS_HIDE, C_HU_HIDE_JIA, C_QI_HU_ZHU),
+    lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
+)
 #: The rules of the marks, as ``houzhi source`` shows them.
-MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD)
+MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD,
+              HIDE_HU, HIDE_SHI)
 
 
 @dataclass(frozen=True)
 class Hou:
     """What a 侯 of a rite is: ``name`` (熊侯, 糝侯, 五正之侯 …), ``kind`` (皮侯, 采侯, 獸侯),
     ``marks`` (鵠, 五正, 三正, 二正, or 獸 for painted heads), ``painted`` the skin of the 鵠 or the
-    beasts whose heads are painted, ``ground`` the colour of its ground (質), and its citations."""
+    beasts whose heads are painted, ``ground`` the colour of its ground (質), and its citations.
+
+    A 皮侯 has its 鵠 of hide and the sides of its 中 trimmed with hide (飾其側): ``shi`` the
+    beast of that trim ("" for none), ``hu_citations`` and ``shi_citations`` the passages that
+    name the hide of each (豹鵠而麋飾); ``notes`` what houzhi says of the 侯 where commentators
+    differ (printed with the target's assumptions)."""
 
     name: str
     kind: str
@@ -184,6 +234,10 @@ class Hou:
     painted: tuple[str, ...]
     ground: str
     citations: tuple[Citation, ...]
+    shi: str = ""
+    hu_citations: tuple[Citation, ...] = ()
+    shi_citations: tuple[Citation, ...] = ()
+    notes: tuple[str, ...] = ()
 
 
 def _cai(n: str) -> Hou:
@@ -264,19 +318,37 @@ YANSHE = Rite(
 )
 
 
-def _pi(name: str, skin: str, *c: Citation) -> Hou:
-    return Hou(name, term("pi_hou"), term("hu"), (skin,), "", c)
+def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[Citation, ...],
+        shi: tuple[Citation, ...], *notes: str, also: tuple[Citation, ...] = ()) -> Hou:
+    """A 皮侯: its 鵠 of ``skin``, its sides trimmed (飾) with ``side``; ``hu`` and ``shi`` the
+    passages naming the two hides, ``also`` those of the ``notes`` (a commentator who differs)."""
+    return Hou(name, term("pi_hou"), term("hu"), (skin,), "",
+               tuple(dict.fromkeys((*cites, *hu, *shi, *also))), side, hu, shi, notes)
+
+
+_TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
+_SANHOU_NOTE = ("the 糝侯's 豹鵠 and 麋飾 are 鄭's (參讀為糝，糝，雜也) and 賈's; 敖繼公 reads 參 "
+                "as it stands, the 侯 between the other two, a 豹侯 (此大侯熊侯也，則參侯其豹侯與), and "
+                "the 義疏 calls the 麋飾 臆說: houzhi follows 鄭 and 賈")
 
 
 DASHE = Rite(
     "dashe", term("dashe"), "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
     MappingProxyType({
-        "天子": _by_range(d90=_pi("虎侯", "虎", C_TIANZI_DASHE), d70=_pi("熊侯", "熊", C_TIANZI_DASHE),
-                          d50=_pi("豹侯", "豹", C_TIANZI_DASHE)),
-        "諸侯": _by_range(d90=_pi("大侯", "熊", C_DS_RANGES, C_DAHOU),
-                          d70=_pi("糝侯", "豹", C_DS_RANGES, C_SANHOU),
-                          d50=_pi("豻侯", "豻", C_DS_RANGES, C_ANHOU)),
-        "大夫": _by_range(d50=_pi("麋侯", "麋", C_DAFU_DASHE, C_QING_DASHE)),
+        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
+                          d70=_pi("熊侯", "熊", "熊", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
+                          d50=_pi("豹侯", "豹", "豹", (C_TIANZI_DASHE,), *_TIANZI_HIDE)),
+        "諸侯": _by_range(d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_DAHOU),
+                                  (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
+                                  (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_SHI)),
+                          d70=_pi("糝侯", "豹", "麋", (C_DS_RANGES, C_SANHOU),
+                                  (C_SANHOU, C_SANHOU_JIA),
+                                  (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2), _SANHOU_NOTE,
+                                  also=(C_SAN_AO, C_SAN_YISHU)),
+                          d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_ANHOU), (C_ANHOU,),
+                                  (C_ANHOU, C_DS_HIDE))),
+        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE),
+                                  (C_MIHOU_HU_JIA, C_HU_HIDE), (C_MIHOU_JIA, C_SIQIU_SHI))),
     }),
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
     "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
@@ -400,6 +472,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if r.key == "binshe":
         notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
                      "鄉射's (下綱不及地武)")
+    notes.extend(hou.notes)
     where = None
     if r.key == "dashe" and len(by_range) == 3:
         where = station or DASHE_STATIONS.get(d)

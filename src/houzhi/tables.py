@@ -79,13 +79,14 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", ""])
+    from .marks import marks_words
+
     st = target.setting
-    painted = ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}" for m in target.marks)
     return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
                  f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
                  f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
                  f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
-                 f"painted, outside in: {painted}; "
+                 f"{marks_words(st.hou, target.marks)}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
@@ -121,18 +122,38 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
 
 
 def marks_table(target: Target, standard: str | None = None) -> Table:
-    """What is painted on the target, from the outside in: mark, colour word, side, and the
-    source of the rule that sizes it (:attr:`~houzhi.citations.Citation.ref`), with "side
+    """What is put on the target, from the outside in: mark, colour word (or hide), side, and
+    the source of the rule that sizes it (:attr:`~houzhi.citations.Citation.ref`), with "side
     assumed" where the texts give no size and houzhi assumes one (the assumption is among
-    :attr:`houzhi.target.Target.assumptions`)."""
+    :attr:`houzhi.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
+    its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption."""
+    from .marks import shi_of
+
     st = target.setting
     ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
-    return Table(["mark", "colour", "side", "metres", "source"],
-                 [[m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard),
-                   m.rule.citation.ref + (" — side assumed" if m.assumed else "")]
-                  for m in target.marks],
-                 f"painted ({st.hou.marks}{ground}), from the outside in "
-                 f"(houzhi source {st.hou.marks} for the passages):")
+    rows: list[list[Any]] = []
+    for m in target.marks:
+        source = m.rule.citation.ref + (" — side assumed" if m.assumed else "")
+        if m.hide:
+            source = f"{m.named_by[0].ref} ({m.colour}); side {source}"
+        rows.append([m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard),
+                     source])
+    shi = shi_of(st.hou, target.zhong_side_chi)
+    if shi is not None:
+        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
+                     f"{format_chi(shi.length_chi)} × {format_chi(shi.width_chi)}",
+                     f"{metres_text(shi.length_chi, standard)} × "
+                     f"{metres_text(shi.width_chi, standard)}",
+                     f"{shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref} "
+                     f"({shi.hide}); sides {shi.rule.citation.ref} — width assumed"])
+    if all(m.hide for m in target.marks):
+        what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
+        caption = (f"of hide, set on the cloth ({what}), not painted (houzhi source "
+                   f"{st.hou.name} for the passages):")
+    else:
+        caption = (f"painted ({st.hou.marks}{ground}), from the outside in "
+                   f"(houzhi source {st.hou.marks} for the passages):")
+    return Table(["mark", "colour", "side", "metres", "source"], rows, caption)
 
 
 def statement_label(st: Statement) -> str:

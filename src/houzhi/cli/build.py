@@ -32,6 +32,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)")
+    cmd.add_argument("--shi-width", default=None,
+                     help="width of the hide 飾 along each side of a 皮侯's 中 (the texts give "
+                          "none; default 一尺, houzhi's assumption; e.g. '20 cm')")
     cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
     cmd.add_argument("--paper", default=None,
                      help="paper of the --pdf book: A4 (default) or Letter")
@@ -105,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
     if args.depth is not None:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
+    if args.shi_width is not None:
+        given["shi_width_chi"] = length_chi(args.shi_width, std, "width of the 飾")
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
               rank=args.rank, allowances=Allowances(**given))
     if pdf is not None:  # as the other writers: the file, and one line on stderr
@@ -123,6 +128,45 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(sheet_text(b))
     return 0
+
+
+def marks_text(b: Any, both: Any) -> list[str]:
+    """The marks section of the sheet: what is painted, or a 皮侯's 鵠 of hide and the hide
+    trimming the sides of its 中 (飾); ``both`` writes a length in 尺 and mm."""
+    from .._text import table
+
+    marks, hou = b.marks, b.target.setting.hou
+    out = [f"{marks.title}: {marks.name} of the {hou.name} ({marks.citations[0]})"]
+    rings = any(r.is_ring for r in marks.rings)  # a width means nothing for a solid square
+    head = ["mark", "colour", "side", *(["width"] if rings else []), "area", "paint"]
+    rows = [[r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour, both(r.side_chi),
+             *([both(r.width_chi) if r.is_ring else ""] if rings else []),
+             f"{float(b.m2(r.area_chi2)):.3f} m²",
+             f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
+            for r in marks.rings]
+    shi = marks.shi
+    if shi is not None:
+        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
+                     f"{both(shi.length_chi)} × {both(shi.width_chi)}", *([""] if rings else []),
+                     f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
+    out.append(table([head, *rows]))
+    centre = marks.rings[0].centre_chi
+    ground = (f"; the ground 質 {marks.ground}, {float(b.m2(marks.ground_chi2)):.3f} m² to paint"
+              if marks.ground_chi2 else "")
+    painted = (f"total paint area {float(b.m2(marks.paint_chi2)):.3f} m²" if marks.paint_chi2
+               else "nothing painted")
+    out.append(f"  centred {both(centre)} above the ground; {painted}{ground}")
+    for r in marks.rings:
+        if r.material == "hide":
+            out.append(f"  the {r.name} is a square of {r.colour} set on the cloth (張皮侯而棲鵠), "
+                       f"not paint ({r.mark.named_by[0] if r.mark and r.mark.named_by else ''})")
+    if shi is not None:
+        out.append(f"  the {shi.name}: {shi.count} strips of {shi.hide}皮 along the east and west "
+                   f"sides of the 中, each {both(shi.length_chi)} long (the 中's height) and "
+                   f"{both(shi.width_chi)} wide; "
+                   + "; ".join(str(c) for c in shi.rule.citations[:2]))
+    out += [f"  {n}" for n in marks.notes]
+    return out
 
 
 def sheet_text(b: Any) -> str:
@@ -183,20 +227,7 @@ def sheet_text(b: Any) -> str:
             f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical); "
             f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
             f"{both(p.top_x_chi)}"]
-    marks = b.marks
-    out += ["", f"MARKS TO PAINT: {marks.name} of the {st.hou.name} ({marks.citations[0]})"]
-    out.append(table([["mark", "colour", "side", "width", "area", "paint"]] + [
-        [r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour, both(r.side_chi),
-         both(r.width_chi), f"{float(b.m2(r.area_chi2)):.3f} m²",
-         f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
-        for r in marks.rings]))
-    centre = marks.rings[0].centre_chi
-    ground = (f"; the ground 質 {marks.ground}, {float(b.m2(marks.ground_chi2)):.3f} m² to paint"
-              if marks.ground_chi2 else "")
-    painted = (f"total paint area {float(b.m2(marks.paint_chi2)):.3f} m²" if marks.paint_chi2
-               else "nothing painted")
-    out.append(f"  centred {both(centre)} above the ground; {painted}{ground}")
-    out += [f"  {n}" for n in marks.notes]
+    out += ["", *marks_text(b, both)]
     out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]
     for s in b.steps:
         out.append(f"  {s.order}. {s.name}: {s.what}")

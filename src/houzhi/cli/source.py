@@ -53,6 +53,10 @@ def _index() -> dict[str, list[Any]]:
     from .. import rules as _rules
     from ..glossary import term
     from ..rites import (
+        DASHE,
+        DASHE_STATIONS,
+        HIDE_HU,
+        HIDE_SHI,
         MARK_RULES,
         RITES,
         SHOU_HEAD,
@@ -67,6 +71,33 @@ def _index() -> dict[str, list[Any]]:
         put(rule.label, rule)
     hous = [h for rite in RITES.values() for by_range in rite.targets.values()
             for h in by_range.values()]
+    # each 侯 by its name (糝侯, 大侯 …) and its kind (皮侯 …); the 大射's stations by their names
+    # (干, 參) and the names the 注 reads them as (干侯, 參侯, 豻侯, 糝侯)
+    for h in hous:
+        put(h.name, h)
+        put(h.kind, h)
+    for d, station in DASHE_STATIONS.items():
+        h = DASHE.targets["諸侯"][d]
+        for name in (station, f"{station}侯".replace("侯侯", "侯")):
+            put(name, h)
+    # a 皮侯's hides: its 鵠 and its 飾 by their rules, each 侯 by what they are of (豹鵠, 麋飾, 麋)
+    pi = [h for h in hous if h.kind == term("pi_hou")]
+    for name, rule in ((term("hu"), HIDE_HU), (term("shi_trim"), HIDE_SHI), ("皮", HIDE_HU),
+                       ("皮", HIDE_SHI)):
+        put(name, rule)
+        for h in pi:
+            put(name, h)
+    for h in pi:  # the 侯, then how its 鵠 (size and hide) and its 飾 are made
+        for rule in (HIDE_HU, _rules.HU, HIDE_SHI):
+            put(h.name, rule)
+        put(f"{h.painted[0]}{term('hu')}", h)
+        put(f"{h.shi}{term('shi_trim')}", h)
+        for beast in dict.fromkeys((*h.painted, h.shi)):
+            put(beast, h)
+    for h in hous:
+        if h.kind == term("shou_hou"):
+            for beast in h.painted:
+                put(beast, h)
     # the 正 by the names a reader gives them: its rules (no colours between the centre and the
     # outside for 二正), the 鵠 it is as large as, and the 采侯 that bear it
     for name, n in ZHENG_NAMES.items():
@@ -125,8 +156,16 @@ def _show(thing: Any) -> list[str]:
             if not isinstance(value, (dict, tuple)):
                 out.append(f"  houzhi: {format_chi(value)}")
     elif isinstance(thing, Hou):
-        beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
-        out.append(f"侯 {thing.name} ({thing.kind}), painted with {thing.marks}{beasts}")
+        where = "; ".join(_where(thing))
+        if thing.shi:
+            out.append(f"侯 {thing.name} ({thing.kind}; {where}): a {thing.marks} of "
+                       f"{thing.painted[0]}皮 set on the cloth, the sides of its 中 trimmed with "
+                       f"{thing.shi}皮 ({thing.shi}飾)")
+        else:
+            beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
+            out.append(f"侯 {thing.name} ({thing.kind}; {where}), painted with "
+                       f"{thing.marks}{beasts}")
+        out += [f"  houzhi: {n}" for n in thing.notes]
         cites = thing.citations
     elif isinstance(thing, GearItem):
         dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
@@ -152,6 +191,14 @@ def _show(thing: Any) -> list[str]:
             out.append(f"    note: {cit.note}")
         out.append(f"    passage: …{passage_of(cit)}…")
     return out
+
+
+def _where(hou: Any) -> list[str]:
+    """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …"""
+    from ..rites import RITES
+
+    return [f"{rite.label} of a {rank} at {d}弓" for rite in RITES.values()
+            for rank, by_range in rite.targets.items() for d, h in by_range.items() if h is hou]
 
 
 #: Names shown when nothing known is near what was asked: the 名 a reader is most likely after.

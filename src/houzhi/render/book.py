@@ -187,8 +187,10 @@ def _cover(page: _Page, b: Build) -> None:
     ]
     y = page.h - 100
     y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 10)
+    marks = ("the marks to paint" if b.marks.any_paint
+             else "the marks (hide set on the cloth)")
     y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                       "4 assembly · 5 ropes and posts · 6 hanging · 7 the marks to paint · "
+                       f"4 assembly · 5 ropes and posts · 6 hanging · 7 {marks} · "
                        "8 the ground and its stake-out", 10, 90)
     page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
                    "named in the title block; cutting and sewing sizes are in mm on a modern "
@@ -393,13 +395,19 @@ def _scale_for(size_mm: float, room_mm: float) -> int:
 def _marks(page: _Page, b: Build) -> None:
     marks = b.marks
     rings = marks.rings
-    y = page.heading(f"the marks: {marks.name} of the {b.target.setting.hou.name}")
+    both = f"{marks.name} and {marks.shi.name}" if marks.shi is not None else marks.name
+    y = page.heading(f"the marks: {both} of the {b.target.setting.hou.name}")
     k = float(b.mm_per_chi)
     side = float(rings[0].side_chi) * k
-    room = min(page.inner_w, y - page.bottom - 80)
+    shi = marks.shi
+    room = min(page.inner_w / (2 if shi else 1), y - page.bottom - 80)
     scale = _scale_for(side * 1.25, room)
     box = side * 1.25 / scale  # paper mm of the drawing
-    x0 = _MARGIN + (page.inner_w - box) / 2
+    x0 = _MARGIN + (page.inner_w / (2 if shi else 1) - box) / 2
+    top = y
+    if shi is not None:  # beside the 鵠, the 中 with its 飾 at a scale of its own
+        _shi_sketch(page.axes(_MARGIN + page.inner_w / 2, y - room, page.inner_w / 2, room),
+                    b, room)
     ax = page.axes(x0, y - box, box, box)
     half = side * 1.25 / 2
     ax.set_xlim(-half, half)
@@ -418,22 +426,66 @@ def _marks(page: _Page, b: Build) -> None:
     page.text(_MARGIN, y, f"scale 1:{scale} — print at 100%; the bar is 200 mm at full size",
               8, va="top")
     y -= 6
+    if shi is not None:  # below the sketch of the 中 too
+        y = min(y, top - room - 6)
+    ringed = any(r.is_ring for r in rings)  # a width means nothing for a solid square
     rows = [[r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour,
              f"{format_chi(r.side_chi)} ({round(float(r.side_chi) * k)} mm)",
-             f"{round(float(r.width_chi) * k)} mm", f"{float(b.m2(r.area_chi2)):.3f} m²",
+             f"{round(float(r.width_chi) * k)} mm" if r.is_ring else "",
+             f"{float(b.m2(r.area_chi2)):.3f} m²",
              f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
             for r in rings]
     if marks.ground_chi2:
         rows.append(["質 (ground)", marks.ground, "the whole cloth but the marks", "",
                      f"{float(b.m2(marks.ground_chi2)):.3f} m²",
                      f"{float(b.paint_litres(marks.ground_chi2)):.2f} L"])
-    y = page.table(y, ["mark", "colour", "side", "width", "area", "paint"], rows,
-                   [22, 16, 60, 22, 30, 22], 8)
+    if shi is not None:
+        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
+                     f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm "
+                     "each", "", f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
+    head = ["mark", "colour", "side", "width", "area", "paint"]
+    widths = [22, 16, 60, 22, 30, 22]
+    if not ringed:
+        rows = [r[:3] + r[4:] for r in rows]
+        head, widths = head[:3] + head[4:], widths[:3] + widths[4:]
+    y = page.table(y, head, rows, widths, 8)
     centre = rings[0].centre_chi
-    page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground when "
-                   f"hung ({format_chi(centre)}); mark the centre and measure each square out "
-                   "from it.\n" + "".join(f"{n}\n" for n in marks.notes)
-                   + "\n".join(str(c) for c in marks.citations), 7.5, 120)
+    hide = "".join(f"The {r.name} is a square of {r.colour} set on the cloth (張皮侯而棲鵠), not "
+                   "paint.\n" for r in rings if r.material == "hide")
+    if shi is not None:
+        hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 along the east and west sides "
+                 f"of the 中, each {round(float(shi.length_chi) * k)} mm long (the 中's height) "
+                 f"and {round(float(shi.width_chi) * k)} mm wide.\n")
+    y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
+                       f"when hung ({format_chi(centre)}); mark the centre and measure each square "
+                       "out from it.\n" + hide + "\n".join(marks.notes), 7.5, 120)
+    # the passages: a line of characters is twice as wide as one of letters
+    page.paragraph(y + 1, "\n".join(str(c) for c in marks.citations), 7.5, 66)
+
+
+def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
+    """The 中 of a 皮侯 with its 鵠 and the 飾 on its two sides, in mm, at a scale of its own
+    (``room`` mm of paper a side)."""
+    k = float(b.mm_per_chi)
+    t, shi = b.target, b.marks.shi
+    assert shi is not None
+    z, w, hu = float(t.zhong_side_chi) * k, float(shi.width_chi) * k, float(t.hu_side_chi) * k
+    scale = _scale_for(z * 1.3, room)
+    half = room * scale / 2
+    ax.set_xlim(-half, half)
+    ax.set_ylim(-half, half)
+    ax.add_patch(Rectangle((-z / 2, -z / 2), z, z, fill=False, edgecolor=_INK, lw=0.6))
+    for x in (-z / 2, z / 2 - w):
+        ax.add_patch(Rectangle((x, -z / 2), w, z, facecolor=COLOURS.get(f"{shi.hide}皮", "#b08a5a"),
+                               edgecolor=_INK, lw=0.5, hatch="\\\\"))
+    hu_colour = b.marks.rings[0].colour
+    ax.add_patch(Rectangle((-hu / 2, -hu / 2), hu, hu, facecolor=COLOURS.get(hu_colour, "#8a6a48"),
+                           edgecolor=_INK, lw=0.5, hatch="//"))
+    ax.text(0, z / 2 + half * 0.03, f"the 中, {round(z)} mm square, with its {shi.name} "
+            f"(scale 1:{scale})", fontsize=7, ha="center", va="bottom")
+    ax.text(0, -z / 2 - half * 0.03, f"{shi.name} on each side: {round(w)} × {round(z)} mm",
+            fontsize=6.5, ha="center", va="top")
+    ax.text(0, -hu / 2 - half * 0.03, f"鵠 {hu_colour}", fontsize=6.5, ha="center", va="top")
 
 
 def _ground(page: _Page, b: Build) -> None:

@@ -1,0 +1,173 @@
+"""The 皮侯 of the 大射: a 鵠 of hide set on the cloth and the sides of its 中 trimmed with hide
+(飾其側), each hide as the texts name it (鄭: 豹鵠而麋飾; 賈: 以豹皮為鵠，以麋飾其側), traced from
+``target``, ``source``, the build sheet, its JSON and its book; nothing said to be painted."""
+
+import json
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from houzhi import tables
+from houzhi.build import Allowances, build
+from houzhi.cli import main
+from houzhi.cutting import Fabric
+from houzhi.marks import shi_of
+from houzhi.rites import DASHE, HIDE_SHI
+from houzhi.target import Target
+
+#: What each 大射 侯 is made of, read from the passages cited below: (rank, range) -> (the
+#: hide of its 鵠, the hide of its 飾).
+HIDES = {
+    ("諸侯", 90): ("熊", "熊"),  # 大侯，熊侯 … 與天子熊侯同 (義疏: 言其鵠與其飾耳)
+    ("諸侯", 70): ("豹", "麋"),  # 雜侯者，豹鵠而麋飾
+    ("諸侯", 50): ("豻", "豻"),  # 豻侯者，豻鵠豻飾也
+    ("天子", 90): ("虎", "虎"), ("天子", 70): ("熊", "熊"), ("天子", 50): ("豹", "豹"),  # 司裘
+    ("大夫", 50): ("麋", "麋"),  # 卿大夫則共麋侯 (賈: 以麋皮飾其側)
+}
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(("rank", "d"), list(HIDES))
+def test_each_pihou_has_the_hides_its_passages_name(rank, d):
+    hou = DASHE.targets[rank][Fraction(d)]
+    hu, shi = HIDES[rank, d]
+    assert (hou.painted, hou.shi) == ((hu,), shi)
+    # the first passage naming each hide has the beast in it, and the passages are the 侯's own
+    assert hu in hou.hu_citations[0].quote and shi in hou.shi_citations[0].quote
+    assert {*hou.hu_citations, *hou.shi_citations} <= set(hou.citations)
+
+
+def test_the_sanhou_is_leopard_hu_and_elk_trim_with_jia_s_words():
+    hou = DASHE.targets["諸侯"][Fraction(70)]
+    quotes = [c.quote for c in hou.shi_citations]
+    assert "雜侯者，豹鵠而麋飾，下天子大夫也" in quotes
+    assert any("以豹皮為鵠，以麋飾其側" in q for q in quotes)
+    assert {c.leaf for c in hou.shi_citations} >= {"007-3b", "007-4b"}
+    # 敖繼公 and the 義疏 read the 參 otherwise: houzhi says whom it follows
+    t = Target.of(70)
+    assert any("敖繼公" in a and "houzhi follows 鄭 and 賈" in a for a in t.assumptions)
+
+
+# -- the target ---------------------------------------------------------------------------------
+def test_target_70_says_hide_not_painted_and_cites_the_leopard(capsys):
+    code, out, _ = run(capsys, "target", "70")
+    assert code == 0
+    assert "painted" not in out.split("\n")[0]
+    assert "鵠 of 豹皮" in out and "麋皮 (麋飾)" in out
+    assert "(houzhi source 糝侯 for the passages)" in out
+    hu_row = next(r for r in out.splitlines() if r.startswith("鵠 ") and "豹皮" in r)
+    assert "〈大射儀〉鄭玄注 葉3b (豹皮)" in hu_row  # the passage that makes it 豹 first
+    shi_row = next(r for r in out.splitlines() if r.startswith("麋飾 "))
+    assert "丈四尺 × 一尺" in shi_row and "width assumed" in shi_row
+    assert "assumed: the texts give no width for the 麋飾" in out
+
+
+@pytest.mark.parametrize(("rite", "rank", "d"), [("xiangshe", None, 50), ("binshe", "天子", 90),
+                                                  ("yanshe", "士", 50)])
+def test_a_painted_target_is_still_painted_and_has_no_trim(rite, rank, d):
+    t = Target.of(d, rite=rite, rank=rank)
+    assert not any(m.hide for m in t.marks) and shi_of(t.setting.hou, t.zhong_side_chi) is None
+    assert "painted, outside in" in str(tables.target_table(t))
+
+
+# -- source -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("name", "hou"), [("糝侯", "糝侯"), ("參", "糝侯"), ("參侯", "糝侯"),
+                                           ("大侯", "大侯"), ("干侯", "豻侯"), ("豻侯", "豻侯"),
+                                           ("干", "豻侯"), ("皮侯", "糝侯"), ("麋飾", "糝侯")])
+def test_source_knows_the_names_the_output_uses(capsys, name, hou):
+    code, out, err = run(capsys, "source", name)
+    assert code == 0 and not err
+    assert f"侯 {hou} (皮侯; 大射 of a 諸侯" in out
+
+
+def test_source_hu_has_the_hides(capsys):
+    code, out, _ = run(capsys, "source", "鵠")
+    assert code == 0
+    for quote in ("雜侯者，豹鵠而麋飾，下天子大夫也", "此則以豹皮為鵠，以麋飾其側，不用純麋，是下天子大夫也",
+                  "張皮侯而棲鵠", "鵠所射也，以皮為之，各如其侯也"):
+        assert f"「{quote}」" in out
+    _, sanhou, _ = run(capsys, "source", "糝侯")
+    assert "參分其廣而鵠居一焉" in sanhou and "所飾者唯有兩傍之側" in sanhou  # size and sides
+
+
+# -- the build sheet ----------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def b70():
+    return build(70)
+
+
+def test_the_dashe_70_sheet_lists_leopard_and_elk_hide(b70, capsys):
+    bill = {item: value for item, _, value, unit in b70.bill() if unit == "m²"}
+    leopard = next(v for k, v in bill.items() if k.startswith("豹皮 for the 鵠"))
+    elk = next(v for k, v in bill.items() if k.startswith("麋皮 for the 麋飾"))
+    m2 = Fraction(231, 1000) ** 2  # the Han 尺
+    assert leopard == Fraction(14, 3) ** 2 * m2  # the 鵠, a third of the 中's 丈四尺
+    assert elk == 2 * 14 * 1 * m2  # two strips the 中's height, 一尺 wide (assumed)
+    code, out, _ = run(capsys, "build", "70")
+    assert code == 0
+    marks = out.split("MARKS (hide, set on the cloth)")[1].split("HANGING")[0]
+    assert "麋飾 ×2" in marks and "豹皮" in marks and "width" not in marks.split("\n")[1]
+    assert "paint:" not in out and "MARKS TO PAINT" not in out
+    assert "whole bolts of Han cloth are bought whole" in out and "cutting margin 5%" not in out
+
+
+def test_the_sheet_s_wording_follows_what_is_painted_and_the_fabric(capsys):
+    code, out, _ = run(capsys, "build", "50", "--width", "150 cm")
+    assert code == 0
+    assert "MARKS TO PAINT" in out and "assumed: paint: 2 coats" in out
+    assert "cutting margin 5%" in out and "Han cloth" not in out
+    header = out.split("MARKS TO PAINT")[1].splitlines()[1].split()
+    assert "width" in header  # the 正's outer ring has one
+    rows = out.split("MARKS TO PAINT")[1].splitlines()
+    green = next(r for r in rows if r.startswith("正") and "綠" in r)
+    centre = next(r for r in rows if r.startswith("正") and "朱" in r)
+    assert "(154 mm)" in green  # the ring of 綠: (三尺三寸少半寸 − 二尺) / 2
+    assert "一尺 (231 mm)" not in centre  # the solid 朱 square: no "width" of half its side
+
+
+def test_the_shi_width_is_adjustable_and_said(capsys):
+    b = build(70, allowances=Allowances(shi_width_chi=Fraction(1, 2)))
+    assert b.marks.shi.width_chi == Fraction(1, 2)
+    assert any("(as given)" in a for a in b.assumptions)
+    assert not any("(houzhi's assumption)" in a and "麋飾" in a for a in b.assumptions)
+    code, out, _ = run(capsys, "build", "70", "--shi-width", "20 cm", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["marks"]["shi"]["width_mm"] == pytest.approx(200, abs=0.01)
+    code, _, err = run(capsys, "build", "70", "--shi-width", "-3 cm")
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([50, 70, 90]), st.fractions(Fraction(1, 10), Fraction(3), max_denominator=240))
+def test_the_shi_covers_two_strips_of_the_zhong_s_height(d, width):
+    t = Target.of(d, rite="大射")
+    shi = shi_of(t.setting.hou, t.zhong_side_chi, width)
+    assert shi is not None and shi.length_chi == t.zhong_side_chi == d * Fraction(1, 5)
+    assert shi.area_chi2 == 2 * t.zhong_side_chi * width
+    assert HIDE_SHI(zhong=t.zhong_side_chi, width=width) == shi.area_chi2
+
+
+def test_the_json_and_the_book_carry_the_trim():
+    b = build(70, fabric=Fabric.modern("150 cm"))
+    from houzhi.export import to_data
+    from houzhi.render.book import book_pages
+
+    d = to_data(b)
+    shi = d["marks"]["shi"]
+    assert (shi["name"], shi["hide"], shi["count"]) == ("麋飾", "麋", 2)
+    assert shi["citations"][0]["quote"] == "雜侯者，豹鵠而麋飾，下天子大夫也" and shi["assumed"]
+    assert d["marks"]["title"].startswith("MARKS (hide")
+    pages = book_pages(b)
+    cover = " ".join(t.get_text() for t in pages[0].texts)
+    assert "7 the marks (hide set on the cloth)" in cover and "to paint" not in cover
+    marks = " ".join(t.get_text() for t in pages[6].texts)
+    assert "麋飾 ×2" in marks and "麋皮" in marks and "豹皮" in marks
+    bill = " ".join(t.get_text() for t in pages[1].texts)
+    assert "麋皮 for the 麋飾" in bill and "paint:" not in bill
