@@ -28,7 +28,7 @@ from typing import Any
 
 from . import rites, rules
 from .citations import Citation, Rule, cite
-from .cutting import CutPiece, CuttingPlan, Fabric, plan
+from .cutting import CutPiece, CuttingPlan, Fabric, _strips, plan
 from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
@@ -588,12 +588,21 @@ class Build:
                 strips.append((pc.name, pc.length_chi, pc.bottom_chi + pc.height_chi * (k + 1)))
         out = [Seam("strip", f"{a} / {b}", half - min(la, lb) / 2, top, min(la, lb))
                for (a, la, top), (b, lb, _) in itertools.pairwise(strips)]
+        # each strip's lower edge, by its name and number (cutting._strips: numbered from the
+        # top among strips of one name, else 0), walking down from the top of the target
+        lower: dict[tuple[str, int], Fraction] = {}
+        y = t.height_chi
+        for _, name, number, _, height in _strips(t):
+            y -= height
+            lower[name, number] = y
         joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
         for p in joined.values():
             strip = next(pc for pc in t.pieces if pc.key == p.key)
             for s in p.seams:
-                out.append(Seam("join", f"across {p.name}", half - strip.length_chi / 2 + s,
-                                strip.bottom_chi, p.finished_height))
+                out.append(Seam("join", f"across {p.name}"
+                                + (f" ({p.strip})" if p.strip else ""),
+                                half - strip.length_chi / 2 + s, lower[p.name, p.strip],
+                                p.finished_height))
         return tuple(out)
 
     @property
