@@ -85,6 +85,52 @@ def test_joins_lie_within_their_strips(b70):
         assert s.y_chi == strip.bottom_chi
 
 
+def test_the_joins_of_many_strips_of_one_name_lie_each_on_its_own_strip():
+    """At 150弓 the 中 (三丈) is longer than a 4.7 m roll: each of its fifteen strips is joined,
+    and each strip's join lies at that strip's own height — numbered from the top, as the
+    cutting plan numbers them — not all on the lowest."""
+    b = build(150, fabric=Fabric.modern("150 cm", "4.7 m"))
+    t = b.target
+    zhong = next(p for p in t.pieces if p.key == "zhong")
+    joins = [s for s in b.seams if s.kind == "join" and s.where.startswith("across 中")]
+    assert len(joins) == zhong.count == 15
+    lower = {s.where: s.y_chi for s in joins}
+    assert lower == {f"across 中 ({k})": zhong.bottom_chi + zhong.height_chi * (zhong.count - k)
+                     for k in range(1, zhong.count + 1)}
+    for s in joins:
+        assert west_of(t, zhong) < s.x_chi < west_of(t, zhong) + zhong.length_chi
+
+
+def west_of(t, piece):
+    """Where ``piece`` begins, from the west end of the target (尺)."""
+    return (t.width_chi - piece.length_chi) / 2
+
+
+def test_the_book_s_seam_table_keeps_every_seam():
+    """The assembly page writes seams alike but for their height on one row (中 / 中 ×8, the
+    joins across 中 ×15): every seam of the build is still there, at its x and its heights."""
+    from houzhi.render.book import _seam_rows
+
+    for b in (build(90, fabric=Fabric.modern("150 cm", "5 m")),
+              build(150, fabric=Fabric.modern("150 cm", "4.7 m")), build(70)):
+        k = b.mm_per_chi
+        rows = _seam_rows(b)
+        told = set()
+        for where, xs, ys, length in rows:
+            name = where.split(" ×")[0]
+            if "every" in ys:
+                first_last, step = ys.split(", every ")
+                first, last = map(int, first_last.split("–"))
+                heights = range(first, last + 1, int(step))
+            else:
+                heights = [int(y) for y in ys.split(", ")]
+            told |= {(name, int(x), y, int(length)) for x in xs.split(", ") for y in heights}
+        seams = {(s.where.split(" (")[0], round(s.x_chi * k), round(s.y_chi * k),
+                  round(s.length_chi * k)) for s in b.seams}
+        assert told == seams
+        assert len(rows) < len(b.seams) or len(b.seams) < 12
+
+
 # -- ropes, loops, posts ------------------------------------------------------------------------
 def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
@@ -457,9 +503,12 @@ def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_besid
         g = xiangshe_ground(d)
         on_plan = {"west post 植": "侯西植足", "east post 植": "侯東植足", "乏": "乏"}
         column = False
-    assert ("y on the plan" in words) == column
+    assert ("y on the plan (尺)" in words) == column  # in the plan's own unit
     for ours, theirs in on_plan.items():
         item = g.item(theirs)
         x, y, *rest = row(ours)
-        plan_y = rest[0] if column else y
-        assert (x, plan_y) == (str(round(item.x_chi * 231)), str(round(item.y_chi * 231))), ours
+        assert x == str(round(item.x_chi * 231)), ours
+        if column:  # the plan is drawn in 尺
+            assert rest[0] == f"{float(item.y_chi):.1f}", ours
+        else:
+            assert y == str(round(item.y_chi * 231)), ours
