@@ -229,6 +229,27 @@ def test_the_book_s_assembly_page_counts_the_seams_as_the_sheet():
     assert "21 ×: across 侯 (1) … across 侯 (21)" in words
 
 
+def test_the_joins_of_many_strips_of_one_name_lie_each_on_its_own_strip():
+    """At 150弓 the 中 (三丈) is longer than a 4.7 m roll: each of its fifteen strips is joined,
+    and each strip's join lies at that strip's own height — numbered from the top, as the
+    cutting plan numbers them — not all on the lowest."""
+    b = build(150, fabric=Fabric.modern("150 cm", "4.7 m"))
+    t = b.target
+    zhong = next(p for p in t.pieces if p.key == "zhong")
+    joins = [s for s in b.seams if s.kind == "join" and s.where.startswith("across 中")]
+    assert len(joins) == zhong.count == 15
+    lower = {s.where: s.y_chi for s in joins}
+    assert lower == {f"across 中 ({k})": zhong.bottom_chi + zhong.height_chi * (zhong.count - k)
+                     for k in range(1, zhong.count + 1)}
+    for s in joins:
+        assert west_of(t, zhong) < s.x_chi < west_of(t, zhong) + zhong.length_chi
+
+
+def west_of(t, piece):
+    """Where ``piece`` begins, from the west end of the target (尺)."""
+    return (t.width_chi - piece.length_chi) / 2
+
+
 # -- ropes, loops, posts ------------------------------------------------------------------------
 def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
@@ -603,12 +624,15 @@ def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_besid
         g = xiangshe_ground(d)
         on_plan = {"west post 植": "侯西植足", "east post 植": "侯東植足", "乏": "乏"}
         column = False
-    assert ("y on the plan" in words) == column
+    assert ("y on the plan (尺)" in words) == column  # in the plan's own unit
     for ours, theirs in on_plan.items():
         item = g.item(theirs)
         x, y, *rest = row(ours)
-        plan_y = rest[0] if column else y
-        assert (x, plan_y) == (str(round(item.x_chi * 231)), str(round(item.y_chi * 231))), ours
+        assert x == str(round(item.x_chi * 231)), ours
+        if column:  # the plan is drawn in 尺
+            assert rest[0] == f"{float(item.y_chi):.1f}", ours
+        else:
+            assert y == str(round(item.y_chi * 231)), ours
 
 
 @pytest.mark.parametrize("reading", ["郝敬", "林希逸", "鄭玄"])

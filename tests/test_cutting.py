@@ -128,3 +128,19 @@ def test_the_strips_tile_the_target_one_breadth_or_less_each(rd):
     except BadValueError:
         return
     assert [(s.name, s.number) for s in sewn] == [(q.name, q.strip) for q in cut if q.part == 1]
+
+
+@pytest.mark.parametrize(("kw", "words"), [
+    # a metric roll or width out of bounds: the bounds in its unit too (20尺, 1000丈 of 231 mm)
+    ({"width": "150 cm", "roll": "2 m"}, "from 二丈 (4.62 m) to 一千丈 (2310 m), got 2 m"),
+    ({"width": "150 cm", "roll": "300 cm"}, "from 二丈 (462 cm) to 一千丈 (231000 cm)"),
+    ({"width": "150 cm", "roll": "2 m", "standard": "ming"}, "from 二丈 (6.4 m) to 一千丈 (3200 m)"),
+    ({"width": "6 m"}, "at most 二丈 (4.62 m), got 6 m"),
+    # given in classical measure: the bounds as they are
+    ({"width": "150 cm", "roll": "一丈"}, "from 二丈 to 一千丈, got 一丈"),
+])
+def test_a_fabric_out_of_bounds_is_refused_in_the_user_s_unit(kw, words):
+    with pytest.raises(BadValueError) as exc:
+        Fabric.modern(**kw)
+    assert words in str(exc.value)
+

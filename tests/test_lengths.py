@@ -191,3 +191,70 @@ def test_to_is_a_unit_name():
     with pytest.raises(UnknownNameError):
         to_metric("五尋", "han", "5 m")
     assert to_metric("五尋", "han", "in").magnitude == Fraction(924, 1) / Fraction(254, 100)
+
+
+# -- the bounds of a length, in the user's own unit when they gave a metric one -------------------
+@pytest.mark.parametrize(("given", "unit"), [
+    ("2 m", "m"), ("300 cm", "cm"), (" 60 in ", "in"), ("5 ft", "ft"), ("七尺", None), ("7", None),
+    (7, None), ("420 chi", None), ("nonsense", None), (None, None)])
+def test_metric_unit_is_the_unit_the_user_wrote(given, unit):
+    from houzhi.lengths import metric_unit
+
+    assert metric_unit(given) == unit
+
+
+def test_metric_unit_of_a_quantity():
+    from houzhi.lengths import metric_unit
+    from houzhi.units import Q_
+
+    assert metric_unit(Q_(2, "m")) == "m"
+    assert metric_unit(Q_(2, "chi")) is None
+
+
+@given(chi=st.builds(Fraction, st.integers(1, 10**6), st.sampled_from([1, 2, 3, 10, 100])),
+       unit=st.sampled_from(["m", "cm", "mm", "in", "ft"]),
+       standard=st.sampled_from(["han", "ming", "qing"]))
+def test_a_bound_in_the_user_s_unit_reads_back_to_the_bound(chi, unit, standard):
+    """The metric figure beside a bound is the bound itself, to its 2 decimals: read back as
+    the user would type it, it is within half a hundredth of the unit of the bound."""
+    from houzhi.lengths import bound_text
+    from houzhi.notation import format_chi
+
+    words = bound_text(chi, f"1 {unit}", standard)
+    assert words.startswith(format_chi(chi) + " (") and words.endswith(f" {unit})")
+    number = words.rsplit("(", 1)[1].split()[0]
+    back = read_length(f"{number} {unit}", standard=standard)
+    half = read_length(f"0.005 {unit}", standard=standard)
+    assert abs(back - chi) <= half * (1 + Fraction(1, 10**6))
+    assert bound_text(chi, "七尺", standard) == format_chi(chi)  # a classical input: no unit
+
+
+def test_a_metric_range_beyond_the_bounds_is_refused_in_its_own_unit_too():
+    with pytest.raises(BadValueError, match=r"at most 300弓 \(415\.8 m\).*got 600 m"):
+        read_range("600 m")
+    with pytest.raises(BadValueError, match=r"at least 1/10弓 \(13\.86 cm\)"):
+        read_range("1 cm")
+    with pytest.raises(BadValueError, match=r"at most 300弓 \(the"):  # 弓: no unit to add
+        read_range(301)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["build", "90", "--width", "150 cm", "--roll", "2 m"],
+     "the roll length must be from 二丈 (4.62 m) to 一千丈 (2310 m), got 2 m"),
+    (["build", "90", "--width", "6 m"],
+     "the fabric's width must be positive and at most 二丈 (4.62 m), got 6 m"),
+    (["target", "600 m"], "the range must be at most 300弓 (415.8 m) (the 大射's longest is "
+                          "九十弓), got 600 m"),
+    (["target", "70", "--breadth", "6 m"], "the cloth's breadth must be at most 二丈 (4.62 m), "
+                                           "got 6 m"),
+    (["target", "70", "--breadth", "三丈"], "the cloth's breadth must be at most 二丈, got 三丈"),
+    (["dashe", "--eye", "10 m"], "the eye's height must be at most 三丈 (6.93 m), got 10 m"),
+])
+def test_the_cli_gives_a_metric_user_the_bounds_in_metres(capsys, argv, message):
+    """A length out of bounds, given in metric units, is refused in one line that gives the
+    bounds in the user's unit beside the classical (Han 尺 of 231 mm)."""
+    from houzhi.cli import main
+
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert not out and err == f"houzhi: error: {message}\n"

@@ -402,3 +402,146 @@ def test_the_curves_mark_the_stated_totals_and_say_where_they_are_stated():
     for s in totals:
         assert f"「{s.value}」" in words
         assert s.citation.ref in words and f"〈{s.citation.section}〉" in s.citation.ref
+
+
+# -- issue 24: drawn as the shooters see it (west on the right); labels clear of the lines -----
+def _display_x(ax, x, y=0.0):
+    return ax.transData.transform((x, y))[0]
+
+
+def test_the_elevation_is_drawn_as_the_shooters_see_it(t70):
+    """The 侯 faces north (凡侯北面，西方謂之左): the shooters, north of it, see its west on their
+    right. The elevation says so, and marks 東 at the foot of the left post, 西 of the right."""
+    from houzhi.render import plots
+    from houzhi.rigging import Rigging
+
+    ax = plots.elevation(t70).axes[0]
+    assert "east 東 on the left, west 西 on the right" in ax.get_xlabel()
+    texts = {t.get_text(): t for t in ax.texts}
+    east, west = texts["東 E"], texts["西 W"]
+    assert _display_x(ax, *east.get_position()) < _display_x(ax, *west.get_position())
+    feet = {round(float(line.get_xdata()[0]), 6) for line in ax.get_lines()
+            if line.get_color() == "#7a4b1c"}  # the posts, from their feet
+    fx = float(Rigging(t70).post_foot[0])
+    assert feet == {round(fx, 6), round(-fx, 6)}
+    assert {round(east.get_position()[0], 6), round(west.get_position()[0], 6)} == feet
+
+
+@pytest.mark.parametrize("roll", ["5 m", "7 m"])
+def test_the_book_s_joins_are_drawn_from_the_side_marked_west(roll):
+    """Joins make a target asymmetric: each one is drawn its distance from the west end of
+    the target on the side the drawing marks 西 — the distance the table gives."""
+    from matplotlib.figure import Figure
+
+    from houzhi.build import build
+    from houzhi.render.book import _draw_joins
+    from houzhi.render.plots import elevation
+
+    b = build(90, fabric=Fabric.modern("150 cm", roll))
+    ax = Figure().add_subplot()
+    elevation(b.target, ax=ax)
+    before = len(ax.get_lines())
+    _draw_joins(ax, b)
+    drawn = ax.get_lines()[before:]
+    joins = [s for s in b.seams if s.kind == "join"]
+    assert joins and len(drawn) == len(joins)
+    west = next(t for t in ax.texts if t.get_text() == "西 W").get_position()[0]
+    west_end = float(b.target.width_chi / 2) * (1 if west > 0 else -1)
+    assert sorted(abs(line.get_xdata()[0] - west_end) for line in drawn) == pytest.approx(
+        sorted(float(s.x_chi) for s in joins))
+    assert any(s.x_chi != b.target.width_chi / 2 for s in joins)  # not on the centre line
+
+
+def test_the_book_s_post_is_the_east_post_on_the_left_leaning_left():
+    """The post page draws the east post as the shooters see it: east on the left, so the post
+    leans out to the left, its foot 東 of the target, which hangs to its right (西)."""
+    from houzhi.build import build
+    from houzhi.render.book import _Page, _post_detail
+
+    b = build(70)
+    page = _Page((210.0, 297.0))
+    ax = page.axes(10, 10, 180, 200, frame=True)
+    _post_detail(ax, b)
+    words = " ".join(t.get_text() for t in ax.texts)
+    assert "the east post" in words and "east 東 on the left" in words
+    (post,) = [line for line in ax.get_lines() if line.get_linewidth() == 4]
+    (x0, x1), (y0, y1) = post.get_xdata(), post.get_ydata()
+    foot, top = sorted([(y0, x0), (y1, x1)])  # lowest point first
+    assert _display_x(ax, top[1], top[0]) < _display_x(ax, foot[1], foot[0])  # leans left
+    assert top[1] > foot[1]  # … which is east: out from the centre line
+    texts = {t.get_text(): t for t in ax.texts}
+    assert _display_x(ax, *texts["東 E"].get_position()) < _display_x(ax, *texts["西 W →"]
+                                                                      .get_position())
+    for line in ax.get_lines():  # the ropes reach from the post toward the target: rightward
+        if line.get_color() == "#3b6ea5":
+            xs = [_display_x(ax, x) for x in line.get_xdata()]
+            assert xs[1] < xs[0]
+
+
+def _clips(box, a, b):
+    """Whether the segment a–b (x, y) crosses the box (x0, y0, x1, y1): Liang–Barsky."""
+    (ax_, ay), (bx, by) = a, b
+    dx, dy = bx - ax_, by - ay
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, ax_ - box[0]), (dx, box[2] - ax_), (-dy, ay - box[1]), (dy, box[3] - ay)):
+        if p == 0:
+            if q < 0:
+                return False
+        elif p < 0:
+            lo = max(lo, q / p)
+        else:
+            hi = min(hi, q / p)
+        if lo > hi:
+            return False
+    return True
+
+
+@pytest.mark.parametrize(("d", "kw", "standard"), [
+    (50, {}, "han"), (70, {}, "han"), (90, {}, "han"), (70, {}, "ming"),
+    (90, {"rite": "賓射", "rank": "天子"}, "han"), (50, {"rite": "鄉射"}, "qing")])
+def test_the_assembly_dxf_labels_are_clear_of_the_posts_and_the_marks(d, kw, standard):
+    """Every character of every label (its outline's box) lies off the post lines and off the
+    outlines of the 鵠 or the 正's rings — and the sides are marked 東 left, 西 right."""
+    from houzhi.render.dxf import _glyph_box, assembly_dxf
+
+    doc = assembly_dxf(Target.of(d, **kw), standard)
+    msp = doc.modelspace()
+    segments = [((ln.dxf.start.x, ln.dxf.start.y), (ln.dxf.end.x, ln.dxf.end.y))
+                for ln in msp.query('LINE[layer=="POST"]')]
+    for ring in msp.query('LWPOLYLINE[layer=="HU"]'):
+        pts = [(p[0], p[1]) for p in ring.get_points()]
+        segments += list(zip(pts, pts[1:] + pts[:1], strict=True))
+    assert len(segments) >= 2 + 4
+    glyphs = []
+    for ins in msp.query('INSERT[layer=="ANNOTATION"]'):
+        char = chr(int(ins.dxf.name.removeprefix("GLYPH_"), 16))
+        x0, y0, x1, y1 = _glyph_box(char)
+        (x, y), h = (ins.dxf.insert.x, ins.dxf.insert.y), ins.dxf.xscale
+        glyphs.append((char, (x + h * x0, y + h * y0, x + h * x1, y + h * y1)))
+    assert glyphs
+    crossed = [(c, box) for c, box in glyphs for a, b in segments if _clips(box, a, b)]
+    assert not crossed
+    texts = {t.dxf.text: t.dxf.insert.x for t in msp.query('TEXT[layer=="TEXT"]')}
+    assert texts["東 E"] < 0 < texts["西 W"]
+
+
+@pytest.mark.parametrize("d", [70, 90])
+def test_the_range_s_label_on_the_book_s_ground_plan_covers_no_target_s(d):
+    """On the 大射 ground the 參 and the 干 stand on the range's line: the 侯道 label sits in
+    the longest stretch free of them, its box overlapping no target's label."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.build import build
+    from houzhi.render.book import book_pages
+
+    fig = book_pages(build(d))[-1]
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()  # the plan's aspect is applied at the draw: measure what is drawn
+    renderer = canvas.get_renderer()
+    (ax,) = [a for a in fig.axes if any(t.get_text().startswith("侯道") for t in a.texts)]
+    (label,) = [t for t in ax.texts if t.get_text().startswith("侯道")]
+    box = label.get_window_extent(renderer)
+    targets = [t for t in ax.texts if t.get_text() in ("大侯", "參", "干")]
+    assert len(targets) == 3
+    for t in targets:
+        assert not box.overlaps(t.get_window_extent(renderer)), t.get_text()

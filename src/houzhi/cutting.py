@@ -24,7 +24,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from .errors import BadValueError
-from .lengths import read_length
+from .lengths import bound_text, read_length
 from .notation import format_chi
 from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
 from .units import get_standard
@@ -95,14 +95,16 @@ class Fabric:
         w, r, s = (read_length(x, standard=std, what=what) for x, what in
                    ((width, "the fabric's width"), (roll, "the roll length"),
                     (seam, "the seam allowance")))
+        # the bounds in classical measure, and in the user's unit when they gave one
         if not 0 < w <= MAX_BREADTH_CHI:
             raise BadValueError(f"the fabric's width must be positive and at most "
-                                f"{format_chi(MAX_BREADTH_CHI)}, got {_said(width)}")
+                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got {_said(width)}")
         if r <= 0:
             raise BadValueError(f"the roll length must be positive, got {_said(roll)}")
         if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
-            raise BadValueError(f"the roll length must be from {format_chi(MIN_BOLT_CHI)} to "
-                                f"{format_chi(MAX_BOLT_CHI)}, got {_said(roll)}")
+            raise BadValueError(f"the roll length must be from "
+                                f"{bound_text(MIN_BOLT_CHI, roll, std)} to "
+                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got {_said(roll)}")
         if s < 0:
             raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
         if 2 * s >= w:

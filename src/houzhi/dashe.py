@@ -16,7 +16,7 @@ from typing import Any
 from . import rules
 from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
-from .lengths import read_length
+from .lengths import bound_text, read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
 from .target import Cloth, Fa, Target, range_in_gong
@@ -66,9 +66,10 @@ def _eye(eye_chi: Any) -> Fraction:
     if eye_chi is None:
         return default_eye()
     eye = read_length(eye_chi, what="the eye's height")
-    if eye > MAX_EYE_CHI:
-        raise BadValueError(f"the eye's height must be at most {format_chi(MAX_EYE_CHI)}, "
-                            f"got {format_chi(eye)}")
+    if eye > MAX_EYE_CHI:  # the bound in the user's unit too, when they gave one
+        got = eye_chi.strip() if isinstance(eye_chi, str) else format_chi(eye)
+        raise BadValueError(f"the eye's height must be at most {bound_text(MAX_EYE_CHI, eye_chi)}"
+                            f", got {got}")
     return eye
 
 

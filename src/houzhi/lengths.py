@@ -59,7 +59,8 @@ from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, l
 from .units import to_metric as _to_metric
 
 __all__ = ["FINEST", "GONG_OF_RANGE", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
-           "from_metric", "read_length", "read_range", "read_unit", "to_metric"]
+           "bound_text", "from_metric", "metric_aside", "metric_unit", "read_length", "read_range",
+           "read_unit", "to_metric"]
 
 #: Largest length, either way, houzhi reads as an input: 一百萬尺 (十萬丈, about 231 km in Han
 #: measure) — far beyond any cloth, rope or ground of the rite, far inside exact arithmetic.
@@ -168,6 +169,57 @@ def _bound(chi: Fraction, what: str) -> Fraction:
     return chi
 
 
+def metric_unit(value: Any) -> str | None:
+    """The metric or imperial unit ``value`` is written in, as the user wrote it (``"m"`` for
+    ``"2 m"``, ``"in"`` for a Quantity in inches), or None: for a classical length, a bare
+    number, or anything houzhi does not read as a length."""
+    if isinstance(value, pint.Quantity):
+        try:
+            name = lookup_unit(str(value.units))
+        except HouzhiError:
+            return None
+        return None if name in CLASSICAL_UNITS.values() else f"{value.units:~}"
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        return None
+    m = _METRIC.fullmatch(fold(value))
+    if m is None:
+        return None
+    try:
+        name = lookup_unit(m["unit"])
+    except HouzhiError:
+        return None
+    return None if name in CLASSICAL_UNITS.values() else m["unit"]
+
+
+def metric_aside(chi: Fraction, given: Any = None,
+                 standard: str | Standard | None = None) -> str:
+    """``chi`` 尺 in the user's own unit, in brackets after a space, when the input ``given``
+    is a metric or imperial length (under ``standard``, default Han), to two decimals: so that
+    a metric user can compare a bound with what they gave. Else ``""``.
+
+    >>> metric_aside(Fraction(20), "2 m"), metric_aside(Fraction(20), "二丈")
+    (' (4.62 m)', '')
+    """
+    unit = metric_unit(given)
+    if unit is None:
+        return ""
+    value = _to_metric(Q_(Fraction(chi), "chi"), standard, lookup_unit(unit)).magnitude
+    return f" ({f'{float(value):.2f}'.rstrip('0').rstrip('.')} {unit})"
+
+
+def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None = None) -> str:
+    """A bound of ``chi`` 尺 for a message about the input ``given``: in classical notation,
+    and in the user's own unit too when ``given`` is a metric or imperial length
+    (:func:`metric_aside`).
+
+    >>> bound_text(Fraction(20)), bound_text(Fraction(20), "300 cm"), bound_text(20, "7 ft")
+    ('二丈', '二丈 (462 cm)', '二丈 (15.16 ft)')
+    """
+    from .notation import format_chi
+
+    return format_chi(Fraction(chi)) + metric_aside(chi, given, standard)
+
+
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     """The range (侯道) in 弓 (exact) from any accepted form: a bare number is 弓 (``70``,
     ``"7/2"``, ``"七十"``); a length (``"七十弓"``, ``"420尺"``, ``"50步"``, ``"97 m"``, a
@@ -181,11 +233,16 @@ def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     d = chi / gong
     if d <= 0:
         raise BadValueError(f"the range must be positive, got {_shown(value)}")
+
+    def bound(most: Fraction) -> str:  # in the user's unit too, when they gave one
+        return f"{most}弓{metric_aside(most * gong, value, standard)}"
+
     if d > MAX_RANGE_GONG:
-        raise BadValueError(f"the range must be at most {MAX_RANGE_GONG}弓 (the 大射's longest is "
-                            f"九十弓), got {_shown(value)}")
+        raise BadValueError(f"the range must be at most {bound(MAX_RANGE_GONG)} (the 大射's "
+                            f"longest is 九十弓), got {_shown(value)}")
     if d < MIN_RANGE_GONG:
-        raise BadValueError(f"the range must be at least {MIN_RANGE_GONG}弓, got {_shown(value)}")
+        raise BadValueError(f"the range must be at least {bound(MIN_RANGE_GONG)}, got "
+                            f"{_shown(value)}")
     if d.denominator > FINEST:
         raise BadValueError(f"the range is finer than houzhi reads, got {_shown(value)}")
     return d

@@ -42,7 +42,8 @@ def run(args: argparse.Namespace) -> int:
     ranges = tuple(read_range(r) for r in args.ranges)
     eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
-    st.sight(eye, args.rank)  # refuses an impossible eye or an unknown rank, before output
+    st.sight(args.eye, args.rank)  # refuses an impossible eye (named as the user wrote it) or
+    # an unknown rank, before output
     if args.json:
         from ..export import dumps
 

@@ -36,10 +36,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .. import tables
-    from ..lengths import read_length, read_range
+    from ..errors import BadValueError
+    from ..lengths import bound_text, read_length, read_range
     from ..readings import get_reading
     from ..rigging import Rigging
-    from ..target import Cloth, Target
+    from ..target import MAX_BREADTH_CHI, Cloth, Target
     from ..units import get_standard
 
     # Every input read and checked before anything is printed or written.
@@ -47,8 +48,12 @@ def run(args: argparse.Namespace) -> int:
     reading = get_reading(args.reading)
     dxf = out_path(args.dxf, "--dxf")
     given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
-    cloth = Cloth(**{k: read_length(v, standard=std, what=what)
-                     for k, (v, what) in given.items() if v is not None})
+    read = {k: read_length(v, standard=std, what=what) for k, (v, what) in given.items()
+            if v is not None}
+    if read.get("nominal_chi", 0) > MAX_BREADTH_CHI:  # the bound in the user's unit too
+        raise BadValueError(f"the cloth's breadth must be at most "
+                            f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got {args.breadth}")
+    cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
                   rank=args.rank)
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output

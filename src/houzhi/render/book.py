@@ -223,8 +223,8 @@ def _cutting(page: _Page, b: Build) -> None:
         ax.set_xlabel(ax.get_xlabel() + " — stretched across the roll, not to scale")
     y = page.table(y, tab.header, tab.rows, widths, 6.5, left=page.w - _MARGIN - table_w)
     page.text(page.w - _MARGIN - table_w, y, "Cut sizes include the seam allowances; joins are "
-              "measured\nfrom the west end of the sewn strip. Wash the cloth before cutting.", 7,
-              va="top")
+              "measured\nfrom the west end of the sewn strip (its right end, seen from the "
+              "shooters).\nWash the cloth before cutting.", 7, va="top")
 
 
 def _runs(seams: Sequence[Seam], along: str) -> list[list[Seam]]:
@@ -275,16 +275,20 @@ def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
 
 
 def _assembly(page: _Page, b: Build) -> None:
-    y = page.heading("assembly: the target as hung, seen from the shooters")
+    y = page.heading("assembly: the target as hung, seen from the shooters (west 西 on the "
+                     "right)")
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     plots.elevation(b.target, ax=ax, standard=b.standard)  # the marks of the target's rite
     ax.title.set_fontsize(8)
-    y -= hh + 13  # below the axis and its label
+    _draw_joins(ax, b)
+    ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
+    ax.apply_aspect()
+    y = ax.get_position().y0 * page.h - 13  # below the axis and its label
     k = b.mm_per_chi
     widths = [34, 30, 34, 26]
     header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
-    room = y - (page.bottom + 4)  # above the line on the stitching
+    room = y - (page.bottom + 8)  # above the two lines on the stitching
 
     def fits(rows: list[list[str]], size: float) -> bool:
         half = (len(rows) + 1) // 2
@@ -307,12 +311,27 @@ def _assembly(page: _Page, b: Build) -> None:
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
     joins = sum(s.kind == "join" for s in b.seams)
-    page.text(_MARGIN, page.bottom - 1, f"Sew the strips top to bottom: {len(b.seams) - joins} "
+    page.text(_MARGIN, page.bottom - 1, "x from the west end of the target — its right end as "
+              "drawn, seen from the shooters —, y up from its lower edge; joins (dashed red) "
+              "cross the long strips.\n"
+              f"Sew the strips top to bottom: {len(b.seams) - joins} "
               f"seams between strips and {joins} joins across them, "
               f"{float(b.seams_chi * k / 1000):.1f} m; hem the outer edge "
               f"({round(b.hem_chi * k)} mm) in its allowance; stitched in all "
               f"{float(b.stitched_chi * k / 1000):.1f} m. Thread: "
               f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
+
+
+def _draw_joins(ax: Axes, b: Build) -> None:
+    """The joins across long strips on the elevation ``ax`` (drawn in 尺, west to the right, as
+    the shooters see it): a join ``x_chi`` from the target's west end is drawn ``x_chi`` left
+    of its right end."""
+    half, base = b.target.width_chi / 2, b.target.bottom_chi
+    for s in b.seams:
+        if s.kind == "join":
+            x = float(half - s.x_chi)
+            ax.plot([x, x], [float(base + s.y_chi), float(base + s.y_chi + s.length_chi)],
+                    color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
 
 
 def _rigging(page: _Page, b: Build) -> None:
@@ -342,36 +361,47 @@ def _rigging(page: _Page, b: Build) -> None:
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
-    """The east post in elevation, in mm: ground, hole, lean, where the ropes are tied."""
+    """The east post in elevation, in mm, as the shooters see it from the north: east on the
+    left, so the post leans out to the left and the target hangs to its right. The axis runs
+    east (mm east of the centre line), inverted so that east is on the left; ground, hole,
+    lean and where the ropes are tied."""
     k = float(b.mm_per_chi)
     p, t = b.posts, b.target
     fx, lean = float(p.foot_x_chi) * k, float(p.lean)
     depth, above = float(p.depth_chi) * k, float(p.above_chi) * k
-    ax.plot([fx - lean * depth, fx + lean * above], [-depth, above], color="#7a4b1c", lw=4,
+    top = fx + lean * above  # x of the post's top: the farthest east
+    ax.plot([fx - lean * depth, top], [-depth, above], color="#7a4b1c", lw=4,
             solid_capstyle="butt")
     ax.axhline(0, color="#555555", lw=1)
     ax.add_patch(Rectangle((fx - lean * depth - 250, -depth - 100), 500 + lean * depth,
                            depth + 100, color="#d8cbb0", zorder=0))
-    for r in b.ropes:
+    for r in b.ropes:  # toward the centre line: to the right, west
         y = float(r.height_chi) * k
         x = fx + lean * y
         ax.plot([x - 2500, x], [y, y], color="#3b6ea5", lw=1.2)
-        ax.text(x - 2500, y + 80, f"{r.name} tied here, {round(y)} mm up", fontsize=7,
-                color="#3b6ea5")
-    ax.annotate("", (fx + lean * above + 900, 0), (fx + lean * above + 900, above),
-                arrowprops={"arrowstyle": "<->", "lw": 0.7})
-    ax.text(fx + lean * above + 1000, above / 2, f"{round(above)} mm above ground", fontsize=7,
-            va="center")
+        ax.text(x - 150, y + 80, f"{r.name} tied here, {round(y)} mm up", fontsize=7,
+                color="#3b6ea5", ha="left")
+    ax.annotate("", (top + 900, 0), (top + 900, above), arrowprops={"arrowstyle": "<->",
+                                                                    "lw": 0.7})
+    ax.text(top + 1000, above / 2, f"{round(above)} mm above ground", fontsize=7, va="center",
+            ha="right")
     ax.annotate("", (fx + 900, -depth), (fx + 900, 0), arrowprops={"arrowstyle": "<->",
                                                                    "lw": 0.7})
-    ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center")
-    ax.text(fx, -depth - 300, f"foot {round(fx)} mm east of the centre line; lean "
-            f"{p.lean_degrees:.1f}°", fontsize=7, ha="center", va="top")
-    ax.text(fx - 2500, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters (mm)",
-            fontsize=8)
+    ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center",
+            ha="right")
+    ax.text(fx + 400, -depth - 250, f"foot {round(fx)} mm east of the centre line; lean "
+            f"{p.lean_degrees:.1f}° outward, to the east", fontsize=7, ha="right", va="top")
+    ax.text(top + 4000, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters "
+            "(from the north):\neast 東 on the left, the target to its right (west 西)",
+            fontsize=8, ha="left")
+    for x, word in ((top + 3800, "東 E"), (fx - 2800, "西 W →")):
+        ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
+                ha="left" if word.startswith("東") else "right")
     ax.set_aspect("equal")
-    ax.set_xlim(fx - 3000, fx + lean * above + 3500)
+    ax.set_xlim(top + 4500, fx - 3000)  # inverted: east on the left
     ax.set_ylim(-depth - 700, above + 900)
+    ax.set_xlabel("mm east of the centre line (east on the left, as seen from the north)",
+                  fontsize=7)
     ax.tick_params(labelsize=6)
 
 
@@ -501,7 +531,7 @@ def _ground(page: _Page, b: Build) -> None:
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
         if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
-    widths = [28, 18, 18, 20, 22] if north else [30, 22, 22, 26]
+    widths = [28, 18, 18, 22, 22] if north else [30, 22, 22, 26]
     room_w = page.inner_w - sum(widths) - 26
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
@@ -514,17 +544,18 @@ def _ground(page: _Page, b: Build) -> None:
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
-    if north:
-        head.insert(3, "y on the plan")
+    if north:  # in the plan's own unit, the 尺 of its axes
+        head.insert(3, "y on the plan (尺)")
         for row, p in zip(rows, b.stake_points, strict=True):
-            row.insert(3, f"{round((p.y_chi + north) * k)}")
+            row.insert(3, f"{float(p.y_chi + north):.1f}")
     left = page.w - _MARGIN - sum(widths)
     y = page.table(y, head, rows, widths, 6.5, left=left)
-    frame = (f"x east and y north of the {st.hou.name}'s centre on the ground, as on the\n"
-             "build sheet; the tapes run from that centre")
+    frame = (f"x east and y north of the {st.hou.name}'s centre on the ground, in mm, as on "
+             f"the\nbuild sheet; the tapes run from that centre. The plan is drawn in 尺 "
+             f"(1尺 = {float(k):g} mm)")
     if north:
-        frame += (f".\nThe plan is drawn from the 大侯's foot line, {round(north * k)} mm south "
-                  f"of this {st.station}:\nits y is the column 'y on the plan'")
+        frame += (f",\nfrom the 大侯's foot line, {format_chi(north)} ({round(north * k)} mm) "
+                  f"south of this {st.station}:\nits y is the column 'y on the plan (尺)'")
     page.text(left, y, f"{frame}.\nTwo tapes — from the centre and from a second stake — place "
               "any point.\n* a place houzhi assumes where the text gives none.", 6.5, va="top")
 

@@ -244,10 +244,11 @@ class _Sheet:
     def finish(self) -> Drawing:
         """Set $EXTMIN/$EXTMAX to the model space's extents, open the view on them, and return
         the document. Lines, polylines and dimensions are measured by ezdxf; labels and block
-        references from what was noted while drawing (measuring filled glyphs is slow)."""
+        references from what was noted while drawing (measuring filled glyphs is slow); the
+        editable TEXT of the labels by ezdxf too, whose font metrics may reach past the glyphs."""
         from ezdxf import zoom
 
-        plain = self.msp.query("LINE LWPOLYLINE DIMENSION")
+        plain = self.msp.query("LINE LWPOLYLINE DIMENSION TEXT")
         ext = bbox.extents(plain, fast=True)
         boxes = [self._boxes.get(id(self.msp))]
         for ins in self.msp.query("INSERT"):
@@ -402,7 +403,9 @@ def assembly_dxf(target: Target, standard: str | None = None,
         sheet.label(msp, f"{p.name}{f' ×{p.count}' if p.count > 1 else ''}  "
                     f"{format_chi(p.length_chi)}", half + size, (y_top + y_bottom) / 2, size,
                     "ANNOTATION", "MIDDLE_LEFT")
-    x_dim = -mm(rig.post_foot[0]) - size * 2
+    # the vertical dimensions and their labels outside the east post (on the left, as the
+    # shooters see the target), beyond its top, where it leans out farthest
+    x_dim = -mm(fx + rig.lean * top_y) - size * 2
     w_half = mm(target.width_chi / 2)
     sheet.dimension(msp, (-w_half, mm(base)), (-w_half, top), x_dim + w_half, vertical=True)
     sheet.dimension(msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, vertical=True)
@@ -412,16 +415,25 @@ def assembly_dxf(target: Target, standard: str | None = None,
     hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
     sheet.label(msp, f"去地 {format_chi(base)} ({hung})", x_dim - size * 1.5, mm(base) / 2, size,
                 "ANNOTATION", "MIDDLE_RIGHT")
-    sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}", 0, mm(hb + hs / 2), size,
-                "ANNOTATION")
-    sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]), top + size,
-                size, "ANNOTATION", "BOTTOM_RIGHT")
-    sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", -mm(rig.lower_end[0]),
+    # the marks' label beside the 中, west of it as the elevation has it, clear of the marks
+    sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}",
+                -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2), size,
+                "ANNOTATION", "MIDDLE_RIGHT")
+    # each rope's label inside the posts, a little in from the post: the posts lean outward,
+    # so above a rope each stands farther out than where the rope is tied
+    sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]) - size * 0.5,
+                top + size, size, "ANNOTATION", "BOTTOM_RIGHT")
+    sheet.label(msp, f"下綱 {format_chi(rig.lower_rope_chi)}", -mm(rig.lower_end[0]) + size * 0.5,
                 mm(base) + size * 0.4, size, "ANNOTATION", "BOTTOM_LEFT")
+    # which side is which: the 侯 faces north, and the shooters see its west on their right
+    for s, word in ((-1, "東 E"), (1, "西 W")):
+        sheet.label(msp, word, s * mm(fx), -size * 0.8, size * 1.2, "ANNOTATION", "TOP_CENTER")
     sheet.label(msp, f"{target.setting.hou.name} {target.range_gong}弓 "
                 f"({target.setting.rite.label}; {target.reading.label}) — height "
                 f"{format_chi(target.height_chi)}, 1尺 = {sheet.scale:g} mm "
-                f"({sheet.standard.key})", 0, top + size * 4, size * 1.4, "ANNOTATION")
+                f"({sheet.standard.key})", 0, top + size * 5.6, size * 1.4, "ANNOTATION")
+    sheet.label(msp, "seen from the shooters, north of the 侯 (凡侯北面，西方謂之左): east 東 on "
+                "the left, west 西 on the right", 0, top + size * 3.6, size, "ANNOTATION")
     return sheet.finish()
 
 

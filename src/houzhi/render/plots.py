@@ -10,6 +10,7 @@ labelled in classical notation, with metres under the chosen standard of the 尺
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, ParamSpec
@@ -127,7 +128,13 @@ def _both(chi: Fraction, standard: str | None) -> str:
 def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
     """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
     the rings of the 正, or the heads; :attr:`~houzhi.target.Target.marks`), ropes, posts, and
-    dimensions in classical notation and metres. Units of the axes: 尺."""
+    dimensions in classical notation and metres.
+
+    The 侯 faces north toward the hall (凡侯北面，西方謂之左), so the shooters, looking south
+    at it, have its west on their right: the drawing's x runs west (the mirror of the rigging's
+    x, which runs east; :mod:`houzhi.rigging`), and the foot of each post is marked 東 (left)
+    or 西 (right). Units of the axes: 尺, x west of the centre line, y up from the
+    ground."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -162,14 +169,22 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                edgecolor="#333", linewidth=0.3))
     ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
             f"{name} {format_chi(squares[0][1])}", ha="right", va="center", fontsize=8)
-    for (x, y), name, rope in ((rig.upper_end, "上綱", rig.upper_rope_chi),
-                               (rig.lower_end, "下綱", rig.lower_rope_chi)):
+    # each rope's label inside its post, clear of the post (which leans out above the rope)
+    # and of the 下个 (whose 舌 reach nearly to the post on a long range): the upper rope's
+    # above it; the lower rope's below it where the rope hangs high enough, else above it on
+    # two short lines
+    low = base > 4
+    for (x, y), name, rope, above in ((rig.upper_end, "上綱", rig.upper_rope_chi, True),
+                                      (rig.lower_end, "下綱", rig.lower_rope_chi, not low)):
         ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
-        ax.text(float(-x) + 1.2, float(y) + 0.4, f"{name} {format_chi(rope)}", fontsize=8,
-                color="#3b6ea5")
+        ax.text(float(-x) + 1.2, float(y) + (0.4 if above else -0.4),
+                f"{name}{' ' if name == '上綱' or low else chr(10)}{format_chi(rope)}",
+                fontsize=8, color="#3b6ea5", va="bottom" if above else "top", linespacing=1.1)
     for s in (1, -1):
         ax.plot([float(s * fx), float(s * tx)], [0, float(ty) + 1], color="#7a4b1c", lw=2.5)
     ax.axhline(0, color="#555", lw=1)
+    for s, word in ((-1, "東 E"), (1, "西 W")):  # the feet of the posts, as the shooters see them
+        ax.text(float(s * fx), -0.5, word, ha="center", va="top", fontsize=8, fontweight="bold")
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, max(float(base) / 2, 1.8),  # clear of the ground line
@@ -186,9 +201,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
            f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
            f"{float(std.metres_per_chi * 100):g} cm ({std.key})", 10)
     ax.set_aspect("equal")
-    ax.set_xlim(float(-tx) - 18, float(tx) + 22)
-    ax.set_ylim(-1, float(target.top_chi) + 4)
-    ax.set_xlabel("尺")
+    ax.set_xlim(float(-tx) - 22, float(tx) + 22)
+    ax.set_ylim(-3.5, float(target.top_chi) + 4)  # room under the ground for 東 and 西
+    ax.set_xlabel("尺 — seen from the shooters, north of the 侯: east 東 on the left, west 西 on "
+                  "the right")
     return fig
 
 
@@ -319,7 +335,13 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
         it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")), 8)
     ax.annotate("", (east - 8, 0), (east - 8, float(g.range_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.7})
-    ax.text(east - 9, float(g.range_chi) / 2, f"侯道 {g.range_gong}弓\n"
+    # the range's label half-way up the longest stretch of the arrow with no target (and its
+    # label) across it: on the 大射 ground the 參 and the 干 stand on the range's line
+    stops = sorted({0.0, float(g.range_chi), *(float(it.y_chi) for it in g.items
+                                               if it.kind == "target"
+                                               and 0 < it.y_chi < g.range_chi)})
+    low, high = max(itertools.pairwise(stops), key=lambda ab: ab[1] - ab[0])
+    ax.text(east - 9, (low + high) / 2, f"侯道 {g.range_gong}弓\n"
             f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
             va="center", fontsize=8)
     ax.annotate("N", (west + 6, top), (west + 6, top - 25), ha="center",
