@@ -171,3 +171,42 @@ def test_the_json_and_the_book_carry_the_trim():
     assert "麋飾 ×2" in marks and "麋皮" in marks and "豹皮" in marks
     bill = " ".join(t.get_text() for t in pages[1].texts)
     assert "麋皮 for the 麋飾" in bill and "paint:" not in bill
+
+
+@pytest.mark.parametrize("d", [50, 70, 90])
+def test_the_assembly_drawings_show_the_shi_down_each_side_of_the_zhong(d):
+    """The elevation and the assembly DXF draw the 飾 as the sheet lists it: two strips of hide
+    the 中's height, one against each side of the 中 (所飾者唯有兩傍之側), houzhi's 一尺 wide. The 中
+    is 2寸 a 弓 (弓二寸以為侯中): 10尺 at 50弓, 14尺 at 70, 18尺 at 90."""
+    from matplotlib.patches import Rectangle
+
+    from houzhi.render.dxf import assembly_dxf
+    from houzhi.render.plots import elevation
+
+    t = Target.of(d, rite="大射")
+    half, width = Fraction(d, 10), Fraction(1)  # half the 中, in 尺; the assumed width
+    centre = t.bottom_chi + t.hu_centre_chi
+    want = sorted([(-half, -half + width), (half - width, half)])
+    drawn = sorted((Fraction(r.get_x()).limit_denominator(1000),
+                    Fraction(r.get_x() + r.get_width()).limit_denominator(1000))
+                   for r in elevation(t).axes[0].patches
+                   if isinstance(r, Rectangle) and r.get_height() == pytest.approx(2 * half)
+                   and r.get_width() == pytest.approx(1)
+                   and r.get_y() == pytest.approx(float(centre - half)))
+    assert drawn == want
+    k = 231  # mm in the han 尺
+    doc = assembly_dxf(t, "han")
+    boxes = sorted((min(p[0] for p in e.get_points()), max(p[0] for p in e.get_points()),
+                    min(p[1] for p in e.get_points()), max(p[1] for p in e.get_points()))
+                   for e in doc.modelspace().query('LWPOLYLINE[layer=="SHI"]'))
+    assert [x for b in boxes for x in b[:2]] == pytest.approx(
+        [float(x) * k for pair in want for x in pair])
+    assert all(b[3] - b[2] == pytest.approx(float(2 * half) * k) for b in boxes)
+
+
+def test_a_cloth_target_with_no_hide_has_no_shi_drawn():
+    from houzhi.render.dxf import assembly_dxf
+
+    t = Target.of(50, rite="鄉射")
+    assert t.shi is None
+    assert not assembly_dxf(t, "han").modelspace().query('LWPOLYLINE[layer=="SHI"]')

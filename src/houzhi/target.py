@@ -24,7 +24,7 @@ from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError
 from .lengths import read_length, read_range
-from .marks import Mark, marks_of
+from .marks import Mark, Shi, marks_of, shi_of
 from .notation import format_chi
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import Setting, setting
@@ -336,6 +336,13 @@ class Target:
         """What is painted on the 侯, from the outside in: the 鵠, the rings of the 正, or the
         heads of a 獸侯 (each centred on the 鵠's place)."""
         return self._marks[0]
+
+    @property
+    def shi(self) -> Shi | None:
+        """The hide trimming the sides of a 皮侯's 中 (飾其側: the 參's 麋飾 …), at houzhi's
+        assumed width (the texts give none; :func:`houzhi.marks.shi_of`); None for a 侯 with
+        no hide trim."""
+        return shi_of(self.setting.hou, self.zhong_side_chi)
 
     @cached_property
     def pieces(self) -> tuple[Piece, ...]:

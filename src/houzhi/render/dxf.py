@@ -59,7 +59,8 @@ CUTTING_LAYERS = {
 ASSEMBLY_LAYERS = {
     "OUTLINE": (7, "outline of the sewn target"),
     "SEAM": (1, "seams between strips"),
-    "HU": (1, "the 鵠"),
+    "HU": (1, "the 鵠, or the rings of the 正"),
+    "SHI": (1, "the 飾: hide down the sides of a 皮侯's 中"),
     "ROPE": (4, "the ropes 綱"),
     "POST": (30, "the posts 植"),
     "GROUND": (8, "the ground"),
@@ -379,6 +380,13 @@ def assembly_dxf(target: Target, standard: str | None = None,
         ring = _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2),
                      mm(centre + side / 2), "HU")
         ring.rgb = rgb_of(m.colour)  # the colour word's paint, as the elevation shows it
+    shi = target.shi
+    if shi is not None:  # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側)
+        z = target.zhong_side_chi / 2
+        for x in (-z, z - shi.width_chi):
+            strip = _rect(msp, mm(x), mm(centre - shi.length_chi / 2), mm(x + shi.width_chi),
+                          mm(centre + shi.length_chi / 2), "SHI")
+            strip.rgb = rgb_of(f"{shi.hide}皮")
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
     # each post along its lean, from its foot to as far above the upper rope as the build
@@ -419,6 +427,10 @@ def assembly_dxf(target: Target, standard: str | None = None,
     sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}",
                 -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2), size,
                 "ANNOTATION", "MIDDLE_RIGHT")
+    if shi is not None:
+        sheet.label(msp, f"{shi.name} {format_chi(shi.width_chi)} wide",
+                    -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2) - size * 1.8,
+                    size, "ANNOTATION", "MIDDLE_RIGHT")
     # each rope's label inside the posts, a little in from the post: the posts lean outward,
     # so above a rope each stands farther out than where the rope is tied
     sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]) - size * 0.5,

@@ -167,8 +167,18 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
         ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
                                float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
                                edgecolor="#333", linewidth=0.3))
+    shi = target.shi
+    if shi is not None:  # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側)
+        z = target.zhong_side_chi / 2
+        for x in (-z, z - shi.width_chi):
+            ax.add_patch(Rectangle((float(x), float(centre - shi.length_chi / 2)),
+                                   float(shi.width_chi), float(shi.length_chi),
+                                   facecolor=COLOURS.get(f"{shi.hide}皮", "#b08a5a"),
+                                   edgecolor="#333", linewidth=0.3))
     ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
-            f"{name} {format_chi(squares[0][1])}", ha="right", va="center", fontsize=8)
+            f"{name} {format_chi(squares[0][1])}"
+            + (f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi is not None else ""),
+            ha="right", va="center", fontsize=8)
     # each rope's label inside its post, clear of the post (which leans out above the rope)
     # and of the 下个 (whose 舌 reach nearly to the post on a long range): the upper rope's
     # above it; the lower rope's below it where the rope hangs high enough, else above it on
