@@ -1,11 +1,12 @@
-"""Plain-text tables for the terminal, CJK characters counted double width."""
+"""Plain-text tables for the terminal, and text wrapped to a width: CJK characters counted
+double width."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
 
-__all__ = ["table"]
+__all__ = ["table", "wrap"]
 
 
 @lru_cache(maxsize=4096)  # a long table repeats its cells many times
@@ -16,6 +17,59 @@ def _width(s: str) -> int:
     if s.isascii():
         return len(s)
     return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+#: what may not begin a line (closing brackets and punctuation: 」，。…) and may not end one
+#: (opening brackets: 「《…), as CJK typesetting has it (禁則)
+_NO_START = frozenset("」』）〉》】〕，。、；：！？·…)]}.,;:!?%")
+_NO_END = frozenset("「『（〈《【〔([{")
+
+
+def _tokens(s: str) -> list[str]:
+    """``s`` cut where a line may break: each wide character a token, each run of narrow ones
+    a word with the spaces after it; then a closing mark joined to the token before it, and
+    the token after an opening mark joined to it."""
+    raw: list[str] = []
+    word = ""
+    for ch in s:
+        if _width(ch) == 2 or (word.endswith(" ") and ch != " "):
+            raw += [word] if word else []
+            word = ""
+        if _width(ch) == 2:
+            raw.append(ch)
+        elif ch == " " and not word and raw:
+            raw[-1] += ch  # a space after a wide character stays with it
+        else:
+            word += ch
+    raw += [word] if word else []
+    out: list[str] = []
+    for tok in raw:
+        if out and (tok[0] in _NO_START or out[-1].rstrip(" ")[-1:] in _NO_END):
+            out[-1] += tok
+        else:
+            out.append(tok)
+    return out
+
+
+def wrap(s: str, columns: int) -> list[str]:
+    """``s`` in lines of at most ``columns`` terminal columns (a CJK character two), broken
+    at spaces or between CJK characters but never before a closing mark or after an opening
+    one; a token longer than a line has a line of its own. Line breaks in ``s`` are kept."""
+    lines: list[str] = []
+    for part in s.split("\n"):
+        line, used = "", 0
+        for tok in _tokens(part):
+            w = _width(tok.rstrip(" "))
+            if line and used + w > columns:
+                lines.append(line.rstrip(" "))
+                line, used = "", 0
+                tok = tok.lstrip(" ")
+                if not tok:
+                    continue
+            line += tok
+            used += _width(tok)
+        lines.append(line.rstrip(" "))
+    return lines
 
 
 def table(rows: Sequence[Sequence[str]]) -> str:

@@ -11,7 +11,6 @@ bundled CJK font (embedded as TrueType); written whole or not at all.
 from __future__ import annotations
 
 import os
-import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -23,6 +22,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
+from .._text import wrap
 from ..build import Build, Seam
 from ..errors import UnknownNameError
 from ..notation import format_chi
@@ -38,6 +38,9 @@ PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
 SOURCES_DATE = "四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription"
 _MARGIN = 12.0  # mm
 _BLOCK = 22.0  # mm: height of the title block
+#: the width of a column of wrapped text, mm per pt of type: half an em (25.4 / 72 / 2 = 0.176;
+#: an average Latin letter, half a CJK character), with a little to spare
+_HALF_EM = 0.19
 _SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 _INK = "#222222"
 
@@ -98,16 +101,20 @@ class _Page:
             y -= _row_height(cells, size)
         return y - line
 
-    def paragraph(self, y: float, s: str, size: float = 8.5, width_chars: int = 110) -> float:
-        """Wrapped text with its top at ``y`` mm; returns the y below."""
-        lines = [w for part in s.split("\n") for w in (textwrap.wrap(part, width_chars) or [""])]
+    def paragraph(self, y: float, s: str, size: float = 8.5, width: float | None = None,
+                  ) -> float:
+        """Text in type of ``size`` pt wrapped to ``width`` mm (default: the page's inner
+        width), its top at ``y`` mm; returns the y below. A line holds ``width`` mm of half-em
+        columns, a CJK character taking two (:func:`houzhi._text.wrap`)."""
+        width_chars = max(8, int((self.inner_w if width is None else width) / (size * _HALF_EM)))
+        lines = wrap(s, width_chars)
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
         return y - len(lines) * size * 0.47 * 1.3 - 2
 
 
 def _wrapped(row: Sequence[Any], widths: Sequence[float], size: float) -> list[list[str]]:
     """The cells of a table's row wrapped to their columns (``widths`` in mm, ``size`` in pt)."""
-    return [textwrap.wrap(str(c), max(4, int(wd / (size * 0.2)))) or [""]
+    return [wrap(str(c), max(4, int(wd / (size * _HALF_EM))))
             for c, wd in zip(row, widths, strict=True)]
 
 
@@ -162,7 +169,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
                                       transform=page.fig.transFigure, fill=False, ec="#999999",
                                       lw=0.4))
         page.text(cx + 1.5, cy + ch - 1.5, label, 5.5, va="top", color="#666666")
-        page.text(cx + 1.5, cy + 1.5, "\n".join(textwrap.wrap(value, 34)[:2]), 6.5,
+        page.text(cx + 1.5, cy + 1.5, "\n".join(wrap(value, 34)[:2]), 6.5,
                   va="bottom", linespacing=1.1)
 
 
@@ -191,11 +198,11 @@ def _cover(page: _Page, b: Build) -> None:
              else "the marks (hide set on the cloth)")
     y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                        f"4 assembly · 5 ropes and posts · 6 hanging · 7 {marks} · "
-                       "8 the ground and its stake-out", 10, 90)
+                       "8 the ground and its stake-out", 10)
     page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
                    "named in the title block; cutting and sewing sizes are in mm on a modern "
                    "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
-                   "scale with a scale bar to check it.", 9, 100)
+                   "scale with a scale bar to check it.", 9)
 
 
 def _bill(page: _Page, b: Build) -> None:
@@ -203,13 +210,13 @@ def _bill(page: _Page, b: Build) -> None:
     y = page.table(y, ["item", "quantity"], [[i, q] for i, q, _, _ in b.bill()],
                    [100, page.inner_w - 100], 9)
     y = page.paragraph(y - 2, "what houzhi assumes (the texts are silent on these):", 9)
-    page.paragraph(y, "\n".join(f"• {a}" for a in b.assumptions), 7.5, 120)
+    page.paragraph(y, "\n".join(f"• {a}" for a in b.assumptions), 7.5)
 
 
 def _cutting(page: _Page, b: Build) -> None:
     y = page.heading("cutting plan")
     tab = plan_table(b.plan, b.standard)
-    y = page.paragraph(y, tab.caption, 8, 160)
+    y = page.paragraph(y, tab.caption, 8)
     widths = [16, 22, 17, 22, 18, 24][:len(tab.header)]  # without joins, no column of them
     table_w = sum(widths)
     ax = page.axes(_MARGIN, page.bottom + 12, page.inner_w - table_w - 10, y - page.bottom - 14,
@@ -409,13 +416,13 @@ def _hanging(page: _Page, b: Build) -> None:
     st = b.target.setting
     y = page.heading(f"hanging the {st.hou.name}, in the order of the {st.rite.label}'s texts")
     for s in b.steps:
-        y = page.paragraph(y, f"{s.order}. {s.name} — {s.what}", 9.5, 95)
+        y = page.paragraph(y, f"{s.order}. {s.name} — {s.what}", 9.5)
         if s.note:
-            y = page.paragraph(y + 1, f"houzhi: {s.note}", 8, 110)
-        y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5, 120) - 3
+            y = page.paragraph(y + 1, f"houzhi: {s.note}", 8)
+        y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5) - 3
     page.paragraph(y - 2, "The target faces north toward the hall, so its left is the west. "
                    "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders it, "
-                   "step 5 when the shooting is over.", 8.5, 100)
+                   "step 5 when the shooting is over.", 8.5)
 
 
 def _scale_for(size_mm: float, room_mm: float) -> int:
@@ -488,9 +495,9 @@ def _marks(page: _Page, b: Build) -> None:
                  f"and {round(float(shi.width_chi) * k)} mm wide.\n")
     y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
                        f"when hung ({format_chi(centre)}); mark the centre and measure each square "
-                       "out from it.\n" + hide + "\n".join(marks.notes), 7.5, 120)
+                       "out from it.\n" + hide + "\n".join(marks.notes), 7.5)
     # the passages: a line of characters is twice as wide as one of letters
-    page.paragraph(y + 1, "\n".join(str(c) for c in marks.citations), 7.5, 66)
+    page.paragraph(y + 1, "\n".join(str(c) for c in marks.citations), 7.5)
 
 
 def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
@@ -534,7 +541,7 @@ def _ground(page: _Page, b: Build) -> None:
     widths = [28, 18, 18, 22, 22] if north else [30, 22, 22, 26]
     room_w = page.inner_w - sum(widths) - 26
     if g is None:
-        page.paragraph(y - 4, b.ground_note, 9, int(room_w / 2.2))
+        page.paragraph(y - 4, b.ground_note, 9, room_w)
     else:
         ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
         plots.ground_plan(g, ax=ax, standard=b.standard)

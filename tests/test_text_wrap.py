@@ -1,0 +1,44 @@
+"""Wrapping text to a width with CJK characters counted double (houzhi._text.wrap), as the
+build book wraps its paragraphs, table cells and title block."""
+
+import itertools
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from houzhi._text import _NO_END, _NO_START, _tokens, _width, wrap
+
+_alphabet = st.sampled_from([*"侯中躬个舌綱鵠乏物「」（）《》〈〉，。：", *"abc XYZ12(),.:", " "])
+_texts = st.lists(_alphabet, max_size=120).map("".join)
+
+
+@given(_texts, st.integers(min_value=4, max_value=60))
+def test_wrapping_keeps_every_character_but_the_spaces_at_the_breaks(s, columns):
+    lines = wrap(s, columns)
+    assert "".join(lines).replace(" ", "") == s.replace(" ", "")
+    assert not any(line.endswith(" ") for line in lines)
+    assert not any(line.startswith(" ") for line in lines[1:])
+
+
+@given(_texts, st.integers(min_value=4, max_value=60))
+def test_no_line_is_wider_than_the_columns_unless_one_unbreakable_piece(s, columns):
+    for line in wrap(s, columns):
+        if _width(line) > columns:  # one word, or a character with the marks bound to it
+            assert len(_tokens(line.strip(" "))) == 1
+
+
+@given(_texts, st.integers(min_value=4, max_value=60))
+def test_no_line_begins_with_a_closing_mark_or_ends_with_an_opening_one(s, columns):
+    lines = wrap(s, columns)
+    for before, after in itertools.pairwise(lines):
+        assert after[:1] not in _NO_START
+        assert before[-1:] not in _NO_END
+
+
+def test_a_citation_breaks_between_its_characters_and_a_title_block_cell_fits():
+    cite = ("《周禮注疏》卷四十一〈考工記·梓人〉賈公彥疏（四庫本 葉25a）"
+            "「侯謂以皮飾兩畔，其鵠之皮亦與作侯用皮同也」")
+    lines = wrap(cite, 40)
+    assert len(lines) > 2 and all(_width(line) <= 40 for line in lines)
+    assert wrap("四庫全書文淵閣本 (乾隆四十六年, 1781)", 34) == ["四庫全書文淵閣本 (乾隆四十六年,", "1781)"]
+    assert wrap("a\n\nb", 10) == ["a", "", "b"]
