@@ -74,10 +74,10 @@ RUAN_JUAN: tuple[RuanSpan, ...] = (
     RuanSpan("KR1d0028", "005-1a", "005-26b", "卷十一",
              "卷十一 opens with the 鄉射禮; 卷十二 opens on 005-27a at 「司射猶挾乘矢以命三耦」, "
              "the 疏 section 「自此盡取扑搢之以反位，論司射誘射」: a web transcription of that 卷 "
-             "opens there (shared/seeds/000), and 阮元's 校勘記 of the 卷 opens at its next "
+             "opens there (a seed text of this project), and 阮元's 校勘記 of the 卷 opens at its next "
              "lemma, 「三耦皆執弓」 (重栞宋本儀禮注疏附挍勘記, donglishuzhai.net chapter 9829)"),
     RuanSpan("KR1d0028", "005-86a", "005-91b", "卷十三",
-             "a web transcription of 阮元's 卷十三 (shared/seeds/004, headed 卷十三 鄉射禮第五) "
+             "a web transcription of 阮元's 卷十三 (a seed text of this project, headed 卷十三 鄉射禮第五) "
              "holds the 記 from the 疏 on 「釋獲者之俎…皆有祭」 (005-86a) to the end of the 篇 "
              "(005-91b); where in the 記 or before it 卷十三 opens is not established"),
     RuanSpan("KR1d0028", "007-1a", "007-11a", "卷十六",
