@@ -90,7 +90,9 @@ def test_reader_form_and_json():
     d = to_data(c)
     assert {"work", "juan", "section", "layer", "author", "edition", "kanripo", "leaf",
             "quote"} <= d.keys()
-    assert d["ruan_juan"] == "卷十三" and "note" not in d
+    assert d["ruan_juan"] == "卷十三" and d["note"] is None
+    # every citation has the same keys: null where a leaf's 阮元 卷 is not established
+    assert to_data(cite("KR1d0028", "005-79a", "鄉射禮·記", "記", "", "x")).keys() == d.keys()
     assert json.loads(json.dumps(d, ensure_ascii=False)) == d
     assert cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）", "令人目高七尺",
                 juan="卷十三").juan == "卷十三"

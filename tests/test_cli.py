@@ -268,7 +268,7 @@ def test_one_ruan_juan_per_leaf_across_the_commands(capsys):
         code, out, _ = run(capsys, *argv)
         assert code == 0, argv
         for c in _citations_in(json.loads(out)):
-            by_leaf.setdefault((c["kanripo"], c["leaf"]), set()).add(c.get("ruan_juan", ""))
+            by_leaf.setdefault((c["kanripo"], c["leaf"]), set()).add(c["ruan_juan"] or "")
     assert all(len(v) == 1 for v in by_leaf.values()), {k: v for k, v in by_leaf.items() if len(v) > 1}
     assert all(v == {ruan_juan_of(*k)} for k, v in by_leaf.items())
     assert by_leaf[("KR1d0028", "007-5b")] == {"卷十六"}  # the 糝侯's height, in build and check
