@@ -101,7 +101,7 @@ def test_python_tour_gives_what_its_comments_say(tmp_path, monkeypatch):
     assert t.zhong_side_chi == Fraction(2, 10) * 70 and t.cloth_total_chi == cloth_chi(Fraction(70))
     # the files it writes are a drawing and a DXF of the whole target
     ET.parse(tmp_path / "hou70.svg")
-    _dxf_spans(tmp_path / "hou70.dxf", width_mm=float(4 * 14 * HAN_M_PER_CHI * 1000))
+    _dxf_spans(tmp_path / "hou70_assembly.dxf", width_mm=float(4 * 14 * HAN_M_PER_CHI * 1000))
 
 
 def _dxf_spans(path: Path, *, width_mm: float = 0.0, height_mm: float = 0.0) -> None:
