@@ -133,8 +133,8 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     The 侯 faces north toward the hall (凡侯北面，西方謂之左), so the shooters, looking south
     at it, have its west on their right: the drawing's x runs west (the mirror of the rigging's
     x, which runs east; :mod:`houzhi.rigging`), and the foot of each post is marked 東 (left)
-    or 西 (right). Units of the axes: 尺, x west of the centre line, y up from the
-    ground."""
+    or 西 (right). Units of the axes: 尺, x west of the centre line (its ticks labelled east
+    of it, as the rigging's and the ground's coordinates run), y up from the ground."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -213,8 +213,11 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.set_aspect("equal")
     ax.set_xlim(float(-tx) - 22, float(tx) + 22)
     ax.set_ylim(-3.5, float(target.top_chi) + 4)  # room under the ground for 東 and 西
-    ax.set_xlabel("尺 — seen from the shooters, north of the 侯: east 東 on the left, west 西 on "
-                  "the right")
+    # the ticks count east of the centre line, as the rigging, the ground plan and the
+    # stake-out do: the numbers grow to the left, where the east is
+    ax.xaxis.set_major_formatter(lambda v, _: f"{-v + 0:g}")
+    ax.set_xlabel("尺 east of the centre line — seen from the shooters, north of the 侯: east 東 "
+                  "on the left, west 西 on the right")
     return fig
 
 
