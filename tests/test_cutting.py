@@ -99,7 +99,7 @@ def test_the_plan_table_has_a_column_of_joins_only_when_a_strip_is_joined():
     for p in (plan(Target.of(70)), plan(Target.of(70), Fabric.modern("150 cm", "50 m", "1 cm"))):
         joined = any(piece.seams for piece in p.pieces)
         table = plan_table(p)
-        assert ("joins at (from west)" in table.header) == joined
+        assert ("joins at (from its west end)" in table.header) == joined
         assert all(len(row) == len(table.header) for row in table.rows)
 
 

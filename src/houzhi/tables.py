@@ -331,7 +331,7 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
                f"as much as {size(cplan.waste_length)} of full-width cloth "
                f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
     header = ["piece", "finished length", "finished height", "cut length", "cut height",
-              "joins at (from west)"]
+              "joins at (from its west end)"]
     if not any(row[-1] for row in rows):  # no strip is joined: no column of joins
         header, rows = header[:-1], [row[:-1] for row in rows]
     return Table(header, rows, caption)

@@ -205,8 +205,9 @@ def sheet_text(b: Any) -> str:
     out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
             f"{size(p.cut_length)} × {size(p.cut_height)}" for p, n in b.pieces]
     out += [str(plan_table(b.plan, b.standard)), ""]
-    out.append("SEAMS (x from the west end — the right end as the shooters see the target —, "
-               "y up from the lower edge)")
+    out.append("SEAMS (x from the west end of the widest strip — the right end as the shooters "
+               "see the target —, y up from the lower edge; the pieces' joins above are from each "
+               "piece's own west end)")
     out.append(table([["seam", "x", "y", "length"]] + [
         [s.where, size(s.x_chi), size(s.y_chi), size(s.length_chi)] for s in b.seams]))
     out.append(f"  hem round the outer edge {size(b.hem_chi)}; stitched in all "
