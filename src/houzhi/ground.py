@@ -42,8 +42,7 @@ __all__ = [
 
 Point = tuple[Fraction, Fraction]
 
-FRAME = ("x east, y north, in 尺; origin at the centre of the target's foot line "
-         "(大射: of the 大侯, the farthest target)")
+FRAME = "x east, y north, in 尺; origin at the centre of the target's foot line"
 
 #: The kinds of placed things (one DXF layer each): pinyin key -> what it is.
 KINDS: Mapping[str, str] = MappingProxyType({
@@ -562,6 +561,7 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
              "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
              _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
+                  frame=f"{FRAME} (of the 大侯, the farthest target)",
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})
 

@@ -362,7 +362,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.set_aspect("equal")
     ax.set_xlim(west, east)
     ax.set_ylim(-15, top + 10)
-    ax.set_xlabel("尺 (east →); origin: centre of the target's foot line")
+    ax.set_xlabel(f"尺 (east →); origin: {g.frame.split('origin at ', 1)[-1]}")
     ax.set_ylabel("尺 (north ↑)")
     _title(ax, f"{g.rite} ground — * assumed, ~ approximate (少/許)", 10)
     if not detail:
