@@ -75,14 +75,17 @@ def _index() -> dict[str, list[Any]]:
     hous += [h for hr in HIDE_READINGS.values() for by_range in hr.targets.values()
              for h in by_range.values() if h not in hous]
     # each 侯 by its name (糝侯, 大侯 …) and its kind (皮侯 …); the 大射's stations by their names
-    # (干, 參), the names the readings give them (干侯, 參侯, 豻侯, 糝侯), each with every
-    # reading's 侯 there, and the readings themselves
+    # (干, 參), the names the readings give them (干侯, 參侯, 豻侯, 糝侯; 豹侯, 麋侯 for a 侯 of
+    # one beast), each with every reading's 侯 there, and the readings themselves
     for h in hous:
         put(h.name, h)
         put(h.kind, h)
     for d, station in DASHE_STATIONS.items():
         there = [hr.targets["諸侯"][d] for hr in HIDE_READINGS.values()]
-        names = (station, f"{station}侯".replace("侯侯", "侯"), *(h.name for h in there))
+        names = dict.fromkeys((station, f"{station}侯".replace("侯侯", "侯"),
+                               *(h.name for h in there),  # 糝侯, 參侯 …
+                               *(f"{h.shi}{term('hou')}" for h in there  # 敖's 豹侯, 陳's 麋侯
+                                 if h.painted == (h.shi,))))
         differ = len(set(there)) > 1
         for name in names:
             if differ:
@@ -105,8 +108,6 @@ def _index() -> dict[str, list[Any]]:
             put(h.name, rule)
         put(f"{h.painted[0]}{term('hu')}", h)
         put(f"{h.shi}{term('shi_trim')}", h)
-        if h.painted[0] == h.shi:  # a 侯 of one beast, by the beast's name (敖's 參, a 豹侯)
-            put(f"{h.shi}{term('hou')}", h)
         for beast in dict.fromkeys((*h.painted, h.shi)):
             put(beast, h)
     for h in hous:
