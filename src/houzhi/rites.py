@@ -131,6 +131,8 @@ C_CHEN_HIDE = cite(_LISHU, "104-7a/7b", "射儀", "說", "陳祥道", "大射之
                    juan="卷一百五", note="校: 節當作飾")
 C_HAO_SAN = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）",
                  "參謂參于二侯之間，即孤卿大夫所共射之麋侯", juan="卷十三")
+C_SHIZUO_SAN = cite("KR1d0049", "016-8b", _DASHE, "說", "盛世佐",
+                    "參讀如字，以其參用豹侯、麋侯之制而名之也", juan="卷十三")
 C_SIQIU_ZHUHOU = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "諸侯則共熊侯、豹侯")
 C_SIQIU_XIONG_JIA = cite("KR1d0003", "007-11a", "天官·司裘", "疏", "賈公彥", "熊侯者，以熊皮飾其側")
 C_SIQIU_BAO_JIA = cite("KR1d0003", "007-11a/11b", "天官·司裘", "疏", "賈公彥", "豹侯者，謂以豹皮飾其側")
@@ -430,9 +432,11 @@ _AO_WHOLE_NOTE = (
 
 ZHENG_XUAN_HIDES = HideReading(
     "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
-    "參讀為糝: the 參 a 糝侯 (雜侯), 豹鵠而麋飾",
+    "參讀為糝: the 參 a 糝侯 (雜侯), 豹鵠而麋飾 (盛世佐 keeps the hides, reading 參 as written: "
+    "參用豹侯、麋侯之制)",
     MappingProxyType({"諸侯": _DS_ZHUHOU}),
-    (C_SANHOU, C_SAN_EMEND, C_SANHOU_JIA, C_SANHOU_JIA_2, C_DAHOU, C_ANHOU, C_DS_HIDE),
+    (C_SANHOU, C_SAN_EMEND, C_SANHOU_JIA, C_SANHOU_JIA_2, C_DAHOU, C_ANHOU, C_DS_HIDE,
+     C_SHIZUO_SAN),
 )
 AO_JIGONG_HIDES = HideReading(
     "ao_jigong", "敖繼公", "敖繼公《儀禮集說》, and the 欽定儀禮義疏 with him",
@@ -440,8 +444,8 @@ AO_JIGONG_HIDES = HideReading(
     "calls 鄭's 豹鵠麋飾 臆說",
     MappingProxyType({"諸侯": _by_range(
         d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_DAHOU),
-                (C_SAN_AO, C_AO_HU, C_SIQIU_HU_JIA), (C_SAN_AO, C_SIQIU_XIONG_JIA, C_AO_PIHOU),
-                _AO_WHOLE_NOTE),
+                (C_SAN_AO, C_AO_HU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
+                (C_SAN_AO, C_SIQIU_XIONG_JIA, C_DAHOU_YISHU, C_AO_PIHOU), _AO_WHOLE_NOTE),
         d70=_pi("參侯", "豹", "豹", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_AO_SIQIU, C_SIQIU_ZHUHOU),
                 (C_SAN_AO, C_AO_HU, C_SIQIU_HU_JIA),
                 (C_SAN_AO, C_SIQIU_BAO_JIA, C_AO_PIHOU), _AO_BAO_NOTE, _AO_WHOLE_NOTE),
