@@ -13,8 +13,9 @@ from houzhi import tables
 from houzhi.build import Allowances, build
 from houzhi.cli import main
 from houzhi.cutting import Fabric
+from houzhi.errors import UnknownNameError
 from houzhi.marks import shi_of
-from houzhi.rites import DASHE, HIDE_SHI
+from houzhi.rites import DASHE, HIDE_READINGS, HIDE_SHI, get_hides
 from houzhi.target import Target
 
 #: What each 大射 侯 is made of, read from the passages cited below: (rank, range) -> (the
@@ -50,9 +51,12 @@ def test_the_sanhou_is_leopard_hu_and_elk_trim_with_jia_s_words():
     assert "雜侯者，豹鵠而麋飾，下天子大夫也" in quotes
     assert any("以豹皮為鵠，以麋飾其側" in q for q in quotes)
     assert {c.leaf for c in hou.shi_citations} >= {"007-3b", "007-4b"}
-    # 敖繼公 and the 義疏 read the 參 otherwise: houzhi says whom it follows
+    # 敖繼公 and the 義疏 (and 陳祥道) read the 參 otherwise: houzhi says whose reading is in
+    # force and names the others
     t = Target.of(70)
-    assert any("敖繼公" in a and "houzhi follows 鄭 and 賈" in a for a in t.assumptions)
+    line = next(a for a in t.assumptions if a.startswith("the 大射's 三侯 and their hides"))
+    assert "as 鄭玄 reads them" in line and "houzhi's default" in line
+    assert "敖繼公" in line and "陳祥道" in line and "--hides 敖繼公" in line
 
 
 # -- the target ---------------------------------------------------------------------------------
@@ -210,3 +214,177 @@ def test_a_cloth_target_with_no_hide_has_no_shi_drawn():
     t = Target.of(50, rite="鄉射")
     assert t.shi is None
     assert not assembly_dxf(t, "han").modelspace().query('LWPOLYLINE[layer=="SHI"]')
+
+
+# -- whose reading of the 參: 鄭玄's 糝侯, 敖繼公's 豹侯, 陳祥道's 麋侯 ------------------------------
+#: What each reading makes of the 諸侯's 三侯, read from the passages its 侯 cite: reading ->
+#: range -> (the 侯's name, the hide of its 鵠, the hide of its 飾). Only the 參 differs.
+READ = {
+    "鄭玄": {90: ("大侯", "熊", "熊"), 70: ("糝侯", "豹", "麋"), 50: ("豻侯", "豻", "豻")},
+    # 此大侯熊侯也，則參侯其豹侯與; (鄭 as 敖 quotes him) 干侯者，豻鵠豻飾也
+    "敖繼公": {90: ("大侯", "熊", "熊"), 70: ("參侯", "豹", "豹"), 50: ("豻侯", "豻", "豻")},
+    # 大侯，熊侯也；參侯，麋侯也；干侯，豻侯也
+    "陳祥道": {90: ("大侯", "熊", "熊"), 70: ("參侯", "麋", "麋"), 50: ("豻侯", "豻", "豻")},
+}
+
+
+@pytest.mark.parametrize(("who", "d"), [(w, d) for w in READ for d in READ[w]])
+def test_each_reading_of_the_hides_has_the_hou_its_passages_name(who, d):
+    h = get_hides(who)
+    hou = h.hou("諸侯", Fraction(d))
+    name, hu, shi = READ[who][d]
+    assert (hou.name, hou.painted, hou.shi) == (name, (hu,), shi)
+    # the first passage naming each hide has the beast in it; each is among the 侯's own
+    assert hu in hou.hu_citations[0].quote and shi in hou.shi_citations[0].quote
+    assert {*hou.hu_citations, *hou.shi_citations} <= set(hou.citations)
+    t = Target.of(d, rite="大射", hides=who)
+    assert t.setting.hou is hou and t.setting.hides is h
+    assert (t.marks[0].colour, t.shi.name) == (f"{hu}皮", f"{shi}飾")
+
+
+@pytest.mark.parametrize("who", list(READ))
+def test_each_reading_s_passages_stand_on_their_leaves(who, texts):
+    from shelf import find_on_leaf
+
+    h = get_hides(who)
+    cites = {*h.citations, *(c for by in h.targets.values() for hou in by.values()
+                             for c in hou.citations)}
+    assert h.citation.author.startswith(who)  # the reading's own words first
+    for c in cites:
+        assert find_on_leaf(texts, c.kanripo, c.leaf, c.quote), f"{c} not on its leaf"
+
+
+def test_the_readings_of_the_san_cite_what_each_author_says():
+    ao, chen = get_hides("敖繼公"), get_hides("陳祥道")
+    assert ao.citation.quote == "此大侯熊侯也，則參侯其豹侯與"  # 卷七 葉3a
+    assert any("臆說" in c.quote and c.leaf == "015-10a" for c in ao.citations)  # 義疏
+    assert any("敖氏依經之有據" in c.quote for c in ao.citations)
+    assert "參侯，麋侯也" in chen.citation.quote and chen.citation.leaf == "104-9a"
+    assert any(c.author == "郝敬（盛世佐引）" and "麋侯" in c.quote for c in chen.citations)
+    # neither names the 參's hides: houzhi says where it takes them from
+    san = ao.hou("諸侯", Fraction(70))
+    assert any("names the 參 a 豹侯 but not its hides" in n for n in san.notes)
+    assert any("兩傍之側" in n and "whole hides" in n for n in san.notes)
+
+
+def test_the_default_is_zheng_xuan_s_and_unchanged():
+    t = Target.of(70)
+    assert t.setting.hides is get_hides(None) is get_hides("鄭玄")
+    assert t.setting.hou is DASHE.targets["諸侯"][Fraction(70)]
+    assert t.setting.hou.name == "糝侯" and t.shi.name == "麋飾"
+    # a reading whose author houzhi has no reading of the hides for takes 鄭玄's, and says so
+    liu = Target.of(70, reading="劉敞")
+    assert liu.setting.hides is get_hides("鄭玄")
+    assert any("no reading of the hides by 劉敞" in a for a in liu.assumptions)
+
+
+@pytest.mark.parametrize(("rite", "rank", "d"), [("大射", "天子", 70), ("大射", "大夫", 50),
+                                                  ("鄉射", None, 50), ("燕射", "諸侯", 50)])
+def test_where_the_readings_do_not_differ_none_is_named(rite, rank, d):
+    t = Target.of(d, rite=rite, rank=rank, hides="敖繼公")
+    assert t.setting.hides is None and t.setting.hides_note == ""
+    assert not any("三侯 and their hides" in a for a in t.assumptions)
+
+
+def test_get_hides_by_key_name_or_reading_and_refuses_others():
+    for h in HIDE_READINGS.values():
+        assert get_hides(h.key) is get_hides(h.label) is get_hides(h.commentators) is h
+    assert get_hides(None, "ao_jigong") is get_hides("敖繼公")  # his reading takes his hides
+    assert get_hides(None, "hao_jing") is get_hides("鄭玄")
+    with pytest.raises(UnknownNameError, match="reading of the hides"):
+        get_hides("王肅")
+
+
+def test_target_70_reading_ao_gives_the_leopard_trim(capsys):
+    code, out, _ = run(capsys, "target", "70", "--reading", "敖繼公")
+    assert code == 0
+    head = out.splitlines()[0]
+    assert "參侯 (皮侯); reading: 敖繼公; hides: 敖繼公's" in head
+    assert "trimmed with 豹皮 (豹飾)" in head and "麋" not in head
+    assert "the hides as 敖繼公 reads them (《儀禮集說》卷七〈大射儀〉敖繼公說 葉3a)" in out
+    shi_row = next(r for r in out.splitlines() if r.startswith("豹飾 "))
+    assert "敖繼公說 葉3a (豹)" in shi_row
+    line = next(r for r in out.splitlines() if "三侯 and their hides" in r)
+    assert "as 敖繼公 reads them" in line and "with 敖繼公's reading" in line
+    assert "also read — 鄭玄" in line and "--hides 鄭玄" in line
+
+
+def test_the_hides_option_is_independent_of_the_reading(capsys):
+    code, out, _ = run(capsys, "target", "70", "--hides", "敖繼公")
+    assert code == 0 and "reading: 鄭玄; hides: 敖繼公's" in out and "(as asked)" not in out
+    assert "and the 欽定儀禮義疏 with him; as asked)" in out
+    code, out, _ = run(capsys, "target", "70", "--reading", "敖繼公", "--hides", "鄭玄")
+    assert code == 0 and "糝侯 (皮侯); reading: 敖繼公; hides: 鄭玄's" in out
+    assert "麋皮 (麋飾)" in out
+
+
+@pytest.mark.parametrize("command", ["target", "build"])
+def test_a_bad_hides_is_refused_in_one_line(capsys, command, tmp_path):
+    pdf = tmp_path / "x.pdf"
+    extra = ["--pdf", str(pdf)] if command == "build" else []
+    code, out, err = run(capsys, command, "70", "--hides", "王肅", *extra)
+    assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+    assert "--hides" in err and "敖繼公" in err
+    assert not pdf.exists()
+
+
+def test_the_build_sheet_json_and_book_name_the_hides(capsys):
+    code, out, _ = run(capsys, "build", "70", "--hides", "敖繼公")
+    assert code == 0
+    assert "reading 鄭玄; hides as 敖繼公 reads them;" in out.splitlines()[0]
+    marks = out.split("MARKS (hide, set on the cloth)")[1].split("HANGING")[0]
+    assert "鵠 of the 參侯 (《儀禮集說》卷七〈大射儀〉敖繼公說" in marks
+    assert "豹飾 ×2" in marks and "as 敖繼公 reads them" in marks
+    code, out, _ = run(capsys, "build", "70", "--reading", "敖繼公", "--json")
+    d = json.loads(out)
+    assert (d["hou"], d["hides"]) == ("參侯", "ao_jigong")
+    assert d["marks"]["shi"]["hide"] == "豹"
+    assert any("as 敖繼公 reads them" in n for n in d["marks"]["notes"])
+    code, out, _ = run(capsys, "target", "70", "--json")
+    hides = json.loads(out)["rite"]["hides"]
+    assert hides["label"] == "鄭玄" and hides["citations"][0]["quote"] == "雜侯者，豹鵠而麋飾，下天子大夫也"
+    from houzhi.render.book import book_pages
+
+    page = " ".join(t.get_text() for t in book_pages(build(70, hides="陳祥道"))[6].texts)
+    assert "麋飾" in page and "as 陳祥道 reads them" in page and "參侯，麋侯也" in page
+
+
+@pytest.mark.parametrize("name", ["參", "糝侯", "參侯", "豹侯", "麋侯"])
+def test_source_shows_every_reading_of_the_san(capsys, name):
+    code, out, err = run(capsys, "source", name)
+    assert code == 0 and not err
+    for who in READ:  # each reading by name, with its passages, and the 參 as it reads it
+        assert f"reading of the 大射's 三侯 and their hides: {who} (" in out
+        hou = READ[who][70][0]
+        assert f"侯 {hou} (皮侯; 大射 of a 諸侯 at 70弓, as {who} reads it)" in out
+    for quote in ("雜侯者，豹鵠而麋飾，下天子大夫也", "此大侯熊侯也，則參侯其豹侯與",
+                  "乃改為糝而以豹鵠麋飾者當之，臆說也", "大侯，熊侯也；參侯，麋侯也；干侯，豻侯也"):
+        assert f"「{quote}」" in out
+    if name in ("豹侯", "麋侯"):  # and the 侯 of that name elsewhere
+        assert {"豹侯": "侯 豹侯 (皮侯; 大射 of a 天子 at 50弓)",
+                "麋侯": "侯 麋侯 (皮侯; 大射 of a 大夫 at 50弓)"}[name] in out
+
+
+def test_the_stack_follows_the_reading_s_hides():
+    from houzhi.dashe import stack
+
+    names = [t.target.setting.hou.name for t in stack(reading="敖繼公").targets]
+    assert names == ["豻侯", "參侯", "大侯"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["鄭玄", "敖繼公", "劉敞", "郝敬"]), st.sampled_from([None, *READ]),
+       st.sampled_from([50, 70, 90]))
+def test_the_hides_change_nothing_but_the_hides(reading, hides, d):
+    """The reading of the hides sets what the 侯 is and bears, never its cloth, its size or how
+    it hangs; and a target pickles with its reading of the hides."""
+    import pickle
+
+    t = Target.of(d, rite="大射", reading=reading, hides=hides)
+    base = Target.of(d, rite="大射", reading=reading)
+    assert (t.pieces, t.height_chi, t.bottom_chi, t.hu_side_chi) == (
+        base.pieces, base.height_chi, base.bottom_chi, base.hu_side_chi)
+    assert t.shi.area_chi2 == base.shi.area_chi2 == 2 * t.zhong_side_chi
+    want = get_hides(hides, t.reading.key)
+    assert t.setting.hides is want and t.setting.hou is want.hou("諸侯", Fraction(d))
+    assert pickle.loads(pickle.dumps(t)).setting.hou == t.setting.hou

@@ -476,6 +476,8 @@ def paint_marks(target: Target, shi_width_chi: Fraction | None = None,
         cites: tuple[Citation, ...] = (*m.named_by, *(shi.citations if shi else ()),
                                        *hou.citations, *m.citations)
         notes.extend(shi.assumed if shi else ())
+        if st.hides_note:  # whose reading of the hides (鄭's 糝侯 or 敖's 豹侯), and the other
+            notes.append(st.hides_note)
     elif hou.marks == term("shou"):
         n = len(marks)
         rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n,
@@ -557,10 +559,11 @@ stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 
 def _rite_target(range_: Any, reading: str | None, rite: str | None,
-                 rank: str | None = None) -> Target:
+                 rank: str | None = None, hides: str | None = None) -> Target:
     """Target.of in ``rite`` for ``rank`` (None: by the range and the rite, see
-    :func:`houzhi.rites.setting`)."""
-    return Target.of(range_, reading=reading, rite=rite, rank=rank)
+    :func:`houzhi.rites.setting`), its 大射 hides as ``hides`` reads them (None: by the
+    reading)."""
+    return Target.of(range_, reading=reading, rite=rite, rank=rank, hides=hides)
 
 
 @dataclass(frozen=True)
@@ -800,11 +803,12 @@ class Build:
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,
-          allowances: Allowances | None = None) -> Build:
+          allowances: Allowances | None = None, hides: str | None = None) -> Build:
     """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
     (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
-    standard when it has one)."""
-    t = _rite_target(range_, reading, rite, rank)
+    standard when it has one); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
+    the reading's author's own where houzhi has it, else 鄭玄's)."""
+    t = _rite_target(range_, reading, rite, rank, hides)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
     return Build(t, fab, std, allowances or Allowances())

@@ -191,11 +191,15 @@ def _fa(f: Fa) -> dict[str, Any]:
 @_exports("houzhi.rites.Setting")
 def _setting(s: Setting) -> dict[str, Any]:
     """key, name, rank, the 侯's name, kind, marks and ground, a 皮侯's hides (of its 鵠, and of
-    the 飾 on its sides), the 乏's rule, ropes, assumptions."""
+    the 飾 on its sides), the 乏's rule, ropes, the reading of the 大射's hides in force (None
+    where the readings have nothing to differ on), assumptions."""
     return {"key": s.rite.key, "name": s.rite.label, "rank": s.rank,
             "hou": s.hou.name, "kind": s.hou.kind, "marks": s.hou.marks,
             "hide": list(s.hou.painted) if s.hou.kind == term("pi_hou") else [],
             "shi": s.hou.shi, "ground": s.hou.ground, "fa_rule": s.fa.key, "ropes": s.rite.ropes,
+            "hides": None if s.hides is None else {
+                "key": s.hides.key, "label": s.hides.label, "commentators": s.hides.commentators,
+                "summary": s.hides.summary, "citations": _all(s.hides.citations)},
             "assumptions": list(s.assumptions)}
 
 
@@ -421,6 +425,7 @@ def _build(b: Build) -> dict[str, Any]:
     return {
         "range_gong": exact(t.range_gong), **L("range", t.range_chi), "reading": t.reading.key,
         "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name, "station": st.station,
+        "hides": st.hides.key if st.hides else None,
         "standard": b.standard, "mm_per_chi": exact(k),
         "fabric": {"name": b.fabric.name, "metric": b.fabric.metric,
                    **L("width", b.fabric.width_chi), **L("bolt", b.fabric.bolt_chi),

@@ -29,8 +29,12 @@ from .errors import BadValueError, UnknownNameError
 from .glossary import term
 
 __all__ = [
+    "AO_JIGONG_HIDES",
+    "CHEN_XIANGDAO_HIDES",
     "DASHE_FA",
+    "DEFAULT_HIDES",
     "HIDE_HU",
+    "HIDE_READINGS",
     "HIDE_SHI",
     "MARK_RULES",
     "RANKS",
@@ -42,9 +46,12 @@ __all__ = [
     "ZHENG_COLOUR",
     "ZHENG_COLOURS",
     "ZHENG_OUTSIDE",
+    "ZHENG_XUAN_HIDES",
+    "HideReading",
     "Hou",
     "Rite",
     "Setting",
+    "get_hides",
     "get_rite",
     "setting",
 ]
@@ -90,6 +97,22 @@ C_DAHOU_YISHU = cite("KR1d0037", "015-9a", _DASHE, "說", "三禮館臣",
 C_SAN_AO = cite("KR1d0035", "007-3a", _DASHE, "說", "敖繼公", "此大侯熊侯也，則參侯其豹侯與")
 C_SAN_YISHU = cite("KR1d0037", "015-10a", _DASHE, "說", "三禮館臣",
                    "乃改為糝而以豹鵠麋飾者當之，臆說也", juan="卷十三")
+# the hides of the 參, as each reads it (HIDE_READINGS): 鄭's emendation, 敖's 豹侯
+C_SAN_EMEND = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "參讀為糝，糝，雜也")
+C_AO_LIST = cite("KR1d0035", "005-92a", "鄉射禮·記", "說", "敖繼公",
+                 "大射之禮，王則虎侯、熊侯、豹侯，諸侯則熊侯、豹侯、豻侯", juan="卷五下")
+C_AO_SIQIU = cite("KR1d0035", "007-3b", _DASHE, "說", "敖繼公", "周官掌皮職言諸侯大射共熊侯、豹侯",
+                  note="校: 掌皮當作司裘（司裘職文；儀禮集編引作「周官司裘職」）")
+C_AO_PIHOU = cite("KR1d0035", "005-91b", "鄉射禮·記", "說", "敖繼公",
+                  "熊侯、麋侯者，皆以其獸皮之全者二夾置於其質之旁也。凡皮侯之制亦然，惟不質而鵠為異爾",
+                  juan="卷五下")
+C_AO_HU = cite("KR1d0035", "007-4a", _DASHE, "注", "鄭玄（敖繼公引）", "鵠所射之主，以皮為之，各如其侯也")
+C_AO_GAN = cite("KR1d0035", "007-2b", _DASHE, "注", "鄭玄（敖繼公引）", "干讀為豻，干侯者，豻鵠豻飾也")
+C_YISHU_AO = cite("KR1d0037", "015-9a", _DASHE, "說", "三禮館臣",
+                  "參侯之說注疏雖亦可通，然須改參為糝，不若敖氏依經之有據也", juan="卷十三")
+C_YISHU_PURE = cite("KR1d0037", "015-10a", _DASHE, "說", "三禮館臣",
+                    "周官諸職止言虎侯、熊侯、豹侯、麋侯、豻侯，則自天子至於士備矣，未有不豹不麋之間者",
+                    juan="卷十三")
 C_QI_HU = cite("KR1d0003", "041-27a", "考工記·梓人", "經", "", "張皮侯而棲鵠")
 C_QI_HU_ZHU = cite("KR1d0003", "041-27a", "考工記·梓人", "注", "鄭玄", "皮侯，以皮所飾之侯")
 C_HU_HIDE = cite("KR1d0003", "041-24b", "考工記·梓人", "注", "鄭玄", "鵠所射也，以皮為之，各如其侯也")
@@ -97,6 +120,22 @@ C_HU_HIDE_JIA = cite("KR1d0003", "041-25a", "考工記·梓人", "疏", "賈公�
                      "侯謂以皮飾兩畔，其鵠之皮亦與作侯用皮同也，謂若虎侯以虎皮飾侯側，其鵠亦用虎皮，"
                      "其餘熊豹麋等亦然")
 C_SIQIU_SHI = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "以虎熊豹麋之皮飾其側")
+_LISHU = "KR1d0084"  # 陳祥道《禮書》: file 104 is 卷一百五
+C_CHEN_SAN = cite(_LISHU, "104-9a", "射儀", "說", "陳祥道", "大侯，熊侯也；參侯，麋侯也；干侯，豻侯也",
+                  juan="卷一百五")
+C_CHEN_NAME = cite(_LISHU, "104-9a/9b", "射儀", "說", "陳祥道", "大夫麋侯參於天子諸侯之侯為三，故曰參侯",
+                   juan="卷一百五")
+C_CHEN_ZHENG = cite(_LISHU, "104-9b", "射儀", "說", "陳祥道", "康成以參為糝，謂糝侯豹鵠而麋飾",
+                    juan="卷一百五")
+C_CHEN_HIDE = cite(_LISHU, "104-7a/7b", "射儀", "說", "陳祥道", "大射之侯用虎熊豹麋之皮節其側，而中又制皮以為鵠",
+                   juan="卷一百五", note="校: 節當作飾")
+C_HAO_SAN = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）",
+                 "參謂參于二侯之間，即孤卿大夫所共射之麋侯", juan="卷十三")
+C_SHIZUO_SAN = cite("KR1d0049", "016-8b", _DASHE, "說", "盛世佐",
+                    "參讀如字，以其參用豹侯、麋侯之制而名之也", juan="卷十三")
+C_SIQIU_ZHUHOU = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "諸侯則共熊侯、豹侯")
+C_SIQIU_XIONG_JIA = cite("KR1d0003", "007-11a", "天官·司裘", "疏", "賈公彥", "熊侯者，以熊皮飾其側")
+C_SIQIU_BAO_JIA = cite("KR1d0003", "007-11a/11b", "天官·司裘", "疏", "賈公彥", "豹侯者，謂以豹皮飾其側")
 C_SIQIU_HU = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "謂之鵠，著于侯中，所謂皮侯")
 C_SIQIU_HU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥", "其鵠還以虎熊豹皮為之")
 C_SIQIU_SIDES = cite("KR1d0003", "007-12a", "天官·司裘", "疏", "賈公彥",
@@ -327,9 +366,6 @@ def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[
 
 
 _TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
-_SANHOU_NOTE = ("the 糝侯's 豹鵠 and 麋飾 are 鄭's (參讀為糝，糝，雜也) and 賈's; 敖繼公 reads 參 "
-                "as it stands, the 侯 between the other two, a 豹侯 (此大侯熊侯也，則參侯其豹侯與), and "
-                "the 義疏 calls the 麋飾 臆說: houzhi follows 鄭 and 賈")
 
 
 DASHE = Rite(
@@ -341,10 +377,9 @@ DASHE = Rite(
         "諸侯": _by_range(d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_DAHOU),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_SHI)),
-                          d70=_pi("糝侯", "豹", "麋", (C_DS_RANGES, C_SANHOU),
+                          d70=_pi("糝侯", "豹", "麋", (C_DS_RANGES, C_SAN_EMEND, C_SANHOU),
                                   (C_SANHOU, C_SANHOU_JIA),
-                                  (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2), _SANHOU_NOTE,
-                                  also=(C_SAN_AO, C_SAN_YISHU)),
+                                  (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2)),
                           d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_ANHOU), (C_ANHOU,),
                                   (C_ANHOU, C_DS_HIDE))),
         "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE),
@@ -354,6 +389,129 @@ DASHE = Rite(
     "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
 )
+
+
+
+# -- the hides of the 大射's 三侯: whose reading ------------------------------------------------
+@dataclass(frozen=True)
+class HideReading:
+    """A reading of what the 大射's 三侯 of a 諸侯 are and what hides they bear (the 參 above
+    all: 鄭's 糝侯 or 敖's 豹侯), named for its author like a :class:`~houzhi.readings.Reading`
+    and keyed as his dimension reading is (``ao_jigong``), so that reading takes it.
+
+    ``commentators`` whose words it rests on; ``summary`` what it makes of the 參, in a phrase;
+    ``targets`` rank -> range (弓) -> the :class:`Hou` it reads there (a rite's own where absent);
+    ``citations`` the passages of the reading as a whole."""
+
+    key: str
+    label: str
+    commentators: str
+    summary: str
+    targets: Mapping[str, Mapping[Fraction, Hou]]
+    citations: tuple[Citation, ...]
+
+    @property
+    def citation(self) -> Citation:
+        """The principal passage of the reading (what it makes of the 參)."""
+        return self.citations[0]
+
+    def hou(self, rank: str, range_gong: Fraction) -> Hou | None:
+        """The 侯 this reading reads for ``rank`` at ``range_gong`` 弓, or None (no reading)."""
+        return self.targets.get(rank, {}).get(Fraction(range_gong))
+
+
+_DS_ZHUHOU = DASHE.targets["諸侯"]
+_AO_BAO_NOTE = (
+    "敖繼公 names the 參 a 豹侯 but not its hides: houzhi sets on it a 鵠 of 豹皮, as every 鵠 is "
+    "of its 侯's hide (鵠所射之主，以皮為之，各如其侯也, 鄭's words as 敖 quotes them), and trims "
+    "its sides with 豹皮, as 賈 trims a 豹侯 (豹侯者，謂以豹皮飾其側)")
+_AO_WHOLE_NOTE = (
+    "敖繼公 sets two whole hides of the beast beside the 鵠 of a 皮侯 (皆以其獸皮之全者二夾置於其質"
+    "之旁也。凡皮侯之制亦然，惟不質而鵠為異爾) and gives no size: houzhi draws them as its strips "
+    "down the sides of the 中 (賈: 所飾者唯有兩傍之側)")
+
+ZHENG_XUAN_HIDES = HideReading(
+    "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
+    "參讀為糝: the 參 a 糝侯 (雜侯), 豹鵠而麋飾 (盛世佐 keeps the hides, reading 參 as written: "
+    "參用豹侯、麋侯之制)",
+    MappingProxyType({"諸侯": _DS_ZHUHOU}),
+    (C_SANHOU, C_SAN_EMEND, C_SANHOU_JIA, C_SANHOU_JIA_2, C_DAHOU, C_ANHOU, C_DS_HIDE,
+     C_SHIZUO_SAN),
+)
+AO_JIGONG_HIDES = HideReading(
+    "ao_jigong", "敖繼公", "敖繼公《儀禮集說》, and the 欽定儀禮義疏 with him",
+    "參 as written: a 豹侯 (此大侯熊侯也，則參侯其豹侯與), its 鵠 and its sides of 豹皮; the 義疏 "
+    "calls 鄭's 豹鵠麋飾 臆說",
+    MappingProxyType({"諸侯": _by_range(
+        d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_DAHOU),
+                (C_SAN_AO, C_AO_HU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
+                (C_SAN_AO, C_SIQIU_XIONG_JIA, C_DAHOU_YISHU, C_AO_PIHOU), _AO_WHOLE_NOTE),
+        d70=_pi("參侯", "豹", "豹", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_AO_SIQIU, C_SIQIU_ZHUHOU),
+                (C_SAN_AO, C_AO_HU, C_SIQIU_HU_JIA),
+                (C_SAN_AO, C_SIQIU_BAO_JIA, C_AO_PIHOU), _AO_BAO_NOTE, _AO_WHOLE_NOTE),
+        d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_AO_GAN, C_AO_LIST), (C_AO_GAN,),
+                (C_AO_GAN, C_AO_PIHOU), _AO_WHOLE_NOTE))}),
+    (C_SAN_AO, C_AO_LIST, C_AO_SIQIU, C_AO_PIHOU, C_YISHU_AO, C_SAN_YISHU, C_YISHU_PURE),
+)
+
+_CHEN_MI_NOTE = (
+    "陳祥道 names the 參 a 麋侯 (參侯，麋侯也): houzhi trims its sides with 麋皮, as he trims "
+    "the 大射's 侯 with the hides of their beasts (大射之侯用虎熊豹麋之皮飾其側), and sets on it a "
+    "鵠 of 麋皮, as every 鵠 is of its 侯's hide (鄭: 以皮為之，各如其侯也; 陳: 而中又制皮以為鵠)")
+CHEN_XIANGDAO_HIDES = HideReading(
+    "chen_xiangdao", "陳祥道", "陳祥道《禮書》, and 郝敬 with him on the 參",
+    "參 as written, the 大夫's 麋侯 made the third (參侯，麋侯也), its 鵠 and its sides of 麋皮",
+    MappingProxyType({"諸侯": _by_range(
+        d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_CHEN_SAN, C_DAHOU), (C_CHEN_SAN, C_HU_HIDE),
+                (C_CHEN_SAN, C_CHEN_HIDE)),
+        d70=_pi("參侯", "麋", "麋", (C_DS_RANGES, C_CHEN_SAN, C_CHEN_NAME, C_HAO_SAN),
+                (C_CHEN_SAN, C_CHEN_HIDE, C_HU_HIDE), (C_CHEN_SAN, C_CHEN_HIDE, C_MIHOU_JIA),
+                _CHEN_MI_NOTE),
+        d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_CHEN_SAN, C_ANHOU), (C_CHEN_SAN, C_ANHOU),
+                (C_CHEN_SAN, C_ANHOU, C_CHEN_HIDE)))}),
+    (C_CHEN_SAN, C_CHEN_NAME, C_CHEN_ZHENG, C_CHEN_HIDE, C_HAO_SAN),
+)
+
+#: The readings of the 大射's hides, by key (as the dimension readings of their authors).
+HIDE_READINGS: Mapping[str, HideReading] = MappingProxyType(
+    {h.key: h for h in (ZHENG_XUAN_HIDES, AO_JIGONG_HIDES, CHEN_XIANGDAO_HIDES)})
+DEFAULT_HIDES = "zheng_xuan"
+
+
+def get_hides(hides: str | HideReading | None = None, reading: str | None = None) -> HideReading:
+    """The reading of the 大射's hides named ``hides`` (its key or its author: 鄭玄, 敖繼公);
+    None: that of the dimension reading keyed ``reading`` where its author has one in
+    :data:`HIDE_READINGS`, else 鄭玄's. An unknown name raises
+    :class:`~houzhi.errors.UnknownNameError`."""
+    if isinstance(hides, HideReading):
+        return hides
+    if hides is None:
+        return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
+    name = str(hides).strip()
+    for h in HIDE_READINGS.values():
+        if name in (h.key, h.label, h.commentators):
+            return h
+    raise UnknownNameError("reading of the hides", name,
+                           [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()])
+
+
+def _hides_note(h: HideReading, asked: bool, reading: str | None) -> str:
+    """The assumption naming the reading of the hides in force, why, and the others."""
+    if asked:
+        why = "as asked"
+    elif reading is not None and reading == h.key:
+        why = f"with {h.label}'s reading" + (", houzhi's default" if h.key == DEFAULT_HIDES else "")
+    elif reading is not None and reading != DEFAULT_HIDES:
+        from .readings import get_reading
+
+        why = (f"houzhi's default: it has no reading of the hides by {get_reading(reading).label}")
+    else:
+        why = "houzhi's default"
+    others = "; ".join(f"{o.label} ({o.commentators}): {o.summary} (--hides {o.label})"
+                       for o in HIDE_READINGS.values() if o is not h)
+    return (f"the 大射's 三侯 and their hides as {h.label} reads them ({h.commentators}; {why}): "
+            f"{h.summary}; also read — {others}")
+
 
 RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
 #: The 大射's three stations, nearest first, by range.
@@ -383,8 +541,11 @@ def get_rank(rank: str) -> str:
 @dataclass(frozen=True)
 class Setting:
     """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what
-    houzhi assumed to get here (``assumptions``, printed with every output), and for the 大射's
-    three 侯 the ``station`` (干, 參, 大侯), which sets how high it hangs."""
+    houzhi assumed to get here (``assumptions``, printed with every output), for the 大射's
+    three 侯 the ``station`` (干, 參, 大侯), which sets how high it hangs, and ``hides`` the
+    reading of those 侯 and their hides in force (:class:`HideReading`; None where the readings
+    have nothing to differ on) and ``hides_note`` the assumption that names it (one of
+    ``assumptions``)."""
 
     rite: Rite
     rank: str
@@ -392,12 +553,15 @@ class Setting:
     fa: Rule
     assumptions: tuple[str, ...] = ()
     station: str | None = None
+    hides: HideReading | None = None
+    hides_note: str = ""
 
     @property
     def citations(self) -> tuple[Citation, ...]:
-        """The passages the rite, the 侯 and its 乏 rest on."""
+        """The passages the rite, the 侯 and its 乏 rest on (and the reading of its hides)."""
         seen = dict.fromkeys((*self.rite.citations, *self.hou.citations, *self.fa.citations,
-                              *self.rite.rope_citations))
+                              *self.rite.rope_citations,
+                              *(self.hides.citations if self.hides else ())))
         return tuple(seen)
 
 
@@ -406,8 +570,13 @@ def _fmt(d: Fraction) -> str:
 
 
 def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
-            station: str | None = None) -> Setting:
+            station: str | None = None, *, hides: str | HideReading | None = None,
+            reading: str | None = None) -> Setting:
     """Resolve a rite, a rank and a range (弓, exact) to a :class:`Setting`.
+
+    The 大射's 三侯 of a 諸侯 are as the reading of the hides ``hides`` has them (None: that of
+    the dimension reading keyed ``reading`` where its author has one, else 鄭玄's; see
+    :func:`get_hides`), and the assumptions say which, and what the others read.
 
     ``rite`` None: 五十弓 is the 鄉射, 七十 and 九十 the 大射's 參 and 大侯 (the ranges the texts
     give them); any other range the 鄉射's rules carried over, with that said. A range the rite
@@ -439,6 +608,8 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
             raise BadValueError(f"the 鄉射 is held by a 大夫 or a 士 (鄉大夫, 州長), not a {rk}")
         raise BadValueError(f"the {r.label} has no {rk}; known ranks: {', '.join(r.targets)}")
     by_range = r.targets[rk]
+    hide_reading = get_hides(hides, reading)  # refuses an unknown name before anything else
+    at = d
     if d in by_range:
         hou = by_range[d]
     elif r.key == "xiangshe":
@@ -451,7 +622,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         if near is None or near not in by_range:
             raise BadValueError(f"the {rk}'s 大射 has no {station}; known: "
                                 + ", ".join(DASHE_STATIONS[k] for k in sorted(by_range)))
-        hou = by_range[near]
+        hou, at = by_range[near], near
         notes.append(f"the 大射's {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
     else:
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
@@ -472,6 +643,12 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if r.key == "binshe":
         notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
                      "鄉射's (下綱不及地武)")
+    read = hide_reading.hou(rk, at) if r.key == "dashe" else None
+    hides_note = ""
+    if read is not None:
+        hou = read
+        hides_note = _hides_note(hide_reading, hides is not None, reading)
+        notes.append(hides_note)
     notes.extend(hou.notes)
     where = None
     if r.key == "dashe" and len(by_range) == 3:
@@ -479,4 +656,5 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     elif r.key == "dashe":
         notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
                      "not say")
-    return Setting(r, rk, hou, fa, tuple(notes), where)
+    return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,
+                   hides_note)

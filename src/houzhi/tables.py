@@ -86,6 +86,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
                  f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
                  f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
                  f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
+                 + (f"hides: {st.hides.label}'s; " if st.hides else "") +
                  f"{marks_words(st.hou, target.marks)}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
@@ -148,7 +149,9 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
                      f"({shi.hide}); sides {shi.rule.citation.ref} — width assumed"])
     if all(m.hide for m in target.marks):
         what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
-        caption = (f"of hide, set on the cloth ({what}), not painted (houzhi source "
+        whose = (f", the hides as {st.hides.label} reads them ({st.hides.citation.ref})"
+                 if st.hides else "")
+        caption = (f"of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
                    f"{st.hou.name} for the passages):")
     else:
         caption = (f"painted ({st.hou.marks}{ground}), from the outside in "

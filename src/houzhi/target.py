@@ -149,7 +149,9 @@ class Target:
     ``rite``, ``rank`` and ``station`` keep what was asked; :attr:`setting` says what it
     resolved to, and why. ``hung_chi`` (尺) sets the lower edge's height when something other
     than the reading's hanging rule does (the 大射's 見鵠, as :func:`houzhi.dashe.stack` hangs
-    the 參 and the 大侯); None lets the target find it.
+    the 參 and the 大侯); None lets the target find it. ``hides`` names the reading of the
+    大射's 三侯 and their hides (鄭玄, 敖繼公; :func:`houzhi.rites.get_hides`); None: the
+    reading's author's own where houzhi has it, else 鄭玄's.
 
     Bad rites, ranks and combinations the texts do not have are refused on construction.
     """
@@ -161,23 +163,24 @@ class Target:
     rank: str | None = None
     station: str | None = None
     hung_chi: Fraction | None = None
+    hides: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         object.__setattr__(self, "reading", get_reading(self.reading))
-        self.__dict__["setting"] = setting(self.rite, self.rank, self.range_gong, self.station)
+        self.__dict__["setting"] = self._setting()
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
-                         self.station, self.hung_chi))
+                         self.station, self.hung_chi, self.hides))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
            rite: str | None = None, rank: str | None = None, station: str | None = None,
-           ) -> Target:
+           hides: str | None = None) -> Target:
         """Build a target from a range in any accepted form (see :func:`range_in_gong`)."""
         return cls(range_in_gong(range_), cloth or Cloth(), get_reading(reading), rite, rank,
-                   station)
+                   station, hides=hides)
 
     def __repr__(self) -> str:
         st = self.setting
@@ -191,7 +194,11 @@ class Target:
     @cached_property
     def setting(self) -> Setting:
         """The rite, rank, kind of 侯 and 乏 rule of this target (:mod:`houzhi.rites`)."""
-        return setting(self.rite, self.rank, self.range_gong, self.station)
+        return self._setting()
+
+    def _setting(self) -> Setting:
+        return setting(self.rite, self.rank, self.range_gong, self.station, hides=self.hides,
+                       reading=self.reading.key)
 
     @cached_property
     def composition(self) -> Composition:

@@ -21,9 +21,10 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
-    from .target import add_rite_options
+    from .target import add_hides_option, add_rite_options
 
     add_rite_options(cmd)
+    add_hides_option(cmd)
     cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%% "
                      "(a bare number is a fraction: 0.03; a bare 3 is refused)")
     cmd.add_argument("--margin", default="5%",
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
     std_name = args.standard
-    t = _rite_target(args.range, args.reading, args.rite, args.rank)
+    t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides)
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
@@ -111,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     if args.shi_width is not None:
         given["shi_width_chi"] = length_chi(args.shi_width, std, "width of the 飾")
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
-              rank=args.rank, allowances=Allowances(**given))
+              rank=args.rank, allowances=Allowances(**given), hides=args.hides)
     if pdf is not None:  # as the other writers: the file, and one line on stderr
         import sys
 
@@ -192,7 +193,9 @@ def sheet_text(b: Any) -> str:
     station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
     out = [f"build sheet: {st.hou.name} ({st.hou.kind}{station}) for {t.range_gong}弓 "
            f"({both(t.range_chi)}, {float(t.range_chi * k / 1000):.2f} m) — rite {st.rite.label} "
-           f"of a {st.rank}; reading {t.reading.label}; 尺 standard {b.standard} "
+           f"of a {st.rank}; reading {t.reading.label}; "
+           + (f"hides as {st.hides.label} reads them; " if st.hides else "")
+           + f"尺 standard {b.standard} "
            f"(1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]
     out.append("CLOTH TO BUY")
     if b.fabric.whole_bolts:

@@ -53,9 +53,9 @@ def _index() -> dict[str, list[Any]]:
     from .. import rules as _rules
     from ..glossary import term
     from ..rites import (
-        DASHE,
         DASHE_STATIONS,
         HIDE_HU,
+        HIDE_READINGS,
         HIDE_SHI,
         MARK_RULES,
         RITES,
@@ -71,15 +71,31 @@ def _index() -> dict[str, list[Any]]:
         put(rule.label, rule)
     hous = [h for rite in RITES.values() for by_range in rite.targets.values()
             for h in by_range.values()]
+    # the 侯 as each reading of the 大射's hides has them (鄭's 糝侯, 敖's 參侯, a 豹侯)
+    hous += [h for hr in HIDE_READINGS.values() for by_range in hr.targets.values()
+             for h in by_range.values() if h not in hous]
     # each 侯 by its name (糝侯, 大侯 …) and its kind (皮侯 …); the 大射's stations by their names
-    # (干, 參) and the names the 注 reads them as (干侯, 參侯, 豻侯, 糝侯)
+    # (干, 參), the names the readings give them (干侯, 參侯, 豻侯, 糝侯; 豹侯, 麋侯 for a 侯 of
+    # one beast), each with every reading's 侯 there, and the readings themselves
     for h in hous:
         put(h.name, h)
         put(h.kind, h)
     for d, station in DASHE_STATIONS.items():
-        h = DASHE.targets["諸侯"][d]
-        for name in (station, f"{station}侯".replace("侯侯", "侯")):
-            put(name, h)
+        there = [hr.targets["諸侯"][d] for hr in HIDE_READINGS.values()]
+        names = dict.fromkeys((station, f"{station}侯".replace("侯侯", "侯"),
+                               *(h.name for h in there),  # 糝侯, 參侯 …
+                               *(f"{h.shi}{term('hou')}" for h in there  # 敖's 豹侯, 陳's 麋侯
+                                 if h.painted == (h.shi,))))
+        differ = len(set(there)) > 1
+        for name in names:
+            if differ:
+                for hr in HIDE_READINGS.values():
+                    put(name, hr)
+            for h in there:
+                put(name, h)
+    for hr in HIDE_READINGS.values():
+        for key in (hr.key, hr.label, "hides"):
+            put(key, hr)
     # a 皮侯's hides: its 鵠 and its 飾 by their rules, each 侯 by what they are of (豹鵠, 麋飾, 麋)
     pi = [h for h in hous if h.kind == term("pi_hou")]
     for name, rule in ((term("hu"), HIDE_HU), (term("shi_trim"), HIDE_SHI), ("皮", HIDE_HU),
@@ -145,7 +161,7 @@ def _show(thing: Any) -> list[str]:
     from ..gear import GearItem
     from ..notation import format_chi
     from ..passages import passage_of
-    from ..rites import Hou
+    from ..rites import HideReading, Hou
 
     out: list[str] = []
     if isinstance(thing, Rule):
@@ -166,6 +182,10 @@ def _show(thing: Any) -> list[str]:
             out.append(f"侯 {thing.name} ({thing.kind}; {where}), painted with "
                        f"{thing.marks}{beasts}")
         out += [f"  houzhi: {n}" for n in thing.notes]
+        cites = thing.citations
+    elif isinstance(thing, HideReading):
+        out.append(f"reading of the 大射's 三侯 and their hides: {thing.label} ({thing.commentators})"
+                   f": {thing.summary} (houzhi target 70 --hides {thing.label})")
         cites = thing.citations
     elif isinstance(thing, GearItem):
         dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
@@ -194,11 +214,20 @@ def _show(thing: Any) -> list[str]:
 
 
 def _where(hou: Any) -> list[str]:
-    """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …"""
-    from ..rites import RITES
+    """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …, and whose reading of the 大射's
+    hides has it there ("…, as 敖繼公 reads it")."""
+    from ..rites import DASHE, HIDE_READINGS, RITES
 
-    return [f"{rite.label} of a {rank} at {d}弓" for rite in RITES.values()
-            for rank, by_range in rite.targets.items() for d, h in by_range.items() if h is hou]
+    out = [f"{rite.label} of a {rank} at {d}弓" for rite in RITES.values()
+           for rank, by_range in rite.targets.items() for d, h in by_range.items() if h is hou]
+    for hr in HIDE_READINGS.values():
+        for rank, by_range in hr.targets.items():
+            for d, h in by_range.items():
+                if h is hou:
+                    where = f"{DASHE.label} of a {rank} at {d}弓"
+                    out = [w for w in out if w != where]
+                    out.append(f"{where}, as {hr.label} reads it")
+    return out
 
 
 #: Names shown when nothing known is near what was asked: the 名 a reader is most likely after.
@@ -229,10 +258,11 @@ def run(args: argparse.Namespace) -> int:
         from ..citations import Rule
         from ..export import to_data
         from ..gear import GearItem
-        from ..rites import Hou
+        from ..rites import HideReading, Hou
 
         def cites(t: Any) -> list[Any]:
-            cs = t.citations if isinstance(t, (Rule, GearItem, Hou)) else (t.citation,)
+            cs = (t.citations if isinstance(t, (Rule, GearItem, Hou, HideReading))
+                  else (t.citation,))
             return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
         from ..commentary import Statement

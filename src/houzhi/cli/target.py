@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._common import RANK_CHOICES, RITE_CHOICES, Parents, out_path, write_dxf
+from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, out_path, write_dxf
 
 NAME = "target"
 
@@ -19,6 +19,28 @@ def add_rite_options(cmd: argparse.ArgumentParser) -> None:
                      help="whose rite: %(choices)s (default: the rite's own)")
 
 
+def _hide_readings() -> list[str]:
+    from ..rites import HIDE_READINGS
+
+    return [h.label for h in HIDE_READINGS.values()]
+
+
+def _get_hides(name: str) -> object:
+    from ..rites import get_hides
+
+    return get_hides(name)
+
+
+def add_hides_option(cmd: argparse.ArgumentParser) -> None:
+    """``--hides``: whose reading of the 大射's 三侯 and their hides, as ``target`` and ``build``
+    take it."""
+    cmd.add_argument("--hides", default=None, choices=Known(_hide_readings, _get_hides),
+                     metavar="READING",
+                     help="whose reading of the 大射's 三侯 and their hides: %(choices)s (鄭玄: "
+                          "the 參 a 糝侯, 豹鵠而麋飾; 敖繼公: a 豹侯; 陳祥道: a 麋侯); default: the "
+                          "--reading's author's own where houzhi has it, else 鄭玄's")
+
+
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
@@ -27,6 +49,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步, "
                      "'97 m')")
     add_rite_options(cmd)
+    add_hides_option(cmd)
     cmd.add_argument("--breadth", default=None,
                      help="nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')")
     cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸; '5 mm')")
@@ -55,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
                             f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got {args.breadth}")
     cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
-                  rank=args.rank)
+                  rank=args.rank, hides=args.hides)
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
     rig = Rigging(t)
     if dxf is not None:
