@@ -125,7 +125,8 @@ def test_liu_chang_square_on_the_zhong_and_his_wu():
         assert t.height_chi == t.zhong_side_chi  # 其崇則中十尺崇亦十尺
         assert t.bottom_chi + t.hu_bottom_chi == 3  # 干侯之鵠則去地武，武三尺也
         assert t.bottom_chi < 0 and "bottom" in t.not_given  # 盛世佐: 鵠反不得居侯之中
-        assert "total" in t.not_given
+        # he never gives the cloth, but his breadths and the 記's lengths give it: houzhi's (†)
+        assert "total" not in t.not_given and "total" in t.reading.reckoned
     with pytest.raises(BadValueError, match="odd number of breadths"):
         Target.of(60, reading="劉敞").pieces  # noqa: B018
 
