@@ -716,3 +716,12 @@ def test_a_hou_without_she_says_how_its_ropes_run_and_why_its_posts_stand_uprigh
     assert main(["build", "70"]) == 0
     out = capsys.readouterr().out
     assert "POSTS 植 (植則在兩旁邪豎之)" in out and "upright" not in out
+
+
+def test_a_hou_its_reading_hangs_below_the_ground_says_so_on_its_sheet():
+    """劉敞's 侯 standing alone at 五十弓: his 鵠 one 武 above the ground puts its lower edge
+    below it; the sheet's ROPES give the height his rule yields and step 1 says why."""
+    b = build(50, reading="劉敞", rite="鄉射")
+    assert b.ropes[1].height_chi < 0 and "bottom" in b.target.not_given
+    assert "cannot hang so" in b.steps[0].note and b.steps[0].note in " ".join(b.assumptions)
+    assert not build(50).steps[0].note

@@ -234,15 +234,20 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
 
 
 def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
-    """The steps for a 侯 with no 舌 (郝敬's): the step that folds the west lower 舌 says what
-    houzhi folds instead."""
+    """The steps for a 侯 the texts' steps do not fit: for one with no 舌 (郝敬's) the step that
+    folds the west lower 舌 says what houzhi folds instead; for one its reading's rule hangs
+    below the ground (劉敞's standing alone), the first step says so."""
+    notes: dict[str, str] = {}
     why = target.not_given.get("xia_she")
-    if not why:
-        return steps
-    note = (f"{why}: houzhi folds the west part of the 侯's lower edge with its untied rope, "
-            "where the texts fold the 舌")
-    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, note) if x))
-                 if s.name == "中掩束之" else s for s in steps)
+    if why:
+        notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
+                           "untied rope, where the texts fold the 舌")
+    below = target.not_given.get("bottom")
+    if below:  # 劉敞's 侯 standing alone: his rule hangs it below the ground
+        notes[steps[0].name] = (f"{below}: the sheet gives the height his rule yields, "
+                                f"{format_chi(target.bottom_chi)}; the 侯 cannot hang so")
+    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
+                 if s.name in notes else s for s in steps)
 
 
 @dataclass(frozen=True)
