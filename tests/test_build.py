@@ -659,3 +659,69 @@ def test_the_drawings_draw_the_strips_the_seams_join(reading):
     ys = sorted(line.dxf.start.y for line in doc.modelspace().query('LINE[layer=="SEAM"]'))
     assert ys[1:] == pytest.approx([y * k for y in seams])
     assert ys[0] == pytest.approx(float(t.bottom_chi) * k)
+
+
+# -- what the sheet says of the hanging is what it computes -------------------------------------
+
+_LOWER = re.compile(r"lower rope (\S+?)(?: \(-?\d+ mm\))? above the ground")
+
+
+@pytest.mark.parametrize("reading", ["鄭玄", "郝敬", "劉敞", "林希逸"])
+@pytest.mark.parametrize("d", [50, 70, 90])
+def test_every_height_the_sheet_gives_for_the_lower_rope_is_the_rope_s(reading, d):
+    """The assumptions and the hanging steps name one height for the lower rope, the one the
+    ROPES table hangs it at (郝敬's 參 said 丈七尺二寸 by 見鵠 while 'his 尺二寸 is applied to
+    every 侯' was the contradiction)."""
+    from houzhi.notation import parse_measure
+
+    b = build(d, reading=reading)
+    low = b.ropes[1].height_chi
+    said = [m for text in (*b.assumptions, *(s.what for s in b.steps))
+            for m in _LOWER.findall(text)]
+    assert said, "the sheet says where the lower rope hangs"
+    assert all(parse_measure(m).to("chi").magnitude == low for m in said), (said, low)
+
+
+def test_hao_jing_s_san_hangs_at_his_wu_and_the_sheet_says_so(capsys):
+    b = build(70, reading="郝敬")
+    assert b.ropes[1].height_chi == Fraction(6, 5)
+    first = b.steps[0]
+    assert "hang it as the 干" in first.what and "見鵠於干" not in first.what
+    assert "none of its 鵠 shows" in first.what  # houzhi's sight line (盛世佐's objection)
+    assert any("二侯在外可知矣" in c.quote for c in first.citations)
+    assert main(["build", "70", "--reading", "郝敬"]) == 0
+    out = capsys.readouterr().out
+    assert format_chi(Fraction(86, 5)) not in out  # 丈七尺二寸: 見鵠's height, not his
+
+
+def test_a_hou_without_she_says_how_its_ropes_run_and_why_its_posts_stand_upright(capsys):
+    """郝敬's square 侯 has no 舌: each rope one 尋 beyond its side (both 五丈八尺 at 七十弓: 四丈二尺
+    + 2 × 八尺), so the posts stand upright, and the sheet says both instead of 'lean outward 0'
+    under 植則在兩旁邪豎之; 鄭玄's posts lean and nothing is added."""
+    b = build(70, reading="郝敬")
+    side = b.target.width_chi
+    assert b.rigging.upper_rope_chi == b.rigging.lower_rope_chi == side + 16 == 58
+    assert b.posts.lean == 0 and b.rigging.upright
+    assert b.rigging.rope_note in b.assumptions and b.rigging.post_note in b.assumptions
+    assert "五丈八尺" in b.rigging.rope_note and "舌" in b.rigging.rope_note
+    assert all("上个" not in lp.edge and "下个" not in lp.edge for lp in b.loops)
+    fold = next(s for s in b.steps if s.name == "中掩束之")
+    assert "names no 舌" in fold.note
+    assert main(["build", "70", "--reading", "郝敬"]) == 0
+    out = capsys.readouterr().out
+    assert "lean outward 0 " not in out and "POSTS 植 (upright" in out
+    assert "no 舌" in out
+    z = build(70)
+    assert z.posts.lean > 0 and not z.rigging.notes
+    assert main(["build", "70"]) == 0
+    out = capsys.readouterr().out
+    assert "POSTS 植 (植則在兩旁邪豎之)" in out and "upright" not in out
+
+
+def test_a_hou_its_reading_hangs_below_the_ground_says_so_on_its_sheet():
+    """劉敞's 侯 standing alone at 五十弓: his 鵠 one 武 above the ground puts its lower edge
+    below it; the sheet's ROPES give the height his rule yields and step 1 says why."""
+    b = build(50, reading="劉敞", rite="鄉射")
+    assert b.ropes[1].height_chi < 0 and "bottom" in b.target.not_given
+    assert "cannot hang so" in b.steps[0].note and b.steps[0].note in " ".join(b.assumptions)
+    assert not build(50).steps[0].note

@@ -125,7 +125,8 @@ def test_liu_chang_square_on_the_zhong_and_his_wu():
         assert t.height_chi == t.zhong_side_chi  # 其崇則中十尺崇亦十尺
         assert t.bottom_chi + t.hu_bottom_chi == 3  # 干侯之鵠則去地武，武三尺也
         assert t.bottom_chi < 0 and "bottom" in t.not_given  # 盛世佐: 鵠反不得居侯之中
-        assert "total" in t.not_given
+        # he never gives the cloth, but his breadths and the 記's lengths give it: houzhi's (†)
+        assert "total" not in t.not_given and "total" in t.reading.reckoned
     with pytest.raises(BadValueError, match="odd number of breadths"):
         Target.of(60, reading="劉敞").pieces  # noqa: B018
 
@@ -219,3 +220,102 @@ def test_dashe_can_and_dahou_hang_by_jian_hu_standing_alone_too():
     assert Target.of(70, rite="鄉射").bottom_chi == Fraction(6, 5)
     liu = Target.of(70, reading="劉敞")  # hung by 見鵠, so his own rule's failure is not his
     assert "bottom" not in liu.not_given and liu.bottom_chi > 0
+
+
+# -- 郝敬 in the 大射: one height, said once ------------------------------------------------------
+
+def test_hao_jing_hangs_the_outer_hou_at_his_wu_not_by_jian_hu():
+    """郝敬: 豻侯下綱離地尺二寸，以在內最近易見者約之，二侯在外可知矣; 鄭's heights 非也. His
+    參 and 大侯 hang at 尺二寸 like his 干, alone or in the stack; 鄭玄's are raised by 見鵠."""
+    from houzhi.dashe import stack
+    from houzhi.readings import HAO_DASHE
+
+    wu = Fraction(12, 10)  # 尺二寸
+    assert Fraction(HAO_DASHE()) == wu
+    assert all(t.bottom_chi == wu for t in stack(reading="郝敬").targets)
+    for d in (70, 90):
+        t = Target.of(d, reading="郝敬")
+        assert t.setting.rite.key == "dashe" and t.bottom_chi == wu
+        assert not any("見鵠" in a and "shows above" in a for a in t.assumptions)
+        assert any("大射's 參 and 大侯 too" in a and "尺二寸" in a for a in t.assumptions)
+        assert Target.of(d).bottom_chi > wu  # 鄭玄's: raised by 見鵠
+    assert any("非也" in c.quote for c in HAO_DASHE.citations)
+    assert any("二侯在外可知矣" in c.quote for c in HAO_DASHE.citations)
+
+
+def test_hao_jing_s_outer_hu_hides_behind_the_gan_even_from_the_hall():
+    """盛世佐 against 郝敬: 自四尺以下為近侯所掩. His 參's 鵠 (丈四尺 square, its top 二丈九尺二寸
+    above the ground) ends below the 干's top (三丈一尺二寸); an eye on the 諸侯's hall (14尺)
+    below that top sees a line rising past it, so none of the 鵠 shows."""
+    from houzhi.dashe import stack
+
+    s = stack(reading="郝敬")
+    gan, can = s.targets[0], s.targets[1]
+    assert can.hu_top_chi == Fraction(146, 5) < gan.top_chi == Fraction(156, 5)
+    assert s.eye_height(Fraction(7), "諸侯") < gan.top_chi
+    assert s.sight(None, "諸侯")[0].visible_chi == 0
+    assert stack().sight(None, "諸侯")[0].visible_chi > 0  # 鄭玄's 參, raised, shows
+
+
+# -- the readings table: * differs, † houzhi's, — cannot give -----------------------------------
+
+@pytest.mark.parametrize("d", [45, 50, 70, 90])
+def test_readings_table_marks_each_figure_by_what_it_is(d):
+    """Every '—' is a figure houzhi cannot give for that reading; every † one in the reading's
+    ``reckoned`` and not stated by its author at this range; the cloth no commentator but 鄭玄
+    (and 敖繼公 with him) gives is shown, marked †, for every reading that can sew its 侯."""
+    from houzhi.errors import HouzhiError
+    from houzhi.tables import READINGS_COLUMNS, readings_table, reckoned_figures
+
+    table = readings_table(d)
+    assert "† houzhi's reckoning" in table.caption and "— cannot give" in table.caption
+    keys = [k for k, _ in READINGS_COLUMNS]
+    for row, r in zip(table.rows, READINGS.values(), strict=True):
+        t = Target.of(d, reading=r)
+        for k, cell in zip(keys, row[1:], strict=True):
+            if cell == "—":
+                if t.composition.refused or k in t.not_given:
+                    continue
+                with pytest.raises(HouzhiError):
+                    t.figure(k)
+                continue
+            assert cell.endswith("†") == (k in reckoned_figures(t)), (r.label, k)
+            if cell.endswith("†"):
+                assert k in r.reckoned
+                assert not any(st.key == k and st.range_gong == d for st in r.stated)
+        if r.label in ("鄭眾", "林希逸", "劉敞", "郝敬") and not t.composition.refused:
+            cloth = row[1 + keys.index("total")]
+            assert cloth != "—" and cloth.endswith("†"), (r.label, cloth)
+        if r.label in ("鄭玄", "敖繼公"):
+            assert not any(c.endswith("†") for c in row[1:])
+
+
+def test_a_figure_the_author_states_at_that_range_is_his():
+    """鄭眾 sizes his 侯 at 五十弓 (設身廣一丈): there its lengths are his; elsewhere houzhi's.
+    林希逸 sizes his at 侯廣九尺 (45弓 by the 記's 弓二寸): there his lengths are his."""
+    from houzhi.tables import reckoned_figures
+
+    assert "shang_ge" not in reckoned_figures(Target.of(50, reading="鄭眾"))
+    assert "shang_ge" in reckoned_figures(Target.of(70, reading="鄭眾"))
+    assert "width" not in reckoned_figures(Target.of(45, reading="林希逸"))
+    assert "width" in reckoned_figures(Target.of(50, reading="林希逸"))
+    assert "total" in reckoned_figures(Target.of(50, reading="鄭眾"))  # no cloth at any range
+    # 郝敬 gives his 豻侯's lower rope (at 五十弓); the 參's at 七十 is houzhi's reckoning of him
+    assert "bottom" not in reckoned_figures(Target.of(50, reading="郝敬"))
+    assert "bottom" in reckoned_figures(Target.of(70, reading="郝敬"))
+
+
+def test_readings_command_says_why_each_figure_is_houzhis(capsys):
+    from houzhi.cli import main
+
+    assert main(["readings", "50"]) == 0
+    out = capsys.readouterr().out
+    assert "houzhi's (†) cloth (用布): 劉敞 never gives the cloth" in out
+    assert "houzhi's (†) cloth (用布): 郝敬 gives no cloth" in out
+    assert "cannot give: 劉敞 never gives" not in out
+    assert main(["readings", "50", "--json"]) == 0
+    import json
+
+    data = {d["reading"]: d for d in json.loads(capsys.readouterr().out)}
+    assert "total" in data["hao_jing"]["reckoned"] and "total" in data["liu_chang"]["reckoned"]
+    assert data["zheng_xuan"]["reckoned"] == {}

@@ -165,3 +165,17 @@ def test_zheng_xuans_heights_and_liu_changs_reckoning_of_them():
     gan_top = re.search(f"干高({num})", LIU_ON_ZHENG[0].quote).group(1)
     can_hu = re.search(f"去地({num})", LIU_ON_ZHENG[1].quote).group(1)
     assert s.targets[0].top_chi == chi(gan_top) and s.targets[1].hu_bottom_chi == chi(can_hu)
+
+
+@pytest.mark.parametrize("reading", [r for r in READINGS if r != "liu_chang"])
+@given(d=ranges)
+def test_posts_stand_upright_exactly_when_the_ropes_are_equal(reading, d):
+    """The posts lean only where the lower rope is shorter than the upper (賈: 下个半上个); a 侯
+    with no 舌 (郝敬's) says so of its ropes, and upright posts say why."""
+    t = Target(d, reading=READINGS[reading])
+    r = Rigging(t)
+    assert r.upright == (r.upper_rope_chi == r.lower_rope_chi)
+    assert bool(r.post_note) == r.upright
+    assert bool(r.rope_note) == ("shang_she" in t.not_given)
+    if not r.upright:
+        assert r.lean > 0

@@ -20,6 +20,7 @@ is. Those are the maker's rules of thumb and houzhi's assumptions, gathered in
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Callable
@@ -158,6 +159,29 @@ def _wu_words(t: Target, mm: Callable[[Fraction], str], words: str = "下綱不�
     return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
 
 
+def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> str:
+    """How the 大射's 參 or 大侯 hangs under a reading that hangs them by its own rule, not by
+    見鵠 (郝敬's), with what houzhi's sight line from the rank's hall finds of its 鵠."""
+    from .dashe import NAMES, stack
+    from .rites import DASHE_STATIONS
+
+    st, who = t.setting, t.reading.label
+    near = NAMES[NAMES.index(station) - 1]
+    ranges = sorted(DASHE_STATIONS)
+    i = NAMES.index(station)
+    ranges[i] = t.range_gong
+    seen = stack((ranges[0], ranges[1], ranges[2]), cloth=t.cloth, reading=t.reading,
+                 rank=t.rank).sight(None, st.rank)[i - 1]
+    shows = (f"{format_chi(seen.visible_chi)} of its 鵠 shows" if seen.visible_chi
+             else "none of its 鵠 shows")
+    return (f"hang it as the 干, {_hung_words(t, mm)}: {who} reckons the two outer 侯 from the "
+            f"干's lower rope (二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 "
+            f"shows above the {near} because the farther 侯 is larger and the shooters stand on the "
+            f"hall (侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {st.rank}'s "
+            f"hall, an eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} "
+            f"--rank {st.rank}; 盛世佐: 參侯之出于干…僅四尺耳)")
+
+
 def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
                   ) -> tuple[HangingStep, ...]:
     """The steps of hanging ``target`` in its rite's own order and words, step 1 completed with
@@ -175,6 +199,9 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
         if station == "干":
             how = _wu_words(target, mm, "干不及地武")
             cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
+        elif target.reading.dashe_hanging is not None:  # 郝敬: not raised by 見鵠
+            how = _own_dashe_words(target, station, mm)
+            cites = (DS_ZHANG, *target.reading.dashe_hanging.citations)
         else:
             near = {"參": "干", "大侯": "參"}[station]
             how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
@@ -190,7 +217,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
             (*cites, DS_ORDER) if three else cites,
             note="" if three else (f"a {st.rank}'s one {hou}: the texts do not say how it hangs; "
                                    "houzhi hangs it as the 諸侯's 干 (干不及地武)"))
-        return (first, *DASHE_TAIL)
+        return _without_she(target, (first, *DASHE_TAIL))
     jing = HANGING_STEPS[0]
     first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
                         f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
@@ -203,7 +230,24 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
         first = HangingStep(1, jing.name, first.what, jing.citations,
                             note="the texts do not say how the 賓射 hangs its 侯: houzhi hangs it "
                                  "by the 鄉射's steps")
-    return (first, *HANGING_STEPS[1:])
+    return _without_she(target, (first, *HANGING_STEPS[1:]))
+
+
+def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
+    """The steps for a 侯 the texts' steps do not fit: for one with no 舌 (郝敬's) the step that
+    folds the west lower 舌 says what houzhi folds instead; for one its reading's rule hangs
+    below the ground (劉敞's standing alone), the first step says so."""
+    notes: dict[str, str] = {}
+    why = target.not_given.get("xia_she")
+    if why:
+        notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
+                           "untied rope, where the texts fold the 舌")
+    below = target.not_given.get("bottom")
+    if below:  # 劉敞's 侯 standing alone: his rule hangs it below the ground
+        notes[steps[0].name] = (f"{below}: the sheet gives the height his rule yields, "
+                                f"{format_chi(target.bottom_chi)}; the 侯 cannot hang so")
+    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
+                 if s.name in notes else s for s in steps)
 
 
 @dataclass(frozen=True)
@@ -672,8 +716,9 @@ class Build:
         """The loops along the upper edge of the 上个 and the lower edge of the 下个."""
         a, t = self.allowances, self.target
         out = []
-        for edge, length in (("upper edge of the 上个, for the 上綱", t.shang_ge_chi),
-                             ("lower edge of the 下个, for the 下綱", t.xia_ge_chi)):
+        top, low = ("侯", "侯") if "shang_ge" in t.not_given else ("上个", "下个")  # 郝敬: no 个
+        for edge, length in ((f"upper edge of the {top}, for the 上綱", t.shang_ge_chi),
+                             (f"lower edge of the {low}, for the 下綱", t.xia_ge_chi)):
             gaps = max(1, math.ceil(length / a.yun_spacing_chi))
             out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi))
         return tuple(out)
@@ -792,6 +837,7 @@ class Build:
         own = shi_assumed(self.target.setting.hou)  # the target's, at houzhi's width
         return tuple(dict.fromkeys((
                 *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
+                *self.rigging.notes,
                 *(s.note for s in self.steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,

@@ -161,8 +161,10 @@ class Stack:
     @cached_property
     def citations(self) -> tuple[Citation, ...]:
         fa = self.targets[0].target.fa_rule.citations
+        own = self.reading.dashe_hanging  # a reading's own heights (郝敬)
         return tuple(dict.fromkeys((DASHE_RANGES, *rules.DASHE_HEIGHT.citations, ZHENG_HEIGHTS,
-                                    *fa, *rules.HALL.citations)))
+                                    *(own.citations if own else ()), *fa,
+                                    *rules.HALL.citations)))
 
     def eye_height(self, eye_chi: Fraction, rank: str | None = None) -> Fraction:
         """The eye's height above the ground in 尺: ``eye_chi`` above the floor it stands on."""
@@ -200,7 +202,8 @@ def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = N
     ``rank`` (天子 or 諸侯; default 諸侯, the 大射儀's).
 
     The nearest hangs one 武 above the ground (its reading's hanging rule); each farther one
-    hangs so that the nearer top meets the lower edge of its 鵠.
+    hangs so that the nearer top meets the lower edge of its 鵠 — or by the reading's own rule
+    where its author denies those heights (郝敬: :attr:`houzhi.readings.Reading.dashe_hanging`).
     """
     r = get_reading(reading)
     if rank is not None:
@@ -220,7 +223,7 @@ def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = N
     notes: list[str] = []
     for name, d in zip(NAMES, ds, strict=True):
         t = Target(d, cloth or Cloth(), r, "dashe", rank, name)
-        if not out:
+        if not out or r.dashe_hanging is not None:  # the 干, or a reading's own (郝敬)
             bottom = t.bottom_chi
             if "bottom" in t.not_given:
                 notes.append(f"{name}: {t.not_given['bottom']}; houzhi draws it there, "

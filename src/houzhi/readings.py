@@ -125,7 +125,15 @@ class Reading:
     ``compose(D, w)`` builds the target for a range ``D`` (弓) and a finished breadth ``w`` (尺);
     ``rules`` lists the rules the recipe uses, by role, for tables and citations; ``fa`` a rule
     replacing the 鄉射's 乏 (敖繼公's 侯黨), or None; ``stated`` the author's own figures;
-    ``cannot`` what the reading cannot give at all, in words.
+    ``cannot`` what the reading cannot give at all, in words. ``dashe_hanging`` the reading's own
+    rule for the lower rope of the 大射's farther 侯 (the 參 and the 大侯), where its author
+    denies 鄭玄's 見鵠 heights (郝敬); None: they hang by 見鵠 (:data:`houzhi.rules.DASHE_HEIGHT`).
+    ``reckoned`` maps a figure key (of :meth:`houzhi.target.Target.figure`) the author's words
+    do not give, but houzhi reckons from the reading's assumptions, to why — shown as houzhi's
+    (``†`` in the readings table), where ``Composition.not_given`` withholds a figure houzhi
+    cannot reckon. ``scale`` the figure key whose statement by the author at a range sizes his
+    侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the ``scaled`` figures, houzhi's
+    elsewhere for want of a rule of range, are his own at that range.
     """
 
     key: str
@@ -139,6 +147,10 @@ class Reading:
     dashe_staggered: bool = False
     fa: Rule | None = None
     cannot: tuple[str, ...] = ()
+    dashe_hanging: Rule | None = None
+    reckoned: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    scale: str = ""
+    scaled: frozenset[str] = frozenset()
 
     @property
     def stated(self) -> tuple[Statement, ...]:
@@ -287,6 +299,8 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
                        rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
 
+_ZZ_SCALED = ("shang_ge", "gong_each", "xia_ge", "width")
+
 ZHENG_ZHONG = Reading(
     "zheng_zhong", "鄭眾", "鄭眾 (先鄭), quoted in 鄭玄's 周禮注",
     "No 躬: the 身 is the 中; one breadth above, three times the 身 (兩个各如身); one below, twice "
@@ -305,6 +319,17 @@ ZHENG_ZHONG = Reading(
         "經's 下綱不及地武",
     ),
     cannot=("a 躬: 賈 says 今先鄭唯有身，不見中",),
+    reckoned=MappingProxyType({
+        **dict.fromkeys(_ZZ_SCALED, "鄭眾 gives no rule of range (設身廣一丈 is a supposition): "
+                                    "houzhi's, from a 身 of the 記's 弓二寸"),
+        "height": "鄭眾 gives no height of his 个: houzhi's, one breadth each (賈: 其上又加布一幅)",
+        "total": "鄭眾 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
+                 "cloth",
+        "bottom": "鄭眾 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and in "
+                  "the 大射 by 見鵠, as 鄭玄 reads it)",
+    }),
+    scale="zhong_side",
+    scaled=frozenset(_ZZ_SCALED),
 )
 
 # -- 林希逸 ------------------------------------------------------------------------------------
@@ -362,6 +387,8 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
                        gong=shen)
 
 
+_LIN_SCALED = ("shang_ge", "gong_each", "xia_ge", "height", "width", "hu_side")
+
 LIN_XIYI = Reading(
     "lin_xiyi", "林希逸", "林希逸《考工記解》",
     "The whole 侯 square; from the 鵠 up three equal parts (个, 身, 个), from the 鵠 down the "
@@ -379,6 +406,16 @@ LIN_XIYI = Reading(
         "經's 下綱不及地武",
     ),
     cannot=("any size of his own: 皆不言尺寸者，隨大小以此為準", "the number of breadths"),
+    reckoned=MappingProxyType({
+        **dict.fromkeys(_LIN_SCALED, "林希逸 gives proportions, no size (隨大小以此為準): "
+                                     "houzhi's, from a 侯廣 of the 記's 弓二寸"),
+        "total": "林希逸 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
+                 "cloth",
+        "bottom": "林希逸 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and "
+                  "in the 大射 by 見鵠, as 鄭玄 reads it)",
+    }),
+    scale="width",
+    scaled=frozenset(_LIN_SCALED),
 )
 
 # -- 劉敞 --------------------------------------------------------------------------------------
@@ -446,8 +483,6 @@ def _liu_chang(D: Any, w: Any) -> Composition:
         not_given["bottom"] = ("劉敞 hangs the 鵠 one 武 (3尺) above the ground (干侯之鵠則去地武), "
                                "which puts the lower edge of this 侯, its 鵠 in the middle, below "
                                "the ground (盛世佐: 鵠反不得居侯之中)")
-    not_given["total"] = ("劉敞 never gives the cloth (用布); the figure `target` shows is "
-                          "houzhi's reckoning from the 記's lengths, not his")
     return Composition(parts, c, w, hu, centre, bottom, LIU_HANGING, LIU_HU,
                        MappingProxyType(not_given), refused)
 
@@ -472,6 +507,16 @@ LIU_CHANG = Reading(
     ),
     dashe_staggered=True,
     cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
+    reckoned=MappingProxyType({
+        **dict.fromkeys(("shang_ge", "gong_each", "xia_ge", "width"),
+                        "劉敞 counts breadths, not lengths (盛世佐: 未見倍倍者): houzhi's, the 記's "
+                        "lengths as 鄭玄 reads them"),
+        "total": "劉敞 never gives the cloth (用布): houzhi's reckoning from his breadths and the "
+                 "記's lengths",
+        "hu_side": "劉敞 gives no size of the 鵠 (棲鵠於其中): houzhi's third of the 中, as 梓人",
+        "bottom": "劉敞 gives a height for the 干's 鵠 only (干侯之鵠則去地武): houzhi applies it "
+                  "to a 侯 standing alone, and hangs the 大射's farther 侯 by 見鵠, as 鄭玄 does",
+    }),
 )
 
 # -- 郝敬 --------------------------------------------------------------------------------------
@@ -487,6 +532,12 @@ C_HAO_70 = _hao("016-16a", "參侯七十弓，高廣三丈四尺")
 C_HAO_90 = _hao("016-16a", "大侯九十弓，高廣三丈八",
                "校: 三丈八即三丈八尺（盛世佐引作「今云高廣三丈八尺」）")
 C_HAO_LOW = _hao("016-15b", "豻侯下綱離地尺二寸")
+C_HAO_OUTER = _hao("016-15b", "以在內最近易見者約之，二侯在外可知矣")
+C_HAO_HALL = _hao("016-15b", "諸侯堂高七級，自堂上射，故豻外見參之鵠，參外見大侯之鵠")
+C_HAO_NOT_ZHENG = _hao("016-15b", "鄭謂參侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸，非也")
+C_HAO_SEEN = _hao("016-16a", "侯在外者漸遠漸高，而堂上地又高，故其鵠可見")
+C_SHIZUO_HAO_SEEN = _shizuo("016-17a", "如以郝說干侯高廣三丈，參侯三丈四尺，大侯三丈八尺計之，則參侯"
+                            "之出于干，大侯之出于參，僅四尺耳")
 C_SHIZUO_HAO_70 = _shizuo("016-16a", "以郝說推之，七十弓之鵠方一丈四尺，三分之則參侯高廣凡四丈二尺")
 C_SHIZUO_HAO_90 = _shizuo("016-16a", "以郝說推之，九十弓之鵠方一丈八尺，三分之則大侯高廣凡五丈四尺")
 
@@ -502,6 +553,15 @@ HAO_HANGING = Rule(
     "hanging_hao_jing", "下綱離地", "豻侯下綱離地尺二寸: the lower rope 尺二寸 above the ground.",
     (C_HAO_LOW,), lambda low: low, params={"low": "尺二寸"},
 )
+HAO_DASHE = Rule(
+    "dashe_hao_jing", "二侯在外", "郝敬 reckons the 大射's 參 and 大侯 from the 豻侯's lower rope "
+    "(以在內最近易見者約之，二侯在外可知矣) and denies 鄭玄's raised heights (非也): their lower "
+    "ropes too 尺二寸 above the ground; a farther 侯's 鵠 shows because it is larger and the "
+    "shooters stand on the hall (侯在外者漸遠漸高，而堂上地又高); 盛世佐 reckons his 侯 so, the 參 "
+    "rising above the 干 by 四尺 only.",
+    (C_HAO_LOW, C_HAO_OUTER, C_HAO_NOT_ZHENG, C_HAO_HALL, C_HAO_SEEN, C_SHIZUO_HAO_SEEN),
+    lambda low: low, params={"low": "尺二寸"},
+)
 
 
 def _hao_jing(D: Any, w: Any) -> Composition:
@@ -514,6 +574,8 @@ def _hao_jing(D: Any, w: Any) -> Composition:
                            "shang_ge": "郝敬 names no 个: his 侯 is square",
                            "xia_ge": "郝敬 names no 个: his 侯 is square",
                            "gong_each": "郝敬 names no 躬",
+                           "shang_she": "郝敬 names no 舌: his 侯 is square",
+                           "xia_she": "郝敬 names no 舌: his 侯 is square",
                        }))
 
 
@@ -522,15 +584,25 @@ HAO_JING = Reading(
     "中即鵠: the 記's 中 is the 鵠; the 侯 is square, three times the 鵠; the lower rope 尺二寸 "
     "above the ground. His own 參侯 三丈四尺 and 大侯 三丈八 do not follow from this rule.",
     MappingProxyType({"range": rules.RANGE, "hu": HAO_HU, "zhong_square": HAO_SQUARE,
-                      "hanging": HAO_HANGING}),
+                      "hanging": HAO_HANGING, "dashe_hanging": HAO_DASHE}),
     _hao_jing,
     assumptions=(
         "郝敬 says nothing of 躬, 个 or breadths: houzhi draws his 侯 as one square panel with the "
         "鵠 in its middle",
-        "his 尺二寸 of the 豻侯's lower rope is applied to every 侯",
+        "郝敬 gives the lower rope of the 豻侯 only (豻侯下綱離地尺二寸) and says of the 參 and the "
+        "大侯 二侯在外可知矣, denying 鄭玄's raised heights (非也): houzhi hangs every 侯 of his, "
+        "the 大射's 參 and 大侯 too, with its lower rope 尺二寸 above the ground, as 盛世佐 reckons "
+        "him (參侯之出于干…僅四尺耳), not by 見鵠 as 鄭玄 reads it",
     ),
-    cannot=("躬, 个 and breadths: he names none",
+    cannot=("躬, 个, 舌 and breadths: he names none",
             "his own 參侯 三丈四尺 and 大侯 三丈八, which his rule does not give (盛世佐: 未詳)"),
+    dashe_hanging=HAO_DASHE,
+    reckoned=MappingProxyType({
+        "total": "郝敬 gives no cloth (用布): houzhi's reckoning from his 高廣, in breadths of the "
+                 "cloth",
+        "bottom": "郝敬 gives the lower rope of the 豻侯 only (豻侯下綱離地尺二寸): houzhi hangs "
+                  "every 侯 of his so (二侯在外可知矣)",
+    }),
 )
 
 # -- 敖繼公 ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from . import rules
+from .notation import format_chi
 from .target import Target
 
 __all__ = ["Point", "Rigging"]
@@ -65,6 +66,42 @@ class Rigging:
     def post_top(self) -> Point:
         """The east post's top, at the upper rope: (x, y) in 尺."""
         return self.upper_end
+
+    @property
+    def upright(self) -> bool:
+        """True when the posts stand upright: the two rope ends one above the other (a 侯 as
+        wide at its lower edge as at its upper, 郝敬's square one), so they do not lean."""
+        return self.lean == 0
+
+    @cached_property
+    def rope_note(self) -> str:
+        """What houzhi does with the ropes of a 侯 with no 舌 (郝敬's), in words; "" for a 侯
+        with 舌, whose ropes run one 尋 beyond them (上綱與下綱出舌尋)."""
+        t = self.target
+        no_she = t.not_given.get("shang_she") or t.not_given.get("xia_she")
+        if not no_she:
+            return ""
+        return (f"{no_she}; houzhi runs each rope one 尋 beyond the 侯's own side, where "
+                f"上綱與下綱出舌尋 runs it beyond the 舌: the 上綱 {format_chi(self.upper_rope_chi)}, "
+                f"the 下綱 {format_chi(self.lower_rope_chi)} between the posts")
+
+    @cached_property
+    def post_note(self) -> str:
+        """Why the posts stand upright where 賈 leans them (植則在兩旁邪豎之), in words; "" when
+        they lean."""
+        if not self.upright:
+            return ""
+        return (f"the posts stand upright: {self.target.reading.label}'s 侯 is as wide at its "
+                f"lower edge as at its upper, so both ropes are {format_chi(self.upper_rope_chi)} "
+                "and their ends one above the other; 賈 leans the posts outward because the lower "
+                "个 is shorter than the upper (植則在兩旁邪豎之…下个半上个，皆在舌尋), which does "
+                "not hold of this 侯")
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """What houzhi does with the ropes and posts where the texts' rule does not fit this
+        target (:attr:`rope_note`, :attr:`post_note`), for a list of assumptions."""
+        return tuple(n for n in (self.rope_note, self.post_note) if n)
 
     @property
     def post_length(self) -> float:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .target import Target
 
 __all__ = [
+    "READINGS_COLUMNS",
     "Table",
     "bolt_fit",
     "check_table",
@@ -31,6 +32,7 @@ __all__ = [
     "marks_table",
     "plan_table",
     "readings_table",
+    "reckoned_figures",
     "rules_table",
     "sight_table",
     "standards_table",
@@ -117,8 +119,9 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
     hanging = {"lower rope above the ground", "upper rope above the ground",
                "each post 植 stands out from the centre"}
     cannot = "bottom" in t.not_given
-    rows = [[k, "cannot give" if k in hanging and cannot else format_chi(v), str(v),
-             metres_text(v, standard)] for k, v in facts]
+    own = {"上舌 beyond the 躬, each side": "shang_she", "下舌 beyond the 躬, each side": "xia_she"}
+    rows = [[k, "cannot give" if (k in hanging and cannot) or own.get(k) in t.not_given
+             else format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
     return Table(["", "classical", "尺", "metres"], rows)
 
 
@@ -241,17 +244,43 @@ def rules_table(reading: str | None = None) -> Table:
                  f"the rules, as {r.label} reads them")
 
 
+#: The figures the readings table compares, by key of :meth:`houzhi.target.Target.figure`,
+#: with their column headings.
+READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
+    ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
+    ("bottom", "lower rope"))
+
+
+def reckoned_figures(target: Target) -> dict[str, str]:
+    """The figures of the readings table that are houzhi's reckoning, not the author's, for
+    ``target``: figure key -> why (:attr:`houzhi.readings.Reading.reckoned`), less those the
+    author states himself at this range (his statements in ``houzhi check``; all his lengths
+    where he states there the figure that sizes his 侯, :attr:`~houzhi.readings.Reading.scale`)
+    and those the reading cannot give at all (:attr:`houzhi.target.Target.not_given`)."""
+    r = target.reading
+    rite = target.setting.rite.key
+    stated = {st.key for st in r.stated
+              if st.range_gong == target.range_gong and not st.finding
+              and st.rite in (None, rite)}
+    if r.scale in stated:  # he sizes his 侯 at this range: its lengths are his (鄭眾 at 50弓)
+        stated |= r.scaled
+    return {k: r.reckoned[k] for k, _ in READINGS_COLUMNS
+            if k in r.reckoned and k not in stated and k not in target.not_given}
+
+
 def readings_table(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
-    """The readings compared at one range, in one rite; * marks a figure that differs from
-    鄭玄's, — a figure the reading cannot give (see :attr:`houzhi.target.Target.not_given`)."""
+    """The readings compared at one range, in one rite: each figure as the reading gives it;
+    * marks a figure that differs from 鄭玄's, † one the author does not give, which houzhi
+    reckons from the reading's assumptions (:func:`reckoned_figures`, the reason said below the
+    table), — a figure houzhi cannot give for the reading (:attr:`houzhi.target.Target.not_given`)."""
     from .errors import HouzhiError
     from .readings import READINGS
     from .target import Target
 
     targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
     base = targets[0]
-    keys = ("shang_ge", "gong_each", "xia_ge", "height", "width", "total", "hu_side", "fa_west",
-            "bottom")
+    keys = tuple(k for k, _ in READINGS_COLUMNS)
 
     def cells(t: Target) -> list[Fraction | None]:
         if t.composition.refused:
@@ -264,15 +293,22 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
                 out.append(None)
         return out
 
+    def text(v: Fraction | None, b: Fraction | None, houzhis: bool) -> str:
+        if v is None:
+            return "—"
+        return format_chi(v) + ("" if v == b else " *") + (" †" if houzhis else "")
+
     ref = cells(base)
-    rows = [[t.reading.label] + ["—" if v is None else format_chi(v) + ("" if v == b else " *")
-                                 for v, b in zip(cells(t), ref, strict=True)]
-            for t in targets]
+    rows = []
+    for t in targets:
+        ours = reckoned_figures(t)
+        rows.append([t.reading.label] + [text(v, b, k in ours)
+                                         for k, v, b in zip(keys, cells(t), ref, strict=True)])
     st = base.setting
-    return Table(["reading", "上个", "躬 (身)", "下个", "height", "width", "cloth (用布)", "鵠",
-                  "乏 west", "lower rope"], rows,
+    return Table(["reading", *(h for _, h in READINGS_COLUMNS)], rows,
                  f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
-                 f"{st.hou.name} (* differs from 鄭玄, — cannot give)")
+                 f"{st.hou.name} (* differs from 鄭玄, † houzhi's reckoning where the author gives "
+                 "no such figure, — cannot give; the reasons below)")
 
 
 def stated_table(reading: str | None = None) -> Table:

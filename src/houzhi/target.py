@@ -228,6 +228,8 @@ class Target:
             return Fraction(self.hung_chi), ()
         if st.rite.key != "dashe" or st.station in (None, "干"):
             return Fraction(self.composition.bottom), ()
+        if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
+            return Fraction(self.reading.dashe_hanging()), ()
         from .dashe import NAMES, stack
         from .rites import DASHE_STATIONS
 

@@ -221,17 +221,23 @@ def sheet_text(b: Any) -> str:
                        "height above ground"]] + [
         [r.name, both(r.span_chi), both(r.tie_off_chi), both(r.cut_chi), both(r.height_chi)]
         for r in b.ropes]))
+    if b.rigging.rope_note:
+        out.append(f"  (houzhi: {b.rigging.rope_note})")
     out += ["", "LOOPS 縜 (縜寸焉: each 1寸)"]
     for lp in b.loops:
         out.append(f"  {lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart")
     p = b.posts
-    out += ["", "POSTS 植 (植則在兩旁邪豎之)",
+    upright = b.rigging.upright
+    out += ["", "POSTS 植 (" + ("upright: see below" if upright else "植則在兩旁邪豎之") + ")",
             f"  height above ground {both(p.above_chi)}; set {mm(p.depth_chi)} into the ground "
             f"({b.allowances.depth_words}); length to cut {round(p.length_chi * float(k))} mm "
             "each",
-            f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical); "
-            f"feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
+            ("  upright, no lean" if upright else
+             f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical)")
+            + f"; feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
             f"{both(p.top_x_chi)}"]
+    if upright:
+        out.append(f"  (houzhi: {b.rigging.post_note})")
     out += ["", *marks_text(b, both)]
     out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]
     for s in b.steps:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from ._common import Parents
 
@@ -24,7 +25,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..lengths import read_range
     from ..readings import READINGS
-    from ..tables import readings_table
+    from ..tables import readings_table, reckoned_figures
     from ..target import Target
 
     d = read_range(args.range)  # read and checked before anything is printed
@@ -33,13 +34,14 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         from ..export import to_data
 
-        out = []
+        out: list[dict[str, Any]] = []
         for t in targets:
             if t.composition.refused:
                 out.append({"reading": t.reading.key, "refused": t.composition.refused,
                             "cannot": list(t.reading.cannot)})
             else:
-                out.append({**to_data(t), "cannot": list(t.reading.cannot)})
+                out.append({**to_data(t), "cannot": list(t.reading.cannot),
+                            "reckoned": reckoned_figures(t)})
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     print(readings_table(d, args.rite, args.rank))
@@ -54,6 +56,20 @@ def run(args: argparse.Namespace) -> int:
             print(f"  cannot give: {why}")
         for what in r.cannot:
             print(f"  gives no: {what}")
+        ours = reckoned_figures(t) if not t.composition.refused else {}
+        for why, keys in _by_reason(ours).items():
+            print(f"  houzhi's (†) {', '.join(keys)}: {why}")
         for a in r.assumptions:
             print(f"  assumed: {a}")
     return 0
+
+
+def _by_reason(reckoned: dict[str, str]) -> dict[str, list[str]]:
+    """The figures houzhi reckons, grouped by reason: reason -> the columns' headings."""
+    from ..tables import READINGS_COLUMNS
+
+    heading = dict(READINGS_COLUMNS)
+    out: dict[str, list[str]] = {}
+    for key, why in reckoned.items():
+        out.setdefault(why, []).append(heading[key])
+    return out

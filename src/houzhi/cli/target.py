@@ -98,8 +98,12 @@ def run(args: argparse.Namespace) -> int:
     print(tables.marks_table(t, std))
     m_per_chi = get_standard(std).metres_per_chi
     print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
-    print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
-    print(f"ropes ({st.rite.label}): {st.rite.ropes}")
+    if rig.upright:
+        print(rig.post_note)
+    else:
+        print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
+    print(f"ropes ({st.rite.label}): {st.rite.ropes}"
+          + (f"; {rig.rope_note}" if rig.rope_note else ""))
     for key, why in t.not_given.items():
         print(f"{t.reading.label} cannot give {key}: {why}")
     for a in t.assumptions:
