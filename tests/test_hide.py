@@ -433,7 +433,7 @@ def test_the_shi_lies_on_the_zhong_clear_of_the_hu_or_the_output_says_it_is_not_
         hu = t.hu_side_chi / 2
         assert (t.hu_centre_chi - hu, t.hu_centre_chi + hu) == (bottom + (top - bottom) / 2 - hu,
                                                               bottom + (top - bottom) / 2 + hu)
-        (wx0, wy0, wx1, wy1), (ex0, ey0, ex1, ey1) = shi.strips
+        (wx0, _, wx1, _), (ex0, _, ex1, _) = shi.strips
         for x0, y0, x1, y1 in shi.strips:  # on the cloth of the 中, its full height
             assert west <= x0 < x1 <= east and (y0, y1) == (bottom, top)
             assert x1 - x0 == shi.width_chi
@@ -499,6 +499,7 @@ def test_the_sheet_json_and_book_list_an_unplaced_shi_once_and_say_so(capsys):
     assert any("houzhi does not place it" in a for a in d["assumed"])
     assert to_data(build(70))["marks"]["shi"]["placed"] is True
     code, out, _ = run(capsys, "build", "70", "--reading", "郝敬")
+    assert code == 0
     marks = out.split("MARKS (hide, set on the cloth)")[1].split("HANGING")[0]
     assert "the 麋飾: 2 strips of 麋皮 to provide" in marks and "along the east and west" not in marks
     assert "where the 麋飾 goes under 郝敬 is not given: the 鵠 is the whole 中" in marks
@@ -596,7 +597,7 @@ def test_houzhi_s_own_width_is_not_placed_where_it_would_reach_the_hu():
 def test_target_accepts_shi_width_and_shows_it(capsys, tmp_path):
     path = tmp_path / "t.dxf"
     code, out, err = run(capsys, "target", "70", "--shi-width", "20 cm", "--dxf", str(path))
-    assert code == 0 and path.exists()
+    assert code == 0 and path.exists() and err.startswith("wrote")
     row = next(r for r in out.splitlines() if r.startswith("麋飾 ×2"))
     assert "width as given" in row and "0.200 m" in row
     assert "一尺 wide (houzhi's assumption)" not in out and "(as given) along each side" in out

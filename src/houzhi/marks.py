@@ -1,5 +1,7 @@
 """What is put on a target: the 鵠 of hide of the 大射's 皮侯 and the hide trimming the sides of
-its 中 (飾其側, :func:`shi_of`), the painted 正 of the 鄉射 and 賓射, the painted heads of the
+its 中 (飾其側, :func:`shi_of`; placed by :func:`shi_place` only where the reading's target has a
+square 中 framed above and below, as 賈 has it, its width bounded by :func:`check_shi_width`),
+the painted 正 of the 鄉射 and 賓射, the painted heads of the
 燕射's 獸侯 (:func:`marks_of`, from the rite's :class:`~houzhi.rites.Hou`). The colours of each set
 of 正 and the rules that size each square are the rites' data (:data:`houzhi.rites.ZHENG_COLOURS`,
 :data:`houzhi.rites.ZHENG_OUTSIDE`, :data:`~houzhi.rites.ZHENG_CENTRE`,

@@ -438,7 +438,8 @@ def _marks(page: _Page, b: Build) -> None:
     side = float(rings[0].side_chi) * k
     shi = marks.shi
     sketch = shi is not None and shi.placed  # not where the reading has no place for it
-    room = min(page.inner_w / (2 if sketch else 1), y - page.bottom - 80)
+    # half the width for the 鵠 beside a 飾, drawn or not: room below for what is said of it
+    room = min(page.inner_w / (2 if shi else 1), y - page.bottom - 80)
     scale = _scale_for(side * 1.25, room)
     box = side * 1.25 / scale  # paper mm of the drawing
     x0 = _MARGIN + (page.inner_w / (2 if sketch else 1) - box) / 2

@@ -177,7 +177,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                    edgecolor="#333", linewidth=0.3))
     shi_label = "" if shi is None else (
         f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed
-        else f"\n{shi.name} not placed\n(not given under {target.reading.label})")
+        else f"\n{shi.name} not placed")  # where, under this reading, is not given
     ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
             f"{name} {format_chi(squares[0][1])}" + shi_label,
             ha="right", va="center", fontsize=8)
