@@ -77,7 +77,7 @@ def test_target_70_says_hide_not_painted_and_cites_the_leopard(capsys):
                                                   ("yanshe", "士", 50)])
 def test_a_painted_target_is_still_painted_and_has_no_trim(rite, rank, d):
     t = Target.of(d, rite=rite, rank=rank)
-    assert not any(m.hide for m in t.marks) and shi_of(t.setting.hou, t.zhong_side_chi) is None
+    assert not any(m.hide for m in t.marks) and shi_of(t.setting.hou, t.composition) is None
     assert "painted, outside in" in str(tables.target_table(t))
 
 
@@ -152,7 +152,7 @@ def test_the_shi_width_is_adjustable_and_said(capsys):
 @given(st.sampled_from([50, 70, 90]), st.fractions(Fraction(1, 10), Fraction(3), max_denominator=240))
 def test_the_shi_covers_two_strips_of_the_zhong_s_height(d, width):
     t = Target.of(d, rite="大射")
-    shi = shi_of(t.setting.hou, t.zhong_side_chi, width)
+    shi = shi_of(t.setting.hou, t.composition, width)
     assert shi is not None and shi.length_chi == t.zhong_side_chi == d * Fraction(1, 5)
     assert shi.area_chi2 == 2 * t.zhong_side_chi * width
     assert HIDE_SHI(zhong=t.zhong_side_chi, width=width) == shi.area_chi2
@@ -388,3 +388,230 @@ def test_the_hides_change_nothing_but_the_hides(reading, hides, d):
     want = get_hides(hides, t.reading.key)
     assert t.setting.hides is want and t.setting.hou is want.hou("諸侯", Fraction(d))
     assert pickle.loads(pickle.dumps(t)).setting.hou == t.setting.hou
+
+
+# -- where the 飾 goes under each reading: the sides of a square 中 framed above and below --------
+#: Whether a reading's target has a square 中 with cloth above and below it, where 賈 puts the
+#: 飾 (侯中上下俱有布一幅夾之，所飾者唯有兩傍之側): 鄭玄's (and 敖繼公's, his 侯) between the 躬;
+#: 鄭眾's 身, which is his 中 (賈: 身即與中為一), between the 个. Not 林希逸's (no 中 of its
+#: own: the whole 侯), 劉敞's (a 中 one breadth high) or 郝敬's (中即鵠).
+PLACED = {"zheng_xuan": True, "ao_jigong": True, "zheng_zhong": True,
+          "lin_xiyi": False, "liu_chang": False, "hao_jing": False}
+
+
+def _zhong_box(t):
+    """The 中 as sewn, from the target's pieces: (west, bottom, east, top) in 尺."""
+    zhong = [p for p in t.pieces if p.key.removesuffix("_rest") == "zhong"]
+    half = zhong[0].length_chi / 2
+    return (-half, min(p.bottom_chi for p in zhong), half,
+            max(p.bottom_chi + p.height_chi * p.count for p in zhong))
+
+
+def test_the_placed_readings_are_every_reading():
+    from houzhi.readings import READINGS
+
+    assert set(PLACED) == set(READINGS)
+
+
+@pytest.mark.parametrize(("reading", "d"), [(r, d) for r in PLACED for d in (50, 70, 90)])
+def test_the_shi_lies_on_the_zhong_clear_of_the_hu_or_the_output_says_it_is_not_placed(
+        capsys, reading, d):
+    t = Target.of(d, rite="大射", reading=reading)
+    shi, label = t.shi, t.reading.label
+    code, out, _ = run(capsys, "target", str(d), "--rite", "大射", "--reading", reading)
+    assert code == 0
+    row = next(r for r in out.splitlines() if r.startswith(f"{shi.name} ×2"))
+    # the hide is listed once, two strips (never the 鵠's hide again)
+    assert shi.area_chi2 == 2 * shi.length_chi * shi.width_chi
+    if PLACED[reading]:
+        assert shi.placed and not shi.why_not and "not placed" not in out
+        west, bottom, east, top = _zhong_box(t)
+        assert top - bottom == east - west  # the 中 is square ...
+        above = next(p for p in t.pieces if p.bottom_chi == top)
+        below = next(p for p in t.pieces if p.bottom_chi + p.height_chi * p.count == bottom)
+        assert min(above.length_chi, below.length_chi) >= east - west  # ... and framed
+        hu = t.hu_side_chi / 2
+        assert (t.hu_centre_chi - hu, t.hu_centre_chi + hu) == (bottom + (top - bottom) / 2 - hu,
+                                                              bottom + (top - bottom) / 2 + hu)
+        (wx0, _, wx1, _), (ex0, _, ex1, _) = shi.strips
+        for x0, y0, x1, y1 in shi.strips:  # on the cloth of the 中, its full height
+            assert west <= x0 < x1 <= east and (y0, y1) == (bottom, top)
+            assert x1 - x0 == shi.width_chi
+        assert wx0 == west and ex1 == east  # down its two sides
+        assert wx1 <= -hu and ex0 >= hu  # clear of the 鵠, so no hide is under another
+        assert "not placed" not in row
+    else:
+        assert not shi.placed and shi.strips == () and label in shi.why_not
+        said = f"assumed: where the {shi.name} goes under {label} is not given"
+        assert said in out and "houzhi does not place it (no strips drawn)" in out
+        assert row.endswith("; not placed")
+        assert f"{shi.hide}皮 for the {shi.name} (not placed: see assumed)" in out.splitlines()[0]
+        assert "the sides of the 中 trimmed" not in out
+
+
+@pytest.mark.parametrize("reading", [r for r, placed in PLACED.items() if not placed])
+def test_the_drawings_draw_no_strip_where_the_shi_is_not_placed(reading):
+    from matplotlib.patches import Rectangle
+
+    from houzhi.render.dxf import assembly_dxf
+    from houzhi.render.plots import elevation
+
+    t = Target.of(70, rite="大射", reading=reading)
+    ax = elevation(t).axes[0]
+    assert not [r for r in ax.patches if isinstance(r, Rectangle)  # no strip 一尺 by 丈四尺
+                and (r.get_width(), r.get_height()) == pytest.approx((1, 14))]
+    assert any("麋飾 not placed" in x.get_text() for x in ax.texts)
+    doc = assembly_dxf(t, "han")
+    assert not doc.modelspace().query('LWPOLYLINE[layer=="SHI"]')
+    words = " ".join(e.dxf.text if e.dxftype() == "TEXT" else e.text
+                     for e in doc.modelspace().query("TEXT MTEXT"))
+    assert f"麋飾 not placed (not given under {t.reading.label})" in words
+
+
+def test_zheng_zhong_s_shi_goes_down_the_sides_of_his_shen_in_the_drawings():
+    from houzhi.render.dxf import assembly_dxf
+
+    t = Target.of(70, rite="大射", reading="鄭眾")
+    west, bottom, east, top = _zhong_box(t)
+    k = 231
+    boxes = sorted((min(p[0] for p in e.get_points()), max(p[0] for p in e.get_points()),
+                    min(p[1] for p in e.get_points()), max(p[1] for p in e.get_points()))
+                   for e in assembly_dxf(t, "han").modelspace().query('LWPOLYLINE[layer=="SHI"]'))
+    base = t.bottom_chi
+    want = [(west, west + 1), (east - 1, east)]
+    assert [b[:2] for b in boxes] == [pytest.approx((float(a) * k, float(b) * k)) for a, b in want]
+    assert all(b[2:] == pytest.approx((float(base + bottom) * k, float(base + top) * k))
+               for b in boxes)
+    assert any("along each side of the 身 (the 中 under 鄭眾" in a for a in t.assumptions)
+
+
+def test_the_sheet_json_and_book_list_an_unplaced_shi_once_and_say_so(capsys):
+    from houzhi.export import to_data
+    from houzhi.render.book import book_pages
+
+    b = build(70, reading="林希逸")
+    elk = [(item, v) for item, _, v, unit in b.bill() if "麋皮" in item]
+    m2 = Fraction(231, 1000) ** 2
+    assert elk == [("麋皮 for the 麋飾 (2 strips to provide, not placed: see the assumptions)",
+                    2 * 14 * 1 * m2)]  # two strips the 中's 丈四尺, 一尺 wide: once
+    d = to_data(b)["marks"]["shi"]
+    assert d["placed"] is False and "林希逸 is not given" in d["not_placed"]
+    assert any("houzhi does not place it" in a for a in d["assumed"])
+    assert to_data(build(70))["marks"]["shi"]["placed"] is True
+    code, out, _ = run(capsys, "build", "70", "--reading", "郝敬")
+    assert code == 0
+    marks = out.split("MARKS (hide, set on the cloth)")[1].split("HANGING")[0]
+    assert "the 麋飾: 2 strips of 麋皮 to provide" in marks and "along the east and west" not in marks
+    assert "where the 麋飾 goes under 郝敬 is not given: the 鵠 is the whole 中" in marks
+    from matplotlib.text import Text
+
+    def words(page):  # the page's own texts and its drawings'
+        return " ".join(t.get_text() for t in page.findobj(Text))
+
+    page = words(book_pages(b)[6])
+    assert "under 林希逸 houzhi does not place them" in page
+    assert "mm square, with its 麋飾" not in page  # no sketch of strips on a 中
+    assert "the 中, 3234 mm square, with its 麋飾" in words(book_pages(build(70))[6])
+
+
+def test_target_json_says_where_the_shi_lies(capsys):
+    code, out, _ = run(capsys, "target", "70", "--json")
+    shi = json.loads(out)["shi"]
+    assert code == 0 and shi["placed"] is True and shi["not_placed"] is None
+    # up from the lower edge: the 下个 and 下躬, a breadth of 二尺 each, then the 中 丈四尺
+    assert shi["strips_chi"] == [["-7", "4", "-6", "18"], ["6", "4", "7", "18"]]
+    code, out, _ = run(capsys, "target", "70", "--reading", "劉敞", "--json")
+    shi = json.loads(out)["shi"]
+    assert shi["placed"] is False and shi["strips_chi"] == []
+    assert "the 中 is a strip 二尺 high and 丈四尺 long, not a square" in shi["not_placed"]
+
+
+# -- the width of the 飾: positive, and clear of the 鵠 ------------------------------------------
+@pytest.mark.parametrize(("command", "flag", "name"), [("target", "--dxf", "x.dxf"),
+                                                       ("build", "--pdf", "x.pdf")])
+@pytest.mark.parametrize("width", ["3 m", "五尺", "0", "-3 cm"])
+def test_a_shi_width_reaching_the_hu_is_refused_in_one_line_and_no_file(
+        capsys, tmp_path, command, flag, name, width):
+    path = tmp_path / name
+    code, out, err = run(capsys, command, "70", "--shi-width", width, flag, str(path))
+    assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+    assert not path.exists()
+    if width in ("0", "-3 cm"):
+        assert "must be positive" in err
+    else:  # (中 丈四尺 − 鵠 四尺六寸大半寸) / 2, in the user's unit too
+        assert "at most 四尺六寸大半寸" in err and f"got '{width}'" in err
+        assert ("四尺六寸大半寸 (1.08 m)" in err) == (width == "3 m")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([r for r, placed in PLACED.items() if placed]), st.sampled_from([50, 70, 90]),
+       st.fractions(Fraction(-1), Fraction(8), max_denominator=60))
+def test_a_width_is_accepted_exactly_when_it_leaves_the_hu_clear(reading, d, width):
+    from houzhi.errors import BadValueError
+
+    base = Target.of(d, rite="大射", reading=reading)
+    west, _, east, _ = _zhong_box(base)
+    room = (east - west - base.hu_side_chi) / 2  # beside the 鵠, on each side
+    if 0 < width <= room:
+        t = Target.of(d, rite="大射", reading=reading, shi_width_chi=width)
+        assert t.shi.width_chi == width and t.shi.placed
+        assert t.shi.strips[0][2] <= -base.hu_side_chi / 2 <= base.hu_side_chi / 2 <= t.shi.strips[1][0]
+        assert any("(as given)" in a for a in t.assumptions)
+    else:
+        with pytest.raises(BadValueError, match="飾"):
+            Target.of(d, rite="大射", reading=reading, shi_width_chi=width)
+        with pytest.raises(BadValueError, match="飾"):
+            build(d, rite="大射", reading=reading, allowances=Allowances(shi_width_chi=width))
+
+
+def test_the_bound_is_the_room_beside_the_hu_exactly():
+    from houzhi.errors import BadValueError
+
+    most = (Fraction(14) - Fraction(14, 3)) / 2  # 70弓: 中 丈四尺, 鵠 a third of it
+    assert Target.of(70, shi_width_chi=most).shi.width_chi == most
+    with pytest.raises(BadValueError, match="at most 四尺六寸大半寸"):
+        Target.of(70, shi_width_chi=most + Fraction(1, 1000))
+    # where the 飾 is not placed, the hide is sized as 鄭玄's 中 takes it, and so bounded
+    assert not Target.of(70, reading="郝敬", shi_width_chi=most).shi.placed
+    with pytest.raises(BadValueError, match="as 鄭玄's 中 would take it"):
+        Target.of(70, reading="郝敬", shi_width_chi=most + Fraction(1, 1000))
+
+
+def test_houzhi_s_own_width_is_not_placed_where_it_would_reach_the_hu():
+    """At sizes the 大射 does not use, houzhi's assumed 一尺 may not fit beside the 鵠: then it is
+    not placed, and a width given that does not fit is refused."""
+    from houzhi.errors import BadValueError
+    from houzhi.readings import get_reading
+
+    hou = DASHE.targets["諸侯"][Fraction(70)]
+    small = get_reading("鄭玄").compose(Fraction(10), Fraction(2))  # 中 二尺, 鵠 大半尺
+    shi = shi_of(hou, small)
+    assert not shi.placed and "leaves only 六寸大半寸 beside the 鵠" in shi.why_not
+    assert shi_of(hou, small, Fraction(1, 3)).placed
+    full = get_reading("鄭眾").compose(Fraction(20), Fraction(2))  # 身 四尺, his 鵠 四尺
+    assert "no 麋飾 fits beside the 鵠" in shi_of(hou, full).why_not
+    with pytest.raises(BadValueError, match="no 飾 fits beside the 鵠"):
+        shi_of(hou, full, Fraction(1, 10))
+
+
+def test_target_accepts_shi_width_and_shows_it(capsys, tmp_path):
+    path = tmp_path / "t.dxf"
+    code, out, err = run(capsys, "target", "70", "--shi-width", "20 cm", "--dxf", str(path))
+    assert code == 0 and path.exists() and err.startswith("wrote")
+    row = next(r for r in out.splitlines() if r.startswith("麋飾 ×2"))
+    assert "width as given" in row and "0.200 m" in row
+    assert "一尺 wide (houzhi's assumption)" not in out and "(as given) along each side" in out
+    code, out, _ = run(capsys, "target", "70", "--shi-width", "20 cm", "--json")
+    assert json.loads(out)["shi"]["width_chi"] == str(Fraction(200, 231))
+    import ezdxf
+
+    strips = ezdxf.readfile(path).modelspace().query('LWPOLYLINE[layer=="SHI"]')
+    assert [max(p[0] for p in e.get_points()) - min(p[0] for p in e.get_points())
+            for e in strips] == [pytest.approx(200), pytest.approx(200)]
+
+
+@pytest.mark.parametrize("command", ["target", "build"])
+def test_shi_width_on_a_target_with_no_hide_trim_is_refused(capsys, command):
+    code, out, err = run(capsys, command, "50", "--shi-width", "20 cm")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "has no hide 飾" in err

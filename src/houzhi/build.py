@@ -35,7 +35,7 @@ from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
-from .marks import Mark, Shi, shi_assumed, shi_of
+from .marks import Mark, Shi, shi_of
 from .notation import format_chi
 from .rigging import Rigging
 from .target import Fa, Target
@@ -503,15 +503,18 @@ def paint_marks(target: Target, shi_width_chi: Fraction | None = None,
     """What is put on ``target``, from its rite's marks (:attr:`houzhi.target.Target.marks`):
     the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide and
     the hide trimming the sides of its 中, ``shi_width_chi`` 尺 wide (None: houzhi's assumption,
-    :func:`houzhi.marks.shi_of`; its assumption's width written by ``fmt``), or a 獸侯's heads
-    (a 臣's two side by side in the place of the 正鵠), with the 獸侯's ground."""
+    the target's own, else houzhi's assumption, :func:`houzhi.marks.shi_of`; its assumption's
+    width written by ``fmt``; listed but not placed where the target's reading has no square 中
+    framed above and below), or a 獸侯's heads (a 臣's two side by side in the place of the
+    正鵠), with the 獸侯's ground."""
     st = target.setting
     hou = st.hou
     marks = target.marks
     centre = target.bottom_chi + target.hu_centre_chi
     notes: list[str] = []
     ground, ground_chi2 = hou.ground, Fraction(0)
-    shi = shi_of(hou, target.zhong_side_chi, shi_width_chi, fmt)
+    width = target.shi_width_chi if shi_width_chi is None else shi_width_chi
+    shi = shi_of(hou, target.composition, width, fmt, who=target.reading.label)
     if hou.marks == term("hu"):
         m = marks[0]
         rings: tuple[PaintRing, ...] = (
@@ -818,12 +821,16 @@ class Build:
             out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
                         f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
         shi = marks.shi
-        if shi is not None:
-            out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips along the sides of "
-                        "the 中)", f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
+        if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
+            where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
+                     else "to provide, not placed: see the assumptions")
+            given = (self.allowances.shi_width_chi is not None
+                     or self.target.shi_width_chi is not None)
+            out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips {where})",
+                        f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
                         f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
-                        "hems (width " + ("assumed)" if self.allowances.shi_width_chi is None
-                                          else "as given)"), self.m2(shi.area_chi2), "m²"))
+                        "hems (width " + ("as given)" if given else "assumed)"),
+                        self.m2(shi.area_chi2), "m²"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
@@ -834,7 +841,8 @@ class Build:
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the target's (its rite's, its
         reading's, its marks', how it hangs), the hanging steps', the ground's and the maker's."""
-        own = shi_assumed(self.target.setting.hou)  # the target's, at houzhi's width
+        shi = self.target.shi  # the target's, at its width: the sheet's own, with mm, instead
+        own = shi.assumed if shi is not None else ()
         return tuple(dict.fromkeys((
                 *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
                 *self.rigging.notes,
@@ -857,4 +865,7 @@ def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = N
     t = _rite_target(range_, reading, rite, rank, hides)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
-    return Build(t, fab, std, allowances or Allowances())
+    b = Build(t, fab, std, allowances or Allowances())
+    if b.allowances.shi_width_chi is not None:  # a 飾 that would reach the 鵠 refused here
+        b.marks  # noqa: B018
+    return b

@@ -1,5 +1,7 @@
 """What is put on a target: the 鵠 of hide of the 大射's 皮侯 and the hide trimming the sides of
-its 中 (飾其側, :func:`shi_of`), the painted 正 of the 鄉射 and 賓射, the painted heads of the
+its 中 (飾其側, :func:`shi_of`; placed by :func:`shi_place` only where the reading's target has a
+square 中 framed above and below, as 賈 has it, its width bounded by :func:`check_shi_width`),
+the painted 正 of the 鄉射 and 賓射, the painted heads of the
 燕射's 獸侯 (:func:`marks_of`, from the rite's :class:`~houzhi.rites.Hou`). The colours of each set
 of 正 and the rules that size each square are the rites' data (:data:`houzhi.rites.ZHENG_COLOURS`,
 :data:`houzhi.rites.ZHENG_OUTSIDE`, :data:`~houzhi.rites.ZHENG_CENTRE`,
@@ -19,9 +21,11 @@ from .glossary import term
 
 if TYPE_CHECKING:
     from .citations import Citation, Rule
+    from .readings import Composition
     from .rites import Hou
 
-__all__ = ["Mark", "Shi", "marks_of", "marks_words", "shi_assumed", "shi_of"]
+__all__ = ["Mark", "Shi", "ShiPlace", "check_shi_width", "marks_of", "marks_words", "shi_assumed",
+           "shi_of", "shi_place"]
 
 
 @dataclass(frozen=True)
@@ -54,12 +58,106 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class ShiPlace:
+    """Where a 皮侯's 飾 goes under a reading's composition (:func:`shi_place`). 賈 puts it down
+    the two sides of a square 中 closed above and below by a breadth of cloth (侯中上下俱有布一幅
+    夾之，所飾者唯有兩傍之側): ``part`` the name of that square (中, or 鄭眾's 身), ``side_chi``
+    its side, ``centre_chi`` the height of its centre above the target's lower edge, ``hu_chi``
+    the 鵠's side, ``most_chi`` the widest strip that leaves the 鵠 clear ((side − 鵠) / 2, 尺;
+    not positive where the 鵠 fills the square); all in 尺, exact.
+
+    ``why_not`` says why the reading's target has no such 中 ("" where it has one): houzhi then
+    does not place the 飾, and sizes its hide as 鄭玄's 中 would take it (strips as long as the
+    中's side, ``hu_chi`` a third of it)."""
+
+    part: str
+    side_chi: Fraction
+    centre_chi: Fraction
+    hu_chi: Fraction
+    why_not: str = ""
+
+    @property
+    def placed(self) -> bool:
+        """True where the reading has a square 中 framed above and below, the 飾 on its sides."""
+        return not self.why_not
+
+    @property
+    def most_chi(self) -> Fraction:
+        """The widest strip of 飾 that leaves the 鵠 clear: (side − 鵠) / 2, in 尺."""
+        return (self.side_chi - self.hu_chi) / 2
+
+
+def shi_place(comp: Composition) -> ShiPlace:
+    """Where the 飾 goes on the target ``comp`` composes, read from its parts (not from whose
+    reading it is): down the sides of the part keyed ``zhong`` where that part is square, as
+    high as the composition's 中 is long, with cloth above and below it reaching at least as
+    far (賈: 侯中上下俱有布一幅夾之); else :attr:`ShiPlace.why_not` says what the target has
+    instead (its 中 the 鵠 itself, the whole 侯, or a strip that is not square)."""
+    from . import rules
+    from .notation import format_chi
+
+    side, hu = Fraction(comp.zhong_side), Fraction(comp.hu_side)
+    live = [p for p in comp.parts if p.count]
+    at = next((k for k, p in enumerate(live) if p.key == "zhong"), None)
+    zhong = term("zhong")
+    if at is not None:
+        z = live[at]
+        length, height = Fraction(z.length), Fraction(z.height) * Fraction(z.count)
+        centre = sum((Fraction(p.height) * Fraction(p.count) for p in live[at + 1:]),
+                     Fraction(0)) + height / 2
+        square = length == height == side
+        framed = 0 < at < len(live) - 1 and all(Fraction(p.length) >= length
+                                                 for p in (live[at - 1], live[at + 1]))
+        if square and framed:
+            return ShiPlace(z.name, side, centre, hu)
+        what = (f"the {z.name} is a strip {format_chi(height)} high and {format_chi(length)} "
+                "long, not a square" if not square else
+                f"the {z.name} has no cloth above and below it")
+    elif hu >= side:
+        what = f"the 鵠 is the whole {zhong} ({format_chi(side)} square)"
+    else:
+        what = (f"the {term('hou')} has no {zhong} of its own (the {zhong}'s {format_chi(side)} "
+                f"is the breadth of the whole {term('hou')})")
+    return ShiPlace(zhong, side, Fraction(comp.hu_centre), Fraction(rules.HU(c=side)), what)
+
+
+def check_shi_width(width_chi: Fraction, place: ShiPlace,
+                    shown: Callable[[Fraction], str] | None = None, said: str = "") -> Fraction:
+    """``width_chi`` (尺) as the width of a 飾 laid as ``place`` says, or BadValueError in one
+    line: it must be positive and leave the 鵠 clear (at most :attr:`ShiPlace.most_chi`);
+    ``shown`` writes a bound (default 丈尺寸; the CLI's adds the user's own unit), ``said`` is
+    the width as the user gave it."""
+    from .errors import BadValueError
+    from .notation import format_chi
+
+    width = Fraction(width_chi)
+    show = shown or format_chi
+    got = said or format_chi(width)
+    if width <= 0:
+        raise BadValueError(f"the width of the 飾 must be positive, got {got}")
+    part = place.part
+    hu = (f"the 鵠 {show(place.hu_chi)}" if place.placed
+          else f"a 鵠 of a third of it, {show(place.hu_chi)}")
+    if place.most_chi <= 0:
+        raise BadValueError(f"no 飾 fits beside the 鵠 here: {hu} is as wide as the {part} "
+                            f"{show(place.side_chi)} or wider (got a width of {got})")
+    if width > place.most_chi:
+        whose = "" if place.placed else ", as 鄭玄's 中 would take it"
+        raise BadValueError(f"the width of the 飾 must be positive and at most "
+                            f"{show(place.most_chi)}, what leaves the 鵠 clear ((the {part} "
+                            f"{show(place.side_chi)} − {hu}) / 2{whose}), got {got}")
+    return width
+
+
+@dataclass(frozen=True)
 class Shi:
     """The hide trimming the two sides of a 皮侯's 中 (飾其側): ``hide`` the beast (麋, 熊 …),
     ``count`` strips (two: east and west), each ``length_chi`` long (the 中's height) and
     ``width_chi`` wide (尺, exact); ``rule`` :data:`houzhi.rites.HIDE_SHI`, ``named_by`` the
     passages naming the hide (麋飾), and ``assumed`` what houzhi assumed (the width, which the
-    texts do not give)."""
+    texts do not give, and where the strips go). ``place`` is where they go under the target's
+    reading (:func:`shi_place`); ``why_not`` says why houzhi does not place them ("" where it
+    does): the hide is then listed to provide, but no strip is drawn."""
 
     hide: str
     length_chi: Fraction
@@ -68,11 +166,29 @@ class Shi:
     named_by: tuple[Citation, ...] = ()
     assumed: tuple[str, ...] = ()
     count: int = 2
+    place: ShiPlace | None = None
+    why_not: str = ""
 
     @property
     def name(self) -> str:
         """The trim as the texts name it: 麋飾."""
         return f"{self.hide}{term('shi_trim')}"
+
+    @property
+    def placed(self) -> bool:
+        """True where the strips lie down the sides of the 中, clear of the 鵠; False where
+        houzhi lists the hide but does not place it (:attr:`why_not`)."""
+        return self.place is not None and not self.why_not
+
+    @property
+    def strips(self) -> tuple[tuple[Fraction, Fraction, Fraction, Fraction], ...]:
+        """Each strip as it lies on the 侯, west first: (x0, y0, x1, y1) in 尺, x from the 侯's
+        centre line (east positive), y up from its lower edge; empty where not placed."""
+        if not self.placed or self.place is None:
+            return ()
+        half, w, c = self.place.side_chi / 2, self.width_chi, self.place.centre_chi
+        y0, y1 = c - self.length_chi / 2, c + self.length_chi / 2
+        return ((-half, y0, -half + w, y1), (half - w, y0, half, y1))
 
     @property
     def area_chi2(self) -> Fraction:
@@ -91,43 +207,100 @@ def _shi_width(width_chi: Fraction | None) -> Fraction:
     return HIDE_SHI.param_values()["width"] if width_chi is None else Fraction(width_chi)
 
 
+_JIA_SIDES = "賈: 所飾者唯有兩傍之側"
+_JIA_FRAME = "賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側"
+
+
+def _unplaced(hou: Hou, place: ShiPlace | None, width: Fraction, given: bool, who: str,
+              fmt: Callable[[Fraction], str]) -> str:
+    """Why houzhi does not place ``hou``'s 飾 (see :func:`shi_of`), or ""."""
+    if place is None:
+        return ""
+    name = f"{hou.shi}{term('shi_trim')}"
+    if not place.placed:
+        return (f"where the {name} goes under {who or 'this reading'} is not given: "
+                f"{place.why_not}, while 賈 puts the 飾 down the two sides of a square 中 closed "
+                f"above and below by a breadth of cloth ({_JIA_FRAME}); houzhi does not place it "
+                "(no strips drawn) and lists its hide only")
+    if given:
+        return ""
+    if place.most_chi <= 0:
+        return (f"no {name} fits beside the 鵠 here: the 鵠 {fmt(place.hu_chi)} is as wide as the "
+                f"{place.part} {fmt(place.side_chi)} or wider; houzhi does not place it")
+    if width > place.most_chi:
+        return (f"the {place.part} leaves only {fmt(place.most_chi)} beside the 鵠 on each side, "
+                f"less than houzhi's {fmt(width)}: houzhi does not place the {name} (give a "
+                "narrower width)")
+    return ""
+
+
 def shi_assumed(hou: Hou, width_chi: Fraction | None = None,
-                fmt: Callable[[Fraction], str] | None = None) -> tuple[str, ...]:
+                fmt: Callable[[Fraction], str] | None = None, place: ShiPlace | None = None,
+                who: str = "") -> tuple[str, ...]:
     """What houzhi assumes of ``hou``'s 飾 (the texts give no width), for a width ``width_chi``
-    尺 (None: houzhi's own, the rule's 一尺) written by ``fmt`` (default: in 丈尺寸); empty for
-    a 侯 with no 飾."""
+    尺 (None: houzhi's own, the rule's 一尺) written by ``fmt`` (default: in 丈尺寸), laid as
+    ``place`` says under ``who``'s reading (None: down the sides of the 中, as 鄭玄's); empty
+    for a 侯 with no 飾."""
     if not hou.shi:
         return ()
     from .notation import format_chi
 
+    show = fmt or format_chi
+    width = _shi_width(width_chi)
     given = " (houzhi's assumption)" if width_chi is None else " (as given)"
-    return (f"the texts give no width for the {hou.shi}{term('shi_trim')} (飾其側): houzhi lays a "
-            f"strip of {hou.shi}皮 {(fmt or format_chi)(_shi_width(width_chi))} wide{given} "
-            "along each side of the 中, its full height (賈: 所飾者唯有兩傍之側)",)
+    name = f"{hou.shi}{term('shi_trim')}"
+    why_not = _unplaced(hou, place, width, width_chi is not None, who, show)
+    if place is not None and not place.placed:
+        return (f"the texts give no width for the {name} (飾其側): houzhi provides two strips "
+                f"of {hou.shi}皮 {show(width)} wide{given}, each as long as the 中's side "
+                f"{show(place.side_chi)}, as 鄭玄's 中 would take them", why_not)
+    part = place.part if place is not None else term("zhong")
+    whose = (f" (the 中 under {who or 'this reading'}: a square with cloth above and below it, "
+             "as 賈's 中)" if part != term("zhong") else "")
+    return (f"the texts give no width for the {name} (飾其側): houzhi lays a strip of "
+            f"{hou.shi}皮 {show(width)} wide{given} along each side of the {part}{whose}, its "
+            f"full height ({_JIA_SIDES})", *((why_not,) if why_not else ()))
 
 
-def shi_of(hou: Hou, zhong_side: Fraction, width_chi: Fraction | None = None,
-           fmt: Callable[[Fraction], str] | None = None) -> Shi | None:
-    """The hide trimming ``hou``'s sides (飾) for a 中 ``zhong_side`` 尺 square, ``width_chi`` 尺
-    wide (None: houzhi's assumption, the rule's 一尺), its assumption's width written by ``fmt``;
-    None for a 侯 with no hide trim (a 采侯, a 獸侯)."""
+def shi_of(hou: Hou, comp: Composition, width_chi: Fraction | None = None,
+           fmt: Callable[[Fraction], str] | None = None, who: str = "") -> Shi | None:
+    """The hide trimming ``hou``'s sides (飾) on the target ``comp`` composes (under ``who``'s
+    reading), ``width_chi`` 尺 wide (None: houzhi's assumption, the rule's 一尺), its
+    assumption's width written by ``fmt``; None for a 侯 with no hide trim (a 采侯, a 獸侯).
+
+    Where the reading has a square 中 framed above and below (:func:`shi_place`) the two strips
+    lie down its sides, its height long; a width given that would reach the 鵠 is refused
+    (:func:`check_shi_width`), and houzhi's own 一尺 where it would is not placed. Where the
+    reading has no such 中 the hide is listed, two strips as long as the 中's side, but not
+    placed, and its assumption says so."""
+    from .notation import format_chi
     from .rites import HIDE_SHI
 
     if not hou.shi:
         return None
-    return Shi(hou.shi, Fraction(zhong_side), _shi_width(width_chi), HIDE_SHI, hou.shi_citations,
-               shi_assumed(hou, width_chi, fmt))
+    place = shi_place(comp)
+    width = _shi_width(width_chi)
+    if width_chi is not None:
+        check_shi_width(width, place)
+    why_not = _unplaced(hou, place, width, width_chi is not None, who, fmt or format_chi)
+    return Shi(hou.shi, place.side_chi, width, HIDE_SHI, hou.shi_citations,
+               shi_assumed(hou, width_chi, fmt, place, who), place=place, why_not=why_not)
 
 
-def marks_words(hou: Hou, marks: tuple[Mark, ...]) -> str:
-    """The marks of ``hou`` in words, for a caption: a 皮侯's 鵠 of hide and its 飾, or the
-    painted marks from the outside in."""
+def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> str:
+    """The marks of ``hou`` in words, for a caption: a 皮侯's 鵠 of hide and its 飾 (``shi``,
+    when given, says whether the reading has a place for it), or the painted marks from the
+    outside in."""
     from .notation import format_chi
 
     if marks and all(m.hide for m in marks):
         hu = "; ".join(f"{m.name} of {m.colour} {format_chi(m.side_chi)} set on the cloth"
                        for m in marks)
-        return hu + (f", the sides of the 中 trimmed with {hou.shi}皮 ({hou.shi}{term('shi_trim')})"
+        name = f"{hou.shi}{term('shi_trim')}"
+        if shi is not None and not shi.placed:
+            return hu + f", {hou.shi}皮 for the {name} (not placed: see assumed)"
+        part = shi.place.part if shi is not None and shi.place is not None else term("zhong")
+        return hu + (f", the sides of the {part} trimmed with {hou.shi}皮 ({name})"
                      if hou.shi else "")
     return "painted, outside in: " + ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
                                                for m in marks)
@@ -161,7 +334,7 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
 
         named = hou.hu_citations or hou.citations
         return (Mark(term("hu"), f"{hou.painted[0]}皮", side, hu, HIDE_HU.citations,
-                     named_by=named),), shi_assumed(hou)
+                     named_by=named),), ()
     if hou.marks == term("shou"):
         notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
         if len(hou.painted) > 1:

@@ -247,7 +247,10 @@ HIDE_SHI = Rule(
     "that names the 侯 or the one the 大射's 注 names (麋飾, 豻飾): the two sides of the 中 only, "
     "which the 躬 closes above and below (賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側), each "
     "strip as long as the 中 is high. The texts give no width: houzhi assumes 一尺 (its "
-    "assumption, not the texts'), so the two strips cover 2 × 中 × 一尺.",
+    "assumption, not the texts'), so the two strips cover 2 × 中 × 一尺; a width is at most what "
+    "leaves the 鵠 clear, (中 − 鵠) / 2. Where a reading's 侯 has no such 中 (the 中 the 鵠 "
+    "itself, or the whole 侯), where the 飾 goes is not given: houzhi lists the hide, sized on "
+    "the 中's side, and does not place it.",
     (C_SIQIU_SHI, C_SIQIU_SIDES, C_DS_HIDE, C_HU_HIDE_JIA, C_QI_HU_ZHU),
     lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
 )

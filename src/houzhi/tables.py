@@ -89,7 +89,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
                  f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
                  f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
                  + (f"hides: {st.hides.label}'s; " if st.hides else "") +
-                 f"{marks_words(st.hou, target.marks)}; "
+                 f"{marks_words(st.hou, target.marks, target.shi)}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
@@ -130,9 +130,8 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     the source of the rule that sizes it (:attr:`~houzhi.citations.Citation.ref`), with "side
     assumed" where the texts give no size and houzhi assumes one (the assumption is among
     :attr:`houzhi.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
-    its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption."""
-    from .marks import shi_of
-
+    its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
+    (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.target.Target.shi`)."""
     st = target.setting
     ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
     rows: list[list[Any]] = []
@@ -142,14 +141,16 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
             source = f"{m.named_by[0].ref} ({m.colour}); side {source}"
         rows.append([m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard),
                      source])
-    shi = shi_of(st.hou, target.zhong_side_chi)
+    shi = target.shi
     if shi is not None:
+        width = "width assumed" if target.shi_width_chi is None else "width as given"
         rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
                      f"{format_chi(shi.length_chi)} × {format_chi(shi.width_chi)}",
                      f"{metres_text(shi.length_chi, standard)} × "
                      f"{metres_text(shi.width_chi, standard)}",
                      f"{shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref} "
-                     f"({shi.hide}); sides {shi.rule.citation.ref} — width assumed"])
+                     f"({shi.hide}); sides {shi.rule.citation.ref} — {width}"
+                     + ("" if shi.placed else "; not placed")])
     if all(m.hide for m in target.marks):
         what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
         whose = (f", the hides as {st.hides.label} reads them ({st.hides.citation.ref})"

@@ -151,7 +151,8 @@ class Target:
     than the reading's hanging rule does (the 大射's 見鵠, as :func:`houzhi.dashe.stack` hangs
     the 參 and the 大侯); None lets the target find it. ``hides`` names the reading of the
     大射's 三侯 and their hides (鄭玄, 敖繼公; :func:`houzhi.rites.get_hides`); None: the
-    reading's author's own where houzhi has it, else 鄭玄's.
+    reading's author's own where houzhi has it, else 鄭玄's. ``shi_width_chi`` (尺) is the width
+    of a 皮侯's hide 飾 (None: houzhi's assumed 一尺; :attr:`shi`).
 
     Bad rites, ranks and combinations the texts do not have are refused on construction.
     """
@@ -164,23 +165,27 @@ class Target:
     station: str | None = None
     hung_chi: Fraction | None = None
     hides: str | None = None
+    shi_width_chi: Fraction | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         object.__setattr__(self, "reading", get_reading(self.reading))
         self.__dict__["setting"] = self._setting()
+        if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
+            object.__setattr__(self, "shi_width_chi", Fraction(self.shi_width_chi))
+            self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
-                         self.station, self.hung_chi, self.hides))
+                         self.station, self.hung_chi, self.hides, self.shi_width_chi))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
            rite: str | None = None, rank: str | None = None, station: str | None = None,
-           hides: str | None = None) -> Target:
+           hides: str | None = None, shi_width_chi: Fraction | None = None) -> Target:
         """Build a target from a range in any accepted form (see :func:`range_in_gong`)."""
         return cls(range_in_gong(range_), cloth or Cloth(), get_reading(reading), rite, rank,
-                   station, hides=hides)
+                   station, hides=hides, shi_width_chi=shi_width_chi)
 
     def __repr__(self) -> str:
         st = self.setting
@@ -217,8 +222,10 @@ class Target:
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
         and how the 侯 hangs where the rite, not the reading, sets it."""
+        shi = self.shi
         return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
-                                    *self._marks[1], *self._hung[1])))
+                                    *self._marks[1], *(shi.assumed if shi else ()),
+                                    *self._hung[1])))
 
     @cached_property
     def _hung(self) -> tuple[Fraction, tuple[str, ...]]:
@@ -346,12 +353,14 @@ class Target:
         heads of a 獸侯 (each centred on the 鵠's place)."""
         return self._marks[0]
 
-    @property
+    @cached_property
     def shi(self) -> Shi | None:
-        """The hide trimming the sides of a 皮侯's 中 (飾其側: the 參's 麋飾 …), at houzhi's
-        assumed width (the texts give none; :func:`houzhi.marks.shi_of`); None for a 侯 with
-        no hide trim."""
-        return shi_of(self.setting.hou, self.zhong_side_chi)
+        """The hide trimming the sides of a 皮侯's 中 (飾其側: the 參's 麋飾 …), ``shi_width_chi``
+        wide or at houzhi's assumed width (the texts give none), placed where the reading's
+        composition has a square 中 framed above and below, else listed but not placed
+        (:func:`houzhi.marks.shi_of`); None for a 侯 with no hide trim."""
+        return shi_of(self.setting.hou, self.composition, self.shi_width_chi,
+                      who=self.reading.label)
 
     @cached_property
     def pieces(self) -> tuple[Piece, ...]:

@@ -21,7 +21,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
-    from .target import add_hides_option, add_rite_options
+    from .target import add_hides_option, add_rite_options, add_shi_width_option
 
     add_rite_options(cmd)
     add_hides_option(cmd)
@@ -33,9 +33,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)")
-    cmd.add_argument("--shi-width", default=None,
-                     help="width of the hide 飾 along each side of a 皮侯's 中 (the texts give "
-                          "none; default 一尺, houzhi's assumption; e.g. '20 cm')")
+    add_shi_width_option(cmd)
     cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
     cmd.add_argument("--paper", default=None,
                      help="paper of the --pdf book: A4 (default) or Letter")
@@ -109,8 +107,10 @@ def run(args: argparse.Namespace) -> int:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
     if args.depth is not None:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
-    if args.shi_width is not None:
-        given["shi_width_chi"] = length_chi(args.shi_width, std, "width of the 飾")
+    if args.shi_width is not None:  # refused where the 侯 has none or it reaches the 鵠
+        from .target import shi_width_of
+
+        given["shi_width_chi"] = shi_width_of(args.shi_width, t, std)
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
               rank=args.rank, allowances=Allowances(**given), hides=args.hides)
     if pdf is not None:  # as the other writers: the file, and one line on stderr
@@ -161,11 +161,16 @@ def marks_text(b: Any, both: Any) -> list[str]:
         if r.material == "hide":
             out.append(f"  the {r.name} is a square of {r.colour} set on the cloth (張皮侯而棲鵠), "
                        f"not paint ({r.mark.named_by[0] if r.mark and r.mark.named_by else ''})")
-    if shi is not None:
+    if shi is not None and shi.placed and shi.place is not None:
+        part = shi.place.part
         out.append(f"  the {shi.name}: {shi.count} strips of {shi.hide}皮 along the east and west "
-                   f"sides of the 中, each {both(shi.length_chi)} long (the 中's height) and "
-                   f"{both(shi.width_chi)} wide; "
+                   f"sides of the {part}, each {both(shi.length_chi)} long (the {part}'s height) "
+                   f"and {both(shi.width_chi)} wide; "
                    + "; ".join(str(c) for c in shi.rule.citations[:2]))
+    elif shi is not None:  # listed, not placed: the note below says why
+        out.append(f"  the {shi.name}: {shi.count} strips of {shi.hide}皮 to provide, each "
+                   f"{both(shi.length_chi)} × {both(shi.width_chi)}; under "
+                   f"{b.target.reading.label} houzhi does not place them (see below)")
     out += [f"  {n}" for n in marks.notes]
     return out
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
 
 from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, out_path, write_dxf
 
@@ -41,6 +44,34 @@ def add_hides_option(cmd: argparse.ArgumentParser) -> None:
                           "--reading's author's own where houzhi has it, else 鄭玄's")
 
 
+def add_shi_width_option(cmd: argparse.ArgumentParser) -> None:
+    """``--shi-width``: the width of a 皮侯's hide 飾, as ``target`` and ``build`` take it."""
+    cmd.add_argument("--shi-width", default=None,
+                     help="width of the hide 飾 along each side of a 皮侯's 中 (the texts give "
+                          "none; default 一尺, houzhi's assumption; at most what leaves the 鵠 "
+                          "clear; e.g. '20 cm')")
+
+
+def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | None:
+    """The ``--shi-width`` given (None: not given) for ``target``'s 飾, in 尺: refused in one
+    line where the 侯 has no hide 飾, where it is not positive, or where it would reach the 鵠
+    (the bound written in the user's unit too, :func:`houzhi.lengths.bound_text`)."""
+    if text is None:
+        return None
+    from ..errors import BadValueError
+    from ..lengths import bound_text, read_length
+    from ..marks import check_shi_width, shi_place
+
+    hou = target.setting.hou
+    if not hou.shi:
+        raise BadValueError(f"--shi-width: the {hou.name} ({hou.kind}) has no hide 飾; only a "
+                            "皮侯's sides are trimmed with hide")
+    said = text.strip() if len(text.strip()) <= 30 else text.strip()[:27] + "..."
+    chi = read_length(text, standard=standard, what="the width of the 飾")
+    return check_shi_width(chi, shi_place(target.composition),
+                           lambda bound: bound_text(bound, text, standard), repr(said))
+
+
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
@@ -53,6 +84,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--breadth", default=None,
                      help="nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')")
     cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸; '5 mm')")
+    add_shi_width_option(cmd)
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the assembly drawing to this DXF file (mm)")
 
@@ -79,6 +111,9 @@ def run(args: argparse.Namespace) -> int:
     cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
                   rank=args.rank, hides=args.hides)
+    shi_width = shi_width_of(args.shi_width, t, std)
+    if shi_width is not None:
+        t = replace(t, shi_width_chi=shi_width)
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
     rig = Rigging(t)
     if dxf is not None:

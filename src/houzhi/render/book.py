@@ -437,12 +437,14 @@ def _marks(page: _Page, b: Build) -> None:
     k = float(b.mm_per_chi)
     side = float(rings[0].side_chi) * k
     shi = marks.shi
+    sketch = shi is not None and shi.placed  # not where the reading has no place for it
+    # half the width for the 鵠 beside a 飾, drawn or not: room below for what is said of it
     room = min(page.inner_w / (2 if shi else 1), y - page.bottom - 80)
     scale = _scale_for(side * 1.25, room)
     box = side * 1.25 / scale  # paper mm of the drawing
-    x0 = _MARGIN + (page.inner_w / (2 if shi else 1) - box) / 2
+    x0 = _MARGIN + (page.inner_w / (2 if sketch else 1) - box) / 2
     top = y
-    if shi is not None:  # beside the 鵠, the 中 with its 飾 at a scale of its own
+    if sketch:  # beside the 鵠, the 中 with its 飾 at a scale of its own
         _shi_sketch(page.axes(_MARGIN + page.inner_w / 2, y - room, page.inner_w / 2, room),
                     b, room)
     ax = page.axes(x0, y - box, box, box)
@@ -463,7 +465,7 @@ def _marks(page: _Page, b: Build) -> None:
     page.text(_MARGIN, y, f"scale 1:{scale} — print at 100%; the bar is 200 mm at full size",
               8, va="top")
     y -= 6
-    if shi is not None:  # below the sketch of the 中 too
+    if sketch:  # below the sketch of the 中 too
         y = min(y, top - room - 6)
     ringed = any(r.is_ring for r in rings)  # a width means nothing for a solid square
     rows = [[r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour,
@@ -489,10 +491,15 @@ def _marks(page: _Page, b: Build) -> None:
     centre = rings[0].centre_chi
     hide = "".join(f"The {r.name} is a square of {r.colour} set on the cloth (張皮侯而棲鵠), not "
                    "paint.\n" for r in rings if r.material == "hide")
-    if shi is not None:
+    if shi is not None and shi.placed and shi.place is not None:
+        part = shi.place.part
         hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 along the east and west sides "
-                 f"of the 中, each {round(float(shi.length_chi) * k)} mm long (the 中's height) "
-                 f"and {round(float(shi.width_chi) * k)} mm wide.\n")
+                 f"of the {part}, each {round(float(shi.length_chi) * k)} mm long (the {part}'s "
+                 f"height) and {round(float(shi.width_chi) * k)} mm wide.\n")
+    elif shi is not None:  # the hide to provide, and why it is not drawn (the notes below)
+        hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 to provide, each "
+                 f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm; "
+                 f"under {b.target.reading.label} houzhi does not place them (below).\n")
     y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
                        f"when hung ({format_chi(centre)}); mark the centre and measure each square "
                        "out from it.\n" + hide + "\n".join(marks.notes), 7.5)
@@ -505,8 +512,9 @@ def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
     (``room`` mm of paper a side)."""
     k = float(b.mm_per_chi)
     t, shi = b.target, b.marks.shi
-    assert shi is not None
-    z, w, hu = float(t.zhong_side_chi) * k, float(shi.width_chi) * k, float(t.hu_side_chi) * k
+    assert shi is not None and shi.place is not None
+    part = shi.place.part
+    z, w, hu = float(shi.place.side_chi) * k, float(shi.width_chi) * k, float(t.hu_side_chi) * k
     scale = _scale_for(z * 1.3, room)
     half = room * scale / 2
     ax.set_xlim(-half, half)
@@ -518,7 +526,7 @@ def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
     hu_colour = b.marks.rings[0].colour
     ax.add_patch(Rectangle((-hu / 2, -hu / 2), hu, hu, facecolor=COLOURS.get(hu_colour, "#8a6a48"),
                            edgecolor=_INK, lw=0.5, hatch="//"))
-    ax.text(0, z / 2 + half * 0.03, f"the 中, {round(z)} mm square, with its {shi.name} "
+    ax.text(0, z / 2 + half * 0.03, f"the {part}, {round(z)} mm square, with its {shi.name} "
             f"(scale 1:{scale})", fontsize=7, ha="center", va="bottom")
     ax.text(0, -z / 2 - half * 0.03, f"{shi.name} on each side: {round(w)} × {round(z)} mm",
             fontsize=6.5, ha="center", va="top")

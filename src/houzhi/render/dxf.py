@@ -381,11 +381,11 @@ def assembly_dxf(target: Target, standard: str | None = None,
                      mm(centre + side / 2), "HU")
         ring.rgb = rgb_of(m.colour)  # the colour word's paint, as the elevation shows it
     shi = target.shi
-    if shi is not None:  # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側)
-        z = target.zhong_side_chi / 2
-        for x in (-z, z - shi.width_chi):
-            strip = _rect(msp, mm(x), mm(centre - shi.length_chi / 2), mm(x + shi.width_chi),
-                          mm(centre + shi.length_chi / 2), "SHI")
+    # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側), where the reading has a
+    # square 中 framed above and below for it; else none drawn, and the label says so
+    if shi is not None:
+        for x0, y0, x1, y1 in shi.strips:
+            strip = _rect(msp, mm(x0), mm(base + y0), mm(x1), mm(base + y1), "SHI")
             strip.rgb = rgb_of(f"{shi.hide}皮")
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
@@ -428,7 +428,8 @@ def assembly_dxf(target: Target, standard: str | None = None,
                 -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2), size,
                 "ANNOTATION", "MIDDLE_RIGHT")
     if shi is not None:
-        sheet.label(msp, f"{shi.name} {format_chi(shi.width_chi)} wide",
+        sheet.label(msp, f"{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed else
+                    f"{shi.name} not placed (not given under {target.reading.label})",
                     -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2) - size * 1.8,
                     size, "ANNOTATION", "MIDDLE_RIGHT")
     # each rope's label inside the posts, a little in from the post: the posts lean outward,

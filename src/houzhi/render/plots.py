@@ -168,16 +168,18 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
                                edgecolor="#333", linewidth=0.3))
     shi = target.shi
-    if shi is not None:  # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側)
-        z = target.zhong_side_chi / 2
-        for x in (-z, z - shi.width_chi):
-            ax.add_patch(Rectangle((float(x), float(centre - shi.length_chi / 2)),
-                                   float(shi.width_chi), float(shi.length_chi),
+    # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側), where the reading has a
+    # square 中 framed above and below for it; else none drawn, and the label says so
+    if shi is not None:
+        for x0, y0, x1, y1 in shi.strips:
+            ax.add_patch(Rectangle((float(x0), float(base + y0)), float(x1 - x0), float(y1 - y0),
                                    facecolor=COLOURS.get(f"{shi.hide}皮", "#b08a5a"),
                                    edgecolor="#333", linewidth=0.3))
+    shi_label = "" if shi is None else (
+        f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed
+        else f"\n{shi.name} not placed")  # where, under this reading, is not given
     ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
-            f"{name} {format_chi(squares[0][1])}"
-            + (f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi is not None else ""),
+            f"{name} {format_chi(squares[0][1])}" + shi_label,
             ha="right", va="center", fontsize=8)
     # each rope's label inside its post, clear of the post (which leans out above the rope)
     # and of the 下个 (whose 舌 reach nearly to the post on a long range): the upper rope's
