@@ -545,3 +545,31 @@ def test_the_range_s_label_on_the_book_s_ground_plan_covers_no_target_s(d):
     assert len(targets) == 3
     for t in targets:
         assert not box.overlaps(t.get_window_extent(renderer)), t.get_text()
+
+
+def test_the_font_has_every_character_houzhi_may_draw():
+    """houzhi draws with the CJK font alone (no fallback): every character of its passages, its
+    glossary and the strings of its renderers and commands must be in the font's cmap."""
+    import ast
+    from pathlib import Path
+
+    from fontTools.ttLib import TTFont
+
+    from houzhi.passages import all_citations, passages
+    from houzhi.render.fonts import font_path
+
+    cmap = TTFont(str(font_path()), lazy=True).getBestCmap()
+    src = Path(__file__).resolve().parents[1] / "src" / "houzhi"
+    chars = {ch for p in passages().values() for ch in p}
+    chars |= {ch for c in all_citations() for ch in str(c)}
+    for path in [*src.glob("render/*.py"), *src.glob("cli/*.py"), src / "build.py",
+                 src / "tables.py", src / "glossary.py", src / "rites.py", src / "marks.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {id(n.body[0].value) for n in ast.walk(tree)
+                if isinstance(n, ast.FunctionDef | ast.ClassDef | ast.Module | ast.AsyncFunctionDef)
+                and n.body and isinstance(n.body[0], ast.Expr)}
+        chars |= {ch for n in ast.walk(tree)
+                  if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
+                  for ch in n.value}
+    missing = sorted(ch for ch in chars if ch.isprintable() and ord(ch) not in cmap)
+    assert not missing, missing
