@@ -130,6 +130,37 @@ def test_the_strips_tile_the_target_one_breadth_or_less_each(rd):
     assert [(s.name, s.number) for s in sewn] == [(q.name, q.strip) for q in cut if q.part == 1]
 
 
+@settings(max_examples=60, deadline=None)
+@given(reading_ranges)
+def test_the_cloth_cut_from_the_bolt_is_what_the_plan_cuts(rd):
+    """For every reading the cloth cut from the bolt is at least the 用布 (a narrow strip takes a
+    whole breadth), is the length of the sewn strips, and is what the Han plan cuts: its
+    finished lengths always, and its cut lengths where no strip is joined (no end allowance on
+    Han cloth); the plan takes at least as much."""
+    t = Target.of(rd[1], reading=rd[0])
+    cut = t.cloth_cut_chi
+    assert cut >= t.cloth_total_chi
+    assert cut == sum(s.length_chi for s in strips(t))
+    try:
+        p = plan(t)
+    except BadValueError:
+        return
+    assert cut == sum(pc.finished_length for pc in p.pieces)
+    if all(pc.parts == 1 for pc in p.pieces):
+        assert cut == sum(pc.cut_length for pc in p.pieces)
+    assert p.taken_length >= sum(pc.cut_length for pc in p.pieces) >= cut
+
+
+@pytest.mark.parametrize(("reading", "used", "cut"), [
+    ("郝敬", 882, 882),  # one square panel 42尺, sewn from 21 breadths of 2尺, each 42尺 long
+    # 上个·身 14 × 28/3 (five strips, the last 4/3 high), 下个·身 28/3 × 14/3 (three strips)
+    ("林希逸", Fraction(784, 9), 5 * 14 + 3 * Fraction(28, 3)),
+])
+def test_a_panel_taller_than_a_breadth_is_cut_strip_by_strip(reading, used, cut):
+    t = Target.of(70, reading=reading)
+    assert (t.cloth_total_chi, t.cloth_cut_chi) == (used, cut)
+
+
 @pytest.mark.parametrize(("kw", "words"), [
     # a metric roll or width out of bounds: the bounds in its unit too (20尺, 1000丈 of 231 mm)
     ({"width": "150 cm", "roll": "2 m"}, "from 二丈 (4.62 m) to 一千丈 (2310 m), got 2 m"),

@@ -408,9 +408,14 @@ class Target:
 
     @property
     def cloth_cut_chi(self) -> Fraction:
-        """Length of cloth cut from the bolt, in 尺: each strip takes a whole breadth, so a
-        narrow last strip of the 中 counts at its full length."""
-        return sum((p.length_chi * p.count for p in self.pieces), Fraction(0))
+        """Length of cloth cut from the bolt, in 尺 of cloth one breadth wide, before any seam
+        allowance at a join: every strip takes a whole breadth, so a narrow last strip (of the
+        中, or of a part taller than a breadth: 郝敬's whole 侯, 林希逸's 个·身) counts at its
+        full length, and a part ``h`` high is ⌈h/w⌉ strips (as :func:`houzhi.cutting.strips`
+        sews it). Never less than the 用布 (:attr:`cloth_total_chi`)."""
+        w = self.breadth_chi
+        return sum((p.length_chi * p.count * math.ceil(p.height_chi / w) for p in self.pieces),
+                   Fraction(0))
 
     @property
     def bottom_chi(self) -> Fraction:
