@@ -282,7 +282,8 @@ def test_readings_table_marks_each_figure_by_what_it_is(d):
             assert cell.endswith("†") == (k in reckoned_figures(t)), (r.label, k)
             if cell.endswith("†"):
                 assert k in r.reckoned
-                assert not any(st.key == k and st.range_gong == d for st in r.stated)
+                assert not any(st.key == k and st.range_gong == d and not st.finding
+                               and st.citation.author.startswith(r.label) for st in r.stated)
         if r.label in ("鄭眾", "林希逸", "劉敞", "郝敬") and not t.composition.refused:
             cloth = row[1 + keys.index("total")]
             assert cloth != "—" and cloth.endswith("†"), (r.label, cloth)
@@ -303,6 +304,26 @@ def test_a_figure_the_author_states_at_that_range_is_his():
     # 郝敬 gives his 豻侯's lower rope (at 五十弓); the 參's at 七十 is houzhi's reckoning of him
     assert "bottom" not in reckoned_figures(Target.of(50, reading="郝敬"))
     assert "bottom" in reckoned_figures(Target.of(70, reading="郝敬"))
+
+
+@pytest.mark.parametrize("d", [70, 90])
+def test_hao_jing_s_sizes_by_his_rule_beyond_fifty_gong_are_sheng_shizuo_s_reckoning(d, capsys):
+    """郝敬 states his 參侯 三丈四尺 and 大侯 三丈八, which do not follow from his rule; the sizes
+    printed are 盛世佐's reckoning by it (以郝說推之), so marked †, and said so — not "gives no"."""
+    from houzhi.cli import main
+    from houzhi.tables import reckoned_figures
+
+    ours = reckoned_figures(Target.of(d, reading="郝敬"))
+    assert {"height", "width", "hu_side"} <= set(ours)
+    assert "以郝說推之" in ours["height"] and "三丈四尺" in ours["height"]
+    assert not {"height", "width", "hu_side"} & set(reckoned_figures(Target.of(50, reading="郝敬")))
+    assert main(["readings", str(d)]) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("郝敬 "))
+    size = "四丈二尺" if d == 70 else "五丈四尺"
+    assert row.count(f"{size} * †") == 2
+    hao = out.split("\n郝敬 — ")[1]
+    assert "gives no: his own" not in hao and "houzhi's (†) height, width, 鵠: " in hao
 
 
 def test_readings_command_says_why_each_figure_is_houzhis(capsys):

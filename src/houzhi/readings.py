@@ -579,6 +579,11 @@ def _hao_jing(D: Any, w: Any) -> Composition:
                        }))
 
 
+_HAO_BY_RULE = (
+    "郝敬 sizes his 侯 by rule at 五十弓 only (五十弓之鵠方一丈…鄉侯高廣凡三丈); his own 參侯 "
+    "三丈四尺 and 大侯 三丈八 do not follow from it (盛世佐: 未詳; houzhi check lists them): "
+    "houzhi's, by that rule, as 盛世佐 reckons him (以郝說推之)")
+
 HAO_JING = Reading(
     "hao_jing", "郝敬", "郝敬, quoted in 盛世佐《儀禮集編》",
     "中即鵠: the 記's 中 is the 鵠; the 侯 is square, three times the 鵠; the lower rope 尺二寸 "
@@ -594,10 +599,10 @@ HAO_JING = Reading(
         "the 大射's 參 and 大侯 too, with its lower rope 尺二寸 above the ground, as 盛世佐 reckons "
         "him (參侯之出于干…僅四尺耳), not by 見鵠 as 鄭玄 reads it",
     ),
-    cannot=("躬, 个, 舌 and breadths: he names none",
-            "his own 參侯 三丈四尺 and 大侯 三丈八, which his rule does not give (盛世佐: 未詳)"),
+    cannot=("躬, 个, 舌 and breadths: he names none",),
     dashe_hanging=HAO_DASHE,
     reckoned=MappingProxyType({
+        **dict.fromkeys(("height", "width", "hu_side"), _HAO_BY_RULE),
         "total": "郝敬 gives no cloth (用布): houzhi's reckoning from his 高廣, in breadths of the "
                  "cloth",
         "bottom": "郝敬 gives the lower rope of the 豻侯 only (豻侯下綱離地尺二寸): houzhi hangs "

@@ -258,12 +258,16 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     ``target``: figure key -> why (:attr:`houzhi.readings.Reading.reckoned`), less those the
     author states himself at this range (his statements in ``houzhi check``; all his lengths
     where he states there the figure that sizes his 侯, :attr:`~houzhi.readings.Reading.scale`)
-    and those the reading cannot give at all (:attr:`houzhi.target.Target.not_given`)."""
+    and those the reading cannot give at all (:attr:`houzhi.target.Target.not_given`).
+
+    A figure the author states that does not follow from his rule (a statement's ``finding``),
+    or one another writer reckons for him (盛世佐's 以郝說推之), is not his: houzhi's figure
+    there is a reckoning, and keeps its †."""
     r = target.reading
     rite = target.setting.rite.key
     stated = {st.key for st in r.stated
               if st.range_gong == target.range_gong and not st.finding
-              and st.rite in (None, rite)}
+              and st.rite in (None, rite) and st.citation.author.startswith(r.label)}
     if r.scale in stated:  # he sizes his 侯 at this range: its lengths are his (鄭眾 at 50弓)
         stated |= r.scaled
     return {k: r.reckoned[k] for k, _ in READINGS_COLUMNS
