@@ -615,3 +615,40 @@ def test_shi_width_on_a_target_with_no_hide_trim_is_refused(capsys, command):
     code, out, err = run(capsys, command, "50", "--shi-width", "20 cm")
     assert code == 2 and not out and err.count("\n") == 1
     assert "has no hide 飾" in err
+
+
+# -- 郝敬 and the hides: with 陳祥道 on the 參, not on the whole -------------------------------
+
+def test_hao_jing_is_with_chen_xiangdao_in_part_and_his_reading_keeps_the_default(capsys):
+    """郝敬's words (大侯是熊豹侯; the 參 the 麋侯; 中即鵠也, no hides) do not give 陳祥道's whole
+    reading, so his dimension reading keeps 鄭玄's hides and says why; his name on --hides names
+    the reading that cites him, 陳祥道's, and says how far he is with it."""
+    chen = get_hides("陳祥道")
+    assert get_hides("郝敬") is chen and "郝敬" in chen.also
+    assert get_hides(None, "hao_jing") is get_hides("鄭玄")
+    assert {"大侯是熊豹侯", "中即鵠也"} <= {c.quote for c in chen.citations}
+    t = Target.of(70, reading="郝敬")
+    note = t.setting.hides_note
+    assert "no reading of the hides by 郝敬, though 郝敬 reads the 參 as 陳祥道 does" in note
+    assert "says nothing of hides" in note and "--hides 陳祥道 (or --hides 郝敬)" in note
+    code, out, _ = run(capsys, "target", "70", "--hides", "郝敬")
+    assert code == 0 and "hides: 陳祥道's" in out.splitlines()[0]
+    line = next(r for r in out.splitlines() if "三侯 and their hides" in r)
+    assert "as asked by the name of 郝敬, who is with it in part" in line
+    code, out, _ = run(capsys, "build", "70", "--reading", "郝敬", "--hides", "郝敬")
+    assert code == 0 and "hides as 陳祥道 reads them" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("command", ["target", "build"])
+@pytest.mark.parametrize("where", [["50"], ["70", "--rank", "天子"], ["50", "--rite", "燕射"],
+                                   ["50", "--rite", "大射", "--rank", "大夫"]])
+def test_hides_where_the_readings_do_not_differ_is_refused_in_one_line(capsys, command, where,
+                                                                        tmp_path):
+    pdf = tmp_path / "x.pdf"
+    extra = ["--pdf", str(pdf)] if command == "build" else []
+    code, out, err = run(capsys, command, *where, "--hides", "敖繼公", *extra)
+    assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+    assert "--hides: the readings of the hides differ only on the 大射's 三侯 of a 諸侯" in err
+    assert not pdf.exists()
+    code, _, _ = run(capsys, command, *where)
+    assert code == 0  # without it the same 侯 is made

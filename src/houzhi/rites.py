@@ -19,7 +19,7 @@ do not have (one line naming what is known) or carrying it out with the assumpti
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
@@ -131,6 +131,8 @@ C_CHEN_HIDE = cite(_LISHU, "104-7a/7b", "射儀", "說", "陳祥道", "大射之
                    juan="卷一百五", note="校: 節當作飾")
 C_HAO_SAN = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）",
                  "參謂參于二侯之間，即孤卿大夫所共射之麋侯", juan="卷十三")
+C_HAO_DAHOU = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）", "大侯是熊豹侯", juan="卷十三")
+C_HAO_HU = cite("KR1d0049", "016-16a", _DASHE, "說", "郝敬（盛世佐引）", "中即鵠也", juan="卷十三")
 C_SHIZUO_SAN = cite("KR1d0049", "016-8b", _DASHE, "說", "盛世佐",
                     "參讀如字，以其參用豹侯、麋侯之制而名之也", juan="卷十三")
 C_SIQIU_ZHUHOU = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "諸侯則共熊侯、豹侯")
@@ -404,7 +406,9 @@ class HideReading:
 
     ``commentators`` whose words it rests on; ``summary`` what it makes of the 參, in a phrase;
     ``targets`` rank -> range (弓) -> the :class:`Hou` it reads there (a rite's own where absent);
-    ``citations`` the passages of the reading as a whole."""
+    ``citations`` the passages of the reading as a whole; ``also`` a writer who is with it in
+    part -> how far (郝敬 with 陳祥道 on the 參): his name names this reading (``--hides 郝敬``),
+    but his dimension reading does not take it, for his words do not give the whole."""
 
     key: str
     label: str
@@ -412,6 +416,7 @@ class HideReading:
     summary: str
     targets: Mapping[str, Mapping[Fraction, Hou]]
     citations: tuple[Citation, ...]
+    also: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def citation(self) -> Citation:
@@ -461,6 +466,10 @@ _CHEN_MI_NOTE = (
     "陳祥道 names the 參 a 麋侯 (參侯，麋侯也): houzhi trims its sides with 麋皮, as he trims "
     "the 大射's 侯 with the hides of their beasts (大射之侯用虎熊豹麋之皮飾其側), and sets on it a "
     "鵠 of 麋皮, as every 鵠 is of its 侯's hide (鄭: 以皮為之，各如其侯也; 陳: 而中又制皮以為鵠)")
+_HAO_WITH_CHEN = (
+    "郝敬 reads the 參 as 陳祥道 does, the 大夫's 麋侯 (參謂參于二侯之間，即孤卿大夫所共射之麋侯), "
+    "and the 干 the 士's 豻侯, but names the 大侯 a 熊豹侯 (大侯是熊豹侯) and says nothing of "
+    "hides, his 鵠 being the 中 itself (中即鵠也)")
 CHEN_XIANGDAO_HIDES = HideReading(
     "chen_xiangdao", "陳祥道", "陳祥道《禮書》, and 郝敬 with him on the 參",
     "參 as written, the 大夫's 麋侯 made the third (參侯，麋侯也), its 鵠 and its sides of 麋皮",
@@ -472,7 +481,8 @@ CHEN_XIANGDAO_HIDES = HideReading(
                 _CHEN_MI_NOTE),
         d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_CHEN_SAN, C_ANHOU), (C_CHEN_SAN, C_ANHOU),
                 (C_CHEN_SAN, C_ANHOU, C_CHEN_HIDE)))}),
-    (C_CHEN_SAN, C_CHEN_NAME, C_CHEN_ZHENG, C_CHEN_HIDE, C_HAO_SAN),
+    (C_CHEN_SAN, C_CHEN_NAME, C_CHEN_ZHENG, C_CHEN_HIDE, C_HAO_SAN, C_HAO_DAHOU, C_HAO_HU),
+    MappingProxyType({"郝敬": _HAO_WITH_CHEN}),
 )
 
 #: The readings of the 大射's hides, by key (as the dimension readings of their authors).
@@ -482,32 +492,41 @@ DEFAULT_HIDES = "zheng_xuan"
 
 
 def get_hides(hides: str | HideReading | None = None, reading: str | None = None) -> HideReading:
-    """The reading of the 大射's hides named ``hides`` (its key or its author: 鄭玄, 敖繼公);
+    """The reading of the 大射's hides named ``hides`` (its key or its author: 鄭玄, 敖繼公; or
+    a writer it names as with it in part, :attr:`HideReading.also`: 郝敬 names 陳祥道's);
     None: that of the dimension reading keyed ``reading`` where its author has one in
-    :data:`HIDE_READINGS`, else 鄭玄's. An unknown name raises
-    :class:`~houzhi.errors.UnknownNameError`."""
+    :data:`HIDE_READINGS`, else 鄭玄's (郝敬's too: he is with 陳祥道 in part only). An unknown
+    name raises :class:`~houzhi.errors.UnknownNameError`."""
     if isinstance(hides, HideReading):
         return hides
     if hides is None:
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
     name = str(hides).strip()
     for h in HIDE_READINGS.values():
-        if name in (h.key, h.label, h.commentators):
+        if name in (h.key, h.label, h.commentators, *h.also):
             return h
     raise UnknownNameError("reading of the hides", name,
                            [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()])
 
 
-def _hides_note(h: HideReading, asked: bool, reading: str | None) -> str:
-    """The assumption naming the reading of the hides in force, why, and the others."""
-    if asked:
+def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
+    """The assumption naming the reading of the hides in force, why (``asked``: the name it was
+    asked by, None: not asked), and the others."""
+    name = asked.strip() if asked is not None else None
+    if name is not None and name in h.also:
+        why = f"as asked by the name of {name}, who is with it in part: {h.also[name]}"
+    elif name is not None:
         why = "as asked"
     elif reading is not None and reading == h.key:
         why = f"with {h.label}'s reading" + (", houzhi's default" if h.key == DEFAULT_HIDES else "")
     elif reading is not None and reading != DEFAULT_HIDES:
         from .readings import get_reading
 
-        why = (f"houzhi's default: it has no reading of the hides by {get_reading(reading).label}")
+        who = get_reading(reading).label
+        part = [o for o in HIDE_READINGS.values() if who in o.also]
+        why = (f"houzhi's default: it has no reading of the hides by {who}"
+               + "".join(f", though {o.also[who]}; --hides {o.label} (or --hides {who}) takes "
+                         f"{o.label}'s" for o in part))
     else:
         why = "houzhi's default"
     others = "; ".join(f"{o.label} ({o.commentators}): {o.summary} (--hides {o.label})"
@@ -650,7 +669,9 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     hides_note = ""
     if read is not None:
         hou = read
-        hides_note = _hides_note(hide_reading, hides is not None, reading)
+        asked = None if hides is None else (hides.label if isinstance(hides, HideReading)
+                                            else str(hides))
+        hides_note = _hides_note(hide_reading, asked, reading)
         notes.append(hides_note)
     notes.extend(hou.notes)
     where = None

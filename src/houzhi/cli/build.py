@@ -93,12 +93,14 @@ def length_chi(text: str, standard: str | None, what: str) -> Fraction:
 
 def run(args: argparse.Namespace) -> int:
     from ..build import Allowances, _rite_target, build
+    from .target import check_hides
 
     # the files named checked before any work: an empty name, a wrong extension, --paper alone
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
     std_name = args.standard
     t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides)
+    check_hides(args.hides, t)  # refused where the readings of the hides do not differ
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),

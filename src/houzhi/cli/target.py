@@ -40,8 +40,22 @@ def add_hides_option(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--hides", default=None, choices=Known(_hide_readings, _get_hides),
                      metavar="READING",
                      help="whose reading of the 大射's 三侯 and their hides: %(choices)s (鄭玄: "
-                          "the 參 a 糝侯, 豹鵠而麋飾; 敖繼公: a 豹侯; 陳祥道: a 麋侯); default: the "
-                          "--reading's author's own where houzhi has it, else 鄭玄's")
+                          "the 參 a 糝侯, 豹鵠而麋飾; 敖繼公: a 豹侯; 陳祥道, or 郝敬 with him on the "
+                          "參: a 麋侯); default: the --reading's author's own where houzhi has "
+                          "it, else 鄭玄's; only for the 大射 of a 諸侯, where they differ")
+
+
+def check_hides(name: str | None, target: Any) -> None:
+    """Refuse, in one line, a ``--hides`` given where the readings of the hides have nothing to
+    differ on (any 侯 but the 大射's 三侯 of a 諸侯): it would be silently ignored."""
+    if name is None or target.setting.hides is not None:
+        return
+    from ..errors import BadValueError
+
+    st = target.setting
+    raise BadValueError(f"--hides: the readings of the hides differ only on the 大射's 三侯 of a "
+                        f"諸侯; the {st.rite.label}'s {st.hou.name} of a {st.rank} is read alike "
+                        "by all of them")
 
 
 def add_shi_width_option(cmd: argparse.ArgumentParser) -> None:
@@ -111,6 +125,7 @@ def run(args: argparse.Namespace) -> int:
     cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
                   rank=args.rank, hides=args.hides)
+    check_hides(args.hides, t)
     shi_width = shi_width_of(args.shi_width, t, std)
     if shi_width is not None:
         t = replace(t, shi_width_chi=shi_width)
