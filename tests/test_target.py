@@ -142,3 +142,31 @@ def test_a_sweep_runs_in_worker_processes_and_targets_copy():
     assert [t.range_gong for t in targets] == ranges
     t = Target.of(70, rite="大射")
     assert copy.deepcopy(t) == t and copy.deepcopy(t).pieces == t.pieces
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "林希逸", "鄭眾", "劉敞", "鄭玄"])
+@pytest.mark.parametrize("d", ["50", "70"])
+def test_target_output_names_no_pinyin_key_and_gives_no_number_it_cannot(capsys, reading, d):
+    """What a reading cannot give is named in the text's words, never by a code key, and a part
+    it does not have is "—" in the facts table with no number beside it."""
+    from houzhi.cli import main
+    from houzhi.readings import READINGS
+    from houzhi.tables import figure_name
+
+    assert main(["target", d, "--reading", reading]) == 0
+    out = capsys.readouterr().out
+    with pytest.raises(BadValueError) as e:  # its message lists every figure's key
+        Target.of(70).figure("?")
+    keys = set(re.findall(r"[a-z_]+", str(e.value).split("known: ")[1]))
+    keys |= {k for r in READINGS.values() for k in (*r.reckoned, *Target.of(d, reading=r).not_given)}
+    pinyin = {k for k in keys if "_" in k}
+    assert pinyin and not [k for k in pinyin if re.search(rf"\b{k}\b", out)]
+    t = Target.of(d, reading=reading)
+    for key in t.not_given:
+        assert figure_name(key) in out and not re.search(r"[a-z]_[a-z]", figure_name(key))
+    for row in out.split("\n\n")[1].splitlines()[2:]:
+        cells = row.split()
+        if "—" in cells:
+            assert cells[-1] == "—", row  # nothing after it: no 尺, no metres
+    she = [r for r in out.splitlines() if r.startswith(("上舌", "下舌"))]
+    assert all(r.rstrip().endswith("—") for r in she) == ("shang_she" in t.not_given)

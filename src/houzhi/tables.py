@@ -29,6 +29,7 @@ __all__ = [
     "comparison_note",
     "computed_text",
     "dashe_table",
+    "figure_name",
     "marks_table",
     "plan_table",
     "readings_table",
@@ -120,8 +121,9 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
                "each post 植 stands out from the centre"}
     cannot = "bottom" in t.not_given
     own = {"上舌 beyond the 躬, each side": "shang_she", "下舌 beyond the 躬, each side": "xia_she"}
-    rows = [[k, "cannot give" if (k in hanging and cannot) or own.get(k) in t.not_given
-             else format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
+    # a figure the reading cannot give (a part it does not have): "—", with no number
+    rows = [[k, "—", "", ""] if (k in hanging and cannot) or own.get(k) in t.not_given
+            else [k, format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
     return Table(["", "classical", "尺", "metres"], rows)
 
 
@@ -251,6 +253,33 @@ READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
     ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
     ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
     ("bottom", "lower rope"))
+
+
+def figure_name(key: str) -> str:
+    """The words output uses for the figure ``key`` of :meth:`houzhi.target.Target.figure`
+    (never the pinyin key): the text's characters, from :mod:`houzhi.glossary`."""
+    from .glossary import term
+
+    names = {
+        "zhong_side": f"the {term('zhong')}'s side",
+        "zhong_strips": f"the breadths of the {term('zhong')}",
+        "zhong_cloth": f"the cloth of the {term('zhong')}",
+        "gong_each": f"each {term('gong')}", "gong_both": f"the two {term('gong')}",
+        "shang_ge": term("shang_ge"), "xia_ge": term("xia_ge"),
+        "shang_she": term("shang_she"), "xia_she": term("xia_she"),
+        "xia_she_both": f"the two {term('xia_she')}",
+        "total": "the cloth (用布)", "height": "the height", "width": "the width",
+        "breadth": "the breadth", "breadths": "the breadths",
+        "gong_breadths": f"the breadths of the {term('gong')}",
+        "she_breadths": f"the breadths of the {term('she')}",
+        "hu_side": f"the {term('hu')}'s side",
+        "hu_ground": f"the height of the {term('hu')} above the ground",
+        "bottom": "the lower rope's height above the ground",
+        "fa_north": f"the {term('fa')} north", "fa_west": f"the {term('fa')} west",
+        "fa_west_of_edge": f"the {term('fa')} west of the 侯's edge",
+        "wu_gap": f"the gap between the two {term('wu_mark')}",
+    }
+    return names.get(key) or dict(READINGS_COLUMNS).get(key) or "a figure"
 
 
 def reckoned_figures(target: Target) -> dict[str, str]:

@@ -154,8 +154,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
     print(f"ropes ({st.rite.label}): {st.rite.ropes}"
           + (f"; {rig.rope_note}" if rig.rope_note else ""))
+    withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():
-        print(f"{t.reading.label} cannot give {key}: {why}")
+        withheld.setdefault(why, []).append(tables.figure_name(key))
+    for why, names in withheld.items():
+        print(f"{t.reading.label} cannot give {', '.join(names)}: {why}")
     for a in t.assumptions:
         print(f"assumed: {a}")
     return 0
