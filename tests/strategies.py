@@ -23,6 +23,9 @@ cloths = st.tuples(
 #: Any exact length in 尺, sign included.
 lengths = st.fractions(min_value=-100_000, max_value=100_000, max_denominator=1000)
 
+#: A length in 尺 such as a plan's cloth or waste: not negative, in any fraction of the 寸.
+plan_lengths = st.fractions(min_value=0, max_value=10_000, max_denominator=1000)
+
 #: Whole numbers as the texts count.
 counts = st.integers(min_value=0, max_value=10**9)
 

@@ -1,12 +1,14 @@
 import itertools
+import json
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
-from strategies import ranges, reading_ranges
+from strategies import plan_lengths, ranges, reading_ranges
 
 from houzhi import BadValueError, Target, parse_measure
 from houzhi.cutting import Fabric, bolt_fit_table, plan, strips
+from houzhi.notation import format_chi
 
 PI = parse_measure("一匹").to("chi").magnitude
 
@@ -175,3 +177,32 @@ def test_a_fabric_out_of_bounds_is_refused_in_the_user_s_unit(kw, words):
         Fabric.modern(**kw)
     assert words in str(exc.value)
 
+
+
+@given(plan_lengths)
+def test_a_maker_reads_a_length_to_the_fen(x):
+    """Exact where it is a whole number of 分; else "about" the nearest 分, never off by more
+    than half a 分."""
+    from houzhi.tables import maker_chi
+
+    text = maker_chi(x)
+    if (x * 100).denominator == 1:
+        assert text == format_chi(x)
+    else:
+        assert text.startswith("about ")
+        shown = parse_measure(text.removeprefix("about ")).to("chi").magnitude
+        assert abs(shown - x) <= Fraction(1, 200) and (shown * 100).denominator == 1
+
+
+def test_the_waste_of_lin_xiyi_s_plan_is_written_for_a_maker_and_exact_in_json(capsys):
+    from houzhi.cli import main
+
+    assert main(["plan", "70", "--reading", "林希逸"]) == 0
+    caption = capsys.readouterr().out.splitlines()[1]
+    assert "waste about 三丈一尺九寸 (7.369 m) of full-width cloth" in caption
+    assert "九十九分寸" not in caption
+    assert main(["plan", "70"]) == 0  # exact to the 分: as it is, with its metres
+    assert "waste as much as 六丈七尺六寸 (15.616 m)" in capsys.readouterr().out
+    assert main(["plan", "70", "--reading", "林希逸", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert Fraction(data["waste_length_chi"]) == plan(Target.of(70, reading="林希逸")).waste_length

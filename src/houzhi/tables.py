@@ -30,6 +30,7 @@ __all__ = [
     "computed_text",
     "dashe_table",
     "figure_name",
+    "maker_chi",
     "marks_table",
     "plan_table",
     "readings_table",
@@ -384,6 +385,16 @@ def bolt_fit(ranges: Any = None) -> Table:
     return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)
 
 
+def maker_chi(chi: Fraction) -> str:
+    """A length of 尺 as a maker reads it: exact where it is a whole number of 分 (a tenth of a
+    寸), else "about" the nearest 分 (三丈一尺八寸九十九分寸之九十八 is about 三丈一尺九寸). For
+    captions only; the exact value is in the JSON."""
+    x = Fraction(chi)
+    if (x * 100).denominator == 1:
+        return format_chi(x)
+    return "about " + format_chi(Fraction(round(x * 100), 100))
+
+
 def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     """The pieces of a cutting plan: finished and cut sizes, joins. On a modern fabric every
     size is in mm (the fabric's standard, else ``standard``); on Han cloth in classical measure."""
@@ -399,9 +410,14 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     rows = [[p.label, size(p.finished_length), size(p.finished_height), size(p.cut_length),
              size(p.cut_height), ", ".join(size(s) for s in p.seams) if p.part == 1 else ""]
             for p in cplan.pieces]
+    waste = cplan.waste_length
+    waste_text = (size(waste) if f.metric
+                  else f"{maker_chi(waste)} ({metres_text(waste, std)})")
+    if not waste_text.startswith("about "):
+        waste_text = "as much as " + waste_text
     caption = (f"{len(cplan.bolts)} × {f.bolt_word}: {f.name}; cloth taken "
                f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
-               f"as much as {size(cplan.waste_length)} of full-width cloth "
+               f"{waste_text} of full-width cloth "
                f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
     header = ["piece", "finished length", "finished height", "cut length", "cut height",
               "joins at (from its west end)"]
