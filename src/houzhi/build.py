@@ -235,17 +235,12 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
 
 def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
     """The steps for a 侯 the texts' steps do not fit: for one with no 舌 (郝敬's) the step that
-    folds the west lower 舌 says what houzhi folds instead; for one its reading's rule hangs
-    below the ground (劉敞's standing alone), the first step says so."""
+    folds the west lower 舌 says what houzhi folds instead."""
     notes: dict[str, str] = {}
     why = target.not_given.get("xia_she")
     if why:
         notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
                            "untied rope, where the texts fold the 舌")
-    below = target.not_given.get("bottom")
-    if below:  # 劉敞's 侯 standing alone: his rule hangs it below the ground
-        notes[steps[0].name] = (f"{below}: the sheet gives the height his rule yields, "
-                                f"{format_chi(target.bottom_chi)}; the 侯 cannot hang so")
     return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 
@@ -616,12 +611,28 @@ def _rite_target(range_: Any, reading: str | None, rite: str | None,
 @dataclass(frozen=True)
 class Build:
     """Everything needed to make and hang ``target`` from ``fabric`` under ``standard``; the
-    rite, rank and 侯 are the target's own (:attr:`houzhi.target.Target.setting`)."""
+    rite, rank and 侯 are the target's own (:attr:`houzhi.target.Target.setting`).
+
+    A target whose height above the ground its reading cannot give (``not_given['bottom']``:
+    劉敞's 侯 whose 鵠 one 武 above the ground puts its lower edge below it, and the 參 and 大侯
+    that would hang above that 干) is refused: the ropes' heights, the posts, their feet and the
+    stake-out all follow from that height, and a sheet the maker cannot hang is not given
+    (``houzhi target`` gives its cloth and marks, the height as "cannot give")."""
 
     target: Target
     fabric: Fabric
     standard: str
     allowances: Allowances = field(default_factory=Allowances)
+
+    def __post_init__(self) -> None:
+        why = self.target.not_given.get("bottom")
+        if why:
+            t = self.target
+            raise BadValueError(
+                f"houzhi gives no build sheet for {t.reading.label}'s {t.setting.hou.name} at "
+                f"{t.range_gong}弓: its ropes and posts hang from a height the reading cannot "
+                f"give — {why} (houzhi target {t.range_gong} --reading {t.reading.label} gives its "
+                "cloth and marks)")
 
     @cached_property
     def mm_per_chi(self) -> Fraction:

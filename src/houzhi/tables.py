@@ -95,7 +95,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
 
 def target_facts_table(target: Target, standard: str | None = None) -> Table:
     """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
-    A figure the reading cannot give is shown as such."""
+    A figure the reading cannot give is shown as such, with no number beside it."""
     from .rigging import Rigging
 
     t, rig = target, Rigging(target)
@@ -120,8 +120,8 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
                "each post 植 stands out from the centre"}
     cannot = "bottom" in t.not_given
     own = {"上舌 beyond the 躬, each side": "shang_she", "下舌 beyond the 躬, each side": "xia_she"}
-    rows = [[k, "cannot give" if (k in hanging and cannot) or own.get(k) in t.not_given
-             else format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
+    rows = [[k, "cannot give", "", ""] if (k in hanging and cannot) or own.get(k) in t.not_given
+            else [k, format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
     return Table(["", "classical", "尺", "metres"], rows)
 
 
