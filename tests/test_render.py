@@ -573,3 +573,47 @@ def test_the_font_has_every_character_houzhi_may_draw():
                   for ch in n.value}
     missing = sorted(ch for ch in chars if ch.isprintable() and ord(ch) not in cmap)
     assert not missing, missing
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "鄭玄"])
+def test_the_book_s_posts_page_says_what_the_text_sheet_says_and_its_caption_clears_the_axes(
+        reading, capsys):
+    """郝敬's square 侯 at 七十弓: the posts stand upright, and the PDF's posts page said
+    "leaning outward 0 尺 per 尺 (0.0°…; 植則在兩旁邪豎之)" and "lean 0.0° outward" where the text
+    sheet says "upright, no lean" and why; its caption "foot 6699 mm" overprinted the "-2000"
+    of the axis. The page takes the sheet's words, and the caption lies inside the axes, off
+    every tick label and off the post."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.build import build
+    from houzhi.cli import main
+    from houzhi.render.book import book_pages
+
+    b = build(70, reading=reading)
+    (fig,) = [f for f in book_pages(b) if any(t.get_text().startswith("ropes 綱") for t in f.texts)]
+    page = "".join("".join(t.get_text().split()) for t in fig.texts)
+    (ax,) = fig.axes
+    drawn = " ".join(t.get_text() for t in ax.texts)
+    assert main(["build", "70", "--reading", reading]) == 0
+    sheet = capsys.readouterr().out
+    words = b.posts.lean_words()
+    assert words in sheet and "".join(b.posts.lean_words(1).split()) in page
+    if b.rigging.upright:
+        assert words == "upright, no lean" and "upright, no lean" in drawn
+        assert "".join(b.rigging.post_note.split()) in page and b.rigging.post_note in sheet
+        assert "0.0°" not in page + drawn and "植則在兩旁邪豎之);" not in page
+        assert "per尺" not in page and "outward" not in drawn
+    else:
+        assert "植則在兩旁邪豎之" in page and "upright" not in page + drawn
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    (caption,) = [t for t in ax.texts if t.get_text().startswith("foot ")]
+    box = caption.get_window_extent(renderer)
+    frame = ax.get_window_extent(renderer)
+    assert frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
+    ticks = [t for axis in (ax.xaxis, ax.yaxis) for t in axis.get_ticklabels() if t.get_text()]
+    assert ticks and not any(box.overlaps(t.get_window_extent(renderer)) for t in ticks)
+    (post,) = [line for line in ax.get_lines() if line.get_linewidth() == 4]
+    ends = ax.transData.transform(list(zip(post.get_xdata(), post.get_ydata(), strict=True)))
+    assert not _clips((box.x0, box.y0, box.x1, box.y1), tuple(ends[0]), tuple(ends[1]))

@@ -401,6 +401,27 @@ class Posts:
         """Length of each post to cut (above ground and in it, along its slant), in 尺."""
         return float(self.above_chi + self.depth_chi) * self.slant
 
+    @property
+    def upright(self) -> bool:
+        """True when the posts stand upright (no lean: :attr:`houzhi.rigging.Rigging.upright`,
+        whose :attr:`~houzhi.rigging.Rigging.post_note` says why)."""
+        return self.lean == 0
+
+    @property
+    def rule_words(self) -> str:
+        """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
+        upright, that the sheet says why (the rule does not hold of this 侯)."""
+        return "upright: see below" if self.upright else "植則在兩旁邪豎之"
+
+    def lean_words(self, digits: int = 2) -> str:
+        """How the posts stand, in the words every sheet uses (text, PDF page and figure):
+        "upright, no lean", or the lean outward per 尺 of height and in degrees from the
+        vertical (``digits`` after the point)."""
+        if self.upright:
+            return "upright, no lean"
+        return (f"lean outward {self.lean} 尺 per 尺 of height ({self.lean_degrees:.{digits}f}° "
+                "from vertical)")
+
 
 @dataclass(frozen=True)
 class PaintRing:

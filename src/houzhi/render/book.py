@@ -357,11 +357,12 @@ def _rigging(page: _Page, b: Build) -> None:
                            f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
                            for lp in b.loops), 8)
     p = b.posts
+    rule = "" if p.upright else f" ({p.rule_words})"
+    note = f"\n(houzhi: {b.rigging.post_note})" if b.rigging.post_note else ""
     y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
                        f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
-                       f"leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from the "
-                       f"vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west of "
-                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.", 8)
+                       f"{p.lean_words(1)}{rule}; feet {both(p.foot_x_chi)} east and west of "
+                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.{note}", 8)
     hh = y - page.bottom - 2
     ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
@@ -396,8 +397,11 @@ def _post_detail(ax: Axes, b: Build) -> None:
                                                                    "lw": 0.7})
     ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center",
             ha="right")
-    ax.text(fx + 400, -depth - 250, f"foot {round(fx)} mm east of the centre line; lean "
-            f"{p.lean_degrees:.1f}° outward, to the east", fontsize=7, ha="right", va="top")
+    # in the axes' own corner (east, below the ground), clear of the post and the axis labels
+    ax.text(0.01, 0.01, f"foot {round(fx)} mm east of the centre line; "
+            + ("upright, no lean" if p.upright else
+               f"lean {p.lean_degrees:.1f}° outward, to the east"),
+            fontsize=7, ha="left", va="bottom", transform=ax.transAxes)
     ax.text(top + 4000, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters "
             "(from the north):\neast 東 on the left, the target to its right (west 西)",
             fontsize=8, ha="left")
