@@ -150,12 +150,13 @@ def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
     return f"its lower rope {mm(t.bottom_chi)} above the ground"
 
 
-def _wu_words(t: Target, mm: Callable[[Fraction], str], words: str = "下綱不及地武") -> str:
-    """How the lower rope hangs by the reading's own rule of 不及地武 (the rite's ``words``),
-    with the height."""
+def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    """How the lower rope hangs by the reading's own rule of 不及地武 (in the rite's words,
+    :attr:`houzhi.target.Target.hanging_words`, as the drawings' 去地 label), with the height."""
     rule = t.composition.hanging
     if rule is rules.HANGING:
-        return f"the lower rope stops one 武 short of the ground ({words}), {_hung_words(t, mm)}"
+        return (f"the lower rope stops one 武 short of the ground ({t.hanging_words}), "
+                f"{_hung_words(t, mm)}")
     return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
 
 
@@ -197,7 +198,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     if key == "dashe":
         station = st.station or "干"
         if station == "干":
-            how = _wu_words(target, mm, "干不及地武")
+            how = _wu_words(target, mm)
             cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
         elif target.reading.dashe_hanging is not None:  # 郝敬: not raised by 見鵠
             how = _own_dashe_words(target, station, mm)

@@ -433,6 +433,29 @@ class Target:
         return self._hung[0]
 
     @property
+    def hanging_rule(self) -> Rule:
+        """The rule that sets the lower rope's height (:attr:`bottom_chi`): the reading's own
+        (鄭玄's 下綱不及地武, 郝敬's 豻侯下綱離地尺二寸 and his 參 and 大侯 hung as the 干, 劉敞's
+        干侯之鵠則去地武), or for the 大射's 參 and 大侯 見鵠 above the nearer 侯."""
+        st = self.setting
+        if st.rite.key == "dashe" and st.station in ("參", "大侯"):
+            own = self.reading.dashe_hanging
+            return rules.DASHE_HEIGHT if own is None or self.hung_chi is not None else own
+        return self.composition.hanging
+
+    @property
+    def hanging_words(self) -> str:
+        """The words that name :attr:`hanging_rule`, as the build sheet's hanging step and the
+        drawings' 去地 label give them: 下綱不及地武 (干不及地武 in the 大射), 見鵠, or the
+        passage of a reading's own rule (郝敬: 豻侯下綱離地尺二寸)."""
+        rule = self.hanging_rule
+        if rule is rules.HANGING:
+            return "干不及地武" if self.setting.rite.key == "dashe" else rule.label
+        if rule is rules.DASHE_HEIGHT:
+            return rule.label
+        return rule.citations[0].quote
+
+    @property
     def top_chi(self) -> Fraction:
         """Height of the upper edge (the upper rope 上綱) above the ground, in 尺."""
         return self.bottom_chi + self.height_chi

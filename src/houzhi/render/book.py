@@ -286,7 +286,8 @@ def _assembly(page: _Page, b: Build) -> None:
                      "right)")
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
-    plots.elevation(b.target, ax=ax, standard=b.standard)  # the marks of the target's rite
+    # the marks of the target's rite, their label clear of the joins drawn over it
+    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b))
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -329,16 +330,20 @@ def _assembly(page: _Page, b: Build) -> None:
               f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
 
 
-def _draw_joins(ax: Axes, b: Build) -> None:
-    """The joins across long strips on the elevation ``ax`` (drawn in 尺, west to the right, as
-    the shooters see it): a join ``x_chi`` from the target's west end is drawn ``x_chi`` left
-    of its right end."""
+def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The joins across long strips as the elevation draws them (in 尺, west to the right, as
+    the shooters see it): a join ``x_chi`` from the target's west end lies ``x_chi`` left of
+    its right end; each a vertical segment (bottom, top)."""
     half, base = b.target.width_chi / 2, b.target.bottom_chi
-    for s in b.seams:
-        if s.kind == "join":
-            x = float(half - s.x_chi)
-            ax.plot([x, x], [float(base + s.y_chi), float(base + s.y_chi + s.length_chi)],
-                    color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
+    return [((float(half - s.x_chi), float(base + s.y_chi)),
+             (float(half - s.x_chi), float(base + s.y_chi + s.length_chi)))
+            for s in b.seams if s.kind == "join"]
+
+
+def _draw_joins(ax: Axes, b: Build) -> None:
+    """The joins across long strips on the elevation ``ax`` (:func:`_joins`), dashed red."""
+    for (x, y0), (_, y1) in _joins(b):
+        ax.plot([x, x], [y0, y1], color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
 
 
 def _rigging(page: _Page, b: Build) -> None:
