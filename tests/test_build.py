@@ -18,7 +18,7 @@ from strategies import build_fabrics, reading_ranges
 from houzhi.build import HANGING_STEPS, Allowances, build, hanging_steps
 from houzhi.cli import main
 from houzhi.cutting import Fabric, plan
-from houzhi.errors import HouzhiError
+from houzhi.errors import BadValueError, HouzhiError
 from houzhi.export import dumps
 from houzhi.notation import format_chi
 from houzhi.target import Target
@@ -674,6 +674,10 @@ def test_every_height_the_sheet_gives_for_the_lower_rope_is_the_rope_s(reading, 
     every 侯' was the contradiction)."""
     from houzhi.notation import parse_measure
 
+    if reading == "劉敞":  # his 干 below the ground: no sheet (and so no height) at all
+        with pytest.raises(BadValueError, match="no build sheet"):
+            build(d, reading=reading)
+        return
     b = build(d, reading=reading)
     low = b.ropes[1].height_chi
     said = [m for text in (*b.assumptions, *(s.what for s in b.steps))
@@ -718,10 +722,36 @@ def test_a_hou_without_she_says_how_its_ropes_run_and_why_its_posts_stand_uprigh
     assert "POSTS 植 (植則在兩旁邪豎之)" in out and "upright" not in out
 
 
-def test_a_hou_its_reading_hangs_below_the_ground_says_so_on_its_sheet():
+@pytest.mark.parametrize(("d", "why"), [(50, "below the ground"), (70, "the 干's height is not given"),
+                                        (90, "the 干's height is not given")])
+def test_a_hou_its_reading_cannot_hang_has_no_build_sheet(capsys, tmp_path, d, why):
     """劉敞's 侯 standing alone at 五十弓: his 鵠 one 武 above the ground puts its lower edge
-    below it; the sheet's ROPES give the height his rule yields and step 1 says why."""
-    b = build(50, reading="劉敞", rite="鄉射")
-    assert b.ropes[1].height_chi < 0 and "bottom" in b.target.not_given
-    assert "cannot hang so" in b.steps[0].note and b.steps[0].note in " ".join(b.assumptions)
+    below it (-77 mm was printed as the 下綱's height and the posts sized from it); the 參 and
+    大侯 would hang by 見鵠 above that 干. No sheet: one line naming his rule, exit 2, no file;
+    `target` and `readings` say "cannot give" / — and give no number beside it."""
+    with pytest.raises(BadValueError, match="干侯之鵠則去地武"):
+        build(d, reading="劉敞")
+    pdf = tmp_path / "x.pdf"
+    for extra in ([], ["--json"], ["--pdf", str(pdf)]):
+        assert main(["build", str(d), "--reading", "劉敞", *extra]) == 2
+        out, err = capsys.readouterr()
+        assert not out and err.count("\n") == 1 and "Traceback" not in err
+        assert "干侯之鵠則去地武" in err and why in err and "mm" not in err
+    assert not pdf.exists()
+    t = Target.of(d, reading="劉敞")
+    assert why in t.not_given["bottom"]
+    assert main(["target", str(d), "--reading", "劉敞"]) == 0
+    out = capsys.readouterr().out
+    for row in ("lower rope above the ground", "upper rope above the ground",
+                "each post 植 stands out from the centre"):
+        line = next(x for x in out.splitlines() if x.startswith(row))
+        assert line.split(row)[1].split() == ["cannot", "give"], line
+    assert main(["target", str(d), "--reading", "劉敞", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bottom_chi"] is None and data["top_chi"] is None
+    assert main(["readings", str(d)]) == 0
+    row = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("劉敞"))
+    assert row.split()[-1] == "—"
+    # where his rule hangs it above the ground (三十弓, 鵠 at 3尺: lower rope 一尺), a sheet
+    assert build(30, reading="劉敞", rite="鄉射").ropes[1].height_chi == 1
     assert not build(50).steps[0].note

@@ -11,6 +11,7 @@ from ezdxf import bbox
 from houzhi import Target, to_metric
 from houzhi.cutting import Fabric, plan
 from houzhi.dashe import stack
+from houzhi.notation import format_chi
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -573,3 +574,159 @@ def test_the_font_has_every_character_houzhi_may_draw():
                   for ch in n.value}
     missing = sorted(ch for ch in chars if ch.isprintable() and ord(ch) not in cmap)
     assert not missing, missing
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "鄭玄"])
+def test_the_book_s_posts_page_says_what_the_text_sheet_says_and_its_caption_clears_the_axes(
+        reading, capsys):
+    """郝敬's square 侯 at 七十弓: the posts stand upright, and the PDF's posts page said
+    "leaning outward 0 尺 per 尺 (0.0°…; 植則在兩旁邪豎之)" and "lean 0.0° outward" where the text
+    sheet says "upright, no lean" and why; its caption "foot 6699 mm" overprinted the "-2000"
+    of the axis. The page takes the sheet's words, and the caption lies inside the axes, off
+    every tick label and off the post."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.build import build
+    from houzhi.cli import main
+    from houzhi.render.book import book_pages
+
+    b = build(70, reading=reading)
+    (fig,) = [f for f in book_pages(b) if any(t.get_text().startswith("ropes 綱") for t in f.texts)]
+    page = "".join("".join(t.get_text().split()) for t in fig.texts)
+    (ax,) = fig.axes
+    drawn = " ".join(t.get_text() for t in ax.texts)
+    assert main(["build", "70", "--reading", reading]) == 0
+    sheet = capsys.readouterr().out
+    words = b.posts.lean_words()
+    assert words in sheet and "".join(b.posts.lean_words(1).split()) in page
+    if b.rigging.upright:
+        assert words == "upright, no lean" and "upright, no lean" in drawn
+        assert "".join(b.rigging.post_note.split()) in page and b.rigging.post_note in sheet
+        assert "0.0°" not in page + drawn and "植則在兩旁邪豎之);" not in page
+        assert "per尺" not in page and "outward" not in drawn
+    else:
+        assert "植則在兩旁邪豎之" in page and "upright" not in page + drawn
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    (caption,) = [t for t in ax.texts if t.get_text().startswith("foot ")]
+    box = caption.get_window_extent(renderer)
+    frame = ax.get_window_extent(renderer)
+    assert frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1
+    ticks = [t for axis in (ax.xaxis, ax.yaxis) for t in axis.get_ticklabels() if t.get_text()]
+    assert ticks and not any(box.overlaps(t.get_window_extent(renderer)) for t in ticks)
+    (post,) = [line for line in ax.get_lines() if line.get_linewidth() == 4]
+    ends = ax.transData.transform(list(zip(post.get_xdata(), post.get_ydata(), strict=True)))
+    assert not _clips((box.x0, box.y0, box.x1, box.y1), tuple(ends[0]), tuple(ends[1]))
+
+
+_EVERY = [(r, d) for r in ("鄭玄", "鄭眾", "林希逸", "劉敞", "敖繼公", "郝敬") for d in (50, 70, 90)]
+
+
+@pytest.mark.parametrize(("reading", "d"), _EVERY)
+def test_the_assembly_dxf_names_the_rule_the_sheet_hangs_the_target_by(reading, d):
+    """The 去地 label names the rule that set the height, in the build sheet's words: 郝敬's 參
+    was labelled 見鵠 where he denies it (豻侯下綱離地尺二寸 … 二侯在外可知矣); a height the
+    reading cannot give is labelled so, with where it is drawn."""
+    from houzhi.build import build
+    from houzhi.errors import BadValueError
+    from houzhi.render.dxf import assembly_dxf
+
+    t = Target.of(d, reading=reading)
+    (said,) = [x.dxf.text for x in assembly_dxf(t, "han").modelspace().query('TEXT[layer=="TEXT"]')
+               if x.dxf.text.startswith("去地")]
+    words = t.hanging_words
+    assert f"({words})" in said
+    if "bottom" in t.not_given:
+        assert said.startswith("去地 not given") and reading == "劉敞"
+        with pytest.raises(BadValueError):
+            build(d, reading=reading)
+        return
+    assert said == f"去地 {format_chi(t.bottom_chi)} ({words})"
+    first = build(d, reading=reading).steps[0]  # the sheet hangs it by the same words
+    assert words in first.what or any(words in c.quote for c in first.citations)
+    if reading == "郝敬":
+        assert words == "豻侯下綱離地尺二寸" and "見鵠" not in said
+    elif d > 50:
+        assert words == "見鵠" and "見鵠於" in first.what
+
+
+def _label_boxes(doc):
+    """Each ANNOTATION glyph's box (char, (x0, y0, x1, y1)) of an assembly DXF."""
+    from houzhi.render.dxf import _glyph_box
+
+    out = []
+    for ins in doc.modelspace().query('INSERT[layer=="ANNOTATION"]'):
+        char = chr(int(ins.dxf.name.removeprefix("GLYPH_"), 16))
+        x0, y0, x1, y1 = _glyph_box(char)
+        (x, y), h = (ins.dxf.insert.x, ins.dxf.insert.y), ins.dxf.xscale
+        out.append((char, (x + h * x0, y + h * y0, x + h * x1, y + h * y1)))
+    return out
+
+
+@pytest.mark.parametrize(("reading", "d"), _EVERY)
+def test_every_reading_s_assembly_dxf_labels_are_clear_of_the_posts(reading, d):
+    """林希逸's 侯 stands close to its posts: the marks' label (鵠 四尺六寸大半寸 / 麋飾 not
+    placed) and the 下个·身's ran through the east or west post, and 劉敞's 上舌 at 九十弓. Every
+    glyph lies off the post lines and off the 鵠's outline, and the marks' label within the
+    侯's height (not up among the titles)."""
+    from houzhi.render.dxf import assembly_dxf
+
+    t = Target.of(d, reading=reading)
+    msp = assembly_dxf(t, "han").modelspace()
+    posts = [((ln.dxf.start.x, ln.dxf.start.y), (ln.dxf.end.x, ln.dxf.end.y))
+             for ln in msp.query('LINE[layer=="POST"]')]
+    rings = []
+    for ring in msp.query('LWPOLYLINE[layer=="HU"]'):
+        pts = [(p[0], p[1]) for p in ring.get_points()]
+        rings += list(zip(pts, pts[1:] + pts[:1], strict=True))
+    assert len(posts) == 2 and rings
+    glyphs = _label_boxes(msp.doc)
+    assert not [(c, box) for c, box in glyphs for a, b in posts + rings if _clips(box, a, b)]
+    mm = float(to_metric("一尺", "han", "mm").magnitude)
+    (marks,) = [x for x in msp.query('TEXT[layer=="TEXT"]')
+                if x.dxf.text.startswith(t.setting.hou.marks + " ")]
+    assert float(t.bottom_chi) * mm < marks.dxf.align_point.y < float(t.top_chi) * mm
+
+
+@pytest.mark.parametrize(("reading", "d"), _EVERY)
+def test_every_reading_s_elevation_keeps_its_marks_label_off_the_posts_and_the_joins(reading, d):
+    """On the book's assembly (the elevation with the joins drawn over it), the marks' label
+    ran through 林希逸's leaning east post and lay on 郝敬's red dashed join. Measured as drawn:
+    the label's box meets no post line and no join, and overlaps no other label; 劉敞's 侯,
+    which has no sheet, is drawn alone (plots.elevation)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.build import build
+    from houzhi.errors import BadValueError
+    from houzhi.render import plots
+    from houzhi.render.book import _assembly, _Page
+
+    t = Target.of(d, reading=reading)
+    try:
+        b = build(d, reading=reading)
+    except BadValueError:
+        fig = plots.elevation(t)
+    else:
+        import matplotlib
+
+        with matplotlib.rc_context(plots.style()):  # as book_pages draws it
+            page = _Page((297.0, 210.0))
+            _assembly(page, b)
+        fig = page.fig
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    (ax,) = [a for a in fig.axes if any(x.get_text().startswith(t.setting.hou.marks + " ")
+                                        for x in a.texts)]
+    (label,) = [x for x in ax.texts if x.get_text().startswith(t.setting.hou.marks + " ")]
+    box = label.get_window_extent(renderer)
+    lines = [ln for ln in ax.get_lines() if ln.get_color() in ("#7a4b1c", "#c8322a")]
+    assert len([ln for ln in lines if ln.get_color() == "#7a4b1c"]) == 2
+    for ln in lines:
+        ends = ax.transData.transform(list(zip(ln.get_xdata(), ln.get_ydata(), strict=True)))
+        assert not _clips((box.x0, box.y0, box.x1, box.y1), tuple(ends[0]), tuple(ends[-1])), \
+            ln.get_color()
+    for other in ax.texts:
+        if other is not label and other.get_text().strip():
+            assert not box.overlaps(other.get_window_extent(renderer)), other.get_text()

@@ -150,12 +150,13 @@ def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
     return f"its lower rope {mm(t.bottom_chi)} above the ground"
 
 
-def _wu_words(t: Target, mm: Callable[[Fraction], str], words: str = "下綱不及地武") -> str:
-    """How the lower rope hangs by the reading's own rule of 不及地武 (the rite's ``words``),
-    with the height."""
+def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    """How the lower rope hangs by the reading's own rule of 不及地武 (in the rite's words,
+    :attr:`houzhi.target.Target.hanging_words`, as the drawings' 去地 label), with the height."""
     rule = t.composition.hanging
     if rule is rules.HANGING:
-        return f"the lower rope stops one 武 short of the ground ({words}), {_hung_words(t, mm)}"
+        return (f"the lower rope stops one 武 short of the ground ({t.hanging_words}), "
+                f"{_hung_words(t, mm)}")
     return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
 
 
@@ -197,7 +198,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     if key == "dashe":
         station = st.station or "干"
         if station == "干":
-            how = _wu_words(target, mm, "干不及地武")
+            how = _wu_words(target, mm)
             cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
         elif target.reading.dashe_hanging is not None:  # 郝敬: not raised by 見鵠
             how = _own_dashe_words(target, station, mm)
@@ -235,17 +236,12 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
 
 def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
     """The steps for a 侯 the texts' steps do not fit: for one with no 舌 (郝敬's) the step that
-    folds the west lower 舌 says what houzhi folds instead; for one its reading's rule hangs
-    below the ground (劉敞's standing alone), the first step says so."""
+    folds the west lower 舌 says what houzhi folds instead."""
     notes: dict[str, str] = {}
     why = target.not_given.get("xia_she")
     if why:
         notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
                            "untied rope, where the texts fold the 舌")
-    below = target.not_given.get("bottom")
-    if below:  # 劉敞's 侯 standing alone: his rule hangs it below the ground
-        notes[steps[0].name] = (f"{below}: the sheet gives the height his rule yields, "
-                                f"{format_chi(target.bottom_chi)}; the 侯 cannot hang so")
     return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 
@@ -405,6 +401,27 @@ class Posts:
     def length_chi(self) -> float:
         """Length of each post to cut (above ground and in it, along its slant), in 尺."""
         return float(self.above_chi + self.depth_chi) * self.slant
+
+    @property
+    def upright(self) -> bool:
+        """True when the posts stand upright (no lean: :attr:`houzhi.rigging.Rigging.upright`,
+        whose :attr:`~houzhi.rigging.Rigging.post_note` says why)."""
+        return self.lean == 0
+
+    @property
+    def rule_words(self) -> str:
+        """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
+        upright, that the sheet says why (the rule does not hold of this 侯)."""
+        return "upright: see below" if self.upright else "植則在兩旁邪豎之"
+
+    def lean_words(self, digits: int = 2) -> str:
+        """How the posts stand, in the words every sheet uses (text, PDF page and figure):
+        "upright, no lean", or the lean outward per 尺 of height and in degrees from the
+        vertical (``digits`` after the point)."""
+        if self.upright:
+            return "upright, no lean"
+        return (f"lean outward {self.lean} 尺 per 尺 of height ({self.lean_degrees:.{digits}f}° "
+                "from vertical)")
 
 
 @dataclass(frozen=True)
@@ -616,12 +633,28 @@ def _rite_target(range_: Any, reading: str | None, rite: str | None,
 @dataclass(frozen=True)
 class Build:
     """Everything needed to make and hang ``target`` from ``fabric`` under ``standard``; the
-    rite, rank and 侯 are the target's own (:attr:`houzhi.target.Target.setting`)."""
+    rite, rank and 侯 are the target's own (:attr:`houzhi.target.Target.setting`).
+
+    A target whose height above the ground its reading cannot give (``not_given['bottom']``:
+    劉敞's 侯 whose 鵠 one 武 above the ground puts its lower edge below it, and the 參 and 大侯
+    that would hang above that 干) is refused: the ropes' heights, the posts, their feet and the
+    stake-out all follow from that height, and a sheet the maker cannot hang is not given
+    (``houzhi target`` gives its cloth and marks, the height as "cannot give")."""
 
     target: Target
     fabric: Fabric
     standard: str
     allowances: Allowances = field(default_factory=Allowances)
+
+    def __post_init__(self) -> None:
+        why = self.target.not_given.get("bottom")
+        if why:
+            t = self.target
+            raise BadValueError(
+                f"houzhi gives no build sheet for {t.reading.label}'s {t.setting.hou.name} at "
+                f"{t.range_gong}弓: its ropes and posts hang from a height the reading cannot "
+                f"give — {why} (houzhi target {t.range_gong} --reading {t.reading.label} gives its "
+                "cloth and marks)")
 
     @cached_property
     def mm_per_chi(self) -> Fraction:

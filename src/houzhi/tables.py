@@ -97,7 +97,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
 
 def target_facts_table(target: Target, standard: str | None = None) -> Table:
     """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
-    A figure the reading cannot give is shown as such."""
+    A figure the reading cannot give is shown as such, with no number beside it."""
     from .rigging import Rigging
 
     t, rig = target, Rigging(target)

@@ -214,8 +214,11 @@ class Target:
     def not_given(self) -> dict[str, str]:
         """Figures the reading's words cannot give, by key, with the reason."""
         out = dict(self.composition.not_given)
-        if self._hung[1]:  # hung by the 大射's 見鵠, not by the reading's own rule
+        _, notes, cannot = self._hung
+        if notes or cannot:  # hung by the 大射's 見鵠, not by the reading's own rule
             out.pop("bottom", None)
+        if cannot:  # … above a nearer 侯 the reading cannot hang
+            out["bottom"] = cannot
         return out
 
     @cached_property
@@ -228,15 +231,17 @@ class Target:
                                     *self._hung[1])))
 
     @cached_property
-    def _hung(self) -> tuple[Fraction, tuple[str, ...]]:
-        """The lower edge's height (尺) and, where the 大射's 見鵠 sets it, what that says."""
+    def _hung(self) -> tuple[Fraction, tuple[str, ...], str]:
+        """The lower edge's height (尺); where the 大射's 見鵠 sets it, what that says; and why
+        it cannot be given where 見鵠 would raise it above a nearer 侯 that the reading's rule
+        cannot hang ("" when it can)."""
         st = self.setting
         if self.hung_chi is not None:
-            return Fraction(self.hung_chi), ()
+            return Fraction(self.hung_chi), (), ""
         if st.rite.key != "dashe" or st.station in (None, "干"):
-            return Fraction(self.composition.bottom), ()
+            return Fraction(self.composition.bottom), (), ""
         if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
-            return Fraction(self.reading.dashe_hanging()), ()
+            return Fraction(self.reading.dashe_hanging()), (), ""
         from .dashe import NAMES, stack
         from .rites import DASHE_STATIONS
 
@@ -246,12 +251,19 @@ class Target:
         s = stack((ranges[0], ranges[1], ranges[2]), cloth=self.cloth, reading=self.reading,
                   rank=self.rank)
         me = s.targets[i]
+        gan = s.targets[0].target
+        if "bottom" in gan.not_given:  # 劉敞's 干 below the ground: nothing to raise it from
+            chain = "，".join(f"{NAMES[k]}見鵠於{NAMES[k - 1]}" for k in range(i, 0, -1))
+            return me.bottom_chi, (), (
+                f"houzhi would hang the 大射's {st.station} by 見鵠 above the nearer 侯 ({chain}) as "
+                f"鄭玄 does ({self.reading.label} gives no height for it), but the 干's height is "
+                f"not given: {gan.not_given['bottom']}")
         notes = (f"the 大射's {st.station} hangs so that its 鵠 shows above the nearer 侯 "
                  f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(me.bottom_chi)} "
                  "above the ground, the nearer 侯 at "
                  + ", ".join(f"{t.target.range_gong}弓" for t in s.targets[:i]),
                  *s.notes)
-        return me.bottom_chi, notes
+        return me.bottom_chi, notes, ""
 
     # -- the dimensions, each from its rule -------------------------------------------------
     @cached_property
@@ -424,6 +436,29 @@ class Target:
         the reading cannot give it (``not_given['bottom']``) the figure its rule yields is
         returned all the same, and may be negative."""
         return self._hung[0]
+
+    @property
+    def hanging_rule(self) -> Rule:
+        """The rule that sets the lower rope's height (:attr:`bottom_chi`): the reading's own
+        (鄭玄's 下綱不及地武, 郝敬's 豻侯下綱離地尺二寸 and his 參 and 大侯 hung as the 干, 劉敞's
+        干侯之鵠則去地武), or for the 大射's 參 and 大侯 見鵠 above the nearer 侯."""
+        st = self.setting
+        if st.rite.key == "dashe" and st.station in ("參", "大侯"):
+            own = self.reading.dashe_hanging
+            return rules.DASHE_HEIGHT if own is None or self.hung_chi is not None else own
+        return self.composition.hanging
+
+    @property
+    def hanging_words(self) -> str:
+        """The words that name :attr:`hanging_rule`, as the build sheet's hanging step and the
+        drawings' 去地 label give them: 下綱不及地武 (干不及地武 in the 大射), 見鵠, or the
+        passage of a reading's own rule (郝敬: 豻侯下綱離地尺二寸)."""
+        rule = self.hanging_rule
+        if rule is rules.HANGING:
+            return "干不及地武" if self.setting.rite.key == "dashe" else rule.label
+        if rule is rules.DASHE_HEIGHT:
+            return rule.label
+        return rule.citations[0].quote
 
     @property
     def top_chi(self) -> Fraction:

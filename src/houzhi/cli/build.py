@@ -234,16 +234,13 @@ def sheet_text(b: Any) -> str:
     for lp in b.loops:
         out.append(f"  {lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart")
     p = b.posts
-    upright = b.rigging.upright
-    out += ["", "POSTS 植 (" + ("upright: see below" if upright else "植則在兩旁邪豎之") + ")",
+    out += ["", f"POSTS 植 ({p.rule_words})",
             f"  height above ground {both(p.above_chi)}; set {mm(p.depth_chi)} into the ground "
             f"({b.allowances.depth_words}); length to cut {round(p.length_chi * float(k))} mm "
             "each",
-            ("  upright, no lean" if upright else
-             f"  lean outward {p.lean} 尺 per 尺 of height ({p.lean_degrees:.2f}° from vertical)")
-            + f"; feet {both(p.foot_x_chi)} east and west of the centre line, tops at "
-            f"{both(p.top_x_chi)}"]
-    if upright:
+            f"  {p.lean_words()}; feet {both(p.foot_x_chi)} east and west of the centre line, "
+            f"tops at {both(p.top_x_chi)}"]
+    if b.rigging.post_note:
         out.append(f"  (houzhi: {b.rigging.post_note})")
     out += ["", *marks_text(b, both)]
     out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]

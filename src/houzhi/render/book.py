@@ -286,7 +286,8 @@ def _assembly(page: _Page, b: Build) -> None:
                      "right)")
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
-    plots.elevation(b.target, ax=ax, standard=b.standard)  # the marks of the target's rite
+    # the marks of the target's rite, their label clear of the joins drawn over it
+    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b))
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -329,16 +330,20 @@ def _assembly(page: _Page, b: Build) -> None:
               f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
 
 
-def _draw_joins(ax: Axes, b: Build) -> None:
-    """The joins across long strips on the elevation ``ax`` (drawn in 尺, west to the right, as
-    the shooters see it): a join ``x_chi`` from the target's west end is drawn ``x_chi`` left
-    of its right end."""
+def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The joins across long strips as the elevation draws them (in 尺, west to the right, as
+    the shooters see it): a join ``x_chi`` from the target's west end lies ``x_chi`` left of
+    its right end; each a vertical segment (bottom, top)."""
     half, base = b.target.width_chi / 2, b.target.bottom_chi
-    for s in b.seams:
-        if s.kind == "join":
-            x = float(half - s.x_chi)
-            ax.plot([x, x], [float(base + s.y_chi), float(base + s.y_chi + s.length_chi)],
-                    color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
+    return [((float(half - s.x_chi), float(base + s.y_chi)),
+             (float(half - s.x_chi), float(base + s.y_chi + s.length_chi)))
+            for s in b.seams if s.kind == "join"]
+
+
+def _draw_joins(ax: Axes, b: Build) -> None:
+    """The joins across long strips on the elevation ``ax`` (:func:`_joins`), dashed red."""
+    for (x, y0), (_, y1) in _joins(b):
+        ax.plot([x, x], [y0, y1], color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
 
 
 def _rigging(page: _Page, b: Build) -> None:
@@ -357,11 +362,12 @@ def _rigging(page: _Page, b: Build) -> None:
                            f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
                            for lp in b.loops), 8)
     p = b.posts
+    rule = "" if p.upright else f" ({p.rule_words})"
+    note = f"\n(houzhi: {b.rigging.post_note})" if b.rigging.post_note else ""
     y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
                        f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
-                       f"leaning outward {p.lean} 尺 per 尺 ({p.lean_degrees:.1f}° from the "
-                       f"vertical; 植則在兩旁邪豎之); feet {both(p.foot_x_chi)} east and west of "
-                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.", 8)
+                       f"{p.lean_words(1)}{rule}; feet {both(p.foot_x_chi)} east and west of "
+                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.{note}", 8)
     hh = y - page.bottom - 2
     ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
@@ -396,8 +402,11 @@ def _post_detail(ax: Axes, b: Build) -> None:
                                                                    "lw": 0.7})
     ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center",
             ha="right")
-    ax.text(fx + 400, -depth - 250, f"foot {round(fx)} mm east of the centre line; lean "
-            f"{p.lean_degrees:.1f}° outward, to the east", fontsize=7, ha="right", va="top")
+    # in the axes' own corner (east, below the ground), clear of the post and the axis labels
+    ax.text(0.01, 0.01, f"foot {round(fx)} mm east of the centre line; "
+            + ("upright, no lean" if p.upright else
+               f"lean {p.lean_degrees:.1f}° outward, to the east"),
+            fontsize=7, ha="left", va="bottom", transform=ax.transAxes)
     ax.text(top + 4000, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters "
             "(from the north):\neast 東 on the left, the target to its right (west 西)",
             fontsize=8, ha="left")

@@ -180,6 +180,8 @@ class _Sheet:
             self.doc.header[f"${var.upper()}"] = value
         self.msp = self.doc.modelspace()
         self._boxes: dict[int, list[float]] = {}
+        #: the boxes (x0, y0, x1, y1, mm) of the labels written so far
+        self.labels: list[tuple[float, float, float, float]] = []
         #: the extents of a piece's dimensions by its cut size (mm): measured once per size
         self._dim_extents: dict[tuple[float, float], tuple[Any, Any]] = {}
 
@@ -202,32 +204,81 @@ class _Sheet:
                 hatch.paths.add_polyline_path(p.round(5).tolist(), is_closed=True)
         return name, _glyph_box(char), width
 
-    def label(self, layout: Any, text: str, x: float, y: float, height: float, layer: str,
-              align: str = "MIDDLE_CENTER") -> None:
-        """Write ``text`` at (x, y) mm, ``height`` mm high (cap height): each character an
-        INSERT of its glyph block (:meth:`glyph`) on ``layer``, and an editable TEXT on layer
-        TEXT. A glyph's outline is written once per file, however often it is used."""
+    def _layout(self, text: str, x: float, y: float, height: float, align: str,
+                define: bool = True) -> tuple[list[tuple[str, float]], Any, Any, Any]:
+        """The glyphs of ``text`` set at (x, y) mm as :meth:`label` sets them: (block name,
+        advance) of each, the box's corners (in cap heights) and the offset of the origin.
+        Unless ``define``, only measured: no glyph block is defined in the document (so a label
+        measured and not written leaves the file as it was)."""
         placed: list[tuple[str, float]] = []
         lo, hi = np.array([np.inf, np.inf]), np.array([-np.inf, -np.inf])
         advance = 0.0
         for ch in text:
-            name, (x0, y0, x1, y1), width = self.glyph(ch)
+            if define:
+                name, (x0, y0, x1, y1), width = self.glyph(ch)
+            else:
+                outline, width = _glyph(ch)
+                name = f"GLYPH_{ord(ch):04X}" if outline else None
+                x0, y0, x1, y1 = _glyph_box(ch) if outline else (0.0, 0.0, 0.0, 0.0)
             if name is not None:
                 placed.append((name, advance))
                 lo = np.minimum(lo, (advance + x0, y0))
                 hi = np.maximum(hi, (advance + x1, y1))
             advance += width
+        dx = {"LEFT": 0.0, "CENTER": 0.5, "RIGHT": 1.0}[align.split("_")[-1]]
+        dy = {"BOTTOM": 0.0, "MIDDLE": 0.5, "TOP": 1.0}[align.split("_")[0]]
+        off = np.array([x, y]) - height * (lo + (hi - lo) * (dx, dy)) if placed else None
+        return placed, lo, hi, off
+
+    def box(self, text: str, x: float, y: float, height: float, align: str = "MIDDLE_CENTER",
+            ) -> tuple[float, float, float, float] | None:
+        """The box (x0, y0, x1, y1, mm) the glyphs of ``text`` would cover, set as :meth:`label`
+        sets it; None for a text of no glyph."""
+        placed, lo, hi, off = self._layout(text, x, y, height, align, define=False)
+        if not placed:
+            return None
+        (x0, y0), (x1, y1) = off + height * lo, off + height * hi
+        return float(x0), float(y0), float(x1), float(y1)
+
+    def label(self, layout: Any, text: str, x: float, y: float, height: float, layer: str,
+              align: str = "MIDDLE_CENTER") -> None:
+        """Write ``text`` at (x, y) mm, ``height`` mm high (cap height): each character an
+        INSERT of its glyph block (:meth:`glyph`) on ``layer``, and an editable TEXT on layer
+        TEXT. A glyph's outline is written once per file, however often it is used. Its box is
+        kept (:attr:`labels`) for :meth:`clear_spot`."""
+        placed, lo, hi, off = self._layout(text, x, y, height, align)
         if placed:
-            dx = {"LEFT": 0.0, "CENTER": 0.5, "RIGHT": 1.0}[align.split("_")[-1]]
-            dy = {"BOTTOM": 0.0, "MIDDLE": 0.5, "TOP": 1.0}[align.split("_")[0]]
-            off = np.array([x, y]) - height * (lo + (hi - lo) * (dx, dy))
             self.extend(layout, off + height * lo, off + height * hi)
+            box = self.box(text, x, y, height, align)
+            if box is not None:
+                self.labels.append(box)
             for name, at in placed:
                 layout.add_blockref(
                     name, (round(off[0] + height * at, 3), round(off[1], 3)),
                     dxfattribs={"layer": layer, "xscale": height, "yscale": height})
         layout.add_text(text, height=height, dxfattribs={"layer": "TEXT", "style": TEXT_STYLE}
                         ).set_placement((x, y), align=TextEntityAlignment[align])
+
+    def clear_spot(self, texts: list[tuple[str, float]], spots: list[tuple[float, float, str]],
+                   height: float, lines: list[tuple[tuple[float, float], tuple[float, float]]],
+                   ) -> tuple[float, float, str]:
+        """The first of ``spots`` (x, y of the first text, alignment; mm) where every one of
+        ``texts`` (each with its y below the first, mm), ``height`` mm high, crosses none of
+        ``lines`` and overlaps no label written so far; the first spot if none is clear."""
+        def clear(x: float, y: float, align: str) -> bool:
+            for text, down in texts:
+                box = self.box(text, x, y - down, height, align)
+                if box is None:
+                    continue
+                pad = height * 0.15  # a hair of room round the glyphs
+                b = (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
+                if any(_crosses(b, a, c) for a, c in lines) or any(
+                        b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3]
+                        for o in self.labels):
+                    return False
+            return True
+
+        return next((spot for spot in spots if clear(*spot)), spots[0])
 
     def dimension(self, layout: Any, a: tuple[float, float], b: tuple[float, float],
                   offset: float, vertical: bool = False, text: str = "<>") -> None:
@@ -269,6 +320,25 @@ class _Sheet:
             zoom.center(self.msp, ((lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2),
                         (hi[0] - lo[0], hi[1] - lo[1]))
         return self.doc
+
+
+def _crosses(box: tuple[float, float, float, float], a: tuple[float, float],
+             b: tuple[float, float]) -> bool:
+    """Whether the segment a–b (x, y) meets the box (x0, y0, x1, y1): Liang–Barsky."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, ax - box[0]), (dx, box[2] - ax), (-dy, ay - box[1]), (dy, box[3] - ay)):
+        if p == 0:
+            if q < 0:
+                return False
+        elif p < 0:
+            lo = max(lo, q / p)
+        else:
+            hi = min(hi, q / p)
+        if lo > hi:
+            return False
+    return True
 
 
 def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -> Any:
@@ -392,9 +462,9 @@ def assembly_dxf(target: Target, standard: str | None = None,
     # each post along its lean, from its foot to as far above the upper rope as the build
     # sheet says (Allowances.post_above_chi)
     fx, top_y = rig.post_foot[0], rig.post_top[1] + post_above_chi
-    for s in (1, -1):
-        msp.add_line((s * mm(fx), 0), (s * mm(fx + rig.lean * top_y), mm(top_y)),
-                     dxfattribs={"layer": "POST"})
+    posts = [((s * mm(fx), 0.0), (s * mm(fx + rig.lean * top_y), mm(top_y))) for s in (1, -1)]
+    for a, b in posts:
+        msp.add_line(a, b, dxfattribs={"layer": "POST"})
     span = mm(rig.post_foot[0]) * 1.3 + 500
     msp.add_line((-span, 0), (span, 0), dxfattribs={"layer": "GROUND"})
     # dimensions: each strip's length (the 上个's above it, the others just inside their lower
@@ -408,9 +478,14 @@ def assembly_dxf(target: Target, standard: str | None = None,
             sheet.dimension(msp, (-half, y_top), (half, y_top), size * 1.2)
         else:
             sheet.dimension(msp, (-half, y_bottom), (half, y_bottom), size * 0.35)
-        sheet.label(msp, f"{p.name}{f' ×{p.count}' if p.count > 1 else ''}  "
-                    f"{format_chi(p.length_chi)}", half + size, (y_top + y_bottom) / 2, size,
-                    "ANNOTATION", "MIDDLE_LEFT")
+        # beside the strip, to the west; where a 舌 reaches so near the post that it would
+        # cross the label, outside the post (which leans out above: at the label's top)
+        words = f"{p.name}{f' ×{p.count}' if p.count > 1 else ''}  {format_chi(p.length_chi)}"
+        mid = (y_top + y_bottom) / 2
+        out = mm(fx) + (mm(fx + rig.lean * top_y) - mm(fx)) * (mid + size) / mm(top_y) + size
+        x, y, align = sheet.clear_spot([(words, 0.0)], [(half + size, mid, "MIDDLE_LEFT"),
+                                                        (out, mid, "MIDDLE_LEFT")], size, posts)
+        sheet.label(msp, words, x, y, size, "ANNOTATION", align)
     # the vertical dimensions and their labels outside the east post (on the left, as the
     # shooters see the target), beyond its top, where it leans out farthest
     x_dim = -mm(fx + rig.lean * top_y) - size * 2
@@ -419,19 +494,35 @@ def assembly_dxf(target: Target, standard: str | None = None,
     sheet.dimension(msp, (-w_half, 0), (-w_half, mm(base)), x_dim + w_half, vertical=True)
     sheet.label(msp, f"height {format_chi(target.height_chi)}", x_dim - size * 1.5,
                 (top + mm(base)) / 2, size, "ANNOTATION", "MIDDLE_RIGHT")
-    # the height of the lower rope, with the rule that sets it
-    hung = "見鵠" if target.setting.station in ("參", "大侯") else "下綱不及地武"
-    sheet.label(msp, f"去地 {format_chi(base)} ({hung})", x_dim - size * 1.5, mm(base) / 2, size,
-                "ANNOTATION", "MIDDLE_RIGHT")
-    # the marks' label beside the 中, west of it as the elevation has it, clear of the marks
-    sheet.label(msp, f"{target.setting.hou.marks} {format_chi(hs)}",
-                -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2), size,
-                "ANNOTATION", "MIDDLE_RIGHT")
+    # the height of the lower rope, with the rule that sets it (the build sheet's words); where
+    # the reading cannot give it, that, and where it is drawn
+    hung = target.hanging_words
+    said = (f"去地 not given ({hung}): drawn at {format_chi(base)}" if "bottom" in target.not_given
+            else f"去地 {format_chi(base)} ({hung})")
+    sheet.label(msp, said, x_dim - size * 1.5, mm(base) / 2, size, "ANNOTATION", "MIDDLE_RIGHT")
+    # the marks' label (and the 飾's under it) beside the 中, east of it as the elevation has
+    # it, clear of the marks; where a post or another label is in the way, the first clear
+    # spot: west of the 中, then outside the west post, then so a step lower and higher at a
+    # time, within the 侯's height
+    texts = [(f"{target.setting.hou.marks} {format_chi(hs)}", 0.0)]
     if shi is not None:
-        sheet.label(msp, f"{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed else
-                    f"{shi.name} not placed (not given under {target.reading.label})",
-                    -mm(target.zhong_side_chi / 2) - size * 0.6, mm(hb + hs / 2) - size * 1.8,
-                    size, "ANNOTATION", "MIDDLE_RIGHT")
+        texts.append((f"{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed else
+                      f"{shi.name} not placed (not given under {target.reading.label})",
+                      size * 1.8))
+    z, y_mark, step = mm(target.zhong_side_chi / 2) + size * 0.6, mm(hb + hs / 2), size
+    post_x = mm(fx + rig.lean * top_y) - mm(fx)
+
+    def spots_at(y: float) -> list[tuple[float, float, str]]:
+        outside = mm(fx) + post_x * (y + size) / mm(top_y) + size
+        return [(-z, y, "MIDDLE_RIGHT"), (z, y, "MIDDLE_LEFT"), (outside, y, "MIDDLE_LEFT")]
+
+    spots = [spot for k in range(0, int((top - mm(base)) / step) + 1)
+             for dy in sorted({-k * step, k * step}, reverse=True)
+             if mm(base) + size <= y_mark + dy - texts[-1][1] and y_mark + dy + size <= top
+             for spot in spots_at(y_mark + dy)]
+    x, y, align = sheet.clear_spot(texts, spots or [(-z, y_mark, "MIDDLE_RIGHT")], size, posts)
+    for text, down in texts:
+        sheet.label(msp, text, x, y - down, size, "ANNOTATION", align)
     # each rope's label inside the posts, a little in from the post: the posts lean outward,
     # so above a rope each stands farther out than where the rope is tied
     sheet.label(msp, f"上綱 {format_chi(rig.upper_rope_chi)}", mm(rig.upper_end[0]) - size * 0.5,

@@ -126,8 +126,81 @@ def _both(chi: Fraction, standard: str | None) -> str:
     return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
 
 
+Segment = tuple[tuple[float, float], tuple[float, float]]
+
+
+def _text_box(ax: Axes, text: Any, pad_pt: float = 1.5) -> tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1, in ``ax``'s data units) a ``Text`` of ``ax`` covers, measured
+    from its font's outlines (no renderer: no draw), ``pad_pt`` points wider all round; the
+    axes' aspect must be applied (the data's scale is read from ``ax.transData``)."""
+    from matplotlib.textpath import text_to_path
+
+    fp = text.get_fontproperties()
+    size = fp.get_size_in_points()
+    lines = text.get_text().split("\n")
+    width = max(text_to_path.get_text_width_height_descent(line, fp, ismath=False)[0]
+                for line in lines)
+    spacing = getattr(text, "_linespacing", 1.2)  # matplotlib keeps no getter for it
+    spacing = spacing if isinstance(spacing, (int, float)) else 1.2  # "normal"
+    height = size * (1 + (len(lines) - 1) * spacing * 1.2)
+    inv = ax.transData.inverted()
+    (x0, y0), (x1, y1) = inv.transform([(0, 0), (1, 1)])
+    per_pt = ax.figure.dpi / 72
+    sx, sy = abs(x1 - x0) * per_pt, abs(y1 - y0) * per_pt  # data units per point
+    w, h = width * sx, height * sy
+    x, y = text.get_position()
+    left = x - {"left": 0.0, "center": 0.5, "right": 1.0}[text.get_ha()] * w
+    bottom = y - {"bottom": 0.0, "baseline": 0.0, "center": 0.5, "center_baseline": 0.5,
+                  "top": 1.0}[text.get_va()] * h
+    return (left - pad_pt * sx, bottom - pad_pt * sy, left + w + pad_pt * sx,
+            bottom + h + pad_pt * sy)
+
+
+def _meets(box: tuple[float, float, float, float], a: tuple[float, float],
+           b: tuple[float, float]) -> bool:
+    """Whether the segment a–b meets the box (x0, y0, x1, y1): Liang–Barsky."""
+    (ax_, ay), (bx, by) = a, b
+    dx, dy = bx - ax_, by - ay
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, ax_ - box[0]), (dx, box[2] - ax_), (-dy, ay - box[1]), (dy, box[3] - ay)):
+        if p == 0:
+            if q < 0:
+                return False
+        elif p < 0:
+            lo = max(lo, q / p)
+        else:
+            hi = min(hi, q / p)
+        if lo > hi:
+            return False
+    return True
+
+
+def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
+                 lines: Iterable[Segment]) -> None:
+    """Move ``text`` (a ``Text`` of ``ax``) to the first of ``spots`` (x, y, ha; data units)
+    where it crosses none of ``lines``, overlaps no other text of ``ax`` and lies within its
+    limits; where none is clear, at the first."""
+    ax.apply_aspect()
+    spots, lines = list(spots), list(lines)
+    others = [_text_box(ax, t, 0) for t in ax.texts if t is not text and t.get_text().strip()]
+    (xa, xb), (ya, yb) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+    for x, y, ha in spots:
+        text.set_position((x, y))
+        text.set_ha(ha)
+        b = _text_box(ax, text)
+        if (xa <= b[0] and b[2] <= xb and ya <= b[1] and b[3] <= yb
+                and not any(_meets(b, p, q) for p, q in lines)
+                and not any(b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3]
+                            for o in others)):
+            return
+    if spots:
+        text.set_position(spots[0][:2])
+        text.set_ha(spots[0][2])
+
+
 @_styled
-def elevation(target: Target, ax: Axes | None = None, standard: str | None = None) -> Figure:
+def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
+              clear_of: Iterable[Segment] = ()) -> Figure:
     """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
     the rings of the 正, or the heads; :attr:`~houzhi.target.Target.marks`), ropes, posts, and
     dimensions in classical notation and metres.
@@ -136,7 +209,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     at it, have its west on their right: the drawing's x runs west (the mirror of the rigging's
     x, which runs east; :mod:`houzhi.rigging`), and the foot of each post is marked 東 (left)
     or 西 (right). Units of the axes: 尺, x west of the centre line (its ticks labelled east
-    of it, as the rigging's and the ground's coordinates run), y up from the ground."""
+    of it, as the rigging's and the ground's coordinates run), y up from the ground.
+
+    The label of the marks (and of a 皮侯's 飾) keeps clear of the posts, of every other label
+    and of ``clear_of``: lines (in the drawing's data units) drawn on it afterwards, such as the
+    book's joins across long strips; it stands east of the 中 where that is clear, else at the
+    first clear spot beside the 中 or outside the west post, a step lower or higher at a time."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -180,9 +258,9 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     shi_label = "" if shi is None else (
         f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed
         else f"\n{shi.name} not placed")  # where, under this reading, is not given
-    ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
-            f"{name} {format_chi(squares[0][1])}" + shi_label,
-            ha="right", va="center", fontsize=8)
+    marks_label = ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
+                          f"{name} {format_chi(squares[0][1])}" + shi_label,
+                          ha="right", va="center", fontsize=8)
     # each rope's label inside its post, clear of the post (which leans out above the rope)
     # and of the 下个 (whose 舌 reach nearly to the post on a long range): the upper rope's
     # above it; the lower rope's below it where the rope hangs high enough, else above it on
@@ -222,6 +300,19 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.xaxis.set_major_formatter(lambda v, _: f"{-v + 0:g}")
     ax.set_xlabel("尺 east of the centre line — seen from the shooters, north of the 侯: east 東 "
                   "on the left, west 西 on the right")
+    posts = [((float(s * fx), 0.0), (float(s * tx), float(ty) + 1)) for s in (1, -1)]
+    z, y_mark, post_x = float(target.zhong_side_chi / 2) + 0.6, float(hb + hs / 2), float(tx - fx)
+    lo, hi = float(base), float(target.top_chi)
+
+    def spots_at(y: float) -> list[tuple[float, float, str]]:
+        outside = float(fx) + post_x * (y + 1.5) / (float(ty) + 1) + 0.8
+        return [(-z, y, "right"), (z, y, "left"), (outside, y, "left")]
+
+    step = 0.5
+    _place_clear(ax, marks_label, [
+        spot for k in range(int((hi - lo) / step) + 1)
+        for y in sorted({y_mark - k * step, y_mark + k * step}, reverse=True) if lo <= y <= hi
+        for spot in spots_at(y)], [*posts, *clear_of])
     return fig
 
 
