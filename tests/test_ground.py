@@ -17,7 +17,7 @@ from strategies import halls, ranges
 from houzhi.cli import main
 from houzhi.errors import BadValueError, HouzhiError
 from houzhi.ground import KINDS, PASSAGES, Hall, dashe_ground, ground, xiangshe_ground
-from houzhi.notation import parse_measure, parse_number
+from houzhi.notation import format_chi, format_number, parse_measure, parse_number
 from houzhi.pangong import INVENTORY, LAYOUT, ROSTER, pangong_ground
 
 
@@ -241,6 +241,10 @@ def test_bad_hall_is_refused(kw):
     ["--range", "0"], ["--rite", "頖宮", "--hall-depth", "0"], ["--standard", "nowhere"],
     ["--rite", "大射", "--rank", "王"], ["--building", "廟"], ["--ying-spacing", "5尺"],
     ["--rite", "頖宮", "--range", "1"],
+    # options the ground would ignore are refused, not silently dropped
+    ["--rite", "頖宮", "--rank", "士"], ["--rite", "頖宮", "--reading", "郝敬"],
+    ["--rite", "頖宮", "--standard", "han"], ["--rite", "pangong", "--standard", "qing"],
+    ["--rite", "頖宮", "--building", "序"], ["--rank", "士"], ["--range", "70", "--building", "序"],
 ])
 def test_cli_bad_input_one_line_exit_2(capsys, argv):
     code, out, err = run(capsys, "ground", *argv)
@@ -316,6 +320,34 @@ def test_pangong_table_in_ming_measure(capsys):
     assert code == 0
     assert "ming" in out and "網絡錄文" in out and "~" in out
     assert "弓一十六" in out and "籌八十" in out
+
+
+def test_pangong_takes_only_its_own_standard(capsys):
+    plain = run(capsys, "ground", "--rite", "頖宮")
+    ming = run(capsys, "ground", "--rite", "頖宮", "--standard", "ming")
+    assert plain == ming and plain[0] == 0
+    assert "in Ming 尺 (營造尺)" in plain[1] and "standard: ming" in plain[1]
+
+
+@pytest.mark.parametrize(("gong", "land_m"), [(50, "81.75"), (70, "114.45"), (36, "58.86")])
+def test_pangong_land_measure_note_follows_the_range(gong, land_m):
+    # 量地尺 32.7 cm × 5尺 a 弓: 50弓 = 81.75 m, 70弓 = 114.45 m, 36弓 = 58.86 m
+    notes = " ".join(pangong_ground(gong).notes)
+    assert f"{format_number(gong)}弓 would be" in notes and f"({land_m} m" in notes
+    assert ("五十弓" in notes) == (gong == 50)
+    target = next(it for it in pangong_ground(gong).items if it.key == "bu_hou")
+    assert ("as asked" in target.note) == (gong != 50)
+
+
+@pytest.mark.parametrize(("ying", "derived"), [(100, True), (40, True), (30, False), (None, False)])
+def test_a_derived_hall_width_says_where_it_came_from(ying, derived):
+    g = xiangshe_ground(50, ying_spacing=ying)
+    (line,) = [a for a in g.assumptions if a.startswith("兩序")]
+    assert ("from your --ying-spacing" in line) == derived
+    assert line.startswith("兩序 " + format_chi(g.hall.width))
+    assert derived == (g.hall.width != 40)
+    assert xiangshe_ground(50, ying_spacing=ying, hall_width=300).assumptions == tuple(
+        a for a in g.assumptions if not a.startswith("兩序"))
 
 
 def test_site_dxf_reads_back_audited(capsys, tmp_path):

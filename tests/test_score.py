@@ -51,7 +51,7 @@ def test_every_split_lays_every_rod_once_and_announces_the_difference():
             assert 0 <= side.yu_chun < 10 and side.ji in (0, 1)
             assert 20 * len(side.wei) + 2 * side.yu_chun + side.ji == rods == side.rods_laid
         assert read_announcement(c.announcement) == (c.winner, diff)
-        assert sum(c.carried.values()) == (diff if diff else 2)
+        assert sum(c.carried.values()) == (diff if diff else 2 if r else 0)
 
 
 @given(splits)
@@ -112,6 +112,20 @@ def test_level_sides_hold_one_rod_each():
     assert c.winner is None and c.carried == {"right": 1, "left": 1}
     assert c.steps[-1].rule == "jun"
     assert not c.assumptions and count(0, 0).assumptions
+
+
+def test_no_hits_is_level_with_no_rod_to_hold(capsys):
+    # 若左右鈞，則左右皆執一算以告: with nothing counted there is no rod of either side to hold
+    c = count(0, 0)
+    assert c.announcement == "左右鈞" and c.carried == {} and not c.counted
+    assert "無算可執" in c.steps[-1].text and "執一算以告" not in c.steps[-1].text
+    assert count(1, 1).counted and "執一算以告" in count(1, 1).steps[-1].text
+    assert main(["score", "0", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "one rod of each side in hand" not in out and "no rod was counted" in out
+    assert main(["score", "3", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "one rod of each side in hand" in out and "no rod was counted" not in out
 
 
 @pytest.mark.parametrize(("right", "left"), [

@@ -422,14 +422,19 @@ def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: 
     depth = base.depth if hall_depth is None else to_chi(hall_depth, "the hall depth")
     ying = base.ying_spacing if ying_spacing is None else to_chi(ying_spacing, "the 楹 spacing")
     width = base.width if hall_width is None else to_chi(hall_width, "the hall width")
-    if hall_width is None and ying_spacing is not None and width <= ying:
+    widened = hall_width is None and ying_spacing is not None and width <= ying
+    if widened:  # the default 四丈 would not hold the 楹 given: keep the default's 序 to 楹
         width = 2 * ying
     if hall_depth is None:
         assumed.append(f"堂深 (hall depth, edge to back 楣) {format_chi(depth)}: the texts give "
                        "no figure (--hall-depth)")
     if ying_spacing is None:
         assumed.append(f"兩楹 {format_chi(ying)} apart: the texts give no figure (--ying-spacing)")
-    if hall_width is None:
+    if widened:
+        assumed.append(f"兩序 {format_chi(width)} apart: from your --ying-spacing, twice the 楹's "
+                       f"{format_chi(ying)} (the default {format_chi(base.width)} being no wider "
+                       "than the 楹; the texts give no figure) (--hall-width)")
+    elif hall_width is None:
         assumed.append(f"兩序 {format_chi(width)} apart: the texts give no figure (--hall-width)")
     assumed.append("the five 架 equally spaced, the front eave 庪 over the hall's edge; the 階 "
                    "outside the 楹 and near the 序 (在楹之外而近序), three quarters of the way out")

@@ -22,9 +22,9 @@ from typing import Any
 from .citations import Citation
 from .glossary import term
 from .ground import Ground, Hall, Item, _hall_items, _hall_of, _jie_x
-from .notation import format_chi, parse_number
+from .notation import format_chi, format_number, parse_number
 
-__all__ = ["INVENTORY", "LAYOUT", "MING_GONG_CHI", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
+__all__ = ["INVENTORY", "LAYOUT", "LIANGDI_CHI_M", "MING_GONG_CHI", "RITE_DIFFERENCES", "ROSTER", "Entry", "pangong_ground", "pg"]
 
 #: The 弓 of the 射圃, in Ming 尺: 李之藻 measures 五十弓 as the Ming land surveyor did, with a
 #: 步弓 of 5尺 (REFERENCES.md, standards of the 尺: 明 營造尺, "in land measure 1弓 = 5尺"). The
@@ -120,6 +120,10 @@ INVENTORY: tuple[Entry, ...] = (
     _e("磬", "一"), _e("琴", "一"), _e("瑟", "一"), _e("簫", "二"), _e("笙", "二"),
 )
 
+#: Metres per 尺 of the Ming 量地尺, the land surveyor's ruler (REFERENCES.md, standards of the
+#: 尺: surviving rulers 32.7 cm), which the notes set beside the ``ming`` standard's 營造尺.
+LIANGDI_CHI_M = Fraction(327, 1000)
+
 #: Where a 少 is given a distance: one 步 of the Ming land measure, 5尺 (houzhi's assumption).
 SHAO = Fraction(5)
 
@@ -133,8 +137,12 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                    ying_spacing: Any = None, hall_width: Any = None) -> Ground:
     """The Ming 射圃: the 布侯 ``range_`` 弓 (of 5 Ming 尺) from the 射位, in Ming 尺."""
     from .ground import _range_chi
+    from .units import get_standard
 
     gong, R = _range_chi(range_, MING_GONG_CHI)
+    said = format_number(int(gong)) if gong.denominator == 1 else f"{float(gong):.4g}"
+    range_words = ("去射位五十弓" if gong == 50 else
+                   f"去射位五十弓 in the text; here {said}弓 as asked")
     h, assumed = _hall_of(hall, hall_depth, ying_spacing, hall_width, "庠")
     sanshi = Fraction(9)  # 堂前三笴: 笴三尺，是去堂九尺
     edge = R + sanshi
@@ -154,7 +162,7 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                        "西北 東上, a row ranked from the east, is not laid out); 南面; 畫十字長三尺: "
                        "both strokes drawn 3尺 (the crossing stroke's length assumed)"),
              Item("bu_hou", term("bu_hou"), "target", (Fraction(0), Fraction(0)), L["bu_hou"],
-                  note=f"去射位五十弓: {format_chi(R)} (弓 of 5 Ming 尺), facing north"),
+                  note=f"{range_words}: {format_chi(R)} (弓 of 5 Ming 尺), facing north"),
              Item("fa", term("fa"), "blind", (-5 * SHAO, SHAO), L["fa"], True, True,
                   note="之西少北: 西 taken as 五步 (25尺, as the 鄉射's 西五步), 少北 as 一步 "
                        "(both assumed)"),
@@ -175,9 +183,13 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              Item("tongzan", term("tongzan"), "person", (hy + (hw - hy) / 2, mei), L["tongzan"], True,
                   note="堂東楣下: under the front 楣, east; midway between 東楹 and 東序 (assumed)"),
              ]
-    notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard unless --standard",
-             "the 弓 of 5尺 is a land measure: on the 量地尺 (32.7 cm, not the 營造尺's 32) the "
-             "50弓 would be about 2% longer (81.75 m)",
+    ming_m, land_m = R * Fraction(get_standard("ming").metres_per_chi), R * LIANGDI_CHI_M
+    notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard (the only standard "
+             "the 頖宮's ground takes)",
+             f"the 弓 of 5尺 is a land measure: on the 量地尺 (32.7 cm, not the 營造尺's 32) the "
+             f"{said}弓 would be about "
+             f"{float(100 * (land_m / ming_m - 1)):.0f}% longer "
+             f"({float(land_m):.2f} m, not {float(ming_m):.2f} m)",
              "the rite differs from the 儀禮: " + "；".join(d for d, _ in RITE_DIFFERENCES),
              "the text's 「設司馬之南少西東面」 names no station and is not placed")
     assumed = [*assumed, "少 taken as 一步 (5 Ming 尺) wherever the text gives no figure"]

@@ -254,10 +254,16 @@ class Count:
     @property
     def carried(self) -> dict[str, int]:
         """Rods the counter carries up, by side: the 賢獲 (齊之而取其餘), or one of each side
-        when they are level (左右皆執一算)."""
+        when they are level (左右皆執一算); none when neither side hit."""
         if self.winner is None:
-            return {"right": 1, "left": 1}
+            return {"right": 1, "left": 1} if self.counted else {}
         return {self.winner: self.difference}
+
+    @property
+    def counted(self) -> bool:
+        """Whether any rod was counted (a hit on either side): with none, the level count 左右鈞
+        has no rod of either side for the counter to hold."""
+        return bool(self.right.rods or self.left.rods)
 
     @property
     def announcement(self) -> str:
@@ -310,7 +316,9 @@ class Count:
                                 "ru_you" if same else "yu_chun"))
             if side.ji:
                 out.append(Step(k, "一算為奇，縮諸純下", "ru_you" if same else "ji"))
-        if self.winner is None:
+        if self.winner is None and not self.counted:
+            out.append(Step("", "左右皆無獲，無算可執；告曰" + self.announcement, "jun"))
+        elif self.winner is None:
             out.append(Step("", "左右皆執一算以告，曰" + self.announcement, "jun"))
         else:
             w = self.right if self.winner == "right" else self.left
@@ -327,8 +335,10 @@ class Count:
             out.append("the heaps of one side lie side by side, north to south, in the order they "
                        "are laid: the text says only that each stands apart (每委異之)")
         if not self.right.rods and not self.left.rods:
-            out.append("neither side hit: the text does not provide for it; houzhi calls it 左右鈞, "
-                       "the two rods the counter holds coming from the spare rods (餘獲)")
+            out.append("neither side hit: the text does not provide for it (若左右鈞，則左右皆執一算"
+                       "以告 presumes a rod of each side); houzhi takes nought and nought as level, "
+                       "左右鈞, announced with no rod in hand — the spare rods, put back at the "
+                       "中's west (若有餘算則反委之), are no side's 獲")
         if self.winner is not None and not self.chun:
             out.append("a surplus of a single rod is announced as 奇 alone: the text gives the "
                        "純 and adds the 奇 (以純數告，若有奇者亦曰奇), and says nothing of no 純")

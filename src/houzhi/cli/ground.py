@@ -29,9 +29,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="between the two 楹 (default 二丈, assumed)")
     cmd.add_argument("--hall-width", default=None,
                      help="between the two 序 (default 四丈, assumed)")
-    cmd.add_argument("--building", default="庠", choices=("庠", "序"),
+    cmd.add_argument("--building", default=None, choices=("庠", "序"),
                      help="鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)")
-    cmd.add_argument("--rank", default="諸侯", choices=RANK_CHOICES, metavar="RANK",
+    cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
                      help="大射: whose hall: %(choices)s (default 諸侯)")
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the site plan to this DXF file (metres)")
@@ -43,6 +43,33 @@ def _where(x: Fraction, pos: str, neg: str) -> str:
     if x == 0:
         return "0"
     return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
+
+
+def refuse_what_does_not_apply(rite: str, args: argparse.Namespace) -> None:
+    """Refuse, in one line, an option the ground of ``rite`` would ignore: ``--rank`` off the
+    大射, ``--building`` off the 鄉射, ``--reading`` on the 頖宮 (李之藻's rite has no readings),
+    and on the 頖宮 any standard but ``ming`` (its figures are Ming 尺, 營造尺)."""
+    from ..errors import BadValueError
+    from ..ground import RITES
+    from ..units import get_standard
+
+    if rite not in RITES:  # an unknown rite is refused by name, by ground()
+        return
+    if args.rank is not None and rite != "大射":
+        raise BadValueError(f"--rank {args.rank}: only the 大射's ground depends on whose hall it "
+                            f"is (--rite 大射); the {rite}'s does not — drop --rank")
+    if args.building is not None and rite != "鄉射":
+        raise BadValueError(f"--building {args.building}: the 庠 or 序 is the 鄉射's (物當楣 or "
+                            f"物當棟); the {rite}'s ground does not take it — drop --building")
+    if rite != "頖宮":
+        return
+    if args.reading is not None:
+        raise BadValueError(f"--reading {args.reading}: the 頖宮's ground is 李之藻's record of "
+                            "the Ming 射儀 and has no commentators' readings — drop --reading")
+    if args.standard is not None and get_standard(args.standard).key != "ming":
+        raise BadValueError(f"--standard {args.standard}: the 頖宮's figures are in Ming 尺 "
+                            "(營造尺), so its metres are the ming standard's — drop --standard "
+                            "or give --standard ming")
 
 
 def ground_of(args: argparse.Namespace) -> Any:
@@ -64,19 +91,22 @@ def ground_of(args: argparse.Namespace) -> Any:
             note = (f"no rite given: {d}弓 is the range of the 大射's {DASHE_STATIONS[d]} "
                     "(大侯九十，參七十，干五十), so the 大射 ground, whose three ranges are fixed")
             args.range_ = None
-    std = args.standard or ("ming" if rite in _PANGONG else None)
+    rite = {"dashe": "大射", "xiangshe": "鄉射", "乡射": "鄉射",
+            **dict.fromkeys(_PANGONG, "頖宮")}.get(rite, rite)
+    refuse_what_does_not_apply(rite, args)
+    std = args.standard or ("ming" if rite == "頖宮" else None)
     kw: dict[str, Any] = {
         k: (None if v is None else read_length(v, standard=std, what=what)) for k, v, what in
         (("hall_depth", args.hall_depth, "the hall's depth"),
          ("ying_spacing", args.ying_spacing, "the 楹 spacing"),
          ("hall_width", args.hall_width, "the hall's width"))}
-    if rite in ("大射", "dashe"):
+    if rite == "大射":
         if args.range_ is not None:
             raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
-        g = ground(rite, rank=args.rank, reading=args.reading, **kw)
+        g = ground(rite, rank=args.rank or "諸侯", reading=args.reading, **kw)
         return replace(g, notes=(note, *g.notes)) if note else g
-    if rite not in _PANGONG:
-        kw["building"] = args.building
+    if rite != "頖宮":
+        kw["building"] = args.building or "庠"
         kw["reading"] = args.reading
     return ground(rite, 50 if args.range_ is None else args.range_, **kw)
 

@@ -62,8 +62,12 @@ def _print(c: Count) -> None:
               "一外無若干 … 奇言若干者，衍字也 — so the 奇 is said without a number")
         print(f"  賢獲 carried up: {c.difference} rods, {c.chun} 純 and {c.ji} 奇 "
               f"(2×{c.chun}+{c.ji} = |{c.right.rods}−{c.left.rods}|)")
-    else:
+    elif c.counted:
         print("  左右皆執一算以告: one rod of each side in hand")
+    else:
+        print("  no rod was counted on either side: level at nought, but with no 獲 of either "
+              "side to hold (左右皆執一算 cannot be done); the text has no case of no hits — see "
+              "'assumed' below")
     print()
     print("on the ground (the counter west of the 中, facing east; 縮 = east–west, "
           "橫 = north–south, 下 = the near, west side):")
