@@ -531,3 +531,11 @@ def test_dashe_fa_midway_between_two_targets_as_ao_jigong_says():
     for near, far in (("干", "參"), ("參", "大侯")):
         fa, a, b = g.item(f"{far}之乏"), g.item(near), g.item(far)
         assert fa.y_chi * 2 == a.y_chi + b.y_chi
+
+
+@given(st.integers(10, 120))
+def test_pangong_range_as_a_length_is_in_ming_measure(n):
+    # the 射圃's 弓 is 5 Ming 尺 of 0.32 m: n弓 = 5n尺 = 1.6n m, however the range is written
+    for text in (n, str(n), f"{n}弓", f"{5 * n}尺", f"{Fraction(8, 5) * n} m"):
+        g = pangong_ground(text)
+        assert g.range_gong == n and g.range_chi == 5 * n, text

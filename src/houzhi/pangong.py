@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .citations import Citation
+from .errors import ParseError
 from .glossary import term
 from .ground import Ground, Hall, Item, _hall_items, _hall_of, _jie_x
 from .notation import format_chi, format_number, parse_number
@@ -133,13 +134,35 @@ def roster_total() -> int:
     return sum(e.total or 0 for e in ROSTER)
 
 
+def ming_range_gong(range_: Any) -> Fraction:
+    """The 射圃's range in Ming 弓 (of 5 Ming 尺): a count of 弓 as given (``50``, ``"五十"``,
+    ``"五十弓"``, ``"50步"`` — the Ming 步弓 is the 弓), a length (``"250尺"``, ``"80 m"``, a
+    Quantity) in Ming 尺 (the ``ming`` standard) divided by the 5尺 弓."""
+    from .lengths import _gong_chi, read_range
+
+    six = read_range(range_, "ming")  # in 弓 of 6尺: bounds, and a length in Ming 尺 / 6
+    if isinstance(range_, int | Fraction):
+        return six
+    if isinstance(range_, str):
+        text = range_.strip()
+        if text.endswith(("弓", "步")):
+            return six
+        try:
+            parse_number(text)
+        except ParseError:
+            pass
+        else:
+            return six
+    return six * _gong_chi() / MING_GONG_CHI
+
+
 def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: Any = None,
                    ying_spacing: Any = None, hall_width: Any = None) -> Ground:
     """The Ming 射圃: the 布侯 ``range_`` 弓 (of 5 Ming 尺) from the 射位, in Ming 尺."""
-    from .ground import _range_chi
     from .units import get_standard
 
-    gong, R = _range_chi(range_, MING_GONG_CHI)
+    gong = ming_range_gong(range_)
+    R = gong * MING_GONG_CHI
     said = format_number(int(gong)) if gong.denominator == 1 else f"{float(gong):.4g}"
     range_words = ("去射位五十弓" if gong == 50 else
                    f"去射位五十弓 in the text; here {said}弓 as asked")
