@@ -834,6 +834,7 @@ def test_the_ground_page_explains_only_what_it_draws(kw):
     {"range_": 50, "fabric": Fabric.modern("60 in", "50 m", "0.5 in")},  # a long fabric's name
     {"range_": 90},  # Han cloth: a column of joins
     {"range_": 70, "rite": "賓射"},  # no ground model: the note in place of the plan
+    {"range_": 70},  # the 大射 ground: a column of y on the plan
 ])
 def test_the_book_s_words_keep_apart_and_the_title_block_wraps_only_what_is_too_long(paper, kw):
     from matplotlib.backends.backend_agg import FigureCanvasAgg

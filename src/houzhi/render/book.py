@@ -523,8 +523,14 @@ def _marks(page: _Page, b: Build) -> None:
     y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
                        f"when hung ({format_chi(centre)}); mark the centre and measure each square "
                        "out from it.\n" + hide + "\n".join(marks.notes), 7.5)
-    # the passages: a line of characters is twice as wide as one of letters
-    page.paragraph(y + 1, "\n".join(str(c) for c in marks.citations), 7.5)
+    # the passages: a line of characters is twice as wide as one of letters; in smaller type
+    # where they would run into the title block (a Letter page is 18 mm shorter than A4)
+    cites = "\n".join(str(c) for c in marks.citations)
+    for size in (7.5, 6.5, 5.5):
+        lines = wrap(cites, max(8, int(page.inner_w / (size * _HALF_EM))))
+        if y + 1 - len(lines) * size * 0.47 * 1.3 >= page.bottom:
+            break
+    page.paragraph(y + 1, cites, size)
 
 
 def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
@@ -566,7 +572,7 @@ def _ground(page: _Page, b: Build) -> None:
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
         if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
-    widths = [28, 18, 18, 22, 22] if north else [30, 22, 22, 26]
+    widths = [26, 17, 17, 24, 24] if north else [30, 22, 22, 26]  # each header on one line
     room_w = page.inner_w - sum(widths) - 26
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
