@@ -5,6 +5,7 @@ import itertools
 import json
 import math
 import re
+import shlex
 import shutil
 import subprocess
 import warnings
@@ -755,3 +756,111 @@ def test_a_hou_its_reading_cannot_hang_has_no_build_sheet(capsys, tmp_path, d, w
     # where his rule hangs it above the ground (三十弓, 鵠 at 3尺: lower rope 一尺), a sheet
     assert build(30, reading="劉敞", rite="鄉射").ropes[1].height_chi == 1
     assert not build(50).steps[0].note
+
+
+# -- the words of the sheet and the book ----------------------------------------------------
+SUGGESTING = [  # builds whose sheet and book suggest other commands
+    ("50", "--rite", "賓射"), ("90", "--rite", "賓射"), ("50", "--rite", "燕射", "--rank", "士"),
+    ("50", "--rite", "大射", "--rank", "大夫"), ("70", "--reading", "郝敬"), ("50",),
+]
+
+
+def _book_text(argv):
+    """Every string drawn on the pages of the build book of ``argv`` (the build's argv)."""
+    from matplotlib.text import Text
+
+    from houzhi.render.book import book_pages
+
+    args = dict(zip(argv[1::2], argv[2::2], strict=True))
+    b = build(argv[0], rite=args.get("--rite"), rank=args.get("--rank"),
+              reading=args.get("--reading"))
+    return [t.get_text() for fig in book_pages(b) for t in fig.findobj(Text)]
+
+
+def _commands(text, names):
+    """The ``houzhi …`` commands a text suggests: in backquotes, or a command of ``names`` in
+    parentheses up to a ';' or the words 'gives'/'lists'; a line break in one (the book wraps)
+    is a space."""
+    text = text.replace("\n", " ")
+    found = re.findall(r"`(houzhi [^`]+)`", text)
+    found += re.findall(rf"\((houzhi (?:{'|'.join(names)})\b[^;)`]*?)(?:;| gives| lists|\))",
+                        text)
+    return found
+
+
+@pytest.mark.parametrize("argv", SUGGESTING)
+def test_every_command_the_sheet_and_the_book_suggest_parses(argv, capsys):
+    from houzhi.cli import COMMANDS, _build_parser
+
+    assert main(["build", *argv]) == 0
+    texts = [capsys.readouterr().out, *_book_text(argv)]
+    names = {c.__name__.rsplit(".", 1)[-1] for c in COMMANDS}
+    commands = {c for t in texts for c in _commands(t, names)}
+    if argv[1:2] == ("--rite",) and argv[2] in ("賓射", "燕射"):  # the ground's own suggestion
+        assert any(c.startswith("houzhi ground --rite") for c in commands)
+    parser = _build_parser()
+    for command in commands:
+        words = shlex.split(command)[1:]
+        if len(words) == 1:  # a bare mention of a command, as "`houzhi build` lists …"
+            assert words[0] in names, command
+        else:
+            parser.parse_args(words)  # a usage error raises HouzhiError
+
+
+def test_the_ground_note_has_no_stray_quote():
+    for kw in ({"rite": "賓射"}, {"rite": "燕射"}):
+        note = build(50, **kw).ground_note
+        assert not note.endswith("'") and note.count("`") % 2 == 0
+
+
+@pytest.mark.parametrize("kw", [{}, {"rite": "賓射"}, {"rite": "燕射", "rank": "士"}])
+def test_the_ground_page_explains_only_what_it_draws(kw):
+    from matplotlib.text import Text
+
+    from houzhi.render.book import book_pages
+
+    b = build(50, **kw)
+    fig = book_pages(b)[7]
+    texts = [t.get_text() for t in fig.findobj(Text)]
+    words = "\n".join(texts)
+    plan = not b.ground_note  # the page draws a plan where houzhi has the rite's ground
+    assert ("The plan is drawn in 尺" in words) == plan
+    starred = any(re.search(r"\S ?\*$", t) for t in texts)  # a flagged row or plan label
+    assert ("* a place houzhi assumes" in words) == starred
+
+
+@pytest.mark.parametrize("paper", ["Letter", "A4"])
+@pytest.mark.parametrize("kw", [
+    {"range_": 50, "fabric": Fabric.modern("60 in", "50 m", "0.5 in")},  # a long fabric's name
+    {"range_": 90},  # Han cloth: a column of joins
+    {"range_": 70, "rite": "賓射"},  # no ground model: the note in place of the plan
+    {"range_": 70},  # the 大射 ground: a column of y on the plan
+])
+def test_the_book_s_words_keep_apart_and_the_title_block_wraps_only_what_is_too_long(paper, kw):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.render.book import _BLOCK, _MARGIN, book_pages
+
+    b = build(**kw)
+    for n, fig in enumerate(book_pages(b, paper), 1):
+        r = FigureCanvasAgg(fig).get_renderer()
+        mm = fig.dpi / 25.4  # pixels
+        texts = [t for t in fig.texts if t.get_text().strip()]
+        boxes = [t.get_window_extent(r).padded(0.5 * mm) for t in texts]
+        for (s, a), (u, c) in itertools.combinations(zip(texts, boxes, strict=True), 2):
+            assert not a.overlaps(c), (n, s.get_text(), u.get_text())  # 1 mm apart at least
+        rows: dict[float, list] = {}  # the cells of a table's row share their top
+        for t in texts:
+            rows.setdefault(round(t.get_window_extent(r).y1, 1), []).append(t)
+        for cells in rows.values():
+            cells.sort(key=lambda t: t.get_window_extent(r).x0)
+            for s, u in itertools.pairwise(cells):  # wider apart than a word's space
+                gap = u.get_window_extent(r).x0 - s.get_window_extent(r).x1
+                assert gap > 2 * mm, (n, s.get_text(), u.get_text())
+        cell = (fig.get_figwidth() * 25.4 - 2 * _MARGIN) / 4 - 3  # mm of a title block's value
+        for t in texts:
+            if t.get_window_extent(r).y1 < (_MARGIN + _BLOCK) * mm and "\n" in t.get_text():
+                one_line = t.get_text().replace("\n", " ")
+                w, _, _ = r.get_text_width_height_descent(one_line, t.get_fontproperties(),
+                                                          ismath=False)
+                assert w > cell * mm, (n, one_line)  # wrapped only when it must be

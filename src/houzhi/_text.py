@@ -27,15 +27,19 @@ _NO_END = frozenset("「『（〈《【〔([{")
 
 def _tokens(s: str) -> list[str]:
     """``s`` cut where a line may break: each wide character a token, each run of narrow ones
-    a word with the spaces after it; then a closing mark joined to the token before it, and
-    the token after an opening mark joined to it."""
+    a word with the spaces after it (within a `code` span, wide ones too, so a command such as
+    `houzhi ground --rite 鄉射` breaks only at its spaces); then a closing mark joined to the
+    token before it, and the token after an opening mark joined to it."""
     raw: list[str] = []
     word = ""
+    code = False
     for ch in s:
-        if _width(ch) == 2 or (word.endswith(" ") and ch != " "):
+        code ^= ch == "`"
+        wide = _width(ch) == 2 and not code
+        if wide or (word.endswith(" ") and ch != " "):
             raw += [word] if word else []
             word = ""
-        if _width(ch) == 2:
+        if wide:
             raw.append(ch)
         elif ch == " " and not word and raw:
             raw[-1] += ch  # a space after a wide character stays with it
@@ -44,7 +48,8 @@ def _tokens(s: str) -> list[str]:
     raw += [word] if word else []
     out: list[str] = []
     for tok in raw:
-        if out and (tok[0] in _NO_START or out[-1].rstrip(" ")[-1:] in _NO_END):
+        if out and (tok[0] in _NO_START or out[-1].rstrip(" ")[-1:] in _NO_END
+                    or (tok[0] == "'" and not out[-1].endswith(" "))):  # 鄉射's
             out[-1] += tok
         else:
             out.append(tok)

@@ -582,9 +582,10 @@ def ground_note(target: Target) -> str:
     if key == "yanshe":
         return ("houzhi has no ground model for the 燕射 (held in the 寢; its rite follows the "
                 "鄉射's, 天子諸侯之燕射，各以其鄉射之禮, but its hall is not the 庠): "
-                "`houzhi ground 鄉射` lays out the 鄉射's")
+                "`houzhi ground --rite 鄉射` lays out the 鄉射's ground")
     return ("the texts do not lay out the 賓射's ground and houzhi has no ground model for it: "
-            "`houzhi ground 鄉射` or `houzhi ground 大射` lay out those rites'")
+            "`houzhi ground --rite 鄉射` and `houzhi ground --rite 大射` lay out those rites' "
+            "grounds")
 
 
 def _station_range(station: str) -> Fraction:

@@ -90,9 +90,10 @@ class _Page:
         mm wide; returns the y below (``y`` less :func:`_table_height`)."""
         line = size * 0.47  # mm per line
         xs = [left + sum(widths[:k]) for k in range(len(widths))]
-        for x, h in zip(xs, header, strict=True):
-            self.text(x, y, str(h), size, va="top")
-        y -= line * 1.25
+        heads = _wrapped(header, widths, size)  # a header too long for its column wraps
+        for x, lines in zip(xs, heads, strict=True):
+            self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
+        y -= line * 1.25 + _extra_lines(heads) * line * 1.15
         self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
         for row in rows:
             cells = _wrapped(row, widths, size)
@@ -118,16 +119,24 @@ def _wrapped(row: Sequence[Any], widths: Sequence[float], size: float) -> list[l
             for c, wd in zip(row, widths, strict=True)]
 
 
+def _extra_lines(cells: Sequence[Sequence[str]]) -> int:
+    """Lines beyond the first that the tallest of the wrapped ``cells`` takes."""
+    return max((len(c) for c in cells), default=1) - 1
+
+
 def _row_height(cells: Sequence[Sequence[str]], size: float) -> float:
     """Height in mm of a table's row of wrapped ``cells`` in type of ``size`` pt."""
     line = size * 0.47
     return line * 1.15 * max(len(c) for c in cells) + line * 0.25
 
 
-def _table_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: float) -> float:
-    """Height in mm that :meth:`_Page.table` takes for ``rows``, header and the space below."""
+def _table_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: float,
+                  header: Sequence[str] = ()) -> float:
+    """Height in mm that :meth:`_Page.table` takes for ``rows``, ``header`` (one line when not
+    given) and the space below; ``widths`` in mm, ``size`` in pt."""
     line = size * 0.47
-    return line * 2.25 + sum(_row_height(_wrapped(r, widths, size), size) for r in rows)
+    heads = _extra_lines(_wrapped(header, widths, size)) * line * 1.15 if header else 0.0
+    return line * 2.25 + heads + sum(_row_height(_wrapped(r, widths, size), size) for r in rows)
 
 
 def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
@@ -169,7 +178,8 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
                                       transform=page.fig.transFigure, fill=False, ec="#999999",
                                       lw=0.4))
         page.text(cx + 1.5, cy + ch - 1.5, label, 5.5, va="top", color="#666666")
-        page.text(cx + 1.5, cy + 1.5, "\n".join(wrap(value, 34)[:2]), 6.5,
+        room = max(8, int((cw - 3) / (6.5 * _HALF_EM)))  # the cell's width, in half-em columns
+        page.text(cx + 1.5, cy + 1.5, "\n".join(wrap(value, room)[:2]), 6.5,
                   va="bottom", linespacing=1.1)
 
 
@@ -217,7 +227,8 @@ def _cutting(page: _Page, b: Build) -> None:
     y = page.heading("cutting plan")
     tab = plan_table(b.plan, b.standard)
     y = page.paragraph(y, tab.caption, 8)
-    widths = [16, 22, 17, 22, 18, 24][:len(tab.header)]  # without joins, no column of them
+    # each header on one line: "finished height" needs 22 mm of 6.5 pt type, "cut length" 17
+    widths = [16, 22, 22, 17, 18, 24][:len(tab.header)]  # without joins, no column of them
     table_w = sum(widths)
     ax = page.axes(_MARGIN, page.bottom + 12, page.inner_w - table_w - 10, y - page.bottom - 14,
                    frame=True)
@@ -300,8 +311,8 @@ def _assembly(page: _Page, b: Build) -> None:
 
     def fits(rows: list[list[str]], size: float) -> bool:
         half = (len(rows) + 1) // 2
-        return max(_table_height(rows[:half], widths, size),
-                   _table_height(rows[half:], widths, size)) <= room
+        return max(_table_height(rows[:half], widths, size, header),
+                   _table_height(rows[half:], widths, size, header)) <= room
 
     # every seam in its own row where they fit in two columns; else a row for each run of
     # seams alike, in smaller type if need be; else as many runs as fit, saying how many not
@@ -512,8 +523,14 @@ def _marks(page: _Page, b: Build) -> None:
     y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
                        f"when hung ({format_chi(centre)}); mark the centre and measure each square "
                        "out from it.\n" + hide + "\n".join(marks.notes), 7.5)
-    # the passages: a line of characters is twice as wide as one of letters
-    page.paragraph(y + 1, "\n".join(str(c) for c in marks.citations), 7.5)
+    # the passages: a line of characters is twice as wide as one of letters; in smaller type
+    # where they would run into the title block (a Letter page is 18 mm shorter than A4)
+    cites = "\n".join(str(c) for c in marks.citations)
+    for size in (7.5, 6.5, 5.5):
+        lines = wrap(cites, max(8, int(page.inner_w / (size * _HALF_EM))))
+        if y + 1 - len(lines) * size * 0.47 * 1.3 >= page.bottom:
+            break
+    page.paragraph(y + 1, cites, size)
 
 
 def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
@@ -555,7 +572,7 @@ def _ground(page: _Page, b: Build) -> None:
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
         if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
-    widths = [28, 18, 18, 22, 22] if north else [30, 22, 22, 26]
+    widths = [26, 17, 17, 24, 24] if north else [30, 22, 22, 26]  # each header on one line
     room_w = page.inner_w - sum(widths) - 26
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
@@ -575,13 +592,21 @@ def _ground(page: _Page, b: Build) -> None:
     left = page.w - _MARGIN - sum(widths)
     y = page.table(y, head, rows, widths, 6.5, left=left)
     frame = (f"x east and y north of the {st.hou.name}'s centre on the ground, in mm, as on "
-             f"the\nbuild sheet; the tapes run from that centre. The plan is drawn in 尺 "
-             f"(1尺 = {float(k):g} mm)")
-    if north:
-        frame += (f",\nfrom the 大侯's foot line, {format_chi(north)} ({round(north * k)} mm) "
-                  f"south of this {st.station}:\nits y is the column 'y on the plan (尺)'")
-    page.text(left, y, f"{frame}.\nTwo tapes — from the centre and from a second stake — place "
-              "any point.\n* a place houzhi assumes where the text gives none.", 6.5, va="top")
+             f"the\nbuild sheet; the tapes run from that centre.")
+    if g is not None:  # the words of the plan only where the page draws one
+        frame += f" The plan is drawn in 尺 (1尺 = {float(k):g} mm)"
+        if north:
+            frame += (f",\nfrom the 大侯's foot line, {format_chi(north)} ({round(north * k)} mm) "
+                      f"south of this {st.station}:\nits y is the column 'y on the plan (尺)'")
+        frame += "."
+    frame += "\nTwo tapes — from the centre and from a second stake — place any point."
+    # the key to a flag only where a row of the table or a label of the plan has it
+    drawn = g.items if g is not None else ()
+    if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
+        frame += "\n* a place houzhi assumes where the text gives none."
+    if any(it.approximate for it in drawn):
+        frame += "\n~ a place the text gives only roughly (少, 許)."
+    page.text(left, y, frame, 6.5, va="top")
 
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
