@@ -211,7 +211,9 @@ def test_metric_unit_of_a_quantity():
     assert metric_unit(Q_(2, "chi")) is None
 
 
-@given(chi=st.builds(Fraction, st.integers(1, 10**6), st.sampled_from([1, 2, 3, 10, 100])),
+# bounds below the longest length houzhi reads (10^6 尺): the largest it states is 一千丈; at
+# 10^6 尺 itself the rounded figure can fall past the reader's own limit and be refused
+@given(chi=st.builds(Fraction, st.integers(1, 10**5), st.sampled_from([1, 2, 3, 10, 100])),
        unit=st.sampled_from(["m", "cm", "mm", "in", "ft"]),
        standard=st.sampled_from(["han", "ming", "qing"]))
 def test_a_bound_in_the_user_s_unit_reads_back_to_the_bound(chi, unit, standard):
