@@ -7,6 +7,8 @@ from pathlib import Path
 import ezdxf
 import pytest
 from ezdxf import bbox
+from hypothesis import given
+from hypothesis import strategies as st
 
 from houzhi import Target, to_metric
 from houzhi.cutting import Fabric, plan
@@ -730,3 +732,23 @@ def test_every_reading_s_elevation_keeps_its_marks_label_off_the_posts_and_the_j
     for other in ax.texts:
         if other is not label and other.get_text().strip():
             assert not box.overlaps(other.get_window_extent(renderer)), other.get_text()
+
+
+@given(st.lists(st.floats(-50, 50, allow_nan=False), min_size=4, max_size=4),
+       st.tuples(st.floats(-60, 60), st.floats(-60, 60)),
+       st.tuples(st.floats(-60, 60), st.floats(-60, 60)))
+def test_a_segment_meets_a_box_where_a_point_of_it_lies_in_the_box(corners, a, b):
+    """The renderers' label placement (render._geometry): checked against points sampled
+    along the segment, not against another clipping algorithm."""
+    from houzhi.render._geometry import segment_meets_box
+
+    x0, x1 = sorted(corners[:2])
+    y0, y1 = sorted(corners[2:])
+    box = (x0, y0, x1, y1)
+    inside = any(x0 <= a[0] + (b[0] - a[0]) * t <= x1 and y0 <= a[1] + (b[1] - a[1]) * t <= y1
+                 for t in (k / 200 for k in range(201)))
+    if inside:
+        assert segment_meets_box(box, a, b)
+    # wholly on one side of the box: never
+    assert not segment_meets_box(box, (x1 + 1, a[1]), (x1 + 2 + abs(b[0]), b[1]))
+    assert not segment_meets_box(box, (a[0], y0 - 1), (b[0], y0 - 2 - abs(b[1])))

@@ -36,6 +36,7 @@ from ..rigging import Rigging
 from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard
+from ._geometry import segment_meets_box
 from .colours import rgb_of
 from .fonts import FONT_FILE, font_path
 
@@ -272,7 +273,7 @@ class _Sheet:
                     continue
                 pad = height * 0.15  # a hair of room round the glyphs
                 b = (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad)
-                if any(_crosses(b, a, c) for a, c in lines) or any(
+                if any(segment_meets_box(b, a, c) for a, c in lines) or any(
                         b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3]
                         for o in self.labels):
                     return False
@@ -320,25 +321,6 @@ class _Sheet:
             zoom.center(self.msp, ((lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2),
                         (hi[0] - lo[0], hi[1] - lo[1]))
         return self.doc
-
-
-def _crosses(box: tuple[float, float, float, float], a: tuple[float, float],
-             b: tuple[float, float]) -> bool:
-    """Whether the segment a–b (x, y) meets the box (x0, y0, x1, y1): Liang–Barsky."""
-    (ax, ay), (bx, by) = a, b
-    dx, dy = bx - ax, by - ay
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, ax - box[0]), (dx, box[2] - ax), (-dy, ay - box[1]), (dy, box[3] - ay)):
-        if p == 0:
-            if q < 0:
-                return False
-        elif p < 0:
-            lo = max(lo, q / p)
-        else:
-            hi = min(hi, q / p)
-        if lo > hi:
-            return False
-    return True
 
 
 def _rect(layout: Any, x0: float, y0: float, x1: float, y1: float, layer: str) -> Any:

@@ -27,6 +27,7 @@ from ..rigging import Rigging
 from ..tables import plan_table
 from ..target import Target
 from ..units import get_standard, metres_text
+from ._geometry import segment_meets_box
 from .colours import COLOURS
 from .fonts import matplotlib_family
 
@@ -156,25 +157,6 @@ def _text_box(ax: Axes, text: Any, pad_pt: float = 1.5) -> tuple[float, float, f
             bottom + h + pad_pt * sy)
 
 
-def _meets(box: tuple[float, float, float, float], a: tuple[float, float],
-           b: tuple[float, float]) -> bool:
-    """Whether the segment a–b meets the box (x0, y0, x1, y1): Liang–Barsky."""
-    (ax_, ay), (bx, by) = a, b
-    dx, dy = bx - ax_, by - ay
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, ax_ - box[0]), (dx, box[2] - ax_), (-dy, ay - box[1]), (dy, box[3] - ay)):
-        if p == 0:
-            if q < 0:
-                return False
-        elif p < 0:
-            lo = max(lo, q / p)
-        else:
-            hi = min(hi, q / p)
-        if lo > hi:
-            return False
-    return True
-
-
 def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
                  lines: Iterable[Segment]) -> None:
     """Move ``text`` (a ``Text`` of ``ax``) to the first of ``spots`` (x, y, ha; data units)
@@ -189,7 +171,7 @@ def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
         text.set_ha(ha)
         b = _text_box(ax, text)
         if (xa <= b[0] and b[2] <= xb and ya <= b[1] and b[3] <= yb
-                and not any(_meets(b, p, q) for p, q in lines)
+                and not any(segment_meets_box(b, p, q) for p, q in lines)
                 and not any(b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3]
                             for o in others)):
             return
