@@ -482,21 +482,11 @@ def test_the_book_s_post_is_the_east_post_on_the_left_leaning_left():
 
 
 def _clips(box, a, b):
-    """Whether the segment a–b (x, y) crosses the box (x0, y0, x1, y1): Liang–Barsky."""
-    (ax_, ay), (bx, by) = a, b
-    dx, dy = bx - ax_, by - ay
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, ax_ - box[0]), (dx, box[2] - ax_), (-dy, ay - box[1]), (dy, box[3] - ay)):
-        if p == 0:
-            if q < 0:
-                return False
-        elif p < 0:
-            lo = max(lo, q / p)
-        else:
-            hi = min(hi, q / p)
-        if lo > hi:
-            return False
-    return True
+    """Whether the segment a–b (x, y) crosses the box (x0, y0, x1, y1): the renderers' own test,
+    itself checked against sampled points below."""
+    from houzhi.render._geometry import segment_meets_box
+
+    return segment_meets_box(box, a, b)
 
 
 @pytest.mark.parametrize(("d", "kw", "standard"), [
