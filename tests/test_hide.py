@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from houzhi import tables
-from houzhi.build import Allowances, build
+from houzhi.build import build
 from houzhi.cli import main
 from houzhi.cutting import Fabric
 from houzhi.errors import UnknownNameError
@@ -137,7 +137,7 @@ def test_the_sheet_s_wording_follows_what_is_painted_and_the_fabric(capsys):
 
 
 def test_the_shi_width_is_adjustable_and_said(capsys):
-    b = build(70, allowances=Allowances(shi_width_chi=Fraction(1, 2)))
+    b = build(70, shi_width_chi=Fraction(1, 2))
     assert b.marks.shi.width_chi == Fraction(1, 2)
     assert any("(as given)" in a for a in b.assumptions)
     assert not any("(houzhi's assumption)" in a and "麋飾" in a for a in b.assumptions)
@@ -561,7 +561,7 @@ def test_a_width_is_accepted_exactly_when_it_leaves_the_hu_clear(reading, d, wid
         with pytest.raises(BadValueError, match="飾"):
             Target.of(d, rite="大射", reading=reading, shi_width_chi=width)
         with pytest.raises(BadValueError, match="飾"):
-            build(d, rite="大射", reading=reading, allowances=Allowances(shi_width_chi=width))
+            build(d, rite="大射", reading=reading, shi_width_chi=width)
 
 
 def test_the_bound_is_the_room_beside_the_hu_exactly():

@@ -251,9 +251,8 @@ class Allowances:
     """The maker's rules of thumb (none is in the texts), each stated in the build sheet.
 
     ``shrink`` and ``margin`` are fractions (3% is ``Fraction(3, 100)``); lengths are in 尺,
-    ``depth_chi`` ``None`` for the rule of thumb; ``paint_m2_per_litre`` in m² per litre;
-    ``shi_width_chi`` the width of the hide trimming each side of a 皮侯's 中 (飾其側, 尺), which
-    the texts do not give (``None``: houzhi's assumption, :data:`houzhi.rites.HIDE_SHI`'s 一尺).
+    ``depth_chi`` ``None`` for the rule of thumb; ``paint_m2_per_litre`` in m² per litre. (The
+    width of a 皮侯's 飾 is the target's own: :attr:`houzhi.target.Target.shi_width_chi`.)
     """
 
     shrink: Fraction = Fraction(0)
@@ -266,7 +265,6 @@ class Allowances:
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
-    shi_width_chi: Fraction | None = None
 
     def __post_init__(self) -> None:
         if not 0 <= self.shrink < 1:
@@ -285,8 +283,6 @@ class Allowances:
             raise BadValueError("the spacing of the loops must be positive")
         if self.paint_m2_per_litre <= 0 or self.paint_coats < 1:
             raise BadValueError("paint must cover some area in at least one coat")
-        if self.shi_width_chi is not None and self.shi_width_chi <= 0:
-            raise BadValueError("the width of the hide trim 飾 must be positive")
 
     def depth_rule(self, above_chi: Fraction, mm_per_chi: Fraction) -> Fraction:
         """Depth of a post in the ground (尺, vertical) for ``above_chi`` 尺 above it: as given,
@@ -515,14 +511,13 @@ class StakePoint:
         return math.hypot(float(self.x_chi), float(self.y_chi))
 
 
-def paint_marks(target: Target, shi_width_chi: Fraction | None = None,
-                fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
+def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
     """What is put on ``target``, from its rite's marks (:attr:`houzhi.target.Target.marks`):
     the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide and
-    the hide trimming the sides of its 中, ``shi_width_chi`` 尺 wide (None: houzhi's assumption,
-    the target's own, else houzhi's assumption, :func:`houzhi.marks.shi_of`; its assumption's
-    width written by ``fmt``; listed but not placed where the target's reading has no square 中
-    framed above and below), or a 獸侯's heads (a 臣's two side by side in the place of the
+    the hide trimming the sides of its 中, as wide as the target's
+    :attr:`~houzhi.target.Target.shi_width_chi` (None: houzhi's assumption,
+    :func:`houzhi.marks.shi_of`; its assumption's width written by ``fmt``; listed but not
+    placed where the target's reading has no square 中 framed above and below), or a 獸侯's heads (a 臣's two side by side in the place of the
     正鵠), with the 獸侯's ground."""
     st = target.setting
     hou = st.hou
@@ -530,8 +525,7 @@ def paint_marks(target: Target, shi_width_chi: Fraction | None = None,
     centre = target.bottom_chi + target.hu_centre_chi
     notes: list[str] = []
     ground, ground_chi2 = hou.ground, Fraction(0)
-    width = target.shi_width_chi if shi_width_chi is None else shi_width_chi
-    shi = shi_of(hou, target.composition, width, fmt, who=target.reading.label)
+    shi = shi_of(hou, target.composition, target.shi_width_chi, fmt, who=target.reading.label)
     if hou.marks == term("hu"):
         m = marks[0]
         rings: tuple[PaintRing, ...] = (
@@ -624,11 +618,13 @@ stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 
 def _rite_target(range_: Any, reading: str | None, rite: str | None,
-                 rank: str | None = None, hides: str | None = None) -> Target:
+                 rank: str | None = None, hides: str | None = None,
+                 shi_width_chi: Fraction | None = None) -> Target:
     """Target.of in ``rite`` for ``rank`` (None: by the range and the rite, see
     :func:`houzhi.rites.setting`), its 大射 hides as ``hides`` reads them (None: by the
-    reading)."""
-    return Target.of(range_, reading=reading, rite=rite, rank=rank, hides=hides)
+    reading), its 飾 ``shi_width_chi`` 尺 wide (None: houzhi's assumption)."""
+    return Target.of(range_, reading=reading, rite=rite, rank=rank, hides=hides,
+                     shi_width_chi=shi_width_chi)
 
 
 @dataclass(frozen=True)
@@ -771,10 +767,9 @@ class Build:
     @cached_property
     def marks(self) -> MarksToPaint:
         """What is put on the 侯 by its rite (see :func:`paint_marks`), a 皮侯's 飾 as wide as
-        the allowances say."""
+        the target's."""
         k = self.mm_per_chi
-        return paint_marks(self.target, self.allowances.shi_width_chi,
-                           lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+        return paint_marks(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
 
     def m2(self, chi2: Fraction) -> Fraction:
         """Square 尺 in square metres, exact."""
@@ -858,8 +853,7 @@ class Build:
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
             where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
                      else "to provide, not placed: see the assumptions")
-            given = (self.allowances.shi_width_chi is not None
-                     or self.target.shi_width_chi is not None)
+            given = self.target.shi_width_chi is not None
             out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips {where})",
                         f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
                         f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
@@ -891,15 +885,14 @@ class Build:
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,
-          allowances: Allowances | None = None, hides: str | None = None) -> Build:
+          allowances: Allowances | None = None, hides: str | None = None,
+          shi_width_chi: Fraction | None = None) -> Build:
     """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
     (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
     standard when it has one); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
-    the reading's author's own where houzhi has it, else 鄭玄's)."""
-    t = _rite_target(range_, reading, rite, rank, hides)
+    the reading's author's own where houzhi has it, else 鄭玄's); a 皮侯's 飾 ``shi_width_chi`` 尺
+    wide (None: houzhi's assumption; one that would reach the 鵠 is refused)."""
+    t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
-    b = Build(t, fab, std, allowances or Allowances())
-    if b.allowances.shi_width_chi is not None:  # a 飾 that would reach the 鵠 refused here
-        b.marks  # noqa: B018
-    return b
+    return Build(t, fab, std, allowances or Allowances())

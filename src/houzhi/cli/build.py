@@ -109,12 +109,14 @@ def run(args: argparse.Namespace) -> int:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
     if args.depth is not None:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
+    shi_width = None
     if args.shi_width is not None:  # refused where the 侯 has none or it reaches the 鵠
         from .target import shi_width_of
 
-        given["shi_width_chi"] = shi_width_of(args.shi_width, t, std)
+        shi_width = shi_width_of(args.shi_width, t, std)
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
-              rank=args.rank, allowances=Allowances(**given), hides=args.hides)
+              rank=args.rank, allowances=Allowances(**given), hides=args.hides,
+              shi_width_chi=shi_width)
     if pdf is not None:  # as the other writers: the file, and one line on stderr
         import sys
 
