@@ -1,5 +1,5 @@
-"""The README tells the truth: its Python tour gives the results its comments state, and each
-command of its command-line tour gives what the text says it should (figures computed here from
+"""The README and the guide (docs/guide/*.md) tell the truth: the Python tour gives the results
+its comments state, and each command of the command-line tours gives what the text says it should (figures computed here from
 the 記's own numbers, not by houzhi), writes readable files, and exits 0.
 
 Expected figures are worked out from the text, independently of houzhi's rules:
@@ -28,17 +28,24 @@ from ezdxf import bbox
 from houzhi import READINGS
 from houzhi.cli import main
 
-README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+#: The guide's pages, by name (docs/guide/NAME.md): the reference the README points to.
+GUIDE = {p.stem: p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs" / "guide").glob("*.md"))}
 HAN_M_PER_CHI = Fraction(231, 1000)
 PI_CHI = 40
 
 
-def _blocks(lang: str) -> list[str]:
-    return re.findall(rf"```{lang}\n(.*?)```", README, flags=re.S)
+def _blocks(lang: str, text: str = README) -> list[str]:
+    return re.findall(rf"```{lang}\n(.*?)```", text, flags=re.S)
 
 
 def _section(title: str) -> str:
-    return README.split(f"\n## {title}\n")[1].split("\n## ")[0]
+    """The section ``## title`` of the README or of the one guide page that has it."""
+    found = [text.split(f"\n## {title}\n")[1].split("\n## ")[0]
+             for text in (README, *GUIDE.values()) if f"\n## {title}\n" in text]
+    assert len(found) == 1, f"one section {title!r} in the README and the guide, got {len(found)}"
+    return found[0]
 
 
 def cloth_chi(d: Fraction) -> Fraction:
@@ -74,7 +81,7 @@ def _claimed(head: str, namespace: dict) -> object | None:
 
 def test_python_tour_gives_what_its_comments_say(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    code = "\n".join(_blocks("python"))
+    code = "\n".join(_blocks("python", GUIDE["python"]))
     claims = {n: (expr, head) for n, expr, head in _claims(code)}
     namespace: dict = {}
     checked = []
@@ -115,15 +122,22 @@ def _dxf_spans(path: Path, *, width_mm: float = 0.0, height_mm: float = 0.0) -> 
 
 
 # -- the command-line tour ---------------------------------------------------------------------
-TOUR = [line.split("  #")[0].strip() for line in _blocks("sh")[2].splitlines()
-        if line.startswith("houzhi ")]
+TOUR = list(dict.fromkeys(
+    line.split("  #")[0].strip()
+    for block in (_blocks("sh")[2], _blocks("sh", GUIDE["commands"])[0])
+    for line in block.splitlines() if line.startswith("houzhi ")))
 
 
 M_PER_CHI = {"han": Fraction(231, 1000), "donghan": Fraction(235, 1000)}  # README's table
 
 
+#: 鄭玄's 用布 for the three ranges, as his note words them (SOURCES.md's worked check).
+ZHENG_TOTALS = {50: "十六丈", 70: "二十五丈二尺", 90: "三十六丈"}
+
+
 def _check_target(args: list[str], out: str, tmp: Path) -> None:
-    total = cloth_chi(Fraction(70))
+    d = 70 if args[1] == "七十弓" else int(args[1]) if args[1].isdigit() else None
+    total = cloth_chi(Fraction(d or 70))
     if args[1].endswith(" m"):  # a range as a distance: metres / (m per 尺) / 6尺 per 弓
         std = args[args.index("--standard") + 1] if "--standard" in args else "han"
         gong = Fraction(args[1].removesuffix(" m")) / M_PER_CHI[std] / 6
@@ -132,20 +146,21 @@ def _check_target(args: list[str], out: str, tmp: Path) -> None:
     if "--rite" in args:
         _check_rite(args, out)
         return
-    assert args[1] in ("70", "七十弓"), f"say what `target {args[1]}` gives"
+    assert d in ZHENG_TOTALS, f"say what `target {args[1]}` gives"
     if "--json" in args:
         data = json.loads(out)
         flat = json.dumps(data, ensure_ascii=False)
-        assert f'"{total}"' in flat and '"70"' in flat   # exact numbers as strings
+        assert f'"{total}"' in flat and f'"{d}"' in flat   # exact numbers as strings
     elif "--dxf" in args:
-        _dxf_spans(tmp / args[args.index("--dxf") + 1], width_mm=float(56 * HAN_M_PER_CHI * 1000))
+        _dxf_spans(tmp / args[args.index("--dxf") + 1],
+                   width_mm=float(4 * Fraction(2, 10) * d * HAN_M_PER_CHI * 1000))
     elif "--reading" in args:  # another reading names itself and says what houzhi assumes
         (reading,) = [r for r in READINGS.values()
                       if r.label == args[args.index("--reading") + 1]]
         assert reading.label in out
         assert all(a in out for a in reading.assumptions) and reading.assumptions
     else:
-        assert "二十五丈二尺" in out                                # 252尺, 鄭玄's figure
+        assert ZHENG_TOTALS[d] in out                              # 鄭玄's figure
         assert f"{float(total * HAN_M_PER_CHI):.3f} m" in out      # 58.212 m
 
 
@@ -336,6 +351,18 @@ def test_setup_is_two_commands_that_install_what_they_use():
         assert tool in test_extra
 
 
+def test_the_readme_installs_with_two_commands_only():
+    """The front door: the two set-up commands, and no other install command."""
+    installs = [b for b in _blocks("sh") if "pip install" in b]
+    assert installs == _blocks("sh", _section("Set up"))
+    assert len(installs) == 2
+
+
+def test_the_readme_points_to_every_guide_page():
+    for name in GUIDE:
+        assert f"(docs/guide/{name}.md)" in README, name
+
+
 def test_jupyter_and_docs_sections_name_real_extras_and_paths():
     root = Path(__file__).resolve().parents[1]
     extras = _extras()
@@ -370,5 +397,5 @@ def test_the_check_count_in_the_readme_is_the_checks():
     """The README says how many stated figures ``houzhi check`` sets beside houzhi's."""
     from houzhi.commentary import STATEMENTS
 
-    (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", README)
+    (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", GUIDE["sources"])
     assert int(said) == len(STATEMENTS)

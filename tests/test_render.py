@@ -235,8 +235,8 @@ def test_readme_documents_every_layer():
 
     from houzhi.render.dxf import ASSEMBLY_LAYERS, CUTTING_LAYERS
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## DXF layers")[1].split("\n## ")[0]
+    guide = Path(__file__).resolve().parents[1] / "docs" / "guide" / "building.md"
+    section = guide.read_text(encoding="utf-8").split("## DXF layers")[1].split("\n## ")[0]
     for layer in {*CUTTING_LAYERS, *ASSEMBLY_LAYERS}:
         assert f"`{layer}`" in section, layer
 
