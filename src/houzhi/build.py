@@ -32,12 +32,12 @@ from typing import Any
 from . import rites, rules
 from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
-from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
 from .marks import Mark, Shi, shi_of
 from .notation import format_chi
 from .rigging import Rigging
+from .rites import ZHENG_HEIGHTS
 from .target import Fa, Target
 from .units import get_standard
 

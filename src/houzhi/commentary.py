@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .citations import Citation, cite
-from .dashe import DASHE_RANGES, LIU_ON_ZHENG
 from .gear import C_CHOU_KAN
 from .notation import parse_measure, parse_number
 from .readings import (
@@ -63,6 +62,7 @@ from .readings import (
     C_ZZ_SIQIU,
     C_ZZ_ZIREN,
 )
+from .rites import DASHE_RANGES, LIU_ON_ZHENG
 
 if TYPE_CHECKING:
     from .dashe import Stack

@@ -14,27 +14,16 @@ from functools import cached_property
 from typing import Any
 
 from . import rules
-from .citations import Citation, cite
+from .citations import Citation
 from .errors import BadValueError, UnknownNameError
 from .lengths import bound_text, read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
+from .rites import DASHE_RANGES, LIU_ON_ZHENG, ZHENG_HEIGHTS
 from .target import Cloth, Fa, Target, range_in_gong
 
-__all__ = ["RANKS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
+__all__ = ["DASHE_RANGES", "LIU_ON_ZHENG", "RANKS", "ZHENG_HEIGHTS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
 
-DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
-                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十")
-#: 鄭玄's heights of the 參 and the 大侯, reckoned from the 干 (大射儀注).
-ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
-                     "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
-#: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
-LIU_ON_ZHENG = (
-    cite("KR1d0049", "016-13b/14a", "大射儀", "說", "劉敞（盛世佐引）",
-         "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
-    cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
-         "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
-)
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
 NAMES = ("干", "參", "大侯")
 #: The ranks whose hall heights 禮記·禮器 gives, highest first.

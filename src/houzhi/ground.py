@@ -27,13 +27,12 @@ from typing import Any
 
 from . import rules
 from .citations import Citation, cite
-from .dashe import DASHE_RANGES
 from .errors import BadValueError, UnknownNameError
 from .gear import C_WU_MARK
 from .glossary import term
 from .notation import format_chi, to_chi
 from .readings import C_WU_ZHENG, get_reading
-from .rites import XIANGSHE_FA
+from .rites import DASHE_RANGES, XIANGSHE_FA
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",

@@ -32,7 +32,7 @@ Bounds, checked before any work is done (a 侯道 of a million 弓 is not a targ
   50, 70 and 90弓; houzhi allows up to 三百弓, more than three times the largest, and down to a
   tenth of a 弓.
 
-The 弓 of the range is 6尺 of whichever ruler is chosen (鄭玄 on the 大射儀, :data:`GONG_OF_RANGE`);
+The 弓 of the range is 6尺 of whichever ruler is chosen (鄭玄 on the 大射儀, :data:`houzhi.rules.GONG_OF_RANGE`);
 the standard of the 尺 changes only how long that ruler is.
 
 >>> read_length("尺有握")
@@ -51,14 +51,21 @@ from typing import Any
 
 import pint
 
-from . import rules
-from .citations import Citation
 from .errors import BadValueError, HouzhiError, ParseError
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
-from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
+from .units import (
+    CLASSICAL_UNITS,
+    Q_,
+    Standard,
+    as_chi,
+    exact,
+    get_standard,
+    lookup_unit,
+    unit_factor,
+)
 from .units import to_metric as _to_metric
 
-__all__ = ["FINEST", "GONG_OF_RANGE", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
+__all__ = ["FINEST", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
            "bound_text", "from_metric", "metric_aside", "metric_unit", "read_length", "read_range",
            "read_unit", "to_metric"]
 
@@ -72,9 +79,6 @@ FINEST = 10**9
 MIN_RANGE_GONG = Fraction(1, 10)
 MAX_RANGE_GONG = Fraction(300)
 
-#: The 弓 of the 侯道 is the bow's 6尺, whatever the ruler (houzhi's one 弓 for every standard):
-#: 鄭玄 on the 大射儀, the passage that makes the 大射's 貍步 6尺 (:data:`houzhi.rules.DASHE_FA`).
-GONG_OF_RANGE: Citation = rules.DASHE_FA.citations[1]
 
 # A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
 _BARE = re.compile(
@@ -84,9 +88,9 @@ _METRIC = re.compile(
 
 
 def _gong_chi() -> Fraction:
-    from .rules import RANGE
-
-    return Fraction(RANGE.param_values()["gong"])
+    """The 弓 of the range in 尺: the unit 弓 of ``units.txt`` (6尺, with 賈's words), which the
+    rule of the range (:data:`houzhi.rules.RANGE`) counts in too."""
+    return unit_factor("弓")
 
 
 def _shown(value: Any) -> str:
@@ -223,7 +227,7 @@ def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     """The range (侯道) in 弓 (exact) from any accepted form: a bare number is 弓 (``70``,
     ``"7/2"``, ``"七十"``); a length (``"七十弓"``, ``"420尺"``, ``"50步"``, ``"97 m"``, a
-    Quantity) is divided by the 6尺 弓 (:data:`GONG_OF_RANGE`), a metric one converted under
+    Quantity) is divided by the 6尺 弓 (:data:`houzhi.rules.GONG_OF_RANGE`), a metric one converted under
     ``standard`` (default Han) first. From :data:`MIN_RANGE_GONG` to :data:`MAX_RANGE_GONG`."""
     gong = _gong_chi()
     try:

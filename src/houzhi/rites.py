@@ -261,6 +261,21 @@ MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_
               HIDE_HU, HIDE_SHI)
 
 
+# -- the 大射's ranges and heights, as the 經 and 鄭玄 give them, and as 劉敞 reckons 鄭's -------
+DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
+                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十")
+#: 鄭玄's heights of the 參 and the 大侯, reckoned from the 干 (大射儀注).
+ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
+                     "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
+#: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
+LIU_ON_ZHENG = (
+    cite("KR1d0049", "016-13b/14a", "大射儀", "說", "劉敞（盛世佐引）",
+         "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
+    cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
+         "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
+)
+
+
 @dataclass(frozen=True)
 class Hou:
     """What a 侯 of a rite is: ``name`` (熊侯, 糝侯, 五正之侯 …), ``kind`` (皮侯, 采侯, 獸侯),

@@ -46,6 +46,7 @@ __all__ = [
     "FA",
     "GANG",
     "GONG",
+    "GONG_OF_RANGE",
     "HALL",
     "HANGING",
     "HU",
@@ -219,3 +220,8 @@ ALL_RULES: tuple[Rule, ...] = (
     RANGE, ZHONG, ZHONG_SQUARE, BREADTH, ZHONG_STRIPS, BAND, GONG, SHANG_GE, XIA_GE, HANGING, FA,
     HU, GANG, YUN, ZHI, DASHE_FA, DASHE_HEIGHT, HALL, EYE,
 )
+
+
+#: The 弓 of the 侯道 is the bow's 6尺, whatever the ruler (houzhi's one 弓 for every standard):
+#: 鄭玄 on the 大射儀, the passage that makes the 大射's 貍步 6尺 (:data:`DASHE_FA`).
+GONG_OF_RANGE = DASHE_FA.citations[1]

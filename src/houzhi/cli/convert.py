@@ -24,8 +24,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..errors import ParseError
-    from ..lengths import GONG_OF_RANGE, read_length, read_unit
+    from ..lengths import read_length, read_unit
     from ..notation import format_chi, parse_measure, parse_number
+    from ..rules import GONG_OF_RANGE
     from ..units import CLASSICAL_UNITS, Q_, as_chi, get_standard, to_metric, unit_factor
 
     # Every input read and checked before anything is printed.
