@@ -43,7 +43,7 @@ elif sys.argv[1] == "floor":
     aside = time.process_time()  # the real figures' sizes and axes: looked up, not counted
     from houzhi.cutting import plan
     from houzhi.dashe import stack
-    from houzhi.ground import ground
+    from houzhi.grounds import ground
     ts = [Target.of(d) for d in (50, 70, 90)]
     figs = {}
     for t in ts:

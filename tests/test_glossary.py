@@ -77,7 +77,7 @@ def test_every_gear_name_is_its_glossary_word():
 
 @pytest.mark.parametrize("build", ["鄉射", "大射", "頖宮"])
 def test_every_item_on_the_ground_is_in_the_glossary(build):
-    from houzhi.ground import ground
+    from houzhi.grounds import ground
     from houzhi.pangong import pangong_ground
 
     g = pangong_ground() if build == "頖宮" else ground(build)

@@ -16,7 +16,8 @@ from strategies import halls, ranges
 
 from houzhi.cli import main
 from houzhi.errors import BadValueError, HouzhiError
-from houzhi.ground import KINDS, PASSAGES, Hall, dashe_ground, ground, xiangshe_ground
+from houzhi.ground import KINDS, PASSAGES, Hall, dashe_ground, xiangshe_ground
+from houzhi.grounds import ground
 from houzhi.notation import format_chi, format_number, parse_measure, parse_number
 from houzhi.pangong import INVENTORY, LAYOUT, ROSTER, pangong_ground
 

@@ -97,7 +97,7 @@ def items(targets: list[Target], std: str, reading: str | None = None,
 
     from .cutting import plan
     from .dashe import stack
-    from .ground import ground
+    from .grounds import ground
     from .render import plots
     from .render.dxf import assembly_dxf, cutting_plan_dxf
 

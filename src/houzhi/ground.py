@@ -36,7 +36,7 @@ from .rites import DASHE_RANGES, XIANGSHE_FA
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
-    "ground", "xiangshe_ground",
+    "xiangshe_ground",
 ]
 
 Point = tuple[Fraction, Fraction]
@@ -568,25 +568,3 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                   frame=f"{FRAME} (of the 大侯, the farthest target)",
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})
-
-
-def ground(rite: str = "鄉射", range_: Any = 50, **kw: Any) -> Ground:
-    """The ground of ``rite`` (鄉射, 大射 or 頖宮); keyword arguments as for
-    :func:`xiangshe_ground`, :func:`dashe_ground` or :func:`houzhi.pangong.pangong_ground`."""
-    aliases = {"xiangshe": "鄉射", "乡射": "鄉射", "dashe": "大射", "pangong": "頖宮",
-               "頖宫": "頖宮", "泮宮": "頖宮"}
-    r = aliases.get(rite, rite)
-    if r == "鄉射":
-        kw.pop("rank", None)
-        return xiangshe_ground(range_, **kw)
-    if r == "大射":
-        kw.pop("building", None)
-        return dashe_ground(**kw)
-    if r == "頖宮":
-        from .pangong import pangong_ground
-
-        kw.pop("building", None)
-        kw.pop("rank", None)
-        kw.pop("reading", None)
-        return pangong_ground(range_, **kw)
-    raise UnknownNameError("rite", rite, list(RITES))

@@ -77,7 +77,7 @@ def ground_of(args: argparse.Namespace) -> Any:
     from dataclasses import replace
 
     from ..errors import BadValueError
-    from ..ground import ground
+    from ..grounds import ground
     from ..lengths import read_length
 
     rite, note = args.rite, ""
