@@ -547,8 +547,9 @@ def test_the_font_has_every_character_houzhi_may_draw():
     from pathlib import Path
 
     from fontTools.ttLib import TTFont
+    from shelf import all_citations
 
-    from houzhi.passages import all_citations, passages
+    from houzhi.passages import passages
     from houzhi.render.fonts import font_path
 
     cmap = TTFont(str(font_path()), lazy=True).getBestCmap()

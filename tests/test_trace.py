@@ -12,11 +12,10 @@ import re
 from fractions import Fraction
 
 import pytest
-from shelf import find_on_leaf
+from shelf import all_citations, find_on_leaf
 
 from houzhi import rules, tables
 from houzhi.cli import main
-from houzhi.passages import all_citations
 from houzhi.readings import READINGS
 from houzhi.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
 from houzhi.target import Target

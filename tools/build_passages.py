@@ -13,9 +13,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
-from shelf import leaves, span  # noqa: E402
+from shelf import all_citations, leaves, span  # noqa: E402
 
-from houzhi.passages import all_citations, key_of  # noqa: E402
+from houzhi.passages import key_of  # noqa: E402
 
 CONTEXT = 40
 
