@@ -4,7 +4,7 @@ Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
 from houzhi.commentary import STATEMENTS, compare
-from houzhi.passages import all_citations, passages
+from houzhi.passages import passages
 
 
 def _check():
@@ -14,11 +14,6 @@ def _check():
 def test_check_every_statement(benchmark):
     oks = benchmark(_check)
     assert len(oks) == len(STATEMENTS) and all(oks)
-
-
-def test_walk_every_citation(benchmark):
-    found = benchmark(all_citations)
-    assert len(found) > 100
 
 
 def test_load_the_passages(benchmark):

@@ -1,6 +1,6 @@
 """Every quoted passage stands on its cited leaf of the 四庫 text, in the reader's form.
 
-The citations are collected generically (houzhi.passages.all_citations walks the module-level
+The citations are collected generically (shelf.all_citations walks the module-level
 names of the modules in shelf.MODULES), so citations added later are
 checked too. The tests that need the shelf (../shared/texts) skip without it, outside CI.
 """

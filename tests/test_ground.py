@@ -396,7 +396,7 @@ def _norm(text: str) -> str:
 
 def test_every_quote_is_walked_by_the_citation_tests():
     """Each placement's quote is found on its leaf by test_citations, which walks them all."""
-    from houzhi.passages import all_citations
+    from shelf import all_citations
 
     walked = set(all_citations())
     assert [k for k, c in PASSAGES.items() if c.kanripo and c not in walked] == []

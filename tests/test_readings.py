@@ -90,7 +90,7 @@ def _citations():
 
 def test_every_quote_of_the_readings_and_rites_is_walked_by_the_citation_tests():
     """Each of these quotes is found on its leaf by test_citations, which walks them all."""
-    from houzhi.passages import all_citations
+    from shelf import all_citations
 
     walked = set(all_citations())
     assert [c for c in _citations() if c not in walked] == []

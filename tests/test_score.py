@@ -222,7 +222,7 @@ def test_score_loads_no_plotting():
 # --- the quoted passages: each is found on its leaf by test_citations (score is walked there) ---
 
 def test_every_quote_of_the_count_is_walked_by_the_citation_tests():
-    from houzhi.passages import all_citations
+    from shelf import all_citations
 
     walked = set(all_citations())
     assert all(c in walked for rule in RULES.values() for c in rule.citations)
