@@ -27,7 +27,7 @@ from .lengths import read_length, read_range
 from .marks import Mark, Shi, marks_of, shi_of
 from .notation import format_chi
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
-from .rites import Setting, setting
+from .rites import DASHE_STATIONS, Setting, setting
 from .units import unit_factor
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
@@ -242,28 +242,30 @@ class Target:
             return Fraction(self.composition.bottom), (), ""
         if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
             return Fraction(self.reading.dashe_hanging()), (), ""
-        from .dashe import NAMES, stack
-        from .rites import DASHE_STATIONS
-
-        ranges = [d for d, name in sorted(DASHE_STATIONS.items())]
-        i = NAMES.index(st.station)
-        ranges[i] = self.range_gong
-        s = stack((ranges[0], ranges[1], ranges[2]), cloth=self.cloth, reading=self.reading,
-                  rank=self.rank)
-        me = s.targets[i]
-        gan = s.targets[0].target
+        ranges = sorted(DASHE_STATIONS)
+        names = [DASHE_STATIONS[d] for d in ranges]
+        i = names.index(st.station)
+        # the nearer 侯 at their own ranges, each hung by its own rule (the 參 by 見鵠 in turn)
+        near = Target(ranges[i - 1], self.cloth, self.reading, "dashe", self.rank, names[i - 1])
+        gan = near if i == 1 else Target(ranges[0], self.cloth, self.reading, "dashe", self.rank,
+                                         names[0])
+        bottom = Fraction(rules.DASHE_HEIGHT(near_top=near.top_chi, hu_bottom=self.hu_bottom_chi))
         if "bottom" in gan.not_given:  # 劉敞's 干 below the ground: nothing to raise it from
-            chain = "，".join(f"{NAMES[k]}見鵠於{NAMES[k - 1]}" for k in range(i, 0, -1))
-            return me.bottom_chi, (), (
+            chain = "，".join(f"{names[k]}見鵠於{names[k - 1]}" for k in range(i, 0, -1))
+            return bottom, (), (
                 f"houzhi would hang the 大射's {st.station} by 見鵠 above the nearer 侯 ({chain}) as "
                 f"鄭玄 does ({self.reading.label} gives no height for it), but the 干's height is "
                 f"not given: {gan.not_given['bottom']}")
+        staggered = tuple(
+            f"{name}: {self.reading.label} staggers the 侯 and gives no heights for the farther "
+            "ones; houzhi hangs them by 見鵠 as 鄭玄 does"
+            for name in names[1:]) if self.reading.dashe_staggered else ()
         notes = (f"the 大射's {st.station} hangs so that its 鵠 shows above the nearer 侯 "
-                 f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(me.bottom_chi)} "
+                 f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(bottom)} "
                  "above the ground, the nearer 侯 at "
-                 + ", ".join(f"{t.target.range_gong}弓" for t in s.targets[:i]),
-                 *s.notes)
-        return me.bottom_chi, notes, ""
+                 + ", ".join(f"{d}弓" for d in ranges[:i]),
+                 *staggered)
+        return bottom, notes, ""
 
     # -- the dimensions, each from its rule -------------------------------------------------
     @cached_property
