@@ -25,7 +25,7 @@ __all__ = ["MODULES", "all_citations", "key_of", "passage_of", "passages"]
 
 #: The modules whose citations houzhi shows (walked by :func:`all_citations`).
 MODULES = ("rules", "readings", "rites", "commentary", "gear", "marks", "dashe", "score", "ground",
-           "pangong", "lengths", "build")
+           "pangong", "lengths", "build", "reading_file")
 
 
 def key_of(c: Citation) -> str:
