@@ -352,3 +352,50 @@ def test_an_unreadable_path_is_one_line(capsys, tmp_path, make):
     assert code == 2 and out == "" and err.count("\n") == 1 and str(p) in err
     with pytest.raises(HouzhiError):
         load_reading(p)
+
+
+# -- the page "Writing a reading" ------------------------------------------------------------
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "reading-files.md"
+
+
+def test_the_pages_commands_run(capsys, tmp_path):
+    """Each command the page shows runs, on a copy of the shipped file, and exits 0."""
+    import re
+    import shlex
+
+    copy = tmp_path / "nie_chongyi.toml"
+    copy.write_text(NIE_TEXT, encoding="utf-8")
+    block = re.search(r"```console\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S).group(1)
+    commands = [shlex.split(line.removeprefix("$ houzhi ")) for line in block.splitlines()]
+    assert len(commands) >= 5
+    for argv in commands:
+        code, out, err = run(capsys, *(str(copy) if a == "nie_chongyi.toml" else a
+                                       for a in argv))
+        assert code == 0 and out and not err, argv
+
+
+def test_the_pages_python_runs(tmp_path, monkeypatch):
+    import re
+
+    copy = tmp_path / "nie_chongyi.toml"
+    copy.write_text(NIE_TEXT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code = re.search(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S).group(1)
+    last = code.strip().splitlines()[-1].split("#")[0].strip()
+    scope: dict = {}
+    exec(code, scope)
+    assert eval(last, scope) == 360
+
+
+def test_the_pages_snippets_are_the_files():
+    """Each TOML snippet the page shows stands in the shipped file, so the page cannot drift
+    from the format houzhi reads (comments aside)."""
+    import re
+
+    page = DOC.read_text(encoding="utf-8")
+    for block in re.findall(r"```toml\n(.*?)```", page, re.S):
+        for line in block.splitlines():
+            bare = line.split("  #")[0].rstrip()
+            if bare and not bare.lstrip().startswith("#"):
+                assert bare in NIE_TEXT, bare
