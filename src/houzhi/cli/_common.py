@@ -151,7 +151,7 @@ def make_parents() -> Parents:
 def add_reading_file(cmd: argparse.ArgumentParser) -> None:
     """``--reading-file``: a reading declared in a TOML file, loaded before the command runs
     (:func:`use_reading_file`)."""
-    cmd.add_argument("--reading-file", default=None, metavar="FILE",
+    cmd.add_argument("--reading-file", default=None, metavar="TOML",
                      help="a reading declared in a TOML file (see the docs: Writing a "
                           "reading), known to the command beside houzhi's own; where the "
                           "command takes --reading, the reading it uses")
