@@ -399,3 +399,62 @@ def test_the_pages_snippets_are_the_files():
             bare = line.split("  #")[0].rstrip()
             if bare and not bare.lstrip().startswith("#"):
                 assert bare in NIE_TEXT, bare
+
+
+# -- 鄭眾's reading as definitions: the same targets as its Python ------------------------------
+
+ZZ_FILE = NIE.with_name("zheng_zhong.toml")
+
+
+@pytest.fixture(scope="module")
+def zheng_zhong_file():
+    return load_reading(ZZ_FILE, register_it=False)
+
+
+def _made(t: Target):
+    comp = t.composition
+    return ([(p.key, p.name, p.length_chi, p.height_chi, p.count, p.she_chi, p.bottom_chi,
+              p.rule.key) for p in t.pieces],
+            (comp.zhong_side, comp.zhong_height, comp.hu_side, comp.hu_centre, comp.bottom,
+             comp.hanging.key, comp.hu_rule.key), sorted(t.not_given), t.cloth_total_chi,
+            t.bottom_chi, t.top_chi, t.fa, t.hanging_rule.key)
+
+
+def test_the_file_is_not_registered_beside_the_python(zheng_zhong_file):
+    assert READINGS["zheng_zhong"] is houzhi.readings.ZHENG_ZHONG is not zheng_zhong_file
+
+
+def test_zheng_zhongs_file_has_the_pythons_rules_and_passages(zheng_zhong_file):
+    py = houzhi.get_reading("鄭眾")
+    assert {r: rule.key for r, rule in zheng_zhong_file.rules.items()} == {
+        r: rule.key for r, rule in py.rules.items()}
+    for role, rule in py.rules.items():
+        assert zheng_zhong_file.rules[role].citations == rule.citations, role
+    assert set(zheng_zhong_file.reckoned) == set(py.reckoned)
+    assert (zheng_zhong_file.scale, zheng_zhong_file.scaled) == (py.scale, py.scaled)
+
+
+@given(d=ranges, bt=st.sampled_from([(Fraction(22, 10), Fraction(1, 10)), (Fraction(2), 0),
+                                     (Fraction(5, 2), Fraction(1, 20)), (Fraction(1), 0)]),
+       rite=st.sampled_from([None, "鄉射", "大射"]))
+def test_zheng_zhongs_file_gives_the_pythons_targets(zheng_zhong_file, d, bt, rite):
+    cloth = houzhi.Cloth(*bt)
+    try:
+        py = Target.of(d, cloth=cloth, reading="鄭眾", rite=rite)
+    except HouzhiError:
+        with pytest.raises(HouzhiError):
+            Target.of(d, cloth=cloth, reading=zheng_zhong_file, rite=rite)
+        return
+    assert _made(Target.of(d, cloth=cloth, reading=zheng_zhong_file, rite=rite)) == _made(py)
+
+
+def test_zheng_zhongs_file_withholds_the_hu_where_the_python_does(zheng_zhong_file):
+    """His absolute 四尺 鵠 is larger than a 身 of the 記's 弓二寸 below 二十弓."""
+    for d in (10, 19, 20, 21, 50):
+        a, b = Target.of(d, reading=zheng_zhong_file), Target.of(d, reading="鄭眾")
+        assert ("hu_side" in a.not_given) == ("hu_side" in b.not_given) == (d < 20)
+
+
+def test_the_zheng_zhong_files_quotes_stand_on_their_leaves(texts):
+    for name, c in tomllib.loads(ZZ_FILE.read_text(encoding="utf-8"))["citations"].items():
+        assert find_on_leaf(texts, c["work"], c["leaf"], c["quote"]), (name, c["quote"])

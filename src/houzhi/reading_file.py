@@ -71,9 +71,10 @@ _READING = (("key", "label", "author", "summary"),
 _CITATION = (("work", "section", "layer", "leaf", "quote"), ("juan", "author", "note"))
 _RULE = ((), ("label", "words", "value", "params", "cites", "role", "borrow", "with"))
 _COMPOSITION = (("parts", "zhong_side", "zhong_height", "hu_side", "hu_centre", "bottom",
-                 "hanging_rule", "hu_rule"), ("gong", "not_given", "dashe_hanging"))
+                 "hanging_rule", "hu_rule"), ("gong", "not_given", "withheld", "dashe_hanging"))
 _PART = (("key", "name", "length", "height", "count", "rule"), ("she", "strips"))
 _ASSUMPTION = (("what", "why"), ("figures",))
+_WITHHELD = (("figure", "when", "why"), ())
 _STATED = (("figure", "range", "what", "words", "cites"),
            ("count", "note", "emend", "finding", "rite", "relation"))
 
@@ -249,6 +250,7 @@ class _Recipe:
     hu_rule: Rule
     not_given: tuple[tuple[str, str], ...]
     gong: Expression | None
+    withheld: tuple[tuple[str, Expression, str], ...] = ()
 
     def __call__(self, D: Any, w: Any) -> Composition:
         env: dict[str, Any] = {"D": D, "w": w}
@@ -257,9 +259,14 @@ class _Recipe:
         parts = tuple(Part(p.key, p.name, p.length(**env), p.height(**env), p.count(**env),
                            p.rule, p.she(**env), p.strips) for p in self.parts)
         f = {k: e(**env) for k, e in self.figures}
+        not_given = dict(self.not_given)
+        for fig, when, why in self.withheld:  # at a range (exact), not in the symbolic forms
+            v = when(**env)
+            if isinstance(v, (int, Fraction)) and v > 0:
+                not_given[fig] = why
         return Composition(parts, f["zhong_side"], f["zhong_height"], f["hu_side"],
                            f["hu_centre"], f["bottom"], self.hanging, self.hu_rule,
-                           MappingProxyType(dict(self.not_given)),
+                           MappingProxyType(not_given),
                            gong=None if self.gong is None else self.gong(**env))
 
 
@@ -494,6 +501,17 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
     not_given = tuple((k, _text(src, v, (*path, "not_given", k))) for k, v in ng.items())
     for k, _ in not_given:
         _figure_key(src, k, (*path, "not_given", k))
+    withheld = []
+    if not isinstance(t.get("withheld", []), list):
+        raise src.fail((*path, "withheld"), "must be a list of tables, as "
+                       "[[composition.withheld]]")
+    for i, body in enumerate(t.get("withheld", [])):
+        wp: Path_ = (*path, "withheld", i)
+        wt = _table(src, body, wp, _WITHHELD)
+        when = _expression(src, wt["when"], (*wp, "when"))
+        _uses_known(src, when, (*wp, "when"), by_name)
+        withheld.append((_figure_key(src, _text(src, wt["figure"], (*wp, "figure")),
+                                     (*wp, "figure")), when, _text(src, wt["why"], (*wp, "why"))))
     dashe = (None if "dashe_hanging" not in t else
              _rule_named(src, t["dashe_hanging"], (*path, "dashe_hanging"), by_name))
     if dashe is not None and dashe.inputs:
@@ -502,7 +520,7 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
     return _Recipe(steps, tuple(parts), tuple(figures),
                    _rule_named(src, t["hanging_rule"], (*path, "hanging_rule"), by_name),
                    _rule_named(src, t["hu_rule"], (*path, "hu_rule"), by_name),
-                   not_given, gong), dashe
+                   not_given, gong, tuple(withheld)), dashe
 
 
 _FIGURES = ("zhong_side", "zhong_strips", "zhong_cloth", "gong_each", "gong_both", "shang_ge",
