@@ -107,7 +107,7 @@ def locate(texts: Path, quote: str, kanripo: str = "") -> list[tuple[str, str]]:
 #: The modules whose citations houzhi shows (walked by :func:`all_citations`).
 MODULES = ("houzhi.rules", "houzhi.readings", "houzhi.rites", "houzhi.commentary", "houzhi.gear",
            "houzhi.marks", "houzhi.dashe", "houzhi.score", "houzhi.ground", "houzhi.pangong",
-           "houzhi.lengths", "houzhi.build")
+           "houzhi.lengths", "houzhi.build", "houzhi.reading_file")
 
 
 def _walk(obj: Any, seen: set[int], depth: int = 0) -> Iterator[Citation]:

@@ -395,7 +395,7 @@ def test_the_hides_change_nothing_but_the_hides(reading, hides, d):
 #: 飾 (侯中上下俱有布一幅夾之，所飾者唯有兩傍之側): 鄭玄's (and 敖繼公's, his 侯) between the 躬;
 #: 鄭眾's 身, which is his 中 (賈: 身即與中為一), between the 个. Not 林希逸's (no 中 of its
 #: own: the whole 侯), 劉敞's (a 中 one breadth high) or 郝敬's (中即鵠).
-PLACED = {"zheng_xuan": True, "ao_jigong": True, "zheng_zhong": True,
+PLACED = {"zheng_xuan": True, "ao_jigong": True, "zheng_zhong": True, "nie_chongyi": True,
           "lin_xiyi": False, "liu_chang": False, "hao_jing": False}
 
 

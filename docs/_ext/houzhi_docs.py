@@ -171,6 +171,12 @@ def apparatus_page() -> str:
             for s in stated:
                 lines += _statement_entry(s)
             lines.append("")
+    own = [s for r in readings.READINGS.values() for s in r.own_statements()]
+    if own:
+        lines += ["### stated in the reading files", ""]
+        for s in own:
+            lines += _statement_entry(s)
+        lines.append("")
     return "\n".join(lines) + "\n"
 
 

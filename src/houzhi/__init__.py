@@ -11,6 +11,7 @@ from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
 from .gear import GEAR, get_gear
 from .lengths import from_metric, read_length, read_range, to_metric
 from .notation import format_measure, parse_measure
+from .reading_file import load_reading
 from .readings import READINGS, Reading, get_reading
 from .target import Cloth, Piece, Target
 from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
@@ -41,6 +42,7 @@ __all__ = [
     "get_reading",
     "get_standard",
     "in_standard",
+    "load_reading",
     "parse_measure",
     "read_length",
     "read_range",

@@ -68,8 +68,8 @@ if TYPE_CHECKING:
     from .dashe import Stack
     from .target import Target
 
-__all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "compare",
-           "compare_one"]
+__all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "all_statements",
+           "compare", "compare_one"]
 
 
 @dataclass(frozen=True)
@@ -319,9 +319,6 @@ _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers �
            "非一丈八尺也，丈八尺乃其侯中之數耳")
 _LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
           "二尺二寸 is a slip of the text (校: 二尺當作尺)")
-_TU_STRIP = ("用布三丈六尺 heads 聶崇義's itemisation: the next words are 大侯上个下个各三丈六尺 "
-             "(各除左右出舌而言也) and the 躬 皆三丈六尺, so it is the length of each 幅 without its "
-             "舌, not the whole: his total is 總共用布三十六丈 (葉3a)")
 _TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes that the 鄉射記's 尺有握 is "
             "尺四寸, and 欽定儀禮義疏 calls the 舊圖 似誤 (the rod would be no taller than the 中)")
 _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
@@ -330,7 +327,6 @@ _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line �
 # passages that state more than one figure: each made once, for every statement it gives
 _JIA_GE = _ji("005-88b", "疏", _J, "上个四丈，下个三丈")
 _JIA_DS_FA = _ds("007-6a", "疏", _J, "此經云西十北十，則西與北皆六丈")
-_NIE_ZHONG_90 = _nie("006-2b", "侯中用布九幅，幅有丈八尺，總十六丈二尺")
 _LS_SHANG_GE = _ls("104-11a", "侯制", "上左右舌布四丈而出躬各一丈")
 _LS_XIA_GE = _ls("104-11a", "侯制", "下左右舌布三丈而出躬各五尺矣")
 _LS_HU_90 = _ls("104-12b", "天子虎侯", "虎侯侯道九十弓，侯中丈八尺，鵠方六尺")
@@ -480,23 +476,7 @@ STATEMENTS: tuple[Statement, ...] = (
        explained=_HAO_18),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
-    # 三禮圖集注 (聶崇義) on the 侯
-    _t(90, "gong_each", "幅 each, without 舌 (用布)", "三丈六尺",
-       _nie("006-2a", "侯道九十弓者用布三丈六尺"), note=_TU_STRIP),
-    _t(90, "zhong_side", "中 side", "丈有八尺", _nie("006-2b", "二九十八，故中丈有八尺也")),
-    _t(90, "zhong_strips", "中 strips", "九", _NIE_ZHONG_90, count=True),
-    _t(90, "zhong_cloth", "中 cloth", "十六丈二尺", _NIE_ZHONG_90),
-    _t(90, "gong_each", "躬 each", "三丈六尺",
-       _nie("006-2b", "上躬上接上个，下接中；下躬上接中，下接下个，皆三丈六尺")),
-    _t(90, "shang_ge", "上个", "七丈二尺", _nie("006-2b", "倍躬以為左右舌，此謂最上幅通數七丈二尺者也")),
-    _t(90, "shang_she", "上舌 each side", "丈八尺", _nie("006-3a", "躬外兩廂各出丈八尺")),
-    _t(90, "xia_she", "下舌 each side", "九尺", _nie("006-3a", "下舌半上舌，左右各出九尺")),
-    _t(90, "total", "total", "三十六丈", _nie("006-3a", "總共用布三十六丈也")),
-    _t(90, "hu_side", "鵠 side", "六尺", _nie("006-4b", "侯身廣丈八尺，三分其侯而鵠居一焉，則鵠方六尺矣")),
-    _t(70, "zhong_side", "中 side", "丈四尺", _nie("006-6b", "侯道七十弓，弓二寸以為侯中，廣丈四尺")),
-    _t(70, "hu_side", "鵠 side", "四尺六寸大半寸", _nie("006-6b", "則鵠方四尺六寸大半寸")),
-    _t(50, "zhong_side", "中 side", "一丈", _nie("006-8b", "侯道五十弓，弓二寸以為侯中，廣一丈")),
-    _t(50, "hu_side", "鵠 side", "三尺三寸少半寸", _nie("006-8b", "則鵠方三尺三寸少半寸")),
+    # 三禮圖集注 (聶崇義) on the 侯: his own reading's figures, in definitions/nie_chongyi.toml
     # 陳祥道《禮書》 on the 侯制
     _t(90, "range", "侯道", "五十四丈", _ls("104-10b", "侯制", "先儒謂弓之下制六尺，則九十弓者五十四丈")),
     _t(70, "range", "侯道", "四十二丈", _ls("104-11a", "侯制", "七十弓者四十二丈")),
@@ -745,8 +725,16 @@ def compare(reading: str | None = None) -> Iterator[Comparison]:
     one whose figures the commentary states). Where that reading's words give no such figure
     (郝敬 names no 躬), the comparison says "not given" (``computed`` None, ``agrees`` None).
     """
-    for st in STATEMENTS:
+    for st in all_statements():
         yield compare_one(st, reading)
+
+
+def all_statements() -> tuple[Statement, ...]:
+    """Every stated figure: :data:`STATEMENTS`, then those the registered readings carry
+    themselves (:meth:`houzhi.readings.Reading.own_statements`: a reading file's)."""
+    from .readings import READINGS
+
+    return (*STATEMENTS, *(st for r in READINGS.values() for st in r.own_statements()))
 
 
 def compare_one(st: Statement, reading: str | None = None) -> Comparison:

@@ -154,11 +154,17 @@ class Reading:
 
     @property
     def stated(self) -> tuple[Statement, ...]:
-        """The author's own stated figures: a view of :data:`houzhi.commentary.STATEMENTS`
-        (the one list of stated figures), those whose ``reading`` is this one's key."""
+        """The author's own stated figures: those of :data:`houzhi.commentary.STATEMENTS`
+        (the one list of stated figures) whose ``reading`` is this one's key, then those the
+        reading carries itself (:meth:`own_statements`)."""
         from .commentary import STATEMENTS
 
-        return tuple(st for st in STATEMENTS if st.reading == self.key)
+        return (*(st for st in STATEMENTS if st.reading == self.key), *self.own_statements())
+
+    def own_statements(self) -> tuple[Statement, ...]:
+        """The stated figures the reading carries itself, not in
+        :data:`houzhi.commentary.STATEMENTS` (a reading file's: :mod:`houzhi.reading_file`)."""
+        return ()
 
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""

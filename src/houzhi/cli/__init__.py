@@ -32,7 +32,7 @@ from . import (
     source,
     target,
 )
-from ._common import Parser, make_parents
+from ._common import Parser, make_parents, use_reading_file
 
 __all__ = ["COMMANDS", "main"]
 
@@ -118,6 +118,7 @@ def _run(argv: Sequence[str] | None) -> int:
     out = _HeldOutput(sys.stdout)
     try:
         args = _build_parser().parse_args(argv)
+        use_reading_file(args)
         run: Callable[[argparse.Namespace], int] = args.run
         with contextlib.redirect_stdout(out):
             status = run(args)

@@ -12,8 +12,9 @@ from typing import Any, NoReturn
 
 from ..errors import HouzhiError
 
-__all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser", "bounded_work",
-           "make_parents", "only_with", "out_path", "write_dxf"]
+__all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser",
+           "add_reading_file", "bounded_work", "make_parents", "only_with", "out_path",
+           "use_reading_file", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -141,9 +142,37 @@ def make_parents() -> Parents:
     reading.add_argument("--reading", default=None, choices=Known(_readings, _get_reading),
                          metavar="READING",
                          help="whose reading of the text: %(choices)s (default 鄭玄)")
+    add_reading_file(reading)
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
     return Parents(standard, reading, as_json)
+
+
+def add_reading_file(cmd: argparse.ArgumentParser) -> None:
+    """``--reading-file``: a reading declared in a TOML file, loaded before the command runs
+    (:func:`use_reading_file`)."""
+    cmd.add_argument("--reading-file", default=None, metavar="TOML",
+                     help="a reading declared in a TOML file (see the docs: Writing a "
+                          "reading), known to the command beside houzhi's own; where the "
+                          "command takes --reading, the reading it uses")
+
+
+def use_reading_file(args: argparse.Namespace) -> None:
+    """Load and register the ``--reading-file`` given, if any, and make it the command's
+    ``--reading`` where it takes one; a ``--reading`` naming another reading is refused."""
+    path = getattr(args, "reading_file", None)
+    if path is None:
+        return
+    from ..reading_file import load_reading
+    from ..readings import get_reading
+
+    reading = load_reading(path)
+    if not hasattr(args, "reading"):
+        return
+    if args.reading is not None and get_reading(args.reading).key != reading.key:
+        raise HouzhiError(f"--reading {args.reading} and --reading-file {path} name two "
+                          "readings: give one")
+    args.reading = reading.key
 
 
 def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None = None) -> None:

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
-from ._common import Parents
+from ._common import Parents, add_reading_file
 
 if TYPE_CHECKING:
     from ..commentary import Comparison
@@ -21,6 +21,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--passages", action="store_true",
                      help="show the passage around each quote")
     cmd.set_defaults(run=run)
+    add_reading_file(cmd)
 
 
 def run(args: argparse.Namespace) -> int:

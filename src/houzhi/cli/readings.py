@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from ._common import Parents
+from ._common import Parents, add_reading_file
 
 NAME = "readings"
 
@@ -16,6 +16,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd = sub.add_parser(NAME, help="compare the readings of the commentators at a range",
                          parents=[parents.as_json])
     cmd.set_defaults(run=run)
+    add_reading_file(cmd)
     cmd.add_argument("range", help="range in 弓 or as a length")
     from .target import add_rite_options
 

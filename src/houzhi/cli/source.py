@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ._common import Parents
+from ._common import Parents, add_reading_file
 
 NAME = "source"
 
@@ -24,11 +24,12 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("name", help="a rule or figure by its 名 or key (躬, 下舌, 乏, 用布, 大侯, "
                      "gong …), or an author (劉敞) for every figure he states")
     cmd.set_defaults(run=run)
+    add_reading_file(cmd)
 
 
 def _index() -> dict[str, list[Any]]:
     """Every name houzhi knows -> the rules, gear and statements it names."""
-    from ..commentary import STATEMENTS
+    from ..commentary import all_statements
     from ..gear import GEAR
     from ..readings import READINGS
     from ..rules import ALL_RULES
@@ -135,7 +136,7 @@ def _index() -> dict[str, list[Any]]:
     for g in GEAR.values():
         put(g.key, g)
         put(g.name, g)
-    for st in STATEMENTS:
+    for st in all_statements():
         for name, (subject, key) in ALIASES.items():
             if st.subject == subject and st.key == key:
                 put(name, st)
