@@ -160,6 +160,16 @@ class Reading:
 
         return tuple(st for st in STATEMENTS if st.reading == self.key)
 
+    @property
+    def statements(self) -> tuple[Statement, ...]:
+        """Every stated figure of this reading's 侯: :attr:`stated`, and for the default reading
+        (鄭玄's) the texts' figures that name no reading, whoever states them."""
+        if self.key != DEFAULT_READING:
+            return self.stated
+        from .commentary import STATEMENTS
+
+        return tuple(st for st in STATEMENTS if st.reading in (None, self.key))
+
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""
         return self.recipe(D, w)

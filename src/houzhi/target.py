@@ -15,6 +15,7 @@ the 尺. The rite (:mod:`houzhi.rites`) gives the kind of 侯, its marks and its
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -23,9 +24,11 @@ from typing import Any
 from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError
+from .figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from .lengths import read_length, read_range
 from .marks import Mark, Shi, marks_of, shi_of
 from .notation import format_chi
+from .provenance import figures_of, reasons_of
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import Setting, setting
 from .units import unit_factor
@@ -482,45 +485,51 @@ class Target:
         north, west = rule(**{k: available[k] for k in rule.inputs})
         return Fa(Fraction(north), Fraction(west), rule.key)
 
-    def figure(self, key: str) -> Fraction:
-        """A figure the texts state, by key: zhong_side, zhong_strips, zhong_cloth, gong_each,
-        gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total, fa_north, fa_west,
-        fa_west_of_edge, height, width, breadth, breadths, gong_breadths, she_breadths, hu_side,
-        hu_ground, bottom, wu_gap (lengths in 尺; the breadth counts numbers)."""
-        figures = {
-            "zhong_side": lambda: self.zhong_side_chi,
-            "zhong_strips": lambda: self.zhong_strips,
-            "zhong_cloth": lambda: self.zhong_strips * self.zhong_side_chi,
-            "gong_each": lambda: self.gong_chi,
-            "gong_both": lambda: 2 * self.gong_chi,
-            "shang_ge": lambda: self.shang_ge_chi,
-            "xia_ge": lambda: self.xia_ge_chi,
-            "shang_she": lambda: self.shang_she_chi,
-            "xia_she": lambda: self.xia_she_chi,
-            "xia_she_both": lambda: 2 * self.xia_she_chi,
-            "total": lambda: self.cloth_total_chi,
-            "fa_north": lambda: self.fa[0],
-            "fa_west": lambda: self.fa[1],
-            "fa_west_of_edge": lambda: self.fa[1] - self.width_chi / 2,
-            "height": lambda: self.height_chi,
-            "width": lambda: self.width_chi,
-            "breadth": lambda: self.breadth_chi,
-            "breadths": lambda: self.height_chi / self.breadth_chi,
-            "gong_breadths": lambda: Fraction(self._part("shang_gong").count),
-            "she_breadths": lambda: Fraction(self._part("shang_ge").count),
-            "hu_side": lambda: self.hu_side_chi,
-            "hu_ground": lambda: self.bottom_chi + self.hu_bottom_chi,
-            "bottom": lambda: self.bottom_chi,
-            "wu_gap": lambda: Fraction(self.reading.rules["wu_gap"]()),
-        }
-        try:
-            get = figures[key]
-        except KeyError:
-            raise BadValueError(f"no figure {key!r}; known: {', '.join(figures)}") from None
-        try:
-            return get()
-        except (AttributeError, KeyError):
-            raise BadValueError(f"{self.reading.label}'s 侯 has no figure {key!r}") from None
+    # -- the ropes and posts (梓人, 賈公彥), as the rigging hangs them ------------------------
+    @cached_property
+    def gang_top_chi(self) -> Fraction:
+        """Length of the upper rope 上綱 in 尺: the 上个 (or the 侯's own side where the reading
+        has no 个) plus one 尋 at each end (:data:`houzhi.rules.GANG`)."""
+        return Fraction(rules.GANG(L_strip=self.shang_ge_chi))
+
+    @cached_property
+    def gang_bottom_chi(self) -> Fraction:
+        """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
+        return Fraction(rules.GANG(L_strip=self.xia_ge_chi))
+
+    @cached_property
+    def post_lean(self) -> Fraction:
+        """How far each post 植 leans outward per 尺 of height (:data:`houzhi.rules.ZHI`)."""
+        return Fraction(rules.ZHI(top_end=self.gang_top_chi / 2,
+                                  bottom_end=self.gang_bottom_chi / 2,
+                                  top=self.top_chi, bottom=self.bottom_chi))
+
+    @property
+    def post_out_chi(self) -> Fraction:
+        """How far out from the centre line each post 植 meets the ground, in 尺."""
+        return self.gang_bottom_chi / 2 - self.post_lean * self.bottom_chi
+
+    # -- every figure with its basis (houzhi.provenance) ----------------------------------------
+    def figures(self) -> Mapping[str, Figure]:
+        """Every figure of the target the reading can give, by key of
+        :data:`houzhi.figures.FIGURES`, each an exact value with its
+        :class:`~houzhi.figures.Basis` (stated, derived, reckoned, assumed), made once."""
+        return figures_of(self)
+
+    def figure(self, key: str) -> Figure:
+        """One figure by key (:data:`houzhi.figures.FIGURES`): lengths in 尺, counts as numbers.
+
+        An unknown key raises :class:`~houzhi.figures.UnknownFigureError` naming the nearest
+        known; a figure this reading does not have (郝敬 names no 个) raises
+        :class:`~houzhi.figures.NotGivenError` with the reason; anything else is a bug and is
+        not caught."""
+        if key not in FIGURES:
+            raise UnknownFigureError(key)
+        got = figures_of(self).get(key)
+        if got is None:
+            raise NotGivenError(key, f"{self.reading.label}'s 侯 has no {FIGURES[key].chars} "
+                                     f"({FIGURES[key].words}): {reasons_of(self)[key]}")
+        return got
 
     @property
     def citations(self) -> tuple[Citation, ...]:
