@@ -426,6 +426,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
+            "basis": _basis(g.basis(it)),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
