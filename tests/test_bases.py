@@ -220,10 +220,12 @@ def test_the_ground_marks_what_rests_on_the_assumed_hall(capsys):
         assert b.kind == "stated" and b.rests, name  # 南當洗 / 南當楅: placed from the 洗
     assert not g.basis("乏").rests
     code, out = _run(capsys, "ground", "--range", "50")
+    assert code == 0
     rows = {line.split()[1]: line.split()[0] for line in out.splitlines()
             if line.startswith(("*", "(*)"))}
     assert rows["洗"] == "*" and rows["楅"] == "(*)" and rows["中"] == "(*)"
     code, out = _run(capsys, "ground", "--range", "50", "--json")
+    assert code == 0
     items = {it["name"]: it for it in json.loads(out)["items"]}
     assert items["楅"]["basis"]["assumed"] and items["楅"]["basis"]["kind"] == "stated"
 

@@ -262,7 +262,7 @@ class Ground:
         """The basis of every item's place, by key (:meth:`basis`), made once."""
         cached = self.__dict__.get("_bases")
         if cached is not None:
-            return cached  # type: ignore[no-any-return]
+            return cached
         by_key = {it.key: it for it in self.items}
         out: dict[str, Basis] = {}
 
