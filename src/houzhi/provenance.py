@@ -90,10 +90,18 @@ def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[St
     return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
 
+@lru_cache(maxsize=32)
+def _ranges(reading: Reading) -> frozenset[Fraction]:
+    """The ranges at which the reading's figures are stated."""
+    return frozenset(d for _, d, _ in _statements(reading))
+
+
 def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
     """The statements of ``key`` for this target's reading at its range (and rite), equal to
     ``value``."""
     index = _statements(t.reading)
+    if t.range_gong not in _ranges(t.reading):
+        return ()
     rite = t.setting.rite.key
     found = [*index.get(("", t.range_gong, key), ()), *index.get((rite, t.range_gong, key), ())]
     if rite == "dashe" and t.hung_chi is None:
@@ -252,12 +260,14 @@ class _Values:
         return Fraction(rule()), rule, ()
 
 
-def _from(rule: Rule | None, given: tuple[str, ...] | None) -> tuple[str, ...]:
+def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[str, ...]:
+    """The figures a figure is computed from: as named, else its rule's inputs."""
     if given is not None:
-        return given
+        return given if key not in given else tuple(k for k in given if k != key)
     if rule is None:
         return ()
-    return tuple(dict.fromkeys(INPUT_FIGURES[i] for i in rule.inputs if i in INPUT_FIGURES))
+    return tuple(k for k in dict.fromkeys(INPUT_FIGURES[i] for i in rule.inputs
+                                          if i in INPUT_FIGURES) if k != key)
 
 
 def reasons_of(t: Target) -> dict[str, str]:
@@ -293,16 +303,22 @@ def _compute(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
         except NotGivenError as e:
             not_given[key] = e.reason
             continue
-        raw[key] = (Fraction(value), rule, tuple(k for k in _from(rule, named) if k != key))
+        raw[key] = (value if type(value) is Fraction else Fraction(value), rule,
+                    _from(rule, named, key))
+
+    checked: set[str] = set()
 
     def given(key: str, seen: tuple[str, ...] = ()) -> bool:
         """A figure computed from one the reading cannot give is not given either."""
         if key in not_given:
             return False
+        if key in checked:
+            return True
         for k in raw[key][2]:
             if k not in seen and not given(k, (*seen, key)):
                 not_given[key] = not_given[k]
                 return False
+        checked.add(key)
         return True
 
     for key in list(raw):
@@ -311,14 +327,16 @@ def _compute(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     scale_stated = bool(r.scale) and r.scale in raw and r.scale not in not_given and any(
         _own(r, st.citation) for st in _stated_at(t, r.scale, raw[r.scale][0]))
     out: dict[str, Basis] = {}
+    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
+    stated_here = t.range_gong in _ranges(r)  # any figure of the reading stated at this range
 
     def basis(key: str, seen: tuple[str, ...] = ()) -> Basis:
         if key in out:
             return out[key]
         value, rule, frm = raw[key]
-        b = _basis(t, key, value, rule, frm, scale_stated)
+        b = _basis(t, key, value, rule, frm, scale_stated, han, stated_here)
         if not b.rests and any(basis(k, (*seen, key)).rests for k in b.from_ if k not in seen):
-            b = Basis(b.kind, b.by, b.rule, b.from_, b.citations, b.why, True)
+            b = _resting(b)
         out[key] = b
         return b
 
@@ -327,12 +345,45 @@ def _compute(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     return MappingProxyType(figures), MappingProxyType(not_given)
 
 
+#: Bases already made, by what decides them: most figures of most targets share theirs with
+#: every other range of the reading (a derived figure's basis names no range), so a sweep of
+#: ranges makes each once. Bounded: cleared when full.
+_MADE: dict[tuple[Any, ...], tuple[Rule | None, Reading, Basis]] = {}
+_RESTING: dict[Basis, Basis] = {}
+_MOST = 20_000
+
+
+def _resting(b: Basis) -> Basis:
+    """``b`` resting on an assumption."""
+    got = _RESTING.get(b)
+    if got is None:
+        if len(_RESTING) > _MOST:
+            _RESTING.clear()
+        got = _RESTING[b] = Basis(b.kind, b.by, b.rule, b.from_, b.citations, b.why, True)
+    return got
+
+
 def _basis(t: Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[str, ...],
-           scale_stated: bool) -> Basis:
+           scale_stated: bool, han: bool, stated_here: bool) -> Basis:
+    said = _stated_at(t, key, value) if stated_here else ()
+    made = (t.reading.key, key, rule.key if rule is not None else "", frm, scale_stated, han,
+            said, t.range_gong if said else None)
+    got = _MADE.get(made)
+    if got is not None and got[0] is rule and got[1] is t.reading:  # the very rule and reading
+        return got[2]
+    if len(_MADE) > _MOST:
+        _MADE.clear()
+    b = _decide(t, key, rule, frm, scale_stated, han, said)
+    _MADE[made] = (rule, t.reading, b)
+    return b
+
+
+def _decide(t: Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale_stated: bool,
+            han: bool, said: tuple[Statement, ...]) -> Basis:
+    """The basis of one figure, in the order of the module's docstring."""
     r = t.reading
     rule_key = rule.key if rule is not None else ""
     rule_cites = rule.citations if rule is not None else ()
-    said = _stated_at(t, key, value)
     own = tuple(st.citation for st in said if _own(r, st.citation))
     if own:
         return Basis("stated", _who(own[0]), rule_key, (), own)
@@ -355,7 +406,7 @@ def _basis(t: Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[s
                      f"no author of {r.label}'s reading gives it at this range: houzhi's, by "
                      + (f"{rule.label} ({rule.citation.quote})" if rule is not None else "arithmetic "
                         "from " + ", ".join(FIGURES[k].chars for k in frm)))
-    if key == "breadth" and (t.cloth.nominal_chi, t.cloth.trim_chi) != _HAN_CLOTH:
+    if key == "breadth" and not han:
         return Basis("assumed", "given", "", (), (), "the cloth as given (its breadth and "
                      "trim), not the Han official cloth of 鄭玄's 注")
     mine = rule is None or rule in r.rules.values() or rule is r.fa

@@ -102,8 +102,8 @@ class Composition:
     def height(self) -> Any:
         """Height of the sewn target, 尺: the sum of its parts."""
         total: Any = 0
-        for p in self.parts:
-            total = total + p.height * p.count
+        for p in self.parts:  # a part of one strip adds its height: no product to reckon
+            total = total + (p.height if p.count == 1 else p.height * p.count)
         return total
 
     @property
@@ -111,7 +111,8 @@ class Composition:
         """Finished area of the cloth, square 尺."""
         total: Any = 0
         for p in self.parts:
-            total = total + p.length * p.height * p.count
+            strip = p.length * p.height
+            total = total + (strip if p.count == 1 else strip * p.count)
         return total
 
 
