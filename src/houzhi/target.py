@@ -46,6 +46,11 @@ MIN_BOLT_CHI = Fraction(20)
 MAX_BOLT_CHI = Fraction(10_000)
 
 
+def _exact(x: Any) -> Fraction:
+    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
+    return x if type(x) is Fraction else Fraction(x)
+
+
 @dataclass(frozen=True)
 class Cloth:
     """A cloth as the target is cut from it: nominal breadth and what each edge loses to the seam.
@@ -81,7 +86,7 @@ class Cloth:
     @memo
     def finished_chi(self) -> Fraction:
         """The finished breadth w in 尺 (rule :data:`houzhi.rules.BREADTH`)."""
-        return Fraction(rules.BREADTH(b=self.nominal_chi, t=self.trim_chi))
+        return _exact(rules.BREADTH(b=self.nominal_chi, t=self.trim_chi))
 
 
 #: 鄭玄's Han official cloth (the default), made once: a Cloth is immutable.
@@ -141,11 +146,6 @@ class Fa:
         return hash((self.north, self.west))
 
 
-def _exact(x: Any) -> Fraction:
-    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
-    return x if type(x) is Fraction else Fraction(x)
-
-
 def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
@@ -188,7 +188,7 @@ class Target:
             object.__setattr__(self, "reading", get_reading(self.reading))
         self.__dict__["setting"] = self._setting()
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
-            object.__setattr__(self, "shi_width_chi", Fraction(self.shi_width_chi))
+            object.__setattr__(self, "shi_width_chi", _exact(self.shi_width_chi))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -253,11 +253,11 @@ class Target:
         cannot hang ("" when it can)."""
         st = self.setting
         if self.hung_chi is not None:
-            return Fraction(self.hung_chi), (), ""
+            return _exact(self.hung_chi), (), ""
         if st.rite.key != "dashe" or st.station in (None, "干"):
             return _exact(self.composition.bottom), (), ""
         if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
-            return Fraction(self.reading.dashe_hanging()), (), ""
+            return _exact(self.reading.dashe_hanging()), (), ""
         from .dashe import NAMES, stack
         from .rites import DASHE_STATIONS
 
@@ -285,7 +285,7 @@ class Target:
     @memo
     def range_chi(self) -> Fraction:
         """The range in 尺."""
-        return Fraction(self._rule("range")(D=self.range_gong))
+        return _exact(self._rule("range")(D=self.range_gong))
 
     @memo
     def zhong_side_chi(self) -> Fraction:
@@ -496,24 +496,24 @@ class Target:
         rule = self.fa_rule
         available = {"R": lambda: self.range_chi, "half_width": lambda: self.width_chi / 2}
         north, west = rule(**{k: available[k]() for k in rule.inputs})
-        return Fa(Fraction(north), Fraction(west), rule.key)
+        return Fa(_exact(north), _exact(west), rule.key)
 
     # -- the ropes and posts (梓人, 賈公彥), as the rigging hangs them ------------------------
     @memo
     def gang_top_chi(self) -> Fraction:
         """Length of the upper rope 上綱 in 尺: the 上个 (or the 侯's own side where the reading
         has no 个) plus one 尋 at each end (:data:`houzhi.rules.GANG`)."""
-        return Fraction(rules.GANG(L_strip=self.shang_ge_chi))
+        return _exact(rules.GANG(L_strip=self.shang_ge_chi))
 
     @memo
     def gang_bottom_chi(self) -> Fraction:
         """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
-        return Fraction(rules.GANG(L_strip=self.xia_ge_chi))
+        return _exact(rules.GANG(L_strip=self.xia_ge_chi))
 
     @memo
     def post_lean(self) -> Fraction:
         """How far each post 植 leans outward per 尺 of height (:data:`houzhi.rules.ZHI`)."""
-        return Fraction(rules.ZHI(top_end=self.gang_top_chi / 2,
+        return _exact(rules.ZHI(top_end=self.gang_top_chi / 2,
                                   bottom_end=self.gang_bottom_chi / 2,
                                   top=self.top_chi, bottom=self.bottom_chi))
 
