@@ -475,7 +475,9 @@ def _build(b: Build) -> dict[str, Any]:
         **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
                    **L("tie_off_each_end", r.tie_off_chi), **L("cut", r.cut_chi),
-                   **L("height", r.height_chi), "citation": to_data(r.citation)}
+                   **L("height", r.height_chi), "citation": to_data(r.citation),
+                   "span_basis": None if r.span_basis is None else _basis(r.span_basis),
+                   "height_basis": None if r.height_basis is None else _basis(r.height_basis)}
                   for r in b.ropes],
         "loops": [{"edge": lp.edge, **L("edge_length", lp.edge_chi), "count": lp.count,
                    **L("spacing", lp.spacing_chi), **L("size", lp.size_chi)}
@@ -484,6 +486,7 @@ def _build(b: Build) -> dict[str, Any]:
                   "depth_rule": a.depth_words, "lean_ratio": exact(posts.lean),
                   "lean_degrees": round(posts.lean_degrees, 3),
                   **L("foot_x", posts.foot_x_chi), **L("top_x", posts.top_x_chi),
+                  "foot_x_basis": None if posts.foot_basis is None else _basis(posts.foot_basis),
                   "length_along_post_mm": mm(posts.length_chi * float(k))},
         "marks": {"name": marks.name, "rings": [
             {"name": r.name, "colour": r.colour, "material": r.material,

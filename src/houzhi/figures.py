@@ -191,7 +191,8 @@ FIGURES: Mapping[str, FigureDef] = _defs(
 
 
 def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
-    """The marks explained once, as a line under a table: those of ``kinds`` (default all)."""
+    """The marks explained once, as a line under a table: those of ``kinds`` (default all), and
+    the mark of a figure resting on an assumption where ``rests``."""
     words = {"stated": "stated by the author at this range",
              "derived": "derived by the reading's rule",
              "reckoned": "reckoned where the author gives no such figure (by houzhi, or by the "

@@ -181,7 +181,7 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
                          metres_text(f.value, standard), basis_text(f)])
     kinds = {f.basis.kind for f in figures.values()}
     return Table(["", "classical", "尺", "metres", "basis"], rows,
-                 notes=marks_legend(kinds))
+                 notes=marks_legend(kinds, any(f.basis.rests for f in figures.values())))
 
 
 def marks_table(target: Target, standard: str | None = None) -> Table:
@@ -274,6 +274,7 @@ def check_table(passages: bool = False) -> Table:
     rows: list[list[str]] = []
     bad = 0
     kinds: set[str] = set()
+    rests = False
     for c in compare():
         st = c.statement
         bad += not c.ok
@@ -283,6 +284,7 @@ def check_table(passages: bool = False) -> Table:
                                    else "")
         if c.basis is not None:
             kinds.add(c.basis.kind)
+            rests = rests or c.basis.rests
         row = [statement_label(st), f"「{st.value}」", ours, mark, str(st.citation)]
         if passages:
             from .passages import passage_of
@@ -295,7 +297,7 @@ def check_table(passages: bool = False) -> Table:
     header = ["figure", "the text", "houzhi", "agrees", "citation"] + (["passage"] if passages else [])
     return Table(header, rows, failures=bad,
                  notes="houzhi's figure of a 侯 carries the mark of its basis: "
-                       + marks_legend(kinds))
+                       + marks_legend(kinds, rests))
 
 
 def rules_table(reading: str | None = None) -> Table:
@@ -365,15 +367,17 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
     ref = cells(base)
     rows = []
     kinds: set[str] = set()
+    rests = False
     for t in targets:
         row = cells(t)
         kinds |= {f.basis.kind for f in row if f is not None}
+        rests = rests or any(f.basis.rests for f in row if f is not None)
         rows.append([t.reading.label] + [text(f, b) for f, b in zip(row, ref, strict=True)])
     st = base.setting
     return Table(["reading", *(h for _, h in READINGS_COLUMNS)], rows,
                  f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
                  f"{st.hou.name} (* differs from 鄭玄, — cannot give; the reasons below)",
-                 notes=marks_legend(kinds))
+                 notes=marks_legend(kinds, rests))
 
 
 def stated_table(reading: str | None = None) -> Table:
