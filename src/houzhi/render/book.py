@@ -612,6 +612,8 @@ def _ground(page: _Page, b: Build) -> None:
     drawn = g.items if g is not None else ()
     if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
         frame += "\n* a place houzhi assumes where the text gives none."
+    if g is not None and any(g.basis(it).rests and not it.assumed for it in drawn):
+        frame += "\n(*) a place the text gives from an assumed one (the 楅 南當洗)."
     if any(it.approximate for it in drawn):
         frame += "\n~ a place the text gives only roughly (少, 許)."
     page.text(left, y, frame, 6.5, va="top")
