@@ -230,6 +230,18 @@ def test_the_ground_marks_what_rests_on_the_assumed_hall(capsys):
     assert items["楅"]["basis"]["assumed"] and items["楅"]["basis"]["kind"] == "stated"
 
 
+def test_every_figure_key_is_one_of_the_one_list():
+    """The readings' reasons (reckoned, scaled, scale, not_given), the statements of a target's
+    figures and the tables' columns all name keys of houzhi.figures.FIGURES."""
+    keys = set(FIGURES)
+    for r in READINGS.values():
+        assert set(r.reckoned) <= keys and set(r.scaled) <= keys and r.scale in keys | {""}
+        for d in RANGES:
+            assert set(Target.of(d, reading=r).not_given) <= keys
+    assert {st.key for st in STATEMENTS if st.subject == "target"} <= keys
+    assert {k for k, _ in (*READINGS_COLUMNS, *FACTS_ROWS)} <= keys
+
+
 def test_bad_figure_name_for_why_is_one_line(capsys):
     assert main(["why", "70", "下網"]) == 2
     out, err = capsys.readouterr()

@@ -129,12 +129,14 @@ class Reading:
     ``cannot`` what the reading cannot give at all, in words. ``dashe_hanging`` the reading's own
     rule for the lower rope of the 大射's farther 侯 (the 參 and the 大侯), where its author
     denies 鄭玄's 見鵠 heights (郝敬); None: they hang by 見鵠 (:data:`houzhi.rules.DASHE_HEIGHT`).
-    ``reckoned`` maps a figure key (of :meth:`houzhi.target.Target.figure`) the author's words
-    do not give, but houzhi reckons from the reading's assumptions, to why — shown as houzhi's
-    (``†`` in the readings table), where ``Composition.not_given`` withholds a figure houzhi
-    cannot reckon. ``scale`` the figure key whose statement by the author at a range sizes his
-    侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the ``scaled`` figures, houzhi's
-    elsewhere for want of a rule of range, are his own at that range.
+    ``reckoned`` maps a figure key (of :data:`houzhi.figures.FIGURES`) the author's words do
+    not give, but houzhi reckons from the reading's assumptions, to why; ``Composition.not_given``
+    withholds a figure houzhi cannot reckon. ``scale`` the figure key whose statement by the
+    author at a range sizes his 侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the
+    ``scaled`` figures, houzhi's elsewhere for want of a rule of range, are his own at that
+    range. These are the reading's data; the basis of each figure (stated, derived, reckoned —
+    by houzhi, or by a commentator who states it, 盛世佐's 以郝說推之 — or assumed) is decided from
+    them once, by the model (:mod:`houzhi.provenance`), and every output reads it.
     """
 
     key: str

@@ -315,8 +315,8 @@ def rules_table(reading: str | None = None) -> Table:
                  f"the rules, as {r.label} reads them")
 
 
-#: The figures the readings table compares, by key of :meth:`houzhi.target.Target.figure`,
-#: with their column headings.
+#: The figures the readings table compares, by key of :data:`houzhi.figures.FIGURES`, with
+#: their column headings.
 READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
     ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
     ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
