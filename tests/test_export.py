@@ -44,6 +44,7 @@ RUNS: dict[str, list[list[str]]] = {
     "score": [["score", "23", "18"]],
     "source": [["source", "躬"], ["source", "用布"]],
     "drawings": [["drawings", "50", "--out", "{tmp}"]],
+    "why": [["why", "70", "下綱"], ["why", "70", "崇", "--reading", "郝敬"]],
 }
 
 

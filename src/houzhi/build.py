@@ -33,6 +33,7 @@ from . import rites, rules
 from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .errors import BadValueError
+from .figures import Basis
 from .glossary import term
 from .marks import Mark, Shi, shi_of
 from .notation import format_chi
@@ -343,13 +344,16 @@ class Seam:
 @dataclass(frozen=True)
 class Rope:
     """A rope 綱: ``span_chi`` between the posts (the rule of 梓人), ``tie_off_chi`` for the knot
-    at each end, ``height_chi`` above the ground (all in 尺)."""
+    at each end, ``height_chi`` above the ground (all in 尺); ``span_basis`` and
+    ``height_basis`` how the span and the height were obtained (the target's figures')."""
 
     name: str
     span_chi: Fraction
     tie_off_chi: Fraction
     height_chi: Fraction
     citation: Citation
+    span_basis: Basis | None = None
+    height_basis: Basis | None = None
 
     @property
     def cut_chi(self) -> Fraction:
@@ -375,13 +379,15 @@ class Posts:
 
     ``above_chi`` height of a post's top above the ground, ``depth_chi`` how deep it is set
     (vertically), ``lean`` outward run per 尺 of rise, ``foot_x_chi`` how far each foot stands
-    east and west of the target's centre line."""
+    east and west of the target's centre line, ``foot_basis`` how it was obtained (the
+    target's figure ``post_out``)."""
 
     above_chi: Fraction
     depth_chi: Fraction
     lean: Fraction
     foot_x_chi: Fraction
     top_x_chi: Fraction
+    foot_basis: Basis | None = None
 
     @property
     def slant(self) -> float:
@@ -740,9 +746,11 @@ class Build:
     @cached_property
     def ropes(self) -> tuple[Rope, ...]:
         rig, t, a = self.rigging, self.target, self.allowances
-        return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation),
+        f = t.figures()
+        return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation,
+                     f["gang_top"].basis, f["top"].basis),
                 Rope("下綱", rig.lower_rope_chi, a.tie_off_chi, t.bottom_chi,
-                     rules.GANG.citation))
+                     rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis))
 
     @cached_property
     def loops(self) -> tuple[Loops, ...]:
@@ -761,7 +769,8 @@ class Build:
         rig, a = self.rigging, self.allowances
         above = self.target.top_chi + a.post_above_chi
         return Posts(above, a.depth_rule(above, self.mm_per_chi), rig.lean, rig.post_foot[0],
-                     rig.post_foot[0] + rig.lean * above)
+                     rig.post_foot[0] + rig.lean * above,
+                     self.target.figures()["post_out"].basis)
 
     # -- paint ------------------------------------------------------------------------------
     @cached_property

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -239,6 +239,9 @@ class Rule:
         A name that is neither an input nor a parameter is refused (``TypeError``), so a caller
         cannot pass a misspelt or foreign value and have it silently ignored.
         """
+        fast = self._fast
+        if values.keys() == fast[0]:  # the inputs exactly, the parameters at their defaults
+            return self.formula(**values, **fast[1])
         missing = [k for k in self.inputs if k not in values]
         if missing:
             raise TypeError(f"rule {self.key} needs {', '.join(missing)}")
@@ -248,6 +251,11 @@ class Rule:
                             f"{', '.join((*self.inputs, *self.params)) or 'nothing'}")
         args = {**self.param_values(), **values}
         return self.formula(**{k: args[k] for k in (*self.inputs, *self.params)})
+
+    @cached_property
+    def _fast(self) -> tuple[frozenset[str], dict[str, Fraction]]:
+        """The inputs, and the parameters' defaults as exact numbers: read once per rule."""
+        return frozenset(self.inputs), self.param_values()
 
     @property
     def citation(self) -> Citation:

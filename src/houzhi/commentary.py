@@ -12,8 +12,7 @@ the words need reading before they can be compared (聶崇義's 用布三丈六�
 幅, not the whole), ``note`` says how they are read.
 
 A statement names the object it is about (``subject``), the key that object understands
-(:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.target.Target.figure` or one of
-``band``, ``gong_out``, ``gang_top``, ``gang_bottom``, ``fa_west_of_side``, ``range``, ``top``;
+(:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.target.Target.figure` (:data:`houzhi.figures.FIGURES`);
 ``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
 with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
 figure it is (None: the default reading, 鄭玄's). This is the one list of stated figures: each
@@ -66,6 +65,7 @@ from .rites import DASHE_RANGES, LIU_ON_ZHENG
 
 if TYPE_CHECKING:
     from .dashe import Stack
+    from .figures import Basis, Figure
     from .target import Target
 
 __all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "SUBJECTS", "Comparison", "Statement", "all_statements",
@@ -124,24 +124,11 @@ def _stack(reading: str | None) -> Stack:
     return stack(reading=reading)
 
 
-def _target_value(st: Statement, reading: str | None) -> Fraction:
-    """A figure of :meth:`houzhi.target.Target.figure`, or one of: ``band`` (the height of a
-    band), ``gong_out`` (how far each 躬 runs beyond the 中 on each side), ``gang_top`` and
-    ``gang_bottom`` (the length of the upper and lower rope, rule GANG), ``fa_west_of_side``
-    (how far west of the target's west side, the end of its widest strip, the 乏 stands),
-    ``range`` (the range in 尺), ``top`` (the upper rope above the ground)."""
+def _target_value(st: Statement, reading: str | None) -> Figure:
+    """A figure of :meth:`houzhi.target.Target.figure` (:data:`houzhi.figures.FIGURES`), with
+    its basis."""
     assert st.range_gong is not None
-    t = _target(st.range_gong, st.reading or reading, st.rite)
-    extra: dict[str, Callable[[], Fraction]] = {
-        "band": lambda: t.band_height_chi,
-        "gong_out": lambda: (t.gong_chi - t.zhong_side_chi) / 2,
-        "gang_top": lambda: Fraction(rules.GANG(L_strip=t.shang_ge_chi)),
-        "gang_bottom": lambda: Fraction(rules.GANG(L_strip=t.xia_ge_chi)),
-        "fa_west_of_side": lambda: t.fa[1] - t.width_chi / 2,
-        "range": lambda: t.range_chi,
-        "top": lambda: t.bottom_chi + t.height_chi,
-    }
-    return extra[st.key]() if st.key in extra else t.figure(st.key)
+    return _target(st.range_gong, st.reading or reading, st.rite).figure(st.key)
 
 
 _DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
@@ -194,8 +181,9 @@ def _rule_value(st: Statement, reading: str | None) -> Fraction:
     return next(r for r in ALL_RULES if r.key == key).param_values()[param]
 
 
-#: How each subject gives houzhi's value for a statement (statement, default reading) -> value.
-SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction]] = {
+#: How each subject gives houzhi's value for a statement (statement, default reading) -> value
+#: (a target's figure comes with its basis).
+SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction | Figure]] = {
     "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
     "unit": _unit_value, "rule": _rule_value,
 }
@@ -697,11 +685,13 @@ class Comparison:
     """One stated figure beside houzhi's. ``agrees`` is True or False, or None for a finding
     (the author's figure does not follow from his own rule; ``statement.finding`` says why) or
     where the reading's own words give no such figure (``computed`` None, ``not_given`` why:
-    houzhi does not borrow another author's figure to compare)."""
+    houzhi does not borrow another author's figure to compare). ``basis`` is the basis of
+    houzhi's figure where it is a target's (:class:`houzhi.figures.Basis`), else None."""
 
     statement: Statement
     computed: Fraction | None
     not_given: str = ""
+    basis: Basis | None = None
 
     @property
     def agrees(self) -> bool | None:
@@ -740,9 +730,12 @@ def all_statements() -> tuple[Statement, ...]:
 def compare_one(st: Statement, reading: str | None = None) -> Comparison:
     """One stated figure beside houzhi's value for it (``reading`` as in :func:`compare`)."""
     from .errors import BadValueError
+    from .figures import Figure
 
     try:
-        value = Fraction(SUBJECTS[st.subject](st, reading))
+        got = SUBJECTS[st.subject](st, reading)
     except BadValueError as e:  # the reading's words give no such figure
         return Comparison(st, None, str(e))
-    return Comparison(st, value)
+    if isinstance(got, Figure):  # a target's figure, with the basis the model gives it
+        return Comparison(st, got.value, basis=got.basis)
+    return Comparison(st, Fraction(got))

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .commentary import Comparison
     from .cutting import CutPiece, CuttingPlan
     from .dashe import DasheTarget, Sight, Stack
+    from .figures import Basis, Figure
     from .gear import GearItem
     from .ground import Ground
     from .marks import Mark
@@ -152,7 +153,8 @@ def _citation(c: Citation) -> dict[str, Any]:
 @_exports("houzhi.commentary.Comparison")
 def _comparison(c: Comparison) -> dict[str, Any]:
     """A stated figure beside houzhi's: ``stated_chi``/``computed_chi`` for a length,
-    ``stated_count``/``computed_count`` for a count, and the words of each."""
+    ``stated_count``/``computed_count`` for a count, and the words of each; ``basis`` the basis
+    of houzhi's figure where it is a target's (null for the rest)."""
     from .tables import comparison_note, computed_text, statement_label
 
     st = c.statement
@@ -167,7 +169,30 @@ def _comparison(c: Comparison) -> dict[str, Any]:
         "agrees": c.agrees, "ok": c.ok, "note": comparison_note(c),
         "reading": st.reading or "zheng_xuan",
         "citation": to_data(st.citation),
+        "basis": None if c.basis is None else _basis(c.basis),
     }
+
+
+# -- the figures and their bases ---------------------------------------------------------------
+
+@_exports("houzhi.figures.Basis")
+def _basis(b: Basis) -> dict[str, Any]:
+    """How a figure was obtained: ``kind`` (stated, derived, reckoned, assumed), ``by`` whom,
+    ``rule`` (its key, null for none), ``from`` (the figure keys it comes from), ``citation``
+    (the principal passage, null for none) and every passage (``citations``), ``why`` (null for
+    none), ``assumed`` (whether it rests on an assumption)."""
+    return {"kind": b.kind, "by": b.by, "rule": b.rule or None, "from": list(b.from_),
+            "citation": None if b.citation is None else _citation(b.citation),
+            "citations": _all(b.citations), "why": b.why or None, "assumed": b.rests}
+
+
+@_exports("houzhi.figures.Figure")
+def _figure(f: Figure) -> dict[str, Any]:
+    """A figure: ``key``, ``name`` (its characters), its exact value (``value_chi`` with
+    ``value_text`` for a length, ``value_count`` for a count) and its ``basis``."""
+    value = ({"value_count": exact(f.value)} if f.unit == "count"
+             else {"value_chi": exact(f.value), "value_text": format_chi(f.value)})
+    return {"key": f.key, "name": f.name, **value, "basis": _basis(f.basis)}
 
 
 # -- the target -------------------------------------------------------------------------------
@@ -206,7 +231,8 @@ def _setting(s: Setting) -> dict[str, Any]:
 @_exports("houzhi.target.Target")
 def _target(t: Target) -> dict[str, Any]:
     """Every figure of the target; a figure the reading cannot give is None and listed in
-    ``not_given`` with the reason."""
+    ``not_given`` with the reason. ``figures`` holds every figure the reading gives by key
+    (:data:`houzhi.figures.FIGURES`), each with its ``basis``."""
     not_given = t.not_given
     hung = "bottom" not in not_given
     return {
@@ -242,6 +268,7 @@ def _target(t: Target) -> dict[str, Any]:
             "strips_chi": [[exact(v) for v in s] for s in t.shi.strips]},
         "fa": to_data(t.fa),
         "not_given": dict(not_given),
+        "figures": {k: _figure(f) for k, f in t.figures().items()},
         "assumptions": list(t.assumptions),
         "citations": _all(t.citations),
     }
@@ -399,6 +426,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
+            "basis": _basis(g.basis(it)),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
@@ -447,7 +475,9 @@ def _build(b: Build) -> dict[str, Any]:
         **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
                    **L("tie_off_each_end", r.tie_off_chi), **L("cut", r.cut_chi),
-                   **L("height", r.height_chi), "citation": to_data(r.citation)}
+                   **L("height", r.height_chi), "citation": to_data(r.citation),
+                   "span_basis": None if r.span_basis is None else _basis(r.span_basis),
+                   "height_basis": None if r.height_basis is None else _basis(r.height_basis)}
                   for r in b.ropes],
         "loops": [{"edge": lp.edge, **L("edge_length", lp.edge_chi), "count": lp.count,
                    **L("spacing", lp.spacing_chi), **L("size", lp.size_chi)}
@@ -456,6 +486,7 @@ def _build(b: Build) -> dict[str, Any]:
                   "depth_rule": a.depth_words, "lean_ratio": exact(posts.lean),
                   "lean_degrees": round(posts.lean_degrees, 3),
                   **L("foot_x", posts.foot_x_chi), **L("top_x", posts.top_x_chi),
+                  "foot_x_basis": None if posts.foot_basis is None else _basis(posts.foot_basis),
                   "length_along_post_mm": mm(posts.length_chi * float(k))},
         "marks": {"name": marks.name, "rings": [
             {"name": r.name, "colour": r.colour, "material": r.material,

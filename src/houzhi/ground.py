@@ -28,6 +28,7 @@ from typing import Any
 from . import rules
 from .citations import Citation, cite
 from .errors import BadValueError, UnknownNameError
+from .figures import HOUZHI, Basis
 from .gear import C_WU_MARK
 from .glossary import term
 from .notation import format_chi, to_chi
@@ -143,7 +144,9 @@ class Item:
     give; ``approximate`` True where the text says 少 or 許; ``note`` what a reader needs (the
     assumption, the reading). ``outline`` the points of its drawn shape in 尺: a line or
     polyline (``shape`` "line"), or a cross's north, south, west and east ends ("cross");
-    ``also`` the commentary that reads the passage so (鄭's figures, 賈's 南北節)."""
+    ``also`` the commentary that reads the passage so (鄭's figures, 賈's 南北節); ``from_`` the
+    keys of the items it is placed from (the 楅 南當洗: ``("xi",)``), so that an item placed
+    from an assumed one rests on that assumption (:meth:`Ground.basis`)."""
 
     key: str
     name: str
@@ -156,6 +159,7 @@ class Item:
     outline: tuple[Point, ...] = ()
     shape: str = "point"
     also: tuple[Citation, ...] = ()
+    from_: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -244,6 +248,42 @@ class Ground:
 
     def __iter__(self) -> Iterator[Item]:
         return iter(self.items)
+
+    def basis(self, item: Item | str) -> Basis:
+        """How the item's place was obtained (:class:`houzhi.figures.Basis`): *assumed* by
+        houzhi where he supplies the distance (``Item.assumed``, the note saying why), else
+        *stated* by the passage that places it; either rests on an assumption where the item
+        is placed from one that does (the 楅 南當洗, the 洗 南北以堂深 at an assumed 堂深)."""
+        it = item if isinstance(item, Item) else self.item(item)
+        return self.bases()[it.key]
+
+    def bases(self) -> Mapping[str, Basis]:
+        """The basis of every item's place, by key (:meth:`basis`), made once."""
+        cached = self.__dict__.get("_bases")
+        if cached is not None:
+            return cached
+        by_key = {it.key: it for it in self.items}
+        out: dict[str, Basis] = {}
+
+        def basis(it: Item, seen: tuple[str, ...] = ()) -> Basis:
+            if it.key in out:
+                return out[it.key]
+            frm = tuple(k for k in it.from_ if k in by_key and k not in seen)
+            rests = it.assumed or any(basis(by_key[k], (*seen, it.key)).rests for k in frm)
+            cites = (it.citation, *it.also)
+            if it.assumed:
+                b = Basis("assumed", HOUZHI, "", frm, cites, it.note, True)
+            else:
+                who = it.citation.author.split("（")[0] or it.citation.layer
+                b = Basis("stated", who, "", frm, cites, it.note if rests else "", rests)
+            out[it.key] = b
+            return b
+
+        for it in self.items:
+            basis(it)
+        frozen = MappingProxyType(out)
+        self.__dict__["_bases"] = frozen
+        return frozen
 
     def item(self, key: str) -> Item:
         """The item with pinyin ``key`` or character ``name``."""
@@ -463,10 +503,11 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
              note=f"南北以堂深: {format_chi(h.depth)} south of the edge; 東西當東榮: the east "
                   f"eave-end 榮 taken half a 架 beyond the 東序 (assumed)"),
         Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
+             from_=("xi",),
              note="中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level "
                   "with the 洗 north–south"),
         Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["zhong"],
-             also=(P["zhong_jia"], P["zhong_yishu"]),
+             also=(P["zhong_jia"], P["zhong_yishu"]), from_=("bi",),
              note=ZHONG_NOTE),
     ]
     feng_x = -(h.ying_spacing / 2 + (h.width - h.ying_spacing) / 4)
@@ -530,10 +571,10 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
              note="阼階東南: the 大射 gives no distance; the 鄉射's 南北以堂深, 東西當東榮 "
                   "taken over, the 榮 half a 架 beyond the 東序 (assumed)"),
         Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["dashe_bi"],
-             also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]),
+             also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]), from_=("xi",),
              note="鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)"),
         Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["dashe_zhong"],
-             also=(P["zhong_jia"], P["zhong_ao"]),
+             also=(P["zhong_jia"], P["zhong_ao"]), from_=("bi",),
              note="鄭 cites the 鄉射: 南當楅 (賈: 南北節, level with it), 西當西序; 敖繼公 stands the "
                   "大史, who waits west of where the 中 will be, 南當洗"),
     ]

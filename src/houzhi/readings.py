@@ -102,8 +102,8 @@ class Composition:
     def height(self) -> Any:
         """Height of the sewn target, 尺: the sum of its parts."""
         total: Any = 0
-        for p in self.parts:
-            total = total + p.height * p.count
+        for p in self.parts:  # a part of one strip adds its height: no product to reckon
+            total = total + (p.height if p.count == 1 else p.height * p.count)
         return total
 
     @property
@@ -111,7 +111,8 @@ class Composition:
         """Finished area of the cloth, square 尺."""
         total: Any = 0
         for p in self.parts:
-            total = total + p.length * p.height * p.count
+            strip = p.length * p.height
+            total = total + (strip if p.count == 1 else strip * p.count)
         return total
 
 
@@ -128,12 +129,14 @@ class Reading:
     ``cannot`` what the reading cannot give at all, in words. ``dashe_hanging`` the reading's own
     rule for the lower rope of the 大射's farther 侯 (the 參 and the 大侯), where its author
     denies 鄭玄's 見鵠 heights (郝敬); None: they hang by 見鵠 (:data:`houzhi.rules.DASHE_HEIGHT`).
-    ``reckoned`` maps a figure key (of :meth:`houzhi.target.Target.figure`) the author's words
-    do not give, but houzhi reckons from the reading's assumptions, to why — shown as houzhi's
-    (``†`` in the readings table), where ``Composition.not_given`` withholds a figure houzhi
-    cannot reckon. ``scale`` the figure key whose statement by the author at a range sizes his
-    侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the ``scaled`` figures, houzhi's
-    elsewhere for want of a rule of range, are his own at that range.
+    ``reckoned`` maps a figure key (of :data:`houzhi.figures.FIGURES`) the author's words do
+    not give, but houzhi reckons from the reading's assumptions, to why; ``Composition.not_given``
+    withholds a figure houzhi cannot reckon. ``scale`` the figure key whose statement by the
+    author at a range sizes his 侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the
+    ``scaled`` figures, houzhi's elsewhere for want of a rule of range, are his own at that
+    range. These are the reading's data; the basis of each figure (stated, derived, reckoned —
+    by houzhi, or by a commentator who states it, 盛世佐's 以郝說推之 — or assumed) is decided from
+    them once, by the model (:mod:`houzhi.provenance`), and every output reads it.
     """
 
     key: str
@@ -165,6 +168,16 @@ class Reading:
         """The stated figures the reading carries itself, not in
         :data:`houzhi.commentary.STATEMENTS` (a reading file's: :mod:`houzhi.reading_file`)."""
         return ()
+
+    @property
+    def statements(self) -> tuple[Statement, ...]:
+        """Every stated figure of this reading's 侯: :attr:`stated`, and for the default reading
+        (鄭玄's) the texts' figures that name no reading, whoever states them."""
+        if self.key != DEFAULT_READING:
+            return self.stated
+        from .commentary import STATEMENTS
+
+        return tuple(st for st in STATEMENTS if st.reading in (None, self.key))
 
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""

@@ -28,12 +28,12 @@ class Rigging:
     @cached_property
     def upper_rope_chi(self) -> Fraction:
         """Length of the upper rope 上綱 in 尺: the 上个 plus one 尋 at each end."""
-        return Fraction(rules.GANG(L_strip=self.target.shang_ge_chi))
+        return self.target.gang_top_chi
 
     @cached_property
     def lower_rope_chi(self) -> Fraction:
         """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
-        return Fraction(rules.GANG(L_strip=self.target.xia_ge_chi))
+        return self.target.gang_bottom_chi
 
     @property
     def yun_chi(self) -> Fraction:
@@ -53,14 +53,12 @@ class Rigging:
     @cached_property
     def lean(self) -> Fraction:
         """How far each post leans outward per 尺 of height (run over rise, exact)."""
-        (xt, yt), (xb, yb) = self.upper_end, self.lower_end
-        return Fraction(rules.ZHI(top_end=xt, bottom_end=xb, top=yt, bottom=yb))
+        return self.target.post_lean
 
     @property
     def post_foot(self) -> Point:
         """Where the east post meets the ground: (x, 0) in 尺; the west post mirrors it."""
-        xb, yb = self.lower_end
-        return xb - self.lean * yb, Fraction(0)
+        return self.target.post_out_chi, Fraction(0)
 
     @property
     def post_top(self) -> Point:

@@ -19,11 +19,14 @@ if TYPE_CHECKING:
     from .commentary import Comparison, Statement
     from .cutting import CuttingPlan
     from .dashe import Stack
+    from .figures import Figure
     from .target import Target
 
 __all__ = [
+    "FACTS_ROWS",
     "READINGS_COLUMNS",
     "Table",
+    "basis_text",
     "bolt_fit",
     "check_table",
     "comparison_note",
@@ -35,6 +38,7 @@ __all__ = [
     "plan_table",
     "readings_table",
     "reckoned_figures",
+    "reckoning_lines",
     "rules_table",
     "sight_table",
     "standards_table",
@@ -55,38 +59,55 @@ class Table:
     rows: Sequence[Sequence[Any]]
     caption: str = ""
     failures: int = 0
+    notes: str = ""
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{html.escape(str(h))}</th>" for h in self.header)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>"
                        for r in self.rows)
         cap = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
-        return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        foot = (f'<tfoot><tr><td colspan="{len(self.header)}">{html.escape(self.notes)}</td>'
+                "</tr></tfoot>" if self.notes else "")
+        return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody>{foot}</table>"
 
     def __str__(self) -> str:
         from ._text import table
 
         text = table([list(map(str, self.header))] + [list(map(str, r)) for r in self.rows])
-        return (self.caption + "\n" if self.caption else "") + text
+        return ((self.caption + "\n" if self.caption else "") + text
+                + ("\n" + self.notes if self.notes else ""))
 
     def __repr__(self) -> str:
         return str(self)
 
 
+#: The figure that gives a strip's length, by the key of its part (:attr:`houzhi.target.Piece.key`).
+PIECE_FIGURES = {"shang_ge": "shang_ge", "shang_gong": "gong_each", "zhong": "zhong_side",
+                 "xia_gong": "gong_each", "xia_ge": "xia_ge", "hou": "width"}
+
+
+def _basis_short(f: Figure | None) -> str:
+    return "" if f is None else f"{f.basis.mark} {f.basis.kind} by {f.basis.by}".strip()
+
+
 def target_table(target: Target, standard: str | None = None) -> Table:
-    """The strips of a target: name, length (classical, 尺, m), height, count, and the source
-    of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`); the
-    caption names the range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
+    """The strips of a target: name, length (classical, 尺, m), height, count, the source
+    of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`) and the
+    basis of that length (the marks explained under the facts table); the caption names the
+    range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
+    figures = target.figures()
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
-             p.rule.citation.ref] for p in target.pieces]
+             _basis_short(figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))),
+             p.rule.citation.ref]
+            for p in target.pieces]
     rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
-                 "", ""])
+                 "", _basis_short(figures.get("total")), ""])
     from .marks import marks_words
 
     st = target.setting
-    return Table(["strip", "length", "尺", "metres", "height", "count", "source"], rows,
+    return Table(["strip", "length", "尺", "metres", "height", "count", "basis", "source"], rows,
                  f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
                  f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
                  f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
@@ -95,37 +116,72 @@ def target_table(target: Target, standard: str | None = None) -> Table:
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
 
 
-def target_facts_table(target: Target, standard: str | None = None) -> Table:
-    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
-    A figure the reading cannot give is shown as such, with no number beside it."""
-    from .rigging import Rigging
+#: The rows of the target's facts table: figure key and its words (``{gong}``: the 躬, or the
+#: 身 where the reading has no 躬).
+FACTS_ROWS: tuple[tuple[str, str], ...] = (
+    ("zhong_side", "中 (centre, square)"),
+    ("shang_she", "上舌 beyond the {gong}, each side"),
+    ("xia_she", "下舌 beyond the {gong}, each side"),
+    ("height", "height"),
+    ("width", "width"),
+    ("total", "cloth, one breadth wide (用布)"),
+    ("cloth_cut", "cloth cut from the bolt"),
+    ("bottom", "lower rope above the ground"),
+    ("top", "upper rope above the ground"),
+    ("hu_side", "鵠 (bull's-eye, or the place of the 正), side"),
+    ("gang_top", "上綱 (upper rope)"),
+    ("gang_bottom", "下綱 (lower rope)"),
+    ("post_out", "each post 植 stands out from the centre"),
+    ("fa_north", "乏 north of the target"),
+    ("fa_west", "乏 west of the target"),
+)
 
-    t, rig = target, Rigging(target)
-    facts: list[tuple[str, Fraction]] = [
-        ("中 (centre, square)", t.zhong_side_chi),
-        ("上舌 beyond the 躬, each side", t.shang_she_chi),
-        ("下舌 beyond the 躬, each side", t.xia_she_chi),
-        ("height", t.height_chi),
-        ("width", t.width_chi),
-        ("cloth, one breadth wide (用布)", t.cloth_total_chi),
-        ("cloth cut from the bolt", t.cloth_cut_chi),
-        ("lower rope above the ground", t.bottom_chi),
-        ("upper rope above the ground", t.top_chi),
-        ("鵠 (bull's-eye, or the place of the 正), side", t.hu_side_chi),
-        ("上綱 (upper rope)", rig.upper_rope_chi),
-        ("下綱 (lower rope)", rig.lower_rope_chi),
-        ("each post 植 stands out from the centre", rig.post_foot[0]),
-        (f"乏 north of the target ({t.fa_rule.citation.ref})", t.fa.north),
-        ("乏 west of the target", t.fa.west),
-    ]
-    hanging = {"lower rope above the ground", "upper rope above the ground",
-               "each post 植 stands out from the centre"}
-    cannot = "bottom" in t.not_given
-    own = {"上舌 beyond the 躬, each side": "shang_she", "下舌 beyond the 躬, each side": "xia_she"}
-    # a figure the reading cannot give (a part it does not have): "—", with no number
-    rows = [[k, "—", "", ""] if (k in hanging and cannot) or own.get(k) in t.not_given
-            else [k, format_chi(v), str(v), metres_text(v, standard)] for k, v in facts]
-    return Table(["", "classical", "尺", "metres"], rows)
+
+def basis_text(f: Figure) -> str:
+    """A figure's basis as the text tables print it: its mark, the kind, by whom, and the
+    passage it rests on (:attr:`~houzhi.citations.Citation.ref`) — never a rule's key."""
+    b = f.basis
+    head = f"{b.mark} {b.kind} by {b.by}".strip()
+    return f"{head}: {b.citation.ref}" if b.citation is not None else head
+
+
+def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
+                    indent: str = "") -> list[str]:
+    """One line per reason for the figures (of ``keys``, default all) that are reckoned where the
+    author gives none: who reckons them, their names in the text's words, and why."""
+    grouped: dict[tuple[str, str], list[str]] = {}
+    for key, f in target.figures().items():
+        b = f.basis
+        if b.kind == "reckoned" and (keys is None or key in keys):
+            why = b.why or (f"by {target.reading.label}'s rule, in his words "
+                            f"{b.citation}" if b.citation is not None else "")
+            grouped.setdefault((b.by, why), []).append(figure_name(key))
+    return [f"{indent}{'houzhi' if by == 'houzhi' else by}'s reckoning (†) {', '.join(names)}: "
+            f"{why}" for (by, why), names in grouped.items()]
+
+
+def target_facts_table(target: Target, standard: str | None = None) -> Table:
+    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres,
+    and each figure's basis (:func:`basis_text`; the marks explained under the table). A figure
+    the reading cannot give is shown as such, with no number beside it. The marks of this
+    table and of :func:`target_table` are explained once, under this one."""
+    from .figures import marks_legend
+
+    t = target
+    figures = t.figures()
+    gong = "躬" if t._part("shang_gong") is not None else "身"
+    rows: list[list[Any]] = []
+    for key, words in FACTS_ROWS:
+        label = words.format(gong=gong)
+        f = figures.get(key)
+        if f is None:  # a figure the reading cannot give (a part it does not have): "—"
+            rows.append([label, "—", "", "", ""])
+        else:
+            rows.append([label, format_chi(f.value), str(f.value),
+                         metres_text(f.value, standard), basis_text(f)])
+    kinds = {f.basis.kind for f in figures.values()}
+    return Table(["", "classical", "尺", "metres", "basis"], rows,
+                 notes=marks_legend(kinds, any(f.basis.rests for f in figures.values())))
 
 
 def marks_table(target: Target, standard: str | None = None) -> Table:
@@ -210,17 +266,26 @@ def comparison_note(c: Comparison) -> str:
 
 def check_table(passages: bool = False) -> Table:
     """Every figure a text states beside houzhi's (what ``houzhi check`` prints), each with its
-    citation as a reader writes it; with ``passages`` the passage around each quote as well."""
+    citation as a reader writes it, houzhi's figure of a 侯 with the mark of its basis (the
+    marks explained under the table); with ``passages`` the passage around each quote as well."""
     from .commentary import compare
+    from .figures import marks_legend
 
     rows: list[list[str]] = []
     bad = 0
+    kinds: set[str] = set()
+    rests = False
     for c in compare():
         st = c.statement
         bad += not c.ok
         mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
                 None: "finding" if c.computed is not None else "not given"}[c.agrees]
-        row = [statement_label(st), f"「{st.value}」", computed_text(c), mark, str(st.citation)]
+        ours = computed_text(c) + (f" {c.basis.mark}" if c.basis is not None and c.basis.mark
+                                   else "")
+        if c.basis is not None:
+            kinds.add(c.basis.kind)
+            rests = rests or c.basis.rests
+        row = [statement_label(st), f"「{st.value}」", ours, mark, str(st.citation)]
         if passages:
             from .passages import passage_of
 
@@ -230,7 +295,9 @@ def check_table(passages: bool = False) -> Table:
         if note:
             rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
     header = ["figure", "the text", "houzhi", "agrees", "citation"] + (["passage"] if passages else [])
-    return Table(header, rows, failures=bad)
+    return Table(header, rows, failures=bad,
+                 notes="houzhi's figure of a 侯 carries the mark of its basis: "
+                       + marks_legend(kinds, rests))
 
 
 def rules_table(reading: str | None = None) -> Table:
@@ -248,8 +315,8 @@ def rules_table(reading: str | None = None) -> Table:
                  f"the rules, as {r.label} reads them")
 
 
-#: The figures the readings table compares, by key of :meth:`houzhi.target.Target.figure`,
-#: with their column headings.
+#: The figures the readings table compares, by key of :data:`houzhi.figures.FIGURES`, with
+#: their column headings.
 READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
     ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
     ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
@@ -258,58 +325,28 @@ READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
 
 def figure_name(key: str) -> str:
     """The words output uses for the figure ``key`` of :meth:`houzhi.target.Target.figure`
-    (never the pinyin key): the text's characters, from :mod:`houzhi.glossary`."""
-    from .glossary import term
+    (never the pinyin key): the text's characters, from :data:`houzhi.figures.FIGURES`."""
+    from .figures import FIGURES
 
-    names = {
-        "zhong_side": f"the {term('zhong')}'s side",
-        "zhong_strips": f"the breadths of the {term('zhong')}",
-        "zhong_cloth": f"the cloth of the {term('zhong')}",
-        "gong_each": f"each {term('gong')}", "gong_both": f"the two {term('gong')}",
-        "shang_ge": term("shang_ge"), "xia_ge": term("xia_ge"),
-        "shang_she": term("shang_she"), "xia_she": term("xia_she"),
-        "xia_she_both": f"the two {term('xia_she')}",
-        "total": "the cloth (用布)", "height": "the height", "width": "the width",
-        "breadth": "the breadth", "breadths": "the breadths",
-        "gong_breadths": f"the breadths of the {term('gong')}",
-        "she_breadths": f"the breadths of the {term('she')}",
-        "hu_side": f"the {term('hu')}'s side",
-        "hu_ground": f"the height of the {term('hu')} above the ground",
-        "bottom": "the lower rope's height above the ground",
-        "fa_north": f"the {term('fa')} north", "fa_west": f"the {term('fa')} west",
-        "fa_west_of_edge": f"the {term('fa')} west of the 侯's edge",
-        "wu_gap": f"the gap between the two {term('wu_mark')}",
-    }
-    return names.get(key) or dict(READINGS_COLUMNS).get(key) or "a figure"
+    return FIGURES[key].words if key in FIGURES else "a figure"
 
 
 def reckoned_figures(target: Target) -> dict[str, str]:
-    """The figures of the readings table that are houzhi's reckoning, not the author's, for
-    ``target``: figure key -> why (:attr:`houzhi.readings.Reading.reckoned`), less those the
-    author states himself at this range (his statements in ``houzhi check``; all his lengths
-    where he states there the figure that sizes his 侯, :attr:`~houzhi.readings.Reading.scale`)
-    and those the reading cannot give at all (:attr:`houzhi.target.Target.not_given`).
-
-    A figure the author states that does not follow from his rule (a statement's ``finding``),
-    or one another writer reckons for him (盛世佐's 以郝說推之), is not his: houzhi's figure
-    there is a reckoning, and keeps its †."""
-    r = target.reading
-    rite = target.setting.rite.key
-    stated = {st.key for st in r.stated
-              if st.range_gong == target.range_gong and not st.finding
-              and st.rite in (None, rite) and st.citation.author.startswith(r.label)}
-    if r.scale in stated:  # he sizes his 侯 at this range: its lengths are his (鄭眾 at 50弓)
-        stated |= r.scaled
-    return {k: r.reckoned[k] for k, _ in READINGS_COLUMNS
-            if k in r.reckoned and k not in stated and k not in target.not_given}
+    """The figures of the readings table reckoned where the author gives no such figure — by
+    houzhi, or by a later commentator (盛世佐's 以郝說推之) — for ``target``: figure key -> why.
+    A view of the bases the model gives (:meth:`houzhi.target.Target.figures`)."""
+    figures = target.figures()
+    return {k: f.basis.why for k, _ in READINGS_COLUMNS
+            if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
 
 
 def readings_table(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
     """The readings compared at one range, in one rite: each figure as the reading gives it;
-    * marks a figure that differs from 鄭玄's, † one the author does not give, which houzhi
-    reckons from the reading's assumptions (:func:`reckoned_figures`, the reason said below the
-    table), — a figure houzhi cannot give for the reading (:attr:`houzhi.target.Target.not_given`)."""
-    from .errors import HouzhiError
+    * marks a figure that differs from 鄭玄's, and each figure carries the mark of its basis
+    (:data:`houzhi.figures.MARKS`: † one the author does not give, reckoned by houzhi or by the
+    commentator named, the reasons said below the table); — a figure houzhi cannot give for the
+    reading."""
+    from .figures import marks_legend
     from .readings import READINGS
     from .target import Target
 
@@ -317,33 +354,30 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
     base = targets[0]
     keys = tuple(k for k, _ in READINGS_COLUMNS)
 
-    def cells(t: Target) -> list[Fraction | None]:
-        if t.composition.refused:
-            return [None] * len(keys)
-        out: list[Fraction | None] = []
-        for k in keys:
-            try:
-                out.append(None if k in t.not_given else t.figure(k))
-            except HouzhiError:
-                out.append(None)
-        return out
+    def cells(t: Target) -> list[Figure | None]:
+        figures = t.figures()
+        return [figures.get(k) for k in keys]
 
-    def text(v: Fraction | None, b: Fraction | None, houzhis: bool) -> str:
-        if v is None:
+    def text(f: Figure | None, b: Figure | None) -> str:
+        if f is None:
             return "—"
-        return format_chi(v) + ("" if v == b else " *") + (" †" if houzhis else "")
+        same = b is not None and f.value == b.value
+        return " ".join(x for x in (format_chi(f.value), "" if same else "*", f.basis.mark) if x)
 
     ref = cells(base)
     rows = []
+    kinds: set[str] = set()
+    rests = False
     for t in targets:
-        ours = reckoned_figures(t)
-        rows.append([t.reading.label] + [text(v, b, k in ours)
-                                         for k, v, b in zip(keys, cells(t), ref, strict=True)])
+        row = cells(t)
+        kinds |= {f.basis.kind for f in row if f is not None}
+        rests = rests or any(f.basis.rests for f in row if f is not None)
+        rows.append([t.reading.label] + [text(f, b) for f, b in zip(row, ref, strict=True)])
     st = base.setting
     return Table(["reading", *(h for _, h in READINGS_COLUMNS)], rows,
                  f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
-                 f"{st.hou.name} (* differs from 鄭玄, † houzhi's reckoning where the author gives "
-                 "no such figure, — cannot give; the reasons below)")
+                 f"{st.hou.name} (* differs from 鄭玄, — cannot give; the reasons below)",
+                 notes=marks_legend(kinds, rests))
 
 
 def stated_table(reading: str | None = None) -> Table:

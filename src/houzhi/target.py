@@ -15,17 +15,20 @@ the 尺. The rite (:mod:`houzhi.rites`) gives the kind of 侯, its marks and its
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 from typing import Any
 
 from . import rules
+from ._memo import memo
 from .citations import Citation, Rule
 from .errors import BadValueError
-from .lengths import read_length, read_range
+from .figures import FIGURES, Figure, NotGivenError, UnknownFigureError
+from .lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
 from .marks import Mark, Shi, marks_of, shi_of
 from .notation import format_chi
+from .provenance import figures_of, reasons_of
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import DASHE_STATIONS, Setting, setting
 from .units import unit_factor
@@ -41,6 +44,11 @@ MIN_FINISHED_CHI = Fraction(1, 10)
 MAX_BREADTH_CHI = Fraction(20)
 MIN_BOLT_CHI = Fraction(20)
 MAX_BOLT_CHI = Fraction(10_000)
+
+
+def _exact(x: Any) -> Fraction:
+    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
+    return x if type(x) is Fraction else Fraction(x)
 
 
 @dataclass(frozen=True)
@@ -75,10 +83,14 @@ class Cloth:
             raise BadValueError(f"the bolt length must be from {format_chi(MIN_BOLT_CHI)} to "
                                 f"{format_chi(MAX_BOLT_CHI)}, got {format_chi(self.bolt_chi)}")
 
-    @cached_property
+    @memo
     def finished_chi(self) -> Fraction:
         """The finished breadth w in 尺 (rule :data:`houzhi.rules.BREADTH`)."""
-        return Fraction(rules.BREADTH(b=self.nominal_chi, t=self.trim_chi))
+        return _exact(rules.BREADTH(b=self.nominal_chi, t=self.trim_chi))
+
+
+#: 鄭玄's Han official cloth (the default), made once: a Cloth is immutable.
+HAN_CLOTH = Cloth()
 
 
 @dataclass(frozen=True)
@@ -99,7 +111,7 @@ class Piece:
     rule: Rule
     she_chi: Fraction = Fraction(0)
 
-    @property
+    @memo
     def area_chi2(self) -> Fraction:
         """Finished area of all ``count`` strips, in square 尺."""
         return self.length_chi * self.height_chi * self.count
@@ -138,6 +150,9 @@ def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
     — as an exact number of 弓, within the bounds of :func:`houzhi.lengths.read_range`."""
+    if type(value) is Fraction and MIN_RANGE_GONG <= value <= MAX_RANGE_GONG \
+            and value.denominator <= FINEST:  # already a range houzhi reads: as it is
+        return value
     return read_range(value, standard)
 
 
@@ -158,7 +173,7 @@ class Target:
     """
 
     range_gong: Fraction
-    cloth: Cloth = field(default_factory=Cloth)
+    cloth: Cloth = field(default_factory=lambda: HAN_CLOTH)
     reading: Reading = field(default_factory=lambda: get_reading(DEFAULT_READING))
     rite: str | None = None
     rank: str | None = None
@@ -169,10 +184,11 @@ class Target:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
-        object.__setattr__(self, "reading", get_reading(self.reading))
+        if not isinstance(self.reading, Reading):
+            object.__setattr__(self, "reading", get_reading(self.reading))
         self.__dict__["setting"] = self._setting()
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
-            object.__setattr__(self, "shi_width_chi", Fraction(self.shi_width_chi))
+            object.__setattr__(self, "shi_width_chi", _exact(self.shi_width_chi))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -184,7 +200,7 @@ class Target:
            rite: str | None = None, rank: str | None = None, station: str | None = None,
            hides: str | None = None, shi_width_chi: Fraction | None = None) -> Target:
         """Build a target from a range in any accepted form (see :func:`range_in_gong`)."""
-        return cls(range_in_gong(range_), cloth or Cloth(), get_reading(reading), rite, rank,
+        return cls(range_in_gong(range_), cloth or HAN_CLOTH, get_reading(reading), rite, rank,
                    station, hides=hides, shi_width_chi=shi_width_chi)
 
     def __repr__(self) -> str:
@@ -196,7 +212,7 @@ class Target:
         return self.reading.rule(role)
 
     # -- the rite ----------------------------------------------------------------------------
-    @cached_property
+    @memo
     def setting(self) -> Setting:
         """The rite, rank, kind of 侯 and 乏 rule of this target (:mod:`houzhi.rites`)."""
         return self._setting()
@@ -205,7 +221,7 @@ class Target:
         return setting(self.rite, self.rank, self.range_gong, self.station, hides=self.hides,
                        reading=self.reading.key)
 
-    @cached_property
+    @memo
     def composition(self) -> Composition:
         """The target as the reading composes it, in exact 尺."""
         return self.reading.compose(self.range_gong, self.breadth_chi)
@@ -221,7 +237,7 @@ class Target:
             out["bottom"] = cannot
         return out
 
-    @cached_property
+    @memo
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
         and how the 侯 hangs where the rite, not the reading, sets it."""
@@ -230,18 +246,18 @@ class Target:
                                     *self._marks[1], *(shi.assumed if shi else ()),
                                     *self._hung[1])))
 
-    @cached_property
+    @memo
     def _hung(self) -> tuple[Fraction, tuple[str, ...], str]:
         """The lower edge's height (尺); where the 大射's 見鵠 sets it, what that says; and why
         it cannot be given where 見鵠 would raise it above a nearer 侯 that the reading's rule
         cannot hang ("" when it can)."""
         st = self.setting
         if self.hung_chi is not None:
-            return Fraction(self.hung_chi), (), ""
+            return _exact(self.hung_chi), (), ""
         if st.rite.key != "dashe" or st.station in (None, "干"):
-            return Fraction(self.composition.bottom), (), ""
+            return _exact(self.composition.bottom), (), ""
         if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
-            return Fraction(self.reading.dashe_hanging()), (), ""
+            return _exact(self.reading.dashe_hanging()), (), ""
         ranges = sorted(DASHE_STATIONS)
         names = [DASHE_STATIONS[d] for d in ranges]
         i = names.index(st.station)
@@ -268,15 +284,15 @@ class Target:
         return bottom, notes, ""
 
     # -- the dimensions, each from its rule -------------------------------------------------
-    @cached_property
+    @memo
     def range_chi(self) -> Fraction:
         """The range in 尺."""
-        return Fraction(self._rule("range")(D=self.range_gong))
+        return _exact(self._rule("range")(D=self.range_gong))
 
-    @property
+    @memo
     def zhong_side_chi(self) -> Fraction:
         """Side c of the square centre 中 (鄭眾's 身, 林希逸's 侯廣), in 尺."""
-        return Fraction(self.composition.zhong_side)
+        return _exact(self.composition.zhong_side)
 
     @property
     def breadth_chi(self) -> Fraction:
@@ -296,68 +312,68 @@ class Target:
         if p is None or not p.strips:
             raise BadValueError(f"{self.reading.label}'s 侯 has no 中 sewn from breadths: "
                                 f"{self.not_given.get('zhong_strips', 'not given')}")
-        return Fraction(p.count)
+        return _exact(p.count)
 
     @property
     def band_height_chi(self) -> Fraction:
         """Height of the top strip (each 躬 and 个 under 鄭玄), in 尺."""
-        return Fraction(self.composition.parts[0].height)
+        return _exact(self.composition.parts[0].height)
 
     @property
     def gong_chi(self) -> Fraction:
         """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
         p = self._part("shang_gong")
         if p is not None:
-            return Fraction(p.length)
+            return _exact(p.length)
         g = self.composition.gong
         return self.zhong_side_chi if g is None else Fraction(g)
 
     @property
     def shang_ge_chi(self) -> Fraction:
         """Length of the upper 个 (the top part), in 尺."""
-        return Fraction(self.composition.parts[0].length)
+        return _exact(self.composition.parts[0].length)
 
     @property
     def xia_ge_chi(self) -> Fraction:
         """Length of the lower 个 (the bottom part), in 尺."""
-        return Fraction(self.composition.parts[-1].length)
+        return _exact(self.composition.parts[-1].length)
 
     @property
     def shang_she_chi(self) -> Fraction:
         """How far the upper 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
-        return Fraction(self.composition.parts[0].she)
+        return _exact(self.composition.parts[0].she)
 
     @property
     def xia_she_chi(self) -> Fraction:
         """How far the lower 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
-        return Fraction(self.composition.parts[-1].she)
+        return _exact(self.composition.parts[-1].she)
 
     @property
     def zhong_height_chi(self) -> Fraction:
         """Height of the 中, in 尺 (it is square)."""
-        return Fraction(self.composition.zhong_height)
+        return _exact(self.composition.zhong_height)
 
-    @property
+    @memo
     def hu_centre_chi(self) -> Fraction:
         """Height of the centre of the 鵠 (and of the 中) above the target's lower edge, 尺."""
-        return Fraction(self.composition.hu_centre)
+        return _exact(self.composition.hu_centre)
 
     @property
     def zhong_bottom_chi(self) -> Fraction:
         """Height of the 中's lower edge above the target's lower edge, in 尺."""
         return self.hu_centre_chi - self.zhong_height_chi / 2
 
-    @property
+    @memo
     def hu_side_chi(self) -> Fraction:
         """Side of the square 鵠 (bull's-eye, or the place of the 正), in 尺."""
-        return Fraction(self.composition.hu_side)
+        return _exact(self.composition.hu_side)
 
     @property
     def hu_bottom_chi(self) -> Fraction:
         """Height of the 鵠's lower edge above the target's lower edge, in 尺."""
         return self.hu_centre_chi - self.hu_side_chi / 2
 
-    @cached_property
+    @memo
     def _marks(self) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
         return marks_of(self.setting.hou, self.hu_side_chi, self.composition.hu_rule)
 
@@ -367,7 +383,7 @@ class Target:
         heads of a 獸侯 (each centred on the 鵠's place)."""
         return self._marks[0]
 
-    @cached_property
+    @memo
     def shi(self) -> Shi | None:
         """The hide trimming the sides of a 皮侯's 中 (飾其側: the 參's 麋飾 …), ``shi_width_chi``
         wide or at houzhi's assumed width (the texts give none), placed where the reading's
@@ -376,7 +392,7 @@ class Target:
         return shi_of(self.setting.hou, self.composition, self.shi_width_chi,
                       who=self.reading.label)
 
-    @cached_property
+    @memo
     def pieces(self) -> tuple[Piece, ...]:
         """The strips, top to bottom. A part sewn from breadths whose count is not whole (the 中
         when c/w is not whole) has ⌊c/w⌋ full strips and one last strip, cut from a whole
@@ -387,8 +403,8 @@ class Target:
         out: list[Piece] = []
         bottom = Fraction(0)
         for p in reversed(comp.parts):
-            length, height, count = Fraction(p.length), Fraction(p.height), Fraction(p.count)
-            she = Fraction(p.she)
+            length, height, count = _exact(p.length), _exact(p.height), _exact(p.count)
+            she = _exact(p.she)
             full = math.floor(count)
             rest = (count - full) * height
             if rest:
@@ -399,22 +415,22 @@ class Target:
                 bottom += full * height
         return tuple(reversed(out))
 
-    @property
+    @memo
     def height_chi(self) -> Fraction:
         """Height of the sewn target, in 尺 (c + 4w under 鄭玄's reading)."""
-        return Fraction(self.composition.height)
+        return _exact(self.composition.height)
 
-    @property
+    @memo
     def width_chi(self) -> Fraction:
         """Width of the widest part, in 尺."""
-        return max(Fraction(p.length) for p in self.composition.parts)
+        return max(_exact(p.length) for p in self.composition.parts)
 
-    @property
+    @memo
     def area_chi2(self) -> Fraction:
         """Finished area of the cloth, in square 尺."""
-        return Fraction(self.composition.area)
+        return _exact(self.composition.area)
 
-    @property
+    @memo
     def cloth_total_chi(self) -> Fraction:
         """Cloth used, as the commentary counts it (用布): finished area ÷ breadth, in 尺 of
         cloth one finished breadth wide. Equals c²/w + 11c under 鄭玄's reading."""
@@ -431,7 +447,7 @@ class Target:
         return sum((p.length_chi * p.count * math.ceil(p.height_chi / w) for p in self.pieces),
                    Fraction(0))
 
-    @property
+    @memo
     def bottom_chi(self) -> Fraction:
         """Height of the lower edge (the lower rope 下綱) above the ground, in 尺: by the
         reading's hanging rule, or for the 大射's 參 and 大侯 by 見鵠 above the nearer 侯. Where
@@ -462,12 +478,12 @@ class Target:
             return rule.label
         return rule.citations[0].quote
 
-    @property
+    @memo
     def top_chi(self) -> Fraction:
         """Height of the upper edge (the upper rope 上綱) above the ground, in 尺."""
         return self.bottom_chi + self.height_chi
 
-    @cached_property
+    @memo
     def fa_rule(self) -> Rule:
         """The rule that places the 乏: the rite's, or the reading's own for the 鄉射's rule."""
         rule = self.setting.fa
@@ -475,54 +491,60 @@ class Target:
             return self.reading.fa
         return rule
 
-    @cached_property
+    @memo
     def fa(self) -> Fa:
         """Where the blind 乏 stands: (north, west) of the target's centre line, in 尺, and the
         key of its rule."""
         rule = self.fa_rule
-        available = {"R": self.range_chi, "half_width": self.width_chi / 2}
-        north, west = rule(**{k: available[k] for k in rule.inputs})
-        return Fa(Fraction(north), Fraction(west), rule.key)
+        available = {"R": lambda: self.range_chi, "half_width": lambda: self.width_chi / 2}
+        north, west = rule(**{k: available[k]() for k in rule.inputs})
+        return Fa(_exact(north), _exact(west), rule.key)
 
-    def figure(self, key: str) -> Fraction:
-        """A figure the texts state, by key: zhong_side, zhong_strips, zhong_cloth, gong_each,
-        gong_both, shang_ge, xia_ge, shang_she, xia_she, xia_she_both, total, fa_north, fa_west,
-        fa_west_of_edge, height, width, breadth, breadths, gong_breadths, she_breadths, hu_side,
-        hu_ground, bottom, wu_gap (lengths in 尺; the breadth counts numbers)."""
-        figures = {
-            "zhong_side": lambda: self.zhong_side_chi,
-            "zhong_strips": lambda: self.zhong_strips,
-            "zhong_cloth": lambda: self.zhong_strips * self.zhong_side_chi,
-            "gong_each": lambda: self.gong_chi,
-            "gong_both": lambda: 2 * self.gong_chi,
-            "shang_ge": lambda: self.shang_ge_chi,
-            "xia_ge": lambda: self.xia_ge_chi,
-            "shang_she": lambda: self.shang_she_chi,
-            "xia_she": lambda: self.xia_she_chi,
-            "xia_she_both": lambda: 2 * self.xia_she_chi,
-            "total": lambda: self.cloth_total_chi,
-            "fa_north": lambda: self.fa[0],
-            "fa_west": lambda: self.fa[1],
-            "fa_west_of_edge": lambda: self.fa[1] - self.width_chi / 2,
-            "height": lambda: self.height_chi,
-            "width": lambda: self.width_chi,
-            "breadth": lambda: self.breadth_chi,
-            "breadths": lambda: self.height_chi / self.breadth_chi,
-            "gong_breadths": lambda: Fraction(self._part("shang_gong").count),
-            "she_breadths": lambda: Fraction(self._part("shang_ge").count),
-            "hu_side": lambda: self.hu_side_chi,
-            "hu_ground": lambda: self.bottom_chi + self.hu_bottom_chi,
-            "bottom": lambda: self.bottom_chi,
-            "wu_gap": lambda: Fraction(self.reading.rules["wu_gap"]()),
-        }
-        try:
-            get = figures[key]
-        except KeyError:
-            raise BadValueError(f"no figure {key!r}; known: {', '.join(figures)}") from None
-        try:
-            return get()
-        except (AttributeError, KeyError):
-            raise BadValueError(f"{self.reading.label}'s 侯 has no figure {key!r}") from None
+    # -- the ropes and posts (梓人, 賈公彥), as the rigging hangs them ------------------------
+    @memo
+    def gang_top_chi(self) -> Fraction:
+        """Length of the upper rope 上綱 in 尺: the 上个 (or the 侯's own side where the reading
+        has no 个) plus one 尋 at each end (:data:`houzhi.rules.GANG`)."""
+        return _exact(rules.GANG(L_strip=self.shang_ge_chi))
+
+    @memo
+    def gang_bottom_chi(self) -> Fraction:
+        """Length of the lower rope 下綱 in 尺: the 下个 plus one 尋 at each end."""
+        return _exact(rules.GANG(L_strip=self.xia_ge_chi))
+
+    @memo
+    def post_lean(self) -> Fraction:
+        """How far each post 植 leans outward per 尺 of height (:data:`houzhi.rules.ZHI`)."""
+        return _exact(rules.ZHI(top_end=self.gang_top_chi / 2,
+                                  bottom_end=self.gang_bottom_chi / 2,
+                                  top=self.top_chi, bottom=self.bottom_chi))
+
+    @property
+    def post_out_chi(self) -> Fraction:
+        """How far out from the centre line each post 植 meets the ground, in 尺."""
+        return self.gang_bottom_chi / 2 - self.post_lean * self.bottom_chi
+
+    # -- every figure with its basis (houzhi.provenance) ----------------------------------------
+    def figures(self) -> Mapping[str, Figure]:
+        """Every figure of the target the reading can give, by key of
+        :data:`houzhi.figures.FIGURES`, each an exact value with its
+        :class:`~houzhi.figures.Basis` (stated, derived, reckoned, assumed), made once."""
+        return figures_of(self)
+
+    def figure(self, key: str) -> Figure:
+        """One figure by key (:data:`houzhi.figures.FIGURES`): lengths in 尺, counts as numbers.
+
+        An unknown key raises :class:`~houzhi.figures.UnknownFigureError` naming the nearest
+        known; a figure this reading does not have (郝敬 names no 个) raises
+        :class:`~houzhi.figures.NotGivenError` with the reason; anything else is a bug and is
+        not caught."""
+        if key not in FIGURES:
+            raise UnknownFigureError(key)
+        got = figures_of(self).get(key)
+        if got is None:
+            raise NotGivenError(key, f"{self.reading.label}'s 侯 has no {FIGURES[key].chars} "
+                                     f"({FIGURES[key].words}): {reasons_of(self)[key]}")
+        return got
 
     @property
     def citations(self) -> tuple[Citation, ...]:

@@ -31,6 +31,7 @@ from . import (
     score,
     source,
     target,
+    why,
 )
 from ._common import Parser, make_parents, use_reading_file
 
@@ -49,6 +50,7 @@ COMMANDS = (
     dashe,
     ground,
     readings,
+    why,
     score,
 )
 

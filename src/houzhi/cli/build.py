@@ -182,6 +182,7 @@ def marks_text(b: Any, both: Any) -> list[str]:
 def sheet_text(b: Any) -> str:
     """The build sheet as text."""
     from .._text import table
+    from ..figures import marks_legend
     from ..notation import format_chi
     from ..tables import plan_table
 
@@ -227,9 +228,12 @@ def sheet_text(b: Any) -> str:
                f"{float(b.thread_chi * k / 1000):.0f} m")
     out += ["", "ROPES 綱 (" + b.ropes[0].citation.quote + ")"]
     out.append(table([["rope", "span between posts", "tie-off each end", "cut length",
-                       "height above ground"]] + [
-        [r.name, both(r.span_chi), both(r.tie_off_chi), both(r.cut_chi), both(r.height_chi)]
+                       "height above ground", "span; height"]] + [
+        [r.name, both(r.span_chi), both(r.tie_off_chi), both(r.cut_chi), both(r.height_chi),
+         f"{_basis_words(r.span_basis)}; {_basis_words(r.height_basis)}"]
         for r in b.ropes]))
+    shown = [x for r in b.ropes for x in (r.span_basis, r.height_basis) if x is not None]
+    out.append(f"  ({marks_legend({x.kind for x in shown}, any(x.rests for x in shown))})")
     if b.rigging.rope_note:
         out.append(f"  (houzhi: {b.rigging.rope_note})")
     out += ["", "LOOPS 縜 (縜寸焉: each 1寸)"]
@@ -240,8 +244,8 @@ def sheet_text(b: Any) -> str:
             f"  height above ground {both(p.above_chi)}; set {mm(p.depth_chi)} into the ground "
             f"({b.allowances.depth_words}); length to cut {round(p.length_chi * float(k))} mm "
             "each",
-            f"  {p.lean_words()}; feet {both(p.foot_x_chi)} east and west of the centre line, "
-            f"tops at {both(p.top_x_chi)}"]
+            f"  {p.lean_words()}; feet {both(p.foot_x_chi)} east and west of the centre line "
+            f"({_basis_words(p.foot_basis)}), tops at {both(p.top_x_chi)}"]
     if b.rigging.post_note:
         out.append(f"  (houzhi: {b.rigging.post_note})")
     out += ["", *marks_text(b, both)]
@@ -268,3 +272,10 @@ def sheet_text(b: Any) -> str:
     out.append(table([["item", "quantity"]] + [[i, q] for i, q, _, _ in b.bill()]))
     out += [""] + [f"assumed: {a}" for a in b.assumptions]
     return "\n".join(out)
+
+
+def _basis_words(b: Any) -> str:
+    """A figure's basis in the sheet's words: its mark, kind and by whom."""
+    if b is None:
+        return ""
+    return f"{b.mark} {b.kind} by {b.by}".strip()

@@ -141,7 +141,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"frame: {g.frame}")
     print("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
           "(堂廉中); S of 堂廉: how far south of the edge's line")
-    print("flags: * assumed (houzhi's figure, not the text's), ~ approximate (the text says 少 or 許)")
+    print("flags: * assumed (houzhi's figure, not the text's), (*) placed by the text from an "
+          "assumed place (resting on an assumption), ~ approximate (the text says 少 or 許)")
     rows = [["", "item", "x", "y", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m", "S of 堂廉 m",
              "source"]]
     sources: list[str] = []
@@ -149,7 +150,9 @@ def run(args: argparse.Namespace) -> int:
         cs = [str(x) for x in (it.citation, *it.also)]
         sources += [x for x in cs if x not in sources]
         c = cs[0]
-        flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+        b = g.basis(it)
+        flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
+            "~" if it.approximate else "")
         rows.append([flag, it.name, _where(it.x_chi, "東", "西"), _where(it.y_chi, "北", "南"),
                      f"{float(it.x_chi) * m:.3f}", f"{float(it.y_chi) * m:.3f}",
                      f"{g.from_centre(it) * m:.3f}", f"{g.from_edge_centre(it) * m:.3f}",

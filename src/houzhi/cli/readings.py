@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
                             "cannot": list(t.reading.cannot)})
             else:
                 out.append({**to_data(t), "cannot": list(t.reading.cannot),
-                            "reckoned": reckoned_figures(t)})
+                            "reckoned": reckoned_figures(t)})  # a view of the figures' bases
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     print(readings_table(d, args.rite, args.rank))
@@ -57,20 +57,22 @@ def run(args: argparse.Namespace) -> int:
             print(f"  cannot give: {why}")
         for what in r.cannot:
             print(f"  gives no: {what}")
-        ours = reckoned_figures(t) if not t.composition.refused else {}
-        for why, keys in _by_reason(ours).items():
-            print(f"  houzhi's (†) {', '.join(keys)}: {why}")
+        for (by, why), keys in _by_reason(t).items():
+            print(f"  {by}'s (†) {', '.join(keys)}: {why}")
         for a in r.assumptions:
             print(f"  assumed: {a}")
     return 0
 
 
-def _by_reason(reckoned: dict[str, str]) -> dict[str, list[str]]:
-    """The figures houzhi reckons, grouped by reason: reason -> the columns' headings."""
+def _by_reason(t: Any) -> dict[tuple[str, str], list[str]]:
+    """The figures of the table reckoned where the author gives none, grouped by who reckons
+    them and why: (by, reason) -> the columns' headings. Read from the figures' bases."""
     from ..tables import READINGS_COLUMNS
 
-    heading = dict(READINGS_COLUMNS)
-    out: dict[str, list[str]] = {}
-    for key, why in reckoned.items():
-        out.setdefault(why, []).append(heading[key])
+    figures = t.figures()
+    out: dict[tuple[str, str], list[str]] = {}
+    for key, heading in READINGS_COLUMNS:
+        f = figures.get(key)
+        if f is not None and f.basis.kind == "reckoned":
+            out.setdefault((f.basis.by, f.basis.why), []).append(heading)
     return out

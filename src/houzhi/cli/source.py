@@ -203,8 +203,11 @@ def _show(thing: Any) -> list[str]:
                    False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
         read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
         note = comparison_note(c)
+        basis = (f" ({c.basis.mark + ' ' if c.basis.mark else ''}{c.basis.kind} by "
+                 f"{c.basis.by})" if c.basis is not None else "")
         out.append(f"stated figure {statement_label(thing)}: 「{thing.value}」{read_as}; houzhi "
-                   f"computes {computed_text(c)} — {verdict[c.agrees]}" + (f": {note}" if note else ""))
+                   f"computes {computed_text(c)}{basis} — {verdict[c.agrees]}"
+                   + (f": {note}" if note else ""))
         cites = (thing.citation,)
     for cit in cites:
         out.append(f"  {cit}")
@@ -274,8 +277,16 @@ def run(args: argparse.Namespace) -> int:
                 return statement_label(t)
             return str(getattr(t, "label", None) or getattr(t, "name", ""))
 
-        rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t)}
-                for t in things]
+        def basis(t: Any) -> dict[str, Any]:  # houzhi's figure of a stated one, with its basis
+            if not isinstance(t, Statement):
+                return {}
+            from ..commentary import compare_one
+
+            b = compare_one(t).basis
+            return {"basis": None if b is None else to_data(b)}
+
+        rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t),
+                 **basis(t)} for t in things]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
     for t in things:

@@ -159,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         withheld.setdefault(why, []).append(tables.figure_name(key))
     for why, names in withheld.items():
         print(f"{t.reading.label} cannot give {', '.join(names)}: {why}")
+    for line in tables.reckoning_lines(t):
+        print(line)
     for a in t.assumptions:
         print(f"assumed: {a}")
     return 0

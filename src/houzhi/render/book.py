@@ -25,6 +25,7 @@ from matplotlib.patches import Rectangle
 from .._text import wrap
 from ..build import Build, Seam
 from ..errors import UnknownNameError
+from ..figures import marks_legend
 from ..notation import format_chi
 from ..tables import plan_table
 from . import plots
@@ -364,12 +365,19 @@ def _rigging(page: _Page, b: Build) -> None:
     def both(chi: Fraction) -> str:
         return f"{format_chi(chi)} ({round(chi * k)} mm)"
 
+    def marked(chi: Fraction, basis: Any) -> str:  # the figure with the mark of its basis
+        return both(chi) + (f" {basis.mark}" if basis is not None and basis.mark else "")
+
     y = page.table(y, ["rope", "span between posts", "tie-off, each end", "cut length",
-                       "height"], [[r.name, both(r.span_chi), both(r.tie_off_chi),
-                                    both(r.cut_chi), both(r.height_chi)] for r in b.ropes],
+                       "height"], [[r.name, marked(r.span_chi, r.span_basis),
+                                    both(r.tie_off_chi), both(r.cut_chi),
+                                    marked(r.height_chi, r.height_basis)] for r in b.ropes],
                    [18, 44, 36, 44, 44], 7.5)
+    shown = [x for r in b.ropes for x in (r.span_basis, r.height_basis) if x is not None]
+    legend = marks_legend({x.kind for x in shown}, any(x.rests for x in shown))
     y = page.paragraph(y, "「上綱與下綱出舌尋，縜寸焉」(考工記·梓人): each rope runs one 尋 "
-                       "beyond the 舌 at each end; the loops 縜 are one 寸.\n" + "\n".join(
+                       f"beyond the 舌 at each end; the loops 縜 are one 寸.\n({legend})\n"
+                       + "\n".join(
                            f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
                            for lp in b.loops), 8)
     p = b.posts
@@ -377,7 +385,7 @@ def _rigging(page: _Page, b: Build) -> None:
     note = f"\n(houzhi: {b.rigging.post_note})" if b.rigging.post_note else ""
     y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
                        f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
-                       f"{p.lean_words(1)}{rule}; feet {both(p.foot_x_chi)} east and west of "
+                       f"{p.lean_words(1)}{rule}; feet {marked(p.foot_x_chi, p.foot_basis)} east and west of "
                        f"the centre line; cut each {round(p.length_chi * float(k))} mm.{note}", 8)
     hh = y - page.bottom - 2
     ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
@@ -604,6 +612,8 @@ def _ground(page: _Page, b: Build) -> None:
     drawn = g.items if g is not None else ()
     if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
         frame += "\n* a place houzhi assumes where the text gives none."
+    if g is not None and any(g.basis(it).rests and not it.assumed for it in drawn):
+        frame += "\n(*) a place the text gives from an assumed one (the 楅 南當洗)."
     if any(it.approximate for it in drawn):
         frame += "\n~ a place the text gives only roughly (少, 許)."
     page.text(left, y, frame, 6.5, va="top")

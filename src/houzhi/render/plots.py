@@ -352,7 +352,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     people stand; the hall again, enlarged, in an inset. ``ground`` is a
     :class:`~houzhi.ground.Ground`, or a :class:`~houzhi.target.Target` for the 鄉射 ground at
     its range. Axes in 尺 (x east, y north, origin at the centre of the target's foot line);
-    ``*`` marks an assumed place, ``~`` an approximate one (少, 許)."""
+    ``*`` marks an assumed place, ``(*)`` one the text places from an assumed place (the 楅
+    南當洗), ``~`` an approximate one (少, 許)."""
     from ..ground import Ground, xiangshe_ground
 
     g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
@@ -382,7 +383,9 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     def draw(a: Axes, labelled: Callable[[Any], bool], fontsize: float) -> None:
         for it in g.items:
             c = colours[it.kind]
-            flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+            b = g.basis(it)  # * assumed; (*) placed by the text from an assumed place
+            flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
+                "~" if it.approximate else "")
             x, y = float(it.x_chi), float(it.y_chi)
             if it.shape == "line":
                 a.plot([float(p[0]) for p in it.outline], [float(p[1]) for p in it.outline],
@@ -441,7 +444,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.set_ylim(-15, top + 10)
     ax.set_xlabel(f"尺 (east →); origin: {g.frame.split('origin at ', 1)[-1]}")
     ax.set_ylabel("尺 (north ↑)")
-    _title(ax, f"{g.rite} ground — * assumed, ~ approximate (少/許)", 10)
+    _title(ax, f"{g.rite} ground — * assumed, (*) placed from an assumed place, ~ approximate "
+               "(少/許)", 10)
     if not detail:
         return fig
     hall = fig.add_subplot(grid[0, 1])

@@ -6,7 +6,8 @@ BLIND, TARGET, PERSON: :data:`houzhi.ground.KINDS`), each item's label on its ow
 axis and the range on AXIS, the title and the frame on ANNOTATION. Labels are filled glyph
 outlines, so LibreCAD shows them without a CJK font; the same words are kept as editable TEXT on
 layer TEXT (switched off), as in :mod:`houzhi.render.dxf`. An assumed place is labelled with
-``*``, an approximate one (少, 許) with ``~`` and a dashed ring.
+``*``, one placed from an assumed place with ``(*)``, an approximate one (少, 許) with ``~``
+and a dashed ring.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
     msp.add_line((0, -4 * size), (0, top + 4 * size), dxfattribs={"layer": "AXIS",
                                                                   "linetype": "CENTER"})
     for it in g.items:
-        _draw(sheet, msp, it, pt, size)
+        _draw(sheet, msp, it, pt, size, _flag(g, it))
     # the range, from the 物's line to the target, beside the ground
     x_r = -float(g.hall.width) * m / 2 - 12 * size
     y_r = float(g.range_chi) * m
@@ -67,7 +68,8 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
     sheet.label(msp, "北 N", xn, yn + size, size * 1.5, "ANNOTATION", "BOTTOM_CENTER")
     lines = [f"{g.rite} ground — site plan in metres (1尺 = {m * 1000:g} mm, {sheet.standard.key})",
              "x east, y north; origin: centre of the target's foot line",
-             "* assumed (houzhi's figure)   ~ approximate (the text says 少 or 許)"]
+             "* assumed (houzhi's figure)   (*) placed from an assumed place   "
+             "~ approximate (the text says 少 or 許)"]
     for k, text in enumerate(lines):
         sheet.label(msp, text, x_r - 8 * size, -8 * size - k * 2.2 * size, size * 1.3,
                     "ANNOTATION", "TOP_LEFT")
@@ -76,14 +78,22 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
     sheet.label(msp, "stake-out (m): x east, y north", x_t, top, size * 1.3, "ANNOTATION",
                 "TOP_LEFT")
     for k, it in enumerate(g.items, 1):
-        flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
+        flag = _flag(g, it)
         x, y = pt(it.at)
         sheet.label(msp, f"{it.name}{flag}  x {x:.3f}  y {y:.3f}", x_t, top - k * 2.4 * size,
                     size * 1.3, it.kind.upper(), "TOP_LEFT")
     return sheet.doc
 
 
-def _draw(sheet: _Sheet, msp: Any, it: Item, pt: Any, size: float) -> None:
+def _flag(g: Any, it: Item) -> str:
+    """``*`` for an assumed place, ``(*)`` for one placed from an assumed place, ``~`` for an
+    approximate one: from the ground's bases (:meth:`houzhi.ground.Ground.basis`)."""
+    b = g.basis(it)
+    return ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
+        "~" if it.approximate else "")
+
+
+def _draw(sheet: _Sheet, msp: Any, it: Item, pt: Any, size: float, flag: str) -> None:
     layer = it.kind.upper()
     x, y = pt(it.at)
     if it.shape == "line" and it.outline:
@@ -97,7 +107,6 @@ def _draw(sheet: _Sheet, msp: Any, it: Item, pt: Any, size: float) -> None:
         msp.add_point((x, y), dxfattribs={"layer": layer})
     if it.approximate:
         msp.add_circle((x, y), size * 2, dxfattribs={"layer": layer, "linetype": "DASHED"})
-    flag = ("*" if it.assumed else "") + ("~" if it.approximate else "")
     # line items are labelled at their west end, points just east of themselves
     if it.kind == "target" and it.shape == "line":  # the cloth above its middle, ropes east
         gang = it.key.endswith("gang")

@@ -1,0 +1,94 @@
+"""``houzhi why``: how houzhi came by one figure — the chain from the stated figures and the
+rules to its value, each step with its passage."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TYPE_CHECKING
+
+from ._common import Parents
+
+if TYPE_CHECKING:
+    from ..figures import Figure
+    from ..target import Target
+
+NAME = "why"
+
+
+def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
+    """Register the command and its options."""
+    cmd = sub.add_parser(NAME, help="how houzhi came by a figure: the chain from the texts",
+                         parents=[parents.reading, parents.as_json])
+    cmd.set_defaults(run=run)
+    cmd.add_argument("range", help="range in 弓 (70) or as a length (七十弓, 420尺)")
+    cmd.add_argument("figure", help="the figure, by its characters (下綱, 上个, 鵠, 用布) or its "
+                                    "key (gang_bottom)")
+    from .target import add_rite_options
+
+    add_rite_options(cmd)
+
+
+def chain(t: Target, key: str) -> list[Figure]:
+    """The figures ``key`` is computed from, each before the figures computed from it, ending
+    with ``key`` itself; each figure once."""
+    figures = t.figures()
+    out: dict[str, Figure] = {}
+
+    def walk(k: str, seen: tuple[str, ...]) -> None:
+        if k in out or k in seen or k not in figures:
+            return
+        for src in figures[k].basis.from_:
+            walk(src, (*seen, k))
+        out[k] = figures[k]
+
+    walk(key, ())
+    return list(out.values())
+
+
+def _step(f: Figure) -> list[str]:
+    from ..figures import FIGURES
+    from ..notation import format_chi, format_number
+
+    b = f.basis
+    value = (format_number(int(f.value)) if f.unit == "count" and f.value.denominator == 1
+             else str(f.value) if f.unit == "count" else format_chi(f.value))
+    head = f"{f.name} {value}" + (f" {b.mark}" if b.mark else "") + f" — {b.kind} by {b.by}"
+    if b.from_:
+        head += " from " + ", ".join(FIGURES[k].chars for k in b.from_)
+    lines = [head]
+    if b.why:
+        lines.append(f"    why: {b.why}")
+    for c in b.citations[:3]:
+        lines.append(f"    {c}")
+    if len(b.citations) > 3:
+        lines.append(f"    … and {len(b.citations) - 3} more passage(s)")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..figures import FIGURES, figure_key
+    from ..lengths import read_range
+    from ..target import Target
+
+    key = figure_key(args.figure)  # a bad name: one line naming the nearest known
+    t = Target.of(read_range(args.range), reading=args.reading, rite=args.rite, rank=args.rank)
+    target = t.figure(key)  # a figure the reading does not have: one line, with the reason
+    steps = chain(t, key)
+    if args.json:
+        from ..export import to_data
+
+        print(json.dumps({"range_gong": str(t.range_gong), "reading": t.reading.key,
+                          "figure": to_data(target), "chain": [to_data(f) for f in steps]},
+                         ensure_ascii=False, indent=2))
+        return 0
+    st = t.setting
+    print(f"{FIGURES[key].chars} ({FIGURES[key].words}) at {t.range_gong}弓, {t.reading.label}'s "
+          f"侯, {st.rite.label} ({st.rank}): from the texts to the value, step by step")
+    for f in steps:
+        print("\n".join(_step(f)))
+    rests = [f.name for f in steps if f.basis.rests]
+    if rests:
+        print(f"resting on an assumption: {', '.join(rests)}")
+    return 0
+

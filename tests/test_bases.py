@@ -1,0 +1,287 @@
+"""A figure is a value with its basis: every output shows the basis the model gives it.
+
+The walk: every reading, every rite, at 50, 70 and 90弓 — the target's text tables and its JSON,
+the readings table and its JSON, ``check``'s JSON and ``why`` — each figure's basis must be the
+one :meth:`houzhi.target.Target.figures` gives, in every output. The oracles of the stated
+figures are the quoted words (parsed, never typed); the bases' marks are read back from the text.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+import re
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
+from strategies import reading_ranges
+
+from houzhi import READINGS, Target
+from houzhi.cli import main
+from houzhi.commentary import STATEMENTS, all_statements
+from houzhi.errors import HouzhiError
+from houzhi.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
+from houzhi.tables import FACTS_ROWS, READINGS_COLUMNS
+
+RANGES = (50, 70, 90)
+RITES = ("鄉射", "賓射", "燕射", "大射")
+
+
+def _run(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    out, _ = capsys.readouterr()
+    return code, out
+
+
+def _target(d: int, reading: str, rite: str) -> Target | None:
+    try:
+        t = Target.of(d, reading=reading, rite=rite)
+        t.pieces  # noqa: B018 -- a reading that cannot sew this 侯 is refused
+    except HouzhiError:
+        return None
+    return t
+
+
+def _basis_data(b: Basis) -> dict:
+    """What every JSON output must say of a basis: written here from the Basis's fields."""
+    c = b.citation
+    return {"kind": b.kind, "by": b.by, "rule": b.rule or None, "from": list(b.from_),
+            "citation": None if c is None else (c.work, c.juan, c.leaf, c.quote)}
+
+
+def _json_basis(d: dict) -> dict:
+    c = d["citation"]
+    return {"kind": d["kind"], "by": d["by"], "rule": d["rule"], "from": d["from"],
+            "citation": None if c is None else (c["work"], c["juan"], c["leaf"], c["quote"])}
+
+
+def _mark(cell: str) -> str:
+    """The basis mark at the end of a table cell ("" for none)."""
+    for m in (RESTS_MARK, *(m for m in MARKS.values() if m)):
+        if cell.rstrip().endswith(m):
+            return m
+    return ""
+
+
+@pytest.mark.parametrize("d", RANGES)
+@pytest.mark.parametrize("rite", RITES)
+@pytest.mark.parametrize("reading", [r.label for r in READINGS.values()])
+def test_target_text_and_json_show_the_models_bases(capsys, d, rite, reading):
+    t = _target(d, reading, rite)
+    code, out = _run(capsys, "target", str(d), "--reading", reading, "--rite", rite)
+    if t is None:
+        assert code == 2
+        return
+    assert code == 0
+    figures = t.figures()
+    # the facts table: each row's basis cell says the kind, by whom, and the passage
+    rows = {line.split("  ")[0]: line for line in out.splitlines()}
+    gong = "躬" if t._part("shang_gong") is not None else "身"
+    for key, words in FACTS_ROWS:
+        line = rows[words.format(gong=gong)]
+        f = figures.get(key)
+        if f is None:
+            assert line.rstrip().endswith("—"), line
+            continue
+        b = f.basis
+        assert f"{b.kind} by {b.by}" in line, (key, line)
+        token = re.search(rf"(§|†|‡|\(‡\)| m)\s+{b.kind} by", line)  # after the metres
+        assert token and token.group(1).strip(" m") == b.mark, (key, line)
+        if b.citation is not None:
+            assert b.citation.ref in line
+    legend = out.split("\n\n")[1].splitlines()[-1]
+    assert all(f"{MARKS[k] or 'no mark'} " in legend for k in {f.basis.kind for f in figures.values()})
+    # the JSON: every figure, its value and its basis
+    code, out = _run(capsys, "target", str(d), "--reading", reading, "--rite", rite, "--json")
+    data = json.loads(out)
+    assert set(data["figures"]) == set(figures)
+    for key, f in figures.items():
+        got = data["figures"][key]
+        value = got.get("value_chi", got.get("value_count"))
+        assert Fraction(value) == f.value
+        assert _json_basis(got["basis"]) == _basis_data(f.basis), key
+        assert got["basis"]["assumed"] == f.basis.rests
+    for key in ("height", "width", "hu_side", "zhong_side"):
+        if key in figures:
+            assert Fraction(data[f"{key}_chi"]) == figures[key].value
+
+
+@pytest.mark.parametrize("d", RANGES)
+@pytest.mark.parametrize("rite", RITES)
+def test_readings_text_and_json_show_the_models_bases(capsys, d, rite):
+    code, out = _run(capsys, "readings", str(d), "--rite", rite)
+    if code == 2:
+        with pytest.raises(HouzhiError):
+            Target.of(d, rite=rite)
+        return
+    assert code == 0
+    lines = out.splitlines()
+    for r in READINGS.values():
+        t = Target.of(d, reading=r, rite=rite)
+        row = next(x for x in lines if x.startswith(f"{r.label} "))
+        cells = re.split(r"\s{2,}", row.strip())[1:]
+        assert len(cells) == len(READINGS_COLUMNS), row
+        figures = {} if t.composition.refused else t.figures()
+        for (key, _), cell in zip(READINGS_COLUMNS, cells, strict=True):
+            f = figures.get(key)
+            assert (cell == "—") == (f is None), (r.label, key, cell)
+            if f is not None:
+                assert _mark(cell) == f.basis.mark, (r.label, key, cell)
+    code, out = _run(capsys, "readings", str(d), "--rite", rite, "--json")
+    for entry in json.loads(out):
+        if "refused" in entry:
+            continue
+        t = Target.of(d, reading=entry["reading"], rite=rite)
+        for key, f in t.figures().items():
+            assert _json_basis(entry["figures"][key]["basis"]) == _basis_data(f.basis)
+        assert set(entry["reckoned"]) == {k for k, _ in READINGS_COLUMNS if k in t.figures()
+                                          and t.figures()[k].basis.kind == "reckoned"}
+
+
+def test_check_json_shows_the_models_bases(capsys):
+    code, out = _run(capsys, "check", "--json")
+    assert code == 0
+    seen = 0
+    for row, st in zip(json.loads(out), all_statements(), strict=True):
+        if st.subject != "target" or row["computed_chi" if "computed_chi" in row
+                                           else "computed_count"] is None:
+            assert row["basis"] is None or st.subject == "target"
+            continue
+        f = Target.of(st.range_gong, reading=st.reading, rite=st.rite).figure(st.key)
+        assert _json_basis(row["basis"]) == _basis_data(f.basis), st
+        seen += 1
+    assert seen > 100
+
+
+@pytest.mark.parametrize(("d", "name", "reading"), [
+    (70, "下綱", "鄭玄"), (70, "gang_bottom", "鄭玄"), (70, "崇", "郝敬"), (90, "上綱", "鄭玄"),
+    (50, "中", "鄭眾"), (70, "用布", "林希逸"), (50, "植", "劉敞")])
+def test_why_walks_the_chain_with_the_models_bases(capsys, d, name, reading):
+    code, out = _run(capsys, "why", str(d), name, "--reading", reading, "--json")
+    t = Target.of(d, reading=reading)
+    if code == 2:  # 劉敞's 侯 at 50弓 hangs below the ground: no post foot
+        with pytest.raises(NotGivenError):
+            t.figure("post_out")
+        return
+    data = json.loads(out)
+    figures = t.figures()
+    keys = [s["key"] for s in data["chain"]]
+    assert keys[-1] == data["figure"]["key"] and len(set(keys)) == len(keys)
+    for i, step in enumerate(data["chain"]):
+        f = figures[step["key"]]
+        assert _json_basis(step["basis"]) == _basis_data(f.basis)
+        assert set(f.basis.from_) <= set(keys[:i])  # every figure after those it comes from
+    code, text = _run(capsys, "why", str(d), name, "--reading", reading)
+    assert code == 0
+    for step in data["chain"]:
+        assert f"{step['name']} " in text and f"— {step['basis']['kind']} by " in text
+
+
+def test_the_figures_of_the_issue():
+    """The figures issue 19 names, with the bases the texts give them."""
+    hao = Target.of(70, reading="郝敬").figure("height")
+    assert hao.value == 42 and hao.basis.kind == "reckoned" and hao.basis.by == "盛世佐"
+    assert "以郝說推之" in hao.basis.citation.quote and hao.basis.citation.leaf == "016-16a"
+    own = Target.of(50, reading="郝敬").figure("height").basis
+    assert own.kind == "stated" and own.by == "郝敬"
+    t = Target.of(70)
+    for key in ("gang_top", "gang_bottom", "post_out"):
+        b = t.figure(key).basis
+        assert b.kind == "reckoned" and b.by == "houzhi" and b.citation is not None
+    assert t.figure("gang_top").value == 72 and t.figure("gang_bottom").value == 58
+    assert t.figure("gang_bottom").basis.from_ == ("xia_ge",)
+    guan = Target.of(90).figure("gang_top").basis  # the 義疏's 上綱廣八丈八尺
+    assert guan.kind == "reckoned" and guan.by == "三禮館臣"
+
+
+def test_an_unknown_key_a_figure_not_had_and_a_bug_are_told_apart(monkeypatch):
+    from houzhi.figures import UnknownFigureError
+
+    with pytest.raises(UnknownFigureError) as e:
+        Target.of(70).figure("xia_gang")
+    assert "nearest" in str(e.value) and "\n" not in str(e.value)
+    with pytest.raises(NotGivenError) as ng:
+        Target.of(70, reading="郝敬").figure("shang_ge")
+    assert "上个" in str(ng.value) and "shang_ge" not in str(ng.value)
+    monkeypatch.setattr(Target, "width_chi", property(lambda self: 1 / 0))
+    with pytest.raises(ZeroDivisionError):  # a bug is a bug, not "no such figure"
+        Target.of(71).figure("width")
+
+
+def test_the_ground_marks_what_rests_on_the_assumed_hall(capsys):
+    from houzhi.ground import xiangshe_ground
+
+    g = xiangshe_ground(50)
+    assert g.basis("洗").kind == "assumed"
+    for name in ("楅", "中"):
+        b = g.basis(name)
+        assert b.kind == "stated" and b.rests, name  # 南當洗 / 南當楅: placed from the 洗
+    assert not g.basis("乏").rests
+    code, out = _run(capsys, "ground", "--range", "50")
+    assert code == 0
+    rows = {line.split()[1]: line.split()[0] for line in out.splitlines()
+            if line.startswith(("*", "(*)"))}
+    assert rows["洗"] == "*" and rows["楅"] == "(*)" and rows["中"] == "(*)"
+    code, out = _run(capsys, "ground", "--range", "50", "--json")
+    assert code == 0
+    items = {it["name"]: it for it in json.loads(out)["items"]}
+    assert items["楅"]["basis"]["assumed"] and items["楅"]["basis"]["kind"] == "stated"
+
+
+def test_every_figure_key_is_one_of_the_one_list():
+    """The readings' reasons (reckoned, scaled, scale, not_given), the statements of a target's
+    figures and the tables' columns all name keys of houzhi.figures.FIGURES."""
+    keys = set(FIGURES)
+    for r in READINGS.values():
+        assert set(r.reckoned) <= keys and set(r.scaled) <= keys and r.scale in keys | {""}
+        for d in RANGES:
+            assert set(Target.of(d, reading=r).not_given) <= keys
+    assert {st.key for st in STATEMENTS if st.subject == "target"} <= keys
+    assert {k for k, _ in (*READINGS_COLUMNS, *FACTS_ROWS)} <= keys
+
+
+def test_bad_figure_name_for_why_is_one_line(capsys):
+    assert main(["why", "70", "下網"]) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.count("\n") == 1 and "nearest" in err and "下綱" in err
+
+
+# -- properties ---------------------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(reading_ranges)
+def test_every_basis_is_whole(rr):
+    """Every figure's basis is of a known kind; it comes only from figures the target has; a
+    figure from one resting on an assumption rests on it too; a stated figure is words of its
+    passage: the value read from a statement quoting that passage."""
+    reading, d = rr
+    t = Target.of(d, reading=reading)
+    figures = t.figures()
+    for key, f in figures.items():
+        b = f.basis
+        assert key in FIGURES and f.unit == FIGURES[key].unit and b.kind in KINDS
+        assert set(b.from_) <= set(figures) and key not in b.from_
+        if any(figures[k].basis.rests for k in b.from_):
+            assert b.rests, key
+        if b.kind == "stated":
+            assert any(st.citation in b.citations and st.expected == f.value
+                       and st.key.endswith(key) for st in STATEMENTS), key
+        if b.kind in ("reckoned", "assumed") and b.by == "houzhi":
+            assert b.why
+    for key in set(FIGURES) - set(figures):
+        with pytest.raises(NotGivenError):
+            t.figure(key)
+
+
+@settings(max_examples=30, deadline=None)
+@given(reading_ranges, hst.sampled_from(sorted(FIGURES)))
+def test_figures_pickle_and_hash(rr, key):
+    reading, d = rr
+    f = Target.of(d, reading=reading).figures().get(key)
+    if f is None:
+        return
+    again = pickle.loads(pickle.dumps(f))
+    assert again == f and hash(again) == hash(f) and isinstance(again, Figure)
+    assert {f: 1}[again] == 1
