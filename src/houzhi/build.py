@@ -35,7 +35,7 @@ from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .dashe import ZHENG_HEIGHTS
 from .errors import BadValueError
 from .glossary import term
-from .marks import Mark, Shi, shi_of
+from .marks import Mark, Shi, Yunqi, shi_of
 from .notation import format_chi
 from .rigging import Rigging
 from .target import Fa, Target
@@ -472,6 +472,7 @@ class MarksToPaint:
     citations: tuple[Citation, ...]
     notes: tuple[str, ...]
     shi: Shi | None = None
+    yunqi: Yunqi | None = None
 
     @property
     def painted(self) -> tuple[PaintRing, ...]:
@@ -480,8 +481,8 @@ class MarksToPaint:
 
     @property
     def any_paint(self) -> bool:
-        """True when anything is painted (a mark or the ground); a 皮侯 has hide only."""
-        return bool(self.painted) or self.ground_chi2 > 0
+        """True when anything is painted (a mark, the ground, the 雲氣); a 皮侯 has hide only."""
+        return bool(self.painted) or self.ground_chi2 > 0 or self.yunqi is not None
 
     @property
     def title(self) -> str:
@@ -490,8 +491,9 @@ class MarksToPaint:
 
     @property
     def paint_chi2(self) -> Fraction:
-        """Area painted, marks and ground, in square 尺."""
-        return sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
+        """Area painted, marks, ground and the 丹 under the 雲氣, in square 尺."""
+        return (sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
+                + (self.yunqi.area_chi2 if self.yunqi is not None else 0))
 
 
 @dataclass(frozen=True)
@@ -544,22 +546,24 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
         if n > 1:
             notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
                          f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
-        if ground and ground != "白":
-            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
-            notes.append(f"the ground 質 is {ground}: the whole cloth but the heads is painted "
-                         "(or the cloth dyed)")
-        elif ground and st.rank in ("大夫", "士"):
+        if ground and st.rank in ("大夫", "士"):
             notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
-        elif ground:
-            notes.append("the ground 質 is white (白質): houzhi leaves the white cloth unpainted")
+        elif ground:  # 白質, 赤質: the ground coloured (采其地), whitened with 蜃灰 or reddened
+            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
+            how = ("whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)" if ground == "白"
+                   else "reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)")
+            notes.append(f"the ground 質 is {ground} (鄭: 白質赤質皆謂采其地): the whole cloth but "
+                         f"the heads is {how}")
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
                                 centre, m.name, mark=m)
                       for k, m in enumerate(marks))
         cites = (*hou.citations, *(c for m in reversed(marks) for c in m.citations))
+    yunqi = target.yunqi
+    # the 雲氣 (its passages and assumptions are its own: MarksToPaint.yunqi)
     return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
-                        tuple(notes), shi)
+                        tuple(notes), shi, yunqi)
 
 
 def ground_note(target: Target) -> str:

@@ -35,6 +35,12 @@ LIU_ON_ZHENG = (
     cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
          "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
 )
+#: 盛世佐 answering 劉敞: his eye of 七尺 stands on the ground, not on the hall (卷十三 葉14a);
+#: the shooters on a rank's hall (``rank``) are 盛世佐's correction, not 劉敞's reckoning.
+SHIZUO_ON_EYE = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                     "此論從干望參，但以目高七尺計之，而不計堂去庭之数，宜其不能見鵠也", juan="卷十三")
+SHIZUO_HALLS = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                    "天子之堂九尺，諸侯七尺，所䖏高則不蔽於近矣", juan="卷十三")
 #: The three targets, nearest first, with their ranges in 弓 (read from DASHE_RANGES).
 NAMES = ("干", "參", "大侯")
 #: The ranks whose hall heights 禮記·禮器 gives, highest first.
@@ -164,6 +170,7 @@ class Stack:
         own = self.reading.dashe_hanging  # a reading's own heights (郝敬)
         return tuple(dict.fromkeys((DASHE_RANGES, *rules.DASHE_HEIGHT.citations, ZHENG_HEIGHTS,
                                     *(own.citations if own else ()), *fa,
+                                    *rules.EYE.citations, SHIZUO_ON_EYE, SHIZUO_HALLS,
                                     *rules.HALL.citations)))
 
     def eye_height(self, eye_chi: Fraction, rank: str | None = None) -> Fraction:

@@ -24,7 +24,7 @@ from . import rules
 from .citations import Citation, Rule
 from .errors import BadValueError
 from .lengths import read_length, read_range
-from .marks import Mark, Shi, marks_of, shi_of
+from .marks import Mark, Shi, Yunqi, marks_of, shi_of, yunqi_of
 from .notation import format_chi
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import Setting, setting
@@ -225,9 +225,10 @@ class Target:
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
         and how the 侯 hangs where the rite, not the reading, sets it."""
-        shi = self.shi
+        shi, yunqi = self.shi, self.yunqi
         return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
                                     *self._marks[1], *(shi.assumed if shi else ()),
+                                    *(yunqi.assumed if yunqi else ()),
                                     *self._hung[1])))
 
     @cached_property
@@ -373,6 +374,12 @@ class Target:
         (:func:`houzhi.marks.shi_of`); None for a 侯 with no hide trim."""
         return shi_of(self.setting.hou, self.composition, self.shi_width_chi,
                       who=self.reading.label)
+
+    @cached_property
+    def yunqi(self) -> Yunqi | None:
+        """The 雲氣 painted on the sides of a 采侯's or 獸侯's 中 on a ground of 丹, as 鄭玄 reads
+        凡畫者丹質 (:func:`houzhi.marks.yunqi_of`); None for a 侯 whose sides are of hide."""
+        return yunqi_of(self.setting.hou, self.composition)
 
     @cached_property
     def pieces(self) -> tuple[Piece, ...]:

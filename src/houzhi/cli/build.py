@@ -154,7 +154,20 @@ def marks_text(b: Any, both: Any) -> list[str]:
         rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
                      f"{both(shi.length_chi)} × {both(shi.width_chi)}", *([""] if rings else []),
                      f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
+    yunqi = marks.yunqi
+    if yunqi is not None:
+        rows.append([f"{yunqi.name} ×{yunqi.count}", f"{yunqi.ground} ground",
+                     f"{both(yunqi.length_chi)} × {both(yunqi.width_chi)}", *([""] if rings else []),
+                     f"{float(b.m2(yunqi.area_chi2)):.3f} m²",
+                     f"{float(b.paint_litres(yunqi.area_chi2)):.2f} L"])
     out.append(table([head, *rows]))
+    if yunqi is not None:
+        out.append(f"  the {yunqi.name}: {yunqi.count} strips of {yunqi.ground} down the sides of "
+                   f"the {yunqi.place.part}, each {both(yunqi.length_chi)} long and "
+                   f"{both(yunqi.width_chi)} wide (width houzhi's), "
+                   + ("" if yunqi.placed else "not placed, ")
+                   + f"clouds painted on it in {yunqi.colour_words} (no pattern given); "
+                   + "; ".join(str(c) for c in yunqi.citations[:2]))
     centre = marks.rings[0].centre_chi
     ground = (f"; the ground 質 {marks.ground}, {float(b.m2(marks.ground_chi2)):.3f} m² to paint"
               if marks.ground_chi2 else "")
