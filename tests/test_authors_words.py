@@ -236,3 +236,66 @@ def test_the_eye_is_liu_chang_s_and_the_hall_sheng_shizuo_s(texts, capsys):
     assert "盛世佐" in head and "不計堂去庭之數" in head
     _, out, _ = run(capsys, "dashe", "--eye", "5尺")
     assert "(as given)" in out.split("sight lines from an eye")[1].splitlines()[0]
+
+
+# -- the 頖宮 (李之藻, seed 002): every statement of place, placed or why not -------------------------
+
+def _seed_text(seeds) -> str:
+    from test_ground import _norm, _seed_002
+
+    return _norm(_seed_002(seeds))
+
+
+def _in_seed(quote: str) -> str:
+    from test_ground import _T2S, _norm
+
+    return _norm(quote.translate(_T2S))
+
+
+def test_every_statement_of_place_is_placed_or_says_why_not(seeds):
+    from houzhi.pangong import PLACEMENTS, pangong_ground
+
+    text = _seed_text(seeds)
+    line = text.split("【", 1)[0]  # the 位設, before the roster's note
+    # in the text's order, each where the seed has it
+    at = [line.find(_in_seed(p.passage.quote.split("……")[0])) for p in PLACEMENTS]
+    assert -1 not in at and at == sorted(at) and len(PLACEMENTS) == 26
+    # every verb of setting in the 位設 is one of them: 設, 立, 陳, 倚, 懸 (悬), 在 (篚在其南)
+    verbs = len(re.findall("设|立[^本]|陈|倚|悬|篚在", line)) - line.count("序立")
+    assert verbs <= len(PLACEMENTS) + 1  # 序陳 and 序立 are part of their statements
+    g = pangong_ground()
+    keys = {it.key for it in g.items}
+    notes = " ".join(g.notes)
+    for p in PLACEMENTS:
+        if p.placed:
+            assert set(p.items) <= keys, p.key
+            assert any(it.citation is p.passage or p.passage in it.also for it in g.items
+                       if it.key in p.items), p.key
+        else:
+            assert p.why_not and f"「{p.passage.quote}」 — {p.why_not}" in notes
+
+
+def test_yuesheng_stand_southeast_of_the_zuo_jie(seeds):
+    from houzhi.pangong import LAYOUT, pangong_ground
+
+    assert _in_seed("樂生歌生位設阼階之東南") in _seed_text(seeds)
+    g = pangong_ground()
+    jie, yue, xi = (next(it for it in g.items if it.key == k) for k in ("zuo_jie", "yuesheng", "xi"))
+    assert yue.x_chi > jie.x_chi and yue.y_chi < jie.y_chi  # 阼階之東南
+    assert xi.x_chi > jie.x_chi and xi.y_chi < jie.y_chi    # 設洗于阼階東南
+    assert LAYOUT["xi_jie"] in xi.also and "去楹五尺許 does not hold" in yue.note
+
+
+def test_the_seed_s_remarks_on_its_numbers_go_with_the_entries(seeds):
+    from houzhi.pangong import INVENTORY, REMARKS, ROSTER, pangong_ground
+
+    text = _seed_text(seeds)
+    for _, c in REMARKS:
+        assert _in_seed(c.quote) in text, c.quote
+    by = {e.name: e for e in (*ROSTER, *INVENTORY)}
+    for name, words in (("衆賓", "固無定數"), ("舉觶", "必須二人"), ("斯禁", "以卓代"),
+                        ("矢", "多備"), ("鐘", "無鐘琴簫"), ("歌詩", "歌只二人")):
+        assert any(words in c.quote for c in by[name].remarks), name
+    assert all(names and set(names) <= set(by) for names, _ in REMARKS)
+    notes = " ".join(pangong_ground().notes)
+    assert "houzhi's reading of the Ming measure" in notes and "固無定數" in notes
