@@ -299,3 +299,32 @@ def test_the_seed_s_remarks_on_its_numbers_go_with_the_entries(seeds):
     assert all(names and set(names) <= set(by) for names, _ in REMARKS)
     notes = " ".join(pangong_ground().notes)
     assert "houzhi's reading of the Ming measure" in notes and "固無定數" in notes
+
+
+# -- the 丹質 by whose reading: --danzhi ----------------------------------------------------------
+
+def test_the_yishuo_gives_the_bu_hou_a_dan_ground_and_no_clouds(capsys):
+    import pickle
+
+    t = Target.of(50, rite="燕射", rank="士", danzhi="一說")
+    assert t.ground == "丹" and t.yunqi is None
+    assert pickle.loads(pickle.dumps(t)) == t
+    assert any("一說" in a and "布侯則丹質也" in a for a in t.assumptions)
+    b = build(50, rite="燕射", rank="士", danzhi="一說")
+    heads = sum(r.area_chi2 for r in b.marks.rings)
+    assert b.marks.ground == "丹" and b.marks.ground_chi2 == b.target.area_chi2 - heads
+    # the 熊侯 and 麋侯 keep their 白質 and 赤質; a 采侯 keeps the 雲氣 of 梓人 and 射人
+    assert Target.of(50, rite="燕射", rank="天子", danzhi="一說").ground == "白"
+    kept = Target.of(50, danzhi="yishuo")
+    assert kept.yunqi is not None and any("梓人 and 射人" in a for a in kept.assumptions)
+    code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士", "--danzhi", "一說")
+    assert code == 0 and "ground 丹" in out and "雲氣 ×" not in out
+    # 鄭's reading, the default, names the other
+    assert any("--danzhi 一說" in a for a in Target.of(50, rite="燕射", rank="士").assumptions)
+
+
+def test_danzhi_is_refused_where_it_has_nothing_to_read(capsys):
+    code, out, err = run(capsys, "target", "70", "--danzhi", "一說")
+    assert code == 2 and not out and err.count("\n") == 1 and "皮侯" in err
+    code, out, err = run(capsys, "target", "50", "--danzhi", "乙")
+    assert code == 2 and not out and "一說" in err

@@ -282,15 +282,22 @@ class Yunqi(_SideStrips):
 
 
 def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None = None,
-             ) -> Yunqi | None:
+             danzhi: Rule | None = None) -> Yunqi | None:
     """The 雲氣 on the sides of ``hou`` (a 采侯 or a 獸侯) on the target ``comp`` composes, as
     鄭玄 reads 凡畫者丹質; None for a 皮侯 or a 侯 whose sides are of hide (its 飾 instead: 賈,
     唯大射以皮飾侯者; 鄭 on 射人, 士與士射則以豻皮飾侯). The width, which the texts do not give,
-    is houzhi's 一尺 (:data:`houzhi.rites.YUNQI`), written by ``fmt`` in its assumption."""
-    from .notation import format_chi
-    from .rites import YUNQI, ZHENG_COLOURS
+    is houzhi's 一尺 (:data:`houzhi.rites.YUNQI`), written by ``fmt`` in its assumption.
 
+    ``danzhi`` the reading of 凡畫者丹質 (:func:`houzhi.rites.get_danzhi`; None: 鄭玄's): under the
+    一說 the 義疏 records, the 記's 畫 is the beasts, not clouds, so a 獸侯 has none; a 采侯 keeps
+    the 雲氣 鄭 gives it on 梓人 and 射人, on the 丹 his 注 on the 記 lays under them."""
+    from .notation import format_chi
+    from .rites import DANZHI_YISHUO, YUNQI, ZHENG_COLOURS, get_danzhi
+
+    reading = get_danzhi(danzhi)
     if hou.kind == term("pi_hou") or hou.shi:
+        return None
+    if reading is DANZHI_YISHUO and hou.kind == term("shou_hou"):
         return None
     show = fmt or format_chi
     place = shi_place(comp)
@@ -298,7 +305,9 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
     colours = ZHENG_COLOURS.get(hou.marks, ())
     what = (f"in the colours of its 正, {'、'.join(colours)} (用采各如其正)" if colours else
             "in colours the texts do not give (朱熹: 亦如采侯之差等)")
-    assumed = [f"凡畫者丹質, as 鄭玄 reads it: 雲氣 on the sides of the {hou.name}, {what}, on a "
+    whose = ("凡畫者丹質, as 鄭玄 reads it" if reading is not DANZHI_YISHUO else
+             "as 鄭玄 on 梓人 and 射人 gives them (其侯之飾又以五采畫雲氣焉)")
+    assumed = [f"{whose}: 雲氣 on the sides of the {hou.name}, {what}, on a "
                f"ground first painted 丹 (必先以丹采其地); the texts give no width and no pattern: "
                f"houzhi paints {show(width)} of 丹 down each side of the {place.part}, its full "
                "height (houzhi's assumption), and leaves the drawing of the clouds to the painter"]
@@ -308,9 +317,15 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
                                 f"鵠 on each side")
         assumed.append(f"where the 雲氣 go under this reading is not given ({why}): houzhi lists "
                        "the 丹 to paint and does not place it")
-    assumed.append("the 欽定儀禮義疏 records 一說 (亦通) that gives the 丹質 to the 布侯 alone "
-                   "(熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公 too); houzhi follows 鄭 (houzhi "
-                   "source 丹質)")
+    if reading is DANZHI_YISHUO:
+        assumed.append("丹質 as the 一說 the 欽定儀禮義疏 records reads it (熊侯白質，麋侯赤質，而布侯則丹"
+                       "質也, 亦通; as asked): the 記's 丹質 is the 布侯's, but a 采侯's 雲氣 rest on 鄭 on "
+                       "梓人 and 射人 (其侯之飾又以五采畫雲氣焉; 用采各如其正), and houzhi keeps the 丹 "
+                       "his 注 on the 記 lays under them")
+    else:
+        assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
+                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公 "
+                       "too): --danzhi 一說 (houzhi source 丹質)")
     return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed))
 
 

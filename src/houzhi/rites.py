@@ -32,6 +32,8 @@ __all__ = [
     "AO_JIGONG_HIDES",
     "BINSHE_FA",
     "CHEN_XIANGDAO_HIDES",
+    "DANZHI_NAMES",
+    "DANZHI_READINGS",
     "DANZHI_YISHUO",
     "DANZHI_ZHENG",
     "DASHE_FA",
@@ -56,6 +58,7 @@ __all__ = [
     "Hou",
     "Rite",
     "Setting",
+    "get_danzhi",
     "get_hides",
     "get_rite",
     "setting",
@@ -362,6 +365,30 @@ DANZHI_YISHUO = Rule(
     (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI),
     lambda: "丹",
 )
+
+#: The readings of what the 丹質 belongs to, by key: 鄭玄's (houzhi's default) and the 一說 the
+#: 義疏 records; each also answers to the names in :data:`DANZHI_NAMES`.
+DANZHI_READINGS: Mapping[str, Rule] = MappingProxyType({"zheng_xuan": DANZHI_ZHENG,
+                                                        "yishuo": DANZHI_YISHUO})
+DANZHI_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "zheng_xuan": ("鄭玄",), "yishuo": ("一說", "義疏", "三禮館臣")})
+
+
+def get_danzhi(name: str | Rule | None = None) -> Rule:
+    """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
+    :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
+    raises :class:`~houzhi.errors.UnknownNameError`."""
+    if isinstance(name, Rule):
+        return name
+    if name is None:
+        return DANZHI_ZHENG
+    text = str(name).strip()
+    for key, rule in DANZHI_READINGS.items():
+        if text in (key, *DANZHI_NAMES[key]):
+            return rule
+    raise UnknownNameError("reading of 丹質", text,
+                           [f"{k} ({'/'.join(v)})" for k, v in DANZHI_NAMES.items()])
+
 
 #: The rules of the marks, as ``houzhi source`` shows them.
 MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD,

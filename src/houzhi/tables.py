@@ -136,7 +136,7 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.target.Target.shi`)."""
     st = target.setting
-    ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
+    ground = f"; ground {target.ground}" if target.ground else ""
     rows: list[list[Any]] = []
     for m in target.marks:
         source = m.rule.citation.ref + (" — side assumed" if m.assumed else "")
