@@ -328,3 +328,18 @@ def test_danzhi_is_refused_where_it_has_nothing_to_read(capsys):
     assert code == 2 and not out and err.count("\n") == 1 and "皮侯" in err
     code, out, err = run(capsys, "target", "50", "--danzhi", "乙")
     assert code == 2 and not out and "一說" in err
+
+
+def test_one_hou_of_the_dashe_does_not_take_the_three_hou_fa():
+    # 賈: 以其三侯入堂深故也 … 西亦六丈者，以三侯恐矢揚傷人，與一侯亦異也
+    t = Target.of(50, rite="大射", rank="大夫")
+    assert t.fa_rule.key == "fa_xiangshe" and (t.fa.north, t.fa.west) == (100, 30)
+    assert any("與一侯亦異也" in a and "houzhi's" in a for a in t.assumptions)
+    assert Target.of(50, rite="大射").fa_rule.key == "fa_dashe"  # the 諸侯's 干, one of three
+
+
+def test_zhu_xi_s_clouds_on_the_pihou_are_named_not_drawn(texts):
+    from houzhi.rites import C_ZHUZI_PIHOU_YUNQI
+
+    assert on_leaf(texts, C_ZHUZI_PIHOU_YUNQI) and C_ZHUZI_PIHOU_YUNQI in YUNQI.citations
+    assert "朱熹" in YUNQI.statement and Target.of(90).yunqi is None

@@ -326,6 +326,8 @@ C_ZHI_AO_DI = cite("KR1d0035", "005-91b/92a", _JI, "說", "敖繼公",
 C_ZHI_ZHUZI = cite("KR1d0037", "012-26a", _JI, "說", "朱熹（義疏引）",
                    "天子諸侯則以白土赤土塗其布以為質，大夫士則用布而不塗，其側所畫雲氣采色之數，則亦如采侯之差等也",
                    juan="卷十")
+C_ZHUZI_PIHOU_YUNQI = cite("KR1d0037", "012-25b", _JI, "說", "朱熹（義疏引）",
+                           "三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣", juan="卷十")
 
 #: The 雲氣 painted on the two sides of a 采侯's or a 獸侯's 中, on a ground of 丹 (鄭: 賓射之侯、
 #: 燕射之侯皆畫雲氣於側以為飾，必先以丹采其地), where a 皮侯 has its hide 飾.
@@ -337,10 +339,12 @@ YUNQI = Rule(
     "a 獸侯's colours are not given (朱熹 puts them as the 采侯's ranks: 亦如采侯之差等). The side is "
     "the two sides of the 中 (as the 飾 of the 皮侯: 所飾者唯有兩傍之側); the texts give no width "
     "and no pattern: houzhi paints a strip 一尺 wide down each side of the 中, its full height, 丹 "
-    "first and the 雲氣 on it (its assumption, not the texts'), so 2 × 中 × 一尺 of 丹.",
+    "first and the 雲氣 on it (its assumption, not the texts'), so 2 × 中 × 一尺 of 丹. 朱熹 paints "
+    "雲氣 on the 大射's 皮侯 too, beside its hide (三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣); houzhi "
+    "follows 鄭, who names the 賓射 and 燕射 侯 only, and gives the 皮侯 none.",
     (C_YUNQI, C_DANZHI, C_DAN_SHALLOW, C_YUNQI_JIA, C_YUNQI_JIA_2, C_SHEREN_YUNQI,
      C_SHEREN_YUNQI_JIA, C_ERZHENG_JIA,
-     C_ZIREN_YUNQI, C_ZIREN_YUNQI_JIA, C_ZIREN_SHOU_YUNQI, C_ZHI_ZHUZI),
+     C_ZIREN_YUNQI, C_ZIREN_YUNQI_JIA, C_ZIREN_SHOU_YUNQI, C_ZHI_ZHUZI, C_ZHUZI_PIHOU_YUNQI),
     lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
 )
 #: What the 丹質 belongs to, as the 欽定儀禮義疏 records it: 鄭玄's reading (the ground of the
@@ -790,7 +794,13 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
         raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
                             f"known: {known}")
-    if r.fa == "dashe":
+    if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
+        fa = XIANGSHE_FA
+        notes.append(f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
+                     "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
+                     "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
+                     "assumption)")
+    elif r.fa == "dashe":
         fa = DASHE_FA
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
