@@ -343,3 +343,14 @@ def test_zhu_xi_s_clouds_on_the_pihou_are_named_not_drawn(texts):
 
     assert on_leaf(texts, C_ZHUZI_PIHOU_YUNQI) and C_ZHUZI_PIHOU_YUNQI in YUNQI.citations
     assert "朱熹" in YUNQI.statement and Target.of(90).yunqi is None
+
+
+@pytest.mark.parametrize(("rank", "words"), [("天子", "皆以其獸皮之全者二夾置於其質之旁也"),
+                                             ("諸侯", "侯以熊麋皮為鵠"),
+                                             ("士", "畫虎則無豹，畫鹿則無豕")])
+def test_the_shouhou_s_beasts_as_ao_and_hao_have_them_are_named(rank, words, texts):
+    # 敖繼公: 熊侯、麋侯…皆以其獸皮之全者二夾置於其質之旁也; 郝敬: 熊侯麋侯，侯以熊麋皮為鵠…
+    t = Target.of(50, rite="燕射", rank=rank)
+    cited = [c for c in t.setting.hou.citations if words in c.quote]
+    assert cited and all(on_leaf(texts, c) for c in cited)
+    assert any(words in a and "houzhi" in a for a in t.assumptions)

@@ -487,9 +487,31 @@ BINSHE = Rite(
 )
 
 
+# the 獸侯's beasts as others have them: 敖繼公 hangs whole hides on the 熊侯 and 麋侯, 郝敬 makes
+# their 鵠 of hide and paints only the 布侯's beasts
+C_HAO_SHOU = cite("KR1d0049", "013-25b", _JI, "說", "郝敬（盛世佐引）",
+                  "熊侯麋侯，侯以熊麋皮為鵠，外仍布質正也。侯中曰鵠，鵠心曰正。虎豹鹿豕則純用布，但畫其"
+                  "形耳，其正色皆丹", juan="卷十")
+_SHOU_HIDE_NOTE = (
+    "the beasts as others have them, which houzhi does not draw (it paints 鄭's heads): 敖繼公 "
+    "paints no 熊侯 or 麋侯 but sets two whole hides of the beast beside its 質 (熊侯、麋侯者，皆以"
+    "其獸皮之全者二夾置於其質之旁也), the 質 a board as square as the 鵠 (質者以木為之，而其方如鵠); "
+    "郝敬 makes their 鵠 of the hide (侯以熊麋皮為鵠)")
+_SHOU_PAINT_NOTE = (
+    "the beasts as others have them: 敖繼公 too paints the 布侯's beasts (但畫此四獸為飾，不以皮也), "
+    "郝敬 paints their shapes on plain cloth (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹) and says a "
+    "布侯 bears one beast, not two (畫虎則無豹，畫鹿則無豕); houzhi paints 鄭's two heads")
+C_AO_BU = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "大夫士之鄉射於布侯之上，但畫此四獸為飾，不以皮也",
+               juan="卷五下")
+C_HAO_ONE = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "畫虎則無豹，畫鹿則無豕", juan="卷十")
+
+
 def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+    hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
+    others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
     return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
-                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra)))
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
+                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE,)))
 
 
 YANSHE = Rite(
