@@ -354,3 +354,14 @@ def test_the_shouhou_s_beasts_as_ao_and_hao_have_them_are_named(rank, words, tex
     cited = [c for c in t.setting.hou.citations if words in c.quote]
     assert cited and all(on_leaf(texts, c) for c in cited)
     assert any(words in a and "houzhi" in a for a in t.assumptions)
+
+
+def test_the_gear_list_carries_the_seed_s_remarks(capsys):
+    import json
+
+    code, out, _ = run(capsys, "gear", "--rite", "頖宮")
+    assert code == 0 and "衆賓 四人  — 「衆賓隨時多寡，固無定數」" in out
+    assert "斯禁 一  — 「斯禁可以卓代」" in out and "one occasion's" in out
+    code, out, _ = run(capsys, "gear", "--rite", "頖宮", "--json")
+    entries = {e["name"]: e for e in json.loads(out)["inventory"]}
+    assert [r["quote"] for r in entries["矢"]["remarks"]] == ["矢宜多備以防損壞"]

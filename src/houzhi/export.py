@@ -548,4 +548,5 @@ def _gear(g: GearItem) -> dict[str, Any]:
 def _entry(e: Entry) -> dict[str, Any]:
     """A line of the 頖宮 roster or inventory: the count as the text writes it, as a number."""
     return {"name": e.name, "count_text": e.count, "number": e.number, "each": e.each,
-            "total": e.total, "note": e.note}
+            "total": e.total, "note": e.note,
+            "remarks": [{"quote": c.quote, "note": c.note} for c in e.remarks]}
