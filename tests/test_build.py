@@ -290,7 +290,10 @@ def test_rings_tile_the_outer_square(d):
     b = build(d, rite="鄉射")
     m = b.marks
     assert m.name == "二正" and [r.colour for r in m.rings] == ["綠", "朱"]
-    assert sum(r.area_chi2 for r in m.rings) == m.rings[0].side_chi ** 2 == m.paint_chi2
+    # the rings tile the 正; the rest of the paint is the 丹 under the 雲氣, 2 × 中 × 一尺
+    assert sum(r.area_chi2 for r in m.rings) == m.rings[0].side_chi ** 2
+    assert m.yunqi is not None and m.yunqi.area_chi2 == 2 * b.target.zhong_side_chi * 1
+    assert m.paint_chi2 == m.rings[0].side_chi ** 2 + m.yunqi.area_chi2
     assert m.rings[0].side_chi == b.target.zhong_side_chi / 3  # 正 as the 鵠, a third of the 中
     assert "二正" in m.citations[0].quote
 

@@ -60,9 +60,9 @@ def test_zheng_sets():
     marks = t.marks
     assert (marks[0].colour, marks[0].side_chi) == ("玄", t.hu_side_chi) and marks[-1].colour == "朱"
     assert marks[-1].side_chi == 2  # 內二尺
-    heads = {rk: [m.colour for m in Target.of(50, rite="燕射", rank=rk).marks]
-             for rk in ("天子", "士")}
-    assert heads == {"天子": ["熊"], "士": ["鹿", "豕"]}
+    heads = {rk: [(m.name, m.colour) for m in Target.of(50, rite="燕射", rank=rk).marks]
+             for rk in ("天子", "士")}  # a head is painted in its coat (毛物之), no colour named
+    assert heads == {"天子": [("熊首", "毛物")], "士": [("鹿首", "毛物"), ("豕首", "毛物")]}
 
 
 def test_dashe_default_heights():

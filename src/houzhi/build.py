@@ -35,7 +35,7 @@ from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .errors import BadValueError
 from .figures import Basis
 from .glossary import term
-from .marks import Mark, Shi, shi_of
+from .marks import Mark, Shi, Yunqi, shi_of
 from .notation import format_chi
 from .rigging import Rigging
 from .rites import ZHENG_HEIGHTS
@@ -478,6 +478,7 @@ class MarksToPaint:
     citations: tuple[Citation, ...]
     notes: tuple[str, ...]
     shi: Shi | None = None
+    yunqi: Yunqi | None = None
 
     @property
     def painted(self) -> tuple[PaintRing, ...]:
@@ -486,8 +487,8 @@ class MarksToPaint:
 
     @property
     def any_paint(self) -> bool:
-        """True when anything is painted (a mark or the ground); a 皮侯 has hide only."""
-        return bool(self.painted) or self.ground_chi2 > 0
+        """True when anything is painted (a mark, the ground, the 雲氣); a 皮侯 has hide only."""
+        return bool(self.painted) or self.ground_chi2 > 0 or self.yunqi is not None
 
     @property
     def title(self) -> str:
@@ -496,8 +497,9 @@ class MarksToPaint:
 
     @property
     def paint_chi2(self) -> Fraction:
-        """Area painted, marks and ground, in square 尺."""
-        return sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
+        """Area painted, marks, ground and the 丹 under the 雲氣, in square 尺."""
+        return (sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
+                + (self.yunqi.area_chi2 if self.yunqi is not None else 0))
 
 
 @dataclass(frozen=True)
@@ -530,7 +532,7 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
     marks = target.marks
     centre = target.bottom_chi + target.hu_centre_chi
     notes: list[str] = []
-    ground, ground_chi2 = hou.ground, Fraction(0)
+    ground, ground_chi2 = target.ground, Fraction(0)
     shi = shi_of(hou, target.composition, target.shi_width_chi, fmt, who=target.reading.label)
     if hou.marks == term("hu"):
         m = marks[0]
@@ -550,22 +552,26 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
         if n > 1:
             notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
                          f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
-        if ground and ground != "白":
-            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
-            notes.append(f"the ground 質 is {ground}: the whole cloth but the heads is painted "
-                         "(or the cloth dyed)")
-        elif ground and st.rank in ("大夫", "士"):
+        if ground == "白" and st.rank in ("大夫", "士"):
             notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
-        elif ground:
-            notes.append("the ground 質 is white (白質): houzhi leaves the white cloth unpainted")
+        elif ground:  # 白質, 赤質 (采其地), or the 布侯's 丹質 as the 一說 reads it
+            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
+            how = {"白": "whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)",
+                   "赤": "reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)",
+                   "丹": "painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
+                         "(而布侯則丹質也)"}.get(ground, f"painted {ground}")
+            said = " (鄭: 白質赤質皆謂采其地)" if ground in ("白", "赤") else ""
+            notes.append(f"the ground 質 is {ground}{said}: the whole cloth but the heads is {how}")
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
                                 centre, m.name, mark=m)
                       for k, m in enumerate(marks))
         cites = (*hou.citations, *(c for m in reversed(marks) for c in m.citations))
+    yunqi = target.yunqi
+    # the 雲氣 (its passages and assumptions are its own: MarksToPaint.yunqi)
     return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
-                        tuple(notes), shi)
+                        tuple(notes), shi, yunqi)
 
 
 def ground_note(target: Target) -> str:
@@ -625,12 +631,13 @@ stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
 
 def _rite_target(range_: Any, reading: str | None, rite: str | None,
                  rank: str | None = None, hides: str | None = None,
-                 shi_width_chi: Fraction | None = None) -> Target:
+                 shi_width_chi: Fraction | None = None, danzhi: str | None = None) -> Target:
     """Target.of in ``rite`` for ``rank`` (None: by the range and the rite, see
     :func:`houzhi.rites.setting`), its 大射 hides as ``hides`` reads them (None: by the
-    reading), its 飾 ``shi_width_chi`` 尺 wide (None: houzhi's assumption)."""
+    reading), its 飾 ``shi_width_chi`` 尺 wide (None: houzhi's assumption), 丹質 as ``danzhi``
+    reads it (None: 鄭玄; :func:`houzhi.rites.get_danzhi`)."""
     return Target.of(range_, reading=reading, rite=rite, rank=rank, hides=hides,
-                     shi_width_chi=shi_width_chi)
+                     shi_width_chi=shi_width_chi, danzhi=danzhi)
 
 
 @dataclass(frozen=True)
@@ -895,13 +902,14 @@ class Build:
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,
           allowances: Allowances | None = None, hides: str | None = None,
-          shi_width_chi: Fraction | None = None) -> Build:
+          shi_width_chi: Fraction | None = None, danzhi: str | None = None) -> Build:
     """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
     (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
     standard when it has one); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
     the reading's author's own where houzhi has it, else 鄭玄's); a 皮侯's 飾 ``shi_width_chi`` 尺
-    wide (None: houzhi's assumption; one that would reach the 鵠 is refused)."""
-    t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi)
+    wide (None: houzhi's assumption; one that would reach the 鵠 is refused); 丹質 as ``danzhi``
+    reads it (None: 鄭玄's; 一說, the 義疏's, gives it to the 布侯 alone)."""
+    t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi, danzhi)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
     return Build(t, fab, std, allowances or Allowances())

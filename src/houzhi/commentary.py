@@ -160,10 +160,16 @@ def _dashe_value(st: Statement, reading: str | None) -> Fraction:
 
 
 def _gear_value(st: Statement, reading: str | None) -> Fraction:
+    """``"chou.length"``: a dimension of a gear item, in 尺; ``"wu_mark.clear between"``: the
+    space left clear between the two 物, from one 橫畫's end to the other's (the 從畫 apart
+    less one 橫畫, as houzhi draws them)."""
     from .gear import get_gear
 
     key, dimension = st.key.split(".")
-    return get_gear(key).dimension(dimension)
+    g = get_gear(key)
+    if key == "wu_mark" and dimension == "clear between":
+        return g.dimension("between marks") - g.dimension("cross stroke")
+    return g.dimension(dimension)
 
 
 def _unit_value(st: Statement, reading: str | None) -> Fraction:
@@ -265,6 +271,19 @@ _HAO_FA = _jb("011-17a", _HAO, "鄉侯去射位五十步，蓋三十丈也。三
                                "去堂上二十丈也。西五步謂去侯西三丈")
 _HAO_WU = _jb("013-49a", _HAO, "物長如笴，與人步一跬相應，三尺為跬，六尺為步")
 _HAO_GONG = _jb("013-49a", _HAO, "其間謂兩物相去中間可容弓，六尺曰弓，即一步也")
+#: 郝敬's 物: its 從 半步, its 橫 (not named by the 記, he says) the same; the 距隨 the feet
+_HAO_HENG = _jb("013-49a", _HAO, "從長半步，不言橫，同也")
+_HAO_JU = _jb("013-49a/49b", _HAO, "左足先履物拒其外曰距，右足来合曰隨，足跡曰武")
+_HAO_CLEAR = ("郝敬 reads 其間容弓 as the space left clear between the two 物 (中間可容弓…中空一步): "
+              "houzhi reads 鄭's 上下射相去六尺 with 敖繼公 from 從畫 to 從畫 (其間容弓為從畫言也), "
+              "which leaves 四尺八寸 between the ends of the 橫畫 (敖: 不及五尺). By 郝's own words "
+              "his 物 has a 橫 as long as its 從, 三尺 (從長半步，不言橫，同也), so his 從畫 stand 九尺 "
+              "apart; 盛世佐, who reads it too as 兩物相去 but keeps the 記's 橫畫 of a 武 (距隨長武), "
+              "七尺二寸")
+_HAO_HENG_NOTE = ("郝敬 does not read 距隨長武 as the 橫畫 (鄭: 距隨者，物橫畫也): for him 距 and 隨 "
+                  "are the feet (左足先履物拒其外曰距，右足来合曰隨，足跡曰武), and the 橫, which he "
+                  "says the 記 does not name, is as long as the 從 (從長半步，不言橫，同也): 三尺, "
+                  "where houzhi's 橫畫 is 鄭's 武, 尺二寸")
 
 
 def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
@@ -307,6 +326,20 @@ _HAO_18 = ("郝敬 takes 鄭玄's 中 for the whole target: 盛世佐 answers �
            "非一丈八尺也，丈八尺乃其侯中之數耳")
 _LS_WU = ("陳祥道 himself reckons with 鄭玄's 尺二寸 (卷一百六: 又下不及地尺二寸; 卷一百九: 武長尺有二寸): "
           "二尺二寸 is a slip of the text (校: 二尺當作尺)")
+_FA_CONG = ("從廣七尺 read as both ways, 七尺 up (從) and 七尺 across (廣), as 從廣 N尺 is said "
+            "of a square: houzhi's reading of the words")
+_TU_FA = _tu("008-3b", "其制從廣七尺")
+_YI_FA = _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")
+# 敖繼公 on the 侯: the left 下个 folded in its middle, and why the 下舌 is half the 上舌
+_AO_YAN = cite("KR1d0035", "005-4a/4b", "鄉射禮·張侯", "說", "敖繼公",
+               "中掩束之者，中掩左下个而以綱束之也。下个出於躬五尺，中掩之，是所掩者二尺五寸也",
+               juan="卷五上")
+_AO_ZHI = cite("KR1d0035", "005-104b", "鄉射禮·記", "說", "敖繼公",
+               "下舌所以半上舌者，慮其植之妨於徃來者也。下舌之長若如上舌，則兩植相去五丈六尺有餘",
+               juan="卷五下")
+_AO_ZHI_NOTE = ("敖's counterfactual: were the 下舌 as long as the 上舌, the lower rope would span "
+                "as the upper, a 个 of 四丈 and a 尋 beyond each 舌 (上綱與下綱出舌尋): houzhi's "
+                "上綱; his 有餘 (somewhat more) houzhi does not reckon")
 _TU_CHOU = ("the 舊圖 gives the 筭 of the 投壺 (尺二寸); 聶崇義 notes that the 鄉射記's 尺有握 is "
             "尺四寸, and 欽定儀禮義疏 calls the 舊圖 似誤 (the rod would be no taller than the 中)")
 _SHORT = ("劉敞's own figures give 二寸十五分寸之二 (his sight line 二丈四尺五分寸之四 less the "
@@ -561,7 +594,8 @@ STATEMENTS: tuple[Statement, ...] = (
     _g("wu_mark.between marks", "物 to 物", "六尺", C_WU_ZHENG),
     _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _ji("005-79a", "注", _Z, "武，跡也，尺二寸")),
     _g("bi.length", "楅 length", "三尺", _tu("008-8b", "舊圖云：楅長三尺")),
-    _g("fa.breadth", "乏 breadth", "七尺", _tu("008-3b", "其制從廣七尺")),
+    _g("fa.breadth", "乏 breadth (廣)", "七尺", _TU_FA),
+    _g("fa.height", "乏 height (從)", "七尺", _TU_FA, note=_FA_CONG),
     _g("lu_zhong.length", "鹿中 length", "尺二寸", _tu("008-10b", "舊圖云：士之中長尺二寸")),
     _g("lu_zhong.head height", "鹿中 head", "七寸", _tu("008-10b", "首高七寸")),
 
@@ -576,12 +610,15 @@ STATEMENTS: tuple[Statement, ...] = (
     _g("wu_mark.length", "物 length", "三尺", _YI_WU_MARK),
     _g("wu_mark.cross stroke", "物 cross stroke", "尺二寸", _YI_WU_MARK),
     _g("pu.length", "楚扑 length", "三尺", _yi("045-54a", "扑", "楚扑長如笴三尺")),
-    _g("fa.breadth", "乏 breadth", "七尺",
-       _yi("045-42b", "乏", "聶氏崇義曰：乏似今之屏風，其制從廣七尺", "聶崇義（義疏引）")),
+    _g("fa.breadth", "乏 breadth (廣)", "七尺", _YI_FA),
+    _g("fa.height", "乏 height (從)", "七尺", _YI_FA, note=_FA_CONG),
     _g("gan.length", "笴 length", "三尺", _LS_GONG),
     _g("wu_mark.cross stroke", "物 cross stroke", "尺有二寸", _LS_WU_MARK),
     _g("wu_mark.length", "物 length", "三尺", _HAO_WU),
-    _g("wu_mark.between marks", "物 to 物", "六尺", _HAO_GONG),
+    _g("wu_mark.clear between", "物 to 物, the clear space between them (中間)", "六尺", _HAO_GONG,
+       explained=_HAO_CLEAR),
+    _g("wu_mark.cross stroke", "物 cross stroke (橫), as long as its 從", "半步", _HAO_HENG,
+       explained=_HAO_HENG_NOTE),
     # the units the rules are written in
     _u("gong", "弓", "六尺", _HAO_GONG),
     _u("bu", "步", "六尺", _HAO_WU),
@@ -671,6 +708,11 @@ READING_STATEMENTS: tuple[Statement, ...] = (
     _r("ao_jigong", 50, "fa_north", "乏 north of the 侯", "十丈", C_AO_FA),
     _r("ao_jigong", 50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", C_AO_FA),
     _r("ao_jigong", 50, "wu_gap", "the two 物 apart (less than)", "五尺", C_AO_WU, relation="<"),
+    _r("ao_jigong", 50, "xia_she_folded", "the left 下舌 folded in its middle (中掩束之): what "
+       "is folded", "二尺五寸", _AO_YAN),
+    _r("ao_jigong", 50, "xia_she", "the 下个 beyond the 躬 (下个出於躬)", "五尺", _AO_YAN),
+    _r("ao_jigong", 50, "gang_top", "兩植相去, were the 下舌 as long as the 上舌", "五丈六尺",
+       _AO_ZHI, note=_AO_ZHI_NOTE),
 )
 
 #: Every stated figure: the texts' figures for the default reading, then each author's own.

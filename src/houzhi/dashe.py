@@ -19,7 +19,7 @@ from .errors import BadValueError, UnknownNameError
 from .lengths import bound_text, read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
-from .rites import DASHE_RANGES, LIU_ON_ZHENG, ZHENG_HEIGHTS
+from .rites import DASHE_RANGES, LIU_ON_ZHENG, SHIZUO_HALLS, SHIZUO_ON_EYE, ZHENG_HEIGHTS
 from .target import Cloth, Fa, Target, range_in_gong
 
 __all__ = ["DASHE_RANGES", "LIU_ON_ZHENG", "RANKS", "ZHENG_HEIGHTS", "DasheTarget", "Sight", "Stack", "default_eye", "hall_height", "stack"]
@@ -153,6 +153,7 @@ class Stack:
         own = self.reading.dashe_hanging  # a reading's own heights (郝敬)
         return tuple(dict.fromkeys((DASHE_RANGES, *rules.DASHE_HEIGHT.citations, ZHENG_HEIGHTS,
                                     *(own.citations if own else ()), *fa,
+                                    *rules.EYE.citations, SHIZUO_ON_EYE, SHIZUO_HALLS,
                                     *rules.HALL.citations)))
 
     def eye_height(self, eye_chi: Fraction, rank: str | None = None) -> Fraction:

@@ -266,12 +266,28 @@ def _target(t: Target) -> dict[str, Any]:
             "area_chi2": exact(t.shi.area_chi2), "placed": t.shi.placed,
             "not_placed": t.shi.why_not or None,
             "strips_chi": [[exact(v) for v in s] for s in t.shi.strips]},
+        # the 雲氣 on a 丹 ground down the sides (凡畫者丹質), and the 侯's ground as read
+        "ground": t.ground, "danzhi": _danzhi_key(t),
+        "yunqi": None if t.yunqi is None else {
+            "ground": t.yunqi.ground, "colours": list(t.yunqi.colours), "count": t.yunqi.count,
+            "length_chi": exact(t.yunqi.length_chi), "width_chi": exact(t.yunqi.width_chi),
+            "area_chi2": exact(t.yunqi.area_chi2), "placed": t.yunqi.placed,
+            "strips_chi": [[exact(v) for v in s] for s in t.yunqi.strips],
+            "citations": _all(t.yunqi.citations)},
         "fa": to_data(t.fa),
         "not_given": dict(not_given),
         "figures": {k: _figure(f) for k, f in t.figures().items()},
         "assumptions": list(t.assumptions),
         "citations": _all(t.citations),
     }
+
+
+def _danzhi_key(t: Target) -> str:
+    """The key of the reading of 凡畫者丹質 the target is painted by (zheng_xuan, yishuo)."""
+    from .rites import DANZHI_READINGS, get_danzhi
+
+    rule = get_danzhi(t.danzhi)
+    return next(k for k, r in DANZHI_READINGS.items() if r is rule)
 
 
 def _zhong_strips(t: Target) -> str | None:
@@ -563,4 +579,5 @@ def _gear(g: GearItem) -> dict[str, Any]:
 def _entry(e: Entry) -> dict[str, Any]:
     """A line of the 頖宮 roster or inventory: the count as the text writes it, as a number."""
     return {"name": e.name, "count_text": e.count, "number": e.number, "each": e.each,
-            "total": e.total, "note": e.note}
+            "total": e.total, "note": e.note,
+            "remarks": [{"quote": c.quote, "note": c.note} for c in e.remarks]}

@@ -169,6 +169,7 @@ FIGURES: Mapping[str, FigureDef] = _defs(
     ("shang_she", "上舌", "上舌"),
     ("xia_she", "下舌", "下舌"),
     ("xia_she_both", "二下舌", "the two 下舌"),
+    ("xia_she_folded", "下舌所掩", "what is folded of the left 下舌 (中掩束之: half of it)"),
     ("height", "崇", "the height"),
     ("width", "廣", "the width"),
     ("breadths", "幅數", "the breadths", "count"),

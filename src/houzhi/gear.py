@@ -95,10 +95,13 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
               web_cite("頖宮禮樂疏", "射禮", "說", "李之藻", "射位謂之物，畫十字長三尺",
                        note="錄文作簡體，此轉寫為繁體; the 頖宮禮樂疏 is not on houzhi's shelf")),
              "a cross; the two shooters' marks are one 弓 apart (其間容弓), 6尺 as 鄭玄 says"),
-    GearItem("fa", term("fa"), "blind (also 容), a screen for the target-keeper", {"breadth": "七尺"}, None,
+    GearItem("fa", term("fa"), "blind (also 容), a screen for the target-keeper",
+             {"breadth": "七尺", "height": "七尺"}, None,
              (_tu("008-3b", "舊圖云：乏一名容，似今之屏風，其制從廣七尺，以牛革鞔漆之"),
               cite(_LIJI, "005-5a", "鄉射禮", "注", _Z, "容謂之乏，所以為獲者御矢也")),
-             "a leather screen; the 大射 says 凡乏用革"),
+             "a leather screen; the 大射 says 凡乏用革. 從廣七尺: houzhi reads 從廣 as both ways, "
+             "七尺 up (從) and 七尺 across (廣), as 從廣 N尺 is said of a square (houzhi's reading; "
+             "the 舊圖 gives no thickness)"),
     GearItem("lu_zhong", term("lu_zhong"), "tally holder of a 士 (中 the vessel, not the target's centre)",
              {"length": "尺二寸", "head height": "七寸", "hole in the back": "四寸"}, None,
              (_tu("008-10b", "舊圖云：士之中長尺二寸，首高七寸，背上四寸穿之"),

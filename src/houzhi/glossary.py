@@ -97,6 +97,9 @@ GLOSSARY = MappingProxyType({
     "yuezheng": ("樂正", "the master of music"),
     "sishe_gong": ("司射弓矢與扑", "the director's bow, arrows and rod, leaning by the steps"),
     "tongzan": ("通贊", "the usher who calls the rite"),
+    "qing": ("磬", "the chime stone, hung (縣磬)"),
+    "dong_ban": ("東班", "the east row standing in order (序立) south of the washbasin"),
+    "xi_ban": ("西班", "the west row standing in order (序立), facing the east row"),
     # -- the gear
     "gan": ("笴", "an arrow shaft, 3尺; also a unit of distance before the hall"),
     "chou": ("籌 (筭)", "the counting rods that score hits"),

@@ -313,8 +313,10 @@ READING_NOTES = (
     "中 (tally holder): 南當楅 is a north–south station (賈: 南北節), level with the 楅 and the 洗 "
     "(欽定儀禮義疏: 三者南北之節並同), not south of the 楅",
     "其間容弓: 鄭 上下射相去六尺, taken with 敖繼公 from one 物's stroke to the other's (the "
-    "距隨 ends then 不及五尺 apart); 郝敬 and 盛世佐 read the 6尺 as the clear space between the "
-    "two 物, which would set them 7尺2寸 apart",
+    "距隨 ends then 不及五尺 apart); 郝敬 reads the 6尺 as the clear space between the two 物 "
+    "(中間可容弓…中空一步) and gives his 物 a 橫 as long as its 從, 三尺 (從長半步，不言橫，同也), "
+    "which sets the 從畫 九尺 apart; 盛世佐 reads it as 兩物相去 with the 記's 橫畫 of a 武 "
+    "(距隨長武, 尺二寸), which sets them 7尺2寸 apart",
 )
 
 #: What the texts say of the 中's place: level with the 楅, not south of it.
@@ -407,7 +409,8 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
             note=f"on the {beam} line (堂則物當楣); centred on the middle between the 楹 "
                  f"(楹間中央東西之節), {format_chi(apart)} between the two 從畫 (鄭: 上下射相去"
                  "六尺, read with 敖繼公 from stroke to stroke; 郝敬 and 盛世佐 take the 6尺 as the "
-                 "clear space between the two 物); "
+                 "clear space between the two 物: 九尺 apart with 郝's 橫 of 三尺, 七尺二寸 with "
+                 "盛's 橫畫 of a 武); "
                  f"stroke {format_chi(length)} north–south (如笴), cross {format_chi(cross)} "
                  "(距隨長武)"))
     return out

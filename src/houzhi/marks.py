@@ -24,8 +24,11 @@ if TYPE_CHECKING:
     from .readings import Composition
     from .rites import Hou
 
-__all__ = ["Mark", "Shi", "ShiPlace", "check_shi_width", "marks_of", "marks_words", "shi_assumed",
-           "shi_of", "shi_place"]
+#: The colour word of a beast's head: its coat (鄭: 其畫之皆毛物之), no colour named.
+COAT = "毛物"
+
+__all__ = ["COAT", "Mark", "Shi", "ShiPlace", "Yunqi", "check_shi_width", "marks_of", "marks_words",
+           "shi_assumed", "shi_of", "shi_place", "yunqi_of"]
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,11 @@ class Mark:
     gives its side, ``also`` the passages that name its colour or skin, ``named_by`` the
     passages that make a 鵠 of hide the hide it is (鄭: 豹鵠而麋飾; empty for a painted mark),
     and ``assumed`` what houzhi assumed to size it where the texts are silent (empty for
-    nothing)."""
+    nothing); ``colour_by`` the passages where its colour stands (the 二正's 綠 where 朱綠
+    stands; a head's 毛物, its coat, where 鄭 says 其畫之皆毛物之).
+
+    A beast's head (熊首, 鹿首 …) has the colour word 毛物 (:data:`COAT`): the text paints it in
+    the beast's own coat and names no colour."""
 
     name: str
     colour: str
@@ -44,6 +51,7 @@ class Mark:
     also: tuple[Citation, ...] = ()
     assumed: tuple[str, ...] = ()
     named_by: tuple[Citation, ...] = ()
+    colour_by: tuple[Citation, ...] = ()
 
     @property
     def hide(self) -> bool:
@@ -54,7 +62,22 @@ class Mark:
     def citations(self) -> tuple[Citation, ...]:
         """The passages of the mark: those that name its hide (a hide 鵠's, first), its rule's
         (the principal first), then the colour's."""
-        return tuple(dict.fromkeys((*self.named_by, *self.rule.citations, *self.also)))
+        return tuple(dict.fromkeys((*self.named_by, *self.rule.citations, *self.colour_by,
+                                    *self.also)))
+
+    @property
+    def coat(self) -> bool:
+        """True for a beast's head painted in its own coat (毛物之: no colour named)."""
+        return self.colour == COAT
+
+    @property
+    def colour_words(self) -> str:
+        """The colour as a reader is told it: the colour word (朱, 綠, 豹皮), or for a head
+        "毛物 (the 鹿's own coat; no colour named)"."""
+        if self.coat:
+            beast = self.name.removesuffix(term("shou_head"))
+            return f"{COAT} (the {beast}'s own coat; no colour named)"
+        return self.colour
 
 
 @dataclass(frozen=True)
@@ -149,8 +172,40 @@ def check_shi_width(width_chi: Fraction, place: ShiPlace,
     return width
 
 
+class _SideStrips:
+    """Strips down the west and east sides of a square 中 (a 皮侯's hide 飾, a painted 侯's
+    雲氣): ``count`` strips ``length_chi`` long and ``width_chi`` wide, sized by ``rule``
+    (2 × 中 × width), lying as ``place`` says where ``placed``."""
+
+    place: ShiPlace | None
+    length_chi: Fraction
+    width_chi: Fraction
+    rule: Rule
+    count: int
+
+    @property
+    def placed(self) -> bool:  # overridden by each kind
+        return self.place is not None
+
+    @property
+    def strips(self) -> tuple[tuple[Fraction, Fraction, Fraction, Fraction], ...]:
+        """Each strip as it lies on the 侯, west first: (x0, y0, x1, y1) in 尺, x from the 侯's
+        centre line (east positive), y up from its lower edge; empty where not placed."""
+        if not self.placed or self.place is None:
+            return ()
+        half, c = self.place.side_chi / 2, self.place.centre_chi
+        y0, y1 = c - self.length_chi / 2, c + self.length_chi / 2
+        w = self.width_chi
+        return ((-half, y0, -half + w, y1), (half - w, y0, half, y1))
+
+    @property
+    def area_chi2(self) -> Fraction:
+        """Area of all the strips, in square 尺 (the rule's 2 × 中 × width, for ``count``)."""
+        return Fraction(self.rule(zhong=self.length_chi, width=self.width_chi)) * self.count / 2
+
+
 @dataclass(frozen=True)
-class Shi:
+class Shi(_SideStrips):
     """The hide trimming the two sides of a 皮侯's 中 (飾其側): ``hide`` the beast (麋, 熊 …),
     ``count`` strips (two: east and west), each ``length_chi`` long (the 中's height) and
     ``width_chi`` wide (尺, exact); ``rule`` :data:`houzhi.rites.HIDE_SHI`, ``named_by`` the
@@ -181,24 +236,97 @@ class Shi:
         return self.place is not None and not self.why_not
 
     @property
-    def strips(self) -> tuple[tuple[Fraction, Fraction, Fraction, Fraction], ...]:
-        """Each strip as it lies on the 侯, west first: (x0, y0, x1, y1) in 尺, x from the 侯's
-        centre line (east positive), y up from its lower edge; empty where not placed."""
-        if not self.placed or self.place is None:
-            return ()
-        half, w, c = self.place.side_chi / 2, self.width_chi, self.place.centre_chi
-        y0, y1 = c - self.length_chi / 2, c + self.length_chi / 2
-        return ((-half, y0, -half + w, y1), (half - w, y0, half, y1))
-
-    @property
-    def area_chi2(self) -> Fraction:
-        """Area of hide of all the strips, in square 尺 (the rule's 2 × 中 × width)."""
-        return Fraction(self.rule(zhong=self.length_chi, width=self.width_chi)) * self.count / 2
-
-    @property
     def citations(self) -> tuple[Citation, ...]:
         """The passages naming the hide first, then the rule's."""
         return tuple(dict.fromkeys((*self.named_by, *self.rule.citations)))
+
+
+@dataclass(frozen=True)
+class Yunqi(_SideStrips):
+    """The 雲氣 painted on the two sides of a 采侯's or a 獸侯's 中, on a ground of 丹 (鄭玄:
+    賓射之侯、燕射之侯皆畫雲氣於側以為飾，必先以丹采其地; rule :data:`houzhi.rites.YUNQI`):
+    ``colours`` of the 雲氣 (a 采侯's 正's; empty where the texts give none, a 獸侯's), ``count``
+    strips each ``length_chi`` long (the 中's height) and ``width_chi`` wide (尺, exact; the
+    width houzhi's assumption), ``place`` where they go (:func:`shi_place`, as the 飾 of a
+    皮侯), ``assumed`` what houzhi assumed. ``ground`` is 丹."""
+
+    colours: tuple[str, ...]
+    length_chi: Fraction
+    width_chi: Fraction
+    rule: Rule
+    place: ShiPlace
+    assumed: tuple[str, ...] = ()
+    count: int = 2
+    ground: str = "丹"
+
+    @property
+    def name(self) -> str:
+        """The ornament as the texts name it: 雲氣."""
+        return "雲氣"
+
+    @property
+    def placed(self) -> bool:
+        """True where the strips lie down the sides of a square 中 framed above and below, clear
+        of the 鵠; else houzhi says what to paint but does not place it."""
+        return self.place.placed and 0 < self.width_chi <= self.place.most_chi
+
+    @property
+    def colour_words(self) -> str:
+        """The 雲氣's colours in words: "朱、綠", or that the texts give none."""
+        return "、".join(self.colours) if self.colours else "colours not given"
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The rule's passages (鄭's 注 first)."""
+        return self.rule.citations
+
+
+def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None = None,
+             danzhi: Rule | None = None) -> Yunqi | None:
+    """The 雲氣 on the sides of ``hou`` (a 采侯 or a 獸侯) on the target ``comp`` composes, as
+    鄭玄 reads 凡畫者丹質; None for a 皮侯 or a 侯 whose sides are of hide (its 飾 instead: 賈,
+    唯大射以皮飾侯者; 鄭 on 射人, 士與士射則以豻皮飾侯). The width, which the texts do not give,
+    is houzhi's 一尺 (:data:`houzhi.rites.YUNQI`), written by ``fmt`` in its assumption.
+
+    ``danzhi`` the reading of 凡畫者丹質 (:func:`houzhi.rites.get_danzhi`; None: 鄭玄's): under the
+    一說 the 義疏 records, the 記's 畫 is the beasts, not clouds, so a 獸侯 has none; a 采侯 keeps
+    the 雲氣 鄭 gives it on 梓人 and 射人, on the 丹 his 注 on the 記 lays under them."""
+    from .notation import format_chi
+    from .rites import DANZHI_YISHUO, YUNQI, ZHENG_COLOURS, get_danzhi
+
+    reading = get_danzhi(danzhi)
+    if hou.kind == term("pi_hou") or hou.shi:
+        return None
+    if reading is DANZHI_YISHUO and hou.kind == term("shou_hou"):
+        return None
+    show = fmt or format_chi
+    place = shi_place(comp)
+    width = YUNQI.param_values()["width"]
+    colours = ZHENG_COLOURS.get(hou.marks, ())
+    what = (f"in the colours of its 正, {'、'.join(colours)} (用采各如其正)" if colours else
+            "in colours the texts do not give (朱熹: 亦如采侯之差等)")
+    whose = ("凡畫者丹質, as 鄭玄 reads it" if reading is not DANZHI_YISHUO else
+             "as 鄭玄 on 梓人 and 射人 gives them (其侯之飾又以五采畫雲氣焉)")
+    assumed = [f"{whose}: 雲氣 on the sides of the {hou.name}, {what}, on a "
+               f"ground first painted 丹 (必先以丹采其地); the texts give no width and no pattern: "
+               f"houzhi paints {show(width)} of 丹 down each side of the {place.part}, its full "
+               "height (houzhi's assumption), and leaves the drawing of the clouds to the painter"]
+    y = Yunqi(colours, place.side_chi, width, YUNQI, place, ())
+    if not y.placed:
+        why = place.why_not or (f"the {place.part} leaves only {show(place.most_chi)} beside the "
+                                f"鵠 on each side")
+        assumed.append(f"where the 雲氣 go under this reading is not given ({why}): houzhi lists "
+                       "the 丹 to paint and does not place it")
+    if reading is DANZHI_YISHUO:
+        assumed.append("丹質 as the 一說 the 欽定儀禮義疏 records reads it (熊侯白質，麋侯赤質，而布侯則丹"
+                       "質也, 亦通; as asked): the 記's 丹質 is the 布侯's, but a 采侯's 雲氣 rest on 鄭 on "
+                       "梓人 and 射人 (其侯之飾又以五采畫雲氣焉; 用采各如其正), and houzhi keeps the 丹 "
+                       "his 注 on the 記 lays under them")
+    else:
+        assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
+                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公 "
+                       "too): --danzhi 一說 (houzhi source 丹質)")
+    return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed))
 
 
 def _shi_width(width_chi: Fraction | None) -> Fraction:
@@ -302,6 +430,9 @@ def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> st
         part = shi.place.part if shi is not None and shi.place is not None else term("zhong")
         return hu + (f", the sides of the {part} trimmed with {hou.shi}皮 ({name})"
                      if hou.shi else "")
+    if marks and all(m.coat for m in marks):
+        return ("painted, face on, in their coats (毛物之; no colours named): "
+                + ", ".join(f"{m.name} {format_chi(m.side_chi)}" for m in marks))
     return "painted, outside in: " + ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
                                                for m in marks)
 
@@ -318,10 +449,13 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
     """
     from . import rules
     from .rites import (
+        C_MAOWU,
+        C_MAOWU_JIA,
         SHOU_HEAD,
         ZHENG_BETWEEN,
         ZHENG_CENTRE,
         ZHENG_COLOUR,
+        ZHENG_COLOUR_CITATIONS,
         ZHENG_COLOURS,
         ZHENG_OUTSIDE,
         ZHENG_SQUEEZED,
@@ -340,8 +474,11 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         if len(hou.painted) > 1:
             notes += ("the two heads share that place side by side (臣畫二); the texts give no "
                       "sizes",)
-        heads = tuple(Mark(f"{b}{term('shou_head')}", b, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
-                           (*hou.citations[:1], *hu.citations), notes)
+        notes += ("each head is its outline painted face on in the beast's coat (其畫之皆毛物之): "
+                  "the texts name no colours, so houzhi gives none",)
+        heads = tuple(Mark(f"{b}{term('shou_head')}", COAT, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
+                           (*hou.citations[:1], *hu.citations), notes,
+                           colour_by=(C_MAOWU, C_MAOWU_JIA))
                       for b in hou.painted)
         return heads, notes
     colours = ZHENG_COLOURS[hou.marks]
@@ -367,6 +504,7 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         rules_of = [*[ZHENG_SQUEEZED] * (n - 1), ZHENG_OUTSIDE]
         assumed = [*[squeezed] * (n - 1), ()]
         sides = [*(Fraction(ZHENG_SQUEEZED(outer=outer, k=k, n=n)) for k in range(1, n)), outer]
-    marks = [Mark(term("zheng"), c, s, r, also, a)
+    said = ZHENG_COLOUR_CITATIONS[hou.marks]
+    marks = [Mark(term("zheng"), c, s, r, also, a, colour_by=said)
              for c, s, r, a in zip(colours, sides, rules_of, assumed, strict=True)]
     return tuple(reversed(marks)), notes

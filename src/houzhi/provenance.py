@@ -188,6 +188,9 @@ class _Values:
     def xia_she_both(self) -> Any:
         return 2 * self.t.xia_she_chi, None, ("xia_she",)
 
+    def xia_she_folded(self) -> Any:  # the left 下舌 folded in its middle (中掩束之)
+        return self.t.xia_she_chi / 2, None, ("xia_she",)
+
     def height(self) -> Any:
         square = self._rule_of("zhong_square")
         if "band" in self.t.reading.rules:  # a 中 with bands above and below

@@ -30,7 +30,12 @@ from .glossary import term
 
 __all__ = [
     "AO_JIGONG_HIDES",
+    "BINSHE_FA",
     "CHEN_XIANGDAO_HIDES",
+    "DANZHI_NAMES",
+    "DANZHI_READINGS",
+    "DANZHI_YISHUO",
+    "DANZHI_ZHENG",
     "DASHE_FA",
     "DEFAULT_HIDES",
     "HIDE_HU",
@@ -41,16 +46,19 @@ __all__ = [
     "RITES",
     "SHOU_HEAD",
     "XIANGSHE_FA",
+    "YUNQI",
     "ZHENG_BETWEEN",
     "ZHENG_CENTRE",
     "ZHENG_COLOUR",
     "ZHENG_COLOURS",
+    "ZHENG_COLOUR_CITATIONS",
     "ZHENG_OUTSIDE",
     "ZHENG_XUAN_HIDES",
     "HideReading",
     "Hou",
     "Rite",
     "Setting",
+    "get_danzhi",
     "get_hides",
     "get_rite",
     "setting",
@@ -174,6 +182,12 @@ C_ZHENG_ORDER_JIA_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "�
 C_SANLITU_ZHENG = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義",
                        "五采者先從中畫朱方二尺，次白，次蒼，次黃，次黑，皆充尺寸，使大如鵠")
 C_SANLITU_CAI = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義", "凡畫正，五正五采，三正三采，二正二采")
+# where the 二正's 朱綠 stands (鄭 on 射人 above; 賈 on the 鄉射記 and on 梓人)
+C_ERZHENG_JIA = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "五十步侯朱綠二正者，還畫此二色雲氣於其側")
+# the beasts' heads are painted in their own coats; no colour is named
+C_MAOWU = cite(_XS, "005-77a", _JI, "注", "鄭玄", "其畫之皆毛物之")
+C_MAOWU_JIA = cite(_XS, "005-78a", _JI, "疏", "賈公彥",
+                   "此無正文，但畫五正三正之侯各以其色，明畫獸侯亦以毛物畫之可知也")
 
 
 C_GANG = rules.YUN.citations[0]  # 上綱與下綱出舌尋，絹寸焉 (校: 絹當作縜)
@@ -187,6 +201,28 @@ _LEFT = ("; until the shooting the left (west) lower rope is left untied and its
 #: The 乏 of the 鄉射 (and of a rite that shoots one 侯 as it does) and of the 大射.
 XIANGSHE_FA = rules.FA
 DASHE_FA = rules.DASHE_FA
+# 射人 gives each 侯 of the 賓射 its 容 (三獲三容, 二獲二容, 一獲一容), and 容 is the 乏
+C_RONG_JIA = cite("KR1d0003", "030-26b", "夏官·射人", "疏", "賈公彥", "云容者乏也者，此言容，儀禮大射鄉射之等云乏，故云容者乏也")
+#: The 乏 of a 賓射 of two 侯 (a 諸侯's): the texts give it two 容 but place neither. 賈's reason
+#: for the 大射's 西十北十 is about three 侯 (以其三侯入堂深故也; 與一侯亦異也), so it is not
+#: carried here: houzhi sets each 乏 as the 大射's, and says the figure is its own assumption.
+BINSHE_FA = Rule(
+    "fa_binshe", "乏", "The 賓射 gives a 諸侯 two 侯 and two 乏 (射人: 諸侯以四耦射二侯，二獲二容; 容者"
+    "乏也) but does not place them; 賈 gives the 大射's 西十北十 for its three 侯 (以其三侯入堂深故也) "
+    "and the 鄉射's third of the range for one, and nothing for two. houzhi sets each 乏 ten 步 "
+    "west and ten north of its 侯, as the 大射 does, 西與北皆六丈 (houzhi's assumption, not the "
+    "texts').",
+    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1]),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+#: The passages where each set of the 正's colours stands, colour by colour named (the 二正's
+#: 朱綠 in 鄭 on 射人, 賈 on 梓人 and 賈 on the 鄉射記; not the 梓人注 that lists 朱白蒼黃黑).
+ZHENG_COLOUR_CITATIONS: Mapping[str, tuple[Citation, ...]] = MappingProxyType({
+    "五正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA),
+    "三正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA_2),
+    "二正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA_2, C_ERZHENG_JIA),
+})
 
 ZHENG_COLOURS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # from the centre outward (鄭 on 射人)
@@ -233,8 +269,10 @@ ZHENG_COLOUR = Rule(
 )
 SHOU_HEAD = Rule(
     "shou_head", "獸首", "The beasts' heads are painted where the 正鵠 would be (鄭: 皆正面畫其頭，"
-    "象於正鵠之處耳), so in the 鵠's place, a third of the 中 (賈: 獸居一焉).",
-    (C_HEADS, C_HEAD_SIZE),
+    "象於正鵠之處耳), so in the 鵠's place, a third of the 中 (賈: 獸居一焉): each head face on, "
+    "in the beast's own coat (鄭: 其畫之皆毛物之; 賈: 明畫獸侯亦以毛物畫之) — a head's outline "
+    "painted in its coat's colours, which the texts do not name.",
+    (C_HEADS, C_HEAD_SIZE, C_MAOWU, C_MAOWU_JIA),
     lambda hu: hu, inputs=("hu",),
 )
 HIDE_HU = Rule(
@@ -256,9 +294,109 @@ HIDE_SHI = Rule(
     (C_SIQIU_SHI, C_SIQIU_SIDES, C_DS_HIDE, C_HU_HIDE_JIA, C_QI_HU_ZHU),
     lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
 )
+# -- the painted grounds: 白質, 赤質, 丹質, and the 雲氣 on the sides --------------------------------
+C_DANZHI = cite(_XS, "005-78a", _JI, "記", "", "凡畫者丹質")
+C_YUNQI = cite(_XS, "005-78a/78b", _JI, "注", "鄭玄", "賓射之侯、燕射之侯皆畫雲氣於側以為飾，必先以丹采其地")
+C_DAN_SHALLOW = cite(_XS, "005-78b", _JI, "注", "鄭玄", "丹淺於赤")
+C_YUNQI_JIA = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "欲畫此五色三色雲氣時，必先用丹采此地，乃於其上畫雲氣也")
+C_YUNQI_JIA_2 = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "以侯數非一，尊卑又不同，故云凡以廣之，言凡畫雲氣以丹為質地者也")
+C_ZIREN_YUNQI = cite("KR1d0003", "041-27b/28a", "考工記·梓人", "注", "鄭玄", "其侯之飾又以五采畫雲氣焉")
+C_ZIREN_YUNQI_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "此正即畫，明其側亦以雲氣為飾也")
+C_ZIREN_SHOU_YUNQI = cite("KR1d0003", "041-25a", "考工記·梓人", "疏", "賈公彥",
+                          "唯大射以皮飾侯者，對賓射射正者以五色飾侯之側為雲氣也，燕射射獸侯者亦畵雲氣飾侯之側也")
+C_SHEREN_YUNQI = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄",
+                      "士與士射則以豻皮節侯，下大夫也。大夫以上與賓射節侯以雲氣，用采各如其正",
+                      note="校: 節當作飾（賈疏引作飾）")
+C_SHEREN_AN_JIA = cite("KR1d0003", "030-28a", "夏官·射人", "疏", "賈公彥",
+                       "此賓射正用二采而言豻侯，眀於兩畔以豻皮飾之，故得豻侯之名")
+C_SHEREN_YUNQI_JIA = cite("KR1d0003", "030-28a", "夏官·射人", "疏", "賈公彥",
+                          "云用采各如其正者，其側之飾采之數各如正之多少也")
+C_ZIREN_DAN_JIA = cite("KR1d0003", "041-28b", "考工記·梓人", "疏", "賈公彥", "凡畫者丹質，以周尚赤，故以赤為質地也")
+C_ZIREN_ZHI_JIA = cite("KR1d0003", "041-28b", "考工記·梓人", "疏", "賈公彥",
+                       "皆以白土赤土塗之，大夫士言布，謂白布不塗")
+C_ZHI = cite(_XS, "005-77a", _JI, "注", "鄭玄", "白質赤質皆謂采其地")
+C_ZHI_JIA = cite(_XS, "005-77b", _JI, "疏", "賈公彥", "則此以蜃灰塗之使白為地，赤質者亦以赤塗之使赤為地")
+C_ZHI_YISHUO = cite("KR1d0037", "012-24b", _JI, "說", "三禮館臣",
+                    "一說此丹質專承布侯而言，所謂凡者，凡大夫與士也，所謂畫者，即指畫以虎豹畫以鹿豕者言也，"
+                    "蓋熊侯白質，麋侯赤質，而布侯則丹質也，亦通", juan="卷十")
+C_ZHI_AO = cite("KR1d0035", "005-92a", _JI, "說", "敖繼公", "凡畫者丹質，謂畫虎豹鹿豕之侯皆以丹質，言其質同也",
+                juan="卷五下")
+C_ZHI_AO_DI = cite("KR1d0035", "005-91b/92a", _JI, "說", "敖繼公",
+                   "質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色", juan="卷五下")
+C_ZHI_ZHUZI = cite("KR1d0037", "012-26a", _JI, "說", "朱熹（義疏引）",
+                   "天子諸侯則以白土赤土塗其布以為質，大夫士則用布而不塗，其側所畫雲氣采色之數，則亦如采侯之差等也",
+                   juan="卷十")
+C_ZHUZI_PIHOU_YUNQI = cite("KR1d0037", "012-25b", _JI, "說", "朱熹（義疏引）",
+                           "三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣", juan="卷十")
+
+#: The 雲氣 painted on the two sides of a 采侯's or a 獸侯's 中, on a ground of 丹 (鄭: 賓射之侯、
+#: 燕射之侯皆畫雲氣於側以為飾，必先以丹采其地), where a 皮侯 has its hide 飾.
+YUNQI = Rule(
+    "yunqi", "雲氣", "凡畫者丹質 as 鄭玄 reads it: every 賓射 and 燕射 侯 has 雲氣 painted on its "
+    "sides for an ornament, on a ground first painted 丹 (必先以丹采其地; 丹淺於赤), where the 大射's "
+    "皮侯 has its sides of hide (賈: 唯大射以皮飾侯者，對賓射…以五色飾侯之側為雲氣也). A 采侯's "
+    "雲氣 are in the colours of its 正 (用采各如其正; 賈: 五十步侯朱綠二正者，還畫此二色雲氣於其側); "
+    "a 獸侯's colours are not given (朱熹 puts them as the 采侯's ranks: 亦如采侯之差等). The side is "
+    "the two sides of the 中 (as the 飾 of the 皮侯: 所飾者唯有兩傍之側); the texts give no width "
+    "and no pattern: houzhi paints a strip 一尺 wide down each side of the 中, its full height, 丹 "
+    "first and the 雲氣 on it (its assumption, not the texts'), so 2 × 中 × 一尺 of 丹. 朱熹 paints "
+    "雲氣 on the 大射's 皮侯 too, beside its hide (三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣); houzhi "
+    "follows 鄭, who names the 賓射 and 燕射 侯 only, and gives the 皮侯 none.",
+    (C_YUNQI, C_DANZHI, C_DAN_SHALLOW, C_YUNQI_JIA, C_YUNQI_JIA_2, C_SHEREN_YUNQI,
+     C_SHEREN_YUNQI_JIA, C_ERZHENG_JIA,
+     C_ZIREN_YUNQI, C_ZIREN_YUNQI_JIA, C_ZIREN_SHOU_YUNQI, C_ZHI_ZHUZI, C_ZHUZI_PIHOU_YUNQI),
+    lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
+)
+#: What the 丹質 belongs to, as the 欽定儀禮義疏 records it: 鄭玄's reading (the ground of the
+#: 雲氣 of every painted 侯), houzhi's, and the 一說 it calls 亦通 (the ground of the 布侯 alone).
+DANZHI_ZHENG = Rule(
+    "danzhi_zheng_xuan", "丹質", "鄭玄's reading of 凡畫者丹質 (houzhi's): 畫 is the 雲氣 painted on "
+    "the sides of every 賓射 and 燕射 侯, and 丹 their ground (賓射之侯、燕射之侯皆畫雲氣於側以為飾，"
+    "必先以丹采其地; 賈: 以侯數非一…故云凡以廣之). The 白質 and 赤質 of the 熊侯 and the 麋侯 are "
+    "the ground of the whole 侯, whitened or reddened (白質赤質皆謂采其地; 賈: 以蜃灰塗之使白為地; "
+    "on 梓人: 皆以白土赤土塗之), and the 大夫's and 士's 布侯 are white cloth unpainted (其地不采者，"
+    "白布也; 大夫士言布，謂白布不塗).",
+    (C_YUNQI, C_DANZHI, C_YUNQI_JIA_2, C_ZHI, C_ZHI_JIA, C_WHITE, C_ZIREN_ZHI_JIA, C_ZIREN_DAN_JIA),
+    lambda: "丹",
+)
+DANZHI_YISHUO = Rule(
+    "danzhi_yishuo", "丹質", "The 一說 the 欽定儀禮義疏 records and calls 亦通 (not houzhi's): 丹質 "
+    "belongs to the 布侯 alone — 凡 is the 大夫 and the 士, 畫 their painted 虎豹 and 鹿豕 — so the "
+    "熊侯 is 白質, the 麋侯 赤質 and the 布侯 丹質, its whole ground 丹. 敖繼公 gives the 丹質 to the "
+    "same 侯 (謂畫虎豹鹿豕之侯皆以丹質), but his 質 is a board as square as the 鵠 (質者以木為之，而其方"
+    "如鵠), painted 白, 赤 or 丹. houzhi draws 鄭's reading; under this one a 大夫's or 士's 布侯 "
+    "would be painted 丹 all over but its heads, and no 雲氣 are named.",
+    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI),
+    lambda: "丹",
+)
+
+#: The readings of what the 丹質 belongs to, by key: 鄭玄's (houzhi's default) and the 一說 the
+#: 義疏 records; each also answers to the names in :data:`DANZHI_NAMES`.
+DANZHI_READINGS: Mapping[str, Rule] = MappingProxyType({"zheng_xuan": DANZHI_ZHENG,
+                                                        "yishuo": DANZHI_YISHUO})
+DANZHI_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "zheng_xuan": ("鄭玄",), "yishuo": ("一說", "義疏", "三禮館臣")})
+
+
+def get_danzhi(name: str | Rule | None = None) -> Rule:
+    """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
+    :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
+    raises :class:`~houzhi.errors.UnknownNameError`."""
+    if isinstance(name, Rule):
+        return name
+    if name is None:
+        return DANZHI_ZHENG
+    text = str(name).strip()
+    for key, rule in DANZHI_READINGS.items():
+        if text in (key, *DANZHI_NAMES[key]):
+            return rule
+    raise UnknownNameError("reading of 丹質", text,
+                           [f"{k} ({'/'.join(v)})" for k, v in DANZHI_NAMES.items()])
+
+
 #: The rules of the marks, as ``houzhi source`` shows them.
 MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD,
-              HIDE_HU, HIDE_SHI)
+              HIDE_HU, HIDE_SHI, YUNQI, DANZHI_ZHENG, DANZHI_YISHUO)
 
 
 # -- the 大射's ranges and heights, as the 經 and 鄭玄 give them, and as 劉敞 reckons 鄭's -------
@@ -274,6 +412,12 @@ LIU_ON_ZHENG = (
     cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
          "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
 )
+#: 盛世佐 answering 劉敞: his eye of 七尺 stands on the ground, not on the hall (卷十三 葉14a);
+#: the shooters on a rank's hall (``rank``) are 盛世佐's correction, not 劉敞's reckoning.
+SHIZUO_ON_EYE = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                     "此論從干望參，但以目高七尺計之，而不計堂去庭之数，宜其不能見鵠也", juan="卷十三")
+SHIZUO_HALLS = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                    "天子之堂九尺，諸侯七尺，所䖏高則不蔽於近矣", juan="卷十三")
 
 
 @dataclass(frozen=True)
@@ -350,7 +494,13 @@ BINSHE = Rite(
         "天子": _by_range(d90=_cai("五正"), d70=_cai("三正"), d50=_cai("二正")),
         "諸侯": _by_range(d70=_cai("三正"), d50=_cai("二正")),
         "大夫": _by_range(d50=_cai("二正")),
-        "士": _by_range(d50=_cai("二正")),
+        "士": _by_range(d50=Hou(
+            "豻侯", term("cai_hou"), "二正", (), "", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_YUNQI,
+                                                    C_SHEREN_AN_JIA, C_ZHENG_COLOURS),
+            "豻", (), (C_SHEREN_YUNQI, C_SHEREN_AN_JIA),
+            ("the 士's 賓射 侯 is a 豻侯 (射人: 士以三耦射豻侯…五節二正): 二正, its sides trimmed "
+             "with 豻皮 in place of the 雲氣 (鄭: 士與士射則以豻皮飾侯，下大夫也; 賈: 此賓射正用二采"
+             "而言豻侯，明於兩畔以豻皮飾之)",))),
     }),
     "天子", "by_count", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_JIA, C_SHEREN_JIA_2),
     "射人 gives the 賓射 三侯 (九十, 七十, 五十弓) to the 天子, 二侯 (七十, 五十) to the 諸侯 and "
@@ -358,9 +508,31 @@ BINSHE = Rite(
 )
 
 
+# the 獸侯's beasts as others have them: 敖繼公 hangs whole hides on the 熊侯 and 麋侯, 郝敬 makes
+# their 鵠 of hide and paints only the 布侯's beasts
+C_HAO_SHOU = cite("KR1d0049", "013-25b", _JI, "說", "郝敬（盛世佐引）",
+                  "熊侯麋侯，侯以熊麋皮為鵠，外仍布質正也。侯中曰鵠，鵠心曰正。虎豹鹿豕則純用布，但畫其"
+                  "形耳，其正色皆丹", juan="卷十")
+_SHOU_HIDE_NOTE = (
+    "the beasts as others have them, which houzhi does not draw (it paints 鄭's heads): 敖繼公 "
+    "paints no 熊侯 or 麋侯 but sets two whole hides of the beast beside its 質 (熊侯、麋侯者，皆以"
+    "其獸皮之全者二夾置於其質之旁也), the 質 a board as square as the 鵠 (質者以木為之，而其方如鵠); "
+    "郝敬 makes their 鵠 of the hide (侯以熊麋皮為鵠)")
+_SHOU_PAINT_NOTE = (
+    "the beasts as others have them: 敖繼公 too paints the 布侯's beasts (但畫此四獸為飾，不以皮也), "
+    "郝敬 paints their shapes on plain cloth (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹) and says a "
+    "布侯 bears one beast, not two (畫虎則無豹，畫鹿則無豕); houzhi paints 鄭's two heads")
+C_AO_BU = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "大夫士之鄉射於布侯之上，但畫此四獸為飾，不以皮也",
+               juan="卷五下")
+C_HAO_ONE = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "畫虎則無豹，畫鹿則無豕", juan="卷十")
+
+
 def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+    hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
+    others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
     return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
-                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra)))
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
+                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE,)))
 
 
 YANSHE = Rite(
@@ -665,14 +837,27 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
         raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
                             f"known: {known}")
-    if r.fa == "dashe":
+    if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
+        fa = XIANGSHE_FA
+        notes.append(f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
+                     "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
+                     "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
+                     "assumption)")
+    elif r.fa == "dashe":
         fa = DASHE_FA
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
-    elif len(by_range) > 1:
+    elif len(by_range) > 2:
         fa = DASHE_FA
-        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, "
-                     "so houzhi follows the 大射's 西十北十 (賈: 以其三侯入堂深故也)")
+        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, as "
+                     "the 大射 does, so houzhi follows the 大射's 西十北十 and carries over 賈's "
+                     "reason, given for the 大射's three 侯 (以其三侯入堂深故也)")
+    elif len(by_range) > 1:
+        fa = BINSHE_FA
+        notes.append(f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
+                     f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
+                     "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
+                     "assumption, not the texts')")
     else:
         fa = XIANGSHE_FA
         notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "

@@ -210,7 +210,9 @@ HALL = Rule(
 )
 
 EYE = Rule(
-    "eye", "目", "劉敞 tests the 大射 heights with a shooter's eye 7尺 above the floor he stands on.",
+    "eye", "目", "劉敞 tests the 大射 heights with a shooter's eye 7尺 high, reckoned from the "
+    "ground (令人目高七尺，從干望參); 盛世佐 answers that he leaves out the hall the shooters stand on "
+    "(不計堂去庭之數), which houzhi adds for a rank (rule hall).",
     (cite(_JIBIAN, "016-14a", _DASHE, "說", "劉敞（盛世佐引）", "令人目高七尺，從干望參",
           juan="卷十三"),),
     lambda eye: eye, params={"eye": "七尺"},

@@ -192,14 +192,16 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.target.Target.shi`)."""
     st = target.setting
-    ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
+    ground = f"; ground {target.ground}" if target.ground else ""
     rows: list[list[Any]] = []
     for m in target.marks:
         source = m.rule.citation.ref + (" — side assumed" if m.assumed else "")
         if m.hide:
             source = f"{m.named_by[0].ref} ({m.colour}); side {source}"
-        rows.append([m.name, m.colour, format_chi(m.side_chi), metres_text(m.side_chi, standard),
-                     source])
+        elif m.colour_by:
+            source = f"side {source}; colour {m.colour_by[0].ref}"
+        rows.append([m.name, m.colour_words, format_chi(m.side_chi),
+                     metres_text(m.side_chi, standard), source])
     shi = target.shi
     if shi is not None:
         width = "width assumed" if target.shi_width_chi is None else "width as given"
@@ -210,6 +212,15 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
                      f"{shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref} "
                      f"({shi.hide}); sides {shi.rule.citation.ref} — {width}"
                      + ("" if shi.placed else "; not placed")])
+    yunqi = target.yunqi
+    if yunqi is not None:
+        rows.append([f"{yunqi.name} ×{yunqi.count}",
+                     f"on {yunqi.ground}; {yunqi.colour_words}",
+                     f"{format_chi(yunqi.length_chi)} × {format_chi(yunqi.width_chi)}",
+                     f"{metres_text(yunqi.length_chi, standard)} × "
+                     f"{metres_text(yunqi.width_chi, standard)}",
+                     f"{yunqi.rule.citation.ref} — width assumed"
+                     + ("" if yunqi.placed else "; not placed")])
     if all(m.hide for m in target.marks):
         what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
         whose = (f", the hides as {st.hides.label} reads them ({st.hides.citation.ref})"
@@ -217,8 +228,9 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
         caption = (f"of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
                    f"{st.hou.name} for the passages):")
     else:
+        name = st.hou.name if st.hou.shi else st.hou.marks  # a 采侯 trimmed with hide: its own
         caption = (f"painted ({st.hou.marks}{ground}), from the outside in "
-                   f"(houzhi source {st.hou.marks} for the passages):")
+                   f"(houzhi source {name} for the passages):")
     return Table(["mark", "colour", "side", "metres", "source"], rows, caption)
 
 
@@ -483,7 +495,14 @@ def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> T
         s.line_chi), format_chi(s.visible_chi) if s.visible_chi else "none (不見)",
         f"{float(s.visible_fraction):.0%}"]
         for s in stack.sight(eye, rank)]
+    from . import rules
+    from .dashe import SHIZUO_ON_EYE
+
     floor = "the ground" if rank is None else (
         f"the {rank}'s hall, {format_chi(stack.eye_height(eye, rank))} above the ground")
+    whose = ("as given" if eye_chi is not None else
+             f"劉敞's: 令人目高七尺，從干望參, {rules.EYE.citation.ref}")
+    on = ("" if rank is None else
+          f"; on the hall as 盛世佐 answers him (不計堂去庭之數, {SHIZUO_ON_EYE.ref})")
     return Table(["target", "past", "line at target", "鵠 showing", "of its side"], rows,
-                 f"sight lines from an eye {format_chi(eye)} above {floor}")
+                 f"sight lines from an eye {format_chi(eye)} ({whose}) above {floor}{on}")

@@ -25,12 +25,13 @@ from ._memo import memo
 from .citations import Citation, Rule
 from .errors import BadValueError
 from .figures import FIGURES, Figure, NotGivenError, UnknownFigureError
+from .glossary import term
 from .lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
-from .marks import Mark, Shi, marks_of, shi_of
+from .marks import Mark, Shi, Yunqi, marks_of, shi_of, yunqi_of
 from .notation import format_chi
 from .provenance import figures_of, reasons_of
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
-from .rites import DASHE_STATIONS, Setting, setting
+from .rites import DANZHI_YISHUO, DASHE_STATIONS, Setting, get_danzhi, setting
 from .units import unit_factor
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
@@ -181,27 +182,36 @@ class Target:
     hung_chi: Fraction | None = None
     hides: str | None = None
     shi_width_chi: Fraction | None = None
+    danzhi: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         if not isinstance(self.reading, Reading):
             object.__setattr__(self, "reading", get_reading(self.reading))
         self.__dict__["setting"] = self._setting()
+        get_danzhi(self.danzhi)  # an unknown reading of 丹質 refused on construction, and one
+        hou = self.__dict__["setting"].hou  # given for a 侯 whose sides are of hide
+        if self.danzhi is not None and (hou.kind == term("pi_hou") or hou.shi):
+            raise BadValueError(f"--danzhi: the readings of 凡畫者丹質 differ only on the painted "
+                                f"侯 (采侯, 獸侯); the {hou.name} ({hou.kind}) has its sides of "
+                                "hide, not painted")
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
             object.__setattr__(self, "shi_width_chi", _exact(self.shi_width_chi))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Target, (self.range_gong, self.cloth, self.reading, self.rite, self.rank,
-                         self.station, self.hung_chi, self.hides, self.shi_width_chi))
+                         self.station, self.hung_chi, self.hides, self.shi_width_chi,
+                         self.danzhi))
 
     @classmethod
     def of(cls, range_: Any, *, cloth: Cloth | None = None, reading: str | Reading | None = None,
            rite: str | None = None, rank: str | None = None, station: str | None = None,
-           hides: str | None = None, shi_width_chi: Fraction | None = None) -> Target:
+           hides: str | None = None, shi_width_chi: Fraction | None = None,
+           danzhi: str | None = None) -> Target:
         """Build a target from a range in any accepted form (see :func:`range_in_gong`)."""
         return cls(range_in_gong(range_), cloth or HAN_CLOTH, get_reading(reading), rite, rank,
-                   station, hides=hides, shi_width_chi=shi_width_chi)
+                   station, hides=hides, shi_width_chi=shi_width_chi, danzhi=danzhi)
 
     def __repr__(self) -> str:
         st = self.setting
@@ -241,9 +251,17 @@ class Target:
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi assumes where the texts are silent: the rite's, the reading's, the marks',
         and how the 侯 hangs where the rite, not the reading, sets it."""
-        shi = self.shi
+        shi, yunqi = self.shi, self.yunqi
+        hou = self.setting.hou
+        plain: tuple[str, ...] = ()  # a 獸侯 under the 一說: no 雲氣, so say whose 丹質
+        if yunqi is None and hou.kind == term("shou_hou"):
+            plain = (f"丹質 as the 一說 the 欽定儀禮義疏 records reads it (as asked): 畫 is the beasts "
+                     "(畫以虎豹，畫以鹿豕), no 雲氣 are named, and the 丹質 is the 布侯's ground "
+                     f"(熊侯白質，麋侯赤質，而布侯則丹質也): the {hou.name}'s ground "
+                     f"{self.ground}",)
         return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
                                     *self._marks[1], *(shi.assumed if shi else ()),
+                                    *(yunqi.assumed if yunqi else ()), *plain,
                                     *self._hung[1])))
 
     @memo
@@ -391,6 +409,23 @@ class Target:
         (:func:`houzhi.marks.shi_of`); None for a 侯 with no hide trim."""
         return shi_of(self.setting.hou, self.composition, self.shi_width_chi,
                       who=self.reading.label)
+
+    @memo
+    def yunqi(self) -> Yunqi | None:
+        """The 雲氣 painted on the sides of a 采侯's or 獸侯's 中 on a ground of 丹, as 鄭玄 reads
+        凡畫者丹質 (:func:`houzhi.marks.yunqi_of`); None for a 侯 whose sides are of hide."""
+        return yunqi_of(self.setting.hou, self.composition, danzhi=get_danzhi(self.danzhi))
+
+    @property
+    def ground(self) -> str:
+        """The colour of the 侯's ground (質): the 獸侯's 白 or 赤, "" for none named; a
+        大夫's or 士's 布侯 white cloth under 鄭玄's reading of 丹質 (其地不采者，白布也), 丹 under
+        the 一說 the 義疏 records (``danzhi``: 而布侯則丹質也)."""
+        st = self.setting
+        if (get_danzhi(self.danzhi) is DANZHI_YISHUO and st.hou.kind == term("shou_hou")
+                and st.rank in ("大夫", "士")):
+            return "丹"
+        return st.hou.ground
 
     @memo
     def pieces(self) -> tuple[Piece, ...]:

@@ -21,10 +21,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
-    from .target import add_hides_option, add_rite_options, add_shi_width_option
+    from .target import add_danzhi_option, add_hides_option, add_rite_options, add_shi_width_option
 
     add_rite_options(cmd)
     add_hides_option(cmd)
+    add_danzhi_option(cmd)
     cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%% "
                      "(a bare number is a fraction: 0.03; a bare 3 is refused)")
     cmd.add_argument("--margin", default="5%",
@@ -99,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
     std_name = args.standard
-    t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides)
+    t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides,
+                     danzhi=args.danzhi)
     check_hides(args.hides, t)  # refused where the readings of the hides do not differ
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
@@ -116,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         shi_width = shi_width_of(args.shi_width, t, std)
     b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
               rank=args.rank, allowances=Allowances(**given), hides=args.hides,
-              shi_width_chi=shi_width)
+              shi_width_chi=shi_width, danzhi=args.danzhi)
     if pdf is not None:  # as the other writers: the file, and one line on stderr
         import sys
 
@@ -154,7 +156,20 @@ def marks_text(b: Any, both: Any) -> list[str]:
         rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
                      f"{both(shi.length_chi)} × {both(shi.width_chi)}", *([""] if rings else []),
                      f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
+    yunqi = marks.yunqi
+    if yunqi is not None:
+        rows.append([f"{yunqi.name} ×{yunqi.count}", f"{yunqi.ground} ground",
+                     f"{both(yunqi.length_chi)} × {both(yunqi.width_chi)}", *([""] if rings else []),
+                     f"{float(b.m2(yunqi.area_chi2)):.3f} m²",
+                     f"{float(b.paint_litres(yunqi.area_chi2)):.2f} L"])
     out.append(table([head, *rows]))
+    if yunqi is not None:
+        out.append(f"  the {yunqi.name}: {yunqi.count} strips of {yunqi.ground} down the sides of "
+                   f"the {yunqi.place.part}, each {both(yunqi.length_chi)} long and "
+                   f"{both(yunqi.width_chi)} wide (width houzhi's), "
+                   + ("" if yunqi.placed else "not placed, ")
+                   + f"clouds painted on it in {yunqi.colour_words} (no pattern given); "
+                   + "; ".join(str(c) for c in yunqi.citations[:2]))
     centre = marks.rings[0].centre_chi
     ground = (f"; the ground 質 {marks.ground}, {float(b.m2(marks.ground_chi2)):.3f} m² to paint"
               if marks.ground_chi2 else "")

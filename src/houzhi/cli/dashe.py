@@ -54,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
     print(sight_table(st, eye, args.rank))
     if args.rank is None:
         print("  no --rank: the 諸侯's 侯, but the eye on the ground, as 劉敞 reckons "
-              "(令人目高七尺，從干望參); --rank 諸侯 stands it on the 諸侯's hall, 七尺 up")
+              "(令人目高七尺，從干望參); --rank 諸侯 stands it on the 諸侯's hall, 七尺 up, as 盛世佐 "
+              "answers him (不計堂去庭之數…天子之堂九尺，諸侯七尺)")
     for c in st.citations:
         print(f"  {c}")
     for a in st.assumptions:

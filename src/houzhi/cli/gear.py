@@ -45,13 +45,18 @@ def run(args: argparse.Namespace) -> int:
             return 0
         from ..pangong import INVENTORY, LAYOUT, ROSTER
 
+        def line(e: Any) -> str:  # the entry, its gloss, and the seed's own remarks on it
+            return (f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else "")
+                    + "".join(f"  — 「{c.quote}」 ({c.note})" for c in e.remarks))
+
         print("頖宮 射圃: inventory (其器數)")
         for e in INVENTORY:
-            print(f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else ""))
+            print(line(e))
         print(f"  {LAYOUT['inventory']}")
-        print(f"staff ({data['roster_places_counted']} places where the text counts them)")
+        print(f"staff ({data['roster_places_counted']} places where the roster counts them, one "
+              "occasion's: the text gives the 衆賓 no fixed number, 衆賓隨時多寡，固無定數)")
         for e in ROSTER:
-            print(f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else ""))
+            print(line(e))
         print(f"  {LAYOUT['roster']}")
         return 0
     if args.rite not in ("鄉射", "xiangshe"):

@@ -170,6 +170,9 @@ def run(args: argparse.Namespace) -> int:
     if g.rite == "頖宮":
         from ..pangong import INVENTORY, ROSTER
 
-        print("roster (員): " + "，".join(f"{e.name}{e.count}" for e in ROSTER))
-        print("inventory (器數): " + "，".join(f"{e.name}{e.count}" for e in INVENTORY))
+        def said(e: Any) -> str:  # the entry, with the seed's own remarks on it
+            return f"{e.name}{e.count}" + "".join(f"（{c.quote}）" for c in e.remarks)
+
+        print("roster (員): " + "，".join(said(e) for e in ROSTER))
+        print("inventory (器數): " + "，".join(said(e) for e in INVENTORY))
     return 0

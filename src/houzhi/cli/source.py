@@ -70,6 +70,13 @@ def _index() -> dict[str, list[Any]]:
     for rule in MARK_RULES:
         put(rule.key, rule)
         put(rule.label, rule)
+    # the painted grounds: 丹質 (the 雲氣's ground, or the 布侯's), 白質, 赤質, 質 and 丹
+    from ..rites import DANZHI_YISHUO, DANZHI_ZHENG, YUNQI
+
+    for name in ("丹質", "丹", "質", "白質", "赤質"):
+        for rule in (DANZHI_ZHENG, DANZHI_YISHUO, YUNQI):
+            if name in ("丹質", "丹") or rule is DANZHI_ZHENG:
+                put(name, rule)
     hous = [h for rite in RITES.values() for by_range in rite.targets.values()
             for h in by_range.values()]
     # the 侯 as each reading of the 大射's hides has them (鄭's 糝侯, 敖's 參侯, a 豹侯)
@@ -115,6 +122,10 @@ def _index() -> dict[str, list[Any]]:
         if h.kind == term("shou_hou"):
             for beast in h.painted:
                 put(beast, h)
+        if h.shi and h.kind != term("pi_hou"):  # a 采侯 trimmed with hide (the 士's 賓射 豻侯)
+            for rule in (*(r for r in MARK_RULES if r.key.startswith("zheng")), HIDE_SHI):
+                put(h.name, rule)
+            put(f"{h.shi}{term('shi_trim')}", h)
     # the 正 by the names a reader gives them: its rules (no colours between the centre and the
     # outside for 二正), the 鵠 it is as large as, and the 采侯 that bear it
     for name, n in ZHENG_NAMES.items():
@@ -170,11 +181,14 @@ def _show(thing: Any) -> list[str]:
         cites = thing.citations
         if not thing.inputs:
             value = thing()
-            if not isinstance(value, (dict, tuple)):
+            if not isinstance(value, (dict, tuple, str)):
                 out.append(f"  houzhi: {format_chi(value)}")
     elif isinstance(thing, Hou):
         where = "; ".join(_where(thing))
-        if thing.shi:
+        if thing.shi and not thing.painted:  # a 采侯 with its sides of hide (the 士's 豻侯)
+            out.append(f"侯 {thing.name} ({thing.kind}; {where}), painted with {thing.marks}, the "
+                       f"sides of its 中 trimmed with {thing.shi}皮 ({thing.shi}飾)")
+        elif thing.shi:
             out.append(f"侯 {thing.name} ({thing.kind}; {where}): a {thing.marks} of "
                        f"{thing.painted[0]}皮 set on the cloth, the sides of its 中 trimmed with "
                        f"{thing.shi}皮 ({thing.shi}飾)")

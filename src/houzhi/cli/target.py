@@ -58,6 +58,17 @@ def check_hides(name: str | None, target: Any) -> None:
                         "by all of them")
 
 
+def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
+    """``--danzhi``: whose reading of 凡畫者丹質, as ``target`` and ``build`` take it."""
+    from ..rites import DANZHI_NAMES
+
+    names = [n for key, v in DANZHI_NAMES.items() for n in (key, *v)]
+    cmd.add_argument("--danzhi", default=None, choices=names, metavar="READING",
+                     help="what 凡畫者丹質 belongs to: 鄭玄 (the ground of the 雲氣 on the sides of "
+                          "every 采侯 and 獸侯; default) or 一說 (the 義疏's: the 布侯's ground, "
+                          "熊侯白質，麋侯赤質，而布侯則丹質也)")
+
+
 def add_shi_width_option(cmd: argparse.ArgumentParser) -> None:
     """``--shi-width``: the width of a 皮侯's hide 飾, as ``target`` and ``build`` take it."""
     cmd.add_argument("--shi-width", default=None,
@@ -95,6 +106,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      "'97 m')")
     add_rite_options(cmd)
     add_hides_option(cmd)
+    add_danzhi_option(cmd)
     cmd.add_argument("--breadth", default=None,
                      help="nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')")
     cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸; '5 mm')")
@@ -124,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
                             f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got {args.breadth}")
     cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
-                  rank=args.rank, hides=args.hides)
+                  rank=args.rank, hides=args.hides, danzhi=args.danzhi)
     check_hides(args.hides, t)
     shi_width = shi_width_of(args.shi_width, t, std)
     if shi_width is not None:

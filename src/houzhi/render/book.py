@@ -510,6 +510,12 @@ def _marks(page: _Page, b: Build) -> None:
         rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
                      f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm "
                      "each", "", f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
+    yunqi = marks.yunqi  # the 雲氣 on 丹 down the sides of the 中 (鄭's 凡畫者丹質)
+    if yunqi is not None:
+        rows.append([f"{yunqi.name} ×{yunqi.count}", f"{yunqi.ground} ground",
+                     f"{round(float(yunqi.length_chi) * k)} × {round(float(yunqi.width_chi) * k)} mm "
+                     "each", "", f"{float(b.m2(yunqi.area_chi2)):.3f} m²",
+                     f"{float(b.paint_litres(yunqi.area_chi2)):.2f} L"])
     head = ["mark", "colour", "side", "width", "area", "paint"]
     widths = [22, 16, 60, 22, 30, 22]
     if not ringed:
@@ -528,6 +534,8 @@ def _marks(page: _Page, b: Build) -> None:
         hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 to provide, each "
                  f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm; "
                  f"under {b.target.reading.label} houzhi does not place them (below).\n")
+    if yunqi is not None:
+        hide += f"{yunqi.name} on {yunqi.ground} down the sides: {yunqi.colour_words}, no pattern given.\n"
     y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
                        f"when hung ({format_chi(centre)}); mark the centre and measure each square "
                        "out from it.\n" + hide + "\n".join(marks.notes), 7.5)

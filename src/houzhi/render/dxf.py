@@ -62,6 +62,7 @@ ASSEMBLY_LAYERS = {
     "SEAM": (1, "seams between strips"),
     "HU": (1, "the 鵠, or the rings of the 正"),
     "SHI": (1, "the 飾: hide down the sides of a 皮侯's 中"),
+    "YUNQI": (1, "the 丹 ground of the 雲氣 down the sides of a painted 侯's 中 (凡畫者丹質)"),
     "ROPE": (4, "the ropes 綱"),
     "POST": (30, "the posts 植"),
     "GROUND": (8, "the ground"),
@@ -439,6 +440,11 @@ def assembly_dxf(target: Target, standard: str | None = None,
         for x0, y0, x1, y1 in shi.strips:
             strip = _rect(msp, mm(x0), mm(base + y0), mm(x1), mm(base + y1), "SHI")
             strip.rgb = rgb_of(f"{shi.hide}皮")
+    yunqi = target.yunqi  # a painted 侯's 雲氣 on 丹 down the sides of its 中 (鄭's 凡畫者丹質)
+    if yunqi is not None:
+        for x0, y0, x1, y1 in yunqi.strips:
+            strip = _rect(msp, mm(x0), mm(base + y0), mm(x1), mm(base + y1), "YUNQI")
+            strip.rgb = rgb_of(yunqi.ground)
     for end_x, end_y in (rig.upper_end, rig.lower_end):
         msp.add_line((-mm(end_x), mm(end_y)), (mm(end_x), mm(end_y)), dxfattribs={"layer": "ROPE"})
     # each post along its lean, from its foot to as far above the upper rope as the build
@@ -491,6 +497,9 @@ def assembly_dxf(target: Target, standard: str | None = None,
         texts.append((f"{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed else
                       f"{shi.name} not placed (not given under {target.reading.label})",
                       size * 1.8))
+    if yunqi is not None:
+        texts.append((f"{yunqi.name} on {yunqi.ground} {format_chi(yunqi.width_chi)} wide"
+                      if yunqi.placed else f"{yunqi.name} not placed", size * 1.8 * len(texts)))
     z, y_mark, step = mm(target.zhong_side_chi / 2) + size * 0.6, mm(hb + hs / 2), size
     post_x = mm(fx + rig.lean * top_y) - mm(fx)
 

@@ -225,10 +225,19 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     # what the rite paints: the 鵠, the rings of the 正, or the heads
     squares = tuple((m.colour, m.side_chi) for m in target.marks)
     name = target.setting.hou.marks
-    for colour, side in squares:
+    # the 丹 ground of the 雲氣 down the sides of the 中 (凡畫者丹質, as 鄭 reads it)
+    yunqi = target.yunqi
+    if yunqi is not None:
+        for x0, y0, x1, y1 in yunqi.strips:
+            ax.add_patch(Rectangle((float(x0), float(base + y0)), float(x1 - x0), float(y1 - y0),
+                                   facecolor=COLOURS["丹"], edgecolor="#333", linewidth=0.3,
+                                   hatch="o"))
+    for m in target.marks:
+        side = m.side_chi
+        # a beast's head in its own coat (毛物之): its place outlined, no colour the text names
         ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
-                               float(side), facecolor=COLOURS.get(colour, "#8a6a48"),
-                               edgecolor="#333", linewidth=0.3))
+                               float(side), facecolor=COLOURS.get(m.colour, "#8a6a48"),
+                               edgecolor="#333", linewidth=0.3, fill=not m.coat))
     shi = target.shi
     # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側), where the reading has a
     # square 中 framed above and below for it; else none drawn, and the label says so
@@ -237,7 +246,9 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
             ax.add_patch(Rectangle((float(x0), float(base + y0)), float(x1 - x0), float(y1 - y0),
                                    facecolor=COLOURS.get(f"{shi.hide}皮", "#b08a5a"),
                                    edgecolor="#333", linewidth=0.3))
-    shi_label = "" if shi is None else (
+    shi_label = "" if yunqi is None else (
+        f"\n雲氣 on 丹 {format_chi(yunqi.width_chi)} wide" if yunqi.placed else "\n雲氣 not placed")
+    shi_label += "" if shi is None else (
         f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed
         else f"\n{shi.name} not placed")  # where, under this reading, is not given
     marks_label = ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
