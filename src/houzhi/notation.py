@@ -318,7 +318,30 @@ def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:
     負 or - for a negative length. Raises :class:`~houzhi.errors.ParseError` saying where and why
     the text is not a length (see the module's rules). Units are read as the texts define them
     (弓 = 6尺); ``standard`` is accepted for symmetry, since no standard of the 尺 changes them.
+    A numeral or unit in simplified or Japanese form (贰丈, 五十歩) is read as its traditional
+    form (:func:`houzhi._scripts.forms`), tried only when the text as typed cannot be read.
     """
+    try:
+        return _read_measure(text, standard)
+    except ParseError:
+        if not isinstance(text, str) or len(text) > MAX_TEXT:
+            raise
+        from ._scripts import resolve
+
+        def attempt(form: str) -> pint.Quantity | None:
+            try:
+                return _read_measure(form, standard)
+            except ParseError:
+                return None
+
+        found = resolve(text, attempt)
+        if found is None:
+            raise
+        return found
+
+
+def _read_measure(text: str, standard: str | None) -> pint.Quantity:
+    """:func:`parse_measure` of the text as typed."""
     r = _Reader(_prepare(text, "a length"))
     if r.at_end():
         raise r.fail("the text is empty")

@@ -221,12 +221,13 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     if standard is not None and not isinstance(standard, str):
         raise UnknownNameError("standard", repr(standard)[:20], list(STANDARDS))
     name = DEFAULT_STANDARD if standard is None else standard.strip()
-    key = _ALIASES.get(name, name.lower())
-    try:
-        return STANDARDS[key]
-    except KeyError:
+    from ._scripts import resolve
+
+    found = resolve(name, lambda n: STANDARDS.get(_ALIASES.get(n, n.lower())))
+    if found is None:
         shown = name if len(name) <= 20 else name[:17] + "..."
-        raise UnknownNameError("standard", shown, list(STANDARDS)) from None
+        raise UnknownNameError("standard", shown, list(STANDARDS))
+    return found
 
 
 # The standard enabled by in_standard, if any (houzhi's own record, not pint's internals).

@@ -245,15 +245,14 @@ def _nearest(name: str, known: list[str]) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .._variants import VARIANTS
+    from .._scripts import resolve
     from ..passages import passage_of
 
     idx = _index()
     name = args.name.strip()
-    name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
-    if name not in idx:
+    things = resolve(name, idx.get)
+    if things is None:
         raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
-    things = idx[name]
     if args.json:
         from ..citations import Rule
         from ..export import to_data
