@@ -44,6 +44,7 @@ RUNS: dict[str, list[list[str]]] = {
     "score": [["score", "23", "18"]],
     "source": [["source", "躬"], ["source", "用布"]],
     "drawings": [["drawings", "50", "--out", "{tmp}"]],
+    "cite": [["cite"]],
 }
 
 

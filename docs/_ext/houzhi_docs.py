@@ -216,9 +216,34 @@ def copy_notebooks() -> list[str]:
     return names
 
 
+# -- the editions ----------------------------------------------------------------------------
+def editions_page() -> str:
+    """Every edition houzhi quotes (:func:`houzhi.bibliography.entries`), with its Kanseki
+    Repository id and where the text is online, and how many of houzhi's citations quote it."""
+    from collections import Counter
+
+    from houzhi.bibliography import entries
+    from houzhi.passages import all_citations
+
+    quoted = Counter((c.work, c.edition) for c in all_citations())
+    lines = ["# The editions houzhi quotes", "",
+             "Every passage houzhi cites is quoted from one of these editions, most from the "
+             "四庫全書文淵閣本 as the Kanseki Repository (漢籍リポジトリ) transcribes it. "
+             "Generated from `houzhi.bibliography.entries()`; `houzhi cite editions --format "
+             "bibtex` (or `csl-json`, `ris`) writes them for a bibliography, and each "
+             "citation's `url` links to its leaf (see [Citing houzhi](../citing.md)).", "",
+             "| work | by | edition | Kanripo id | citations |", "|---|---|---|---|---|"]
+    for e in entries()[1:]:
+        where = f"[{e.kanripo}]({e.url})" if e.url else "—"
+        lines.append(f"| 《{md(e.title)}》 | {md(e.statement)} | {md(e.edition)} | {where} | "
+                     f"{quoted[(e.title, e.edition)]} |")
+    return "\n".join(lines) + "\n"
+
+
 def generate(app: Any = None) -> None:
     """Write the generated pages (Sphinx ``builder-inited``)."""
     _write(OUT / "glossary.md", glossary_page())
+    _write(OUT / "editions.md", editions_page())
     _write(OUT / "apparatus.md", apparatus_page())
     api = OUT / "api"
     pages = api_pages()

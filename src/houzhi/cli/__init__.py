@@ -21,6 +21,7 @@ from . import (
     bolts,
     build,
     check,
+    cite,
     convert,
     dashe,
     drawings,
@@ -50,6 +51,7 @@ COMMANDS = (
     ground,
     readings,
     score,
+    cite,
 )
 
 
