@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 from ..errors import HouzhiError
 
 __all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser", "bounded_work",
-           "make_parents", "only_with", "out_path", "write_dxf"]
+           "make_parents", "only_with", "out_path", "print_table", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -129,6 +129,7 @@ class Parents:
     standard: Parser
     reading: Parser
     as_json: Parser
+    table_format: Parser
 
 
 def make_parents() -> Parents:
@@ -143,7 +144,26 @@ def make_parents() -> Parents:
                          help="whose reading of the text: %(choices)s (default 鄭玄)")
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    return Parents(standard, reading, as_json)
+    table_format = Parser(add_help=False)
+    table_format.add_argument("--format", default=None, choices=("csv", "markdown", "latex"),
+                              help="the table for a spreadsheet or a paper, each row with its "
+                              "citation and the basis of its figure: %(choices)s")
+    return Parents(standard, reading, as_json, table_format)
+
+
+def print_table(args: argparse.Namespace, records: Callable[[], Any]) -> bool:
+    """With ``--format``, print the table ``records()`` builds in that format
+    (:mod:`houzhi.render.tabular`) and say so (True); without it, False. ``--format`` with
+    ``--json`` is refused: one output at a time."""
+    fmt = getattr(args, "format", None)
+    if fmt is None:
+        return False
+    if getattr(args, "json", False):
+        raise HouzhiError("--format and --json each choose the output: give one of them")
+    from ..render.tabular import write
+
+    print(write(records(), fmt), end="")
+    return True
 
 
 def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None = None) -> None:
