@@ -131,3 +131,11 @@ def test_opencc_loads_only_for_a_name_not_found_as_typed():
             "print(a, 'opencc' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "True"]
+
+
+@given(st.text(max_size=8))
+def test_any_text_folds_or_is_refused_cleanly(text):
+    forms = _scripts.forms(text)
+    assert text not in forms
+    assert all(isinstance(f, str) and f for f in forms)
+    assert _scripts.resolve(text, lambda n: None) is None

@@ -66,6 +66,10 @@ def forms(name: str) -> tuple[str, ...]:
         out[plain] = None
     if not any(ord(ch) > 0x2E7F for ch in name):  # Latin keys need no folding
         return tuple(out)
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (a byte not UTF-8 on the command line)
+        return tuple(out)
     for config in CONFIGS:
         folded = _converter(config).convert(name).translate(table)
         if folded != name:
