@@ -39,7 +39,7 @@ from typing import Any
 import pint
 
 from .errors import BadValueError, ParseError
-from .units import CLASSICAL_UNITS, Q_, as_chi, exact, unit_factor
+from .units import CLASSICAL_UNITS, Q_, as_chi, exact, to_user, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
            "format_measure", "format_number", "parse_measure", "parse_number", "read_chi", "to_chi"]
@@ -320,9 +320,11 @@ def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:
     (弓 = 6尺); ``standard`` is accepted for symmetry, since no standard of the 尺 changes them.
     A numeral or unit in simplified or Japanese form (贰丈, 五十歩) is read as its traditional
     form (:func:`houzhi._scripts.forms`), tried only when the text as typed cannot be read.
+    The Quantity is one of the user's registry where one was given
+    (:func:`houzhi.units.use_registry`).
     """
     try:
-        return _read_measure(text, standard)
+        return to_user(_read_measure(text, standard))
     except ParseError:
         if not isinstance(text, str) or len(text) > MAX_TEXT:
             raise
@@ -337,7 +339,7 @@ def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:
         found = resolve(text, attempt)
         if found is None:
             raise
-        return found
+        return to_user(found)
 
 
 def _read_measure(text: str, standard: str | None) -> pint.Quantity:
