@@ -253,7 +253,7 @@ def generate(app: Any = None) -> None:
         if old.name not in pages:
             old.unlink()
     names = copy_notebooks()
-    _write(OUT / "notebooks.md", "# The notebooks\n\nFive stories, run when these pages were "
+    _write(OUT / "notebooks.md", "# The notebooks\n\nThe stories, run when these pages were "
            "built; open them yourself with `jupyter lab notebooks/`.\n\n```{toctree}\n"
            ":maxdepth: 1\n\n" + "".join(f"notebooks/{n}\n" for n in names) + "```\n")
 
