@@ -139,3 +139,11 @@ def test_any_text_folds_or_is_refused_cleanly(text):
     assert text not in forms
     assert all(isinstance(f, str) and f for f in forms)
     assert _scripts.resolve(text, lambda n: None) is None
+
+
+def test_a_unit_named_in_another_script():
+    from houzhi.units import lookup_unit
+
+    assert lookup_unit("歩") == lookup_unit("步") == "bu"
+    _scripts.take_folds()
+    assert main(["convert", "一丈", "--to", "歩"]) == 0

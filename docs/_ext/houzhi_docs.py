@@ -62,7 +62,9 @@ def _cite_lines(obj: Any) -> list[str]:
     out = []
     for c in _citations(obj):
         note = getattr(c, "note", "")
-        out.append(f"  - {md(c)}" + (f" — {md(note)}" if note else ""))
+        url = getattr(c, "url", "")
+        link = f" ([the leaf online]({url}))" if url else ""
+        out.append(f"  - {md(c)}{link}" + (f" — {md(note)}" if note else ""))
     return out
 
 

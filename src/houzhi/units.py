@@ -251,6 +251,10 @@ def lookup_unit(name: str, kind: str = "unit of length") -> str:
     """
     known = ["m", "cm", "mm", "km", "in", "ft", "yd", *_UNIT_NAMES]
     text = name.strip() if isinstance(name, str) else ""
+    if text and not text.isascii() and _UNIT_NAME.fullmatch(text) and text not in CLASSICAL_UNITS:
+        from ._scripts import resolve  # a unit in another script: 歩 for 步
+
+        text = resolve(text, lambda n: n if n in CLASSICAL_UNITS else None) or text
     shown = text if len(text) <= 20 else text[:17] + "..."
     if not _UNIT_NAME.fullmatch(text) or len(text) > 40:
         raise UnknownNameError(kind, shown, known)
