@@ -174,7 +174,8 @@ def _cutting_svg(cplan: Any, standard: str) -> str:
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
-    return text[text.index("<svg"):]
+    # as wide as the page at most: a long cutting plan shrinks to fit instead of running off
+    return text[text.index("<svg"):].replace("<svg ", '<svg style="max-width: 100%; height: auto" ', 1)
 
 
 class Explorer:
