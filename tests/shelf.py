@@ -9,14 +9,10 @@ Used by the tests and by ``tools/build_passages.py``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from types import ModuleType
-from typing import Any
 
 from houzhi._variants import normalise, plain
-from houzhi.citations import Citation, Rule
 
 __all__ = ["LOST", "find_on_leaf", "leaves", "locate", "matches"]
 
@@ -103,43 +99,7 @@ def locate(texts: Path, quote: str, kanripo: str = "") -> list[tuple[str, str]]:
     return out
 
 
-# -- every citation houzhi makes, walked from its modules (for the tests and tools/) ------------
-#: The modules whose citations houzhi shows (walked by :func:`all_citations`).
-MODULES = ("houzhi.rules", "houzhi.readings", "houzhi.rites", "houzhi.commentary", "houzhi.gear",
-           "houzhi.marks", "houzhi.dashe", "houzhi.score", "houzhi.ground", "houzhi.pangong",
-           "houzhi.lengths", "houzhi.build", "houzhi.reading_file")
+# every citation houzhi makes, walked from its modules (the tests' and tools/' way in)
+from houzhi.apparatus import MODULES, _walk, all_citations  # noqa: E402
 
-
-def _walk(obj: Any, seen: set[int], depth: int = 0) -> Iterator[Citation]:
-    if depth > 5 or id(obj) in seen:
-        return
-    seen.add(id(obj))
-    if isinstance(obj, Citation):
-        yield obj
-    elif isinstance(obj, (str, bytes, int, float, type, ModuleType)) or obj is None:
-        return
-    elif isinstance(obj, Rule):
-        yield from obj.citations
-    elif hasattr(obj, "__dataclass_fields__"):
-        for name in obj.__dataclass_fields__:
-            yield from _walk(getattr(obj, name), seen, depth + 1)
-    elif hasattr(obj, "values") and callable(obj.values) and not isinstance(obj, type):
-        for v in obj.values():
-            yield from _walk(v, seen, depth + 1)
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for v in obj:
-            yield from _walk(v, seen, depth + 1)
-
-
-def all_citations() -> tuple[Citation, ...]:
-    """Every Citation reachable from the module-level names of :data:`MODULES`, once each."""
-    from importlib import import_module
-
-    seen: set[int] = set()
-    out: dict[Citation, None] = {}
-    for m in MODULES:
-        mod = import_module(m)
-        for value in vars(mod).values():
-            for c in _walk(value, seen):
-                out.setdefault(c, None)
-    return tuple(out)
+__all__ = ["MODULES", "_walk", "all_citations"]

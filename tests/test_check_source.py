@@ -176,3 +176,87 @@ def test_an_unknown_name_is_answered_with_names_in_its_own_script(capsys, asked,
     assert err.count("\n") == 1
     offered = err.split("known: ", 1)[1].strip().split(", ")
     assert offered and all(any(ord(ch) > 0x2E80 for ch in k) == script_cjk for k in offered)
+
+
+# -- finding by any word, and what houzhi computes from each rule ----------------------------
+def _source_json(name: str) -> list[dict]:
+    import contextlib
+    import io
+    import json as _json
+
+    from houzhi.cli import main as _main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert _main(["source", name, "--json"]) == 0
+    return _json.loads(out.getvalue())
+
+
+def test_source_she_finds_every_rule_that_speaks_of_a_she():
+    rows = _source_json("舌")
+    quotes = {c["quote"] for r in rows for c in r["citations"]}
+    # the 記's two sentences on the 舌, and 劉敞's rule of the 躬 and 舌 breadths
+    assert any("倍躬以為左右舌" in q for q in quotes)
+    assert any("下舌半上舌" in q for q in quotes)
+    assert any("躬舌各一幅" in q for q in quotes)
+    names = [r["name"] for r in rows if r["kind"] == "Rule"]
+    assert {"上个", "下个", "躬舌幅", "綱"} <= set(names)
+
+
+def test_source_hou_lists_every_kind_of_hou():
+    from houzhi.rites import HIDE_READINGS, RITES
+
+    kinds = {h.kind for rite in RITES.values() for by in rite.targets.values()
+             for h in by.values()}
+    kinds |= {h.kind for hr in HIDE_READINGS.values() for by in hr.targets.values()
+              for h in by.values()}
+    rows = _source_json("侯")
+    hou_names = {r["name"] for r in rows if r["kind"] == "Hou"}
+    every = {h.name for rite in RITES.values() for by in rite.targets.values()
+             for h in by.values()}
+    assert every <= hou_names and len(kinds) > 2
+    assert rows[0]["kind"] == "Hou"  # the 侯 themselves come first
+
+
+def test_source_gong_shows_what_houzhi_computes_at_each_range():
+    from fractions import Fraction
+
+    rows = _source_json("躬")
+    gong = next(r for r in rows if r["kind"] == "Rule" and r["name"] == "躬")
+    zheng = [c for c in gong["computed"] if c["reading"] == "鄭玄"]
+    # 弓二寸以為侯中, 倍中以為躬: the 躬 is 2 × (2寸 × the range in 弓)
+    assert {c["range_gong"]: Fraction(c["value_chi"]) for c in zheng} == {
+        "50": Fraction(20), "70": Fraction(28), "90": Fraction(36)}
+    text = _source_text("躬")
+    for d in (50, 70, 90):
+        assert f"houzhi computes at {d}弓: 躬" in text
+
+
+def test_liu_changs_breadths_as_computed_are_his_words():
+    rows = _source_json("躬舌幅")
+    rule = next(r for r in rows if r["kind"] == "Rule")
+    got = {(c["range_gong"], c["name"]): c["value_count"] for c in rule["computed"]}
+    # 「五十弓之侯…其布五幅，躬舌各一幅」「七十弓…躬各二幅，舌各一幅」「九十弓…躬與舌各二幅」
+    assert got == {("50", "躬幅"): "1", ("50", "舌幅"): "1", ("70", "躬幅"): "2",
+                   ("70", "舌幅"): "1", ("90", "躬幅"): "2", ("90", "舌幅"): "2"}
+
+
+def test_every_citation_of_source_carries_its_url():
+    for name in ("躬", "舌", "侯", "用布", "劉敞"):
+        for row in _source_json(name):
+            for c in row["citations"]:
+                assert "url" in c
+                assert (c["url"] or "").startswith("https://github.com/kanripo/") == bool(
+                    c["kanripo"])
+
+
+def _source_text(name: str) -> str:
+    import contextlib
+    import io
+
+    from houzhi.cli import main as _main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert _main(["source", name]) == 0
+    return out.getvalue()

@@ -307,3 +307,48 @@ def test_a_juan_is_one_stretch_of_leaves(three):
     across = f"{a}/{b.split('-', 1)[1]}" if a[:3] == b[:3] else a
     both = {ruan_juan_of("KR1d0028", x) for x in (a, b if a[:3] == b[:3] else a)}
     assert ruan_juan_of("KR1d0028", across) == (both.pop() if len(both) == 1 else "")
+
+
+def _source_lines(texts: Path) -> dict[tuple[str, int], str]:
+    """(source file, line) -> that line, for every line the shelf copies from the Kanseki
+    Repository, read by the line ranges its headers name (whole files from line 1)."""
+    out: dict[tuple[str, int], str] = {}
+    for path in sorted(texts.glob("KR*.txt")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        end = next(i for i, x in enumerate(lines) if x.endswith("end of header"))
+        head = "\n".join(lines[:end])
+        whole = re.search(r"^# Source (\w+\.txt) -- whole file", head, re.M)
+        parts = [(m.group(1), int(m.group(2)), i + 1) for i, x in enumerate(lines)
+                 if (m := re.match(r"^# ===== part \d+: (\w+\.txt) lines (\d+)-\d+ =====$", x))]
+        if not parts:
+            m = whole or re.search(r"^# Source (\w+\.txt) -- lines (\d+)", head, re.M)
+            assert m is not None, path
+            parts = [(m.group(1), 1 if whole else int(m.group(2)), end + 2)]
+        bounds = [p[2] - 1 for p in parts[1:]] + [len(lines)]
+        for (source, first, body), stop in zip(parts, bounds, strict=True):
+            for i in range(body, stop):
+                out[(source, first + i - body)] = lines[i]
+    return out
+
+
+def test_every_citation_links_to_its_leaf(texts):
+    """The url of each citation names the text's repository, a commit, the 卷's file and a
+    line, and on that line of the source stands the page marker of the cited leaf."""
+    source = _source_lines(texts)
+    for c in SHELF:
+        m = re.fullmatch(r"https://github\.com/kanripo/(\w+)/blob/([0-9a-f]{40})/(\w+\.txt)"
+                         r"#L(\d+)", c.url)
+        assert m is not None, c.url
+        assert m.group(1) == c.kanripo and m.group(3) == f"{c.kanripo}_{c.leaf[:3]}.txt"
+        first = c.leaf.split("/")[0]
+        line = source[(m.group(3), int(m.group(4)))]
+        assert f"<pb:{c.kanripo}_WYG_{first}>" in line, (c.url, line)
+
+
+def test_url_in_the_json_of_every_citation():
+    from houzhi.export import to_data
+
+    for c in CITATIONS:
+        d = to_data(c)
+        assert d["url"] == (c.url or None)
+        assert (d["url"] is None) == (not c.kanripo)

@@ -66,7 +66,7 @@ def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
     assert explorer.rite_choices() == (("大射 (dashe)", "dashe"),)
     e = explorer.explore(70, rite="大射", rank="諸侯")
     assert e.selection.rite == "dashe" and calls[-1] == ("dashe", "諸侯")
-    e.controls["rite"].value = None                      # back to the model's default
+    e.controls["rite"].value = ""                        # back to the model's default
     assert calls[-1] == (None, "諸侯")
     with pytest.raises(explorer.UnknownNameError, match="燕射"):
         explorer.explore(70, rite="燕射")
@@ -156,3 +156,30 @@ def test_a_notebook_converts_to_latex_with_its_drawing_and_no_inkscape():
     body, resources = nbconvert.LatexExporter().from_notebook_node(nb)
     (figure,) = [name for name in resources["outputs"] if name.endswith(".pdf")]
     assert figure in body                           # the drawing is placed in the document
+
+
+def test_every_control_shows_its_value_at_its_default():
+    from houzhi import explore
+
+    e = explore(50)
+    assert e.controls["range"].value == 50
+    for name in ("rite", "rank", "reading", "standard", "fabric"):
+        control = e.controls[name]
+        assert control.index is not None, name          # an entry of the list is selected
+        assert control.label, name                      # and shows its words, not a blank
+    assert e.controls["rite"].label == e.controls["rank"].label == "(the model's default)"
+    assert e.selection.rite is None and e.selection.rank is None
+
+
+def test_the_fabric_redraws_the_cutting_plan():
+    from houzhi import explore
+
+    e = explore(50)
+    han = e.cutting.value
+    ET.fromstring(han.removeprefix("<div>").removesuffix("</div>"))  # a well-formed drawing
+    e.controls["fabric"].value = "modern, 150 cm wide"
+    modern = e.cutting.value
+    assert modern and modern != han
+    ET.fromstring(modern.removeprefix("<div>").removesuffix("</div>"))
+    e.controls["fabric"].value = "Han cloth: 幅 2尺2寸, 匹 4丈"
+    assert e.cutting.value == han                      # the same fabric, the same plan

@@ -45,6 +45,7 @@ RUNS: dict[str, list[list[str]]] = {
     "source": [["source", "躬"], ["source", "用布"]],
     "drawings": [["drawings", "50", "--out", "{tmp}"]],
     "why": [["why", "70", "下綱"], ["why", "70", "崇", "--reading", "郝敬"]],
+    "cite": [["cite"]],
 }
 
 

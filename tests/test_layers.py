@@ -1,7 +1,7 @@
 """The layering of the package, read from the source (statically, by AST): the model and the
 cutting plan import nothing that shows, draws, tabulates, exports or parses a command line.
 
-    model + cutting plan  ->  presentation (tables, export, display, explorer)
+    model + cutting plan  ->  presentation (tables, records, export, display, explorer)
                           ->  renderers (render/, drawings)  ->  command line (cli/)
 
 A model module that imported ``display`` (as ``Target._repr_mimebundle_`` once did) would make an
@@ -21,7 +21,7 @@ import houzhi
 PACKAGE = Path(houzhi.__file__).resolve().parent
 
 # modules (and packages) that present the model; everything else in houzhi is model
-PRESENTATION = {"display", "explorer", "export", "tables", "drawings", "render", "cli",
+PRESENTATION = {"display", "explorer", "export", "tables", "records", "drawings", "render", "cli",
                 "__main__", "__init__"}
 FORBIDDEN = PRESENTATION - {"__init__"}
 

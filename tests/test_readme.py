@@ -260,6 +260,19 @@ def _check_convert(args: list[str], out: str, tmp: Path) -> None:
 
 def _check_check(args: list[str], out: str, tmp: Path) -> None:
     assert "二十五丈二尺" in out and "三十六丈" in out                # 鄭玄 at 70, 賈 at 90
+    if "--format" in args:  # as CSV: every row with its citation, in a column of its own
+        import csv
+        import io
+
+        rows = list(csv.DictReader(io.StringIO(out.removeprefix("\ufeff"), newline="")))
+        assert rows and all(r["citation"] and r["basis"] for r in rows)
+
+
+def _check_cite(args: list[str], out: str, tmp: Path) -> None:
+    import bibtexparser
+
+    keys = [e.key for e in bibtexparser.parse_string(out).entries]
+    assert keys[0] == "houzhi" and "KR1d0028" in keys              # and the 儀禮注疏 it quotes
 
 
 def _check_drawings(args: list[str], out: str, tmp: Path) -> None:
@@ -315,6 +328,7 @@ CHECKS: dict[str, Callable[[list[str], str, Path], None]] = {
     "target": _check_target, "readings": _check_readings, "dashe": _check_dashe,
     "gear": _check_gear, "plan": _check_plan, "bolts": _check_bolts,
     "convert": _check_convert, "check": _check_check, "drawings": _check_drawings,
+    "cite": _check_cite,
 }
 
 

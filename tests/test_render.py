@@ -129,6 +129,58 @@ def test_plots_draw_on_a_given_axes(t70):
     assert plots.elevation(t70, ax=ax) is fig
 
 
+def _drawn_on_a_users_grid(draw_each):
+    """A user's figure (their own rc settings: matplotlib's default font), a row of three
+    Axes made before houzhi draws, ``draw_each(ax, i)`` on each; the figure drawn, and the
+    warnings drawing gave."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(12, 4), layout="constrained")
+    FigureCanvasAgg(fig)
+    axs = fig.subplots(1, 3)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for i, ax in enumerate(axs):
+            draw_each(ax, i)
+        fig.canvas.draw()
+    return fig, axs, caught
+
+
+@pytest.mark.parametrize("what", ["elevation", "curves"])
+def test_on_a_users_axes_every_label_is_in_the_cjk_font_and_inside_its_axes(what):
+    from houzhi.render import plots
+    from houzhi.render.fonts import matplotlib_family
+
+    def draw(ax, i):
+        if what == "elevation":
+            plots.elevation(Target.of((50, 70, 90)[i], rite="鄉射"), ax=ax)
+        else:
+            plots.curves(range(10, 121, 10), ax=ax)
+
+    fig, axs, caught = _drawn_on_a_users_grid(draw)
+    assert not [w for w in caught if "missing from font" in str(w.message)]
+    renderer = fig.canvas.get_renderer()
+    for ax in axs:
+        box = ax.get_window_extent(renderer)
+        for text in (ax.title, ax.xaxis.label):
+            assert text.get_fontfamily() == [matplotlib_family()]
+            if text.get_text():
+                e = text.get_window_extent(renderer)
+                assert box.x0 - 1 <= e.x0 and e.x1 <= box.x1 + 1, text.get_text()
+        assert ax.yaxis.label.get_fontfamily() == [matplotlib_family()]
+
+
+def test_a_users_own_figure_settings_are_left_alone():
+    import matplotlib
+
+    from houzhi.render import plots
+
+    family = list(matplotlib.rcParams["font.family"])
+    _drawn_on_a_users_grid(lambda ax, i: plots.curves(range(10, 121, 10), ax=ax))
+    assert list(matplotlib.rcParams["font.family"]) == family
+
+
 # -- issue 13: cut sizes, real dimensions, extents, deterministic bytes, mm on modern cloth ----
 def test_cutting_labels_give_the_cut_size_in_mm_on_a_modern_fabric(t70, tmp_path):
     from houzhi.render.dxf import cutting_plan_dxf

@@ -3,6 +3,7 @@ from fractions import Fraction
 import pint
 import pytest
 
+import houzhi
 from houzhi import (
     Q_,
     STANDARDS,
@@ -181,3 +182,49 @@ def test_pint_only_through_its_public_api():
     for path in Path(houzhi.__file__).parent.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not private.search(text), f"{path.name}: {private.search(text).group()}"
+
+
+# -- houzhi's Quantities in the user's registry ----------------------------------------------
+@pytest.fixture
+def user_registry():
+    from houzhi.units import use_registry
+
+    yield use_registry
+    use_registry(houzhi.ureg)  # houzhi's own again, whatever a test gave
+
+
+def test_quantities_combine_with_a_users_registry(user_registry):
+    mine = pint.UnitRegistry()
+    assert user_registry(mine) is mine
+    q = houzhi.to_metric("五尋", "han")
+    assert q._REGISTRY is mine
+    assert (q + mine.Quantity(1, "m")).to("m").magnitude == Fraction(231, 25) + 1
+    assert (houzhi.parse_measure("二丈") + mine.Quantity(1, "chi")).magnitude == 21
+    # the user's units are not redefined: pint's bu is still a bushel, houzhi's 步 is 6尺
+    assert mine.Quantity(1, "bu").to("liter").magnitude == pytest.approx(35.239, abs=1e-3)
+    assert mine.Quantity(1, "步").to("chi").magnitude == 6
+    # houzhi reads the user's Quantities back, exactly
+    assert houzhi.read_length(mine.Quantity(Fraction(3, 2), "丈")) == 15
+
+
+def test_pints_application_registry(user_registry):
+    user_registry()
+    got = houzhi.to_metric("一丈", "han") + pint.Quantity(1, "m")
+    assert got.to("m").magnitude == pytest.approx(3.31)
+
+
+def test_quantity_views_beside_the_fractions(user_registry):
+    t = houzhi.Target.of(70)
+    assert t.q.gong.magnitude == t.gong_chi and str(t.q.gong.units) == "chi"
+    assert isinstance(t.q.gong.magnitude, Fraction)
+    assert {"gong", "height", "width", "zhong_side"} <= set(dir(t.q))
+    with pytest.raises(AttributeError):
+        t.q.nothing  # noqa: B018
+    mine = pint.UnitRegistry()
+    user_registry(mine)
+    assert (t.q.height + mine.Quantity(1, "chi")).magnitude == t.height_chi + 1
+
+
+def test_a_registry_that_is_not_one_is_refused(user_registry):
+    with pytest.raises(houzhi.BadValueError):
+        user_registry("pint")

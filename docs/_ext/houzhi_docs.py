@@ -62,7 +62,9 @@ def _cite_lines(obj: Any) -> list[str]:
     out = []
     for c in _citations(obj):
         note = getattr(c, "note", "")
-        out.append(f"  - {md(c)}" + (f" — {md(note)}" if note else ""))
+        url = getattr(c, "url", "")
+        link = f" ([the leaf online]({url}))" if url else ""
+        out.append(f"  - {md(c)}{link}" + (f" — {md(note)}" if note else ""))
     return out
 
 
@@ -222,9 +224,34 @@ def copy_notebooks() -> list[str]:
     return names
 
 
+# -- the editions ----------------------------------------------------------------------------
+def editions_page() -> str:
+    """Every edition houzhi quotes (:func:`houzhi.bibliography.entries`), with its Kanseki
+    Repository id and where the text is online, and how many of houzhi's citations quote it."""
+    from collections import Counter
+
+    from houzhi.bibliography import entries
+    from houzhi.apparatus import all_citations
+
+    quoted = Counter((c.work, c.edition) for c in all_citations())
+    lines = ["# The editions houzhi quotes", "",
+             "Every passage houzhi cites is quoted from one of these editions, most from the "
+             "四庫全書文淵閣本 as the Kanseki Repository (漢籍リポジトリ) transcribes it. "
+             "Generated from `houzhi.bibliography.entries()`; `houzhi cite editions --format "
+             "bibtex` (or `csl-json`, `ris`) writes them for a bibliography, and each "
+             "citation's `url` links to its leaf (see [Citing houzhi](../citing.md)).", "",
+             "| work | by | edition | Kanripo id | citations |", "|---|---|---|---|---|"]
+    for e in entries()[1:]:
+        where = f"[{e.kanripo}]({e.url})" if e.url else "—"
+        lines.append(f"| 《{md(e.title)}》 | {md(e.statement)} | {md(e.edition)} | {where} | "
+                     f"{quoted[(e.title, e.edition)]} |")
+    return "\n".join(lines) + "\n"
+
+
 def generate(app: Any = None) -> None:
     """Write the generated pages (Sphinx ``builder-inited``)."""
     _write(OUT / "glossary.md", glossary_page())
+    _write(OUT / "editions.md", editions_page())
     _write(OUT / "apparatus.md", apparatus_page())
     api = OUT / "api"
     pages = api_pages()
@@ -234,7 +261,7 @@ def generate(app: Any = None) -> None:
         if old.name not in pages:
             old.unlink()
     names = copy_notebooks()
-    _write(OUT / "notebooks.md", "# The notebooks\n\nFive stories, run when these pages were "
+    _write(OUT / "notebooks.md", "# The notebooks\n\nThe stories, run when these pages were "
            "built; open them yourself with `jupyter lab notebooks/`.\n\n```{toctree}\n"
            ":maxdepth: 1\n\n" + "".join(f"notebooks/{n}\n" for n in names) + "```\n")
 

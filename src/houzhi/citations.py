@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 __all__ = ["RUAN_JUAN", "SIKU", "WEB", "WORKS", "Citation", "RuanSpan", "Rule", "cite",
-           "ruan_juan_of", "web_cite"]
+           "kanripo_repository", "leaf_url", "ruan_juan_of", "web_cite"]
 
 #: The works houzhi cites, by Kanseki Repository id: (title, authors as the edition names them).
 WORKS: Mapping[str, tuple[str, str]] = MappingProxyType({
@@ -100,6 +100,45 @@ def ruan_juan_of(kanripo: str, leaf: str) -> str:
     return found.pop() if held and len(found) == 1 else ""
 
 
+#: Where the Kanseki Repository keeps its texts: one GitHub repository a text, ``kanripo/<ID>``.
+KANRIPO_GITHUB = "https://github.com/kanripo"
+
+
+def kanripo_repository(kanripo: str) -> str:
+    """The Kanseki Repository's repository of the text ``kanripo`` (KR1d0028): its web address."""
+    return f"{KANRIPO_GITHUB}/{kanripo}"
+
+
+@cache
+def _leaves() -> dict[str, Any]:
+    """``leaves.json``: text -> the commit houzhi's shelf was copied from, and each cited leaf's
+    file and line there (written by ``tools/build_leaves.py`` from the shelf)."""
+    import json
+    from importlib.resources import files
+
+    data: dict[str, Any] = json.loads(
+        files(__package__).joinpath("leaves.json").read_text(encoding="utf-8"))
+    return data
+
+
+def leaf_url(kanripo: str, leaf: str) -> str:
+    """The web address of ``leaf`` (``"005-88b"``; the first of ``"005-3b/4a"``) of the text
+    ``kanripo`` (KR1d0028) in the Kanseki Repository: its file (``KR1d0028_005.txt``) at the
+    commit houzhi quotes, at the line of the leaf's page marker (``<pb:KR1d0028_WYG_005-88b>``)
+    — a link that stays where it points. A leaf houzhi does not cite links to the file on the
+    repository's master branch; no text or leaf, ``""``."""
+    if not kanripo or not leaf:
+        return ""
+    first = leaf.split("/")[0]
+    file = first.split("-", 1)[0]
+    held = _leaves().get(kanripo, {})
+    where = held.get("leaves", {}).get(first)
+    if where is None:
+        return f"{kanripo_repository(kanripo)}/blob/master/{kanripo}_{file}.txt"
+    source, line = where
+    return f"{kanripo_repository(kanripo)}/blob/{held['commit']}/{source}#L{line}"
+
+
 @dataclass(frozen=True)
 class Citation:
     """Where a rule or figure comes from, as a scholar cites it.
@@ -132,6 +171,12 @@ class Citation:
         (:data:`RUAN_JUAN`; ``""`` elsewhere): worked out from the text and leaf, never written
         by the citation's maker, so every citation of a leaf carries the same one."""
         return ruan_juan_of(self.kanripo, self.leaf)
+
+    @property
+    def url(self) -> str:
+        """The leaf online (:func:`leaf_url`); ``""`` for a work known only from a web
+        transcription, which has no leaf."""
+        return leaf_url(self.kanripo, self.leaf)
 
     @property
     def _who(self) -> str:

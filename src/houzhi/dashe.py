@@ -67,9 +67,10 @@ def hall_height(rank: str | None) -> Fraction:
     0 for None (standing on the ground)."""
     if rank is None:
         return Fraction(0)
+    from .rites import get_rank
+
     heights = rules.HALL()
-    aliases = {"tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士", "诸侯": "諸侯"}
-    key = aliases.get(rank, rank)
+    key = get_rank(rank)
     if key not in heights:
         raise UnknownNameError("rank", rank, list(RANKS))
     return Fraction(heights[key])

@@ -45,6 +45,9 @@ FABRICS: Mapping[str, Callable[[str], Fabric]] = {
 
 
 _DEFAULT = "(the model's default)"
+#: The key the rite and rank lists give their default: a Dropdown whose value is None shows
+#: nothing, so the default entry is keyed "" and read as None (:attr:`Explorer.selection`).
+_DEFAULT_KEY = ""
 
 
 def _choices(found: Any) -> tuple[tuple[str, str], ...]:
@@ -105,20 +108,27 @@ class Selection:
     def render(self) -> tuple[str, str]:
         """The drawing (SVG text) and the tables (HTML) for these choices; a refusal by the
         model gives an empty drawing and its one-line reason."""
+        svg, _, tables = self.render_all()
+        return svg, tables
+
+    def render_all(self) -> tuple[str, str, str]:
+        """The elevation and the cutting plan on the chosen fabric (SVG text each) and the
+        tables (HTML); a refusal by the model gives empty drawings and its one-line reason."""
         from . import tables
 
         try:
             t = self.target()
             cplan = plan(t, FABRICS[self.fabric](self.standard))
             svg = _elevation_svg(t, self.standard)
+            cutting = _cutting_svg(cplan, self.standard)
         except HouzhiError as exc:
-            return "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
+            return "", "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
         parts = [tables.target_table(t, self.standard)._repr_html_(),
                  tables.plan_table(cplan, self.standard)._repr_html_()]
         if t.reading.assumptions:
             parts.append("<p><b>houzhi assumes:</b> " + "; ".join(
                 html.escape(a) for a in t.reading.assumptions) + "</p>")
-        return svg, "".join(parts)
+        return svg, cutting, "".join(parts)
 
 
 def _elevation_svg(target: Target, standard: str) -> str:
@@ -152,10 +162,29 @@ def _elevation_svg(target: Target, standard: str) -> str:
     return text[text.index("<svg"):]
 
 
+def _cutting_svg(cplan: Any, standard: str) -> str:
+    """The cutting plan on its fabric as SVG text (:func:`houzhi.render.plots.cutting_preview`,
+    on a figure of its own fixed margins)."""
+    import matplotlib
+
+    from .render import plots
+
+    with matplotlib.rc_context(plots.style()):  # the same drawing, the same bytes
+        fig = plots.cutting_preview(cplan, standard=standard)
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+    text = buf.getvalue()
+    # as wide as the page at most: a long cutting plan shrinks to fit instead of running off
+    return text[text.index("<svg"):].replace("<svg ", '<svg style="max-width: 100%; height: auto" ', 1)
+
+
 class Explorer:
     """The controls and the views of :func:`explore`. ``controls`` maps ``range``, ``rite``,
-    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets; ``drawing`` and
-    ``tables`` are HTML widgets; ``view`` is the whole box. Changing a control redraws (:meth:`redraw`)."""
+    ``rank``, ``reading``, ``standard`` and ``fabric`` to their widgets; ``drawing`` (the
+    elevation), ``cutting`` (the cutting plan on the chosen fabric) and ``tables`` are HTML
+    widgets; ``view`` is the whole box. Changing a control redraws (:meth:`redraw`). Every
+    control shows its value from the start: the rite and rank lists their default entry, "(the
+    model's default)", which gives the model no ``rite=`` or ``rank=``."""
 
     def __init__(self, range_gong: Any = 50, *, rite: str | None = None,
                  rank: str | None = None, reading: str | None = None,
@@ -175,10 +204,10 @@ class Explorer:
         self.controls: dict[str, Any] = {
             "range": w.IntSlider(value=int(start), min=10, max=120, step=1,
                                  description="range (弓)", continuous_update=False),
-            "rite": w.Dropdown(options=[(_DEFAULT, None), *rites], value=rite,
-                               description="rite"),
-            "rank": w.Dropdown(options=[(_DEFAULT, None), *ranks], value=rank,
-                               description="rank"),
+            "rite": w.Dropdown(options=[(_DEFAULT, _DEFAULT_KEY), *rites],
+                               value=_DEFAULT_KEY if rite is None else rite, description="rite"),
+            "rank": w.Dropdown(options=[(_DEFAULT, _DEFAULT_KEY), *ranks],
+                               value=_DEFAULT_KEY if rank is None else rank, description="rank"),
             "reading": w.Dropdown(options=reading_options, value=reading,
                                   description="reading"),
             "standard": w.Dropdown(options=standard_options, value=standard,
@@ -192,12 +221,13 @@ class Explorer:
         self._range_override: Fraction | None = (
             None if start == int(start) and 10 <= start <= 120 else start)
         self.drawing = w.HTML()
+        self.cutting = w.HTML()
         self.tables = w.HTML()
         self.view = w.VBox([
             w.HBox([self.controls["range"], self.controls["rite"], self.controls["rank"]]),
             w.HBox([self.controls["reading"], self.controls["standard"],
                     self.controls["fabric"]]),
-            self.drawing, self.tables])
+            self.drawing, self.cutting, self.tables])
         for c in self.controls.values():
             c.observe(self._changed, names="value")
         self.redraw()
@@ -207,8 +237,8 @@ class Explorer:
         """What the controls say now."""
         c = self.controls
         rng = self._range_override or Fraction(c["range"].value)
-        return Selection(rng, c["rite"].value, c["reading"].value, c["standard"].value,
-                         c["fabric"].value, c["rank"].value)
+        return Selection(rng, c["rite"].value or None, c["reading"].value, c["standard"].value,
+                         c["fabric"].value, c["rank"].value or None)
 
     def _changed(self, change: Any) -> None:
         if change["owner"] is self.controls["range"]:
@@ -217,8 +247,9 @@ class Explorer:
 
     def redraw(self) -> None:
         """Recompute the target for the current choices and redraw drawing and tables."""
-        svg, tables = self.selection.render()
+        svg, cutting, tables = self.selection.render_all()
         self.drawing.value = f"<div>{svg}</div>" if svg else ""
+        self.cutting.value = f"<div>{cutting}</div>" if cutting else ""
         self.tables.value = tables
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:

@@ -141,12 +141,14 @@ def _all(xs: Iterable[Any], **options: Any) -> list[Any]:
 
 @_exports("houzhi.citations.Citation")
 def _citation(c: Citation) -> dict[str, Any]:
-    """work, juan, section, layer, author, edition, kanripo, leaf, quote, ruan_juan and note:
-    every citation has every key, ``ruan_juan`` and ``note`` null where there is none."""
+    """work, juan, section, layer, author, edition, kanripo, leaf, quote, ruan_juan, note and
+    url (the leaf online, :func:`houzhi.citations.leaf_url`): every citation has every key,
+    ``ruan_juan``, ``note`` and ``url`` null where there is none."""
     return {
         "work": c.work, "juan": c.juan, "section": c.section, "layer": c.layer,
         "author": c.author, "edition": c.edition, "kanripo": c.kanripo,
         "leaf": c.leaf, "quote": c.quote, "ruan_juan": c.ruan_juan or None, "note": c.note or None,
+        "url": c.url or None,
     }
 
 

@@ -113,7 +113,10 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
 def get_gear(key: str) -> GearItem:
     """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu_mark, fa, lu_zhong; the words of
     :data:`houzhi.glossary.GLOSSARY`) or character name (物)."""
-    for g in GEAR.values():
-        if key in (g.key, g.name):
-            return g
+    from ._scripts import resolve
+
+    found = resolve(str(key).strip(), lambda n: next((g for g in GEAR.values()
+                                                      if n in (g.key, g.name)), None))
+    if found is not None:
+        return found
     raise UnknownNameError("gear", key, [f"{g.key} ({g.name})" for g in GEAR.values()])

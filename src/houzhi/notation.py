@@ -39,7 +39,7 @@ from typing import Any
 import pint
 
 from .errors import BadValueError, ParseError
-from .units import CLASSICAL_UNITS, Q_, as_chi, exact, unit_factor
+from .units import CLASSICAL_UNITS, Q_, as_chi, exact, to_user, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
            "format_measure", "format_number", "parse_measure", "parse_number", "read_chi", "to_chi"]
@@ -318,7 +318,32 @@ def parse_measure(text: str, standard: str | None = None) -> pint.Quantity:
     負 or - for a negative length. Raises :class:`~houzhi.errors.ParseError` saying where and why
     the text is not a length (see the module's rules). Units are read as the texts define them
     (弓 = 6尺); ``standard`` is accepted for symmetry, since no standard of the 尺 changes them.
+    A numeral or unit in simplified or Japanese form (贰丈, 五十歩) is read as its traditional
+    form (:func:`houzhi._scripts.forms`), tried only when the text as typed cannot be read.
+    The Quantity is one of the user's registry where one was given
+    (:func:`houzhi.units.use_registry`).
     """
+    try:
+        return to_user(_read_measure(text, standard))
+    except ParseError:
+        if not isinstance(text, str) or len(text) > MAX_TEXT:
+            raise
+        from ._scripts import resolve
+
+        def attempt(form: str) -> pint.Quantity | None:
+            try:
+                return _read_measure(form, standard)
+            except ParseError:
+                return None
+
+        found = resolve(text, attempt)
+        if found is None:
+            raise
+        return to_user(found)
+
+
+def _read_measure(text: str, standard: str | None) -> pint.Quantity:
+    """:func:`parse_measure` of the text as typed."""
     r = _Reader(_prepare(text, "a length"))
     if r.at_end():
         raise r.fail("the text is empty")

@@ -679,10 +679,13 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     """The reading named ``reading``: a key (``zheng_xuan``), its label (鄭玄), or None."""
     if isinstance(reading, Reading):
         return reading
+    from ._scripts import resolve
+
     name = DEFAULT_READING if reading is None else str(reading).strip()
-    for r in READINGS.values():
-        if name in (r.key, r.label) or name == r.commentator:
-            return r
+    found = resolve(name, lambda n: next((r for r in READINGS.values()
+                                          if n in (r.key, r.label) or n == r.commentator), None))
+    if found is not None:
+        return found
     raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
 
 

@@ -67,7 +67,7 @@ __all__ = [
 #: The ranks, highest first, and the names they may be given by.
 RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
 _RANK_ALIASES = MappingProxyType({
-    "tianzi": "天子", "zhuhou": "諸侯", "诸侯": "諸侯", "dafu": "大夫", "shi": "士",
+    "tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士",
 })
 
 _XS, _DS = "KR1d0028", "KR1d0028"
@@ -688,10 +688,17 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
         return hides
     if hides is None:
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
+    from ._scripts import resolve
+
     name = str(hides).strip()
-    for h in HIDE_READINGS.values():
-        if name in (h.key, h.label, h.commentators, *h.also):
-            return h
+
+    def find(n: str) -> HideReading | None:
+        return next((h for h in HIDE_READINGS.values()
+                     if n in (h.key, h.label, h.commentators, *h.also)), None)
+
+    found = resolve(name, find)
+    if found is not None:
+        return found
     raise UnknownNameError("reading of the hides", name,
                            [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()])
 
@@ -732,17 +739,26 @@ def get_rite(rite: str | Rite) -> Rite:
     """The rite named ``rite``: its key (``xiangshe``) or name (鄉射)."""
     if isinstance(rite, Rite):
         return rite
+    from ._scripts import resolve
+
     name = str(rite).strip()
-    for r in RITES.values():
-        if name in (r.key, r.label):
-            return r
+    found = resolve(name, lambda n: next((r for r in RITES.values() if n in (r.key, r.label)),
+                                         None))
+    if found is not None:
+        return found
     raise UnknownNameError("rite", name, [f"{r.key} ({r.label})" for r in RITES.values()])
 
 
 def get_rank(rank: str) -> str:
     """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
-    key = _RANK_ALIASES.get(str(rank).strip(), str(rank).strip())
-    if key not in RANKS:
+    from ._scripts import resolve
+
+    def find(n: str) -> str | None:
+        key = _RANK_ALIASES.get(n, n)
+        return key if key in RANKS else None
+
+    key = resolve(str(rank).strip(), find)
+    if key is None:
         raise UnknownNameError("rank", str(rank), list(RANKS))
     return key
 

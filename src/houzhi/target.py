@@ -32,7 +32,7 @@ from .notation import format_chi
 from .provenance import figures_of, reasons_of
 from .readings import DEFAULT_READING, Composition, Reading, get_reading
 from .rites import DANZHI_YISHUO, DASHE_STATIONS, Setting, get_danzhi, setting
-from .units import unit_factor
+from .units import Lengths, unit_factor
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
 
@@ -220,6 +220,13 @@ class Target:
 
     def _rule(self, role: str) -> Rule:
         return self.reading.rule(role)
+
+    @property
+    def q(self) -> Lengths:
+        """The target's lengths as Quantities of 尺 (``t.q.gong``, ``t.q.height``), beside the
+        exact Fractions (``t.gong_chi``), in the user's registry where one was given
+        (:func:`houzhi.units.use_registry`): :class:`houzhi.units.Lengths`."""
+        return Lengths(self)
 
     # -- the rite ----------------------------------------------------------------------------
     @memo

@@ -47,6 +47,7 @@ __all__ = [
     "LENGTH_UNITS",
     "Q_",
     "STANDARDS",
+    "Lengths",
     "Standard",
     "as_chi",
     "exact",
@@ -56,9 +57,12 @@ __all__ = [
     "load_into",
     "lookup_unit",
     "metres_text",
+    "quantity",
     "to_metric",
+    "to_user",
     "unit_factor",
     "ureg",
+    "use_registry",
 ]
 
 _DEFINITIONS = files(__package__).joinpath("units.txt")
@@ -90,6 +94,110 @@ def _build() -> pint.UnitRegistry:
 ureg: pint.UnitRegistry = _build()
 #: Shorthand for ``ureg.Quantity``.
 Q_ = ureg.Quantity
+
+
+#: The registry the user's Quantities live in, where it is not houzhi's own (use_registry).
+_user: list[tuple[Any, dict[str, str]]] = []  # (a UnitRegistry or pint's application
+# registry, the names houzhi's units have there: see _beside)
+
+
+def use_registry(registry: Any = None) -> Any:
+    """Give houzhi's Quantities to the user in ``registry``, so they combine with the user's
+    own: houzhi's classical units and standards of the 尺 are loaded into it (once), and every
+    Quantity houzhi hands out from then on — :func:`houzhi.to_metric`, :func:`houzhi.from_metric`,
+    :func:`houzhi.parse_measure`, the Quantity views (:class:`Lengths`) — is one of its.
+    ``None``: pint's application registry (``pint.get_application_registry()``, the one
+    ``pint.Quantity`` uses, kept as pint's wrapper so it follows
+    ``pint.set_application_registry``); houzhi's own :data:`ureg` sets houzhi back to itself.
+    Returns the registry in use. houzhi computes in its own registry either way, with exact Fractions;
+    Quantities of any registry are read as input."""
+    reg = pint.get_application_registry() if registry is None else registry
+    if not isinstance(reg, (pint.UnitRegistry, pint.ApplicationRegistry)):
+        raise BadValueError(f"{_short(reg)} is not a pint UnitRegistry")
+    _user.clear()
+    if reg is ureg:
+        return ureg
+    known = _loaded.get(id(reg))
+    if known is None or known[0] is not reg:
+        lines, renamed = _beside(reg)
+        reg.load_definitions(lines)
+        known = _loaded[id(reg)] = (reg, renamed)
+    _user.append(known)
+    return reg
+
+
+#: The user registries houzhi's units were loaded into: id -> (registry, the names houzhi's
+#: units took there where theirs were taken).
+_loaded: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def _beside(registry: Any) -> tuple[list[str], dict[str, str]]:
+    """``units.txt`` as lines to load into a user's ``registry`` beside the units it has: a
+    unit whose pinyin name the registry already reads (``bu``, pint's bushel; ``fu``, a
+    femto-u; ``yin``, a yocto-inch) is named ``NAME_houzhi`` there instead, and an alias it
+    reads is dropped, so that loading redefines none of the user's units. Returns the lines and
+    the names changed."""
+    renamed: dict[str, str] = {}
+    out: list[str] = []
+    units = True
+    for line in _lines(_DEFINITIONS):
+        text = line.split("#", 1)[0].strip()
+        units = units and not text.startswith("@")
+        parts = [x.strip() for x in text.split("=")]
+        if not units or len(parts) < 2:
+            out.append(line)
+            continue
+        name, definition, *aliases = parts
+        if name in registry:
+            renamed[name] = f"{name}_houzhi"
+        definition = re.sub(r"[A-Za-z_]+", lambda m: renamed.get(m.group(), m.group()),
+                            definition)
+        kept = [a for a in aliases if a not in registry]
+        out.append(" = ".join((renamed.get(name, name), definition, *kept)))
+    return out, renamed
+
+
+def to_user(q: pint.Quantity) -> pint.Quantity:
+    """``q`` (a Quantity of houzhi's registry) in the registry the user gave
+    (:func:`use_registry`), its magnitude kept; ``q`` itself where none was given."""
+    if not _user:
+        return q
+    reg, renamed = _user[0]
+    unit = " * ".join(f"{renamed.get(n, n)} ** {p}" for n, p in q.unit_items())
+    return reg.Quantity(q.magnitude, unit or "dimensionless")
+
+
+def quantity(chi: Any, unit: str = "chi") -> pint.Quantity:
+    """``chi`` 尺 (exact) as a Quantity in ``unit`` (a classical unit: 尺, 寸, 弓 …), in the
+    user's registry (:func:`to_user`); the magnitude stays an exact Fraction."""
+    return to_user(Q_(Fraction(chi), "chi").to(lookup_unit(unit)))
+
+
+class Lengths:
+    """Quantity views of an object's lengths beside its exact Fractions: ``view.gong`` is
+    ``obj.gong_chi`` 尺 as a Quantity (:func:`quantity`), for every attribute ``NAME_chi`` of
+    the object (``dir(view)`` lists them). ``houzhi.Target.of(70).q.gong`` →
+    ``<Quantity(28, 'chi')>``."""
+
+    def __init__(self, obj: Any) -> None:
+        self._obj = obj
+
+    def __getattr__(self, name: str) -> pint.Quantity:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            value = getattr(self._obj, f"{name}_chi")
+        except AttributeError:
+            raise AttributeError(f"{type(self._obj).__name__} has no length {name!r} "
+                                 f"(no {name}_chi)") from None
+        return quantity(value)
+
+    def __dir__(self) -> list[str]:
+        return sorted(n[:-4] for n in dir(type(self._obj)) if n.endswith("_chi")
+                      and not n.startswith("_"))
+
+    def __repr__(self) -> str:
+        return f"<lengths of {self._obj!r}: {', '.join(dir(self))}>"
 
 
 def _unpickle_quantity(magnitude: Any, unit: str) -> pint.Quantity:
@@ -143,6 +251,10 @@ def lookup_unit(name: str, kind: str = "unit of length") -> str:
     """
     known = ["m", "cm", "mm", "km", "in", "ft", "yd", *_UNIT_NAMES]
     text = name.strip() if isinstance(name, str) else ""
+    if text and not text.isascii() and _UNIT_NAME.fullmatch(text) and text not in CLASSICAL_UNITS:
+        from ._scripts import resolve  # a unit in another script: 歩 for 步
+
+        text = resolve(text, lambda n: n if n in CLASSICAL_UNITS else None) or text
     shown = text if len(text) <= 20 else text[:17] + "..."
     if not _UNIT_NAME.fullmatch(text) or len(text) > 40:
         raise UnknownNameError(kind, shown, known)
@@ -221,12 +333,13 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     if standard is not None and not isinstance(standard, str):
         raise UnknownNameError("standard", repr(standard)[:20], list(STANDARDS))
     name = DEFAULT_STANDARD if standard is None else standard.strip()
-    key = _ALIASES.get(name, name.lower())
-    try:
-        return STANDARDS[key]
-    except KeyError:
+    from ._scripts import resolve
+
+    found = resolve(name, lambda n: STANDARDS.get(_ALIASES.get(n, n.lower())))
+    if found is None:
         shown = name if len(name) <= 20 else name[:17] + "..."
-        raise UnknownNameError("standard", shown, list(STANDARDS)) from None
+        raise UnknownNameError("standard", shown, list(STANDARDS))
+    return found
 
 
 # The standard enabled by in_standard, if any (houzhi's own record, not pint's internals).
@@ -313,7 +426,7 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
     target = lookup_unit(unit)
     try:
         with in_standard(standard):
-            return q.to(target)
+            return to_user(q.to(target))
     except pint.errors.DimensionalityError:
         raise BadValueError(f"cannot convert {q.units} to {unit}") from None
 

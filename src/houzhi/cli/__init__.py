@@ -21,6 +21,7 @@ from . import (
     bolts,
     build,
     check,
+    cite,
     convert,
     dashe,
     drawings,
@@ -52,6 +53,7 @@ COMMANDS = (
     readings,
     why,
     score,
+    cite,
 )
 
 
@@ -117,6 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     import pint
 
+    from .._scripts import take_folds
+
+    take_folds()  # what an earlier run in this process folded is not this run's to echo
     out = _HeldOutput(sys.stdout)
     try:
         args = _build_parser().parse_args(argv)
@@ -125,6 +130,7 @@ def _run(argv: Sequence[str] | None) -> int:
         with contextlib.redirect_stdout(out):
             status = run(args)
         out.release()
+        _echo_folds()
     except _StdoutFailed as failed:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
         if isinstance(failed.error, BrokenPipeError):  # piped into head and the like
@@ -140,6 +146,14 @@ def _run(argv: Sequence[str] | None) -> int:
         return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
                      else str(exc.strerror or exc))
     return status
+
+
+def _echo_folds() -> None:
+    """Say on stderr each name read in another script, in the form houzhi cites: ``乡射 → 鄉射``."""
+    from .._scripts import take_folds
+
+    for typed, cited in take_folds():
+        print(f"houzhi: read {typed} as {cited}", file=sys.stderr)
 
 
 def _fail(message: str, status: int = 2) -> int:

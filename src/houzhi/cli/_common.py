@@ -14,7 +14,7 @@ from ..errors import HouzhiError
 
 __all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser",
            "add_reading_file", "bounded_work", "make_parents", "only_with", "out_path",
-           "use_reading_file", "write_dxf"]
+           "print_table", "use_reading_file", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -130,6 +130,7 @@ class Parents:
     standard: Parser
     reading: Parser
     as_json: Parser
+    table_format: Parser
 
 
 def make_parents() -> Parents:
@@ -145,7 +146,26 @@ def make_parents() -> Parents:
     add_reading_file(reading)
     as_json = Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
-    return Parents(standard, reading, as_json)
+    table_format = Parser(add_help=False)
+    table_format.add_argument("--format", default=None, choices=("csv", "markdown", "latex"),
+                              help="the table for a spreadsheet or a paper, each row with its "
+                              "citation and the basis of its figure: %(choices)s")
+    return Parents(standard, reading, as_json, table_format)
+
+
+def print_table(args: argparse.Namespace, records: Callable[[], Any]) -> bool:
+    """With ``--format``, print the table ``records()`` builds in that format
+    (:mod:`houzhi.render.tabular`) and say so (True); without it, False. ``--format`` with
+    ``--json`` is refused: one output at a time."""
+    fmt = getattr(args, "format", None)
+    if fmt is None:
+        return False
+    if getattr(args, "json", False):
+        raise HouzhiError("--format and --json each choose the output: give one of them")
+    from ..render.tabular import write
+
+    print(write(records(), fmt), end="")
+    return True
 
 
 def add_reading_file(cmd: argparse.ArgumentParser) -> None:

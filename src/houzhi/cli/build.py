@@ -17,7 +17,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the build sheet: cloth, pieces, ropes, posts, paint, "
                          "hanging steps, bill of materials (--pdf: a printable book)",
-                         parents=[parents.standard, parents.reading, parents.as_json])
+                         parents=[parents.standard, parents.reading, parents.as_json,
+                                  parents.table_format])
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
@@ -126,8 +127,13 @@ def run(args: argparse.Namespace) -> int:
 
         written = write_book(b, pdf, args.paper or "A4")
         print(f"wrote {written}", file=sys.stderr)
-        if not args.json:
+        if not (args.json or args.format):
             return 0
+    from ..records import bill_records
+    from ._common import print_table
+
+    if print_table(args, lambda: bill_records(b)):
+        return 0
     if args.json:
         from ..export import dumps
 

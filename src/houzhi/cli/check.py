@@ -17,7 +17,7 @@ NAME = "check"
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="every figure the texts state, beside houzhi's",
-                         parents=[parents.as_json])
+                         parents=[parents.as_json, parents.table_format])
     cmd.add_argument("--passages", action="store_true",
                      help="show the passage around each quote")
     cmd.set_defaults(run=run)
@@ -27,9 +27,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     """Exit 0 when every figure agrees or is explained (a finding), 1 otherwise."""
     from ..commentary import compare
+    from ..records import check_records
+    from ._common import print_table
 
     comparisons = list(compare())
     bad = sum(not c.ok for c in comparisons)
+    if print_table(args, lambda: check_records(passages=args.passages)):
+        return 1 if bad else 0
     if args.json:
         from ..export import to_data
 

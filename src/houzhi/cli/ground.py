@@ -16,7 +16,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the shooting ground laid out: hall, 物, 中, 楅, 豐, 乏, target; "
                          "a stake-out table", parents=[parents.standard, parents.reading,
-                                                         parents.as_json])
+                                                         parents.as_json, parents.table_format])
     cmd.set_defaults(run=run)
     cmd.add_argument("--rite", default=None,
                      help="鄉射, 大射, or 頖宮 (the Ming 射圃); by default the 鄉射, or the 大射 for "
@@ -130,6 +130,11 @@ def run(args: argparse.Namespace) -> int:
         from ..render.site_dxf import site_dxf
 
         write_dxf(dxf, site_dxf(g, std))
+    from ..records import ground_records
+    from ._common import print_table
+
+    if print_table(args, lambda: ground_records(g, std)):
+        return 0
     if args.json:
         from ..export import dumps
 

@@ -14,7 +14,7 @@ NAME = "readings"
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="compare the readings of the commentators at a range",
-                         parents=[parents.as_json])
+                         parents=[parents.as_json, parents.table_format])
     cmd.set_defaults(run=run)
     add_reading_file(cmd)
     cmd.add_argument("range", help="range in 弓 or as a length")
@@ -26,10 +26,14 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..lengths import read_range
     from ..readings import READINGS
+    from ..records import readings_records
     from ..tables import readings_table, reckoned_figures
     from ..target import Target
+    from ._common import print_table
 
     d = read_range(args.range)  # read and checked before anything is printed
+    if print_table(args, lambda: readings_records(d, args.rite, args.rank)):
+        return 0
     targets = [Target.of(d, reading=r, rite=args.rite, rank=args.rank)
                for r in READINGS.values()]
     if args.json:

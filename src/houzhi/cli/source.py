@@ -31,6 +31,7 @@ def _index() -> dict[str, list[Any]]:
     """Every name houzhi knows -> the rules, gear and statements it names."""
     from ..commentary import all_statements
     from ..gear import GEAR
+    from ..glossary import GLOSSARY
     from ..readings import READINGS
     from ..rules import ALL_RULES
 
@@ -159,7 +160,41 @@ def _index() -> dict[str, list[Any]]:
         if st.subject == "gear":
             put(st.key.split(".")[0], st)
             put(GEAR[st.key.split(".")[0]].name, st)
+    # then, under every word of the glossary and every name above in characters, each thing
+    # that speaks of it — in its name, in houzhi's statement of it, or in a passage it quotes:
+    # under 舌 the 記's 上个 and 下个 (倍躬以為左右舌, 下舌半上舌) and the 綱 (出舌尋) beside
+    # 劉敞's 躬舌幅; under 侯 every kind of 侯 first
+    things = [*hous, *rules, *MARK_RULES, *all_statements(), *GEAR.values()]
+    texts = [(t, _words_of(t)) for t in things]
+    words = dict.fromkeys(w for key, (chars, _) in GLOSSARY.items() for w in _glossary_words(chars))
+    words.update(dict.fromkeys(k for k in idx if any(ord(ch) > 0x2E7F for ch in k)))
+    for w in words:
+        for t, text in texts:
+            if w in text:
+                put(w, t)
     return idx
+
+
+def _glossary_words(chars: str) -> list[str]:
+    """The words a glossary entry writes: ``參 (參侯, 糝侯)`` is 參, 參侯 and 糝侯."""
+    return [w for w in chars.replace("(", " ").replace(")", " ").replace(",", " ").split() if w]
+
+
+def _words_of(thing: Any) -> str:
+    """What ``thing`` says, for finding it by a word: a rule by its name, houzhi's statement of
+    it and the passages it quotes; a stated figure by what it states (its passage states
+    other figures too); a 侯 by its names alone (every passage of a 侯 speaks of 侯)."""
+    from ..citations import Rule
+    from ..commentary import Statement
+    from ..gear import GearItem
+
+    if isinstance(thing, Rule):
+        return " ".join((thing.label, thing.statement, *(c.quote for c in thing.citations)))
+    if isinstance(thing, Statement):  # by what it states (上舌, 大侯 height), not its passage
+        return " ".join((thing.what, thing.value))
+    if isinstance(thing, GearItem):
+        return " ".join((thing.name, *(c.quote for c in thing.citations)))
+    return " ".join((thing.name, thing.kind))
 
 
 #: The names of the 正, in characters and pinyin: 名 -> the number of 正 it names ("" for any).
@@ -183,6 +218,7 @@ def _show(thing: Any) -> list[str]:
             value = thing()
             if not isinstance(value, (dict, tuple, str)):
                 out.append(f"  houzhi: {format_chi(value)}")
+        out += _computed_lines(thing)
     elif isinstance(thing, Hou):
         where = "; ".join(_where(thing))
         if thing.shi and not thing.painted:  # a 采侯 with its sides of hide (the 士's 豻侯)
@@ -231,6 +267,36 @@ def _show(thing: Any) -> list[str]:
     return out
 
 
+def _computed_lines(rule: Any) -> list[str]:
+    """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
+    from ..computed import figures_of
+    from ..notation import format_chi
+
+    by: dict[tuple[int, str], list[str]] = {}
+    for f in figures_of(rule):
+        shown = str(f.value) if f.count else format_chi(f.value)
+        by.setdefault((f.range_gong, f.reading), []).append(f"{f.name} {shown}")
+    # the readings that give the same figures at a range share a line
+    lines: dict[tuple[int, str], list[str]] = {}
+    for (d, who), parts in by.items():
+        lines.setdefault((d, ", ".join(parts)), []).append(who)
+    return [f"  houzhi computes at {d}弓: {parts} ({'、'.join(whos)})"
+            for (d, parts), whos in lines.items()]
+
+
+def _computed_data(thing: Any) -> list[dict[str, Any]]:
+    """The figures of :func:`_computed_lines` as JSON-ready data."""
+    from ..citations import Rule
+    from ..computed import figures_of
+    from ..export import exact
+
+    if not isinstance(thing, Rule):
+        return []
+    return [{"range_gong": exact(f.range_gong), "name": f.name, "reading": f.reading,
+             ("value_count" if f.count else "value_chi"): exact(f.value)}
+            for f in figures_of(thing)]
+
+
 def _where(hou: Any) -> list[str]:
     """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …, and whose reading of the 大射's
     hides has it there ("…, as 敖繼公 reads it")."""
@@ -263,15 +329,14 @@ def _nearest(name: str, known: list[str]) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .._variants import VARIANTS
+    from .._scripts import resolve
     from ..passages import passage_of
 
     idx = _index()
     name = args.name.strip()
-    name = name if name in idx else name.translate(str.maketrans(dict(VARIANTS)))
-    if name not in idx:
+    things = resolve(name, idx.get)
+    if things is None:
         raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
-    things = idx[name]
     if args.json:
         from ..citations import Rule
         from ..export import to_data
@@ -300,7 +365,8 @@ def run(args: argparse.Namespace) -> int:
             return {"basis": None if b is None else to_data(b)}
 
         rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t),
-                 **basis(t)} for t in things]
+                 **basis(t), **({"computed": c} if (c := _computed_data(t)) else {})}
+                for t in things]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
     for t in things:

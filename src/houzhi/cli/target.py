@@ -100,7 +100,8 @@ def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | Non
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
-                         parents=[parents.standard, parents.reading, parents.as_json])
+                         parents=[parents.standard, parents.reading, parents.as_json,
+                                  parents.table_format])
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步, "
                      "'97 m')")
@@ -116,7 +117,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import tables
+    from .. import records, tables
     from ..errors import BadValueError
     from ..lengths import bound_text, read_length, read_range
     from ..readings import get_reading
@@ -147,6 +148,10 @@ def run(args: argparse.Namespace) -> int:
         from ..render.dxf import assembly_dxf
 
         write_dxf(dxf, assembly_dxf(t, std))
+    from ._common import print_table
+
+    if print_table(args, lambda: records.target_records(t, std)):
+        return 0
     if args.json:
         from ..export import to_data
 

@@ -10,6 +10,7 @@ labelled in classical notation, with metres under the chosen standard of the 尺
 from __future__ import annotations
 
 import functools
+import inspect
 import itertools
 from collections.abc import Callable, Iterable
 from fractions import Fraction
@@ -50,14 +51,75 @@ _P = ParamSpec("_P")
 
 
 def _styled(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
-    """Draw inside ``rc_context(style())``: the user's global settings are left alone."""
+    """Draw inside ``rc_context(style())``: the user's global settings are left alone. On
+    Axes the user gives (``ax=``), made before, under the user's settings, the labels houzhi
+    sets are then given the CJK font and kept inside their axes (:func:`_own_labels`)."""
+    signature = inspect.signature(draw)
 
     @functools.wraps(draw)
     def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> Figure:
+        given = signature.bind_partial(*args, **kwargs).arguments.get("ax")
+        before = list(given.figure.axes) if given is not None else []
         with matplotlib.rc_context(style()):
-            return draw(*args, **kwargs)
+            fig = draw(*args, **kwargs)
+        if given is not None:
+            _own_labels([given, *(a for a in fig.axes if a not in before)])
+        return fig
 
     return wrapper
+
+
+def _own_labels(axes: Iterable[Axes]) -> None:
+    """On each of ``axes`` (the user's, and any twin houzhi added), the title, the axis labels
+    and the tick labels in houzhi's CJK font — a Text keeps the font it was made with, and the
+    user's were made before houzhi drew — and the title and labels broken into lines that fit
+    the axes (:func:`_fit`), so that in a grid none runs into its neighbour."""
+    family = matplotlib_family()
+    for ax in axes:
+        texts = [ax.title, getattr(ax, "_left_title", None), getattr(ax, "_right_title", None),
+                 ax.xaxis.label, ax.yaxis.label]
+        for text in texts:
+            if text is not None:
+                text.set_fontfamily(family)
+        ax.tick_params(labelfontfamily=family)
+        for text in (*texts[:3], ax.xaxis.label):
+            if text is not None:
+                _fit(ax, text, vertical=False)
+        _fit(ax, ax.yaxis.label, vertical=True)
+
+
+def _fit(ax: Axes, text: Any, vertical: bool) -> None:
+    """Break ``text`` (a title or axis label of ``ax``) into lines no longer than the axes are
+    wide (or, ``vertical``, high), at spaces or between CJK characters (:func:`houzhi._text.wrap`),
+    measured in its own font. The axes' size is read as the figure now places it, less a tenth
+    for what a layout engine will still take."""
+    from matplotlib.textpath import text_to_path
+
+    from .._text import _width, wrap
+
+    words = " ".join(text.get_text().split("\n"))
+    if not words.strip():
+        return
+    box = ax.get_position()  # in the root figure's fraction, subfigure or not
+    fig = ax.figure
+    root = fig if isinstance(fig, Figure) else fig.figure  # a subfigure's is the root's
+    w, h = root.get_size_inches()
+    room = 0.9 * 72 * (box.height * h if vertical else box.width * w)  # points
+    fp = text.get_fontproperties()
+
+    def width(line: str) -> float:
+        w, _, _ = text_to_path.get_text_width_height_descent(line, fp, ismath=False)
+        return float(w)
+
+    whole = width(words)
+    if whole <= room:
+        return
+    columns = max(2, int(_width(words) * room / whole))
+    lines = wrap(words, columns)
+    while columns > 2 and max(width(x) for x in lines) > room:
+        columns -= 1
+        lines = wrap(words, columns)
+    text.set_text("\n".join(lines))
 
 
 def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> tuple[Figure, Axes]:
