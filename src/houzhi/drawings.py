@@ -141,7 +141,6 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     targets = [Target.of(d, reading=reading) for d in ranges]  # bad ranges fail before any file
     if not targets:
         raise BadValueError("no ranges given for the drawing set")
-    from . import symbolic  # noqa: F401  (the curves' title: loaded before the batch)
     from .render import dxf, plots  # noqa: F401
     from .render.batch import batch
 
