@@ -80,13 +80,13 @@ def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
     sys.stderr.flush()
     pid = os.fork()
     if pid == 0:  # the child: groups until none is left, then out without the parent's unwinding
-        status = 0
+        code = 0
         try:
             os.close(read)
             _die_with_parent(parent)
             _work(tasks, groups)
         except BaseException as exc:  # every failure goes back to the parent
-            status = 1
+            code = 1
             try:
                 message = pickle.dumps(exc)
                 pickle.loads(message)
@@ -95,7 +95,7 @@ def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
             with os.fdopen(write, "wb") as pipe:
                 pipe.write(message)
         finally:
-            os._exit(status)
+            os._exit(code)
     os.close(write)
     status: int | None = None
     try:
