@@ -15,6 +15,12 @@ from houzhi.errors import BadValueError
 TWO = _parallel.cores() >= 2 and os.uname().sysname == "Linux"
 
 
+@pytest.fixture(autouse=True)
+def idle(monkeypatch):
+    """However busy the machine, these tests split the batch where it can be split."""
+    monkeypatch.setattr(_parallel, "busy", lambda: False)
+
+
 def _meet(folder) -> None:
     """Sign in, then wait (at most a minute) until both processes have: neither can take every
     group before the other starts, however slow the machine."""
@@ -92,8 +98,22 @@ def test_a_failed_parent_leaves_no_child_at_work(tmp_path):
         os.waitpid(-1, os.WNOHANG)  # no child left, not even one to reap
 
 
-def test_on_one_core_the_jobs_run_here_in_order(tmp_path, monkeypatch):
-    monkeypatch.setattr(_parallel, "cores", lambda: 1)
+@pytest.mark.parametrize("why", ["one core", "busy"])
+def test_on_one_core_or_a_busy_machine_the_jobs_run_here_in_order(why, monkeypatch):
+    if why == "one core":
+        monkeypatch.setattr(_parallel, "cores", lambda: 1)
+    else:
+        monkeypatch.setattr(_parallel, "busy", lambda: True)
     ran = []
     _parallel.run_split([(float(w), [lambda w=w: ran.append((w, os.getpid()))]) for w in range(5)])
     assert ran == [(w, os.getpid()) for w in range(5)]
+
+
+@pytest.mark.parametrize(("load", "cores", "busy"), [(0.2, 2, False), (1.4, 2, False),
+                                                     (1.5, 2, True), (3.0, 2, True),
+                                                     (3.0, 8, False)])
+def test_busy_is_the_last_minutes_load_against_the_cores(load, cores, busy, monkeypatch):
+    monkeypatch.undo()  # the real busy(), not the fixture's
+    monkeypatch.setattr(os, "getloadavg", lambda: (load, 0.0, 0.0))
+    monkeypatch.setattr(_parallel, "cores", lambda: cores)
+    assert _parallel.busy() is busy

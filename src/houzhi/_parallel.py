@@ -9,7 +9,8 @@ nothing another group makes: what a job makes is then the same bytes in either p
 The child never outlives its parent: it is killed when the parent dies (Linux), and the parent
 kills it if the parent's own half fails or is interrupted. A failure in the child is raised in
 the parent, with the child's message. Where ``fork`` is not safe or not there (macOS, Windows),
-or only one core may be used, the jobs run in this process, in order.
+or only one core may be used, or the cores are busy with other work, the jobs run in this
+process, in order.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import signal
 import sys
 from collections.abc import Callable, Sequence
 
-__all__ = ["cores", "run_split"]
+__all__ = ["busy", "cores", "run_split"]
 
 Job = Callable[[], object]
 
@@ -45,6 +46,16 @@ def _die_with_parent(parent: int) -> None:
         os._exit(1)
 
 
+def busy() -> bool:
+    """Whether the machine's cores are already taken: the load of the last minute is within half
+    a process of their number. A second process then only competes for them (measured: more CPU
+    time and no shorter a wait), so the batch runs in this process alone."""
+    try:
+        return os.getloadavg()[0] >= cores() - 0.5
+    except (AttributeError, OSError):
+        return True
+
+
 def _take(tasks: int) -> int | None:
     """The next group's index from the pipe ``tasks``, or None when none is left (a read of two
     bytes from a pipe is whole: no two processes get the same group)."""
@@ -61,11 +72,11 @@ def _work(tasks: int, groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
 def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
     """Run every job of ``groups`` — (weight, jobs) pairs; a group's jobs run in order in one
     process, the weight an estimate of their cost (any unit) — across two processes where the
-    machine allows, else here in order. Each process takes the next group as it is free,
+    machine allows (two cores or more, not already busy: :func:`busy`), else here in order. Each process takes the next group as it is free,
     heaviest first, so a core slowed by other work takes fewer. Returns when all are done;
     raises the first failure."""
-    if len(groups) < 2 or len(groups) > 1 << 12 or cores() < 2 or not sys.platform.startswith(
-            "linux"):
+    if (len(groups) < 2 or len(groups) > 1 << 12 or cores() < 2
+            or not sys.platform.startswith("linux") or busy()):
         for _, jobs in groups:
             for job in jobs:
                 job()
