@@ -24,6 +24,7 @@ FORMS = MappingProxyType({
     "liu_chang": ("2c²/w + 3cfloor(c/(4w) - 1/4) - c", "c"),
     "ao_jigong": ("c²/w + 11c", "c + 4w"),
     "hao_jing": ("9c²/w", "3c"),
+    "nie_chongyi": ("c²/w + 11c", "c + 4w"),  # 聶崇義's, where houzhi has his reading
 })
 
 
