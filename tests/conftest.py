@@ -1,4 +1,10 @@
-"""Shared fixtures: where the seed texts are."""
+"""Shared fixtures: where the seed texts are; the Hypothesis profile the suite runs under.
+
+No test times itself: the profile ``houzhi`` (loaded here, so every test uses it) turns off
+Hypothesis's deadline and its too-slow health check, which fail a test when the machine is merely
+busy, and derandomizes the examples so that a run can be repeated exactly. Speed is measured in
+benchmarks/, never asserted. ``HYPOTHESIS_PROFILE=explore`` gives random examples instead.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,14 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "houzhi", deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True,
+    database=None, print_blob=True)
+settings.register_profile(
+    "explore", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "houzhi"))
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -32,6 +32,25 @@ def test_forms_agree_with_the_numbers(reading, d, bt, n):
     assert Fraction(str(f.height.subs(subs))) == t.height_chi
 
 
+@pytest.mark.parametrize("reading", list(READINGS))
+def test_the_captions_kept_forms_are_sympys(reading):
+    """The curves' caption, kept as text off the drawing path, is what sympy derives; and every
+    reading houzhi ships is kept there (a new one is added to FORMS, or its drawing set would
+    load sympy)."""
+    from houzhi.render.formulas import FORMS, caption_forms, pretty
+
+    f = target_forms(reading)
+    assert caption_forms(reading) == (pretty(f.total_in_c), pretty(f.height_in_c))
+    assert FORMS[reading] == caption_forms(reading)
+
+
+def test_a_reading_not_kept_is_derived(monkeypatch):
+    from houzhi.render import formulas
+
+    monkeypatch.setattr(formulas, "FORMS", {})
+    assert formulas.caption_forms("hao_jing") == ("9c²/w", "3c")
+
+
 def test_inverse_questions():
     for d in (50, 70, 90, 33):
         t = Target.of(d)

@@ -18,6 +18,7 @@ reason instead of the drawing.
 
 from __future__ import annotations
 
+import functools
 import html
 import io
 from collections.abc import Callable, Mapping
@@ -131,11 +132,13 @@ class Selection:
         return svg, cutting, "".join(parts)
 
 
+@functools.lru_cache(maxsize=64)
 def _elevation_svg(target: Target, standard: str) -> str:
     """The elevation as SVG text (glyphs as outlines: needs no font to show).
 
     Drawn on a figure of fixed margins rather than constrained layout, which would double the
-    time of a redraw."""
+    time of a redraw. The last drawings are kept: a change that leaves the target as it was
+    (the fabric) or returns to an earlier choice shows its drawing without drawing it again."""
     import matplotlib
     from matplotlib.figure import Figure
 

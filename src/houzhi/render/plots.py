@@ -371,17 +371,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     return fig
 
 
-def _pretty(expr: Any) -> str:
-    """A sympy expression written for a caption: c**2/w + 11*c → c²/w + 11c."""
-    return str(expr).replace("**2", "²").replace("*", "")
-
-
 @_styled
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
     from ..commentary import STATEMENTS
-    from ..symbolic import target_forms
+    from .formulas import caption_forms
 
     own = ax is None
     fig, ax = new_axes((8, 4.8), ax)
@@ -412,9 +407,8 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     ax2.set_ylabel("height (尺)")
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
-    forms = target_forms(reading)
-    _title(ax, f"the 侯 against its range: {_pretty(forms.total_in_c)} of cloth, "
-           f"{_pretty(forms.height_in_c)} high", 10)
+    total, height = caption_forms(reading)
+    _title(ax, f"the 侯 against its range: {total} of cloth, {height} high", 10)
     return fig
 
 
