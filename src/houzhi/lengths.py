@@ -78,9 +78,9 @@ GONG_OF_RANGE: Citation = rules.DASHE_FA.citations[1]
 
 # A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
 _BARE = re.compile(
-    rf"\s*[-負负]?\s*(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
+    rf"\s*[-負负]? *(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
 _METRIC = re.compile(
-    rf"\s*(?P<sign>-?)\s*(?P<number>{_ARABIC.pattern})\s*(?P<unit>[^\W\d]\w*)\s*")
+    rf"\s*(?P<sign>-?) *(?P<number>{_ARABIC.pattern}) *(?P<unit>[^\W\d]\w*)\s*")
 
 
 def _gong_chi() -> Fraction:
@@ -111,6 +111,8 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
                 raise ParseError(text, classical.position, f"{word.group()!r} is a metric or "
                                  "imperial unit: give one number and one unit, as '150 cm'") from None
             raise
+        if not m["unit"][0].isascii():  # 2丈0尺, 10²尺: not a metric length; say why not
+            raise classical from None
         name = lookup_unit(m["unit"])
         if name in CLASSICAL_UNITS.values():  # a classical unit: the classical reading's error
             raise classical from None
