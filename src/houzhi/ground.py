@@ -34,6 +34,7 @@ from .glossary import term
 from .notation import format_chi, to_chi
 from .readings import C_WU_ZHENG, get_reading
 from .rites import XIANGSHE_FA
+from .units import exact_fields
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
@@ -188,6 +189,9 @@ class Hall:
     building: str = "庠"
 
     def __post_init__(self) -> None:
+        exact_fields(self, "depth", "ying_spacing", "width")
+        if not isinstance(self.building, str):
+            raise UnknownNameError("building", self.building, ["庠", "序"])
         for what, v in (("hall depth", self.depth), ("楹 spacing", self.ying_spacing),
                         ("hall width", self.width)):
             if v <= 0:
@@ -576,6 +580,8 @@ def ground(rite: str = "鄉射", range_: Any = 50, **kw: Any) -> Ground:
     :func:`xiangshe_ground`, :func:`dashe_ground` or :func:`houzhi.pangong.pangong_ground`."""
     aliases = {"xiangshe": "鄉射", "乡射": "鄉射", "dashe": "大射", "pangong": "頖宮",
                "頖宫": "頖宮", "泮宮": "頖宮"}
+    if not isinstance(rite, str):
+        raise UnknownNameError("rite", rite, list(RITES))
     r = aliases.get(rite, rite)
     if r == "鄉射":
         kw.pop("rank", None)

@@ -53,7 +53,7 @@ import pint
 
 from . import rules
 from .citations import Citation
-from .errors import BadValueError, HouzhiError, ParseError
+from .errors import BadValueError, HouzhiError, ParseError, shown
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
 from .units import CLASSICAL_UNITS, Q_, Standard, as_chi, exact, get_standard, lookup_unit
 from .units import to_metric as _to_metric
@@ -90,8 +90,7 @@ def _gong_chi() -> Fraction:
 
 
 def _shown(value: Any) -> str:
-    text = value if isinstance(value, str) and value.isprintable() else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value)
 
 
 def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fraction) -> Fraction:
@@ -176,8 +175,11 @@ def metric_unit(value: Any) -> str | None:
     ``"2 m"``, ``"in"`` for a Quantity in inches), or None: for a classical length, a bare
     number, or anything houzhi does not read as a length."""
     if isinstance(value, pint.Quantity):
+        items = list(value.unit_items())
+        if len(items) != 1 or items[0][1] != 1:  # m**2, m/s: not a unit of length
+            return None
         try:
-            name = lookup_unit(str(value.units))
+            name = lookup_unit(items[0][0])
         except HouzhiError:
             return None
         return None if name in CLASSICAL_UNITS.values() else f"{value.units:~}"
@@ -219,7 +221,7 @@ def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None
     """
     from .notation import format_chi
 
-    return format_chi(Fraction(chi)) + metric_aside(chi, given, standard)
+    return format_chi(exact(chi)) + metric_aside(exact(chi), given, standard)
 
 
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
@@ -263,8 +265,6 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
     >>> to_metric("五尋", "han")
     <Quantity(231/25, 'meter')>
     """
-    if isinstance(length, pint.Quantity):
-        return _to_metric(length, standard, read_unit(unit))
     get_standard(standard)  # a bad standard is named even when the text needs none
     chi = read_length(length, standard=standard)
     return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
@@ -281,6 +281,7 @@ def from_metric(length: Any, standard: str | Standard | None = None, unit: str =
         m = _METRIC.fullmatch(fold(length)) if len(length) <= MAX_TEXT else None
         if m is None:
             raise ParseError(length, 0, "expected a number and a unit such as '9.24 m'")
-        chi = read_length(length, standard=standard)
-        return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
-    return _to_metric(length, standard, read_unit(unit))
+    elif not isinstance(length, pint.Quantity):
+        return _to_metric(length, standard, read_unit(unit))  # refused: a number has no unit
+    chi = read_length(length, standard=standard)  # a Quantity too: the same bounds
+    return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))

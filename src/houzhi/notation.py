@@ -47,7 +47,7 @@ from typing import Any
 
 import pint
 
-from .errors import BadValueError, ParseError
+from .errors import BadValueError, ParseError, shown
 from .units import CLASSICAL_UNITS, Q_, as_chi, exact, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
@@ -97,11 +97,13 @@ _FOLD = ({i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)} | {0x2212: 0x2D}
 
 
 def fold(text: str) -> str:
-    """``text`` with full-width digits, letters and signs (and ``−``) folded to ASCII
+    """``text`` (a str) with full-width digits, letters and signs (and ``−``) folded to ASCII
     (``７０`` → ``70``), every space to ``" "``, and each Kangxi radical or CJK compatibility
     ideograph to the character it is (``⼆⼨`` → ``二寸``). Nothing else is changed: other
     compatibility forms (``²``, ``⑩``, ``½``, ``〸``) are refused by the reader, never
     read as something they only resemble."""
+    if not isinstance(text, str):
+        raise ParseError(shown(text), 0, "expected text")
     return text.translate(_FOLD)
 
 
@@ -122,7 +124,7 @@ def _other_form(text: str) -> ParseError | None:
 
 def _prepare(text: Any, what: str) -> str:
     if not isinstance(text, str):
-        raise ParseError(repr(text)[:40], 0, f"expected text for {what}")
+        raise ParseError(shown(text), 0, f"expected text for {what}")
     if len(text) > MAX_TEXT:
         raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
     prepared = fold(text).strip()
@@ -470,7 +472,7 @@ def to_chi(value: Any, what: str = "a length") -> Fraction:
     if isinstance(value, str):
         return read_chi(value)
     if isinstance(value, bool):
-        raise ParseError(repr(value), 0, f"{what} must be a number or a length")
+        raise ParseError(shown(value), 0, f"{what} must be a number or a length")
     if isinstance(value, pint.Quantity):
         return as_chi(value)
     return exact(value)
@@ -480,10 +482,12 @@ def to_chi(value: Any, what: str = "a length") -> Fraction:
 def format_number(n: int, lead: bool = True) -> str:
     """A whole number in Chinese numerals: 16 → 十六, 25 → 二十五, 105 → 一百零五; up to
     :data:`MAX_WRITTEN` (larger raises BadValueError)."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise BadValueError(f"format_number(): n must be a whole number, got {shown(n)}")
     if n < 0:
         return "負" + format_number(-n)
     if n > MAX_WRITTEN:
-        raise BadValueError(f"{n} is too large to write in 萬 and 億")
+        raise BadValueError(f"{shown(n)} is too large to write in 萬 and 億")
     if n == 0:
         return "〇"
     for size, mark in ((10**8, "億"), (10_000, "萬")):
@@ -514,7 +518,7 @@ def _under_10000(n: int, lead: bool) -> str:
 
 def format_chi(value: Fraction | int) -> str:
     """A number of 尺 in the canonical classical form (see :func:`format_measure`)."""
-    x = Fraction(value)
+    x = exact(value)
     if x < 0:
         return "負" + format_chi(-x)
     if x == 0:

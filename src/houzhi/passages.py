@@ -20,6 +20,7 @@ from typing import Any
 
 from ._variants import normalise
 from .citations import Citation, Rule
+from .errors import require
 
 __all__ = ["MODULES", "all_citations", "key_of", "passage_of", "passages"]
 
@@ -30,6 +31,7 @@ MODULES = ("rules", "readings", "rites", "commentary", "gear", "marks", "dashe",
 
 def key_of(c: Citation) -> str:
     """The store's key of a citation: ``KR1d0028:005-88a:`` and its quote, normalised."""
+    require(c, Citation, "key_of(): c")
     parts = (normalise(x) for x in re.split(r"…+", c.quote))
     return f"{c.kanripo}:{c.leaf}:{'…'.join(x for x in parts if x)}"
 
@@ -45,6 +47,7 @@ def passages() -> dict[str, str]:
 def passage_of(c: Citation) -> str:
     """The passage around ``c``'s quote as shipped, or the quote itself where none is (a work
     known only from a web transcription)."""
+    require(c, Citation, "passage_of(): c")
     return passages().get(key_of(c), c.quote)
 
 

@@ -660,11 +660,14 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     """The reading named ``reading``: a key (``zheng_xuan``), its label (鄭玄), or None."""
     if isinstance(reading, Reading):
         return reading
-    name = DEFAULT_READING if reading is None else str(reading).strip()
+    known = [f"{r.key} ({r.label})" for r in READINGS.values()]
+    if reading is not None and not isinstance(reading, str):
+        raise UnknownNameError("reading", reading, known)
+    name = DEFAULT_READING if reading is None else reading.strip()
     for r in READINGS.values():
         if name in (r.key, r.label) or name == r.commentator:
             return r
-    raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
+    raise UnknownNameError("reading", name, known)
 
 
 def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Reading, Comparison]]:

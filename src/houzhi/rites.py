@@ -499,14 +499,18 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     name raises :class:`~houzhi.errors.UnknownNameError`."""
     if isinstance(hides, HideReading):
         return hides
+    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     if hides is None:
+        if reading is not None and not isinstance(reading, str):
+            raise UnknownNameError("reading", reading, list(HIDE_READINGS))
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
-    name = str(hides).strip()
+    if not isinstance(hides, str):
+        raise UnknownNameError("reading of the hides", hides, known)
+    name = hides.strip()
     for h in HIDE_READINGS.values():
         if name in (h.key, h.label, h.commentators, *h.also):
             return h
-    raise UnknownNameError("reading of the hides", name,
-                           [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()])
+    raise UnknownNameError("reading of the hides", name, known)
 
 
 def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
@@ -545,15 +549,20 @@ def get_rite(rite: str | Rite) -> Rite:
     """The rite named ``rite``: its key (``xiangshe``) or name (鄉射)."""
     if isinstance(rite, Rite):
         return rite
-    name = str(rite).strip()
+    known = [f"{r.key} ({r.label})" for r in RITES.values()]
+    if not isinstance(rite, str):
+        raise UnknownNameError("rite", rite, known)
+    name = rite.strip()
     for r in RITES.values():
         if name in (r.key, r.label):
             return r
-    raise UnknownNameError("rite", name, [f"{r.key} ({r.label})" for r in RITES.values()])
+    raise UnknownNameError("rite", name, known)
 
 
 def get_rank(rank: str) -> str:
     """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
+    if not isinstance(rank, str):
+        raise UnknownNameError("rank", rank, list(RANKS))
     key = _RANK_ALIASES.get(str(rank).strip(), str(rank).strip())
     if key not in RANKS:
         raise UnknownNameError("rank", str(rank), list(RANKS))

@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .errors import require
 from .notation import format_chi
 from .units import metres_text
 
@@ -43,6 +44,12 @@ __all__ = [
     "target_facts_table",
     "target_table",
 ]
+
+
+def _require_target(target: Any, func: str) -> None:
+    from .target import Target
+
+    require(target, Target, f"{func}(): target")
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     """The strips of a target: name, length (classical, 尺, m), height, count, and the source
     of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`); the
     caption names the range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
+    _require_target(target, "target_table")
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
              p.rule.citation.ref] for p in target.pieces]
@@ -98,6 +106,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
 def target_facts_table(target: Target, standard: str | None = None) -> Table:
     """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres.
     A figure the reading cannot give is shown as such, with no number beside it."""
+    _require_target(target, "target_facts_table")
     from .rigging import Rigging
 
     t, rig = target, Rigging(target)
@@ -135,6 +144,7 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     :attr:`houzhi.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
     its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.target.Target.shi`)."""
+    _require_target(target, "marks_table")
     st = target.setting
     ground = f"; ground {st.hou.ground}" if st.hou.ground else ""
     rows: list[list[Any]] = []
@@ -169,6 +179,9 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
 def statement_label(st: Statement) -> str:
     """What a stated figure is, with its range (and the reading whose figure it is, where one is
     named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
+    from .commentary import Statement
+
+    require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
             "unit": "unit", "rule": "rule"}[st.subject]
     rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
@@ -183,6 +196,9 @@ def statement_label(st: Statement) -> str:
 def computed_text(c: Comparison) -> str:
     """houzhi's figure of a comparison, written as the commentary would write it (a count in
     Chinese numerals, a length in 丈尺寸)."""
+    from .commentary import Comparison
+
+    require(c, Comparison, "computed_text(): c")
     from .notation import format_number
 
     if c.computed is None:
@@ -195,6 +211,9 @@ def computed_text(c: Comparison) -> str:
 def comparison_note(c: Comparison) -> str:
     """The notes on a comparison for a reader: the statement's note, finding and explanation,
     and the emendation read, joined by "; "."""
+    from .commentary import Comparison
+
+    require(c, Comparison, "comparison_note(): c")
     st = c.statement
     parts = [x for x in (st.note, st.finding, st.explained) if x]
     if c.computed is None:
@@ -259,8 +278,10 @@ READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
 def figure_name(key: str) -> str:
     """The words output uses for the figure ``key`` of :meth:`houzhi.target.Target.figure`
     (never the pinyin key): the text's characters, from :mod:`houzhi.glossary`."""
+    from .errors import require
     from .glossary import term
 
+    require(key, str, "figure_name(): key")
     names = {
         "zhong_side": f"the {term('zhong')}'s side",
         "zhong_strips": f"the breadths of the {term('zhong')}",
@@ -293,6 +314,7 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     A figure the author states that does not follow from his rule (a statement's ``finding``),
     or one another writer reckons for him (盛世佐's 以郝說推之), is not his: houzhi's figure
     there is a reckoning, and keeps its †."""
+    _require_target(target, "reckoned_figures")
     r = target.reading
     rite = target.setting.rite.key
     stated = {st.key for st in r.stated
@@ -389,7 +411,9 @@ def maker_chi(chi: Fraction) -> str:
     """A length of 尺 as a maker reads it: exact where it is a whole number of 分 (a tenth of a
     寸), else "about" the nearest 分 (三丈一尺八寸九十九分寸之九十八 is about 三丈一尺九寸). For
     captions only; the exact value is in the JSON."""
-    x = Fraction(chi)
+    from .units import exact
+
+    x = exact(chi)
     if (x * 100).denominator == 1:
         return format_chi(x)
     return "about " + format_chi(Fraction(round(x * 100), 100))
@@ -398,6 +422,9 @@ def maker_chi(chi: Fraction) -> str:
 def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     """The pieces of a cutting plan: finished and cut sizes, joins. On a modern fabric every
     size is in mm (the fabric's standard, else ``standard``); on Han cloth in classical measure."""
+    from .cutting import CuttingPlan
+
+    require(cplan, CuttingPlan, "plan_table(): cplan")
     from .cutting import mm_text
 
     f = cplan.fabric
@@ -428,6 +455,9 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
 
 def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
+    from .dashe import Stack
+
+    require(stack, Stack, "dashe_table(): stack")
     f = format_chi
     rows = [[t.name if t.name == t.target.setting.hou.name
              else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
@@ -442,6 +472,9 @@ def dashe_table(stack: Stack) -> Table:
 def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> Table:
     """How much of each farther 鵠 shows past the nearer targets, from an eye on the ground or
     on a rank's hall."""
+    from .dashe import Stack
+
+    require(stack, Stack, "sight_table(): stack")
     from .dashe import _eye
 
     eye = _eye(eye_chi)
