@@ -128,10 +128,26 @@ def _prepare(text: Any, what: str) -> str:
     if len(text) > MAX_TEXT:
         raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
     prepared = fold(text).strip()
-    refused = _other_form(prepared)
+    refused = _other_form(prepared) or _check_spaces(prepared)
     if refused is not None:
         raise refused
     return prepared
+
+
+def _check_spaces(text: str) -> ParseError | None:
+    """The refusal of the first space inside ``text`` that may not stand there, or None.
+    Spaces may stand only beside an Arabic number (``25.2 丈``, ``2丈 5尺``, ``3 / 2尺``):
+    classical text is written without them; a tab or line break may stand nowhere inside."""
+    for m in re.finditer(r"\s+", text):
+        if m.group().strip(" "):
+            return ParseError(text, m.start(), f"{m.group().strip(' ')[0]!r} inside the length; "
+                              "only a space may stand inside, beside an Arabic number (25.2 丈)")
+        before, after = text[m.start() - 1:m.start()], text[m.end():m.end() + 1]
+        if before not in _ARABIC_EDGE and after not in _ARABIC_EDGE:
+            return ParseError(text, m.start(), "a space inside classical text: write it without "
+                              "spaces (二十五丈二尺); a space may stand only beside an Arabic "
+                              "number (25.2 丈)")
+    return None
 
 
 class _Reader:
@@ -145,23 +161,9 @@ class _Reader:
         return ParseError(self.text, self.pos if pos is None else pos, reason)
 
     def skip_space(self) -> None:
-        """Pass spaces where they may stand: only beside an Arabic number (``25.2 丈``,
-        ``2丈 5尺``); classical text is written without them, and a tab or line break is
-        refused anywhere inside."""
-        start = self.pos
+        """Pass the spaces at the cursor (where they may stand: :func:`_check_spaces`)."""
         while self.pos < len(self.text) and self.text[self.pos].isspace():
             self.pos += 1
-        if self.pos == start:
-            return
-        run = self.text[start:self.pos]
-        if run.strip(" "):
-            raise self.fail(f"{run.strip(' ')[0]!r} inside the length; only a space may stand "
-                            "inside, beside an Arabic number (25.2 丈)", start)
-        before = self.text[start - 1:start] if start else ""
-        if not (before in _ARABIC_EDGE or self.peek() in _ARABIC_EDGE) or not before:
-            raise self.fail("a space inside classical text: write it without spaces "
-                            "(二十五丈二尺); a space may stand only beside an Arabic number "
-                            "(25.2 丈)", start)
 
     def peek(self, k: int = 1) -> str:
         return self.text[self.pos:self.pos + k]

@@ -22,7 +22,7 @@ from typing import Any
 
 from . import rules
 from .citations import Citation, Rule
-from .errors import BadValueError
+from .errors import BadValueError, require
 from .lengths import read_length, read_range
 from .marks import Mark, Shi, marks_of, shi_of
 from .notation import format_chi
@@ -170,9 +170,17 @@ class Target:
     def __post_init__(self) -> None:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         object.__setattr__(self, "reading", get_reading(self.reading))
+        require(self.cloth, Cloth, "Target: cloth")
+        for name in ("rite", "rank", "station", "hides"):
+            if getattr(self, name) is not None:
+                require(getattr(self, name), str, f"Target: {name}")
+        if self.hung_chi is not None:
+            object.__setattr__(self, "hung_chi",
+                               read_length(self.hung_chi, what="the height it hangs at"))
         self.__dict__["setting"] = self._setting()
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
-            object.__setattr__(self, "shi_width_chi", Fraction(self.shi_width_chi))
+            object.__setattr__(self, "shi_width_chi",
+                               read_length(self.shi_width_chi, what="the width of the 飾"))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:
