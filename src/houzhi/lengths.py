@@ -137,7 +137,10 @@ def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
     if isinstance(value, str):
         return _read_text(value, standard, bare_unit_chi)
     if isinstance(value, pint.Quantity):  # of any registry: read by its magnitude and unit name
-        return Fraction(_to_metric(value, standard, "chi").magnitude)
+        try:
+            return Fraction(_to_metric(value, standard, "chi").magnitude)
+        except BadValueError as exc:  # an area, a time …: name the input it was given as
+            raise BadValueError(str(exc) if what == "a length" else f"{what}: {exc}") from None
     if isinstance(value, bool) or value is None:
         raise BadValueError(f"{what} must be a number or a length, got {value!r}")
     try:
