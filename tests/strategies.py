@@ -7,6 +7,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from houzhi import READINGS
+from houzhi.notation import format_chi
 
 #: Exact positive ranges in 弓, whole and fractional, within houzhi's bounds (1/10 to 300弓).
 ranges = st.one_of(
@@ -95,3 +96,6 @@ build_fabrics = st.one_of(
 #: Leaves of the 四庫 儀禮注疏 (Kanripo files 005 and 007) as houzhi writes them: "007-5b".
 siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from([5, 7]),
                         st.integers(min_value=1, max_value=95), st.sampled_from("ab"))
+
+#: Lengths as the canonical classical form writes them (houzhi.notation.format_chi), not zero.
+classical_texts = accepted_lengths.filter(bool).map(format_chi)

@@ -9,16 +9,20 @@ examples are bounded so that the whole file runs in a few seconds.
 
 from __future__ import annotations
 
+import unicodedata
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import length_texts
+from strategies import classical_texts, length_texts
 
 from houzhi import HouzhiError, parse_measure
 from houzhi.cli import main
+from houzhi.errors import ParseError, WrongKindError
 from houzhi.lengths import read_length, read_range, read_unit
+from houzhi.notation import format_number
 
 
 def run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
@@ -172,6 +176,10 @@ REFUSED = [
     ["target", "寸尺丈"], ["target", "七十弓\n七十弓"], ["convert", "{} m"], ["convert", "[] m"],
     ["convert", "cm 150"], ["convert", "五尋", "--to", ""], ["plan", "70", "--width", ""],
     ["plan", "70", "--dxf", ""], ["plan", "1e9"],
+    # issue 25: convert reads as every command does; 〇, spaces and other forms in classical text
+    ["convert", "1e7尺"], ["convert", "1e-10尺"], ["convert", "二千萬尺"], ["convert", "一丈〇尺"],
+    ["convert", "尺零寸"], ["convert", "二十五 丈"], ["convert", "丈 有 八尺"], ["convert", "10²尺"],
+    ["convert", "⑩尺"], ["target", "七十 弓"], ["target", "七十\t弓"], ["target", "٧٠"],
 ]
 
 
@@ -197,6 +205,8 @@ READ = [  # inputs that were misread or refused and are now read as they are wri
     (["convert", "60 in", "--to", "cm"], "152.4 cm"),
     (["plan", "70", "--width", "60 in"], "cutting plan"),
     (["target", "70", "--trim=-0寸"], "侯 for 70弓"),
+    (["convert", "⼆⼨"], "二寸"),  # Kangxi radicals, as a PDF gives them
+    (["convert", "〇尺"], "〇尺"),
 ]
 
 
@@ -221,6 +231,9 @@ values = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True), st.fractions(), length_texts,
     st.sampled_from(VALUES), st.lists(st.integers(), max_size=2), st.complex_numbers(),
     st.decimals(allow_nan=True, allow_infinity=True),
+    st.sampled_from([10**5000, -(10**5000), Fraction(1, 10**5000)]),
+    st.builds(lambda n, u: __import__("houzhi").Q_(n, u), st.integers(-5, 10**6),
+              st.sampled_from(["m**2", "chi**2", "m/chi", "1/m", "dimensionless", "chi**0.5"])),
 )
 
 
@@ -228,7 +241,7 @@ values = st.one_of(
 @given(values)
 def test_the_api_raises_only_houzhis_errors(value):
     from houzhi import Cloth, Target, format_measure, from_metric, to_metric
-    from houzhi.cutting import Fabric
+    from houzhi.cutting import Fabric, plan
     from houzhi.dashe import stack
 
     calls = [
@@ -237,6 +250,10 @@ def test_the_api_raises_only_houzhis_errors(value):
         lambda: Fabric.modern("150 cm", "50 m", value), lambda: to_metric(value, "han"),
         lambda: from_metric(value, "han"), lambda: to_metric("五尋", "han", value),
         lambda: format_measure(value), lambda: stack().sight(value), lambda: read_length(value),
+        lambda: read_range(value), lambda: parse_measure(value), lambda: plan(value),
+        lambda: plan(Target.of(50), value), lambda: Target.of(50, cloth=value),
+        lambda: Target.of(50, reading=value), lambda: Target.of(50, rite=value),
+        lambda: Target.of(50, shi_width_chi=value), lambda: Target.of(50, hides=value),
     ]
     for call in calls:
         try:
@@ -260,3 +277,181 @@ def test_a_leading_minus_is_a_value_not_an_option(capsys, argv, reason):
         assert code == 0 and "負三寸" in out
     else:
         assert code == 2 and not out and reason in err
+
+
+# -- the grammar's edges: 〇, spaces, and other forms of characters (issue 25) -------------------
+
+@settings(max_examples=150)
+@given(classical_texts, st.data())
+def test_a_space_inside_classical_text_is_refused(text, data):
+    # the canonical form is all characters, no Arabic digit: no space may stand anywhere inside
+    i = data.draw(st.integers(1, len(text) - 1))
+    spaced = text[:i] + data.draw(st.sampled_from([" ", "\u3000", "\u00a0", "\t"])) + text[i:]
+    with pytest.raises(ParseError, match=r"space|inside the length") as exc:
+        parse_measure(spaced)
+    assert exc.value.position == i
+
+
+@settings(max_examples=100)
+@given(st.integers(1, 10**5), st.sampled_from(["〇", "零", "0"]))
+def test_a_unit_counted_nought_times_is_refused_beside_others(k, nought):
+    assert parse_measure(f"{nought}尺").magnitude == 0  # no length: 〇 with a unit, alone
+    for text in (f"{format_number(k)}丈{nought}尺", f"{nought}丈{format_number(k % 10 or 1)}尺",
+                 f"{k}丈{nought}尺五寸"):
+        with pytest.raises(ParseError, match="counted 〇 times"):
+            parse_measure(text)
+
+
+# Kangxi radicals and CJK compatibility ideographs: the same character encoded a second time
+TWINS: dict[str, list[str]] = {}
+for _cp in [*range(0x2F00, 0x2FD6), *range(0xF900, 0xFB00), *range(0x2F800, 0x2FA20)]:
+    _n = unicodedata.normalize("NFKC", chr(_cp))
+    if len(_n) == 1 and _n != chr(_cp):
+        TWINS.setdefault(_n, []).append(chr(_cp))
+
+
+@settings(max_examples=150)
+@given(classical_texts, st.data())
+def test_a_character_encoded_twice_reads_as_itself(text, data):
+    twinned = "".join(data.draw(st.sampled_from([c, *TWINS[c]])) if c in TWINS else c
+                      for c in text)
+    assert parse_measure(twinned) == parse_measure(text)
+
+
+def _folded_by_the_rule(c: str) -> bool:  # the forms docs/input.md says are folded
+    cp = ord(c)
+    return (0xFF01 <= cp <= 0xFF5E or cp == 0x2212 or unicodedata.category(c) == "Zs"
+            or any(c in twins for twins in TWINS.values()))
+
+
+def _other_form(c: str) -> bool:
+    return (not c.isascii() and c not in "〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅"
+            and not _folded_by_the_rule(c)
+            and (unicodedata.category(c)[0] == "N" or unicodedata.normalize("NFKC", c) != c))
+
+
+# numbers of every script, and the blocks of compatibility forms (superscripts, letterlike and
+# enclosed forms, vulgar fractions, CJK compatibility, ligatures, half-width forms, math digits)
+_COMPATIBILITY = [chr(cp) for lo, hi in ((0xA0, 0x2FF), (0x2070, 0x218F), (0x2460, 0x24FF),
+                                         (0x3000, 0x33FF), (0xFB00, 0xFB4F), (0xFF5F, 0xFFEF),
+                                         (0x1D400, 0x1D7FF), (0x1F100, 0x1F1FF))
+                  for cp in range(lo, hi + 1) if _other_form(chr(cp))]
+other_forms = st.one_of(
+    st.characters(categories=["Nd", "Nl", "No"]).filter(_other_form),
+    st.sampled_from(_COMPATIBILITY))
+
+
+@settings(max_examples=200)
+@given(classical_texts, other_forms, st.data())
+def test_another_form_of_a_number_or_character_is_refused_naming_it(text, c, data):
+    i = data.draw(st.integers(0, len(text)))
+    for read in (parse_measure, read_length):
+        with pytest.raises(ParseError) as exc:
+            read(text[:i] + c + text[i:])
+        assert exc.value.position == i and f"U+{ord(c):04X}" in exc.value.reason, c
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("⼆⼨", "1/5"), ("⼀丈", "10"), ("２ 尺", "2"), ("150\u00a0cm", "500/77"), ("2丈 5尺", "25"),
+    ("3 / 2尺", "3/2"), ("- 7", "-7"), ("〇尺", "0"),
+])
+def test_the_forms_that_are_folded(text, value):
+    assert str(read_length(text)) == value
+
+
+@pytest.mark.parametrize("text", [
+    "一丈〇尺", "尺零寸", "二十五 丈", "丈 有 八尺", "負 二尺", "二\t尺", "150\tcm", "七十弓\n七十弓",
+    "10²尺", "⑩尺", "½尺", "㈠尺", "〸尺", "٣尺", "Ⅻ尺", "2丈0尺",
+])
+def test_the_forms_that_are_refused(text):
+    with pytest.raises(ParseError):
+        read_length(text)
+
+
+# -- the API: every public function, a wrong value of any type -----------------------------------
+
+def _public_functions():
+    import importlib
+    import inspect
+    import pkgutil
+
+    import houzhi
+
+    modules = ["houzhi", *sorted(
+        m.name for m in pkgutil.walk_packages(houzhi.__path__, "houzhi.")
+        if not any(p.startswith("_") for p in m.name.split("."))
+        and not m.name.startswith(("houzhi.cli", "houzhi.render", "houzhi.explorer",
+                                   "houzhi.display", "houzhi.drawings")))]
+    seen = set()
+    for name in modules:
+        module = importlib.import_module(name)
+        for attr in getattr(module, "__all__", []):
+            obj = getattr(module, attr)
+            if attr in ("Q_", "ureg") or (isinstance(obj, type) and issubclass(obj, BaseException)):
+                continue  # pint's own Quantity and registry; the errors themselves
+            calls = [(attr, obj)] if callable(obj) else []
+            if inspect.isclass(obj):
+                calls += [(f"{attr}.{m}", getattr(obj, m)) for m, v in vars(obj).items()
+                          if isinstance(v, (classmethod, staticmethod)) and not m.startswith("_")]
+            for label, fn in calls:
+                if id(fn) in seen:
+                    continue
+                seen.add(id(fn))
+                try:
+                    params = inspect.signature(fn).parameters.values()
+                except (TypeError, ValueError):
+                    continue
+                positional = [p for p in params
+                              if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+                required = [p for p in params if p.default is p.empty
+                            and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+                if positional and len(required) <= 1:  # callable with the one wrong value
+                    yield f"{name}.{label}", fn
+
+
+PUBLIC = dict(_public_functions())
+
+
+def _wrong_values():
+    import pint
+
+    from houzhi import Q_
+
+    other = pint.UnitRegistry()
+    return {"an area": Q_(5, "m**2"), "another registry's area": other.Quantity(5, "m**2"),
+            "10**5000": 10**5000, "1/10**5000": Fraction(1, 10**5000), "an object": object(),
+            "None": None, "nan": float("nan"), "a list": [1]}
+
+
+WRONG = _wrong_values()
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC))
+def test_every_public_function_refuses_a_wrong_value_in_one_line(name):
+    import inspect
+
+    import houzhi
+    from houzhi.units import use_registry
+
+    fn = PUBLIC[name]
+    for label, value in WRONG.items():
+        try:
+            result = fn(value)
+            if inspect.isgenerator(result):
+                list(result)
+        except HouzhiError as exc:  # WrongKindError too: houzhi's own, and a TypeError
+            text = str(exc)
+            assert "\n" not in text, (name, label, text)
+        except TypeError as exc:  # only for a wrong kind, as documented: export's objects
+            assert name.startswith("houzhi.export.") and "cannot export" in str(exc), (
+                name, label, exc)
+        finally:  # use_registry(None) is pint's application registry: houzhi's own again
+            use_registry(houzhi.ureg)
+
+
+def test_wrong_kind_is_houzhis_own_error_and_a_type_error():
+    from houzhi.cutting import plan
+
+    with pytest.raises(WrongKindError, match=r"plan\(\): target must be a Target, got 50"):
+        plan(50)
+    assert issubclass(WrongKindError, HouzhiError) and issubclass(WrongKindError, TypeError)

@@ -65,7 +65,7 @@ def test_a_metric_range_goes_through_the_chosen_standard():
     (0, "positive"), ("-1", "positive"), ("0/0", "zero denominator"), ("1/0", "zero denominator"),
     (301, "at most 300"), ("1e-30", "exponent"), ("1/20", "at least 1/10"), ("萬億弓", "larger"),
     (float("inf"), "finite"), (float("nan"), "finite"), (True, "number"), (None, "number"),
-    ("七十弓\n七十弓", "twice"), ("七十弓弓", "twice"), ("五十五十", "out of order"),
+    ("七十弓\n七十弓", "inside the length"), ("七十弓七十弓", "twice"), ("七十弓弓", "twice"), ("五十五十", "out of order"),
     ("x" * 100_000, "longer than 100"), ("9" * 101, "longer than 100"), ("9" * 40, "digits"),
 ])
 def test_bad_ranges_are_refused_with_a_reason(value, reason):

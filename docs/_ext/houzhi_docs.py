@@ -230,8 +230,8 @@ def editions_page() -> str:
     Repository id and where the text is online, and how many of houzhi's citations quote it."""
     from collections import Counter
 
-    from houzhi.bibliography import entries
     from houzhi.apparatus import all_citations
+    from houzhi.bibliography import entries
 
     quoted = Counter((c.work, c.edition) for c in all_citations())
     lines = ["# The editions houzhi quotes", "",

@@ -4,20 +4,38 @@ The public API is listed in ``__all__``; everything else is private. ``import ho
 neither matplotlib, ezdxf nor sympy.
 """
 
-from typing import TYPE_CHECKING
+from __future__ import annotations
 
-from .citations import Citation, Rule
-from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
-from .gear import GEAR, get_gear
-from .lengths import from_metric, read_length, read_range, to_metric
-from .notation import format_measure, parse_measure
-from .reading_file import load_reading
-from .readings import READINGS, Reading, get_reading
-from .target import Cloth, Piece, Target
-from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
+from importlib import import_module
 
+TYPE_CHECKING = False  # not typing's: importing typing would cost the command line's start
 if TYPE_CHECKING:
+    from typing import Any
+
+    from .citations import Citation, Rule
+    from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
     from .explorer import Explorer
+    from .gear import GEAR, get_gear
+    from .lengths import from_metric, read_length, read_range, to_metric
+    from .notation import format_measure, parse_measure
+    from .readings import READINGS, Reading, get_reading, load_reading
+    from .target import Cloth, Piece, Target
+    from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
+
+# Each public name -> the module that defines it, imported on first use (PEP 562): so that the
+# command line can set its signal handlers and check its streams before pint and the model load
+# (houzhi._start), and ``import houzhi`` itself costs almost nothing.
+_HOMES = {
+    "citations": ("Citation", "Rule"),
+    "errors": ("BadValueError", "HouzhiError", "ParseError", "UnknownNameError"),
+    "gear": ("GEAR", "get_gear"),
+    "lengths": ("from_metric", "read_length", "read_range", "to_metric"),
+    "notation": ("format_measure", "parse_measure"),
+    "readings": ("READINGS", "Reading", "get_reading", "load_reading"),
+    "target": ("Cloth", "Piece", "Target"),
+    "units": ("Q_", "STANDARDS", "Standard", "get_standard", "in_standard", "ureg"),
+}
+_HOME = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "GEAR",
@@ -71,10 +89,30 @@ def _register_display() -> None:
         register()
 
 
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:  # a submodule, as the eager imports once made houzhi.target and others
+        if name.startswith("__") or not name.isidentifier():
+            raise AttributeError(f"module 'houzhi' has no attribute {name!r}")
+        try:
+            return import_module(f".{name}", __name__)
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{name}":
+                raise
+            raise AttributeError(f"module 'houzhi' has no attribute {name!r}") from None
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
+
 _register_display()
 
 
-def explore(range_gong: object = 50, **choices: str | None) -> "Explorer":
+def explore(range_gong: object = 50, **choices: str | None) -> Explorer:
     """Jupyter: a target with controls for range (弓), rite, reading, standard and fabric that
     redraw its elevation and tables (:func:`houzhi.explorer.explore`; needs ipywidgets).
 

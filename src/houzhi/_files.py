@@ -48,12 +48,21 @@ from types import TracebackType
 
 from .errors import BadValueError
 
-__all__ = ["TMP_PREFIX", "FileSet", "clear_stale", "plain", "write_atomically"]
+__all__ = ["TMP_PREFIX", "FileSet", "clear_stale", "live", "plain", "write_atomically"]
 
 TMP_PREFIX = ".houzhi-tmp-"
 _TMP_RE = re.compile(re.escape(TMP_PREFIX) + r"(\d+)-[0-9a-f]{8}\Z")
 _COMMIT = ".houzhi-commit"  # inside a set's temporary folder: the set is whole, move it in
 _OLD = ".houzhi-old"  # inside a set's temporary folder: files the set replaces, until it is in
+
+# The temporaries this process has (or is about to make): noted before each is made and dropped
+# once it is gone, so that a signal finding none may end the process at once (houzhi.cli._start).
+_LIVE: set[Path] = set()
+
+
+def live() -> frozenset[Path]:
+    """The temporaries of this process that exist (or are being made) now."""
+    return frozenset(_LIVE)
 
 _PLAIN = {getattr(errno, code): text for code, text in (
     ("ENOSPC", "the disk is full"),
@@ -208,6 +217,7 @@ def write_atomically(path: str | os.PathLike[str], write: Callable[[Path], objec
     clear_stale(folder)
     tmp = folder / _new_name()
     mode = stat.S_IMODE(st.st_mode) if st is not None else 0o666 & ~_umask()
+    _LIVE.add(tmp)
     try:
         try:
             os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
@@ -223,6 +233,7 @@ def write_atomically(path: str | os.PathLike[str], write: Callable[[Path], objec
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
+        _LIVE.discard(tmp)
     return target
 
 
@@ -327,9 +338,11 @@ class FileSet:
         if where == out:  # a run killed while it made this folder left its temporary beside it
             clear_stale(out.parent)
         tmp = where / _new_name()
+        _LIVE.add(tmp)
         try:
             tmp.mkdir(mode=0o700)
         except OSError as exc:
+            _LIVE.discard(tmp)
             raise BadValueError(f"cannot write into {where}: {plain(exc, tmp)}") from None
         self._tmp = tmp
         return self
@@ -358,6 +371,8 @@ class FileSet:
                 with _signals_held():  # an interrupt now would leave half a temporary
                     shutil.rmtree(self._tmp, ignore_errors=True)
                 self._tmp = None
+            if tmp is not None:
+                _LIVE.discard(tmp)
         if isinstance(exc, OSError):  # making a file failed: say which, plainly
             name = Path(str(exc.filename)).name if exc.filename and tmp is not None \
                 and Path(str(exc.filename)).parent == tmp else None

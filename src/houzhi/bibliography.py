@@ -116,8 +116,10 @@ def find_entries(name: str | None) -> tuple[Entry, ...]:
     """The entries ``name`` asks for: None or ``all`` every one; ``houzhi``; ``editions`` every
     edition; a Kanripo id (KR1d0028) or a work's title (儀禮注疏). An unknown name raises
     :class:`~houzhi.errors.UnknownNameError`."""
-    from .errors import UnknownNameError
+    from .errors import UnknownNameError, require
 
+    if name is not None:
+        require(name, str, "find_entries(): name")
     every = entries()
     if name is None or name.strip() in ("", "all"):
         return every
@@ -228,5 +230,10 @@ def _ris(chosen: Sequence[Entry]) -> str:
 
 def write(chosen: Sequence[Entry], fmt: str = "bibtex") -> str:
     """``chosen`` written in ``fmt`` (:data:`FORMATS`)."""
+    from .errors import require
+
+    require(chosen, (list, tuple), "write(): chosen")
+    for e in chosen:
+        require(e, Entry, "write(): each of chosen")
     writers = {"bibtex": _bibtex, "csl-json": _csl, "ris": _ris}
     return writers[fmt](chosen)

@@ -32,7 +32,7 @@ from typing import Any
 from . import rites, rules
 from .citations import Citation, Rule, cite
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
-from .errors import BadValueError
+from .errors import BadValueError, require
 from .figures import Basis
 from .glossary import term
 from .marks import Mark, Shi, Yunqi, shi_of
@@ -40,7 +40,7 @@ from .notation import format_chi
 from .rigging import Rigging
 from .rites import ZHENG_HEIGHTS
 from .target import Fa, Target
-from .units import get_standard
+from .units import exact_fields, get_standard
 
 __all__ = [
     "HANGING_STEPS",
@@ -193,6 +193,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     takes them with the 鄉射's rite (鄭: 天子諸侯之燕射，各以其鄉射之禮); the texts do not say how
     the 賓射 hangs its 侯, and houzhi hangs them as the 鄉射's, saying so. The 大射 hangs its
     three 侯 by 見鵠 (大侯之崇，見鵠於參，參見鵠於干，干不及地武)."""
+    require(target, Target, "hanging_steps(): target")
     st = target.setting
     key = st.rite.key
     hou = st.hou.name
@@ -268,6 +269,10 @@ class Allowances:
     paint_coats: int = 2
 
     def __post_init__(self) -> None:
+        exact_fields(self, "shrink", "margin", "tie_off_chi", "post_above_chi", "depth_chi",
+                     "yun_spacing_chi", "yun_cord_chi", "thread_per_seam", "paint_m2_per_litre",
+                     optional=("depth_chi",))
+        require(self.paint_coats, int, "Allowances.paint_coats")
         if not 0 <= self.shrink < 1:
             raise BadValueError(f"a shrinkage must be at least 0% and under 100%, got "
                                 f"{float(self.shrink):.0%}")
@@ -527,6 +532,7 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
     :func:`houzhi.marks.shi_of`; its assumption's width written by ``fmt``; listed but not
     placed where the target's reading has no square 中 framed above and below), or a 獸侯's heads (a 臣's two side by side in the place of the
     正鵠), with the 獸侯's ground."""
+    require(target, Target, "paint_marks(): target")
     st = target.setting
     hou = st.hou
     marks = target.marks
@@ -576,6 +582,7 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
 
 def ground_note(target: Target) -> str:
     """Why the stake-out has no ground's points for ``target`` ("" when it has them)."""
+    require(target, Target, "ground_note(): target")
     st = target.setting
     key = st.rite.key
     if key == "xiangshe":

@@ -106,6 +106,9 @@ KANRIPO_GITHUB = "https://github.com/kanripo"
 
 def kanripo_repository(kanripo: str) -> str:
     """The Kanseki Repository's repository of the text ``kanripo`` (KR1d0028): its web address."""
+    from .errors import require
+
+    require(kanripo, str, "kanripo_repository(): kanripo")
     return f"{KANRIPO_GITHUB}/{kanripo}"
 
 

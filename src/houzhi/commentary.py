@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .citations import Citation, cite
+from .errors import require
 from .gear import C_CHOU_KAN
 from .notation import parse_measure, parse_number
 from .readings import (
@@ -757,6 +758,10 @@ def compare(reading: str | None = None) -> Iterator[Comparison]:
     one whose figures the commentary states). Where that reading's words give no such figure
     (郝敬 names no 躬), the comparison says "not given" (``computed`` None, ``agrees`` None).
     """
+    if reading is not None:
+        from .readings import get_reading
+
+        get_reading(reading)  # an unknown reading is named before any comparison
     for st in all_statements():
         yield compare_one(st, reading)
 
@@ -771,6 +776,7 @@ def all_statements() -> tuple[Statement, ...]:
 
 def compare_one(st: Statement, reading: str | None = None) -> Comparison:
     """One stated figure beside houzhi's value for it (``reading`` as in :func:`compare`)."""
+    require(st, Statement, "compare_one(): st")
     from .errors import BadValueError
     from .figures import Figure
 

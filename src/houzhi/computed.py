@@ -91,6 +91,9 @@ def figures_of(rule: Rule) -> tuple[Figure, ...]:
     rule of a reading, by each reading that takes it (the role it plays there,
     :data:`ROLE_FIGURES`), else for a rule of the ropes, posts, cloth or the 鄉射's 乏, by
     鄭玄's target; ``()`` for a rule that gives no figure of a target."""
+    from .errors import require
+
+    require(rule, Rule, "figures_of(): rule")
     from .readings import READINGS
     from .target import Target
 

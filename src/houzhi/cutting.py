@@ -23,11 +23,11 @@ from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
-from .errors import BadValueError
+from .errors import BadValueError, WrongKindError, require, shown
 from .lengths import bound_text, read_length
 from .notation import format_chi
 from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
-from .units import get_standard
+from .units import exact, get_standard
 
 __all__ = ["MAX_BOLTS", "MAX_PIECES", "Bolt", "CutPiece", "CuttingPlan", "Fabric", "Placement",
            "Strip", "bolt_fit_table", "check_size", "mm_text", "plan", "strips"]
@@ -76,6 +76,8 @@ class Fabric:
 
         ``end`` is allowed at each end of a strip (default none: the texts give none) and
         ``join`` on each side of a join (default the cloth's own seam trim, 旁削一寸)."""
+        if cloth is not None:
+            require(cloth, Cloth, "Fabric.historical(): cloth")
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
                    cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what="the end allowance"),
@@ -146,7 +148,10 @@ def _mm_per_chi(standard: str) -> Fraction:
 
 def mm_text(mm: Fraction) -> str:
     """Millimetres written for people, to the whole mm: ``"1234 mm"`` (the output boundary)."""
-    return f"{round(mm)} mm"
+    value = exact(mm)
+    if abs(value) > 10**15:
+        raise BadValueError(f"{shown(mm)} mm is beyond any length houzhi writes")
+    return f"{round(value)} mm"
 
 
 def _said(x: Any) -> str:
@@ -305,6 +310,7 @@ def strips(target: Target) -> tuple[Strip, ...]:
     more than the cloth's breadth w — a panel, as 郝敬's whole 侯 or 林希逸's 个·身 — is sewn
     from several strips: ⌊h/w⌋ whole breadths and, lowest, one narrower strip for what remains.
     Strips that share a name are numbered 1, 2, … from the top, the others 0."""
+    require(target, Target, "strips(): target")
     w = target.breadth_chi
     out: list[tuple[str, str, Fraction, Fraction, Fraction]] = []
     for p in target.pieces:  # top to bottom
@@ -516,6 +522,9 @@ def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
     combinations are few whatever the range; each is weighed by :func:`_first_fit`, whose work
     grows with the number of different lengths rather than of pieces.
     """
+    require(target, Target, "plan(): target")
+    if fabric is not None:
+        require(fabric, Fabric, "plan(): fabric")
     fab = fabric or Fabric.historical(target.cloth)
     check_size(target, fab)
     strips = _strips(target)
@@ -550,6 +559,10 @@ def bolt_fit_table(ranges: Any = range(10, 101, 10)) -> list[dict[str, Any]]:
     """For each range (弓): the commentary's cloth (用布), the bolts houzhi's plan needs on Han
     cloth, and what it wastes, in 尺 of cloth; ``exact`` when the strips fill whole bolts."""
     rows = []
+    if (isinstance(ranges, (str, bytes)) or not hasattr(ranges, "__iter__")
+            or hasattr(ranges, "magnitude")):  # a Quantity iterates only over an array
+        raise WrongKindError(f"bolt_fit_table(): ranges must be ranges in 弓 (range(10, 101, 10), "
+                             f"[50, 70]), got {shown(ranges)}")
     for d in ranges:
         t = Target.of(d)
         p = plan(t)

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import rules
 from .citations import Citation
-from .errors import BadValueError, UnknownNameError
+from .errors import BadValueError, UnknownNameError, WrongKindError, shown
 from .lengths import bound_text, read_length
 from .notation import format_chi
 from .readings import Reading, get_reading
@@ -69,6 +69,8 @@ def hall_height(rank: str | None) -> Fraction:
         return Fraction(0)
     from .rites import get_rank
 
+    if not isinstance(rank, str):
+        raise UnknownNameError("rank", rank, list(RANKS))
     heights = rules.HALL()
     key = get_rank(rank)
     if key not in heights:
@@ -205,6 +207,10 @@ def stack(ranges: tuple[Any, Any, Any] | None = None, *, cloth: Cloth | None = N
             only = ", ".join(f"{h.name} {d}弓" for d, h in DASHE.targets[rk].items())
             raise BadValueError(f"a {rk}'s 大射 has one 侯 ({only}); the three 侯 are the 天子's "
                                 "or the 諸侯's")
+    if ranges is not None and (isinstance(ranges, (str, bytes)) or not hasattr(ranges, "__len__")
+                               or hasattr(ranges, "magnitude")):  # a Quantity: one length
+        raise WrongKindError(f"stack(): ranges must be three ranges in 弓 ((50, 70, 90)), got "
+                             f"{shown(ranges)}")
     ds = _default_ranges() if ranges is None else tuple(range_in_gong(x) for x in ranges)
     if len(ds) != 3:
         raise BadValueError(f"the 大射 has three targets, got {len(ds)} ranges")

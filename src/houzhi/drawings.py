@@ -33,11 +33,11 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
     """A writer that draws a matplotlib figure and saves it in the format of its path."""
 
     def write(path: Path) -> None:
-        import matplotlib
-
-        from .render import plots
+        from .render import plots  # houzhi.render first: it settles matplotlib's caches
 
         fig = make()
+        import matplotlib
+
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):

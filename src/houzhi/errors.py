@@ -2,13 +2,52 @@
 
 from __future__ import annotations
 
-__all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError", "one_line"]
+from typing import Any
+
+__all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError", "WrongKindError",
+           "one_line", "require", "shown"]
 
 
 def one_line(text: str) -> str:
     """``text`` with every unprintable character (a newline, a tab, a lone surrogate) written as
     its escape, so that a message quoting what the user typed stays one line."""
+    require(text, str, "one_line(): text")
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``value`` as a message quotes it: its repr (text as it is, when printable), one line, cut
+    to ``limit`` characters — and never an error of its own: an integer too long for Python to
+    write (10**5000) is "an integer of about 5001 digits"; a Quantity is written from its
+    magnitude and unit names (``5 meter**2``: pint's own repr fails for exact exponents before
+    Python 3.12); anything else whose repr fails, by its type."""
+    text = one_line(_text(value))
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value if value.isprintable() else repr(value)
+    if callable(getattr(type(value), "unit_items", None)):  # a pint Quantity, of any registry
+        try:
+            unit = " * ".join(n if e == 1 else f"{n}**{e}" for n, e in value.unit_items())
+            return f"{_text(value.magnitude)} {unit}".strip()
+        except Exception:
+            return "a Quantity"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3000:
+        return f"an integer of about {_digits(value)} digits"
+    numerator, denominator = getattr(value, "numerator", None), getattr(value, "denominator", None)
+    if (isinstance(numerator, int) and isinstance(denominator, int)
+            and max(abs(numerator), denominator).bit_length() > 3000):
+        return f"a fraction of about {_digits(numerator)}/{_digits(denominator)} digits"
+    try:
+        return repr(value)
+    except Exception:  # a repr that fails: say what it is, as far as can be said safely
+        return f"a {type(value).__name__}"
+
+
+def _digits(n: int) -> int:
+    return int(abs(n).bit_length() * 0.30103) + 1  # log10(2): about, without writing n
 
 
 class HouzhiError(ValueError):
@@ -44,12 +83,26 @@ class ParseError(BadValueError):
         return ParseError(self.text, self.position, self.reason, what)
 
 
+class WrongKindError(HouzhiError, TypeError):
+    """An argument of the wrong kind (a number where a :class:`~houzhi.target.Target` is
+    needed): houzhi's own error, and a ``TypeError`` too, as Python's convention has it."""
+
+
 class UnknownNameError(HouzhiError):
     """An unknown unit, standard, reading, rank or similar name."""
 
-    def __init__(self, kind: str, name: str, known: list[str]) -> None:
+    def __init__(self, kind: str, name: Any, known: list[str]) -> None:
         self.kind = kind
         self.name = name
         self.known = known
-        super().__init__(f"unknown {kind} {name!r}; known: {', '.join(known)}")
+        quoted = repr(shown(name, 60)) if isinstance(name, str) else shown(name)
+        super().__init__(f"unknown {kind} {quoted}; known: {', '.join(known)}")
 
+
+
+def require(value: Any, kind: type | tuple[type, ...], what: str) -> None:
+    """Raise :class:`WrongKindError` unless ``value`` is a ``kind`` (a class, or a tuple of
+    them); ``what`` names the argument (``"plan(): target"``)."""
+    if not isinstance(value, kind):
+        names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        raise WrongKindError(f"{what} must be a {names}, got {shown(value)}")

@@ -139,12 +139,12 @@ def _elevation_svg(target: Target, standard: str) -> str:
     Drawn on a figure of fixed margins rather than constrained layout, which would double the
     time of a redraw. The last drawings are kept: a change that leaves the target as it was
     (the fabric) or returns to an earlier choice shows its drawing without drawing it again."""
+    from .render import plots  # houzhi.render first: it settles matplotlib's caches
+
+    width, left, right, bottom, top, tallest = 9.5, 0.35, 0.1, 0.55, 0.4, 6.5  # inches
     import matplotlib
     from matplotlib.figure import Figure
 
-    from .render import plots
-
-    width, left, right, bottom, top, tallest = 9.5, 0.35, 0.1, 0.55, 0.4, 6.5  # inches
     with matplotlib.rc_context(plots.style()):
         fig = Figure(figsize=(width, 5))
         ax = fig.add_axes((0, 0, 1, 1))

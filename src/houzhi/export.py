@@ -89,6 +89,10 @@ def to_data(obj: Any, **options: Any) -> Any:
         fn = _EXPORTERS.get(f"{cls.__module__}.{cls.__qualname__}")
         if fn is not None:
             return fn(obj, **options)
+    if isinstance(obj, int) and not isinstance(obj, bool) and obj.bit_length() > 3000:
+        from .errors import BadValueError
+
+        raise BadValueError(f"an integer of {obj.bit_length()} bits is too long to export")
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
     if isinstance(obj, Fraction):
@@ -107,13 +111,25 @@ def dumps(obj: Any, **options: Any) -> str:
 
 def exact(x: Fraction | int) -> str:
     """An exact number as its string: ``"252"``, ``"363/2"``."""
-    return str(Fraction(x))
+    from .errors import BadValueError, shown
+    from .units import exact as exactly
+
+    value = exactly(x)
+    if max(abs(value.numerator), value.denominator).bit_length() > 3000:
+        raise BadValueError(f"{shown(x)} is too long to export")
+    return str(value)
 
 
 def mm(x: Fraction | float) -> float:
     """A number of millimetres (or metres, square metres …) at the output boundary: a float,
     rounded to 1/100 of its unit (0.01 mm)."""
-    return round(float(x), 2)
+    from .errors import BadValueError, shown
+    from .units import exact as exactly
+
+    try:
+        return round(float(exactly(x)), 2)
+    except OverflowError:
+        raise BadValueError(f"{shown(x)} is too large to export") from None
 
 
 def _m(x: Fraction | float) -> float:

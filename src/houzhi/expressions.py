@@ -82,7 +82,9 @@ class Expression:
     def __post_init__(self) -> None:
         text = self.text
         if not isinstance(text, str):
-            raise ExpressionError(f"an expression is text, got {text!r}")
+            from .errors import shown
+
+            raise ExpressionError(f"an expression is text, got {shown(text)}")
         if not text.strip():
             raise ExpressionError("an empty expression")
         if len(text) > MAX_LENGTH:

@@ -70,6 +70,9 @@ class UnknownFigureError(BadValueError):
 def figure_key(name: str) -> str:
     """The key of the figure named ``name``: its key (``gang_bottom``) or its characters (下綱);
     :class:`UnknownFigureError` for neither."""
+    from .errors import require
+
+    require(name, str, "figure_key(): name")
     name = name.strip()
     if name in FIGURES:
         return name
@@ -194,6 +197,10 @@ FIGURES: Mapping[str, FigureDef] = _defs(
 def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
     """The marks explained once, as a line under a table: those of ``kinds`` (default all), and
     the mark of a figure resting on an assumption where ``rests``."""
+    from .errors import require
+
+    if kinds is not None:
+        require(kinds, (set, frozenset, list, tuple), "marks_legend(): kinds")
     words = {"stated": "stated by the author at this range",
              "derived": "derived by the reading's rule",
              "reckoned": "reckoned where the author gives no such figure (by houzhi, or by the "

@@ -113,6 +113,9 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
 def get_gear(key: str) -> GearItem:
     """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu_mark, fa, lu_zhong; the words of
     :data:`houzhi.glossary.GLOSSARY`) or character name (物)."""
+    from .errors import require
+
+    require(key, str, "get_gear(): key")
     from ._scripts import resolve
 
     found = resolve(str(key).strip(), lambda n: next((g for g in GEAR.values()

@@ -123,7 +123,7 @@ def term(key: str) -> str:
     Raises :class:`~houzhi.errors.UnknownNameError` for a key not in :data:`GLOSSARY`."""
     try:
         return GLOSSARY[key][0].split(" ")[0]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: not a name (a list)
         raise UnknownNameError("glossary word", key, list(GLOSSARY)) from None
 
 

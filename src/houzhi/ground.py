@@ -34,6 +34,7 @@ from .glossary import term
 from .notation import format_chi, to_chi
 from .readings import C_WU_ZHENG, get_reading
 from .rites import DASHE_RANGES, XIANGSHE_FA
+from .units import exact_fields
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
@@ -191,6 +192,9 @@ class Hall:
     building: str = "庠"
 
     def __post_init__(self) -> None:
+        exact_fields(self, "depth", "ying_spacing", "width")
+        if not isinstance(self.building, str):
+            raise UnknownNameError("building", self.building, ["庠", "序"])
         for what, v in (("hall depth", self.depth), ("楹 spacing", self.ying_spacing),
                         ("hall width", self.width)):
             if v <= 0:

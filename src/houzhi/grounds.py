@@ -20,6 +20,8 @@ def ground(rite: str = "鄉射", range_: Any = 50, **kw: Any) -> Ground:
     :func:`xiangshe_ground`, :func:`dashe_ground` or :func:`houzhi.pangong.pangong_ground`."""
     aliases = {"xiangshe": "鄉射", "乡射": "鄉射", "dashe": "大射", "pangong": "頖宮",
                "頖宫": "頖宮", "泮宮": "頖宮"}
+    if not isinstance(rite, str):
+        raise UnknownNameError("rite", rite, list(RITES))
     r = aliases.get(rite, rite)
     if r == "鄉射":
         kw.pop("rank", None)

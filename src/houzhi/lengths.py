@@ -51,7 +51,7 @@ from typing import Any
 
 import pint
 
-from .errors import BadValueError, HouzhiError, ParseError
+from .errors import BadValueError, HouzhiError, ParseError, shown
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
 from .units import (
     CLASSICAL_UNITS,
@@ -82,9 +82,9 @@ MAX_RANGE_GONG = Fraction(300)
 
 # A bare number (no unit), Arabic or Chinese; and a number with a unit name (metric, imperial).
 _BARE = re.compile(
-    rf"\s*[-負负]?\s*(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
+    rf"\s*[-負负]? *(?:{_ARABIC.pattern}|[〇零一壹二兩两貳三四五六七八九十百千萬万億亿廿卅有]+)\s*")
 _METRIC = re.compile(
-    rf"\s*(?P<sign>-?)\s*(?P<number>{_ARABIC.pattern})\s*(?P<unit>[^\W\d]\w*)\s*")
+    rf"\s*(?P<sign>-?) *(?P<number>{_ARABIC.pattern}) *(?P<unit>[^\W\d]\w*)\s*")
 
 
 def _gong_chi() -> Fraction:
@@ -94,8 +94,7 @@ def _gong_chi() -> Fraction:
 
 
 def _shown(value: Any) -> str:
-    text = value if isinstance(value, str) and value.isprintable() else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value)
 
 
 def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fraction) -> Fraction:
@@ -115,6 +114,8 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
                 raise ParseError(text, classical.position, f"{word.group()!r} is a metric or "
                                  "imperial unit: give one number and one unit, as '150 cm'") from None
             raise
+        if not m["unit"][0].isascii():  # 2丈0尺, 10²尺: not a metric length; say why not
+            raise classical from None
         name = lookup_unit(m["unit"])
         if name in CLASSICAL_UNITS.values():  # a classical unit: the classical reading's error
             raise classical from None
@@ -140,7 +141,10 @@ def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
     if isinstance(value, str):
         return _read_text(value, standard, bare_unit_chi)
     if isinstance(value, pint.Quantity):  # of any registry: read by its magnitude and unit name
-        return Fraction(_to_metric(value, standard, "chi").magnitude)
+        try:
+            return Fraction(_to_metric(value, standard, "chi").magnitude)
+        except BadValueError as exc:  # an area, a time …: name the input it was given as
+            raise BadValueError(str(exc) if what == "a length" else f"{what}: {exc}") from None
     if isinstance(value, bool) or value is None:
         raise BadValueError(f"{what} must be a number or a length, got {value!r}")
     try:
@@ -178,8 +182,11 @@ def metric_unit(value: Any) -> str | None:
     ``"2 m"``, ``"in"`` for a Quantity in inches), or None: for a classical length, a bare
     number, or anything houzhi does not read as a length."""
     if isinstance(value, pint.Quantity):
+        items = list(value.unit_items())
+        if len(items) != 1 or items[0][1] != 1:  # m**2, m/s: not a unit of length
+            return None
         try:
-            name = lookup_unit(str(value.units))
+            name = lookup_unit(items[0][0])
         except HouzhiError:
             return None
         return None if name in CLASSICAL_UNITS.values() else f"{value.units:~}"
@@ -221,7 +228,7 @@ def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None
     """
     from .notation import format_chi
 
-    return format_chi(Fraction(chi)) + metric_aside(chi, given, standard)
+    return format_chi(exact(chi)) + metric_aside(exact(chi), given, standard)
 
 
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
@@ -265,8 +272,6 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
     >>> to_metric("五尋", "han")
     <Quantity(231/25, 'meter')>
     """
-    if isinstance(length, pint.Quantity):
-        return _to_metric(length, standard, read_unit(unit))
     get_standard(standard)  # a bad standard is named even when the text needs none
     chi = read_length(length, standard=standard)
     return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
@@ -283,6 +288,7 @@ def from_metric(length: Any, standard: str | Standard | None = None, unit: str =
         m = _METRIC.fullmatch(fold(length)) if len(length) <= MAX_TEXT else None
         if m is None:
             raise ParseError(length, 0, "expected a number and a unit such as '9.24 m'")
-        chi = read_length(length, standard=standard)
-        return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))
-    return _to_metric(length, standard, read_unit(unit))
+    elif not isinstance(length, pint.Quantity):
+        return _to_metric(length, standard, read_unit(unit))  # refused: a number has no unit
+    chi = read_length(length, standard=standard)  # a Quantity too: the same bounds
+    return _to_metric(Q_(chi, "chi"), standard, read_unit(unit))

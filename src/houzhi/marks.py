@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from .errors import require
 from .glossary import term
 
 if TYPE_CHECKING:
@@ -116,6 +117,9 @@ def shi_place(comp: Composition) -> ShiPlace:
     high as the composition's 中 is long, with cloth above and below it reaching at least as
     far (賈: 侯中上下俱有布一幅夾之); else :attr:`ShiPlace.why_not` says what the target has
     instead (its 中 the 鵠 itself, the whole 侯, or a strip that is not square)."""
+    from .readings import Composition
+
+    require(comp, Composition, "shi_place(): comp")
     from . import rules
     from .notation import format_chi
 
@@ -369,6 +373,9 @@ def shi_assumed(hou: Hou, width_chi: Fraction | None = None,
     尺 (None: houzhi's own, the rule's 一尺) written by ``fmt`` (default: in 丈尺寸), laid as
     ``place`` says under ``who``'s reading (None: down the sides of the 中, as 鄭玄's); empty
     for a 侯 with no 飾."""
+    from .rites import Hou
+
+    require(hou, Hou, "shi_assumed(): hou")
     if not hou.shi:
         return ()
     from .notation import format_chi

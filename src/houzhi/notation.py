@@ -13,10 +13,18 @@ reason (:class:`~houzhi.errors.ParseError`), never guessed:
   fraction of a unit (半寸, 少半寸, 三分寸之一, 有半) comes last;
 - numerals well formed: 十有二, 二十五, 七十, 一百零五, 萬 and 億 composed as the texts compose
   them (一萬二千, 三億零五百萬; 億 is 萬萬); 〇 is a digit only in a digit string (七〇, 一〇五)
-  or zero alone; two digits in a row without 〇 (二五) are refused, since the texts write them
-  for "two or five";
-- Arabic numbers: ``70``, ``25.2``, ``3/2``, ``1.5/2``, ``1e3``; full-width digits are folded;
-  a zero denominator is refused;
+  or zero alone — 〇尺 is no length, but a unit counted 〇 times beside others (一丈〇尺,
+  尺零寸) is refused; two digits in a row without 〇 (二五) are refused, since the texts write
+  them for "two or five";
+- no spaces in classical text (二十五 丈, 丈 有 八尺 are refused): a space may stand only beside
+  an Arabic number (``25.2 丈``, ``2丈 5尺``, ``3 / 2尺``); a tab or line break nowhere inside;
+- one form of each character: full-width forms (``７０``, ``ｃｍ``), every kind of space, and
+  the Kangxi radicals and CJK compatibility ideographs (⼆⼨ for 二寸, as PDFs give them) are
+  folded to the plain character (:func:`fold`); every other compatibility form or number
+  (``²``, ``⑩``, ``½``, ``㈠``, ``〸``, ``٣``) is refused, naming the character — never read
+  as what it resembles (NFKC would read ``10²`` as ``102``);
+- Arabic numbers: ``70``, ``25.2``, ``3/2``, ``1.5/2``, ``1e3``; a zero denominator is
+  refused;
 - bounds, checked before any arithmetic: at most :data:`MAX_TEXT` characters, at most
   :data:`MAX_DIGITS` digits in an Arabic number and an exponent of at most
   :data:`MAX_EXPONENT`; a length's size and its finest part within :data:`MAX_CHI` 尺 and
@@ -33,12 +41,13 @@ Fraction(252, 1)
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 from typing import Any
 
 import pint
 
-from .errors import BadValueError, ParseError
+from .errors import BadValueError, ParseError, shown
 from .units import CLASSICAL_UNITS, Q_, as_chi, exact, to_user, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
@@ -66,7 +75,8 @@ _NUMERAL = set(_DIGITS) | set(_PLACES) | set(_TENS) | set(_LARGE)
 _WRITE_DIGITS = "〇一二三四五六七八九"
 _HALVES = (("少半", Fraction(1, 3)), ("大半", Fraction(2, 3)), ("半", Fraction(1, 2)))
 _DECIMAL = r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
-_ARABIC = re.compile(rf"({_DECIMAL})(?:\s*/\s*({_DECIMAL}))?")
+_ARABIC = re.compile(rf"({_DECIMAL})(?: */ *({_DECIMAL}))?")
+_ARABIC_EDGE = "0123456789."  # a space may stand beside these (the ends of an Arabic number)
 _DIGIT_STRING = re.compile("[〇一二三四五六七八九]{2,}")
 _ASCII = re.compile(r"[A-Za-z_]+")
 _SIGNS = ("負", "负", "-", "−")
@@ -75,22 +85,69 @@ _SHOWN: dict[str, str] = {}
 for _alias, _name in CLASSICAL_UNITS.items():
     if not _alias.isascii():
         _SHOWN.setdefault(_name, _alias)
-# Full-width ASCII (！ to ～), the ideographic space and the minus sign fold to ASCII.
-_FOLD = {i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2212: 0x2D}
+# What fold() folds: full-width ASCII (！ to ～) and the minus sign to ASCII; every space
+# (Unicode's category Zs: the ideographic space, the no-break space …) to " "; and the Kangxi
+# radicals and CJK compatibility ideographs — characters encoded a second time, which text
+# copied from a PDF often has (⼀ U+2F00 for 一, ⼨ U+2F28 for 寸) — to the character each is.
+_TWICE = [*range(0x2F00, 0x2FD6), *range(0xF900, 0xFB00), *range(0x2F800, 0x2FA20)]
+_FOLD = ({i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)} | {0x2212: 0x2D}
+         | {i: 0x20 for i in range(0x80, 0x3001) if unicodedata.category(chr(i)) == "Zs"}
+         | {i: ord(n) for i in _TWICE
+            if len(n := unicodedata.normalize("NFKC", chr(i))) == 1 and n != chr(i)})
 
 
 def fold(text: str) -> str:
-    """``text`` with full-width digits, letters and signs (and ``−``) folded to ASCII
-    (``７０`` → ``70``)."""
+    """``text`` (a str) with full-width digits, letters and signs (and ``−``) folded to ASCII
+    (``７０`` → ``70``), every space to ``" "``, and each Kangxi radical or CJK compatibility
+    ideograph to the character it is (``⼆⼨`` → ``二寸``). Nothing else is changed: other
+    compatibility forms (``²``, ``⑩``, ``½``, ``〸``) are refused by the reader, never
+    read as something they only resemble."""
+    if not isinstance(text, str):
+        raise ParseError(shown(text), 0, "expected text")
     return text.translate(_FOLD)
+
+
+def _other_form(text: str) -> ParseError | None:
+    """The refusal of the first character in ``text`` that is a number or a compatibility form
+    houzhi does not read (a superscript, a circled or parenthesised number, a vulgar fraction,
+    a Hangzhou numeral, another script's digit), or None."""
+    for i, ch in enumerate(text):
+        if ch.isascii() or ch in _NUMERAL:
+            continue
+        if unicodedata.category(ch)[0] == "N" or unicodedata.normalize("NFKC", ch) != ch:
+            name = unicodedata.name(ch, "")
+            return ParseError(text, i, f"{ch!r} (U+{ord(ch):04X}{' ' + name if name else ''}) "
+                              "is a form houzhi does not read; write plain digits (7, 1/2) or "
+                              "characters (七)")
+    return None
 
 
 def _prepare(text: Any, what: str) -> str:
     if not isinstance(text, str):
-        raise ParseError(repr(text)[:40], 0, f"expected text for {what}")
+        raise ParseError(shown(text), 0, f"expected text for {what}")
     if len(text) > MAX_TEXT:
         raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
-    return fold(text).strip()
+    prepared = fold(text).strip()
+    refused = _other_form(prepared) or _check_spaces(prepared)
+    if refused is not None:
+        raise refused
+    return prepared
+
+
+def _check_spaces(text: str) -> ParseError | None:
+    """The refusal of the first space inside ``text`` that may not stand there, or None.
+    Spaces may stand only beside an Arabic number (``25.2 丈``, ``2丈 5尺``, ``3 / 2尺``):
+    classical text is written without them; a tab or line break may stand nowhere inside."""
+    for m in re.finditer(r"\s+", text):
+        if m.group().strip(" "):
+            return ParseError(text, m.start(), f"{m.group().strip(' ')[0]!r} inside the length; "
+                              "only a space may stand inside, beside an Arabic number (25.2 丈)")
+        before, after = text[m.start() - 1:m.start()], text[m.end():m.end() + 1]
+        if before not in _ARABIC_EDGE and after not in _ARABIC_EDGE:
+            return ParseError(text, m.start(), "a space inside classical text: write it without "
+                              "spaces (二十五丈二尺); a space may stand only beside an Arabic "
+                              "number (25.2 丈)")
+    return None
 
 
 class _Reader:
@@ -104,6 +161,7 @@ class _Reader:
         return ParseError(self.text, self.pos if pos is None else pos, reason)
 
     def skip_space(self) -> None:
+        """Pass the spaces at the cursor (where they may stand: :func:`_check_spaces`)."""
         while self.pos < len(self.text) and self.text[self.pos].isspace():
             self.pos += 1
 
@@ -302,6 +360,7 @@ def parse_number(text: str) -> Fraction:
     at most :data:`MAX_WRITTEN` (below 一億億) and no finer than 1/:data:`MAX_CHI`."""
     r = _Reader(_prepare(text, "a number"))
     sign = r.sign()
+    r.skip_space()
     value = r.number()
     if value is None:
         raise r.fail("the text is empty" if not r.text else "expected a number")
@@ -350,6 +409,8 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
     sign = r.sign()
     total = Fraction(0)
     last: tuple[str, Fraction, bool] | None = None  # unit, its size, a fraction of it
+    terms = 0
+    zero_at: int | None = None  # where a unit counted 〇 (or 0) times begins
     while True:
         r.skip_space()
         if r.at_end():
@@ -373,9 +434,15 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
             raise r.fail(f"{r.text[start:r.pos].strip()} after a smaller unit; write the larger "
                          "unit first (丈 before 尺 before 寸)", start)
         total += chi
+        terms += 1
+        if chi == 0 and zero_at is None:
+            zero_at = start
         last = (unit, size, fraction)
     if last is None:
         raise r.fail("expected a unit")
+    if zero_at is not None and terms > 1:  # 一丈〇尺: 〇 counts a unit only as the whole length
+        raise r.fail("a unit counted 〇 times beside other units; leave it out (一丈, 丈五寸) "
+                     "— 〇 with a unit stands only alone, for no length (〇尺)", zero_at)
     return Q_(_bounded(sign * total, r, "a length"), "chi")
 
 
@@ -432,7 +499,7 @@ def to_chi(value: Any, what: str = "a length") -> Fraction:
     if isinstance(value, str):
         return read_chi(value)
     if isinstance(value, bool):
-        raise ParseError(repr(value), 0, f"{what} must be a number or a length")
+        raise ParseError(shown(value), 0, f"{what} must be a number or a length")
     if isinstance(value, pint.Quantity):
         return as_chi(value)
     return exact(value)
@@ -442,10 +509,12 @@ def to_chi(value: Any, what: str = "a length") -> Fraction:
 def format_number(n: int, lead: bool = True) -> str:
     """A whole number in Chinese numerals: 16 → 十六, 25 → 二十五, 105 → 一百零五; up to
     :data:`MAX_WRITTEN` (larger raises BadValueError)."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise BadValueError(f"format_number(): n must be a whole number, got {shown(n)}")
     if n < 0:
         return "負" + format_number(-n)
     if n > MAX_WRITTEN:
-        raise BadValueError(f"{n} is too large to write in 萬 and 億")
+        raise BadValueError(f"{shown(n)} is too large to write in 萬 and 億")
     if n == 0:
         return "〇"
     for size, mark in ((10**8, "億"), (10_000, "萬")):
@@ -476,7 +545,7 @@ def _under_10000(n: int, lead: bool) -> str:
 
 def format_chi(value: Fraction | int) -> str:
     """A number of 尺 in the canonical classical form (see :func:`format_measure`)."""
-    x = Fraction(value)
+    x = exact(value)
     if x < 0:
         return "負" + format_chi(-x)
     if x == 0:

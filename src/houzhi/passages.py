@@ -17,11 +17,13 @@ from importlib.resources import files
 
 from ._variants import normalise
 from .citations import Citation
+from .errors import require
 
 __all__ = ["key_of", "passage_of", "passages"]
 
 def key_of(c: Citation) -> str:
     """The store's key of a citation: ``KR1d0028:005-88a:`` and its quote, normalised."""
+    require(c, Citation, "key_of(): c")
     parts = (normalise(x) for x in re.split(r"…+", c.quote))
     return f"{c.kanripo}:{c.leaf}:{'…'.join(x for x in parts if x)}"
 
@@ -37,4 +39,5 @@ def passages() -> dict[str, str]:
 def passage_of(c: Citation) -> str:
     """The passage around ``c``'s quote as shipped, or the quote itself where none is (a work
     known only from a web transcription)."""
+    require(c, Citation, "passage_of(): c")
     return passages().get(key_of(c), c.quote)

@@ -276,12 +276,23 @@ def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[s
 def reasons_of(t: Target) -> dict[str, str]:
     """The figures the reading cannot give, by key, with the reason (the target's
     ``not_given`` and the parts the reading does not have)."""
+    _require_target(t, "reasons_of")
     return dict(_computed(t)[1])
+
+
+def _require_target(t: Any, func: str) -> None:
+    """A wrong kind of ``t`` refused in one line (the model's Target, known here by its
+    composition: this module is below :mod:`houzhi.target`, which imports it)."""
+    from .errors import WrongKindError, shown
+
+    if not hasattr(t, "composition") or not hasattr(t, "reading"):
+        raise WrongKindError(f"{func}(): t must be a Target, got {shown(t)}")
 
 
 def figures_of(t: Target) -> Mapping[str, Figure]:
     """Every figure of ``t`` the reading can give, by key, in the order of
     :data:`houzhi.figures.FIGURES`, each with its basis."""
+    _require_target(t, "figures_of")
     return _computed(t)[0]
 
 

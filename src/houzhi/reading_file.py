@@ -36,7 +36,7 @@ from . import rules as canon
 from .citations import WORKS, Citation, Rule, cite
 from .errors import HouzhiError
 from .expressions import Expression
-from .readings import READINGS, Composition, Part, Reading
+from .reading_base import Composition, Part, Reading
 
 if TYPE_CHECKING:
     from .commentary import Statement
@@ -46,8 +46,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-__all__ = ["PART_KEYS", "SHIPPED", "SYMBOLS", "ReadingFileError", "load_reading",
-           "read_reading", "register"]
+__all__ = ["PART_KEYS", "SHIPPED", "SYMBOLS", "FileReading", "ReadingFileError", "read_reading",
+           "read_reading_file", "shipped"]
 
 #: The names houzhi gives every expression: the range in 弓 and the finished breadth in 尺.
 SYMBOLS: Mapping[str, str] = MappingProxyType({
@@ -630,6 +630,9 @@ def _read(text: str, name: str) -> _Spec:
 def read_reading(text: str, name: str = "<reading>") -> Reading:
     """The reading a reading file's ``text`` declares, checked (not registered); ``name``
     names the file in errors. Raises :class:`ReadingFileError`."""
+    from .errors import require
+
+    require(text, str, "read_reading(): text")
     spec = _read(text, name)
     reading = _to_reading(spec)
     src = _Source(name, text)
@@ -641,28 +644,15 @@ def read_reading(text: str, name: str = "<reading>") -> Reading:
     return reading
 
 
-def register(reading: Reading) -> Reading:
-    """Put ``reading`` in :data:`houzhi.readings.READINGS` (a reading from a file replaces one
-    from a file with its key); a key or label of a built-in reading is refused."""
-    for other in READINGS.values():
-        if other.key == reading.key and isinstance(other, FileReading):
-            continue
-        if reading.key == other.key or reading.label in (other.key, other.label):
-            where = getattr(reading, "source", "") or reading.key
-            raise ReadingFileError(f"{where}: reading.key/label: {reading.label} "
-                                   f"({reading.key}) is the name of {other.label}'s reading "
-                                   f"({other.key}), which houzhi has")
-    READINGS[reading.key] = reading
-    return reading
-
-
-def load_reading(path: str | Path, *, register_it: bool = True) -> Reading:
-    """The reading declared in the TOML file at ``path``, checked whole and registered in
-    :data:`houzhi.readings.READINGS` (unless ``register_it`` is False), so that ``target``,
-    ``readings``, ``check``, ``source`` and the JSON know it by its key and label.
+def read_reading_file(path: str | Path) -> Reading:
+    """The reading declared in the TOML file at ``path``, checked whole (not registered:
+    :func:`houzhi.readings.load_reading` does that).
 
     Raises :class:`ReadingFileError` (a :class:`~houzhi.errors.HouzhiError`): one line naming
     the file, the line and the key."""
+    from .errors import require
+
+    require(path, (str, Path), "read_reading_file(): path")
     name = str(path)
     p = Path(path)
     try:
@@ -677,14 +667,12 @@ def load_reading(path: str | Path, *, register_it: bool = True) -> Reading:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise ReadingFileError(f"{name}: not UTF-8 text (byte {e.start})") from None
-    reading = read_reading(text, name)
-    return register(reading) if register_it else reading
+    return read_reading(text, name)
 
 
-def _load_shipped() -> None:
-    for key in SHIPPED:
-        res = files(__package__) / "definitions" / f"{key}.toml"
-        register(read_reading(res.read_text(encoding="utf-8"), f"houzhi/definitions/{key}.toml"))
-
-
-_load_shipped()
+def shipped() -> tuple[Reading, ...]:
+    """The readings houzhi ships as files (:data:`SHIPPED`), read from the package's
+    ``definitions`` folder; :mod:`houzhi.readings` registers them."""
+    return tuple(read_reading((files(__package__) / "definitions" / f"{key}.toml")
+                              .read_text(encoding="utf-8"), f"houzhi/definitions/{key}.toml")
+                 for key in SHIPPED)

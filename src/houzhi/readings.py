@@ -26,8 +26,7 @@ in :data:`houzhi.commentary.STATEMENTS` with his reading's key (``houzhi check``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -36,171 +35,25 @@ from . import rules
 from .citations import Citation, Rule, cite
 from .errors import UnknownNameError
 from .glossary import term
+from .reading_base import _LOOKUP, DEFAULT_READING, ROLES, Composition, Part, Reading
+from .reading_file import ReadingFileError, read_reading_file, shipped
 
 if TYPE_CHECKING:
-    from .commentary import Comparison, Statement
+    from .commentary import Comparison
 
 __all__ = [
     "DEFAULT_READING",
     "READINGS",
+    "ROLES",
     "ZHENG_XUAN",
     "Composition",
     "Part",
     "Reading",
     "compare_stated",
     "get_reading",
+    "load_reading",
+    "register",
 ]
-
-ROLES = ("range", "zhong", "zhong_square", "zhong_strips", "band", "gong", "shang_ge", "xia_ge",
-         "hanging", "fa", "hu")
-
-
-@dataclass(frozen=True)
-class Part:
-    """One kind of horizontal part of a target: ``count`` equal strips, each ``length`` long and
-    ``height`` high (尺; Fractions, or sympy expressions in :mod:`houzhi.symbolic`).
-
-    ``rule`` is the rule that gives the part's length (the one its source cites: for 鄭玄's 中
-    the 記's 弓二寸以為侯中, not the breadths it is sewn from, which :data:`rules.ZHONG_STRIPS`
-    counts); ``she`` how far the part reaches beyond the 躬 (or 身) on each side, 尺; ``strips`` marks
-    the part sewn from whole breadths of cloth, whose count need not be whole (鄭玄's 中: c/w).
-    """
-
-    key: str
-    name: str
-    length: Any
-    height: Any
-    count: Any
-    rule: Rule
-    she: Any = 0
-    strips: bool = False
-
-
-@dataclass(frozen=True)
-class Composition:
-    """A target as a reading composes it: parts from top to bottom, and the figures around them.
-
-    ``zhong_side`` the side of the 中 (尺); ``zhong_height`` its height; ``hu_side`` the 鵠's
-    side; ``hu_centre`` the height of the 鵠's centre above the target's lower edge; ``bottom``
-    the lower edge's height above the ground, by ``hanging``; ``not_given`` maps a figure key to
-    why the reading's words cannot give it (the figure is then not shown as the author's).
-    """
-
-    parts: tuple[Part, ...]
-    zhong_side: Any
-    zhong_height: Any
-    hu_side: Any
-    hu_centre: Any
-    bottom: Any
-    hanging: Rule
-    hu_rule: Rule
-    not_given: Mapping[str, str] = field(default_factory=dict)
-    refused: str = ""
-    gong: Any = None
-
-    @property
-    def height(self) -> Any:
-        """Height of the sewn target, 尺: the sum of its parts."""
-        total: Any = 0
-        for p in self.parts:  # a part of one strip adds its height: no product to reckon
-            total = total + (p.height if p.count == 1 else p.height * p.count)
-        return total
-
-    @property
-    def area(self) -> Any:
-        """Finished area of the cloth, square 尺."""
-        total: Any = 0
-        for p in self.parts:
-            strip = p.length * p.height
-            total = total + (strip if p.count == 1 else strip * p.count)
-        return total
-
-
-Recipe = Callable[[Any, Any], Composition]
-
-
-@dataclass(frozen=True)
-class Reading:
-    """A named reading: its label, whose it is, its recipe, its rules by role, its assumptions.
-
-    ``compose(D, w)`` builds the target for a range ``D`` (弓) and a finished breadth ``w`` (尺);
-    ``rules`` lists the rules the recipe uses, by role, for tables and citations; ``fa`` a rule
-    replacing the 鄉射's 乏 (敖繼公's 侯黨), or None; ``stated`` the author's own figures;
-    ``cannot`` what the reading cannot give at all, in words. ``dashe_hanging`` the reading's own
-    rule for the lower rope of the 大射's farther 侯 (the 參 and the 大侯), where its author
-    denies 鄭玄's 見鵠 heights (郝敬); None: they hang by 見鵠 (:data:`houzhi.rules.DASHE_HEIGHT`).
-    ``reckoned`` maps a figure key (of :data:`houzhi.figures.FIGURES`) the author's words do
-    not give, but houzhi reckons from the reading's assumptions, to why; ``Composition.not_given``
-    withholds a figure houzhi cannot reckon. ``scale`` the figure key whose statement by the
-    author at a range sizes his 侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the
-    ``scaled`` figures, houzhi's elsewhere for want of a rule of range, are his own at that
-    range. These are the reading's data; the basis of each figure (stated, derived, reckoned —
-    by houzhi, or by a commentator who states it, 盛世佐's 以郝說推之 — or assumed) is decided from
-    them once, by the model (:mod:`houzhi.provenance`), and every output reads it.
-    """
-
-    key: str
-    label: str
-    commentator: str
-    summary: str
-    rules: Mapping[str, Rule]
-    recipe: Recipe = field(repr=False, compare=False)
-    assumptions: tuple[str, ...] = ()
-    citations: tuple[Citation, ...] = field(default=())
-    dashe_staggered: bool = False
-    fa: Rule | None = None
-    cannot: tuple[str, ...] = ()
-    dashe_hanging: Rule | None = None
-    reckoned: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    scale: str = ""
-    scaled: frozenset[str] = frozenset()
-
-    @property
-    def stated(self) -> tuple[Statement, ...]:
-        """The author's own stated figures: those of :data:`houzhi.commentary.STATEMENTS`
-        (the one list of stated figures) whose ``reading`` is this one's key, then those the
-        reading carries itself (:meth:`own_statements`)."""
-        from .commentary import STATEMENTS
-
-        return (*(st for st in STATEMENTS if st.reading == self.key), *self.own_statements())
-
-    def own_statements(self) -> tuple[Statement, ...]:
-        """The stated figures the reading carries itself, not in
-        :data:`houzhi.commentary.STATEMENTS` (a reading file's: :mod:`houzhi.reading_file`)."""
-        return ()
-
-    @property
-    def statements(self) -> tuple[Statement, ...]:
-        """Every stated figure of this reading's 侯: :attr:`stated`, and for the default reading
-        (鄭玄's) the texts' figures that name no reading, whoever states them."""
-        if self.key != DEFAULT_READING:
-            return self.stated
-        from .commentary import STATEMENTS
-
-        return tuple(st for st in STATEMENTS if st.reading in (None, self.key))
-
-    def compose(self, D: Any, w: Any) -> Composition:
-        """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""
-        return self.recipe(D, w)
-
-    def rule(self, role: str) -> Rule:
-        """The rule that fills ``role``."""
-        return self.rules[role]
-
-    def roles(self) -> tuple[str, ...]:
-        """The roles, in the model's order, then any the reading adds."""
-        return (*(r for r in ROLES if r in self.rules),
-                *(r for r in self.rules if r not in ROLES))
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Reading) and other.key == self.key
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (get_reading, (self.key,))
-
 
 # -- 鄭玄 ----------------------------------------------------------------------------------------
 
@@ -672,7 +525,6 @@ AO_JIGONG = Reading(
 
 READINGS: dict[str, Reading] = {
     r.key: r for r in (ZHENG_XUAN, ZHENG_ZHONG, LIN_XIYI, LIU_CHANG, AO_JIGONG, HAO_JING)}
-DEFAULT_READING = "zheng_xuan"
 
 
 def get_reading(reading: str | Reading | None = None) -> Reading:
@@ -681,12 +533,15 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
         return reading
     from ._scripts import resolve
 
-    name = DEFAULT_READING if reading is None else str(reading).strip()
+    known = [f"{r.key} ({r.label})" for r in READINGS.values()]
+    if reading is not None and not isinstance(reading, str):
+        raise UnknownNameError("reading", reading, known)
+    name = DEFAULT_READING if reading is None else reading.strip()
     found = resolve(name, lambda n: next((r for r in READINGS.values()
                                           if n in (r.key, r.label) or n == r.commentator), None))
     if found is not None:
         return found
-    raise UnknownNameError("reading", name, [f"{r.key} ({r.label})" for r in READINGS.values()])
+    raise UnknownNameError("reading", name, known)
 
 
 def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Reading, Comparison]]:
@@ -700,3 +555,43 @@ def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Readi
     for c in compare():
         if c.statement.reading in keys:
             yield keys[c.statement.reading], c
+
+
+def register(reading: Reading) -> Reading:
+    """Put ``reading`` in :data:`READINGS` (a reading from a file replaces one from a file with
+    its key); a key or label of another reading houzhi has is refused
+    (:class:`~houzhi.reading_file.ReadingFileError`)."""
+    from .errors import require
+
+    require(reading, Reading, "register(): reading")
+    from .reading_file import FileReading
+
+    for other in READINGS.values():
+        if other.key == reading.key and isinstance(other, FileReading):
+            continue
+        if reading.key == other.key or reading.label in (other.key, other.label):
+            where = getattr(reading, "source", "") or reading.key
+            raise ReadingFileError(f"{where}: reading.key/label: {reading.label} "
+                                   f"({reading.key}) is the name of {other.label}'s reading "
+                                   f"({other.key}), which houzhi has")
+    READINGS[reading.key] = reading
+    return reading
+
+
+def load_reading(path: Any, *, register_it: bool = True) -> Reading:
+    """The reading declared in the TOML file at ``path`` (:mod:`houzhi.reading_file`), checked
+    whole and registered in :data:`READINGS` (unless ``register_it`` is False), so that
+    ``target``, ``readings``, ``check``, ``source`` and the JSON know it by its key and label.
+
+    Raises :class:`~houzhi.reading_file.ReadingFileError` (a
+    :class:`~houzhi.errors.HouzhiError`): one line naming the file, the line and the key."""
+    from .errors import require
+
+    require(path, (str, __import__("os").PathLike), "load_reading(): path")
+    reading = read_reading_file(path)
+    return register(reading) if register_it else reading
+
+
+_LOOKUP.append(get_reading)
+for _shipped in shipped():  # the readings houzhi ships as files (聶崇義's)
+    register(_shipped)

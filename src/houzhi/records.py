@@ -82,6 +82,10 @@ def _not_given(t: Target, key: str) -> list[str]:
 def target_records(t: Target, standard: str | None = None) -> Table:
     """The strips of ``t`` and its other figures (中, 用布, 鵠, 乏, lower rope), each with the
     basis the model gives it (:meth:`houzhi.target.Target.figures`)."""
+    from .errors import require
+    from .target import Target
+
+    require(t, Target, "target_records(): t")
     std = get_standard(standard).key
     figures = t.figures()
     header = ["figure", "classical", "尺", "metres", "count", *CITED]
@@ -161,6 +165,10 @@ def _signed(x: Fraction, pos: str, neg: str) -> str:
 def ground_records(g: Ground, standard: str | None = None) -> Table:
     """The stake-out of ``g`` (``houzhi ground``): each item where it stands, in 尺 from the
     target's centre (x east, y north) and in metres, with the tapes from the 侯 and 堂廉中."""
+    from .errors import require
+    from .ground import Ground
+
+    require(g, Ground, "ground_records(): g")
     m = float(get_standard(standard).metres_per_chi)
     header = ["item", "x", "y", "x 尺", "y 尺", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m",
               "S of 堂廉 m", *CITED]
@@ -180,6 +188,10 @@ def ground_records(g: Ground, standard: str | None = None) -> Table:
 
 def bill_records(b: Build) -> Table:
     """The bill of materials of ``b`` (``houzhi build``), each item with what it rests on."""
+    from .build import Build
+    from .errors import require
+
+    require(b, Build, "bill_records(): b")
     from . import rules
     from .rites import HIDE_HU, HIDE_SHI
 

@@ -382,6 +382,10 @@ def get_danzhi(name: str | Rule | None = None) -> Rule:
     """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
     :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
     raises :class:`~houzhi.errors.UnknownNameError`."""
+    from .errors import require
+
+    if name is not None and not isinstance(name, Rule):
+        require(name, str, "get_danzhi(): name")
     if isinstance(name, Rule):
         return name
     if name is None:
@@ -686,11 +690,16 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     name raises :class:`~houzhi.errors.UnknownNameError`."""
     if isinstance(hides, HideReading):
         return hides
+    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     if hides is None:
+        if reading is not None and not isinstance(reading, str):
+            raise UnknownNameError("reading", reading, list(HIDE_READINGS))
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
     from ._scripts import resolve
 
-    name = str(hides).strip()
+    if not isinstance(hides, str):
+        raise UnknownNameError("reading of the hides", hides, known)
+    name = hides.strip()
 
     def find(n: str) -> HideReading | None:
         return next((h for h in HIDE_READINGS.values()
@@ -699,8 +708,7 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     found = resolve(name, find)
     if found is not None:
         return found
-    raise UnknownNameError("reading of the hides", name,
-                           [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()])
+    raise UnknownNameError("reading of the hides", name, known)
 
 
 def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
@@ -741,17 +749,23 @@ def get_rite(rite: str | Rite) -> Rite:
         return rite
     from ._scripts import resolve
 
-    name = str(rite).strip()
+    known = [f"{r.key} ({r.label})" for r in RITES.values()]
+    if not isinstance(rite, str):
+        raise UnknownNameError("rite", rite, known)
+    name = rite.strip()
     found = resolve(name, lambda n: next((r for r in RITES.values() if n in (r.key, r.label)),
                                          None))
     if found is not None:
         return found
-    raise UnknownNameError("rite", name, [f"{r.key} ({r.label})" for r in RITES.values()])
+    raise UnknownNameError("rite", name, known)
 
 
 def get_rank(rank: str) -> str:
     """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
     from ._scripts import resolve
+
+    if not isinstance(rank, str):
+        raise UnknownNameError("rank", rank, list(RANKS))
 
     def find(n: str) -> str | None:
         key = _RANK_ALIASES.get(n, n)

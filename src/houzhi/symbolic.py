@@ -27,6 +27,13 @@ def _rational(x: Any) -> Any:
     return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
 
 
+def _given(x: Any, what: str) -> Any:
+    """A length given to a solver, in 尺: a number, read and bounded as every length is."""
+    from .lengths import read_length
+
+    return _rational(read_length(x, what=what))
+
+
 def _sym(x: Any) -> Any:
     """A value of the composition as a sympy expression (Fractions become Rationals)."""
     return sympy.sympify(_rational(x))
@@ -110,13 +117,13 @@ def solve_range_for_cloth(total_chi: Fraction, breadth_chi: Fraction = Fraction(
     Returns a Fraction where the root is rational, else an exact sympy expression.
     """
     forms = target_forms(reading)
-    expr = forms.total.subs(w, _rational(Fraction(breadth_chi)))
-    return _positive_root(sympy.Eq(expr, _rational(Fraction(total_chi))))
+    expr = forms.total.subs(w, _given(breadth_chi, "the breadth"))
+    return _positive_root(sympy.Eq(expr, _given(total_chi, "the cloth")))
 
 
 def solve_range_for_height(height_chi: Fraction, breadth_chi: Fraction = Fraction(2),
                            reading: str | Reading | None = None) -> Any:
     """The range (弓) whose target is ``height_chi`` 尺 high, with strips ``breadth_chi`` wide."""
     forms = target_forms(reading)
-    expr = forms.height.subs(w, _rational(Fraction(breadth_chi)))
-    return _positive_root(sympy.Eq(expr, _rational(Fraction(height_chi))))
+    expr = forms.height.subs(w, _given(breadth_chi, "the breadth"))
+    return _positive_root(sympy.Eq(expr, _given(height_chi, "the height")))

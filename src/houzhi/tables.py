@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .errors import require
 from .notation import format_chi
 from .units import metres_text
 
@@ -47,6 +48,12 @@ __all__ = [
     "target_facts_table",
     "target_table",
 ]
+
+
+def _require_target(target: Any, func: str) -> None:
+    from .target import Target
+
+    require(target, Target, f"{func}(): target")
 
 
 @dataclass(frozen=True)
@@ -95,6 +102,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`) and the
     basis of that length (the marks explained under the facts table); the caption names the
     range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
+    _require_target(target, "target_table")
     figures = target.figures()
     rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
              metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
@@ -140,6 +148,10 @@ FACTS_ROWS: tuple[tuple[str, str], ...] = (
 def basis_text(f: Figure) -> str:
     """A figure's basis as the text tables print it: its mark, the kind, by whom, and the
     passage it rests on (:attr:`~houzhi.citations.Citation.ref`) — never a rule's key."""
+    from .errors import require
+    from .figures import Figure
+
+    require(f, Figure, "basis_text(): f")
     b = f.basis
     head = f"{b.mark} {b.kind} by {b.by}".strip()
     return f"{head}: {b.citation.ref}" if b.citation is not None else head
@@ -149,6 +161,9 @@ def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
                     indent: str = "") -> list[str]:
     """One line per reason for the figures (of ``keys``, default all) that are reckoned where the
     author gives none: who reckons them, their names in the text's words, and why."""
+
+
+    _require_target(target, "reckoning_lines")
     grouped: dict[tuple[str, str], list[str]] = {}
     for key, f in target.figures().items():
         b = f.basis
@@ -165,6 +180,7 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
     and each figure's basis (:func:`basis_text`; the marks explained under the table). A figure
     the reading cannot give is shown as such, with no number beside it. The marks of this
     table and of :func:`target_table` are explained once, under this one."""
+    _require_target(target, "target_facts_table")
     from .figures import marks_legend
 
     t = target
@@ -191,6 +207,7 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     :attr:`houzhi.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
     its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.target.Target.shi`)."""
+    _require_target(target, "marks_table")
     st = target.setting
     ground = f"; ground {target.ground}" if target.ground else ""
     rows: list[list[Any]] = []
@@ -237,6 +254,9 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
 def statement_label(st: Statement) -> str:
     """What a stated figure is, with its range (and the reading whose figure it is, where one is
     named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
+    from .commentary import Statement
+
+    require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
             "unit": "unit", "rule": "rule"}[st.subject]
     rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
@@ -251,6 +271,9 @@ def statement_label(st: Statement) -> str:
 def computed_text(c: Comparison) -> str:
     """houzhi's figure of a comparison, written as the commentary would write it (a count in
     Chinese numerals, a length in 丈尺寸)."""
+    from .commentary import Comparison
+
+    require(c, Comparison, "computed_text(): c")
     from .notation import format_number
 
     if c.computed is None:
@@ -263,6 +286,9 @@ def computed_text(c: Comparison) -> str:
 def comparison_note(c: Comparison) -> str:
     """The notes on a comparison for a reader: the statement's note, finding and explanation,
     and the emendation read, joined by "; "."""
+    from .commentary import Comparison
+
+    require(c, Comparison, "comparison_note(): c")
     st = c.statement
     parts = [x for x in (st.note, st.finding, st.explained) if x]
     if c.computed is None:
@@ -338,8 +364,10 @@ READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
 def figure_name(key: str) -> str:
     """The words output uses for the figure ``key`` of :meth:`houzhi.target.Target.figure`
     (never the pinyin key): the text's characters, from :data:`houzhi.figures.FIGURES`."""
+    from .errors import require
     from .figures import FIGURES
 
+    require(key, str, "figure_name(): key")
     return FIGURES[key].words if key in FIGURES else "a figure"
 
 
@@ -347,6 +375,7 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     """The figures of the readings table reckoned where the author gives no such figure — by
     houzhi, or by a later commentator (盛世佐's 以郝說推之) — for ``target``: figure key -> why.
     A view of the bases the model gives (:meth:`houzhi.target.Target.figures`)."""
+    _require_target(target, "reckoned_figures")
     figures = target.figures()
     return {k: f.basis.why for k, _ in READINGS_COLUMNS
             if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
@@ -435,7 +464,9 @@ def maker_chi(chi: Fraction) -> str:
     """A length of 尺 as a maker reads it: exact where it is a whole number of 分 (a tenth of a
     寸), else "about" the nearest 分 (三丈一尺八寸九十九分寸之九十八 is about 三丈一尺九寸). For
     captions only; the exact value is in the JSON."""
-    x = Fraction(chi)
+    from .units import exact
+
+    x = exact(chi)
     if (x * 100).denominator == 1:
         return format_chi(x)
     return "about " + format_chi(Fraction(round(x * 100), 100))
@@ -444,6 +475,9 @@ def maker_chi(chi: Fraction) -> str:
 def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     """The pieces of a cutting plan: finished and cut sizes, joins. On a modern fabric every
     size is in mm (the fabric's standard, else ``standard``); on Han cloth in classical measure."""
+    from .cutting import CuttingPlan
+
+    require(cplan, CuttingPlan, "plan_table(): cplan")
     from .cutting import mm_text
 
     f = cplan.fabric
@@ -474,6 +508,9 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
 
 def dashe_table(stack: Stack) -> Table:
     """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
+    from .dashe import Stack
+
+    require(stack, Stack, "dashe_table(): stack")
     f = format_chi
     rows = [[t.name if t.name == t.target.setting.hou.name
              else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
@@ -488,6 +525,9 @@ def dashe_table(stack: Stack) -> Table:
 def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> Table:
     """How much of each farther 鵠 shows past the nearer targets, from an eye on the ground or
     on a rank's hall."""
+    from .dashe import Stack
+
+    require(stack, Stack, "sight_table(): stack")
     from .dashe import _eye
 
     eye = _eye(eye_chi)

@@ -23,7 +23,7 @@ from typing import Any
 from . import rules
 from ._memo import memo
 from .citations import Citation, Rule
-from .errors import BadValueError
+from .errors import BadValueError, require
 from .figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from .glossary import term
 from .lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
@@ -188,6 +188,13 @@ class Target:
         object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
         if not isinstance(self.reading, Reading):
             object.__setattr__(self, "reading", get_reading(self.reading))
+        require(self.cloth, Cloth, "Target: cloth")
+        for name in ("rite", "rank", "station", "hides"):
+            if getattr(self, name) is not None:
+                require(getattr(self, name), str, f"Target: {name}")
+        if self.hung_chi is not None:
+            object.__setattr__(self, "hung_chi",
+                               read_length(self.hung_chi, what="the height it hangs at"))
         self.__dict__["setting"] = self._setting()
         get_danzhi(self.danzhi)  # an unknown reading of 丹質 refused on construction, and one
         hou = self.__dict__["setting"].hou  # given for a 侯 whose sides are of hide
@@ -196,7 +203,8 @@ class Target:
                                 f"侯 (采侯, 獸侯); the {hou.name} ({hou.kind}) has its sides of "
                                 "hide, not painted")
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
-            object.__setattr__(self, "shi_width_chi", _exact(self.shi_width_chi))
+            object.__setattr__(self, "shi_width_chi",
+                               read_length(self.shi_width_chi, what="the width of the 飾"))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:

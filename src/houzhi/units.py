@@ -39,7 +39,7 @@ from typing import Any
 
 import pint
 
-from .errors import BadValueError, UnknownNameError
+from .errors import BadValueError, UnknownNameError, shown
 
 __all__ = [
     "CLASSICAL_UNITS",
@@ -51,6 +51,7 @@ __all__ = [
     "Standard",
     "as_chi",
     "exact",
+    "exact_fields",
     "from_metric",
     "get_standard",
     "in_standard",
@@ -80,6 +81,9 @@ def load_into(registry: pint.UnitRegistry) -> pint.UnitRegistry:
     The registry should be built with ``non_int_type=fractions.Fraction`` for exact arithmetic
     and must already define the metre (pint's default registry does).
     """
+    if not isinstance(registry, pint.UnitRegistry):
+        raise BadValueError(f"load_into(): registry must be a pint UnitRegistry, got "
+                            f"{_short(registry)}")
     registry.load_definitions(_lines(_DEFINITIONS))
     return registry
 
@@ -170,6 +174,9 @@ def to_user(q: pint.Quantity) -> pint.Quantity:
 def quantity(chi: Any, unit: str = "chi") -> pint.Quantity:
     """``chi`` 尺 (exact) as a Quantity in ``unit`` (a classical unit: 尺, 寸, 弓 …), in the
     user's registry (:func:`to_user`); the magnitude stays an exact Fraction."""
+    from .errors import require
+
+    require(chi, (int, Fraction), "quantity(): chi")
     return to_user(Q_(Fraction(chi), "chi").to(lookup_unit(unit)))
 
 
@@ -331,14 +338,13 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     if isinstance(standard, Standard):
         return standard
     if standard is not None and not isinstance(standard, str):
-        raise UnknownNameError("standard", repr(standard)[:20], list(STANDARDS))
+        raise UnknownNameError("standard", shown(standard, 20), list(STANDARDS))
     name = DEFAULT_STANDARD if standard is None else standard.strip()
     from ._scripts import resolve
 
     found = resolve(name, lambda n: STANDARDS.get(_ALIASES.get(n, n.lower())))
     if found is None:
-        shown = name if len(name) <= 20 else name[:17] + "..."
-        raise UnknownNameError("standard", shown, list(STANDARDS))
+        raise UnknownNameError("standard", shown(name, 20), list(STANDARDS))
     return found
 
 
@@ -374,12 +380,14 @@ def _quantity(value: Any, unit: str | None = None) -> pint.Quantity:
     registry (one unit of length, converted through its magnitude and unit name) or a number
     with ``unit``. Text is not read here (see :func:`houzhi.lengths.read_length`)."""
     if isinstance(value, ureg.Quantity):
+        if value.dimensionality not in (_LENGTH_DIMS, _CLASSICAL_DIMS):  # an area, a time …
+            raise BadValueError(f"{shown(value)} is not a length")
         return value if isinstance(value.magnitude, Fraction) else Q_(exact(value.magnitude),
                                                                       value.units)
     if isinstance(value, pint.Quantity):  # another registry's: read its unit by name
         items = list(value.unit_items())
         if len(items) != 1 or items[0][1] != 1:
-            raise BadValueError(f"{value.units!s} is not a unit of length")
+            raise BadValueError(f"{shown(value)} is not a length")
         return Q_(exact(value.magnitude), lookup_unit(items[0][0]))
     if isinstance(value, str):
         raise BadValueError("text is read by houzhi.lengths.read_length, not here")
@@ -389,8 +397,7 @@ def _quantity(value: Any, unit: str | None = None) -> pint.Quantity:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value)
 
 
 def exact(value: Any) -> Fraction:
@@ -418,6 +425,28 @@ def exact(value: Any) -> Fraction:
     return out
 
 
+#: The largest number a field of houzhi's settings (:func:`exact_fields`) may hold.
+_MAX_FIELD = 10**15
+
+
+def exact_fields(obj: Any, *names: str, optional: tuple[str, ...] = ()) -> None:
+    """Make each field ``names`` of the frozen dataclass ``obj`` an exact Fraction (a field of
+    ``optional`` may stay ``None``), in ``__post_init__``: a value that is not a number, or
+    larger than 10^15, raises :class:`BadValueError` naming the class and the field."""
+    for name in names:
+        value = getattr(obj, name)
+        if value is None and name in optional:
+            continue
+        try:
+            x = exact(value)
+        except BadValueError as exc:
+            raise BadValueError(f"{type(obj).__name__}.{name}: {exc}") from None
+        if abs(x) > _MAX_FIELD:
+            raise BadValueError(f"{type(obj).__name__}.{name}: {_short(value)} is beyond any "
+                                "value houzhi reads")
+        object.__setattr__(obj, name, x)
+
+
 def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "m") -> pint.Quantity:
     """Convert a classical length (a Quantity) to ``unit`` (a unit name; metres by default)
     under one standard; the result keeps an exact Fraction magnitude. To convert text, use
@@ -428,13 +457,16 @@ def to_metric(length: Any, standard: str | Standard | None = None, unit: str = "
         with in_standard(standard):
             return to_user(q.to(target))
     except pint.errors.DimensionalityError:
-        raise BadValueError(f"cannot convert {q.units} to {unit}") from None
+        raise BadValueError(f"cannot convert {shown(q)} to {shown(unit)}") from None
 
 
 def metres_text(chi: Fraction, standard: str | Standard | None = None, digits: int = 3) -> str:
     """``chi`` 尺 as metres under ``standard``, written for people (``"58.212 m"``): the output
     boundary, where the exact value becomes a rounded decimal."""
-    return f"{float(Fraction(chi) * get_standard(standard).metres_per_chi):.{digits}f} m"
+    x = exact(chi)
+    if abs(x) > _MAX_FIELD:
+        raise BadValueError(f"{_short(chi)} 尺 is beyond any length houzhi writes")
+    return f"{float(x * get_standard(standard).metres_per_chi):.{digits}f} m"
 
 
 def from_metric(length: Any, standard: str | Standard | None = None, unit: str = "chi") -> pint.Quantity:
@@ -457,6 +489,8 @@ def unit_factor(unit: str, standard: str | Standard | None = None) -> Fraction:
     accepted for symmetry: no standard changes a classical unit (only the ren7 reading of the 仞
     does, as a context of its own). Independent of any context active on the registry."""
     key = None if standard is None else get_standard(standard).key
+    if not isinstance(unit, str):
+        raise UnknownNameError("classical unit", unit, _UNIT_NAMES)
     return _unit_factor(unit, key)
 
 

@@ -12,10 +12,10 @@ import io
 import os
 import signal
 import sys
-import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
 from . import (
     bolts,
@@ -70,33 +70,6 @@ def _build_parser() -> argparse.ArgumentParser:
     return p
 
 
-class _Signalled(BaseException):
-    """SIGTERM or SIGHUP arrived: unwind (removing temporaries), then exit 128 + the signal."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _raise_signalled(signum: int, frame: object) -> None:
-    raise _Signalled(signum)
-
-
-@contextlib.contextmanager
-def _on_signals() -> Iterator[None]:
-    """Turn SIGTERM and SIGHUP into an exception while the command runs (main thread only)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    handled = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
-    before = {s: signal.signal(s, _raise_signalled) for s in handled}
-    try:
-        yield
-    finally:
-        for s, handler in before.items():
-            signal.signal(s, handler)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0, 1 for a failed check, 2 for bad input,
     130 after Ctrl-C, 128 + n after signal n such as SIGTERM).
@@ -105,14 +78,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     error leaves stdout empty; an error writing stdout itself (``> /dev/full``) is one line on
     stderr, exit 2; a closed pipe (``| head``) is not an error.
     """
-    with _on_signals():
+    with on_signals():
         try:
             return _run(argv)
         except KeyboardInterrupt:
-            print("houzhi: interrupted", file=sys.stderr)
+            print(stop_line(signal.SIGINT), file=sys.stderr)
             return 130
-        except _Signalled as exc:
-            print(f"houzhi: stopped by {signal.Signals(exc.signum).name}", file=sys.stderr)
+        except Signalled as exc:
+            print(stop_line(exc.signum), file=sys.stderr)
             return 128 + exc.signum
 
 
@@ -214,5 +187,17 @@ class _HeldOutput(io.TextIOBase):
             raise _StdoutFailed(exc) from None
 
 
-def _entry() -> None:  # console script
-    sys.exit(main())
+def _entry() -> None:
+    """Run the command line as a process of its own: signals, streams and encodings settled
+    (:func:`houzhi._start.settle`, already done by :func:`houzhi.__main__.entry`, the console
+    script), then :func:`main`, then the process ends with its status (:func:`houzhi._start.leave`)."""
+    settle()
+    try:
+        status = main()
+    except SystemExit as exc:  # --help, --version, and argparse's own refusals
+        if exc.code is None or isinstance(exc.code, int):
+            status = exc.code or 0
+        else:
+            print(exc.code, file=sys.stderr)
+            status = 1
+    leave(status)

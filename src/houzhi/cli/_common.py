@@ -183,8 +183,7 @@ def use_reading_file(args: argparse.Namespace) -> None:
     path = getattr(args, "reading_file", None)
     if path is None:
         return
-    from ..reading_file import load_reading
-    from ..readings import get_reading
+    from ..readings import get_reading, load_reading
 
     reading = load_reading(path)
     if not hasattr(args, "reading"):

@@ -23,24 +23,17 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..errors import ParseError
-    from ..lengths import read_length, read_unit
-    from ..notation import format_chi, parse_measure, parse_number
+    from ..lengths import metric_unit, read_length, read_unit
+    from ..notation import format_chi
     from ..rules import GONG_OF_RANGE
-    from ..units import CLASSICAL_UNITS, Q_, as_chi, get_standard, to_metric, unit_factor
+    from ..units import CLASSICAL_UNITS, Q_, get_standard, to_metric, unit_factor
 
-    # Every input read and checked before anything is printed.
+    # Every input read and checked before anything is printed, by the reader and within the
+    # bounds of every other command (houzhi.lengths).
     std = get_standard(args.standard)
     to = None if args.to is None else read_unit(args.to)
-    try:  # classical text, or a bare number of 尺
-        try:
-            chi = parse_number(args.length)
-        except ParseError:
-            chi = as_chi(parse_measure(args.length))
-        metric_input = False
-    except ParseError:
-        chi = read_length(args.length, standard=std)  # a metric or imperial length, or refused
-        metric_input = True
+    chi = read_length(args.length, standard=std)
+    metric_input = metric_unit(args.length) is not None
     to = to or ("chi" if metric_input else "meter")
     classical = to in set(CLASSICAL_UNITS.values())
     value = chi / unit_factor(to) if classical else Fraction(to_metric(Q_(chi, "chi"), std,

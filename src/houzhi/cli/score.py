@@ -87,13 +87,12 @@ def _print(c: Count) -> None:
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:
-    import matplotlib
-
     from .._files import write_atomically
-    from ..render.plots import style
+    from ..render.plots import style  # houzhi.render first: it settles matplotlib's caches
     from ..render.score_plot import rods_on_ground
 
     fig = rods_on_ground(c)
+    import matplotlib
     meta = {"Date": None} if fmt == "svg" else {}
     with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
         written = write_atomically(path, lambda tmp: fig.savefig(tmp, format=fmt, metadata=meta))

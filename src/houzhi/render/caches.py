@@ -7,6 +7,12 @@ can be written. When they cannot (a read-only or missing home folder), it points
 a private folder under the system's temporary folder, ``houzhi-<uid>/``, kept between runs so
 the font cache is built once — silently, where the libraries would print warnings on stderr.
 
+ezdxf also reads its configuration, ``~/.config/ezdxf/ezdxf.ini`` (or under
+``$XDG_CONFIG_HOME``), when it is imported, and fails when it cannot even look for that file (a
+home folder that cannot be read). Then houzhi points ``XDG_CONFIG_HOME`` at an empty folder of its
+own, ``houzhi-<uid>/config``, and ezdxf runs on its defaults; matplotlib, which reads that variable
+too, has already been settled (its configuration under an unreadable home is unreadable too).
+
 A folder the user has chosen (``MPLCONFIGDIR``, ``XDG_CACHE_HOME``) is never overridden when it
 can be written. Both libraries' loggers get a :class:`logging.NullHandler`, so a warning they
 log reaches stderr only when the application has configured logging.
@@ -15,6 +21,7 @@ log reaches stderr only when the application has configured logging.
 from __future__ import annotations
 
 import atexit
+import errno
 import logging
 import os
 import shutil
@@ -93,9 +100,31 @@ def _matplotlib() -> None:
     os.environ["MPLCONFIGDIR"] = str(folder)
 
 
+def _can_look_for(path: Path) -> bool:
+    """Whether ``path.exists()`` answers for ``path`` instead of raising: it can be looked up,
+    or it is plainly absent (a missing file or folder, a file where a folder should be)."""
+    try:
+        path.stat()
+    except OSError as exc:
+        return exc.errno in _ABSENT
+    except ValueError:  # a name the system cannot take
+        return False
+    return True
+
+
+_ABSENT = {errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP}
+
+
 def _ezdxf() -> None:
     if "ezdxf" in sys.modules:
         return
+    # ezdxf reads ~/.config/ezdxf/ezdxf.ini (or $XDG_CONFIG_HOME's) when imported and fails if
+    # it cannot even look for it: give it an empty folder of houzhi's instead
+    config = _xdg("XDG_CONFIG_HOME", ".config")
+    if config is None or not _can_look_for(config / "ezdxf" / "ezdxf.ini"):
+        folder = private_folder() / "config"
+        folder.mkdir(exist_ok=True)
+        os.environ["XDG_CONFIG_HOME"] = str(folder)
     base = _xdg("XDG_CACHE_HOME", ".cache")
     if base is not None and _writable_folder(base / "ezdxf"):
         return
