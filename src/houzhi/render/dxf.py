@@ -296,12 +296,13 @@ class _Sheet:
 
     def finish(self) -> Drawing:
         """Set $EXTMIN/$EXTMAX to the model space's extents, open the view on them, and return
-        the document. Lines, polylines and dimensions are measured by ezdxf; labels and block
-        references from what was noted while drawing (measuring filled glyphs is slow); the
-        editable TEXT of the labels by ezdxf too, whose font metrics may reach past the glyphs."""
+        the document. Lines, polylines, circles, points and dimensions are measured by ezdxf;
+        labels and block references from what was noted while drawing (measuring filled glyphs
+        is slow); the editable TEXT of the labels by ezdxf too, whose font metrics may reach past
+        the glyphs."""
         from ezdxf import zoom
 
-        plain = self.msp.query("LINE LWPOLYLINE DIMENSION TEXT")
+        plain = self.msp.query("LINE LWPOLYLINE DIMENSION TEXT CIRCLE POINT")
         ext = bbox.extents(plain, fast=True)
         boxes = [self._boxes.get(id(self.msp))]
         for ins in self.msp.query("INSERT"):
