@@ -18,13 +18,14 @@ import heapq
 import itertools
 import math
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from .errors import BadValueError
-from .lengths import bound_text, read_length
+from .lengths import bound_text, read_as, read_length
 from .notation import format_chi
 from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
 from .units import get_standard
@@ -83,13 +84,20 @@ class Fabric:
 
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = None,
-               standard: str | None = None) -> Fabric:
+               standard: str | None = None, options: Mapping[str, str] | None = None) -> Fabric:
         """A modern fabric: ``width`` across and ``roll`` long (texts such as "150 cm", "50 m"),
         with ``seam`` allowed on every edge (default "10 mm"), turned into 尺 under
-        ``standard``."""
+        ``standard``. ``options`` names the inputs in a refusal (``{"width": "--width"}``): a
+        bare number is read in 尺, and a refusal of one says so and the form to write instead
+        (:func:`houzhi.lengths.read_as`)."""
         std = get_standard(standard).key
         seam_said = "" if seam is not None else " (the default)"
         seam = "10 mm" if seam is None else seam
+        names = options or {}
+
+        def got(x: Any, key: str, unit: str) -> str:  # as given, and how a bare number was read
+            return _said(x) + read_as(x, std, option=names.get(key, ""), unit=unit)
+
         # Any accepted length (houzhi.lengths): "150 cm", "60 in", "6.5尺", or a bare number
         # of 尺; bounded like a cloth's breadth and bolt, so that the plan's work is bounded.
         w, r, s = (read_length(x, standard=std, what=what) for x, what in
@@ -98,21 +106,27 @@ class Fabric:
         # the bounds in classical measure, and in the user's unit when they gave one
         if not 0 < w <= MAX_BREADTH_CHI:
             raise BadValueError(f"the fabric's width must be positive and at most "
-                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got {_said(width)}")
+                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got "
+                                f"{got(width, 'width', 'cm')}")
         if r <= 0:
-            raise BadValueError(f"the roll length must be positive, got {_said(roll)}")
+            raise BadValueError(f"the roll length must be positive, got {got(roll, 'roll', 'm')}")
         if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
             raise BadValueError(f"the roll length must be from "
                                 f"{bound_text(MIN_BOLT_CHI, roll, std)} to "
-                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got {_said(roll)}")
+                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got "
+                                f"{got(roll, 'roll', 'm')}")
         if s < 0:
-            raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
+            raise BadValueError(f"the seam allowance must not be negative, got "
+                                f"{got(seam, 'seam', 'cm')}")
         if 2 * s >= w:
             raise BadValueError(f"a {_said(width)} fabric is too narrow for a seam allowance of "
-                                f"{_said(seam)}{seam_said} on each edge")
+                                f"{_said(seam)}{seam_said} on each edge (less than half its "
+                                f"width, {bound_text(w / 2, width, std)}), got "
+                                f"{got(seam, 'seam', 'cm')}")
         if s * 10 > w:
             raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
-                                f"{_said(width)} fabric (at most a tenth of its width)")
+                                f"{_said(width)} fabric: at most a tenth of its width, "
+                                f"{bound_text(w / 10, width, std)}; got {got(seam, 'seam', 'cm')}")
         return cls(f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}", w, r, s, s,
                    s, "roll", std, whole_bolts=False)
 

@@ -55,6 +55,7 @@ def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
     if args.width is not None:
         given = {"roll": args.roll, "seam": args.seam}
         return Fabric.modern(args.width, standard=args.standard,
+                             options={k: f"--{k}" for k in ("width", "roll", "seam")},
                              **{k: v for k, v in given.items() if v is not None})
     if args.roll is not None or args.seam is not None:
         raise BadValueError("--roll and --seam describe a modern fabric: give its --width too")
@@ -79,15 +80,18 @@ def percent(text: str, what: str) -> Fraction:
     return value
 
 
-def length_chi(text: str, standard: str | None, what: str) -> Fraction:
+def length_chi(text: str, standard: str | None, what: str, option: str = "",
+               unit: str = "cm") -> Fraction:
     """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺; a negative
-    length is refused here, in the user's own words."""
+    length is refused here, in the user's own words, with how a bare number was read and the
+    form to write instead (``option`` and ``unit``: :func:`houzhi.lengths.read_as`)."""
     from ..errors import BadValueError
-    from ..lengths import read_length
+    from ..lengths import read_as, read_length
 
     chi = read_length(text, standard=standard, what=what)
     if chi < 0:
-        raise BadValueError(f"the {what} must not be negative, got {text!r}")
+        raise BadValueError(f"the {what} must not be negative, got {text!r}"
+                            + read_as(text, standard, option=option, unit=unit))
     return chi
 
 
@@ -106,9 +110,9 @@ def run(args: argparse.Namespace) -> int:
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
                              "margin": percent(args.margin, "cutting margin")}
     if args.tie_off is not None:
-        given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
+        given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off", "--tie-off")
     if args.depth is not None:
-        given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
+        given["depth_chi"] = length_chi(args.depth, std, "depth of the posts", "--depth", "m")
     shi_width = None
     if args.shi_width is not None:  # refused where the 侯 has none or it reaches the 鵠
         from .target import shi_width_of
