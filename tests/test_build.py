@@ -476,7 +476,8 @@ def test_cli_build_json(capsys):
 def test_cli_header_names_the_rite_and_the_depth_is_in_mm(capsys):
     assert main(["build", "70"]) == 0
     out = capsys.readouterr().out
-    assert "rite 大射 of a 諸侯" in out.splitlines()[0] and "糝侯" in out.splitlines()[0]
+    first = out.splitlines()[0]
+    assert first.startswith("build sheet: 大射 of a 諸侯 — 糝侯") and "--rite 鄉射" in first
     posts = out.split("POSTS")[1].split("MARKS")[0]
     depth = build(70).posts.depth_chi
     assert f"set {round(depth * 231)} mm into the ground" in posts

@@ -295,11 +295,15 @@ def _cut_piece(p: CutPiece, mm_per_chi: Fraction | None = None) -> dict[str, Any
 def _plan(p: CuttingPlan, standard: str | None = None) -> dict[str, Any]:
     """The fabric, bolts, lanes, lengths used and wasted, the pieces and where each lies; every
     length in 尺 and in mm (under the fabric's standard, else ``standard``)."""
+    from .tables import rite_line
     from .units import get_standard
 
     k = p.fabric.mm_per_chi(standard)
     std = get_standard(p.fabric.standard or standard).key
+    st = p.target.setting
     return {
+        "title": rite_line(p.target, std), "range_gong": exact(p.target.range_gong),
+        "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name,
         "fabric": p.fabric.name, "standard": std, "metric": p.fabric.metric,
         **length("width", p.fabric.width_chi, k, text=False),
         "bolts": len(p.bolts), "lanes": p.lanes,
@@ -426,10 +430,12 @@ def _build(b: Build) -> dict[str, Any]:
     def L(name: str, chi: Fraction) -> dict[str, Any]:
         return length(name, chi, k)
 
+    from .tables import rite_line
+
     t, a, posts = b.target, b.allowances, b.posts
     marks, st = b.marks, t.setting
     return {
-        "range_gong": exact(t.range_gong), **L("range", t.range_chi), "reading": t.reading.key,
+        "title": rite_line(t, b.standard), "range_gong": exact(t.range_gong), **L("range", t.range_chi), "reading": t.reading.key,
         "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name, "station": st.station,
         "hides": st.hides.key if st.hides else None,
         "standard": b.standard, "mm_per_chi": exact(k),

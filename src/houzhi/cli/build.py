@@ -34,7 +34,10 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)")
     add_shi_width_option(cmd)
-    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
+    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF "
+                     "(the sheet is then not printed, unless --text)")
+    cmd.add_argument("--text", action="store_true",
+                     help="with --pdf: print the build sheet too, as without --pdf")
     cmd.add_argument("--paper", default=None,
                      help="paper of the --pdf book: A4 (default) or Letter")
 
@@ -102,6 +105,11 @@ def run(args: argparse.Namespace) -> int:
     # the files named checked before any work: an empty name, a wrong extension, --paper alone
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
+    if args.text and (args.pdf is None or args.json):
+        raise BadValueError("--text prints the sheet beside the --pdf book: give --pdf FILE (and "
+                            "not --json), or drop --text" if args.pdf is None else
+                            "--text and --json: the sheet is printed as one or the other; drop "
+                            "one")
     std_name = args.standard
     t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides)
     check_hides(args.hides, t)  # refused where the readings of the hides do not differ
@@ -128,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
 
         written = write_book(b, pdf, args.paper or "A4")
         print(f"wrote {written}", file=sys.stderr)
-        if not args.json:
+        if not (args.json or args.text):
             return 0
     if args.json:
         from ..export import dumps
@@ -187,7 +195,7 @@ def sheet_text(b: Any) -> str:
     """The build sheet as text."""
     from .._text import table
     from ..notation import format_chi
-    from ..tables import plan_table
+    from ..tables import plan_table, rite_line
 
     k = b.mm_per_chi
     metric = b.fabric.metric
@@ -203,10 +211,8 @@ def sheet_text(b: Any) -> str:
 
     t = b.target
     st = t.setting
-    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
-    out = [f"build sheet: {st.hou.name} ({st.hou.kind}{station}) for {t.range_gong}弓 "
-           f"({both(t.range_chi)}, {float(t.range_chi * k / 1000):.2f} m) — rite {st.rite.label} "
-           f"of a {st.rank}; reading {t.reading.label}; "
+    out = [f"build sheet: {rite_line(t, b.standard)}",
+           f"reading {t.reading.label}; "
            + (f"hides as {st.hides.label} reads them; " if st.hides else "")
            + f"尺 standard {b.standard} "
            f"(1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]

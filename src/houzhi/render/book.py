@@ -26,7 +26,7 @@ from .._text import wrap
 from ..build import Build, Seam
 from ..errors import UnknownNameError
 from ..notation import format_chi
-from ..tables import plan_table
+from ..tables import plan_table, range_words
 from . import plots
 from .colours import COLOURS
 
@@ -160,9 +160,8 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
                                   transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
     cells = [
-        ("drawing", f"侯 {t.range_gong}弓 — {title}"),
-        ("range", f"{t.range_gong}弓 = {format_chi(t.range_chi)} "
-                  f"({float(t.range_chi * b.mm_per_chi / 1000):.2f} m)"),
+        ("drawing", f"侯 {range_words(t, b.standard, short=True)} — {title}"),
+        ("range", range_words(t, b.standard)),
         ("rite", _rite_words(b)),
         ("reading", t.reading.label),
         ("standard of the 尺", f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
@@ -187,13 +186,14 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    page.text(page.w / 2, page.h - 60, f"侯 {t.range_gong}弓", 40, ha="center")
+    page.text(page.w / 2, page.h - 60, f"侯 {range_words(t, b.standard, short=True)}", 40,
+              ha="center")
     st = t.setting
     page.text(page.w / 2, page.h - 75, f"the {st.hou.name} of the {st.rite.label} — build book",
               14, ha="center")
     facts = [
         ("rite", _rite_words(b)),
-        ("range 侯道", f"{format_chi(t.range_chi)} ({float(t.range_chi * k / 1000):.2f} m)"),
+        ("range 侯道", range_words(t, b.standard)),
         ("the 中, square", f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
         ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
                            f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
@@ -644,7 +644,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
 
     def write(tmp: Path) -> None:
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
-                "Title": f"侯 {b.target.range_gong}弓 — build book"}
+                "Title": f"侯 {range_words(b.target, b.standard, short=True)} — build book"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
                 PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
