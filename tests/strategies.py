@@ -95,3 +95,7 @@ build_fabrics = st.one_of(
 #: Leaves of the 四庫 儀禮注疏 (Kanripo files 005 and 007) as houzhi writes them: "007-5b".
 siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from([5, 7]),
                         st.integers(min_value=1, max_value=95), st.sampled_from("ab"))
+
+#: the width of a modern fabric in whole mm, from the narrowest that takes a Han strip pieced
+#: from two widths with 1 cm seams (462/2 + 20 = 251 mm) to 2 m
+fabric_widths_mm = st.integers(min_value=260, max_value=2000)

@@ -511,7 +511,14 @@ def test_a_bare_shrink_of_one_or_more_is_refused_with_a_hint(capsys):
     ["--shrink", "3"],
     ["--rank", "士", "--rite", "大射"],
     ["--width", "150 cm", "--seam", "75 cm"],
-    ["--width", "30 cm"],
+    ["--width", "20 cm"],  # too narrow even for a strip pieced from two widths
+    ["--width", "150 cm", "--selvedge", "-1 cm"],
+    ["--width", "150 cm", "--selvedge", "1"],  # 1尺: more than a tenth of the width
+    ["--width", "150 cm", "--selvedge", "wide"],
+    ["--tolerance", "-1%"],
+    ["--tolerance", "30%"],
+    ["--tolerance", "some"],
+    ["--selvedge", "1 cm"],  # without --width
     ["--roll", "50 m"],
     ["--rite", "冬射"],
     ["--depth", "deep"],

@@ -265,6 +265,9 @@ class Allowances:
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
+    #: how near the plan may come to needing more cloth before the sheet warns (a fraction of
+    #: the shrinkage and the width): houzhi's 2%, see :attr:`Build.cloth_warning`
+    tolerance: Fraction = Fraction(2, 100)
 
     def __post_init__(self) -> None:
         if not 0 <= self.shrink < 1:
@@ -283,6 +286,11 @@ class Allowances:
             raise BadValueError("the spacing of the loops must be positive")
         if self.paint_m2_per_litre <= 0 or self.paint_coats < 1:
             raise BadValueError("paint must cover some area in at least one coat")
+        if not 0 <= self.tolerance <= Fraction(1, 5):
+            raise BadValueError(f"the tolerance must be from 0% to 20% (of the shrinkage and the "
+                                f"width), got {float(self.tolerance):.1%}")
+        if self.shrink + self.tolerance >= 1:
+            raise BadValueError("the shrinkage and the tolerance together must be under 100%")
 
     def depth_rule(self, above_chi: Fraction, mm_per_chi: Fraction) -> Fraction:
         """Depth of a post in the ground (尺, vertical) for ``above_chi`` 尺 above it: as given,
@@ -329,7 +337,8 @@ class Allowances:
 
 @dataclass(frozen=True)
 class Seam:
-    """A seam: ``kind`` "strip" (between two strips, horizontal) or "join" (across a strip);
+    """A seam: ``kind`` "strip" (between two strips, horizontal), "join" (across a strip) or
+    "piecing" (along the middle of a strip pieced from two widths of a narrow fabric);
     ``where`` in words; ``x_chi`` from the west end of the target, ``y_chi`` up from its lower
     edge; ``length_chi`` how long (尺)."""
 
@@ -682,12 +691,55 @@ class Build:
         a = self.allowances
         return self.plan.taken_length / (1 - a.shrink) * (1 + a.margin)
 
+    @property
+    def spare_width_chi(self) -> Fraction:
+        """The width of the washed fabric left over beside the strips laid across it, in 尺: the
+        usable width (less the selvedges) less the lanes of strips."""
+        p = self.plan
+        return p.fabric.usable_width_chi - p.lanes * p.lane_height
+
+    @cached_property
+    def cloth_warning(self) -> str:
+        """A warning, or ``""``: where the plan is within the tolerance
+        (:attr:`Allowances.tolerance`) of needing more cloth — at that much more shrinkage (or a
+        fabric that much narrower, which comes to the same) the washed fabric would lay fewer
+        strips across or take another bolt or roll, or be too narrow — what happens then, and
+        why the tolerance is what it is. houzhi's rule: it is not in the texts."""
+        a = self.allowances
+        if not a.tolerance:
+            return ""
+        more = a.shrink + a.tolerance
+        here = self.plan
+        why = (f"houzhi's tolerance of {float(a.tolerance):.0%} (--tolerance): a cloth's "
+               "shrinkage differs by a point or two from bolt to bolt and wash to wash, and a "
+               "width is woven to a centimetre or two — wash and measure a sample before buying")
+        at = (f"at {float(more):.1%} shrinkage instead of {float(a.shrink):.1%} (or a fabric "
+              f"{float(a.tolerance):.0%} narrower than stated)")
+        try:
+            alt = plan(self.target, self.fabric.shrunk(more))
+        except BadValueError as exc:
+            return (f"the plan is within {float(a.tolerance):.0%} of failing: {at} {exc}; "
+                    f"{why}")
+        if alt.lanes >= here.lanes and len(alt.bolts) <= len(here.bolts):
+            return ""
+        k = self.mm_per_chi
+        to_buy = (len(alt.bolts) * self.fabric.bolt_chi if self.fabric.whole_bolts
+                  else alt.taken_length / (1 - more) * (1 + a.margin))
+        what = (f"the washed width {round(alt.fabric.usable_width_chi * k)} mm lays {alt.lanes} "
+                f"strips across, not {here.lanes}" if alt.lanes < here.lanes
+                else f"the pieces take {len(alt.bolts)} {self.fabric.bolt_word}, not "
+                     f"{len(here.bolts)}")
+        return (f"the plan is within {float(a.tolerance):.0%} of needing more cloth: {at} {what}, "
+                f"and the cloth to buy grows from {float(self.cloth_to_buy_chi * k / 1000):.2f} m "
+                f"to {float(to_buy * k / 1000):.2f} m; {why}")
+
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
-        """Each distinct piece to cut (by label stem and cut size) and how many, in plan order."""
-        counts: dict[tuple[str, int, int, Fraction, Fraction], tuple[CutPiece, int]] = {}
+        """Each distinct piece to cut (by label stem and cut size; the two halves of a pieced
+        strip together) and how many, in plan order."""
+        counts: dict[tuple[str, int, int, Fraction, Fraction, int], tuple[CutPiece, int]] = {}
         for p in self.plan.pieces:
-            key = (p.name, p.part, p.parts, p.cut_length, p.cut_height)
+            key = (p.name, p.part, p.parts, p.cut_length, p.cut_height, p.tiers)
             first, n = counts.get(key, (p, 0))
             counts[key] = (first, n + 1)
         return tuple(counts.values())
@@ -711,6 +763,11 @@ class Build:
             p = joined.get((s.name, s.number))
             out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
                          s.height_chi) for x in (p.seams if p else ())]
+        # a strip pieced from two widths of a narrow fabric: one seam along its middle
+        pieced = {(p.name, p.strip) for p in self.plan.pieces if p.tiers > 1}
+        out += [Seam("piecing", f"along {s.label} (pieced)", half - s.length_chi / 2,
+                     s.bottom_chi + s.height_chi / 2, s.length_chi)
+                for s in sewn if (s.name, s.number) in pieced]
         return tuple(out)
 
     @property

@@ -288,6 +288,7 @@ def _cut_piece(p: CutPiece, mm_per_chi: Fraction | None = None) -> dict[str, Any
     if mm_per_chi is not None:
         out["seams_mm"] = [mm(x * mm_per_chi) for x in p.seams]
     out["grain"] = p.grain
+    out["tier"], out["tiers"] = p.tier, p.tiers  # 2 tiers: a strip pieced from two widths
     return out
 
 
@@ -445,7 +446,12 @@ def _build(b: Build) -> dict[str, Any]:
         "cloth": {"bolts": b.bolts_to_buy, "bolt_word": b.fabric.bolt_word,
                   **L("to_buy", b.cloth_to_buy_chi), "shrink_ratio": exact(a.shrink),
                   "margin_ratio": exact(a.margin),
-                  **L("taken_after_washing", b.plan.taken_length)},
+                  **L("taken_after_washing", b.plan.taken_length),
+                  **L("selvedge", b.fabric.selvedge_chi),
+                  **L("usable_width_after_washing", b.plan.fabric.usable_width_chi),
+                  "lanes": b.plan.lanes, **L("lane", b.plan.lane_height),
+                  **L("spare_width", b.spare_width_chi),
+                  "tolerance_ratio": exact(a.tolerance), "warning": b.cloth_warning or None},
         "pieces": [{**to_data(p, mm_per_chi=k), "count": n} for p, n in b.pieces],
         "plan": to_data(b.plan, standard=b.standard),
         "seams": [{"kind": s.kind, "where": s.where, **L("x", s.x_chi), **L("y", s.y_chi),

@@ -29,6 +29,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      "(a bare number is a fraction: 0.03; a bare 3 is refused)")
     cmd.add_argument("--margin", default="5%",
                      help="cutting margin added to a roll's length (default 5%%; 0.05 alike)")
+    cmd.add_argument("--tolerance", default="2%",
+                     help="warn when the plan is within this much more shrinkage (or a fabric "
+                          "this much narrower) of needing more cloth (default 2%%; 0 for none)")
     cmd.add_argument("--tie-off", default=None,
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
@@ -49,6 +52,9 @@ def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
     cmd.add_argument("--seam", default=None,
                      help="seam allowance of a modern fabric (default 10 mm)")
+    cmd.add_argument("--selvedge", default=None,
+                     help="width lost along each edge of a modern fabric, its selvedge (default "
+                          "none; e.g. '1 cm')")
 
 
 def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
@@ -56,12 +62,13 @@ def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
     from ..cutting import Fabric
 
     if args.width is not None:
-        given = {"roll": args.roll, "seam": args.seam}
+        given = {"roll": args.roll, "seam": args.seam, "selvedge": args.selvedge}
         return Fabric.modern(args.width, standard=args.standard,
-                             options={k: f"--{k}" for k in ("width", "roll", "seam")},
+                             options={k: f"--{k}" for k in ("width", *given)},
                              **{k: v for k, v in given.items() if v is not None})
-    if args.roll is not None or args.seam is not None:
-        raise BadValueError("--roll and --seam describe a modern fabric: give its --width too")
+    if args.roll is not None or args.seam is not None or args.selvedge is not None:
+        raise BadValueError("--roll, --seam and --selvedge describe a modern fabric: give its "
+                            "--width too")
     return Fabric.historical(None if target is None else target.cloth)
 
 
@@ -116,7 +123,8 @@ def run(args: argparse.Namespace) -> int:
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
-                             "margin": percent(args.margin, "cutting margin")}
+                             "margin": percent(args.margin, "cutting margin"),
+                             "tolerance": percent(args.tolerance, "tolerance")}
     if args.tie_off is not None:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off", "--tie-off")
     if args.depth is not None:
@@ -145,6 +153,25 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(sheet_text(b))
     return 0
+
+
+def fabric_words(b: Any) -> str:
+    """How the strips lie across the washed fabric: its usable width, the selvedges, the lanes
+    of strips, the width to spare, and where strips are pieced (mm)."""
+    k, p = b.mm_per_chi, b.plan
+
+    def mm(chi: Fraction) -> str:
+        return f"{round(chi * k)} mm"
+
+    sv = p.fabric.selvedge_chi
+    pieced = any(x.tiers > 1 for x in p.pieces)
+    return (f"washed, {mm(p.fabric.width_chi)} wide"
+            + (f", less a selvedge of {mm(sv)} each edge: {mm(p.fabric.usable_width_chi)} usable"
+               if sv else "")
+            + f"; {p.lanes} strip{'s' if p.lanes > 1 else ''} of {mm(p.lane_height)} (with "
+            f"seams) across, {mm(b.spare_width_chi)} to spare"
+            + ("; each strip pieced from two widths, a seam along its middle (the fabric is "
+               "narrower than a strip with its seams)" if pieced else ""))
 
 
 def marks_text(b: Any, both: Any) -> list[str]:
@@ -223,8 +250,12 @@ def sheet_text(b: Any) -> str:
         out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of the fabric, "
                    f"{mm(b.fabric.width_chi)} wide (taken after washing {mm(b.plan.taken_length)}; shrink "
                    f"{float(b.allowances.shrink):.1%}, margin {float(b.allowances.margin):.0%})")
+        out.append(f"  {fabric_words(b)}")
+    if b.cloth_warning:
+        out.append(f"  WARNING (houzhi): {b.cloth_warning}")
     out += ["", "PIECES TO CUT"]
-    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
+    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}"
+            f"{' (halves, upper and lower)' if p.tiers > 1 else ''}: cut "
             f"{size(p.cut_length)} × {size(p.cut_height)}" for p, n in b.pieces]
     out += [str(plan_table(b.plan, b.standard)), ""]
     out.append("SEAMS (x from the west end of the widest strip — the right end as the shooters "
