@@ -246,6 +246,10 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
                  if s.name in notes else s for s in steps)
 
 
+#: The strongest design wind houzhi sizes a rigging for, m/s: Beaufort 12 begins at 32.7 m/s.
+MAX_WIND_M_S = 40
+
+
 @dataclass(frozen=True)
 class Allowances:
     """The maker's rules of thumb (none is in the texts), each stated in the build sheet.
@@ -268,6 +272,8 @@ class Allowances:
     #: how near the plan may come to needing more cloth before the sheet warns (a fraction of
     #: the shrinkage and the width): houzhi's 2%, see :attr:`Build.cloth_warning`
     tolerance: Fraction = Fraction(2, 100)
+    #: the design wind in gusts, m/s, for the rigging (:func:`houzhi.standing.rigging`)
+    wind_m_s: Fraction = Fraction(10)
 
     def __post_init__(self) -> None:
         if not 0 <= self.shrink < 1:
@@ -289,6 +295,9 @@ class Allowances:
         if not 0 <= self.tolerance <= Fraction(1, 5):
             raise BadValueError(f"the tolerance must be from 0% to 20% (of the shrinkage and the "
                                 f"width), got {float(self.tolerance):.1%}")
+        if not 0 < self.wind_m_s <= MAX_WIND_M_S:
+            raise BadValueError(f"the design wind must be above 0 and at most {MAX_WIND_M_S} m/s "
+                                f"(a hurricane), got {float(self.wind_m_s):g} m/s")
         if self.shrink + self.tolerance >= 1:
             raise BadValueError("the shrinkage and the tolerance together must be under 100%")
 

@@ -20,6 +20,9 @@ key ends in          holds                                          e.g.
 ``_degrees``         a number of degrees                              ``17.65``
 ``_litres``          a number of litres                               ``0.42``
 ``_seconds``         a number of seconds (time taken)                 ``1.52``
+``_n`` ``_nm``       a number: newtons, newton-metres (the rigging)   ``3127.4``
+``_pa`` ``_kg``      a number: pascals, kilograms                     ``62.5``
+``_m_s``             a number: metres per second (a wind speed)       ``10.0``
 ``_decimal``         a number (float) standing for an inexact         ``25.6485``
                      figure; the unit precedes (``_chi_decimal``)
 ``_text``            classical text, as a reader writes it            ``"二十五丈二尺"``
@@ -62,7 +65,8 @@ __all__ = ["EXACT_SUFFIXES", "NUMBER_SUFFIXES", "TEXT_SUFFIX", "dumps", "exact",
 #: key suffixes whose values are exact numbers written as strings
 EXACT_SUFFIXES = ("_chi", "_chi2", "_gong", "_per_chi", "_ratio", "_count", "_exact")
 #: key suffixes whose values are JSON numbers (floats at the output boundary)
-NUMBER_SUFFIXES = ("_mm", "_m", "_m2", "_degrees", "_litres", "_seconds", "_decimal")
+NUMBER_SUFFIXES = ("_mm", "_m", "_m2", "_degrees", "_litres", "_seconds", "_decimal", "_n",
+                   "_nm", "_pa", "_kg", "_m_s")
 #: the key suffix of classical text
 TEXT_SUFFIX = "_text"
 
@@ -422,6 +426,45 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
 
 # -- the build sheet ----------------------------------------------------------------------------
 
+def _sewing(b: Build) -> list[dict[str, Any]]:
+    """The sewing steps (:func:`houzhi.standing.sewing`): what, why, the joins in order with
+    their lengths, the length stitched and the thread (尺 and mm)."""
+    from .standing import sewing
+
+    k = b.mm_per_chi
+    return [{"order": s.order, "step": s.title, "how": s.how, "why": s.why,
+             "joins": [{"join": name, **length("length", x, k)} for name, x in s.joins],
+             **length("stitched", s.stitched_chi, k), **length("thread", s.thread_chi, k)}
+            for s in sewing(b)]
+
+
+def _standing(b: Build) -> dict[str, Any]:
+    """The rigging (:func:`houzhi.standing.rigging`): its loads and sizes in SI units as
+    numbers, and its rows (label, value, houzhi's reason or the formula) as the sheet has them."""
+    from .loads import SOURCES
+    from .standing import rigging
+
+    r = rigging(b)
+
+    def rope(g: Any) -> dict[str, Any] | None:
+        return None if g is None else {"material": g.material, "diameter_mm": g.diameter_mm,
+                                       "breaking_n": g.breaking_n}
+
+    return {
+        "design_wind_m_s": r.wind_m_s, "area_m2": round(r.area_m2, 4),
+        "cloth_weight_n": round(r.weight_n, 1), "pressure_pa": round(r.pressure_pa, 2),
+        "wind_force_n": round(r.wind_n, 1),
+        "ropes": [{"rope": name, "load_n": round(p, 1), "span_m": round(span, 4),
+                   "pull_along_span_n": round(h, 1), "tension_n": round(t, 1)}
+                  for name, p, span, h, t in r.ropes],
+        "rope": rope(r.rope), "guy_tension_n": round(r.guy_n, 1), "guy_rope": rope(r.guy_rope),
+        "post_moment_nm": round(r.post_moment_nm, 1), "post_diameter_mm": r.post_mm,
+        "ballast_per_post_kg": round(r.ballast_kg, 1),
+        "ballast_per_guy_kg": round(r.guy_ballast_kg, 1),
+        "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
+        "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
+
+
 @_exports("houzhi.build.Build")
 def _build(b: Build) -> dict[str, Any]:
     """Everything on the build sheet; each length exact in 尺 (``_chi``), in mm (``_mm``) and in
@@ -453,6 +496,7 @@ def _build(b: Build) -> dict[str, Any]:
                   **L("spare_width", b.spare_width_chi),
                   "tolerance_ratio": exact(a.tolerance), "warning": b.cloth_warning or None},
         "pieces": [{**to_data(p, mm_per_chi=k), "count": n} for p, n in b.pieces],
+        "sewing": _sewing(b), "rigging": _standing(b),
         "plan": to_data(b.plan, standard=b.standard),
         "seams": [{"kind": s.kind, "where": s.where, **L("x", s.x_chi), **L("y", s.y_chi),
                    **L("length", s.length_chi)} for s in b.seams],

@@ -32,6 +32,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--tolerance", default="2%",
                      help="warn when the plan is within this much more shrinkage (or a fabric "
                           "this much narrower) of needing more cloth (default 2%%; 0 for none)")
+    cmd.add_argument("--wind", default=None,
+                     help="the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
+                          "(default 10 m/s; a bare number is m/s)")
     cmd.add_argument("--tie-off", default=None,
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
@@ -90,6 +93,26 @@ def percent(text: str, what: str) -> Fraction:
     return value
 
 
+def wind_speed(text: str) -> Fraction:
+    """A wind speed the user gives, in m/s (exact): ``"10"`` or ``"10 m/s"``, ``"36 km/h"``,
+    ``"20 kn"`` (knots), ``"22 mph"``; nonsense refused in one line (the bounds are
+    :class:`~houzhi.build.Allowances`'s)."""
+    import re
+
+    from ..units import exact
+
+    units = {"m/s": Fraction(1), "km/h": Fraction(1000, 3600), "kn": Fraction(1852, 3600),
+             "mph": Fraction(1609344, 3600000)}
+    m = re.fullmatch(r"\s*([-+0-9.eE/]+)\s*(m/s|km/h|kn|mph)?\s*", str(text))
+    try:
+        if m is None:
+            raise BadValueError(text)
+        return exact(m.group(1)) * units[m.group(2) or "m/s"]
+    except BadValueError:
+        raise BadValueError(f"cannot read {text!r} as a wind speed: write e.g. '10 m/s', "
+                            "'36 km/h', '20 kn' or '22 mph'") from None
+
+
 def length_chi(text: str, standard: str | None, what: str, option: str = "",
                unit: str = "cm") -> Fraction:
     """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺; a negative
@@ -125,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
                              "margin": percent(args.margin, "cutting margin"),
                              "tolerance": percent(args.tolerance, "tolerance")}
+    if args.wind is not None:
+        given["wind_m_s"] = wind_speed(args.wind)
     if args.tie_off is not None:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off", "--tie-off")
     if args.depth is not None:
@@ -153,6 +178,37 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(sheet_text(b))
     return 0
+
+
+def sewing_text(b: Any, size: Any) -> list[str]:
+    """The SEWING section: the steps of :func:`houzhi.standing.sewing`, each with its joins in
+    order, the length stitched and the thread, and houzhi's reason."""
+    from ..standing import sewing
+
+    k = b.mm_per_chi
+    out = ["SEWING, in order (houzhi's recommendations; the texts do not say how to sew)"]
+    for s in sewing(b):
+        out.append(f"  {s.order}. {s.title}: {s.how}")
+        for name, length in s.joins:
+            out.append(f"       {name}: {size(length)}")
+        if s.stitched_chi:
+            out.append(f"       stitched {float(s.stitched_chi * k / 1000):.2f} m, thread "
+                       f"{float(s.thread_chi * k / 1000):.1f} m")
+        out.append(f"       (houzhi: {s.why})")
+    return out
+
+
+def rigging_text(b: Any) -> list[str]:
+    """The RIGGING section: the rows of :func:`houzhi.standing.rigging`, each with houzhi's
+    reason or the formula it rests on."""
+    from ..standing import rigging
+
+    out = ["RIGGING, POSTS AND WIND (modern engineering: houzhi's, not the texts')"]
+    for r in rigging(b).rows:
+        out.append(f"  {r.label}: {r.value}")
+        if r.why:
+            out.append(f"       ({r.why})")
+    return out
 
 
 def fabric_words(b: Any) -> str:
@@ -285,6 +341,8 @@ def sheet_text(b: Any) -> str:
             f"tops at {both(p.top_x_chi)}"]
     if b.rigging.post_note:
         out.append(f"  (houzhi: {b.rigging.post_note})")
+    out += ["", *sewing_text(b, size)]
+    out += ["", *rigging_text(b)]
     out += ["", *marks_text(b, both)]
     out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]
     for s in b.steps:
