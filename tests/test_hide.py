@@ -29,6 +29,15 @@ HIDES = {
 }
 
 
+def _page(title):
+    from houzhi.render.book import _PAGES
+
+    return [t for t, _, _ in _PAGES].index(title)
+
+
+MARKS = _page("marks")  # the book's page of the marks
+
+
 def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -170,8 +179,8 @@ def test_the_json_and_the_book_carry_the_trim():
     assert d["marks"]["title"].startswith("MARKS (hide")
     pages = book_pages(b)
     cover = " ".join(t.get_text() for t in pages[0].texts)
-    assert "7 the marks (hide set on the cloth)" in cover and "to paint" not in cover
-    marks = " ".join(t.get_text() for t in pages[6].texts)
+    assert "9 the marks (hide set on the cloth)" in cover and "to paint" not in cover
+    marks = " ".join(t.get_text() for t in pages[MARKS].texts)
     assert "麋飾 ×2" in marks and "麋皮" in marks and "豹皮" in marks
     bill = " ".join(t.get_text() for t in pages[1].texts)
     assert "麋皮 for the 麋飾" in bill and "paint:" not in bill
@@ -345,7 +354,7 @@ def test_the_build_sheet_json_and_book_name_the_hides(capsys):
     assert hides["label"] == "鄭玄" and hides["citations"][0]["quote"] == "雜侯者，豹鵠而麋飾，下天子大夫也"
     from houzhi.render.book import book_pages
 
-    page = " ".join(t.get_text() for t in book_pages(build(70, hides="陳祥道"))[6].texts)
+    page = " ".join(t.get_text() for t in book_pages(build(70, hides="陳祥道"))[MARKS].texts)
     assert "麋飾" in page and "as 陳祥道 reads them" in page and "參侯，麋侯也" in page
 
 
@@ -508,10 +517,10 @@ def test_the_sheet_json_and_book_list_an_unplaced_shi_once_and_say_so(capsys):
     def words(page):  # the page's own texts and its drawings'
         return " ".join(t.get_text() for t in page.findobj(Text))
 
-    page = words(book_pages(b)[6])
+    page = words(book_pages(b)[MARKS])
     assert "under 林希逸 houzhi does not place them" in page
     assert "mm square, with its 麋飾" not in page  # no sketch of strips on a 中
-    assert "the 中, 3234 mm square, with its 麋飾" in words(book_pages(build(70))[6])
+    assert "the 中, 3234 mm square, with its 麋飾" in words(book_pages(build(70))[MARKS])
 
 
 def test_target_json_says_where_the_shi_lies(capsys):

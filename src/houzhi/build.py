@@ -43,6 +43,7 @@ from .units import get_standard
 
 __all__ = [
     "HANGING_STEPS",
+    "SECOND_STAKE",
     "Allowances",
     "Build",
     "HangingStep",
@@ -57,6 +58,7 @@ __all__ = [
     "ground_note",
     "hanging_steps",
     "paint_marks",
+    "second_stake",
     "stake_out",
 ]
 
@@ -515,18 +517,48 @@ class MarksToPaint:
 @dataclass(frozen=True)
 class StakePoint:
     """A point to stake out on the field: ``x_chi`` east and ``y_chi`` north of the target's
-    centre on the ground (尺)."""
+    centre on the ground (尺); ``second_y_chi`` how far north of that centre the second stake
+    stands that the other tape runs from (the middle of the hall's edge, 堂廉中, as ``houzhi
+    ground`` has it; None where there is no ground)."""
 
     name: str
     x_chi: Fraction
     y_chi: Fraction
     note: str = ""
     assumed: bool = False
+    second_y_chi: Fraction | None = None
 
     @property
     def from_centre_chi(self) -> float:
         """Tape distance from the target's centre on the ground, in 尺 (irrational: a float)."""
         return math.hypot(float(self.x_chi), float(self.y_chi))
+
+    @property
+    def from_second_chi(self) -> float | None:
+        """Tape distance from the second stake (:attr:`second_y_chi`), in 尺 (a float); with
+        :attr:`from_centre_chi`, two tapes from two stakes place the point. None without one."""
+        if self.second_y_chi is None:
+            return None
+        return math.hypot(float(self.x_chi), float(self.y_chi - self.second_y_chi))
+
+
+#: The second stake the tapes run from, as the sheets name it.
+SECOND_STAKE = "堂廉中 (the middle of the hall's edge)"
+
+
+def second_stake(target: Target) -> Fraction | None:
+    """How far north of ``target``'s centre on the ground (尺) the second stake of the tapes
+    stands: the middle of the hall's edge (堂廉中) of its rite's ground, as ``houzhi ground``
+    measures from it; None for a rite houzhi has no ground of (:func:`ground_note`)."""
+    if ground_note(target):
+        return None
+    from . import ground
+
+    st = target.setting
+    if st.rite.key == "xiangshe":
+        return ground.xiangshe_ground(target.range_gong, reading=target.reading.key).edge_y
+    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    return g.edge_y - (g.range_chi - target.range_chi)  # in this target's frame
 
 
 def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
@@ -869,11 +901,13 @@ class Build:
         points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
-        return (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
-                StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
-                StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
-                           f"({self.fa_rule.citations[0].quote})"),
-                *stake_out(self.target))
+        points = (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
+                             f"({self.fa_rule.citations[0].quote})"),
+                  *stake_out(self.target))
+        second = second_stake(self.target)
+        return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)
 
     @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
@@ -890,8 +924,9 @@ class Build:
         if f.whole_bolts:
             cloth = (f"cloth, {f.name}", f"{self.bolts_to_buy} {f.bolt_word} "
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
-        else:
-            cloth = (f"cloth, {f.name}", f"{float(self.cloth_to_buy_chi * m):.2f} m",
+        else:  # what is bought: a length of the fabric, not the roll it is planned on
+            wide = f.name.split(" long")[0].rsplit(",", 1)[0]
+            cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)

@@ -541,7 +541,9 @@ def _build(b: Build) -> dict[str, Any]:
         "ground_note": b.ground_note,
         "stake_out": [{"name": p.name, **L("x", p.x_chi), **L("y", p.y_chi), "note": p.note,
                        "assumed": p.assumed,
-                       "from_centre_mm": mm(p.from_centre_chi * float(k))}
+                       "from_centre_mm": mm(p.from_centre_chi * float(k)),
+                       "from_second_stake_mm": (None if p.from_second_chi is None
+                                                else mm(p.from_second_chi * float(k)))}
                       for p in b.stake_points],
         "bill": [{"item": i, "quantity_text": q, "value_exact": exact(v), "unit": u}
                  for i, q, v, u in b.bill()],

@@ -354,9 +354,14 @@ def sheet_text(b: Any) -> str:
     out += ["", f"THE 乏: {both(north)} north, {both(west)} west of the target's "
             f"centre line — {b.fa_rule.statement}"]
     out += [f"       {c}" for c in b.fa_rule.citations]
-    out += ["", "STAKE OUT (x east, y north of the target's centre)"]
+    from ..build import SECOND_STAKE
+
+    out += ["", "STAKE OUT (x east, y north of the target's centre; two tapes: from that centre "
+            f"and from {SECOND_STAKE})"]
     out += [f"  {sp.name}{' *' if sp.assumed else ''}: x {both(sp.x_chi)}, y {both(sp.y_chi)}; "
             f"{sp.from_centre_chi * float(k) / 1000:.3f} m from the centre"
+            + ("" if sp.from_second_chi is None else
+               f", {sp.from_second_chi * float(k) / 1000:.3f} m from 堂廉中")
             + (f" — {sp.note}" if sp.note else "") for sp in b.stake_points]
     if b.ground_note:
         out.append(f"  ({b.ground_note})")
