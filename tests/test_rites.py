@@ -162,7 +162,7 @@ def test_target_json_names_rite_marks_and_fa_rule(capsys):
 
 def test_target_text_names_the_rite_and_assumptions(capsys):
     code, out, _ = run(capsys, "target", "90", "--rite", "賓射")
-    assert code == 0 and "rite: 賓射 (天子), 五正之侯" in out
+    assert code == 0 and out.startswith("賓射 of a 天子 — 五正之侯")
     assert "正    玄" in out and "assumed: the texts do not place the 賓射's 乏" in out
 
 
@@ -213,4 +213,4 @@ def test_target_table_names_rite_marks_and_fa():
     from houzhi.tables import target_table
 
     cap = target_table(Target.of(50, rite="燕射", rank="天子")).caption
-    assert "燕射 (天子), 熊侯" in cap and "熊首熊" in cap and "乏 北十丈 西三丈" in cap
+    assert cap.startswith("燕射 of a 天子 — 熊侯") and "熊首熊" in cap and "乏 北十丈 西三丈" in cap

@@ -20,7 +20,7 @@ key ends in          holds                                          e.g.
 ``_degrees``         a number of degrees                              ``17.65``
 ``_litres``          a number of litres                               ``0.42``
 ``_seconds``         a number of seconds (time taken)                 ``1.52``
-``_n`` ``_nm``       a number: newtons, newton-metres (the rigging)   ``3127.4``
+``_n`` ``_nm``       a number: newtons, newton-metres (rigging)       ``3127.4``
 ``_pa`` ``_kg``      a number: pascals, kilograms                     ``62.5``
 ``_m_s``             a number: metres per second (a wind speed)       ``10.0``
 ``_decimal``         a number (float) standing for an inexact         ``25.6485``
