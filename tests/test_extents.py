@@ -17,6 +17,7 @@ WRITERS = [
     ("plan", "50"),
     ("plan", "70", "--width", "150 cm", "--seam", "10 mm"),
     ("plan", "50", "--width", "60 in", "--seam", "0.5 in"),
+    ("plan", "50", "--width", "45 cm", "--selvedge", "5 mm"),  # strips pieced from two halves
     ("target", "50"),
     ("target", "70"),
     ("target", "90", "--rite", "大射", "--rank", "天子"),

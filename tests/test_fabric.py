@@ -85,3 +85,18 @@ def test_a_fabric_too_narrow_for_half_a_strip_is_refused(width):
 
     with pytest.raises(BadValueError, match="pieces a strip from at most 2"):
         plan(Target.of(50), Fabric.modern(width, seam="10 mm"))
+
+
+def test_a_pieced_plan_draws_each_half_and_starts_inside_the_selvedge(tmp_path):
+    import ezdxf
+
+    from houzhi.render.dxf import cutting_plan_dxf
+
+    p = plan(Target.of(50), Fabric.modern("45 cm", seam="10 mm", selvedge="5 mm"))
+    cutting_plan_dxf(p).saveas(tmp_path / "p.dxf")
+    doc = ezdxf.readfile(tmp_path / "p.dxf")
+    refs = doc.modelspace().query("INSERT[name ? 'PIECE_.*']")
+    assert len(refs) == len(p.pieces)  # every half its own piece
+    assert {r.dxf.name for r in refs} >= {"PIECE_shang_ge_0_1_1", "PIECE_shang_ge_0_1_2"}
+    first_roll = [r for r in refs if r.dxf.insert.y > -1]
+    assert min(r.dxf.insert.y for r in first_roll) == pytest.approx(5)  # 5 mm selvedge

@@ -381,6 +381,7 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
     mm = sheet.mm
     width = mm(fab.width_chi)
     lane_h = mm(cplan.lane_height)
+    edge = mm(fab.selvedge_chi)  # the lanes start inside the selvedge
     gap = width * 0.6 + 200
     blocks: dict[CutPiece, str] = {}
     for b in cplan.bolts:
@@ -397,8 +398,10 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
         for pl in b.placements:
             p = pl.piece
             if p not in blocks:
-                blocks[p] = _piece_block(sheet, cplan, p, f"PIECE_{p.key}_{p.strip}_{p.part}")
-            sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + pl.lane * lane_h),
+                tier = f"_{p.tier}" if p.tiers > 1 else ""  # the halves of a pieced strip
+                blocks[p] = _piece_block(sheet, cplan, p,
+                                         f"PIECE_{p.key}_{p.strip}_{p.part}{tier}")
+            sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + edge + pl.lane * lane_h),
                                    dxfattribs={"layer": "1"})
     t = cplan.target
     title = (f"侯 {t.range_gong}弓 cutting plan: {plan_table(cplan, std).caption} — 1尺 = "
