@@ -99,3 +99,7 @@ siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from
 
 #: Lengths as the canonical classical form writes them (houzhi.notation.format_chi), not zero.
 classical_texts = accepted_lengths.filter(bool).map(format_chi)
+
+#: the width of a modern fabric in whole mm, from the narrowest that takes a Han strip pieced
+#: from two widths with 1 cm seams (462/2 + 20 = 251 mm) to 2 m
+fabric_widths_mm = st.integers(min_value=260, max_value=2000)

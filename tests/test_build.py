@@ -1,6 +1,7 @@
 """The build sheet (houzhi build): cloth, seams, ropes, loops, posts, paint, hanging, bill,
 the JSON, the build book, and bad input."""
 
+import dataclasses
 import itertools
 import json
 import math
@@ -479,7 +480,8 @@ def test_cli_build_json(capsys):
 def test_cli_header_names_the_rite_and_the_depth_is_in_mm(capsys):
     assert main(["build", "70"]) == 0
     out = capsys.readouterr().out
-    assert "rite 大射 of a 諸侯" in out.splitlines()[0] and "糝侯" in out.splitlines()[0]
+    first = out.splitlines()[0]
+    assert first.startswith("build sheet: 大射 of a 諸侯 — 糝侯") and "--rite 鄉射" in first
     posts = out.split("POSTS")[1].split("MARKS")[0]
     depth = build(70).posts.depth_chi
     assert f"set {round(depth * 231)} mm into the ground" in posts
@@ -513,7 +515,14 @@ def test_a_bare_shrink_of_one_or_more_is_refused_with_a_hint(capsys):
     ["--shrink", "3"],
     ["--rank", "士", "--rite", "大射"],
     ["--width", "150 cm", "--seam", "75 cm"],
-    ["--width", "30 cm"],
+    ["--width", "20 cm"],  # too narrow even for a strip pieced from two widths
+    ["--width", "150 cm", "--selvedge", "-1 cm"],
+    ["--width", "150 cm", "--selvedge", "1"],  # 1尺: more than a tenth of the width
+    ["--width", "150 cm", "--selvedge", "wide"],
+    ["--tolerance", "-1%"],
+    ["--tolerance", "30%"],
+    ["--tolerance", "some"],
+    ["--selvedge", "1 cm"],  # without --width
     ["--roll", "50 m"],
     ["--rite", "冬射"],
     ["--depth", "deep"],
@@ -545,7 +554,7 @@ def test_book_has_every_page(book):
 
     data = book.read_bytes()
     assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 8
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 11
 
 
 def test_book_fonts_are_embedded(book):
@@ -587,7 +596,8 @@ def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
     assert (fa.name, fa.x_chi, fa.y_chi) == ("乏", -b.target.fa.west, b.target.fa.north)
     hall = hb.StakePoint("堂廉", Fraction(-30), Fraction(140))
     monkeypatch.setattr(hb, "stake_out", lambda target: (hall,))
-    assert build(70).stake_points[3:] == (hall,)
+    got = build(70).stake_points[3:]  # with the second stake of the tapes set on each
+    assert [dataclasses.replace(p, second_y_chi=None) for p in got] == [hall]
     assert hall.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
 
 
@@ -607,18 +617,24 @@ def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_besid
     大射 ground), a column gives each point's y on the plan too — checked against the ground's
     own items for this target's posts and 乏, as the plan draws them."""
     from houzhi.ground import dashe_ground, xiangshe_ground
-    from houzhi.render.book import book_pages
+    from houzhi.render.book import _PAGES, book_pages
 
     b = build(d, standard="han")
     st = b.target.setting
-    words = [t.get_text() for t in book_pages(b)[-1].texts]
+    ground_page = [title for title, _, _ in _PAGES].index("ground")
+    words = [t.get_text() for t in book_pages(b)[ground_page].texts]
 
     def row(name: str) -> list[str]:
         i = words.index(name)
-        return words[i + 1:i + 5]
+        return words[i + 1:i + 6]
 
     for p in b.stake_points:
-        assert row(p.name + (" *" if p.assumed else ""))[1] == str(round(p.y_chi * 231))
+        cells = row(p.name + (" *" if p.assumed else ""))
+        assert cells[1] == str(round(p.y_chi * 231))
+        # the two tapes, from the centre and from 堂廉中, as the build sheet gives them
+        second = p.from_second_chi
+        assert second is not None and f"{second * 0.231:.3f}" in cells
+        assert f"{p.from_centre_chi * 0.231:.3f}" in cells
     if st.rite.key == "dashe":
         g, station = dashe_ground(st.rank), st.station
         on_plan = {"west post 植": f"{station}西植足", "east post 植": f"{station}東植足",
@@ -820,10 +836,10 @@ def test_the_ground_note_has_no_stray_quote():
 def test_the_ground_page_explains_only_what_it_draws(kw):
     from matplotlib.text import Text
 
-    from houzhi.render.book import book_pages
+    from houzhi.render.book import _PAGES, book_pages
 
     b = build(50, **kw)
-    fig = book_pages(b)[7]
+    fig = book_pages(b)[[title for title, _, _ in _PAGES].index("ground")]
     texts = [t.get_text() for t in fig.findobj(Text)]
     words = "\n".join(texts)
     plan = not b.ground_note  # the page draws a plan where houzhi has the rite's ground

@@ -79,7 +79,10 @@ def test_modern_fabric_lays_strips_side_by_side():
 
 
 @pytest.mark.parametrize(("kw", "match"), [
-    ({"width": "30 cm"}, "narrower"),
+    ({"width": "20 cm"}, "too narrow for the strip"),  # even halves of a strip (251 mm) too wide
+    ({"width": "150 cm", "selvedge": "-1 mm"}, "selvedge must not be negative"),
+    ({"width": "150 cm", "selvedge": "20 cm"}, "at most a tenth"),
+    ({"width": "150 cm", "selvedge": "nonsense"}, "selvedge"),
     ({"width": "150 cm", "seam": "-1 mm"}, "negative"),
     ({"width": "150 cm", "seam": "20 cm"}, "too large"),
     ({"width": "150 cm", "roll": "0 m"}, "positive"),

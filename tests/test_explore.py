@@ -83,7 +83,7 @@ def test_moving_the_range_redraws_drawing_and_tables(start, moved):
     # the tables show the model's own cloth total for the new range, in classical notation
     t = Target.of(moved)
     assert format_chi(t.cloth_total_chi) in _cells(e.tables.value)
-    assert f"侯 for {moved}弓" in e.tables.value
+    assert f") for {moved}弓 (" in e.tables.value
     ET.fromstring(e.drawing.value.removeprefix("<div>").removesuffix("</div>"))  # well-formed
 
 

@@ -221,7 +221,7 @@ def test_a_closed_standard_error_or_input_changes_only_the_messages(tmp_path):
             done = subprocess.run([*ENTRIES["script"], *args], stdout=fh, env=_env(),
                                   preexec_fn=lambda: (os.close(0), os.close(2)), timeout=120)
         assert done.returncode == status
-        assert ("侯 for 50弓" in out.read_text()) == (status == 0)
+        assert ("采侯二正 (采侯) for 50弓" in out.read_text()) == (status == 0)
 
 
 def _unescaped(text: str) -> str:

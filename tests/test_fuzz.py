@@ -204,7 +204,7 @@ READ = [  # inputs that were misread or refused and are now read as they are wri
     (["convert", "9.24", "--to", "尺"], "9.24 尺"),
     (["convert", "60 in", "--to", "cm"], "152.4 cm"),
     (["plan", "70", "--width", "60 in"], "cutting plan"),
-    (["target", "70", "--trim=-0寸"], "侯 for 70弓"),
+    (["target", "70", "--trim=-0寸"], "糝侯 (皮侯, the 參) for 70弓"),
     (["convert", "⼆⼨"], "二寸"),  # Kangxi radicals, as a PDF gives them
     (["convert", "〇尺"], "〇尺"),
 ]

@@ -30,6 +30,15 @@ HIDES = {
 }
 
 
+def _page(title):
+    from houzhi.render.book import _PAGES
+
+    return [t for t, _, _ in _PAGES].index(title)
+
+
+MARKS = _page("marks")  # the book's page of the marks
+
+
 def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -171,8 +180,8 @@ def test_the_json_and_the_book_carry_the_trim():
     assert d["marks"]["title"].startswith("MARKS (hide")
     pages = book_pages(b)
     cover = " ".join(t.get_text() for t in pages[0].texts)
-    assert "7 the marks (hide set on the cloth)" in cover and "to paint" not in cover
-    marks = " ".join(t.get_text() for t in pages[6].texts)
+    assert "9 the marks (hide set on the cloth)" in cover and "to paint" not in cover
+    marks = " ".join(t.get_text() for t in pages[MARKS].texts)
     assert "麋飾 ×2" in marks and "麋皮" in marks and "豹皮" in marks
     bill = " ".join(t.get_text() for t in pages[1].texts)
     assert "麋皮 for the 麋飾" in bill and "paint:" not in bill
@@ -299,8 +308,8 @@ def test_get_hides_by_key_name_or_reading_and_refuses_others():
 def test_target_70_reading_ao_gives_the_leopard_trim(capsys):
     code, out, _ = run(capsys, "target", "70", "--reading", "敖繼公")
     assert code == 0
-    head = out.splitlines()[0]
-    assert "參侯 (皮侯); reading: 敖繼公; hides: 敖繼公's" in head
+    head = " ".join(out.splitlines()[:2])  # the rite and its 侯, then the reading and marks
+    assert "參侯 (皮侯, the 參)" in head and "reading: 敖繼公; hides: 敖繼公's" in head
     assert "trimmed with 豹皮 (豹飾)" in head and "麋" not in head
     assert "the hides as 敖繼公 reads them (《儀禮集說》卷七〈大射儀〉敖繼公說 葉3a)" in out
     shi_row = next(r for r in out.splitlines() if r.startswith("豹飾 "))
@@ -315,7 +324,7 @@ def test_the_hides_option_is_independent_of_the_reading(capsys):
     assert code == 0 and "reading: 鄭玄; hides: 敖繼公's" in out and "(as asked)" not in out
     assert "and the 欽定儀禮義疏 with him; as asked)" in out
     code, out, _ = run(capsys, "target", "70", "--reading", "敖繼公", "--hides", "鄭玄")
-    assert code == 0 and "糝侯 (皮侯); reading: 敖繼公; hides: 鄭玄's" in out
+    assert code == 0 and "糝侯 (皮侯, the 參)" in out and "reading: 敖繼公; hides: 鄭玄's" in out
     assert "麋皮 (麋飾)" in out
 
 
@@ -332,7 +341,7 @@ def test_a_bad_hides_is_refused_in_one_line(capsys, command, tmp_path):
 def test_the_build_sheet_json_and_book_name_the_hides(capsys):
     code, out, _ = run(capsys, "build", "70", "--hides", "敖繼公")
     assert code == 0
-    assert "reading 鄭玄; hides as 敖繼公 reads them;" in out.splitlines()[0]
+    assert "reading 鄭玄; hides as 敖繼公 reads them;" in out.splitlines()[1]
     marks = out.split("MARKS (hide, set on the cloth)")[1].split("HANGING")[0]
     assert "鵠 of the 參侯 (《儀禮集說》卷七〈大射儀〉敖繼公說" in marks
     assert "豹飾 ×2" in marks and "as 敖繼公 reads them" in marks
@@ -346,7 +355,7 @@ def test_the_build_sheet_json_and_book_name_the_hides(capsys):
     assert hides["label"] == "鄭玄" and hides["citations"][0]["quote"] == "雜侯者，豹鵠而麋飾，下天子大夫也"
     from houzhi.render.book import book_pages
 
-    page = " ".join(t.get_text() for t in book_pages(build(70, hides="陳祥道"))[6].texts)
+    page = " ".join(t.get_text() for t in book_pages(build(70, hides="陳祥道"))[MARKS].texts)
     assert "麋飾" in page and "as 陳祥道 reads them" in page and "參侯，麋侯也" in page
 
 
@@ -446,7 +455,7 @@ def test_the_shi_lies_on_the_zhong_clear_of_the_hu_or_the_output_says_it_is_not_
         said = f"assumed: where the {shi.name} goes under {label} is not given"
         assert said in out and "houzhi does not place it (no strips drawn)" in out
         assert row.endswith("; not placed")
-        assert f"{shi.hide}皮 for the {shi.name} (not placed: see assumed)" in out.splitlines()[0]
+        assert f"{shi.hide}皮 for the {shi.name} (not placed: see assumed)" in out.splitlines()[1]
         assert "the sides of the 中 trimmed" not in out
 
 
@@ -509,10 +518,10 @@ def test_the_sheet_json_and_book_list_an_unplaced_shi_once_and_say_so(capsys):
     def words(page):  # the page's own texts and its drawings'
         return " ".join(t.get_text() for t in page.findobj(Text))
 
-    page = words(book_pages(b)[6])
+    page = words(book_pages(b)[MARKS])
     assert "under 林希逸 houzhi does not place them" in page
     assert "mm square, with its 麋飾" not in page  # no sketch of strips on a 中
-    assert "the 中, 3234 mm square, with its 麋飾" in words(book_pages(build(70))[6])
+    assert "the 中, 3234 mm square, with its 麋飾" in words(book_pages(build(70))[MARKS])
 
 
 def test_target_json_says_where_the_shi_lies(capsys):
@@ -633,11 +642,11 @@ def test_hao_jing_is_with_chen_xiangdao_in_part_and_his_reading_keeps_the_defaul
     assert "no reading of the hides by 郝敬, though 郝敬 reads the 參 as 陳祥道 does" in note
     assert "says nothing of hides" in note and "--hides 陳祥道 (or --hides 郝敬)" in note
     code, out, _ = run(capsys, "target", "70", "--hides", "郝敬")
-    assert code == 0 and "hides: 陳祥道's" in out.splitlines()[0]
+    assert code == 0 and "hides: 陳祥道's" in out.splitlines()[1]
     line = next(r for r in out.splitlines() if "三侯 and their hides" in r)
     assert "as asked by the name of 郝敬, who is with it in part" in line
     code, out, _ = run(capsys, "build", "70", "--reading", "郝敬", "--hides", "郝敬")
-    assert code == 0 and "hides as 陳祥道 reads them" in out.splitlines()[0]
+    assert code == 0 and "hides as 陳祥道 reads them" in out.splitlines()[1]
 
 
 @pytest.mark.parametrize("command", ["target", "build"])

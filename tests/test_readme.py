@@ -177,20 +177,20 @@ def _check_rite(args: list[str], out: str) -> None:
     (a third of the range north, 西五步: 三丈)."""
     rite = args[args.index("--rite") + 1]
     d = Fraction(args[1])
-    head = out.splitlines()[0]
-    assert f"rite: {rite}" in head
+    head = " ".join(out.splitlines()[:2])  # the rite and its 侯, then the reading and marks
+    assert head.startswith(f"{rite} of a ")
     words = {360: "三十六丈", 160: "十六丈"}[cloth_chi(d)]               # 360尺 at 90, 160尺 at 50
     assert words in _line_of(out, "cloth, one breadth wide")
     fa = [x for x in out.splitlines() if x.startswith(("乏 north", "乏 west"))]
     if rite == "賓射":
-        assert "(天子)" in head and "五正" in head
+        assert "of a 天子" in head and "五正" in head
         painted = out.split("painted (五正)")[1]
         spots = [painted.index(colour) for colour in "玄黃蒼白朱"]    # from the outside in
         assert spots == sorted(spots)
         assert all("六丈" in line for line in fa) and len(fa) == 2
     else:
         rank = args[args.index("--rank") + 1]
-        assert f"({rank})" in head and "布侯" in head
+        assert f"of a {rank}" in head and "布侯" in head
         painted = out.split("painted (")[1].split("area of cloth")[0]
         assert "鹿" in painted and "豕" in painted and "白" in painted
         assert d * 6 / 3 == 100                                       # 五十弓 = 300尺; a third

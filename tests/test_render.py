@@ -577,9 +577,9 @@ def test_the_range_s_label_on_the_book_s_ground_plan_covers_no_target_s(d):
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     from houzhi.build import build
-    from houzhi.render.book import book_pages
+    from houzhi.render.book import _PAGES, book_pages
 
-    fig = book_pages(build(d))[-1]
+    fig = book_pages(build(d))[[t for t, _, _ in _PAGES].index("ground")]
     canvas = FigureCanvasAgg(fig)
     canvas.draw()  # the plan's aspect is applied at the draw: measure what is drawn
     renderer = canvas.get_renderer()

@@ -44,6 +44,7 @@ from .units import exact_fields, get_standard
 
 __all__ = [
     "HANGING_STEPS",
+    "SECOND_STAKE",
     "Allowances",
     "Build",
     "HangingStep",
@@ -58,6 +59,7 @@ __all__ = [
     "ground_note",
     "hanging_steps",
     "paint_marks",
+    "second_stake",
     "stake_out",
 ]
 
@@ -248,6 +250,10 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
                  if s.name in notes else s for s in steps)
 
 
+#: The strongest design wind houzhi sizes a rigging for, m/s: Beaufort 12 begins at 32.7 m/s.
+MAX_WIND_M_S = 40
+
+
 @dataclass(frozen=True)
 class Allowances:
     """The maker's rules of thumb (none is in the texts), each stated in the build sheet.
@@ -267,6 +273,11 @@ class Allowances:
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
+    #: how near the plan may come to needing more cloth before the sheet warns (a fraction of
+    #: the shrinkage and the width): houzhi's 2%, see :attr:`Build.cloth_warning`
+    tolerance: Fraction = Fraction(2, 100)
+    #: the design wind in gusts, m/s, for the rigging (:func:`houzhi.standing.rigging`)
+    wind_m_s: Fraction = Fraction(10)
 
     def __post_init__(self) -> None:
         exact_fields(self, "shrink", "margin", "tie_off_chi", "post_above_chi", "depth_chi",
@@ -289,6 +300,14 @@ class Allowances:
             raise BadValueError("the spacing of the loops must be positive")
         if self.paint_m2_per_litre <= 0 or self.paint_coats < 1:
             raise BadValueError("paint must cover some area in at least one coat")
+        if not 0 <= self.tolerance <= Fraction(1, 5):
+            raise BadValueError(f"the tolerance must be from 0% to 20% (of the shrinkage and the "
+                                f"width), got {float(self.tolerance):.1%}")
+        if not 0 < self.wind_m_s <= MAX_WIND_M_S:
+            raise BadValueError(f"the design wind must be above 0 and at most {MAX_WIND_M_S} m/s "
+                                f"(a hurricane), got {float(self.wind_m_s):g} m/s")
+        if self.shrink + self.tolerance >= 1:
+            raise BadValueError("the shrinkage and the tolerance together must be under 100%")
 
     def depth_rule(self, above_chi: Fraction, mm_per_chi: Fraction) -> Fraction:
         """Depth of a post in the ground (尺, vertical) for ``above_chi`` 尺 above it: as given,
@@ -335,7 +354,8 @@ class Allowances:
 
 @dataclass(frozen=True)
 class Seam:
-    """A seam: ``kind`` "strip" (between two strips, horizontal) or "join" (across a strip);
+    """A seam: ``kind`` "strip" (between two strips, horizontal), "join" (across a strip) or
+    "piecing" (along the middle of a strip pieced from two widths of a narrow fabric);
     ``where`` in words; ``x_chi`` from the west end of the target, ``y_chi`` up from its lower
     edge; ``length_chi`` how long (尺)."""
 
@@ -510,18 +530,48 @@ class MarksToPaint:
 @dataclass(frozen=True)
 class StakePoint:
     """A point to stake out on the field: ``x_chi`` east and ``y_chi`` north of the target's
-    centre on the ground (尺)."""
+    centre on the ground (尺); ``second_y_chi`` how far north of that centre the second stake
+    stands that the other tape runs from (the middle of the hall's edge, 堂廉中, as ``houzhi
+    ground`` has it; None where there is no ground)."""
 
     name: str
     x_chi: Fraction
     y_chi: Fraction
     note: str = ""
     assumed: bool = False
+    second_y_chi: Fraction | None = None
 
     @property
     def from_centre_chi(self) -> float:
         """Tape distance from the target's centre on the ground, in 尺 (irrational: a float)."""
         return math.hypot(float(self.x_chi), float(self.y_chi))
+
+    @property
+    def from_second_chi(self) -> float | None:
+        """Tape distance from the second stake (:attr:`second_y_chi`), in 尺 (a float); with
+        :attr:`from_centre_chi`, two tapes from two stakes place the point. None without one."""
+        if self.second_y_chi is None:
+            return None
+        return math.hypot(float(self.x_chi), float(self.y_chi - self.second_y_chi))
+
+
+#: The second stake the tapes run from, as the sheets name it.
+SECOND_STAKE = "堂廉中 (the middle of the hall's edge)"
+
+
+def second_stake(target: Target) -> Fraction | None:
+    """How far north of ``target``'s centre on the ground (尺) the second stake of the tapes
+    stands: the middle of the hall's edge (堂廉中) of its rite's ground, as ``houzhi ground``
+    measures from it; None for a rite houzhi has no ground of (:func:`ground_note`)."""
+    if ground_note(target):
+        return None
+    from . import ground
+
+    st = target.setting
+    if st.rite.key == "xiangshe":
+        return ground.xiangshe_ground(target.range_gong, reading=target.reading.key).edge_y
+    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    return g.edge_y - (g.range_chi - target.range_chi)  # in this target's frame
 
 
 def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
@@ -702,12 +752,55 @@ class Build:
         a = self.allowances
         return self.plan.taken_length / (1 - a.shrink) * (1 + a.margin)
 
+    @property
+    def spare_width_chi(self) -> Fraction:
+        """The width of the washed fabric left over beside the strips laid across it, in 尺: the
+        usable width (less the selvedges) less the lanes of strips."""
+        p = self.plan
+        return p.fabric.usable_width_chi - p.lanes * p.lane_height
+
+    @cached_property
+    def cloth_warning(self) -> str:
+        """A warning, or ``""``: where the plan is within the tolerance
+        (:attr:`Allowances.tolerance`) of needing more cloth — at that much more shrinkage (or a
+        fabric that much narrower, which comes to the same) the washed fabric would lay fewer
+        strips across or take another bolt or roll, or be too narrow — what happens then, and
+        why the tolerance is what it is. houzhi's rule: it is not in the texts."""
+        a = self.allowances
+        if not a.tolerance:
+            return ""
+        more = a.shrink + a.tolerance
+        here = self.plan
+        why = (f"houzhi's tolerance of {float(a.tolerance):.0%} (--tolerance): a cloth's "
+               "shrinkage differs by a point or two from bolt to bolt and wash to wash, and a "
+               "width is woven to a centimetre or two — wash and measure a sample before buying")
+        at = (f"at {float(more):.1%} shrinkage instead of {float(a.shrink):.1%} (or a fabric "
+              f"{float(a.tolerance):.0%} narrower than stated)")
+        try:
+            alt = plan(self.target, self.fabric.shrunk(more))
+        except BadValueError as exc:
+            return (f"the plan is within {float(a.tolerance):.0%} of failing: {at} {exc}; "
+                    f"{why}")
+        if alt.lanes >= here.lanes and len(alt.bolts) <= len(here.bolts):
+            return ""
+        k = self.mm_per_chi
+        to_buy = (len(alt.bolts) * self.fabric.bolt_chi if self.fabric.whole_bolts
+                  else alt.taken_length / (1 - more) * (1 + a.margin))
+        what = (f"the washed width {round(alt.fabric.usable_width_chi * k)} mm lays {alt.lanes} "
+                f"strips across, not {here.lanes}" if alt.lanes < here.lanes
+                else f"the pieces take {len(alt.bolts)} {self.fabric.bolt_word}, not "
+                     f"{len(here.bolts)}")
+        return (f"the plan is within {float(a.tolerance):.0%} of needing more cloth: {at} {what}, "
+                f"and the cloth to buy grows from {float(self.cloth_to_buy_chi * k / 1000):.2f} m "
+                f"to {float(to_buy * k / 1000):.2f} m; {why}")
+
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
-        """Each distinct piece to cut (by label stem and cut size) and how many, in plan order."""
-        counts: dict[tuple[str, int, int, Fraction, Fraction], tuple[CutPiece, int]] = {}
+        """Each distinct piece to cut (by label stem and cut size; the two halves of a pieced
+        strip together) and how many, in plan order."""
+        counts: dict[tuple[str, int, int, Fraction, Fraction, int], tuple[CutPiece, int]] = {}
         for p in self.plan.pieces:
-            key = (p.name, p.part, p.parts, p.cut_length, p.cut_height)
+            key = (p.name, p.part, p.parts, p.cut_length, p.cut_height, p.tiers)
             first, n = counts.get(key, (p, 0))
             counts[key] = (first, n + 1)
         return tuple(counts.values())
@@ -731,6 +824,11 @@ class Build:
             p = joined.get((s.name, s.number))
             out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
                          s.height_chi) for x in (p.seams if p else ())]
+        # a strip pieced from two widths of a narrow fabric: one seam along its middle
+        pieced = {(p.name, p.strip) for p in self.plan.pieces if p.tiers > 1}
+        out += [Seam("piecing", f"along {s.label} (pieced)", half - s.length_chi / 2,
+                     s.bottom_chi + s.height_chi / 2, s.length_chi)
+                for s in sewn if (s.name, s.number) in pieced]
         return tuple(out)
 
     @property
@@ -826,11 +924,13 @@ class Build:
         points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
-        return (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
-                StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
-                StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
-                           f"({self.fa_rule.citations[0].quote})"),
-                *stake_out(self.target))
+        points = (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
+                             f"({self.fa_rule.citations[0].quote})"),
+                  *stake_out(self.target))
+        second = second_stake(self.target)
+        return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)
 
     @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
@@ -847,8 +947,9 @@ class Build:
         if f.whole_bolts:
             cloth = (f"cloth, {f.name}", f"{self.bolts_to_buy} {f.bolt_word} "
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
-        else:
-            cloth = (f"cloth, {f.name}", f"{float(self.cloth_to_buy_chi * m):.2f} m",
+        else:  # what is bought: a length of the fabric, not the roll it is planned on
+            wide = f.name.split(" long")[0].rsplit(",", 1)[0]
+            cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)

@@ -18,13 +18,14 @@ import heapq
 import itertools
 import math
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from .errors import BadValueError, WrongKindError, require, shown
-from .lengths import bound_text, read_length
+from .lengths import bound_text, read_as, read_length
 from .notation import format_chi
 from .target import MAX_BOLT_CHI, MAX_BREADTH_CHI, MIN_BOLT_CHI, Cloth, Target
 from .units import exact, get_standard
@@ -42,9 +43,11 @@ is refused before any work."""
 class Fabric:
     """A cloth to cut from. All lengths in 尺, exact.
 
-    ``width_chi`` is the usable width across the cloth; ``bolt_chi`` the length of one bolt or
+    ``width_chi`` is the width across the cloth; ``bolt_chi`` the length of one bolt or
     roll; ``edge_chi`` the allowance on each long edge of a strip, ``end_chi`` on each of its two
-    ends and ``join_chi`` on each side of a join.
+    ends and ``join_chi`` on each side of a join; ``selvedge_chi`` is lost along each edge of a
+    modern roll (its selvedge, tighter woven and apt to pucker: cut off, or left outside the
+    pieces), so that :attr:`usable_width_chi` is what the strips are laid across.
     """
 
     name: str
@@ -56,6 +59,7 @@ class Fabric:
     bolt_word: str = "匹"
     standard: str | None = None
     whole_bolts: bool = True
+    selvedge_chi: Fraction = Fraction(0)
 
     def __post_init__(self) -> None:
         for k in ("width_chi", "bolt_chi"):
@@ -65,8 +69,12 @@ class Fabric:
             v = getattr(self, k)
             if v < 0:
                 raise BadValueError(f"an allowance must not be negative, got {format_chi(v)}")
-        if 2 * self.edge_chi >= self.width_chi:
-            raise BadValueError("the seam allowances take the whole width of the fabric")
+        if self.selvedge_chi < 0:
+            raise BadValueError(f"the selvedge must not be negative, got "
+                                f"{format_chi(self.selvedge_chi)}")
+        if 2 * self.edge_chi >= self.usable_width_chi:
+            raise BadValueError("the seam allowances (and selvedges) take the whole width of the "
+                                "fabric")
         if 2 * max(self.end_chi, self.join_chi) >= self.bolt_chi:
             raise BadValueError("the allowances take the whole length of a bolt")
 
@@ -83,40 +91,68 @@ class Fabric:
                    cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what="the end allowance"),
                    cl.trim_chi if join is None else read_length(join, what="the join allowance"))
 
+    @property
+    def usable_width_chi(self) -> Fraction:
+        """The width the strips are laid across, in 尺: the width less a selvedge on each edge."""
+        return self.width_chi - 2 * self.selvedge_chi
+
     @classmethod
     def modern(cls, width: Any, roll: Any = "50 m", seam: Any = None,
-               standard: str | None = None) -> Fabric:
+               standard: str | None = None, options: Mapping[str, str] | None = None,
+               selvedge: Any = 0) -> Fabric:
         """A modern fabric: ``width`` across and ``roll`` long (texts such as "150 cm", "50 m"),
-        with ``seam`` allowed on every edge (default "10 mm"), turned into 尺 under
-        ``standard``."""
+        with ``seam`` allowed on every edge (default "10 mm") and ``selvedge`` lost along each
+        edge of the roll (default none; "1 cm"), turned into 尺 under ``standard``. ``options`` names the inputs in a refusal (``{"width": "--width"}``): a
+        bare number is read in 尺, and a refusal of one says so and the form to write instead
+        (:func:`houzhi.lengths.read_as`)."""
         std = get_standard(standard).key
         seam_said = "" if seam is not None else " (the default)"
         seam = "10 mm" if seam is None else seam
+        names = options or {}
+
+        def got(x: Any, key: str, unit: str) -> str:  # as given, and how a bare number was read
+            return _said(x) + read_as(x, std, option=names.get(key, ""), unit=unit)
+
         # Any accepted length (houzhi.lengths): "150 cm", "60 in", "6.5尺", or a bare number
         # of 尺; bounded like a cloth's breadth and bolt, so that the plan's work is bounded.
-        w, r, s = (read_length(x, standard=std, what=what) for x, what in
-                   ((width, "the fabric's width"), (roll, "the roll length"),
-                    (seam, "the seam allowance")))
+        w, r, s, sv = (read_length(x, standard=std, what=what) for x, what in
+                       ((width, "the fabric's width"), (roll, "the roll length"),
+                        (seam, "the seam allowance"), (selvedge, "the selvedge")))
         # the bounds in classical measure, and in the user's unit when they gave one
         if not 0 < w <= MAX_BREADTH_CHI:
             raise BadValueError(f"the fabric's width must be positive and at most "
-                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got {_said(width)}")
+                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got "
+                                f"{got(width, 'width', 'cm')}")
         if r <= 0:
-            raise BadValueError(f"the roll length must be positive, got {_said(roll)}")
+            raise BadValueError(f"the roll length must be positive, got {got(roll, 'roll', 'm')}")
         if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
             raise BadValueError(f"the roll length must be from "
                                 f"{bound_text(MIN_BOLT_CHI, roll, std)} to "
-                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got {_said(roll)}")
+                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got "
+                                f"{got(roll, 'roll', 'm')}")
         if s < 0:
-            raise BadValueError(f"the seam allowance must not be negative, got {_said(seam)}")
+            raise BadValueError(f"the seam allowance must not be negative, got "
+                                f"{got(seam, 'seam', 'cm')}")
         if 2 * s >= w:
             raise BadValueError(f"a {_said(width)} fabric is too narrow for a seam allowance of "
-                                f"{_said(seam)}{seam_said} on each edge")
+                                f"{_said(seam)}{seam_said} on each edge (less than half its "
+                                f"width, {bound_text(w / 2, width, std)}), got "
+                                f"{got(seam, 'seam', 'cm')}")
+        if sv < 0:
+            raise BadValueError(f"the selvedge must not be negative, got "
+                                f"{got(selvedge, 'selvedge', 'cm')}")
+        if sv * 10 > w:
+            raise BadValueError(f"a selvedge of {_said(selvedge)} on each edge is too wide for a "
+                                f"{_said(width)} fabric: at most a tenth of its width, "
+                                f"{bound_text(w / 10, width, std)}; got "
+                                f"{got(selvedge, 'selvedge', 'cm')}")
         if s * 10 > w:
             raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
-                                f"{_said(width)} fabric (at most a tenth of its width)")
-        return cls(f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}", w, r, s, s,
-                   s, "roll", std, whole_bolts=False)
+                                f"{_said(width)} fabric: at most a tenth of its width, "
+                                f"{bound_text(w / 10, width, std)}; got {got(seam, 'seam', 'cm')}")
+        name = (f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}"
+                + (f", selvedges {_said(selvedge)}" if sv else ""))
+        return cls(name, w, r, s, s, s, "roll", std, whole_bolts=False, selvedge_chi=sv)
 
     @property
     def metric(self) -> bool:
@@ -165,7 +201,9 @@ class CutPiece:
     """One piece to cut: part ``part`` of ``parts`` of a strip of the target.
 
     ``finished_*`` is what shows once sewn, ``cut_*`` what is cut (allowances added); ``seams``
-    are where this strip's joins fall, measured from its west end in finished 尺.
+    are where this strip's joins fall, measured from its west end in finished 尺. A strip taller
+    than a modern fabric is narrow is pieced from ``tiers`` (2) pieces across its height, this
+    one the ``tier``-th from the top.
     """
 
     key: str
@@ -179,12 +217,15 @@ class CutPiece:
     cut_height: Fraction
     seams: tuple[Fraction, ...] = ()
     grain: str = "lengthwise"
+    tier: int = 1
+    tiers: int = 1
 
     @property
     def label(self) -> str:
-        """The label written on the piece, e.g. 上个 1/2."""
+        """The label written on the piece, e.g. 上个 1/2, 中 (3) upper."""
         return self.name + (f" {self.part}/{self.parts}" if self.parts > 1 else "") + \
-            (f" ({self.strip})" if self.strip else "")
+            (f" ({self.strip})" if self.strip else "") + \
+            ((" upper" if self.tier == 1 else " lower") if self.tiers > 1 else "")
 
 
 @dataclass(frozen=True)
@@ -374,17 +415,44 @@ def _cut(fabric: Fabric, key: str, name: str, n: int, length: Fraction, height: 
     """The pieces of one strip. A strip longer than a bolt is joined: either full-bolt segments
     and the remainder (``equal=False``), or equal segments, so that the seams fall symmetrically
     (``equal=True``)."""
-    cut_h = height + 2 * fabric.edge_chi
-    if cut_h > fabric.width_chi:
-        size = (lambda chi: mm_text(chi * fabric.mm_per_chi())) if fabric.metric else format_chi
-        raise BadValueError(
-            f"the fabric ({size(fabric.width_chi)} wide) is narrower than the strip {name} "
-            f"needs ({size(cut_h)} with its seams)")
+    tiers = _tiers(fabric, height, name)
+    h = height / tiers
+    cut_h = h + 2 * fabric.edge_chi
     segments, cuts, seams = _shape(fabric, length, equal)
-    if len(segments) == 1:
-        return [CutPiece(key, name, n, 1, 1, length, height, cuts[0], cut_h)]
-    return [CutPiece(key, name, n, i + 1, len(segments), seg, height, cut, cut_h, seams)
-            for i, (seg, cut) in enumerate(zip(segments, cuts, strict=True))]
+    parts = len(segments)
+    return [CutPiece(key, name, n, i + 1, parts, seg, h, cut, cut_h,
+                     seams if parts > 1 else (), tier=k, tiers=tiers)
+            for i, (seg, cut) in enumerate(zip(segments, cuts, strict=True))
+            for k in range(1, tiers + 1)]
+
+
+#: The most pieces a strip is pieced from across its height on a narrow modern fabric: two
+#: (houzhi's rule: one seam added along the middle of the strip, where it reads as one more
+#: seam between breadths; more would make a cloth of ribbons, weak where the arrows strike).
+MAX_TIERS = 2
+
+
+def _tiers(fabric: Fabric, height: Fraction, name: str = "") -> int:
+    """How many pieces a strip ``height`` 尺 high is pieced from across its height: one where
+    it fits the fabric's usable width with its two seam allowances; on a modern fabric too
+    narrow for that, two halves (:data:`MAX_TIERS`), joined by a seam along the strip. Han
+    cloth is never pieced (the strip is its breadth). A fabric too narrow for that is refused
+    (:class:`BadValueError`, one line)."""
+    room = fabric.usable_width_chi
+    if height + 2 * fabric.edge_chi <= room:
+        return 1
+    size = (lambda chi: mm_text(chi * fabric.mm_per_chi())) if fabric.metric else format_chi
+    if not fabric.metric:
+        raise BadValueError(
+            f"the fabric ({size(room)} wide) is narrower than the strip {name} "
+            f"needs ({size(height + 2 * fabric.edge_chi)} with its seams)")
+    half = height / MAX_TIERS + 2 * fabric.edge_chi
+    if half > room:
+        raise BadValueError(
+            f"the fabric ({size(room)} usable) is too narrow for the strip {name}, "
+            f"{size(height)} high: even pieced from {MAX_TIERS} widths each takes {size(half)} "
+            f"with its seams, and houzhi pieces a strip from at most {MAX_TIERS}")
+    return MAX_TIERS
 
 
 @lru_cache(maxsize=256)
@@ -471,8 +539,8 @@ def _lay(fab: Fabric, pieces: list[CutPiece]) -> tuple[Bolt, ...]:
     """Longest first; each piece goes to the first bolt with room, in its emptiest lane with
     room (so strips spread across a wide fabric), a new bolt opening only when none has room."""
     lane_h = max(p.cut_height for p in pieces)
-    lanes = max(1, math.floor(fab.width_chi / lane_h))
-    order = sorted(pieces, key=lambda p: (-p.cut_length, p.key, p.strip, p.part))
+    lanes = max(1, math.floor(fab.usable_width_chi / lane_h))
+    order = sorted(pieces, key=lambda p: (-p.cut_length, p.key, p.strip, p.part, p.tier))
     groups = [(length, len(list(same)))
               for length, same in itertools.groupby(p.cut_length for p in order)]
     runs, batches = _first_fit(fab.bolt_chi, lanes, groups)
@@ -504,7 +572,7 @@ MAX_BOLTS = 160
 def check_size(target: Target, fabric: Fabric) -> int:
     """The fewest bolts ``target`` can take of ``fabric`` (its finished area over a bolt's usable
     area); raises BadValueError, before any layout is tried, when that exceeds :data:`MAX_BOLTS`."""
-    usable = (fabric.width_chi - 2 * fabric.edge_chi) * fabric.bolt_chi
+    usable = (fabric.usable_width_chi - 2 * fabric.edge_chi) * fabric.bolt_chi
     fewest = math.ceil(target.area_chi2 / usable)
     if fewest > MAX_BOLTS:
         raise BadValueError(f"the cloth of this target fills at least {fewest} {fabric.bolt_word}; "
@@ -535,10 +603,12 @@ def plan(target: Target, fabric: Fabric | None = None) -> CuttingPlan:
             f"({fab.name}) is too short for a target of {target.range_gong}弓")
     pieces_of = [_cut(fab, *s, equal=False) for s in strips]  # checks every strip's height
     lane_h = max(p.cut_height for ps in pieces_of for p in ps)
-    lanes = max(1, math.floor(fab.width_chi / lane_h))
+    lanes = max(1, math.floor(fab.usable_width_chi / lane_h))
     # strips of one kind (same part, same length) are joined alike; try both ways for each kind
     kinds = sorted({(s[0], s[3]) for s in strips if s[3] + 2 * fab.end_chi > fab.bolt_chi})
-    per_kind = Counter((s[0], s[3]) for s in strips)
+    per_kind: Counter[tuple[str, Fraction]] = Counter()
+    for s in strips:  # a pieced strip lays two pieces of each segment
+        per_kind[s[0], s[3]] += _tiers(fab, s[4])
     best: tuple[tuple[int, Fraction], dict[tuple[str, Fraction], bool]] | None = None
     for choice in itertools.product((False, True), repeat=len(kinds)):
         equal = dict(zip(kinds, choice, strict=True))

@@ -128,18 +128,22 @@ def items(targets: list[Target], std: str, reading: str | None = None,
 
 def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
               standard: str | None = None, reading: str | None = None,
-              fabric: Any = None) -> list[Path]:
+              fabric: Any = None, rite: str | None = None,
+              rank: str | None = None) -> list[Path]:
     """Write the drawing set into folder ``out`` (made if missing) and return the files' paths.
 
     ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm,
-    ``fabric`` a :class:`~houzhi.cutting.Fabric` to cut from (default: Han cloth).
+    ``fabric`` a :class:`~houzhi.cutting.Fabric` to cut from (default: Han cloth), each target
+    in ``rite`` for ``rank`` (None: by the range, as :meth:`~houzhi.target.Target.of` takes it:
+    the 鄉射 at 50弓, the 大射 at 70 and 90).
     Bad ranges and a bad output folder are refused before any file is made; after any failure
     the folder is as it was (see :class:`~houzhi._files.FileSet`).
     """
     from .units import get_standard
 
     std = get_standard(standard).key
-    targets = [Target.of(d, reading=reading) for d in ranges]  # bad ranges fail before any file
+    # bad ranges (and a rite or rank a range does not have) fail before any file
+    targets = [Target.of(d, reading=reading, rite=rite, rank=rank) for d in ranges]
     if not targets:
         raise BadValueError("no ranges given for the drawing set")
     from ._parallel import run_split

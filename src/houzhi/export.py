@@ -20,6 +20,9 @@ key ends in          holds                                          e.g.
 ``_degrees``         a number of degrees                              ``17.65``
 ``_litres``          a number of litres                               ``0.42``
 ``_seconds``         a number of seconds (time taken)                 ``1.52``
+``_n`` ``_nm``       a number: newtons, newton-metres (rigging)       ``3127.4``
+``_pa`` ``_kg``      a number: pascals, kilograms                     ``62.5``
+``_m_s``             a number: metres per second (a wind speed)       ``10.0``
 ``_decimal``         a number (float) standing for an inexact         ``25.6485``
                      figure; the unit precedes (``_chi_decimal``)
 ``_text``            classical text, as a reader writes it            ``"二十五丈二尺"``
@@ -63,7 +66,8 @@ __all__ = ["EXACT_SUFFIXES", "NUMBER_SUFFIXES", "TEXT_SUFFIX", "dumps", "exact",
 #: key suffixes whose values are exact numbers written as strings
 EXACT_SUFFIXES = ("_chi", "_chi2", "_gong", "_per_chi", "_ratio", "_count", "_exact")
 #: key suffixes whose values are JSON numbers (floats at the output boundary)
-NUMBER_SUFFIXES = ("_mm", "_m", "_m2", "_degrees", "_litres", "_seconds", "_decimal")
+NUMBER_SUFFIXES = ("_mm", "_m", "_m2", "_degrees", "_litres", "_seconds", "_decimal", "_n",
+                   "_nm", "_pa", "_kg", "_m_s")
 #: the key suffix of classical text
 TEXT_SUFFIX = "_text"
 
@@ -349,6 +353,7 @@ def _cut_piece(p: CutPiece, mm_per_chi: Fraction | None = None) -> dict[str, Any
     if mm_per_chi is not None:
         out["seams_mm"] = [mm(x * mm_per_chi) for x in p.seams]
     out["grain"] = p.grain
+    out["tier"], out["tiers"] = p.tier, p.tiers  # 2 tiers: a strip pieced from two widths
     return out
 
 
@@ -356,11 +361,15 @@ def _cut_piece(p: CutPiece, mm_per_chi: Fraction | None = None) -> dict[str, Any
 def _plan(p: CuttingPlan, standard: str | None = None) -> dict[str, Any]:
     """The fabric, bolts, lanes, lengths used and wasted, the pieces and where each lies; every
     length in 尺 and in mm (under the fabric's standard, else ``standard``)."""
+    from .tables import rite_line
     from .units import get_standard
 
     k = p.fabric.mm_per_chi(standard)
     std = get_standard(p.fabric.standard or standard).key
+    st = p.target.setting
     return {
+        "title": rite_line(p.target, std), "range_gong": exact(p.target.range_gong),
+        "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name,
         "fabric": p.fabric.name, "standard": std, "metric": p.fabric.metric,
         **length("width", p.fabric.width_chi, k, text=False),
         "bolts": len(p.bolts), "lanes": p.lanes,
@@ -479,6 +488,45 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
 
 # -- the build sheet ----------------------------------------------------------------------------
 
+def _sewing(b: Build) -> list[dict[str, Any]]:
+    """The sewing steps (:func:`houzhi.standing.sewing`): what, why, the joins in order with
+    their lengths, the length stitched and the thread (尺 and mm)."""
+    from .standing import sewing
+
+    k = b.mm_per_chi
+    return [{"order": s.order, "step": s.title, "how": s.how, "why": s.why,
+             "joins": [{"join": name, **length("length", x, k)} for name, x in s.joins],
+             **length("stitched", s.stitched_chi, k), **length("thread", s.thread_chi, k)}
+            for s in sewing(b)]
+
+
+def _standing(b: Build) -> dict[str, Any]:
+    """The rigging (:func:`houzhi.standing.rigging`): its loads and sizes in SI units as
+    numbers, and its rows (label, value, houzhi's reason or the formula) as the sheet has them."""
+    from .loads import SOURCES
+    from .standing import rigging
+
+    r = rigging(b)
+
+    def rope(g: Any) -> dict[str, Any] | None:
+        return None if g is None else {"material": g.material, "diameter_mm": g.diameter_mm,
+                                       "breaking_n": g.breaking_n}
+
+    return {
+        "design_wind_m_s": r.wind_m_s, "area_m2": round(r.area_m2, 4),
+        "cloth_weight_n": round(r.weight_n, 1), "pressure_pa": round(r.pressure_pa, 2),
+        "wind_force_n": round(r.wind_n, 1),
+        "ropes": [{"rope": name, "load_n": round(p, 1), "span_m": round(span, 4),
+                   "pull_along_span_n": round(h, 1), "tension_n": round(t, 1)}
+                  for name, p, span, h, t in r.ropes],
+        "rope": rope(r.rope), "guy_tension_n": round(r.guy_n, 1), "guy_rope": rope(r.guy_rope),
+        "post_moment_nm": round(r.post_moment_nm, 1), "post_diameter_mm": r.post_mm,
+        "ballast_per_post_kg": round(r.ballast_kg, 1),
+        "ballast_per_guy_kg": round(r.guy_ballast_kg, 1),
+        "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
+        "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
+
+
 @_exports("houzhi.build.Build")
 def _build(b: Build) -> dict[str, Any]:
     """Everything on the build sheet; each length exact in 尺 (``_chi``), in mm (``_mm``) and in
@@ -488,10 +536,12 @@ def _build(b: Build) -> dict[str, Any]:
     def L(name: str, chi: Fraction) -> dict[str, Any]:
         return length(name, chi, k)
 
+    from .tables import rite_line
+
     t, a, posts = b.target, b.allowances, b.posts
     marks, st = b.marks, t.setting
     return {
-        "range_gong": exact(t.range_gong), **L("range", t.range_chi), "reading": t.reading.key,
+        "title": rite_line(t, b.standard), "range_gong": exact(t.range_gong), **L("range", t.range_chi), "reading": t.reading.key,
         "rite": st.rite.label, "rank": st.rank, "hou": st.hou.name, "station": st.station,
         "hides": st.hides.key if st.hides else None,
         "standard": b.standard, "mm_per_chi": exact(k),
@@ -501,8 +551,14 @@ def _build(b: Build) -> dict[str, Any]:
         "cloth": {"bolts": b.bolts_to_buy, "bolt_word": b.fabric.bolt_word,
                   **L("to_buy", b.cloth_to_buy_chi), "shrink_ratio": exact(a.shrink),
                   "margin_ratio": exact(a.margin),
-                  **L("taken_after_washing", b.plan.taken_length)},
+                  **L("taken_after_washing", b.plan.taken_length),
+                  **L("selvedge", b.fabric.selvedge_chi),
+                  **L("usable_width_after_washing", b.plan.fabric.usable_width_chi),
+                  "lanes": b.plan.lanes, **L("lane", b.plan.lane_height),
+                  **L("spare_width", b.spare_width_chi),
+                  "tolerance_ratio": exact(a.tolerance), "warning": b.cloth_warning or None},
         "pieces": [{**to_data(p, mm_per_chi=k), "count": n} for p, n in b.pieces],
+        "sewing": _sewing(b), "rigging": _standing(b),
         "plan": to_data(b.plan, standard=b.standard),
         "seams": [{"kind": s.kind, "where": s.where, **L("x", s.x_chi), **L("y", s.y_chi),
                    **L("length", s.length_chi)} for s in b.seams],
@@ -550,7 +606,9 @@ def _build(b: Build) -> dict[str, Any]:
         "ground_note": b.ground_note,
         "stake_out": [{"name": p.name, **L("x", p.x_chi), **L("y", p.y_chi), "note": p.note,
                        "assumed": p.assumed,
-                       "from_centre_mm": mm(p.from_centre_chi * float(k))}
+                       "from_centre_mm": mm(p.from_centre_chi * float(k)),
+                       "from_second_stake_mm": (None if p.from_second_chi is None
+                                                else mm(p.from_second_chi * float(k)))}
                       for p in b.stake_points],
         "bill": [{"item": i, "quantity_text": q, "value_exact": exact(v), "unit": u}
                  for i, q, v, u in b.bill()],

@@ -66,8 +66,8 @@ from .units import (
 from .units import to_metric as _to_metric
 
 __all__ = ["FINEST", "MAX_LENGTH_CHI", "MAX_RANGE_GONG", "MIN_RANGE_GONG",
-           "bound_text", "from_metric", "metric_aside", "metric_unit", "read_length", "read_range",
-           "read_unit", "to_metric"]
+           "bound_text", "from_metric", "is_bare", "metric_aside", "metric_unit", "read_as",
+           "read_length", "read_range", "read_unit", "to_metric"]
 
 #: Largest length, either way, houzhi reads as an input: 一百萬尺 (十萬丈, about 231 km in Han
 #: measure) — far beyond any cloth, rope or ground of the rite, far inside exact arithmetic.
@@ -231,6 +231,50 @@ def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None
     return format_chi(exact(chi)) + metric_aside(exact(chi), given, standard)
 
 
+_UNIT_WORDS = {"mm": "millimetres", "cm": "centimetres", "m": "metres", "in": "inches",
+               "ft": "feet"}
+
+
+def is_bare(value: Any) -> bool:
+    """True when ``value`` is a number with no unit (``"150"``, ``"3/2"``, ``"七"``, ``150``,
+    ``Fraction(3, 2)``), which houzhi reads in 尺 (弓 for the range); False for anything else."""
+    if isinstance(value, str):
+        return len(value) <= MAX_TEXT and _BARE.fullmatch(fold(value)) is not None
+    return isinstance(value, int | float | Fraction) and not isinstance(value, bool)
+
+
+def read_as(given: Any, standard: str | Standard | None = None, *, option: str = "",
+            unit: str = "cm", bare: str = "尺") -> str:
+    """For a refusal of the input ``given``: when it is a bare number, what houzhi read it as
+    (``bare``, 尺 by default; 弓 for the range), that in metres under ``standard`` (default
+    Han), and the form to write instead, ``given`` in ``unit`` (a metric unit name), after
+    ``option`` when the input came from one (not for a number of no length, 0 or below: no
+    unit mends it). Else ``""``: a length with a unit was read as written.
+
+    >>> read_as("150", option="--width")
+    ' — 150 read as 150尺 (34.65 m); write --width "150 cm" for centimetres'
+    >>> read_as("150 cm")
+    ''
+    """
+    if not is_bare(given):
+        return ""
+    shown = _shown(given).strip()
+    try:  # the bare number in metres, as the reader took it
+        chi = parse_number(fold(shown)) if isinstance(given, str) else exact(given)
+        if bare != "尺":
+            chi *= _gong_chi()
+        m = float(_to_metric(Q_(chi, "chi"), standard, "m").magnitude)
+    except (HouzhiError, OverflowError):  # too long for a float: said in 尺 alone
+        metres, m = "", 1.0
+    else:
+        metres = f" ({m:.2f} m)" if abs(m) >= 1 else f" ({m * 1000:.0f} mm)"
+    if m <= 0:
+        return f" — {shown} read as {shown}{bare}"
+    form = f'"{shown} {unit}"'
+    return (f" — {shown} read as {shown}{bare}{metres}; write "
+            f"{f'{option} ' if option else ''}{form} for {_UNIT_WORDS.get(unit, unit)}")
+
+
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     """The range (侯道) in 弓 (exact) from any accepted form: a bare number is 弓 (``70``,
     ``"7/2"``, ``"七十"``); a length (``"七十弓"``, ``"420尺"``, ``"50步"``, ``"97 m"``, a
@@ -242,18 +286,18 @@ def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     except ParseError as exc:
         raise exc.named("the range") from None
     d = chi / gong
+    said = _shown(value) + read_as(value, standard, unit="m", bare="弓")  # a bare number: 弓
     if d <= 0:
-        raise BadValueError(f"the range must be positive, got {_shown(value)}")
+        raise BadValueError(f"the range must be positive, got {said}")
 
     def bound(most: Fraction) -> str:  # in the user's unit too, when they gave one
         return f"{most}弓{metric_aside(most * gong, value, standard)}"
 
     if d > MAX_RANGE_GONG:
         raise BadValueError(f"the range must be at most {bound(MAX_RANGE_GONG)} (the 大射's "
-                            f"longest is 九十弓), got {_shown(value)}")
+                            f"longest is 九十弓), got {said}")
     if d < MIN_RANGE_GONG:
-        raise BadValueError(f"the range must be at least {bound(MIN_RANGE_GONG)}, got "
-                            f"{_shown(value)}")
+        raise BadValueError(f"the range must be at least {bound(MIN_RANGE_GONG)}, got {said}")
     if d.denominator > FINEST:
         raise BadValueError(f"the range is finer than houzhi reads, got {_shown(value)}")
     return d

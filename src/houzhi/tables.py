@@ -37,9 +37,11 @@ __all__ = [
     "maker_chi",
     "marks_table",
     "plan_table",
+    "range_words",
     "readings_table",
     "reckoned_figures",
     "reckoning_lines",
+    "rite_line",
     "rules_table",
     "sight_table",
     "standards_table",
@@ -97,6 +99,55 @@ def _basis_short(f: Figure | None) -> str:
     return "" if f is None else f"{f.basis.mark} {f.basis.kind} by {f.basis.by}".strip()
 
 
+#: The largest denominator of a range in 弓 written as 弓 (七十弓, 7/2弓); a range with a larger
+#: one came from a length in metres or 尺 (97 m is 48500/693弓) and is written as its metres.
+_PLAIN_GONG_DENOMINATOR = 12
+
+
+def range_words(target: Target, standard: str | None = None, short: bool = False) -> str:
+    """The range as a reader takes it in: a number of 弓 with its length (classical, metres
+    under ``standard``); a range that is no plain number of 弓 — given as a metric length, 97 m
+    is 48500/693弓 — as its metres and the nearest whole 弓 it makes. The exact value stays the
+    target's :attr:`~houzhi.target.Target.range_gong` (and ``--json``'s ``range_gong``).
+    ``short``: the 弓 or the metres alone, for a title.
+
+    >>> from houzhi.target import Target
+    >>> range_words(Target.of(70)), range_words(Target.of("97 m"))
+    ('70弓 (四十二丈, 97.020 m)', '97.000 m (nearest whole 弓: 70弓; 69.99弓)')
+    """
+    _require_target(target, "range_words")
+    g, m = target.range_gong, metres_text(target.range_chi, standard)
+    plain = g.denominator <= _PLAIN_GONG_DENOMINATOR
+    if short:
+        return f"{g}弓" if plain else m
+    if plain:
+        return f"{g}弓 ({format_chi(target.range_chi)}, {m})"
+    near = round(g)
+    return (f"{m} (nearest whole 弓: {near}弓; {float(g):.2f}弓)" if near >= 1
+            else f"{m} ({float(g):.2f}弓)")
+
+
+def rite_line(target: Target, standard: str | None = None) -> str:
+    """The first line of every sheet: the rite, whose, the 侯 and its range (:func:`range_words`);
+    where no rite was asked for and the range made it the 大射 (70 and 90弓: 大侯九十，參七十), that,
+    and how to have the 鄉射's 侯 at the range instead.
+
+    >>> from houzhi.target import Target
+    >>> rite_line(Target.of(50))
+    '鄉射 of a 大夫 — 采侯二正 (采侯) for 50弓 (三十丈, 69.300 m)'
+    """
+    _require_target(target, "rite_line")
+    st = target.setting
+    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
+    line = (f"{st.rite.label} of a {st.rank} — {st.hou.name} ({st.hou.kind}{station}) for "
+            f"{range_words(target, standard)}")
+    if target.rite is None and st.rite.key == "dashe":
+        line += (f"; no rite given, so the 大射's, whose {st.station} stands at "
+                 f"{target.range_gong}弓 (大侯九十，參七十，干五十): for the 鄉射's 侯 at this "
+                 "range give --rite 鄉射")
+    return line
+
+
 def target_table(target: Target, standard: str | None = None) -> Table:
     """The strips of a target: name, length (classical, 尺, m), height, count, the source
     of the rule that gives the strip's length (:attr:`~houzhi.citations.Citation.ref`) and the
@@ -116,9 +167,7 @@ def target_table(target: Target, standard: str | None = None) -> Table:
 
     st = target.setting
     return Table(["strip", "length", "尺", "metres", "height", "count", "basis", "source"], rows,
-                 f"侯 for {target.range_gong}弓 ({format_chi(target.range_chi)}, "
-                 f"{metres_text(target.range_chi, standard)}) — rite: {st.rite.label} ({st.rank}), "
-                 f"{st.hou.name} ({st.hou.kind}); reading: {target.reading.label}; "
+                 f"{rite_line(target, standard)}\nreading: {target.reading.label}; "
                  + (f"hides: {st.hides.label}'s; " if st.hides else "") +
                  f"{marks_words(st.hou, target.marks, target.shi)}; "
                  f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")

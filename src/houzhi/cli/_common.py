@@ -6,6 +6,7 @@ import argparse
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any, NoReturn
@@ -13,8 +14,8 @@ from typing import Any, NoReturn
 from ..errors import HouzhiError
 
 __all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser",
-           "add_reading_file", "bounded_work", "make_parents", "only_with", "out_path",
-           "print_table", "use_reading_file", "write_dxf"]
+           "add_reading_file", "bare_numbers", "bounded_work", "make_parents", "only_with",
+           "out_path", "print_table", "use_reading_file", "write_dxf"]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -208,6 +209,32 @@ def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None =
     if fewest > most_bolts:
         raise HouzhiError(f"these ranges' cloth fills at least {fewest} 匹 together; {command} "
                           f"plans at most {most_bolts} in one run")
+
+
+@contextmanager
+def bare_numbers(standard: str | None, *given: tuple[str, Any, str]) -> Iterator[None]:
+    """Within it, a refusal of a value (:class:`~houzhi.errors.BadValueError`) is completed by
+    how each bare number among ``given`` (option, value as typed or None, the unit to suggest)
+    was read — in 尺 — and the form to write instead (:func:`houzhi.lengths.read_as`): the
+    refusal of ``--breadth 50`` says that 50 was read as 50尺 and to write ``--breadth "50 cm"``
+    for centimetres. A message that already says so, or values with units, are left as they
+    are."""
+    from ..errors import BadValueError, ParseError
+
+    try:
+        yield
+    except ParseError:
+        raise
+    except BadValueError as exc:
+        from ..lengths import read_as
+
+        message = str(exc)
+        hints = [read_as(value, standard, option=option, unit=unit)
+                 for option, value, unit in given if value is not None]
+        hints = [h.removeprefix(" — ") for h in hints if h and h.split(";")[0] not in message]
+        if not hints:
+            raise
+        raise BadValueError(message + " — " + "; ".join(hints)) from None
 
 
 #: The file extension each output option's format takes (any case: ``.DXF`` is a DXF too).

@@ -31,12 +31,21 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      "(a bare number is a fraction: 0.03; a bare 3 is refused)")
     cmd.add_argument("--margin", default="5%",
                      help="cutting margin added to a roll's length (default 5%%; 0.05 alike)")
+    cmd.add_argument("--tolerance", default="2%",
+                     help="warn when the plan is within this much more shrinkage (or a fabric "
+                          "this much narrower) of needing more cloth (default 2%%; 0 for none)")
+    cmd.add_argument("--wind", default=None,
+                     help="the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
+                          "(default 10 m/s; a bare number is m/s)")
     cmd.add_argument("--tie-off", default=None,
                      help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
     cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)")
     add_shi_width_option(cmd)
-    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF")
+    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF "
+                     "(the sheet is then not printed, unless --text)")
+    cmd.add_argument("--text", action="store_true",
+                     help="with --pdf: print the build sheet too, as without --pdf")
     cmd.add_argument("--paper", default=None,
                      help="paper of the --pdf book: A4 (default) or Letter")
 
@@ -48,6 +57,9 @@ def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
     cmd.add_argument("--seam", default=None,
                      help="seam allowance of a modern fabric (default 10 mm)")
+    cmd.add_argument("--selvedge", default=None,
+                     help="width lost along each edge of a modern fabric, its selvedge (default "
+                          "none; e.g. '1 cm')")
 
 
 def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
@@ -55,11 +67,13 @@ def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
     from ..cutting import Fabric
 
     if args.width is not None:
-        given = {"roll": args.roll, "seam": args.seam}
+        given = {"roll": args.roll, "seam": args.seam, "selvedge": args.selvedge}
         return Fabric.modern(args.width, standard=args.standard,
+                             options={k: f"--{k}" for k in ("width", *given)},
                              **{k: v for k, v in given.items() if v is not None})
-    if args.roll is not None or args.seam is not None:
-        raise BadValueError("--roll and --seam describe a modern fabric: give its --width too")
+    if args.roll is not None or args.seam is not None or args.selvedge is not None:
+        raise BadValueError("--roll, --seam and --selvedge describe a modern fabric: give its "
+                            "--width too")
     return Fabric.historical(None if target is None else target.cloth)
 
 
@@ -81,15 +95,38 @@ def percent(text: str, what: str) -> Fraction:
     return value
 
 
-def length_chi(text: str, standard: str | None, what: str) -> Fraction:
+def wind_speed(text: str) -> Fraction:
+    """A wind speed the user gives, in m/s (exact): ``"10"`` or ``"10 m/s"``, ``"36 km/h"``,
+    ``"20 kn"`` (knots), ``"22 mph"``; nonsense refused in one line (the bounds are
+    :class:`~houzhi.build.Allowances`'s)."""
+    import re
+
+    from ..units import exact
+
+    units = {"m/s": Fraction(1), "km/h": Fraction(1000, 3600), "kn": Fraction(1852, 3600),
+             "mph": Fraction(1609344, 3600000)}
+    m = re.fullmatch(r"\s*([-+0-9.eE/]+)\s*(m/s|km/h|kn|mph)?\s*", str(text))
+    try:
+        if m is None:
+            raise BadValueError(text)
+        return exact(m.group(1)) * units[m.group(2) or "m/s"]
+    except BadValueError:
+        raise BadValueError(f"cannot read {text!r} as a wind speed: write e.g. '10 m/s', "
+                            "'36 km/h', '20 kn' or '22 mph'") from None
+
+
+def length_chi(text: str, standard: str | None, what: str, option: str = "",
+               unit: str = "cm") -> Fraction:
     """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺; a negative
-    length is refused here, in the user's own words."""
+    length is refused here, in the user's own words, with how a bare number was read and the
+    form to write instead (``option`` and ``unit``: :func:`houzhi.lengths.read_as`)."""
     from ..errors import BadValueError
-    from ..lengths import read_length
+    from ..lengths import read_as, read_length
 
     chi = read_length(text, standard=standard, what=what)
     if chi < 0:
-        raise BadValueError(f"the {what} must not be negative, got {text!r}")
+        raise BadValueError(f"the {what} must not be negative, got {text!r}"
+                            + read_as(text, standard, option=option, unit=unit))
     return chi
 
 
@@ -100,6 +137,11 @@ def run(args: argparse.Namespace) -> int:
     # the files named checked before any work: an empty name, a wrong extension, --paper alone
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
+    if args.text and (args.pdf is None or args.json):
+        raise BadValueError("--text prints the sheet beside the --pdf book: give --pdf FILE (and "
+                            "not --json), or drop --text" if args.pdf is None else
+                            "--text and --json: the sheet is printed as one or the other; drop "
+                            "one")
     std_name = args.standard
     t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides,
                      danzhi=args.danzhi)
@@ -107,11 +149,14 @@ def run(args: argparse.Namespace) -> int:
     fabric = fabric_from(args, t)
     std = fabric.standard or std_name
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
-                             "margin": percent(args.margin, "cutting margin")}
+                             "margin": percent(args.margin, "cutting margin"),
+                             "tolerance": percent(args.tolerance, "tolerance")}
+    if args.wind is not None:
+        given["wind_m_s"] = wind_speed(args.wind)
     if args.tie_off is not None:
-        given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off")
+        given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off", "--tie-off")
     if args.depth is not None:
-        given["depth_chi"] = length_chi(args.depth, std, "depth of the posts")
+        given["depth_chi"] = length_chi(args.depth, std, "depth of the posts", "--depth", "m")
     shi_width = None
     if args.shi_width is not None:  # refused where the 侯 has none or it reaches the 鵠
         from .target import shi_width_of
@@ -127,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
 
         written = write_book(b, pdf, args.paper or "A4")
         print(f"wrote {written}", file=sys.stderr)
-        if not (args.json or args.format):
+        if not (args.json or args.format or args.text):
             return 0
     from ..records import bill_records
     from ._common import print_table
@@ -141,6 +186,56 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(sheet_text(b))
     return 0
+
+
+def sewing_text(b: Any, size: Any) -> list[str]:
+    """The SEWING section: the steps of :func:`houzhi.standing.sewing`, each with its joins in
+    order, the length stitched and the thread, and houzhi's reason."""
+    from ..standing import sewing
+
+    k = b.mm_per_chi
+    out = ["SEWING, in order (houzhi's recommendations; the texts do not say how to sew)"]
+    for s in sewing(b):
+        out.append(f"  {s.order}. {s.title}: {s.how}")
+        for name, length in s.joins:
+            out.append(f"       {name}: {size(length)}")
+        if s.stitched_chi:
+            out.append(f"       stitched {float(s.stitched_chi * k / 1000):.2f} m, thread "
+                       f"{float(s.thread_chi * k / 1000):.1f} m")
+        out.append(f"       (houzhi: {s.why})")
+    return out
+
+
+def rigging_text(b: Any) -> list[str]:
+    """The RIGGING section: the rows of :func:`houzhi.standing.rigging`, each with houzhi's
+    reason or the formula it rests on."""
+    from ..standing import rigging
+
+    out = ["RIGGING, POSTS AND WIND (modern engineering: houzhi's, not the texts')"]
+    for r in rigging(b).rows:
+        out.append(f"  {r.label}: {r.value}")
+        if r.why:
+            out.append(f"       ({r.why})")
+    return out
+
+
+def fabric_words(b: Any) -> str:
+    """How the strips lie across the washed fabric: its usable width, the selvedges, the lanes
+    of strips, the width to spare, and where strips are pieced (mm)."""
+    k, p = b.mm_per_chi, b.plan
+
+    def mm(chi: Fraction) -> str:
+        return f"{round(chi * k)} mm"
+
+    sv = p.fabric.selvedge_chi
+    pieced = any(x.tiers > 1 for x in p.pieces)
+    return (f"washed, {mm(p.fabric.width_chi)} wide"
+            + (f", less a selvedge of {mm(sv)} each edge: {mm(p.fabric.usable_width_chi)} usable"
+               if sv else "")
+            + f"; {p.lanes} strip{'s' if p.lanes > 1 else ''} of {mm(p.lane_height)} (with "
+            f"seams) across, {mm(b.spare_width_chi)} to spare"
+            + ("; each strip pieced from two widths, a seam along its middle (the fabric is "
+               "narrower than a strip with its seams)" if pieced else ""))
 
 
 def marks_text(b: Any, both: Any) -> list[str]:
@@ -205,7 +300,7 @@ def sheet_text(b: Any) -> str:
     from .._text import table
     from ..figures import marks_legend
     from ..notation import format_chi
-    from ..tables import plan_table
+    from ..tables import plan_table, rite_line
 
     k = b.mm_per_chi
     metric = b.fabric.metric
@@ -221,10 +316,8 @@ def sheet_text(b: Any) -> str:
 
     t = b.target
     st = t.setting
-    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
-    out = [f"build sheet: {st.hou.name} ({st.hou.kind}{station}) for {t.range_gong}弓 "
-           f"({both(t.range_chi)}, {float(t.range_chi * k / 1000):.2f} m) — rite {st.rite.label} "
-           f"of a {st.rank}; reading {t.reading.label}; "
+    out = [f"build sheet: {rite_line(t, b.standard)}",
+           f"reading {t.reading.label}; "
            + (f"hides as {st.hides.label} reads them; " if st.hides else "")
            + f"尺 standard {b.standard} "
            f"(1尺 = {float(k):g} mm); fabric {b.fabric.name}", ""]
@@ -235,8 +328,12 @@ def sheet_text(b: Any) -> str:
         out.append(f"  {float(b.cloth_to_buy_chi * k / 1000):.2f} m of the fabric, "
                    f"{mm(b.fabric.width_chi)} wide (taken after washing {mm(b.plan.taken_length)}; shrink "
                    f"{float(b.allowances.shrink):.1%}, margin {float(b.allowances.margin):.0%})")
+        out.append(f"  {fabric_words(b)}")
+    if b.cloth_warning:
+        out.append(f"  WARNING (houzhi): {b.cloth_warning}")
     out += ["", "PIECES TO CUT"]
-    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}: cut "
+    out += [f"  {n} × {p.name}{f' part {p.part}/{p.parts}' if p.parts > 1 else ''}"
+            f"{' (halves, upper and lower)' if p.tiers > 1 else ''}: cut "
             f"{size(p.cut_length)} × {size(p.cut_height)}" for p, n in b.pieces]
     out += [str(plan_table(b.plan, b.standard)), ""]
     out.append("SEAMS (x from the west end of the widest strip — the right end as the shooters "
@@ -269,6 +366,8 @@ def sheet_text(b: Any) -> str:
             f"({_basis_words(p.foot_basis)}), tops at {both(p.top_x_chi)}"]
     if b.rigging.post_note:
         out.append(f"  (houzhi: {b.rigging.post_note})")
+    out += ["", *sewing_text(b, size)]
+    out += ["", *rigging_text(b)]
     out += ["", *marks_text(b, both)]
     out += ["", f"HANGING, in the order of the {st.rite.label}'s texts"]
     for s in b.steps:
@@ -280,9 +379,14 @@ def sheet_text(b: Any) -> str:
     out += ["", f"THE 乏: {both(north)} north, {both(west)} west of the target's "
             f"centre line — {b.fa_rule.statement}"]
     out += [f"       {c}" for c in b.fa_rule.citations]
-    out += ["", "STAKE OUT (x east, y north of the target's centre)"]
+    from ..build import SECOND_STAKE
+
+    out += ["", "STAKE OUT (x east, y north of the target's centre; two tapes: from that centre "
+            f"and from {SECOND_STAKE})"]
     out += [f"  {sp.name}{' *' if sp.assumed else ''}: x {both(sp.x_chi)}, y {both(sp.y_chi)}; "
             f"{sp.from_centre_chi * float(k) / 1000:.3f} m from the centre"
+            + ("" if sp.from_second_chi is None else
+               f", {sp.from_second_chi * float(k) / 1000:.3f} m from 堂廉中")
             + (f" — {sp.note}" if sp.note else "") for sp in b.stake_points]
     if b.ground_note:
         out.append(f"  ({b.ground_note})")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ._common import RANK_CHOICES, Parents
+from ._common import RANK_CHOICES, Parents, bare_numbers
 
 NAME = "dashe"
 
@@ -42,7 +42,8 @@ def run(args: argparse.Namespace) -> int:
     ranges = tuple(read_range(r) for r in args.ranges)
     eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
-    st.sight(args.eye, args.rank)  # refuses an impossible eye (named as the user wrote it) or
+    with bare_numbers(None, ("--eye", args.eye, "cm")):
+        st.sight(args.eye, args.rank)  # refuses an impossible eye (named as the user wrote it) or
     # an unknown rank, before output
     if args.json:
         from ..export import dumps

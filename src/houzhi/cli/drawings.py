@@ -25,6 +25,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
     cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
     add_fabric_options(cmd)
+    from .target import add_rite_options
+
+    add_rite_options(cmd)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,9 +48,13 @@ def run(args: argparse.Namespace) -> int:
         raise BadValueError(f"drawings takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
     ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
     bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
+    from ..target import Target
+
+    for d in ranges:  # a rite or rank the range does not have refused before any file
+        Target.of(d, reading=args.reading, rite=args.rite, rank=args.rank)
     start = time.perf_counter()
     fabric = fabric_from(args) if (args.width, args.roll, args.seam) != (None,) * 3 else None
-    files = build_set(out, ranges, std, args.reading, fabric)
+    files = build_set(out, ranges, std, args.reading, fabric, args.rite, args.rank)
     if args.json:
         print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
                           "elapsed_seconds": round(time.perf_counter() - start, 3)}, indent=2))

@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from ._common import RANK_CHOICES, Parents, out_path, write_dxf
+from ._common import RANK_CHOICES, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "ground"
 _PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
@@ -100,15 +100,20 @@ def ground_of(args: argparse.Namespace) -> Any:
         (("hall_depth", args.hall_depth, "the hall's depth"),
          ("ying_spacing", args.ying_spacing, "the 楹 spacing"),
          ("hall_width", args.hall_width, "the hall's width"))}
+    bare = bare_numbers(std, ("--hall-depth", args.hall_depth, "m"),
+                        ("--ying-spacing", args.ying_spacing, "m"),
+                        ("--hall-width", args.hall_width, "m"))
     if rite == "大射":
         if args.range_ is not None:
             raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
-        g = ground(rite, rank=args.rank or "諸侯", reading=args.reading, **kw)
+        with bare:
+            g = ground(rite, rank=args.rank or "諸侯", reading=args.reading, **kw)
         return replace(g, notes=(note, *g.notes)) if note else g
     if rite != "頖宮":
         kw["building"] = args.building or "庠"
         kw["reading"] = args.reading
-    return ground(rite, 50 if args.range_ is None else args.range_, **kw)
+    with bare:
+        return ground(rite, 50 if args.range_ is None else args.range_, **kw)
 
 
 def standard_for(g: Any, standard: str | None) -> str:

@@ -17,6 +17,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     cmd.set_defaults(run=run)
     cmd.add_argument("range", help="range in 弓 or as a length")
     add_fabric_options(cmd)
+    from .target import add_rite_options
+
+    add_rite_options(cmd)
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the cutting plan to this DXF file (mm)")
 
@@ -25,14 +28,15 @@ def run(args: argparse.Namespace) -> int:
     from ..cutting import plan
     from ..lengths import read_range
     from ..readings import get_reading
-    from ..tables import plan_table
+    from ..tables import plan_table, rite_line
     from ..target import Target
     from ..units import get_standard
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
     dxf = out_path(args.dxf, "--dxf")
-    t = Target.of(read_range(args.range, std), reading=get_reading(args.reading))
+    t = Target.of(read_range(args.range, std), reading=get_reading(args.reading), rite=args.rite,
+                  rank=args.rank)
     fabric = fabric_from(args, t)
     p = plan(t, fabric)
     if dxf is not None:
@@ -44,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
 
         print(dumps(p, standard=args.standard))
         return 0
-    print(f"cutting plan for the 侯 of {t.range_gong}弓")
+    print(f"cutting plan: {rite_line(t, std)}")
     print(plan_table(p, std))
     print()
     for b in p.bolts:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, out_path, write_dxf
+from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "target"
 
@@ -93,8 +93,9 @@ def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | Non
                             "皮侯's sides are trimmed with hide")
     said = text.strip() if len(text.strip()) <= 30 else text.strip()[:27] + "..."
     chi = read_length(text, standard=standard, what="the width of the 飾")
-    return check_shi_width(chi, shi_place(target.composition),
-                           lambda bound: bound_text(bound, text, standard), repr(said))
+    with bare_numbers(standard, ("--shi-width", text, "cm")):
+        return check_shi_width(chi, shi_place(target.composition),
+                               lambda bound: bound_text(bound, text, standard), repr(said))
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
@@ -130,12 +131,14 @@ def run(args: argparse.Namespace) -> int:
     reading = get_reading(args.reading)
     dxf = out_path(args.dxf, "--dxf")
     given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
-    read = {k: read_length(v, standard=std, what=what) for k, (v, what) in given.items()
-            if v is not None}
-    if read.get("nominal_chi", 0) > MAX_BREADTH_CHI:  # the bound in the user's unit too
-        raise BadValueError(f"the cloth's breadth must be at most "
-                            f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got {args.breadth}")
-    cloth = Cloth(**read)
+    with bare_numbers(std, ("--breadth", args.breadth, "cm"), ("--trim", args.trim, "mm")):
+        read = {k: read_length(v, standard=std, what=what) for k, (v, what) in given.items()
+                if v is not None}
+        if read.get("nominal_chi", 0) > MAX_BREADTH_CHI:  # the bound in the user's unit too
+            raise BadValueError(f"the cloth's breadth must be at most "
+                                f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got "
+                                f"{args.breadth}")
+        cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
                   rank=args.rank, hides=args.hides, danzhi=args.danzhi)
     check_hides(args.hides, t)

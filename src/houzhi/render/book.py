@@ -27,7 +27,7 @@ from ..build import Build, Seam
 from ..errors import UnknownNameError
 from ..figures import marks_legend
 from ..notation import format_chi
-from ..tables import plan_table
+from ..tables import plan_table, range_words
 from . import plots
 from .colours import COLOURS
 
@@ -161,9 +161,8 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
                                   transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
     cells = [
-        ("drawing", f"侯 {t.range_gong}弓 — {title}"),
-        ("range", f"{t.range_gong}弓 = {format_chi(t.range_chi)} "
-                  f"({float(t.range_chi * b.mm_per_chi / 1000):.2f} m)"),
+        ("drawing", f"侯 {range_words(t, b.standard, short=True)} — {title}"),
+        ("range", range_words(t, b.standard)),
         ("rite", _rite_words(b)),
         ("reading", t.reading.label),
         ("standard of the 尺", f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
@@ -188,13 +187,14 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    page.text(page.w / 2, page.h - 60, f"侯 {t.range_gong}弓", 40, ha="center")
+    page.text(page.w / 2, page.h - 60, f"侯 {range_words(t, b.standard, short=True)}", 40,
+              ha="center")
     st = t.setting
     page.text(page.w / 2, page.h - 75, f"the {st.hou.name} of the {st.rite.label} — build book",
               14, ha="center")
     facts = [
         ("rite", _rite_words(b)),
-        ("range 侯道", f"{format_chi(t.range_chi)} ({float(t.range_chi * k / 1000):.2f} m)"),
+        ("range 侯道", range_words(t, b.standard)),
         ("the 中, square", f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
         ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
                            f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
@@ -202,14 +202,20 @@ def _cover(page: _Page, b: Build) -> None:
                                         f"({round(t.bottom_chi * k)} mm)"),
         ("cloth (用布)", format_chi(t.cloth_total_chi)),
         ("fabric", b.fabric.name),
+        *(("to buy" if n == 0 else "", f"{q} — {item}") for n, (item, q, _, _) in
+          enumerate(b.bill()[:2])),
+        ("", "the rest: see the bill of materials (page 2)"),
+        *((("warning (houzhi)", b.cloth_warning),) if b.cloth_warning else ()),
     ]
-    y = page.h - 100
-    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 10)
+    y = page.h - 88
+    # a warning takes lines: the facts set a size smaller, so that the page still holds them
+    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 8.5 if b.cloth_warning else 10)
     marks = ("the marks to paint" if b.marks.any_paint
              else "the marks (hide set on the cloth)")
     y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                       f"4 assembly · 5 ropes and posts · 6 hanging · 7 {marks} · "
-                       "8 the ground and its stake-out", 10)
+                       f"4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against the "
+                       f"wind · 8 hanging · 9 {marks} · 10 the ground and its stake-out · "
+                       "11 the words of the texts", 10)
     page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
                    "named in the title block; cutting and sewing sizes are in mm on a modern "
                    "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
@@ -589,6 +595,9 @@ def _ground(page: _Page, b: Build) -> None:
         if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
     widths = [26, 17, 17, 24, 24] if north else [30, 22, 22, 26]  # each header on one line
+    second = any(p.from_second_chi is not None for p in b.stake_points)
+    if second:  # a column for the second tape
+        widths = [*widths, 24]
     room_w = page.inner_w - sum(widths) - 26
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
@@ -597,10 +606,15 @@ def _ground(page: _Page, b: Build) -> None:
         plots.ground_plan(g, ax=ax, standard=b.standard)
     # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
     # plan is drawn from the 大侯's foot line, a column gives y on the plan too
-    head = ["point", "x east (mm)", "y north (mm)", "from the centre (m)"]
+    head = ["point", "x east (mm)", "y north (mm)", "tape from the centre (m)"]
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
+    if second:  # the second tape, from the middle of the hall's edge, as houzhi ground has it
+        head.append("tape from 堂廉中 (m)")
+        for row, p in zip(rows, b.stake_points, strict=True):
+            row.append("" if p.from_second_chi is None
+                       else f"{p.from_second_chi * float(k) / 1000:.3f}")
     if north:  # in the plan's own unit, the 尺 of its axes
         head.insert(3, "y on the plan (尺)")
         for row, p in zip(rows, b.stake_points, strict=True):
@@ -615,7 +629,9 @@ def _ground(page: _Page, b: Build) -> None:
             frame += (f",\nfrom the 大侯's foot line, {format_chi(north)} ({round(north * k)} mm) "
                       f"south of this {st.station}:\nits y is the column 'y on the plan (尺)'")
         frame += "."
-    frame += "\nTwo tapes — from the centre and from a second stake — place any point."
+    if second:
+        frame += ("\nTwo tapes place each point: one from the centre, one from a stake at "
+                  "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
     # the key to a flag only where a row of the table or a label of the plan has it
     drawn = g.items if g is not None else ()
     if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
@@ -627,12 +643,75 @@ def _ground(page: _Page, b: Build) -> None:
     page.text(left, y, frame, 6.5, va="top")
 
 
+def _sewing(page: _Page, b: Build) -> None:
+    from ..standing import sewing
+
+    y = page.heading("sewing, step by step (houzhi's recommendations)")
+    k = b.mm_per_chi
+    size = 6.5
+    widths = [20, 62, 46, page.inner_w - 128]
+    rows = []
+    for st in sewing(b):
+        joins = "; ".join(f"{name.replace(' ', chr(0xA0))} {round(x * k)}\u00a0mm"
+                          for name, x in st.joins)  # a name and its length never broken
+        stitched = (f"{joins}. Stitched {float(st.stitched_chi * k / 1000):.2f}\u00a0m, thread "
+                    f"{float(st.thread_chi * k / 1000):.1f}\u00a0m" if st.stitched_chi else "")
+        rows.append([f"{st.order}. {st.title}", st.how, stitched, st.why])
+    page.table(y, ["step", "what to do", "the joins in order, mm", "why (houzhi)"], rows,
+               widths, size)
+
+
+def _wind(page: _Page, b: Build) -> None:
+    from ..standing import rigging
+
+    y = page.heading("rigging against the wind (modern engineering: houzhi's, not the texts')")
+    rows = [[r.label, r.value, r.why] for r in rigging(b).rows]
+    page.table(y, ["", "houzhi's figure or choice", "why, and the formula"], rows,
+               [30, 70, page.inner_w - 100], 6.3)
+
+
+#: The words a maker meets in this book: (glossary key), each with its English.
+_WORDS = ("hou", "zhong", "gong", "ge", "shang_ge", "xia_ge", "she", "gang", "yun", "zhi_post",
+          "fu_breadth", "hu", "zheng", "pi_hou", "shi_trim", "cai_hou", "hou_dao", "fa", "wu_mark",
+          "tang_lian", "wu", "xiangshe", "dashe")
+_UNITS = ("分", "寸", "尺", "丈", "尋", "步", "弓", "武", "匹")
+#: How the texts write a part of a 寸 (read as houzhi reads them, houzhi.notation).
+_FRACTIONS = (("半寸", "half a 寸"), ("少半寸", "a third of a 寸"),
+              ("大半寸", "two thirds of a 寸"),
+              ("十一分寸之二", "two elevenths of a 寸: N分寸之M is M/N of a 寸"),
+              ("丈四尺", "one 丈 and four 尺 (14 尺): a leading 一 is left out"),
+              ("負", "minus: west or south of the centre, on the stake-out"))
+
+
+def _glossary(page: _Page, b: Build) -> None:
+    from ..glossary import GLOSSARY
+    from ..units import unit_factor
+
+    y = page.heading("the words of the texts, for a maker who reads no classical Chinese")
+    k = b.mm_per_chi
+    rows = [[GLOSSARY[w][0], GLOSSARY[w][1]] for w in _WORDS]
+    half = page.inner_w / 2 - 3
+    end = page.table(y, ["word", "what it is"], rows, [24, half - 24], 7)
+    units = [[u, f"{format_chi(unit_factor(u))} = {float(unit_factor(u) * k):.4g}\u00a0mm"
+              + (" (a bolt of cloth)" if u == "匹" else "")] for u in _UNITS]
+    x = _MARGIN + half + 6
+    y2 = page.table(y, ["unit", f"in 尺 and mm ({b.standard})"], units, [16, half - 16], 7,
+                    left=x)
+    page.table(y2 - 2, ["written", "read as"], [list(f) for f in _FRACTIONS], [26, half - 26], 7,
+               left=x)
+    page.text(_MARGIN, min(end, y2) - 60 if end > page.bottom + 70 else end,
+              "Numbers are written as the texts write them: 二十五丈二尺 is 25丈 and 2尺, "
+              "252 尺.", 7, va="top")
+
+
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("cover", _cover, False), ("bill of materials", _bill, False),
     ("cutting plan", _cutting, True), ("assembly", _assembly, True),
-    ("ropes and posts", _rigging, False), ("hanging", _hanging, False),
-    ("marks", _marks, False), ("ground", _ground, True),
+    ("sewing", _sewing, True),
+    ("ropes and posts", _rigging, False), ("rigging against the wind", _wind, True),
+    ("hanging", _hanging, False),
+    ("marks", _marks, False), ("ground", _ground, True), ("words", _glossary, False),
 )
 
 
@@ -662,7 +741,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
 
     def write(tmp: Path) -> None:
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
-                "Title": f"侯 {b.target.range_gong}弓 — build book"}
+                "Title": f"侯 {range_words(b.target, b.standard, short=True)} — build book"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
                 PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:

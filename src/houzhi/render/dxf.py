@@ -297,12 +297,13 @@ class _Sheet:
 
     def finish(self) -> Drawing:
         """Set $EXTMIN/$EXTMAX to the model space's extents, open the view on them, and return
-        the document. Lines, polylines and dimensions are measured by ezdxf; labels and block
-        references from what was noted while drawing (measuring filled glyphs is slow); the
-        editable TEXT of the labels by ezdxf too, whose font metrics may reach past the glyphs."""
+        the document. Lines, polylines, circles, points and dimensions are measured by ezdxf;
+        labels and block references from what was noted while drawing (measuring filled glyphs
+        is slow); the editable TEXT of the labels by ezdxf too, whose font metrics may reach past
+        the glyphs."""
         from ezdxf import zoom
 
-        plain = self.msp.query("LINE LWPOLYLINE DIMENSION TEXT")
+        plain = self.msp.query("LINE LWPOLYLINE DIMENSION TEXT CIRCLE POINT")
         ext = bbox.extents(plain, fast=True)
         boxes = [self._boxes.get(id(self.msp))]
         for ins in self.msp.query("INSERT"):
@@ -381,6 +382,7 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
     mm = sheet.mm
     width = mm(fab.width_chi)
     lane_h = mm(cplan.lane_height)
+    edge = mm(fab.selvedge_chi)  # the lanes start inside the selvedge
     gap = width * 0.6 + 200
     blocks: dict[CutPiece, str] = {}
     for b in cplan.bolts:
@@ -397,8 +399,10 @@ def cutting_plan_dxf(cplan: CuttingPlan, standard: str | None = None) -> Drawing
         for pl in b.placements:
             p = pl.piece
             if p not in blocks:
-                blocks[p] = _piece_block(sheet, cplan, p, f"PIECE_{p.key}_{p.strip}_{p.part}")
-            sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + pl.lane * lane_h),
+                tier = f"_{p.tier}" if p.tiers > 1 else ""  # the halves of a pieced strip
+                blocks[p] = _piece_block(sheet, cplan, p,
+                                         f"PIECE_{p.key}_{p.strip}_{p.part}{tier}")
+            sheet.msp.add_blockref(blocks[p], (mm(pl.x), y0 + edge + pl.lane * lane_h),
                                    dxfattribs={"layer": "1"})
     t = cplan.target
     title = (f"侯 {t.range_gong}弓 cutting plan: {plan_table(cplan, std).caption} — 1尺 = "

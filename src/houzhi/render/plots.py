@@ -595,6 +595,7 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
     if own:
         _fixed_margins(ax, 0.15, 0.15, 0.5, 0.5)
     lane = float(cplan.lane_height) * k
+    edge = float(fab.selvedge_chi) * k  # the lanes start inside the selvedge
     for b, length in zip(cplan.bolts, drawn, strict=True):
         y0 = -(b.index - 1) * (width * 1.6)
         ax.add_patch(Rectangle((0, y0), length, width, fill=False, ec="#888",
@@ -604,11 +605,12 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
         for pl in b.placements:
             p = pl.piece
             x, w, h = float(pl.x) * k, float(p.cut_length) * k, float(p.cut_height) * k
-            ax.add_patch(Rectangle((x, y0 + pl.lane * lane), w, h,
+            ax.add_patch(Rectangle((x, y0 + edge + pl.lane * lane), w, h,
                                    facecolor=_STRIP.get(p.key, "#eee"), edgecolor="#6b5a3a",
                                    lw=0.6))
             size = f"{w:.0f}" if fab.metric else format_chi(p.cut_length)
-            ax.text(x + w / 2, y0 + pl.lane * lane + h / 2, f"{p.label}\n{size}", ha="center",
+            ax.text(x + w / 2, y0 + edge + pl.lane * lane + h / 2, f"{p.label}\n{size}",
+                    ha="center",
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
     _title_wrapped_if_long(ax, f"cutting plan, 侯 {t.range_gong}弓: "

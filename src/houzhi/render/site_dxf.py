@@ -82,7 +82,7 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
         x, y = pt(it.at)
         sheet.label(msp, f"{it.name}{flag}  x {x:.3f}  y {y:.3f}", x_t, top - k * 2.4 * size,
                     size * 1.3, it.kind.upper(), "TOP_LEFT")
-    return sheet.doc
+    return sheet.finish()
 
 
 def _flag(g: Any, it: Item) -> str:

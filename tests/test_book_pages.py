@@ -1,0 +1,46 @@
+"""The build book's pages for a maker: the cover says what to buy in the units it is bought in;
+the sewing and the rigging pages lay out the sheet's own sections (made once, in
+houzhi.standing); a page of the texts' words; the ground page's two tapes for every point."""
+
+import pytest
+
+from houzhi.build import build
+from houzhi.cutting import Fabric
+from houzhi.render.book import _PAGES, book_pages
+from houzhi.standing import rigging, sewing
+
+
+def page_words(b, title):
+    fig = book_pages(b)[[t for t, _, _ in _PAGES].index(title)]
+    return " ".join(t.get_text() for t in fig.texts)
+
+
+@pytest.fixture(scope="module")
+def modern():
+    return build(50, fabric=Fabric.modern("150 cm", seam="10 mm"))
+
+
+def test_the_cover_says_what_to_buy(modern):
+    words = page_words(modern, "cover")
+    (item, qty, _, _) = modern.bill()[0]
+    assert f"{qty} — {item}" in words and "bought by the metre" in item
+    assert "50 m long" not in item  # the roll it is planned on is not what is bought
+    han = page_words(build(50), "cover")
+    assert "4 匹 (36.96 m)" in han  # 十六丈 of one 幅: four bolts of 四丈 (4 × 9.24 m)
+
+
+def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
+    words = page_words(modern, "sewing")
+    for s in sewing(modern):
+        assert f"{s.order}. {s.title}" in words
+        assert s.why.split(";")[0][:40] in words.replace("\n", " ")
+    words = page_words(modern, "rigging against the wind").replace("\n", " ")
+    for r in rigging(modern).rows:
+        assert r.label in words
+
+
+def test_the_words_page_reads_the_fractions_and_the_units():
+    words = page_words(build(50), "words")
+    for w in ("大半寸", "少半寸", "十一分寸之二", "縜", "綱", "植", "侯道"):
+        assert w in words
+    assert "23.1\u00a0mm" in words and "9240\u00a0mm" in words  # 寸 and 匹 under the Han 尺

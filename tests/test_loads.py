@@ -1,0 +1,155 @@
+"""The loads and sizes of the rigging (houzhi.loads, houzhi.standing), each against a hand
+calculation written out here; the sewing steps against the build sheet's own lengths."""
+
+import json
+import math
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from houzhi import loads
+from houzhi.build import Allowances, build
+from houzhi.cli import main
+from houzhi.standing import beaufort, rigging, sewing
+
+
+def test_wind_pressure_and_force_by_hand():
+    # q = ½ × 1.25 kg/m³ × (10 m/s)² = 62.5 Pa; on 2 m² with c_f 1.8: 62.5 × 1.8 × 2 = 225 N
+    assert loads.dynamic_pressure(10) == pytest.approx(62.5)
+    assert loads.wind_force(2, 10) == pytest.approx(225)
+    assert loads.speed_for_force(225, 2) == pytest.approx(10)
+
+
+@given(st.floats(0.1, 40), st.floats(0.1, 100))
+def test_the_force_grows_as_the_square_of_the_speed(v, area):
+    assert loads.wind_force(area, 2 * v) == pytest.approx(4 * loads.wind_force(area, v))
+    assert loads.speed_for_force(loads.wind_force(area, v), area) == pytest.approx(v)
+
+
+def test_rope_tension_by_hand():
+    # a load spread over the whole span: H = PL/(8s) = 1000 × 10 / (8 × 0.5) = 2500 N,
+    # T = √(2500² + 500²) = 2549.5 N
+    h, t = loads.rope_tension(1000, 10, 10, 0.5)
+    assert h == pytest.approx(2500) and t == pytest.approx(math.sqrt(2500**2 + 500**2))
+    # nearly a point load at mid-span: H → PL/(4s) = 5000 N
+    assert loads.rope_tension(1000, 10, 1e-9, 0.5)[0] == pytest.approx(5000)
+
+
+@pytest.mark.parametrize(("span", "loaded", "sag"), [(12.936, 9.24, 0.6468), (10, 4, 0.3)])
+def test_rope_pull_is_the_moment_at_mid_span_over_the_sag(span, loaded, sag):
+    """The cable theorem checked by summing the moment at mid-span of the load cut into small
+    pieces, as a beam simply supported at the posts would carry it."""
+    p, n = 1000.0, 20000
+    a = (span - loaded) / 2  # the unloaded length at each end
+    dx = loaded / n
+    xs = [a + (i + 0.5) * dx for i in range(n)]
+    left = p / 2  # the reaction at each post
+    moment = left * span / 2 - sum(p / n * (span / 2 - x) for x in xs if x < span / 2)
+    assert loads.rope_tension(p, span, loaded, sag)[0] == pytest.approx(moment / sag, rel=1e-6)
+
+
+def test_post_bending_by_hand():
+    assert loads.bending_moment([(100, 2), (50, 1)]) == 250
+    # C24 design strength 0.7 × 24 MPa / 1.3 = 12.923 MPa; d = ∛(32 × 1.5 × 1000 / (π × f))
+    f = 0.7 * 24e6 / 1.3
+    assert loads.TIMBER.design_pa == pytest.approx(f)
+    d = loads.post_diameter(1000)
+    assert d == pytest.approx((48000 / (math.pi * f)) ** (1 / 3)) and 0.105 < d < 0.106
+    # the post of that diameter is stressed to exactly its design strength by 1.5 × M
+    assert 32 * 1.5 * 1000 / (math.pi * d**3) == pytest.approx(f)
+
+
+def test_the_rope_is_the_thinnest_that_holds():
+    r = loads.rope_for(3000)  # 6 × 3 kN = 18 kN: the 12 mm rope (19.6 kN), not the 10 (12.0)
+    assert r is not None and r.diameter_mm == 12
+    assert loads.rope_for(1e6) is None
+    assert [g.breaking_n for g in loads.ROPES] == sorted(g.breaking_n for g in loads.ROPES)
+
+
+@pytest.mark.parametrize(("v", "force"), [(0.2, 0), (10, 5), (10.8, 6), (15, 7), (40, 12)])
+def test_beaufort(v, force):
+    assert beaufort(v) == force
+
+
+def test_the_50_gong_rigging_by_hand():
+    b = build(50)
+    r = rigging(b)
+    m = 0.231  # Han 尺 in metres
+    # the cloth: 十六丈 of one breadth 二尺 = 320 尺² = 320 × 0.231² m²
+    area = 320 * m * m
+    assert r.area_m2 == pytest.approx(area)
+    assert r.weight_n == pytest.approx(area * 0.25 * 9.81)
+    assert r.wind_n == pytest.approx(62.5 * 1.8 * area)  # 10 m/s: 1921 N
+    # the 上綱: span 上个 40尺 + 2 尋 (16尺) = 56尺, loaded over the 上个's 40尺, sag 1/20;
+    # it takes half the wind and the whole weight at right angles
+    name, load, span, h, t = r.ropes[0]
+    assert name == "上綱" and span == pytest.approx(56 * m)
+    assert load == pytest.approx(math.hypot(r.wind_n / 2, r.weight_n))
+    s, big, small = 56 * m / 20, 56 * m, 40 * m
+    assert h == pytest.approx(load / s * (big / 4 - small / 8))
+    assert t == pytest.approx(math.hypot(h, load / 2))
+    # the rope: six times the greater pull in breaking strength
+    top = max(x[4] for x in r.ropes)
+    assert r.rope is not None and r.rope.breaking_n >= 6 * top
+    thinner = [g for g in loads.ROPES if g.diameter_mm < r.rope.diameter_mm]
+    assert all(g.breaking_n < 6 * top for g in thinner)
+    # each post: half of each rope's wind load at its height, as a cantilever from the ground
+    hu, hl = float(b.target.top_chi) * m, float(b.target.bottom_chi) * m
+    moment = r.ropes[0][1] / 2 * hu + r.ropes[1][1] / 2 * hl
+    assert r.post_moment_nm == pytest.approx(moment)
+    assert r.post_mm >= 1000 * loads.post_diameter(moment) and r.post_mm % 10 == 0
+    # the back guy at 45° takes the ropes' pull along the span about the foot
+    pull = (r.ropes[0][3] * hu + r.ropes[1][3] * hl) / hu
+    assert r.guy_n == pytest.approx(pull * math.sqrt(2))
+
+
+def test_a_stronger_wind_takes_a_thicker_rope_and_post():
+    calm = rigging(build(50, allowances=Allowances(wind_m_s=Fraction(6))))
+    windy = rigging(build(50, allowances=Allowances(wind_m_s=Fraction(12))))
+    assert windy.wind_n == pytest.approx(4 * calm.wind_n)
+    assert windy.rope.diameter_mm > calm.rope.diameter_mm  # type: ignore[union-attr]
+    assert windy.post_mm >= calm.post_mm
+    assert "take it down" in windy.rows[-1].label and "12 m/s" in windy.rows[-1].value
+
+
+@pytest.mark.parametrize("kw", [{}, {"width": "45 cm"}, {"width": "150 cm", "d": 70}])
+def test_the_sewing_stitches_every_seam_and_hem_once(kw):
+    from houzhi.cutting import Fabric
+
+    d = kw.pop("d", 50)
+    fab = Fabric.modern(kw["width"], seam="10 mm") if kw else None
+    b = build(d, rite="鄉射", fabric=fab)
+    steps = sewing(b)
+    assert [s.order for s in steps] == list(range(1, len(steps) + 1))
+    assert sum(s.stitched_chi for s in steps) == b.stitched_chi  # the seams and the hem
+    assert sum(s.thread_chi for s in steps) == b.thread_chi
+    (assemble,) = [s for s in steps if s.title == "assemble"]
+    # from the middle of the 中 out: the first seam nearest the 中's centre, the last farthest
+    ys = {s.where: s.y_chi for s in b.seams}
+    off = [abs(ys[name] - b.target.hu_centre_chi) for name, _ in assemble.joins]
+    assert off == sorted(off)
+    assert all(s.why for s in steps)  # every step with houzhi's reason
+
+
+def test_the_sheet_and_json_carry_sewing_and_rigging(capsys):
+    assert main(["build", "50", "--wind", "8 m/s"]) == 0
+    out = capsys.readouterr().out
+    assert "SEWING, in order" in out and "RIGGING, POSTS AND WIND" in out
+    assert "flat-felled" in out and "q = 40 Pa" in out  # ½ × 1.25 × 64
+    assert "take it down: when gusts pass 8 m/s" in out
+    assert main(["build", "50", "--json", "--wind", "36 km/h"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["rigging"]["design_wind_m_s"] == pytest.approx(10)
+    assert d["rigging"]["pressure_pa"] == 62.5
+    assert [s["step"] for s in d["sewing"]][:3] == ["wash", "cut", "assemble"]
+    assert all(row["why"] for row in d["rigging"]["rows"])
+
+
+@pytest.mark.parametrize("wind", ["0", "-3", "41", "fast", "10 furlongs", "nan"])
+def test_a_bad_wind_is_one_line_and_exit_2(capsys, tmp_path, wind):
+    code = main(["build", "50", "--wind", wind, "--pdf", str(tmp_path / "b.pdf")])
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and len(err.strip().splitlines()) == 1
+    assert not list(tmp_path.iterdir())
