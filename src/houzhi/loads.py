@@ -58,11 +58,11 @@ def _real(x: Any, what: str) -> float:
 
     if isinstance(x, bool) or not isinstance(x, (int, float, Fraction)):
         raise WrongKindError(f"{what} must be a number, got {shown(x)}")
-    n: int | float | Fraction = x
-    if not (isinstance(n, float) or abs(n) <= 10**12) or not math.isfinite(float(n)):
+    ok = math.isfinite(x) if isinstance(x, float) else abs(Fraction(x)) <= 10**12
+    if not ok:
         raise BadValueError(f"{what} must be a finite number of a size a load can have, got "
                             f"{shown(x)}")
-    return float(n)
+    return float(x)
 
 
 def dynamic_pressure(speed_m_s: float, density: float = AIR_DENSITY) -> float:
