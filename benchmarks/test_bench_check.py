@@ -3,8 +3,9 @@
 Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
-from houzhi.commentary import STATEMENTS, compare
+from houzhi.commentary import compare
 from houzhi.passages import passages
+from houzhi.statements import STATEMENTS
 
 
 def _check():

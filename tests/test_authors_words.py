@@ -20,7 +20,7 @@ from strategies import ranges
 from houzhi import Target
 from houzhi.build import build
 from houzhi.cli import main
-from houzhi.commentary import STATEMENTS, compare_one
+from houzhi.commentary import compare_one
 from houzhi.marks import COAT
 from houzhi.rites import (
     C_DANZHI,
@@ -35,6 +35,7 @@ from houzhi.rites import (
     DANZHI_ZHENG,
     YUNQI,
 )
+from houzhi.statements import STATEMENTS
 
 
 def run(capsys, *argv):

@@ -20,9 +20,9 @@ from strategies import reading_ranges
 
 from houzhi import READINGS, Target
 from houzhi.cli import main
-from houzhi.commentary import STATEMENTS, all_statements
 from houzhi.errors import HouzhiError
 from houzhi.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
+from houzhi.statements import STATEMENTS, all_statements
 from houzhi.tables import FACTS_ROWS, READINGS_COLUMNS
 
 RANGES = (50, 70, 90)

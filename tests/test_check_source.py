@@ -9,8 +9,9 @@ from fractions import Fraction
 import pytest
 
 from houzhi.cli import main
-from houzhi.commentary import READING_STATEMENTS, STATEMENTS, Statement, all_statements, compare
+from houzhi.commentary import compare
 from houzhi.notation import parse_measure
+from houzhi.statements import READING_STATEMENTS, STATEMENTS, Statement, all_statements
 from houzhi.tables import comparison_note
 
 SEED_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|seeds/|REFERENCES\.md|SOURCES\.md")
@@ -72,10 +73,10 @@ def test_check_passages(capsys):
 
 
 def test_check_fails_on_a_wrong_statement(capsys, monkeypatch):
-    import houzhi.commentary as cm
+    import houzhi.statements as sm
 
     bad = Statement("target", "total", "total", "十六丈", STATEMENTS[0].citation, range_gong=70)
-    monkeypatch.setattr(cm, "STATEMENTS", (*cm.STATEMENTS, bad))
+    monkeypatch.setattr(sm, "STATEMENTS", (*sm.STATEMENTS, bad))
     code, out, _ = run(capsys, "check")
     assert code == 1 and "MISMATCH" in out
 

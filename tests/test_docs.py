@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from houzhi import READINGS, commentary, gear, rules
+from houzhi import READINGS, gear, rules, statements
 from houzhi.citations import Rule
 from houzhi.glossary import GLOSSARY
 
@@ -24,8 +24,8 @@ def test_the_apparatus_cites_every_rule_and_statement():
         assert f"(`{rule.key}`)" in page
         for c in rule.citations:
             assert houzhi_docs.md(c) in page, (rule.key, str(c))
-    statements = [*commentary.STATEMENTS, *commentary.GEAR_STATEMENTS]
-    for s in statements:
+    stated = [*statements.STATEMENTS, *statements.GEAR_STATEMENTS]
+    for s in stated:
         assert houzhi_docs.md(s.citation) in page
     for item in gear.GEAR.values():
         assert all(houzhi_docs.md(c) in page for c in item.citations)

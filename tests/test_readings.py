@@ -11,13 +11,14 @@ from strategies import cloths, odd_breadths, ranges
 
 from houzhi import READINGS, BadValueError, Cloth, Target, UnknownNameError, get_reading
 from houzhi.citations import Rule
-from houzhi.commentary import Statement, all_statements, compare_one
+from houzhi.commentary import compare_one
 from houzhi.export import to_data
 from houzhi.lengths import MAX_RANGE_GONG
 from houzhi.rites import RITES, setting
+from houzhi.statements import Statement, all_statements, stated_by
 from houzhi.tables import comparison_note, computed_text
 
-STATED = [(r.key, s) for r in READINGS.values() for s in r.stated]
+STATED = [(r.key, s) for r in READINGS.values() for s in stated_by(r.key)]
 
 
 def _target(reading: str, st: Statement) -> Target:
@@ -58,7 +59,7 @@ def test_one_list_of_stated_figures():
 
 def test_every_reading_but_zheng_xuans_states_figures_and_assumptions():
     for r in READINGS.values():
-        assert r.stated, f"{r.label} has no stated figures"
+        assert stated_by(r.key), f"{r.label} has no stated figures"
         if r.key != "zheng_xuan":
             assert r.assumptions, f"{r.label} must say what houzhi assumes"
 
@@ -73,7 +74,7 @@ def _citations():
         for rule in (*r.rules.values(), *([r.fa] if r.fa else [])):
             for c in rule.citations:
                 seen[c] = None
-        for s in r.stated:
+        for s in stated_by(r.key):
             seen[s.citation] = None
     for name in dir(rites):
         obj = getattr(rites, name)
@@ -287,7 +288,7 @@ def test_readings_table_marks_each_figure_by_what_it_is(d):
             if cell.endswith("†"):
                 assert k in r.reckoned
                 assert not any(st.key == k and st.range_gong == d and not st.finding
-                               and st.citation.author.startswith(r.label) for st in r.stated)
+                               and st.citation.author.startswith(r.label) for st in stated_by(r.key))
         if r.label in ("鄭眾", "林希逸", "劉敞", "郝敬") and not t.composition.refused:
             cloth = row[1 + keys.index("total")]
             assert cloth != "—" and cloth.endswith("†"), (r.label, cloth)

@@ -409,7 +409,7 @@ def test_glossary_agrees_with_the_code():
 
 def test_the_check_count_in_the_readme_is_the_checks():
     """The README says how many stated figures ``houzhi check`` sets beside houzhi's."""
-    from houzhi.commentary import all_statements
+    from houzhi.statements import all_statements
 
     (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", GUIDE["sources"])
     assert int(said) == len(all_statements())

@@ -446,8 +446,8 @@ def test_a_copy_cut_short_is_made_again(tmp_path):
 def test_the_curves_mark_the_stated_totals_and_say_where_they_are_stated():
     """Each total the commentary states (鄭玄's 十六丈, 二十五丈二尺, 三十六丈) is marked with its
     words, and the figure names where they are stated: work, 卷, section, layer and leaf."""
-    from houzhi.commentary import STATEMENTS
     from houzhi.render import plots
+    from houzhi.statements import STATEMENTS
 
     fig = plots.curves()
     words = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)

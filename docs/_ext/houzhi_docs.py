@@ -118,7 +118,7 @@ def _statement_entry(s: Any) -> list[str]:
 
 
 def apparatus_page() -> str:
-    from houzhi import commentary, gear, readings, rules
+    from houzhi import gear, readings, rules, statements
 
     lines = ["# Apparatus", "",
              "Every rule houzhi computes with, every reading, every piece of gear and every "
@@ -164,7 +164,7 @@ def apparatus_page() -> str:
 
     lines += ["## Figures the commentators state", "",
               "`houzhi check` sets each beside houzhi's own figure.", ""]
-    for name, value in vars(commentary).items():
+    for name, value in vars(statements).items():
         if name.startswith("_") or not isinstance(value, tuple):
             continue
         stated = [s for s in value if _citations(s) and dataclasses.is_dataclass(s)]

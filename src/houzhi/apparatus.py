@@ -15,7 +15,7 @@ from .citations import Citation, Rule
 __all__ = ["MODULES", "all_citations"]
 
 #: The modules whose citations houzhi shows (walked by :func:`all_citations`).
-MODULES = ("houzhi.rules", "houzhi.readings", "houzhi.rites", "houzhi.commentary", "houzhi.gear",
+MODULES = ("houzhi.rules", "houzhi.readings", "houzhi.rites", "houzhi.commentary", "houzhi.statements", "houzhi.gear",
            "houzhi.marks", "houzhi.dashe", "houzhi.score", "houzhi.ground", "houzhi.pangong",
            "houzhi.lengths", "houzhi.build", "houzhi.reading_file")
 
@@ -37,9 +37,10 @@ def _modules() -> tuple[ModuleType, ...]:
         rites,
         rules,
         score,
+        statements,
     )
 
-    return (rules, readings, rites, commentary, gear, marks, dashe, score, ground, pangong,
+    return (rules, readings, rites, commentary, statements, gear, marks, dashe, score, ground, pangong,
             lengths, build, reading_file)
 
 

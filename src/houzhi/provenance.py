@@ -6,7 +6,7 @@ value comes from the target's own properties (each from its rule); the basis is 
 the one place, in this order:
 
 1. *stated*: the reading's author states it at this range (his words in
-   :data:`houzhi.commentary.STATEMENTS`, read from the quote, equal to the value); for 鄭玄's
+   :data:`houzhi.statements.STATEMENTS`, read from the quote, equal to the value); for 鄭玄's
    reading the 記, 鄭玄's 注 and 賈公彥's 疏, and in the 大射 their figures of its three 侯;
 2. *derived* by the author from his figure that sizes his 侯 where he states it at this range
    (:attr:`houzhi.readings.Reading.scale`: 鄭眾's 設身廣一丈);
@@ -35,10 +35,11 @@ from typing import TYPE_CHECKING, Any
 from . import rules
 from .citations import Citation, Rule
 from .figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from .statements import statements_of
 
 if TYPE_CHECKING:
-    from .commentary import Statement
     from .readings import Reading
+    from .statements import Statement
     from .target import Target
 
 __all__ = ["INPUT_FIGURES", "figures_of", "reasons_of"]
@@ -78,7 +79,7 @@ def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[St
 
     by_station = {name: d for d, name in DASHE_STATIONS.items()}
     out: dict[tuple[str, Fraction, str], list[Statement]] = {}
-    for st in reading.statements:
+    for st in statements_of(reading):
         if st.relation != "==" or st.finding or st.explained:
             continue
         if st.subject == "target" and st.range_gong is not None:
@@ -111,7 +112,7 @@ def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
 
 def _statements_with_finding(t: Target, key: str) -> tuple[Statement, ...]:
     """The author's own statements of ``key`` at this range that do not follow from his rule."""
-    return tuple(st for st in t.reading.statements
+    return tuple(st for st in statements_of(t.reading)
                  if st.finding and st.subject == "target" and st.key == key
                  and st.range_gong == t.range_gong)
 

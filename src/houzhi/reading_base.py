@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .citations import Citation, Rule
 
 if TYPE_CHECKING:
-    from .commentary import Statement
+    from .statement import Statement
 
 __all__ = ["DEFAULT_READING", "ROLES", "Composition", "Part", "Reading", "Recipe"]
 
@@ -130,29 +130,10 @@ class Reading:
     scale: str = ""
     scaled: frozenset[str] = frozenset()
 
-    @property
-    def stated(self) -> tuple[Statement, ...]:
-        """The author's own stated figures: those of :data:`houzhi.commentary.STATEMENTS`
-        (the one list of stated figures) whose ``reading`` is this one's key, then those the
-        reading carries itself (:meth:`own_statements`)."""
-        from .commentary import STATEMENTS
-
-        return (*(st for st in STATEMENTS if st.reading == self.key), *self.own_statements())
-
     def own_statements(self) -> tuple[Statement, ...]:
         """The stated figures the reading carries itself, not in
-        :data:`houzhi.commentary.STATEMENTS` (a reading file's: :mod:`houzhi.reading_file`)."""
+        :data:`houzhi.statements.STATEMENTS` (a reading file's: :mod:`houzhi.reading_file`)."""
         return ()
-
-    @property
-    def statements(self) -> tuple[Statement, ...]:
-        """Every stated figure of this reading's 侯: :attr:`stated`, and for the default reading
-        (鄭玄's) the texts' figures that name no reading, whoever states them."""
-        if self.key != DEFAULT_READING:
-            return self.stated
-        from .commentary import STATEMENTS
-
-        return tuple(st for st in STATEMENTS if st.reading in (None, self.key))
 
     def compose(self, D: Any, w: Any) -> Composition:
         """The target for a range ``D`` (弓) and a finished breadth ``w`` (尺)."""

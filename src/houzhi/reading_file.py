@@ -39,7 +39,7 @@ from .expressions import Expression
 from .reading_base import Composition, Part, Reading
 
 if TYPE_CHECKING:
-    from .commentary import Statement
+    from .statement import Statement
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -300,11 +300,11 @@ class FileReading(Reading):
     stated_figures: tuple[_StatedFigure, ...] = ()
 
     def own_statements(self) -> tuple[Statement, ...]:
-        """The file's stated figures as :class:`~houzhi.commentary.Statement`, made on first
+        """The file's stated figures as :class:`~houzhi.statements.Statement`, made on first
         use (the commentary loads the 大射's stack, which ``import houzhi`` does not)."""
         made = self.__dict__.get("_statements")
         if made is None:
-            from .commentary import Statement
+            from .statement import Statement
 
             made = tuple(Statement("target", **dict(f)) for f in self.stated_figures)
             self.__dict__["_statements"] = made
@@ -540,7 +540,7 @@ def _figure_key(src: _Source, key: str, path: Path_) -> str:
 def _read_stated(src: _Source, key: str, value: Any, citations: Mapping[str, Citation]
                  ) -> tuple[_StatedFigure, ...]:
     """The ``[[stated]]`` figures, checked: each as the fields of its
-    :class:`~houzhi.commentary.Statement` (made when asked for: :meth:`FileReading.own_statements`)."""
+    :class:`~houzhi.statements.Statement` (made when asked for: :meth:`FileReading.own_statements`)."""
     from .notation import parse_measure, parse_number
 
     if not isinstance(value, list):

@@ -20,16 +20,15 @@ The readings:
 
 Where an author is silent, ``assumptions`` says what houzhi assumes; where his words cannot give
 a figure, ``Composition.not_given`` says why. Each author's own stated figures are written once,
-in :data:`houzhi.commentary.STATEMENTS` with his reading's key (``houzhi check`` shows them all);
-``Reading.stated`` and :func:`compare_stated` are views of that list.
+in :data:`houzhi.statements.STATEMENTS` with his reading's key (``houzhi check`` shows them all);
+:func:`houzhi.statements.stated_by` and :func:`houzhi.commentary.compare_stated` are views of that list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import rules
 from .citations import Citation, Rule, cite
@@ -37,9 +36,6 @@ from .errors import UnknownNameError
 from .glossary import term
 from .reading_base import _LOOKUP, DEFAULT_READING, ROLES, Composition, Part, Reading
 from .reading_file import ReadingFileError, read_reading_file, shipped
-
-if TYPE_CHECKING:
-    from .commentary import Comparison
 
 __all__ = [
     "DEFAULT_READING",
@@ -49,7 +45,6 @@ __all__ = [
     "Composition",
     "Part",
     "Reading",
-    "compare_stated",
     "get_reading",
     "load_reading",
     "register",
@@ -542,19 +537,6 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     if found is not None:
         return found
     raise UnknownNameError("reading", name, known)
-
-
-def compare_stated(reading: str | Reading | None = None) -> Iterator[tuple[Reading, Comparison]]:
-    """Each figure a reading's author states beside houzhi's, for ``reading`` (default: every
-    reading): (the reading, the :class:`~houzhi.commentary.Comparison`). A view of
-    :func:`houzhi.commentary.compare` — the statements that name a reading."""
-    from .commentary import compare
-
-    chosen = READINGS.values() if reading is None else (get_reading(reading),)
-    keys = {r.key: r for r in chosen}
-    for c in compare():
-        if c.statement.reading in keys:
-            yield keys[c.statement.reading], c
 
 
 def register(reading: Reading) -> Reading:

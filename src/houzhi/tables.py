@@ -17,10 +17,11 @@ from .notation import format_chi
 from .units import metres_text
 
 if TYPE_CHECKING:
-    from .commentary import Comparison, Statement
+    from .commentary import Comparison
     from .cutting import CuttingPlan
     from .dashe import Stack
     from .figures import Figure
+    from .statements import Statement
     from .target import Target
 
 __all__ = [
@@ -303,7 +304,7 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
 def statement_label(st: Statement) -> str:
     """What a stated figure is, with its range (and the reading whose figure it is, where one is
     named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
-    from .commentary import Statement
+    from .statements import Statement
 
     require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
@@ -475,7 +476,7 @@ def stated_table(reading: str | None = None) -> Table:
     follow" where the author's own figure does not follow from his rule (as 盛世佐 notes of
     郝敬), "not given" where his words give no such figure, MISMATCH otherwise (counted in
     ``failures``). A view of the stated figures of ``houzhi check`` that name a reading."""
-    from .readings import compare_stated
+    from .commentary import compare_stated
 
     rows: list[list[str]] = []
     bad = 0

@@ -29,11 +29,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def _index() -> dict[str, list[Any]]:
     """Every name houzhi knows -> the rules, gear and statements it names."""
-    from ..commentary import all_statements
     from ..gear import GEAR
     from ..glossary import GLOSSARY
     from ..readings import READINGS
     from ..rules import ALL_RULES
+    from ..statements import all_statements
 
     idx: dict[str, list[Any]] = {}
 
@@ -185,8 +185,8 @@ def _words_of(thing: Any) -> str:
     it and the passages it quotes; a stated figure by what it states (its passage states
     other figures too); a 侯 by its names alone (every passage of a 侯 speaks of 侯)."""
     from ..citations import Rule
-    from ..commentary import Statement
     from ..gear import GearItem
+    from ..statements import Statement
 
     if isinstance(thing, Rule):
         return " ".join((thing.label, thing.statement, *(c.quote for c in thing.citations)))
@@ -204,11 +204,11 @@ ZHENG_NAMES = {"正": "", "zheng": "", "采侯": "", "cai_hou": "", "二正": "�
 
 def _show(thing: Any) -> list[str]:
     from ..citations import Rule
-    from ..commentary import Statement
     from ..gear import GearItem
     from ..notation import format_chi
     from ..passages import passage_of
     from ..rites import HideReading, Hou
+    from ..statements import Statement
 
     out: list[str] = []
     if isinstance(thing, Rule):
@@ -348,7 +348,7 @@ def run(args: argparse.Namespace) -> int:
                   else (t.citation,))
             return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
-        from ..commentary import Statement
+        from ..statements import Statement
         from ..tables import statement_label
 
         def name_of(t: Any) -> str:

@@ -375,7 +375,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
-    from ..commentary import STATEMENTS
+    from ..statements import STATEMENTS
     from .formulas import caption_forms
 
     own = ax is None
