@@ -1,8 +1,8 @@
 """Work is bounded: the largest inputs houzhi accepts, timed and measured.
 
 Every command must finish in under 5 s and 300 MB for any input it accepts (issue 10). These
-benchmarks run the heaviest accepted inputs — the largest range (houzhi.lengths.MAX_RANGE_GONG)
-for target, plan and bolts, the narrowest cloth a plan may take within houzhi.cutting.MAX_BOLTS,
+benchmarks run the heaviest accepted inputs — the largest range (houzhi.measure.lengths.MAX_RANGE_GONG)
+for target, plan and bolts, the narrowest cloth a plan may take within houzhi.making.cutting.MAX_BOLTS,
 and the longest text the reader takes — and record their peak memory. Run with
 ``python -m pytest benchmarks --benchmark-enable``; without it each runs once, as a test.
 """
@@ -15,10 +15,10 @@ from fractions import Fraction
 import pytest
 
 from houzhi import Target
-from houzhi.cutting import MAX_BOLTS, Fabric, bolt_fit_table, check_size, plan
 from houzhi.errors import BadValueError, HouzhiError
-from houzhi.lengths import MAX_RANGE_GONG, read_length
-from houzhi.notation import MAX_TEXT
+from houzhi.making.cutting import MAX_BOLTS, Fabric, bolt_fit_table, check_size, plan
+from houzhi.measure.lengths import MAX_RANGE_GONG, read_length
+from houzhi.measure.notation import MAX_TEXT
 
 LIMIT_MIB = 300
 

@@ -40,18 +40,18 @@ Figure().savefig(os.path.join(tempfile.mkdtemp(), "empty.png"))
 baseline = cpu() - t0
 t1, w1 = cpu(), time.perf_counter()
 if sys.argv[1] == "set":
-    from houzhi.drawings import build_set
+    from houzhi.render.drawings import build_set
     build_set(tempfile.mkdtemp())
 elif sys.argv[1] == "floor":
     import pathlib
     import PIL.Image
-    from houzhi.drawings import _DPI, items
+    from houzhi.render.drawings import _DPI, items
     from houzhi.render import dxf, plots
-    from houzhi.target import Target
+    from houzhi.model.target import Target
     aside, wall_aside = cpu(), time.perf_counter()  # the real figures' sizes and axes: looked up, not counted
-    from houzhi.cutting import plan
-    from houzhi.dashe import stack
-    from houzhi.grounds import ground
+    from houzhi.making.cutting import plan
+    from houzhi.model.dashe import stack
+    from houzhi.model.grounds import ground
     ts = [Target.of(d) for d in (50, 70, 90)]
     figs = {}
     for t in ts:

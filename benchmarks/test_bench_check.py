@@ -3,9 +3,9 @@
 Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
-from houzhi.commentary import compare
-from houzhi.passages import passages
-from houzhi.statements import STATEMENTS
+from houzhi.canon.statements import STATEMENTS
+from houzhi.model.check import compare
+from houzhi.sources.passages import passages
 
 
 def _check():

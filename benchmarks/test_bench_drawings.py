@@ -3,7 +3,7 @@
 Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
-from houzhi.drawings import build_set
+from houzhi.render.drawings import build_set
 
 
 def test_drawing_set(benchmark, tmp_path):

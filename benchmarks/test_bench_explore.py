@@ -19,7 +19,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from houzhi import explore
-from houzhi.explorer import _elevation_svg
+from houzhi.jupyter.explorer import _elevation_svg
 
 
 def _values(explorer, name):

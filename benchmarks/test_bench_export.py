@@ -1,4 +1,4 @@
-"""The export to JSON-ready data (houzhi.export), the source of every --json."""
+"""The export to JSON-ready data (houzhi.render.export), the source of every --json."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from houzhi.build import build
-from houzhi.cutting import plan
-from houzhi.export import dumps, to_data
-from houzhi.target import Target
+from houzhi.making.build import build
+from houzhi.making.cutting import plan
+from houzhi.model.target import Target
+from houzhi.render.export import dumps, to_data
 
 
 @pytest.mark.parametrize("d", [50, 70, 90])

@@ -4,7 +4,7 @@
 ranges, beside the same figures reckoned with bare Fractions by the same formulas (鄭玄's,
 written out once here, as an oracle: the parts, the 舌, the 中's breadths, the 鵠 the target
 reckons on the way); and the same targets with every figure's basis attached
-(:meth:`houzhi.target.Target.figures`, 32 figures). The ratios are CPU time, interleaved
+(:meth:`houzhi.model.target.Target.figures`, 32 figures). The ratios are CPU time, interleaved
 rounds, median; the aim is at most 2× for the totals.
 
 Run with ``python -m pytest benchmarks/test_bench_figures.py --benchmark-enable``.

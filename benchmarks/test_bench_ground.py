@@ -3,7 +3,7 @@
 Run with ``python -m pytest benchmarks --benchmark-enable``.
 """
 
-from houzhi.grounds import ground
+from houzhi.model.grounds import ground
 from houzhi.render.site_dxf import site_dxf
 
 

@@ -7,7 +7,7 @@ Run with ``python -m pytest benchmarks --benchmark-enable``.
 import pytest
 
 from houzhi import Target
-from houzhi.cutting import Fabric, plan
+from houzhi.making.cutting import Fabric, plan
 
 
 @pytest.mark.parametrize("d", [70, 1_000, 10_000])
@@ -27,7 +27,7 @@ def test_plan_modern_roll(benchmark, d):
 
 def test_plan_near_the_piece_limit(benchmark):
     """About 96,000 pieces, just under MAX_PIECES: the most work plan accepts."""
-    from houzhi.cutting import MAX_PIECES
+    from houzhi.making.cutting import MAX_PIECES
 
     t = Target.of(10_000)
     fabric = Fabric.modern("150 cm", "4.9 m")

@@ -16,7 +16,7 @@ def test_compose_every_reading(benchmark):
 
 
 def test_symbolic_forms_every_reading(benchmark):
-    from houzhi.symbolic import target_forms
+    from houzhi.canon.symbolic import target_forms
 
     def forms():
         return [target_forms(r).total for r in READINGS]

@@ -2,7 +2,7 @@
 
 A shelf file is the Kanseki Repository transcription with a header of ``#`` lines and page
 markers ``<pb:KR1d0028_WYG_005-88b>``. :func:`leaves` gives, for a Kanripo id, every leaf's
-plain text (markup removed, variants normalised: :func:`houzhi._variants.plain`), in order.
+plain text (markup removed, variants normalised: :func:`houzhi.measure._variants.plain`), in order.
 Used by the tests and by ``tools/build_passages.py``.
 """
 
@@ -12,7 +12,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from houzhi._variants import normalise, plain
+from houzhi.measure._variants import normalise, plain
 
 __all__ = ["LOST", "find_on_leaf", "leaves", "locate", "matches"]
 
@@ -100,6 +100,6 @@ def locate(texts: Path, quote: str, kanripo: str = "") -> list[tuple[str, str]]:
 
 
 # every citation houzhi makes, walked from its modules (the tests' and tools/' way in)
-from houzhi.apparatus import MODULES, _walk, all_citations  # noqa: E402
+from houzhi.documents.apparatus import MODULES, _walk, all_citations  # noqa: E402
 
 __all__ = ["MODULES", "_walk", "all_citations"]

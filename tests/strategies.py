@@ -7,7 +7,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from houzhi import READINGS
-from houzhi.notation import format_chi
+from houzhi.measure.notation import format_chi
 
 #: Exact positive ranges in 弓, whole and fractional, within houzhi's bounds (1/10 to 300弓).
 ranges = st.one_of(
@@ -57,7 +57,7 @@ packings = st.tuples(
 )
 
 #: Every exact length the classical notation reads: at most 10^12 尺 either way, no finer than
-#: 1/10^12 尺 (houzhi.notation.MAX_CHI), with the large and the fine ends well covered.
+#: 1/10^12 尺 (houzhi.measure.notation.MAX_CHI), with the large and the fine ends well covered.
 accepted_lengths = st.one_of(
     st.fractions(min_value=-(10**12), max_value=10**12, max_denominator=10**12),
     st.integers(min_value=-(10**12), max_value=10**12).map(Fraction),
@@ -97,7 +97,7 @@ build_fabrics = st.one_of(
 siku_leaves = st.builds(lambda f, n, side: f"{f:03d}-{n}{side}", st.sampled_from([5, 7]),
                         st.integers(min_value=1, max_value=95), st.sampled_from("ab"))
 
-#: Lengths as the canonical classical form writes them (houzhi.notation.format_chi), not zero.
+#: Lengths as the canonical classical form writes them (houzhi.measure.notation.format_chi), not zero.
 classical_texts = accepted_lengths.filter(bool).map(format_chi)
 
 #: the width of a modern fabric in whole mm, from the narrowest that takes a Han strip pieced

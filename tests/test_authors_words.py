@@ -18,11 +18,7 @@ from shelf import find_on_leaf
 from strategies import ranges
 
 from houzhi import Target
-from houzhi.build import build
-from houzhi.cli import main
-from houzhi.commentary import compare_one
-from houzhi.marks import COAT
-from houzhi.rites import (
+from houzhi.canon.rites import (
     C_DANZHI,
     C_MAOWU,
     C_SHEREN_AN_JIA,
@@ -35,7 +31,11 @@ from houzhi.rites import (
     DANZHI_ZHENG,
     YUNQI,
 )
-from houzhi.statements import STATEMENTS
+from houzhi.canon.statements import STATEMENTS
+from houzhi.cli import main
+from houzhi.making.build import build
+from houzhi.model.check import compare_one
+from houzhi.model.marks import COAT
 
 
 def run(capsys, *argv):
@@ -199,7 +199,7 @@ def test_hao_jing_s_six_chi_is_the_clear_space_not_houzhi_s_stroke_to_stroke(tex
     assert "九尺" in gap.explained and "七尺二寸" in gap.explained
     heng = next(s for s in _rows("不言橫") if s.subject == "gear")
     assert on_leaf(texts, heng.citation) and heng.expected == 3
-    from houzhi.ground import READING_NOTES
+    from houzhi.model.ground import READING_NOTES
     note = next(n for n in READING_NOTES if "郝敬" in n)
     assert "九尺" in note and "7尺2寸" in note and "從長半步，不言橫，同也" in note
 
@@ -224,8 +224,8 @@ def test_the_jiu_tu_s_fa_is_seven_chi_both_ways(texts):
 # -- the eye of the sight lines ---------------------------------------------------------------------
 
 def test_the_eye_is_liu_chang_s_and_the_hall_sheng_shizuo_s(texts, capsys):
-    from houzhi.dashe import SHIZUO_ON_EYE, stack
-    from houzhi.rules import EYE
+    from houzhi.canon.rules import EYE
+    from houzhi.model.dashe import SHIZUO_ON_EYE, stack
 
     # 劉敞: 令人目高七尺，從干望參; 盛世佐: 但以目高七尺計之，而不計堂去庭之數
     assert on_leaf(texts, EYE.citation) and on_leaf(texts, SHIZUO_ON_EYE)
@@ -254,7 +254,7 @@ def _in_seed(quote: str) -> str:
 
 
 def test_every_statement_of_place_is_placed_or_says_why_not(seeds):
-    from houzhi.pangong import PLACEMENTS, pangong_ground
+    from houzhi.model.pangong import PLACEMENTS, pangong_ground
 
     text = _seed_text(seeds)
     line = text.split("【", 1)[0]  # the 位設, before the roster's note
@@ -277,7 +277,7 @@ def test_every_statement_of_place_is_placed_or_says_why_not(seeds):
 
 
 def test_yuesheng_stand_southeast_of_the_zuo_jie(seeds):
-    from houzhi.pangong import LAYOUT, pangong_ground
+    from houzhi.model.pangong import LAYOUT, pangong_ground
 
     assert _in_seed("樂生歌生位設阼階之東南") in _seed_text(seeds)
     g = pangong_ground()
@@ -288,7 +288,7 @@ def test_yuesheng_stand_southeast_of_the_zuo_jie(seeds):
 
 
 def test_the_seed_s_remarks_on_its_numbers_go_with_the_entries(seeds):
-    from houzhi.pangong import INVENTORY, REMARKS, ROSTER, pangong_ground
+    from houzhi.model.pangong import INVENTORY, REMARKS, ROSTER, pangong_ground
 
     text = _seed_text(seeds)
     for _, c in REMARKS:
@@ -340,7 +340,7 @@ def test_one_hou_of_the_dashe_does_not_take_the_three_hou_fa():
 
 
 def test_zhu_xi_s_clouds_on_the_pihou_are_named_not_drawn(texts):
-    from houzhi.rites import C_ZHUZI_PIHOU_YUNQI
+    from houzhi.canon.rites import C_ZHUZI_PIHOU_YUNQI
 
     assert on_leaf(texts, C_ZHUZI_PIHOU_YUNQI) and C_ZHUZI_PIHOU_YUNQI in YUNQI.citations
     assert "朱熹" in YUNQI.statement and Target.of(90).yunqi is None

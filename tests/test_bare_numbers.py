@@ -8,9 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from houzhi.cli import main
-from houzhi.cutting import Fabric
 from houzhi.errors import BadValueError
-from houzhi.lengths import is_bare, read_as
+from houzhi.making.cutting import Fabric
+from houzhi.measure.lengths import is_bare, read_as
 
 
 def refusal(capsys, *argv):

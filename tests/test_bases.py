@@ -2,7 +2,7 @@
 
 The walk: every reading, every rite, at 50, 70 and 90弓 — the target's text tables and its JSON,
 the readings table and its JSON, ``check``'s JSON and ``why`` — each figure's basis must be the
-one :meth:`houzhi.target.Target.figures` gives, in every output. The oracles of the stated
+one :meth:`houzhi.model.target.Target.figures` gives, in every output. The oracles of the stated
 figures are the quoted words (parsed, never typed); the bases' marks are read back from the text.
 """
 
@@ -19,11 +19,11 @@ from hypothesis import strategies as hst
 from strategies import reading_ranges
 
 from houzhi import READINGS, Target
+from houzhi.canon.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
+from houzhi.canon.statements import STATEMENTS, all_statements
 from houzhi.cli import main
+from houzhi.documents.tables import FACTS_ROWS, READINGS_COLUMNS
 from houzhi.errors import HouzhiError
-from houzhi.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
-from houzhi.statements import STATEMENTS, all_statements
-from houzhi.tables import FACTS_ROWS, READINGS_COLUMNS
 
 RANGES = (50, 70, 90)
 RITES = ("鄉射", "賓射", "燕射", "大射")
@@ -197,7 +197,7 @@ def test_the_figures_of_the_issue():
 
 
 def test_an_unknown_key_a_figure_not_had_and_a_bug_are_told_apart(monkeypatch):
-    from houzhi.figures import UnknownFigureError
+    from houzhi.canon.figures import UnknownFigureError
 
     with pytest.raises(UnknownFigureError) as e:
         Target.of(70).figure("xia_gang")
@@ -211,7 +211,7 @@ def test_an_unknown_key_a_figure_not_had_and_a_bug_are_told_apart(monkeypatch):
 
 
 def test_the_ground_marks_what_rests_on_the_assumed_hall(capsys):
-    from houzhi.ground import xiangshe_ground
+    from houzhi.model.ground import xiangshe_ground
 
     g = xiangshe_ground(50)
     assert g.basis("洗").kind == "assumed"
@@ -232,7 +232,7 @@ def test_the_ground_marks_what_rests_on_the_assumed_hall(capsys):
 
 def test_every_figure_key_is_one_of_the_one_list():
     """The readings' reasons (reckoned, scaled, scale, not_given), the statements of a target's
-    figures and the tables' columns all name keys of houzhi.figures.FIGURES."""
+    figures and the tables' columns all name keys of houzhi.canon.figures.FIGURES."""
     keys = set(FIGURES)
     for r in READINGS.values():
         assert set(r.reckoned) <= keys and set(r.scaled) <= keys and r.scale in keys | {""}

@@ -1,13 +1,13 @@
 """The build book's pages for a maker: the cover says what to buy in the units it is bought in;
 the sewing and the rigging pages lay out the sheet's own sections (made once, in
-houzhi.standing); a page of the texts' words; the ground page's two tapes for every point."""
+houzhi.making.standing); a page of the texts' words; the ground page's two tapes for every point."""
 
 import pytest
 
-from houzhi.build import build
-from houzhi.cutting import Fabric
+from houzhi.making.build import build
+from houzhi.making.cutting import Fabric
+from houzhi.making.standing import rigging, sewing
 from houzhi.render.book import _PAGES, book_pages
-from houzhi.standing import rigging, sewing
 
 
 def page_words(b, title):

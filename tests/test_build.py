@@ -17,13 +17,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from strategies import build_fabrics, reading_ranges
 
-from houzhi.build import HANGING_STEPS, Allowances, build, hanging_steps
 from houzhi.cli import main
-from houzhi.cutting import Fabric, plan
 from houzhi.errors import BadValueError, HouzhiError
-from houzhi.export import dumps
-from houzhi.notation import format_chi
-from houzhi.target import Target
+from houzhi.making.build import HANGING_STEPS, Allowances, build, hanging_steps
+from houzhi.making.cutting import Fabric, plan
+from houzhi.measure.notation import format_chi
+from houzhi.model.target import Target
+from houzhi.render.export import dumps
 
 
 @pytest.fixture(scope="module")
@@ -407,7 +407,7 @@ def test_a_rite_without_a_ground_model_says_so(kw):
 def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
     from shelf import find_on_leaf
 
-    from houzhi.build import QI_HU, QI_HU_ZHU
+    from houzhi.making.build import QI_HU, QI_HU_ZHU
 
     targets = [Target.of(*a[:1], **a[1]) for a in
                ((50, {}), (70, {}), (90, {}), (50, {"rite": "大射"}), (50, {"rite": "燕射"}))]
@@ -586,7 +586,7 @@ def test_book_bytes_are_the_same_every_time(tmp_path, m70, book):
 
 
 def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
-    import houzhi.build as hb
+    import houzhi.making.build as hb
 
     b = build(70)
     west, east = b.stake_points[:2]
@@ -616,7 +616,7 @@ def test_the_book_s_stake_out_table_is_the_build_sheet_s_with_the_plan_s_y_besid
     target's centre); where the plan is drawn from another origin (the 大侯's foot line on the
     大射 ground), a column gives each point's y on the plan too — checked against the ground's
     own items for this target's posts and 乏, as the plan draws them."""
-    from houzhi.ground import dashe_ground, xiangshe_ground
+    from houzhi.model.ground import dashe_ground, xiangshe_ground
     from houzhi.render.book import _PAGES, book_pages
 
     b = build(d, standard="han")
@@ -692,7 +692,7 @@ def test_every_height_the_sheet_gives_for_the_lower_rope_is_the_rope_s(reading, 
     """The assumptions and the hanging steps name one height for the lower rope, the one the
     ROPES table hangs it at (郝敬's 參 said 丈七尺二寸 by 見鵠 while 'his 尺二寸 is applied to
     every 侯' was the contradiction)."""
-    from houzhi.notation import parse_measure
+    from houzhi.measure.notation import parse_measure
 
     if reading == "劉敞":  # his 干 below the ground: no sheet (and so no height) at all
         with pytest.raises(BadValueError, match="no build sheet"):

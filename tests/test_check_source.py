@@ -8,11 +8,11 @@ from fractions import Fraction
 
 import pytest
 
+from houzhi.canon.statements import READING_STATEMENTS, STATEMENTS, Statement, all_statements
 from houzhi.cli import main
-from houzhi.commentary import compare
-from houzhi.notation import parse_measure
-from houzhi.statements import READING_STATEMENTS, STATEMENTS, Statement, all_statements
-from houzhi.tables import comparison_note
+from houzhi.documents.tables import comparison_note
+from houzhi.measure.notation import parse_measure
+from houzhi.model.check import compare
 
 SEED_NAME = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|seeds/|REFERENCES\.md|SOURCES\.md")
 
@@ -73,7 +73,7 @@ def test_check_passages(capsys):
 
 
 def test_check_fails_on_a_wrong_statement(capsys, monkeypatch):
-    import houzhi.statements as sm
+    import houzhi.canon.statements as sm
 
     bad = Statement("target", "total", "total", "十六丈", STATEMENTS[0].citation, range_gong=70)
     monkeypatch.setattr(sm, "STATEMENTS", (*sm.STATEMENTS, bad))
@@ -205,7 +205,7 @@ def test_source_she_finds_every_rule_that_speaks_of_a_she():
 
 
 def test_source_hou_lists_every_kind_of_hou():
-    from houzhi.rites import HIDE_READINGS, RITES
+    from houzhi.canon.rites import HIDE_READINGS, RITES
 
     kinds = {h.kind for rite in RITES.values() for by in rite.targets.values()
              for h in by.values()}

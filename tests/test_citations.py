@@ -18,9 +18,9 @@ from shelf import MODULES, all_citations, find_on_leaf, leaves, matches, span
 from strategies import siku_leaves
 
 import houzhi
-from houzhi._variants import AS_THE_TEXT, VARIANTS, normalise, plain
-from houzhi.citations import SIKU, WEB, WORKS, Citation, cite
-from houzhi.passages import key_of, passage_of, passages
+from houzhi.measure._variants import AS_THE_TEXT, VARIANTS, normalise, plain
+from houzhi.sources.citations import SIKU, WEB, WORKS, Citation, cite
+from houzhi.sources.passages import key_of, passage_of, passages
 
 CITATIONS = all_citations()
 SHELF = [c for c in CITATIONS if c.kanripo]
@@ -30,7 +30,8 @@ WEB_ONLY = {"頖宮禮樂疏"}
 
 
 def test_walk_finds_the_citations_of_every_module():
-    from houzhi import dashe, gear, rites, rules, statements
+    from houzhi.canon import gear, rites, rules, statements
+    from houzhi.model import dashe
 
     found = set(CITATIONS)
     assert set(rules.GONG.citations) <= found and dashe.DASHE_RANGES in found
@@ -69,14 +70,14 @@ def test_web_transcriptions_only_for_works_not_on_the_shelf():
 
 def test_no_citation_is_left_in_the_old_form():
     """Every citation names its edition: the 四庫 text by leaf, or the one web transcription."""
-    import houzhi.citations
+    import houzhi.sources.citations
 
     assert all(c.edition in (SIKU, WEB) for c in CITATIONS)
-    assert not {"ji", "jishi", "ref", "_legacy"} & set(vars(houzhi.citations))
+    assert not {"ji", "jishi", "ref", "_legacy"} & set(vars(houzhi.sources.citations))
 
 
 def test_the_ji_is_the_ji_not_zheng_xuan():
-    from houzhi import rules
+    from houzhi.canon import rules
 
     assert rules.GONG.citations[0].layer == "記" and rules.GONG.citations[0].author == ""
     assert rules.XIA_GE.citations[1].quote == "半者，半其出於躬者也，用布三丈"
@@ -85,7 +86,7 @@ def test_the_ji_is_the_ji_not_zheng_xuan():
 def test_reader_form_and_json():
     c = cite("KR1d0028", "005-88b", "鄉射禮·記", "注", "鄭玄", "凡鄉侯用布十六丈")
     assert str(c) == "《儀禮注疏》卷五〈鄉射禮·記〉鄭玄注（四庫本 葉88b）「凡鄉侯用布十六丈」"
-    from houzhi.export import to_data
+    from houzhi.render.export import to_data
 
     d = to_data(c)
     assert {"work", "juan", "section", "layer", "author", "edition", "kanripo", "leaf",
@@ -209,7 +210,7 @@ def test_every_passage_is_made_once():
 
 def test_every_siku_citation_names_its_leaf():
     """Citation.ref names the leaf; only a web transcription, which has none, names its edition."""
-    from houzhi.citations import SIKU
+    from houzhi.sources.citations import SIKU
 
     for c in all_citations():
         if c.edition == SIKU:
@@ -224,7 +225,7 @@ def test_every_siku_citation_names_its_leaf():
 def test_every_citation_of_a_leaf_carries_the_same_ruan_juan():
     """Whoever writes a citation (rules, commentary, rites, marks, ground, gear, dashe …), its
     阮元 卷 is the table's for its text and leaf: one value per leaf."""
-    from houzhi.citations import ruan_juan_of
+    from houzhi.sources.citations import ruan_juan_of
 
     by_leaf: dict[tuple[str, str], set[str]] = {}
     for c in SHELF:
@@ -252,7 +253,7 @@ def test_no_citation_is_given_a_ruan_juan_by_its_maker():
     ("007-1a", "卷十六"), ("007-11a", "卷十六"), ("007-11b", ""), ("007-70b", ""),
 ])
 def test_the_boundaries_of_the_known_juan(leaf, juan):
-    from houzhi.citations import ruan_juan_of
+    from houzhi.sources.citations import ruan_juan_of
 
     assert ruan_juan_of("KR1d0028", leaf) == juan
     assert ruan_juan_of("KR1d0003", leaf) == ""  # 周禮注疏: not established
@@ -261,7 +262,7 @@ def test_the_boundaries_of_the_known_juan(leaf, juan):
 def test_the_spans_are_ordered_and_apart():
     from itertools import pairwise
 
-    from houzhi.citations import RUAN_JUAN, _leaf_key
+    from houzhi.sources.citations import RUAN_JUAN, _leaf_key
 
     for a in RUAN_JUAN:
         assert _leaf_key(a.first) <= _leaf_key(a.last) and a.juan.startswith("卷") and a.basis
@@ -274,7 +275,7 @@ def test_the_spans_stand_on_the_shelf(texts, seeds):
     opens on 005-27a with a 疏 section, and the web transcription of 卷十二 opens with those
     words; the transcription of 卷十三 opens on 005-86a; the 大射's first 疏 section, which opens
     卷十六, runs to 007-11b."""
-    from houzhi._variants import plain as plain_text
+    from houzhi.measure._variants import plain as plain_text
 
     pages = leaves(texts, "KR1d0028")
     keys = list(pages)
@@ -298,7 +299,7 @@ def test_the_spans_stand_on_the_shelf(texts, seeds):
 def test_a_juan_is_one_stretch_of_leaves(three):
     """Between two leaves of one 阮元 卷, every leaf is of that 卷 (a 卷 is never interrupted);
     and a leaf across a page break has a 卷 only when both its leaves do, the same one."""
-    from houzhi.citations import _leaf_key, ruan_juan_of
+    from houzhi.sources.citations import _leaf_key, ruan_juan_of
 
     a, b, c = sorted(three, key=_leaf_key)
     ja, jc = ruan_juan_of("KR1d0028", a), ruan_juan_of("KR1d0028", c)
@@ -346,7 +347,7 @@ def test_every_citation_links_to_its_leaf(texts):
 
 
 def test_url_in_the_json_of_every_citation():
-    from houzhi.export import to_data
+    from houzhi.render.export import to_data
 
     for c in CITATIONS:
         d = to_data(c)

@@ -13,10 +13,10 @@ import rispy
 import yaml
 
 import houzhi
-from houzhi.apparatus import all_citations
-from houzhi.bibliography import RELEASED, entries
-from houzhi.citations import SIKU, WORKS
 from houzhi.cli import main
+from houzhi.documents.apparatus import all_citations
+from houzhi.documents.bibliography import RELEASED, entries
+from houzhi.sources.citations import SIKU, WORKS
 
 ROOT = Path(__file__).resolve().parents[1]
 

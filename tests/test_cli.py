@@ -42,7 +42,7 @@ def test_check_is_green_and_quotes(capsys):
 
 
 def test_check_fails_on_a_wrong_model(capsys, monkeypatch):
-    import houzhi.commentary as cm
+    import houzhi.model.check as cm
 
     cm._target.cache_clear()  # targets (and their figures) computed before the model broke
     monkeypatch.setattr(Target, "cloth_total_chi", property(lambda self: Fraction(1)))
@@ -266,7 +266,7 @@ def _citations_in(data):
 def test_one_ruan_juan_per_leaf_across_the_commands(capsys):
     """The same passage carries the same 阮元 卷 whichever command prints it (build 70 printed
     the 大射's 葉5b without the 卷十六 that check gave it)."""
-    from houzhi.citations import ruan_juan_of
+    from houzhi.sources.citations import ruan_juan_of
 
     by_leaf: dict[tuple[str, str], set[str]] = {}
     for argv in (["check", "--json"], ["build", "70", "--json"], ["target", "90", "--json"],

@@ -6,12 +6,12 @@ from __future__ import annotations
 import ezdxf
 import pytest
 
+from houzhi.model.target import Target
 from houzhi.render.colours import COLOURS, UNKNOWN, hex_of, rgb_of
-from houzhi.target import Target
 
 
 def test_every_colour_word_of_the_zheng_has_a_paint():
-    from houzhi.rites import ZHENG_COLOURS
+    from houzhi.canon.rites import ZHENG_COLOURS
 
     assert {c for cs in ZHENG_COLOURS.values() for c in cs} <= COLOURS.keys()
     assert hex_of("熊") == UNKNOWN and hex_of("朱") == "#c8322a"

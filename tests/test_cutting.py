@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from strategies import plan_lengths, ranges, reading_ranges
 
 from houzhi import BadValueError, Target, parse_measure
-from houzhi.cutting import Fabric, bolt_fit_table, plan, strips
-from houzhi.notation import format_chi
+from houzhi.making.cutting import Fabric, bolt_fit_table, plan, strips
+from houzhi.measure.notation import format_chi
 
 PI = parse_measure("一匹").to("chi").magnitude
 
@@ -99,7 +99,7 @@ def test_negative_historical_allowance():
 
 
 def test_the_plan_table_has_a_column_of_joins_only_when_a_strip_is_joined():
-    from houzhi.tables import plan_table
+    from houzhi.documents.tables import plan_table
 
     for p in (plan(Target.of(70)), plan(Target.of(70), Fabric.modern("150 cm", "50 m", "1 cm"))):
         joined = any(piece.seams for piece in p.pieces)
@@ -186,7 +186,7 @@ def test_a_fabric_out_of_bounds_is_refused_in_the_user_s_unit(kw, words):
 def test_a_maker_reads_a_length_to_the_fen(x):
     """Exact where it is a whole number of 分; else "about" the nearest 分, never off by more
     than half a 分."""
-    from houzhi.tables import maker_chi
+    from houzhi.documents.tables import maker_chi
 
     text = maker_chi(x)
     if (x * 100).denominator == 1:

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from houzhi import READINGS, gear, rules, statements
-from houzhi.citations import Rule
-from houzhi.glossary import GLOSSARY
+from houzhi import READINGS
+from houzhi.canon import gear, rules, statements
+from houzhi.sources.citations import Rule
+from houzhi.sources.glossary import GLOSSARY
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "_ext"))
 houzhi_docs = pytest.importorskip("houzhi_docs")

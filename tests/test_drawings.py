@@ -9,7 +9,7 @@ from ezdxf import bbox
 from PIL import Image
 
 from houzhi.cli import main
-from houzhi.drawings import build_set
+from houzhi.render.drawings import build_set
 
 COMMITTED = Path(__file__).resolve().parents[1] / "drawings"
 
@@ -120,10 +120,10 @@ def test_bad_range_makes_nothing(tmp_path, capsys):
 def test_a_member_that_is_a_folder_is_refused_before_drawing(tmp_path, monkeypatch, capsys):
     """out/curves.png is a folder: refused in one line before anything is drawn; the folder
     keeps what it had (no new file moved in beside it)."""
-    import houzhi.cutting
+    import houzhi.making.cutting
 
     drawn = []
-    monkeypatch.setattr(houzhi.cutting, "plan", lambda *a, **k: drawn.append(a))
+    monkeypatch.setattr(houzhi.making.cutting, "plan", lambda *a, **k: drawn.append(a))
     out = tmp_path / "out"
     (out / "curves.png").mkdir(parents=True)
     (out / "hou_50_cutting.dxf").write_text("old")

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from houzhi import READINGS, STANDARDS, Target
-from houzhi.notation import format_chi
+from houzhi.measure.notation import format_chi
 
 ipywidgets = pytest.importorskip("ipywidgets")
 
@@ -36,11 +36,11 @@ def test_the_controls_offer_what_the_model_has():
 
 
 def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
-    """With a model that offers rites (houzhi.rites.RITES, Target.of(..., rite=, rank=)), the
+    """With a model that offers rites (houzhi.canon.rites.RITES, Target.of(..., rite=, rank=)), the
     dropdowns list them and the chosen ones are passed to Target.of."""
     import types
 
-    from houzhi import explorer
+    from houzhi.jupyter import explorer
 
     calls = []
 
@@ -51,17 +51,17 @@ def test_rites_and_ranks_come_from_the_model_and_reach_it(monkeypatch):
             return Target.of(range_, reading=reading)
 
     rite = types.SimpleNamespace(label="大射")
-    fake = types.ModuleType("houzhi.rites")
+    fake = types.ModuleType("houzhi.canon.rites")
     try:  # keep what the real module gives the rest of the model
-        import houzhi.rites as real  # type: ignore[import-not-found, unused-ignore]
+        import houzhi.canon.rites as real  # type: ignore[import-not-found, unused-ignore]
 
         fake.__dict__.update({k: v for k, v in vars(real).items() if not k.startswith("__")})
     except ImportError:
         pass
     fake.RITES = {"dashe": rite}
     fake.RANKS = ("天子", "諸侯")
-    monkeypatch.setitem(sys.modules, "houzhi.rites", fake)
-    monkeypatch.setattr("houzhi.rites", fake, raising=False)
+    monkeypatch.setitem(sys.modules, "houzhi.canon.rites", fake)
+    monkeypatch.setattr("houzhi.canon.rites", fake, raising=False)
     monkeypatch.setattr(explorer, "Target", Offering)
     assert explorer.rite_choices() == (("大射 (dashe)", "dashe"),)
     e = explorer.explore(70, rite="大射", rank="諸侯")
@@ -118,8 +118,8 @@ def test_a_range_the_slider_cannot_show_is_kept_until_it_moves():
 
 
 def test_a_refusal_by_the_model_is_one_line_not_a_traceback(monkeypatch):
-    from houzhi import explorer
     from houzhi.errors import BadValueError
+    from houzhi.jupyter import explorer
 
     def refuse(self):
         raise BadValueError("no such target in this rite")
@@ -134,7 +134,7 @@ def test_a_refusal_by_the_model_is_one_line_not_a_traceback(monkeypatch):
 def test_the_display_keeps_its_drawing_for_pdf_export():
     import base64
 
-    from houzhi.display import mimebundle
+    from houzhi.jupyter.display import mimebundle
 
     bundle = mimebundle(Target.of(70))
     assert set(bundle) == {"text/html", "image/svg+xml", "application/pdf", "text/plain"}
@@ -148,7 +148,7 @@ def test_the_display_keeps_its_drawing_for_pdf_export():
 def test_a_notebook_converts_to_latex_with_its_drawing_and_no_inkscape():
     nbformat = pytest.importorskip("nbformat")
     nbconvert = pytest.importorskip("nbconvert")
-    from houzhi.display import mimebundle
+    from houzhi.jupyter.display import mimebundle
 
     nb = nbformat.v4.new_notebook()
     out = nbformat.v4.new_output("display_data", data=mimebundle(Target.of(50)))

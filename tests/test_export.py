@@ -1,4 +1,4 @@
-"""One naming rule for every ``--json`` of the command line (houzhi.export): exact numbers are
+"""One naming rule for every ``--json`` of the command line (houzhi.render.export): exact numbers are
 strings under keys that name their unit (``_chi``, ``_chi2``, ``_gong`` …), numbers at the output
 boundary under ``_mm``, ``_m`` …, classical text under ``_text``, whole counts bare.
 
@@ -22,9 +22,9 @@ from hypothesis import given
 from strategies import ranges
 
 from houzhi.cli import COMMANDS, main
-from houzhi.export import EXACT_SUFFIXES, NUMBER_SUFFIXES, TEXT_SUFFIX, dumps, to_data
-from houzhi.notation import parse_measure
-from houzhi.target import Target
+from houzhi.measure.notation import parse_measure
+from houzhi.model.target import Target
+from houzhi.render.export import EXACT_SUFFIXES, NUMBER_SUFFIXES, TEXT_SUFFIX, dumps, to_data
 
 EXACT = re.compile(r"-?\d+(/\d+)?")
 
@@ -141,9 +141,9 @@ def test_export_imports_nothing_of_the_model_until_asked():
     import houzhi
 
     src = Path(houzhi.__file__).resolve().parents[1]
-    code = ("import sys, houzhi.export; "
-            "print(sorted(m for m in ('houzhi.build', 'houzhi.ground', 'houzhi.score', "
-            "'houzhi.dashe', 'matplotlib') if m in sys.modules))")
+    code = ("import sys, houzhi.render.export; "
+            "print(sorted(m for m in ('houzhi.making.build', 'houzhi.model.ground', 'houzhi.model.score', "
+            "'houzhi.model.dashe', 'matplotlib') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(src)})
     assert out.stdout.strip() == "[]"

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from strategies import fabric_widths_mm
 
-from houzhi.build import Allowances, build
-from houzhi.cutting import Fabric, plan
-from houzhi.target import Target
+from houzhi.making.build import Allowances, build
+from houzhi.making.cutting import Fabric, plan
+from houzhi.model.target import Target
 
 MM = Fraction(231)  # mm in a Han 尺
 

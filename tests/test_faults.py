@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from houzhi._files import TMP_PREFIX, FileSet, clear_stale
+from houzhi.render._files import TMP_PREFIX, FileSet, clear_stale
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 NAMES = ("a.dxf", "b.png", "c.svg", "d.png")  # a, b, c exist before; d is new
@@ -122,8 +122,8 @@ def test_two_runs_at_once_leave_one_whole_set(tmp_path):
 # --- the real drawing run, killed after random delays ------------------------------------------
 
 def _drawing_names():
-    from houzhi.drawings import items
-    from houzhi.target import Target
+    from houzhi.model.target import Target
+    from houzhi.render.drawings import items
 
     return [n for n, _ in items([Target.of(50)], "han")]
 

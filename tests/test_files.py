@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from houzhi import BadValueError
-from houzhi._files import TMP_PREFIX, FileSet, clear_stale, write_atomically
 from houzhi.cli import main
+from houzhi.render._files import TMP_PREFIX, FileSet, clear_stale, write_atomically
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -264,8 +264,8 @@ def _contents(out):
 
 
 def _failing_replace(monkeypatch, fails):
-    """Make os.replace in houzhi._files fail for the moves ``fails(src, dst)`` picks."""
-    import houzhi._files as f
+    """Make os.replace in houzhi.render._files fail for the moves ``fails(src, dst)`` picks."""
+    import houzhi.render._files as f
 
     real = os.replace
 
@@ -483,7 +483,7 @@ def test_the_file_standard_output_goes_to_is_not_replaced(tmp_path):
 
 
 def test_no_such_file_is_blamed_on_the_folder_only_when_making_something_in_it(tmp_path):
-    from houzhi._files import plain
+    from houzhi.render._files import plain
 
     gone = OSError(errno.ENOENT, "No such file or directory", str(tmp_path / "font.otf"))
     assert plain(gone) == "no such folder"  # e.g. a file that vanished while it was read

@@ -21,8 +21,8 @@ from strategies import classical_texts, length_texts
 from houzhi import HouzhiError, parse_measure
 from houzhi.cli import main
 from houzhi.errors import ParseError, WrongKindError
-from houzhi.lengths import read_length, read_range, read_unit
-from houzhi.notation import format_number
+from houzhi.measure.lengths import read_length, read_range, read_unit
+from houzhi.measure.notation import format_number
 
 
 def run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
@@ -126,10 +126,10 @@ def writing_command_lines(draw: st.DrawFn) -> list[str]:
 def test_commands_that_write_read_their_inputs_first(capsys, monkeypatch, tmp_path, argv):
     import houzhi.cli.plan
     import houzhi.cli.target
-    import houzhi.drawings
+    import houzhi.render.drawings
 
     written: list[str] = []
-    monkeypatch.setattr(houzhi.drawings, "build_set", lambda out, *a, **k: [Path(out) / "x"])
+    monkeypatch.setattr(houzhi.render.drawings, "build_set", lambda out, *a, **k: [Path(out) / "x"])
     for module in (houzhi.cli.target, houzhi.cli.plan):
         monkeypatch.setattr(module, "write_dxf", lambda path, doc: written.append(path))
     monkeypatch.chdir(tmp_path)
@@ -241,8 +241,8 @@ values = st.one_of(
 @given(values)
 def test_the_api_raises_only_houzhis_errors(value):
     from houzhi import Cloth, Target, format_measure, from_metric, to_metric
-    from houzhi.cutting import Fabric, plan
-    from houzhi.dashe import stack
+    from houzhi.making.cutting import Fabric, plan
+    from houzhi.model.dashe import stack
 
     calls = [
         lambda: Target.of(value), lambda: Cloth(nominal_chi=value), lambda: Cloth(trim_chi=value),
@@ -380,8 +380,8 @@ def _public_functions():
     modules = ["houzhi", *sorted(
         m.name for m in pkgutil.walk_packages(houzhi.__path__, "houzhi.")
         if not any(p.startswith("_") for p in m.name.split("."))
-        and not m.name.startswith(("houzhi.cli", "houzhi.render", "houzhi.explorer",
-                                   "houzhi.display", "houzhi.drawings")))]
+        and not m.name.startswith(("houzhi.cli", "houzhi.render", "houzhi.jupyter.explorer",
+                                   "houzhi.jupyter.display", "houzhi.render.drawings")))]
     seen = set()
     for name in modules:
         module = importlib.import_module(name)
@@ -431,7 +431,7 @@ def test_every_public_function_refuses_a_wrong_value_in_one_line(name):
     import inspect
 
     import houzhi
-    from houzhi.units import use_registry
+    from houzhi.measure.units import use_registry
 
     fn = PUBLIC[name]
     for label, value in WRONG.items():
@@ -443,14 +443,14 @@ def test_every_public_function_refuses_a_wrong_value_in_one_line(name):
             text = str(exc)
             assert "\n" not in text, (name, label, text)
         except TypeError as exc:  # only for a wrong kind, as documented: export's objects
-            assert name.startswith("houzhi.export.") and "cannot export" in str(exc), (
+            assert name.startswith("houzhi.render.export.") and "cannot export" in str(exc), (
                 name, label, exc)
         finally:  # use_registry(None) is pint's application registry: houzhi's own again
             use_registry(houzhi.ureg)
 
 
 def test_wrong_kind_is_houzhis_own_error_and_a_type_error():
-    from houzhi.cutting import plan
+    from houzhi.making.cutting import plan
 
     with pytest.raises(WrongKindError, match=r"plan\(\): target must be a Target, got 50"):
         plan(50)

@@ -10,8 +10,8 @@ from functools import cache
 import pytest
 
 from houzhi import GEAR, READINGS, Target, UnknownNameError
-from houzhi.glossary import GLOSSARY, gloss, term
-from houzhi.rites import RITES
+from houzhi.canon.rites import RITES
+from houzhi.sources.glossary import GLOSSARY, gloss, term
 
 #: What may join glossary words in a shown name: 之 (大侯之乏), the middle dot (上个·身), the
 #: full-width parentheses of 射位（物）, and the numbers of the 正 (五正, 三正, 二正).
@@ -77,8 +77,8 @@ def test_every_gear_name_is_its_glossary_word():
 
 @pytest.mark.parametrize("build", ["鄉射", "大射", "頖宮"])
 def test_every_item_on_the_ground_is_in_the_glossary(build):
-    from houzhi.grounds import ground
-    from houzhi.pangong import pangong_ground
+    from houzhi.model.grounds import ground
+    from houzhi.model.pangong import pangong_ground
 
     g = pangong_ground() if build == "頖宮" else ground(build)
     for item in g.items:
@@ -88,7 +88,7 @@ def test_every_item_on_the_ground_is_in_the_glossary(build):
 
 
 def test_rites_and_the_count_take_their_words_from_the_glossary():
-    from houzhi.score import count
+    from houzhi.model.score import count
 
     for rite in RITES.values():
         assert rite.label == term(rite.key)

@@ -16,10 +16,10 @@ from strategies import halls, ranges
 
 from houzhi.cli import main
 from houzhi.errors import BadValueError, HouzhiError
-from houzhi.ground import KINDS, PASSAGES, Hall, dashe_ground, xiangshe_ground
-from houzhi.grounds import ground
-from houzhi.notation import format_chi, format_number, parse_measure, parse_number
-from houzhi.pangong import INVENTORY, LAYOUT, ROSTER, pangong_ground
+from houzhi.measure.notation import format_chi, format_number, parse_measure, parse_number
+from houzhi.model.ground import KINDS, PASSAGES, Hall, dashe_ground, xiangshe_ground
+from houzhi.model.grounds import ground
+from houzhi.model.pangong import INVENTORY, LAYOUT, ROSTER, pangong_ground
 
 
 def chi(text: str) -> Fraction:
@@ -68,7 +68,7 @@ def test_marks_on_the_hall_line_and_between_the_ying(xs):
 
 
 def test_marks_are_crosses_as_long_as_an_arrow(xs):
-    from houzhi.gear import get_gear
+    from houzhi.canon.gear import get_gear
 
     m = xs.item("上射物")
     (n, s, w, e) = m.outline
@@ -129,7 +129,7 @@ def test_jie_outside_the_ying_and_nearer_the_xu(hall):
 
 def test_fa_by_ao_jigong_measured_from_the_targets_west_side():
     """敖繼公: 侯黨指侯之西邊 … 西五步亦謂侯黨之西也."""
-    from houzhi.target import Target
+    from houzhi.model.target import Target
 
     g = xiangshe_ground(50, reading="ao_jigong")
     half = Target.of(50, reading="ao_jigong").width_chi / 2

@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from houzhi import tables
-from houzhi.build import build
+from houzhi.canon.rites import DASHE, HIDE_READINGS, HIDE_SHI, get_hides
 from houzhi.cli import main
-from houzhi.cutting import Fabric
+from houzhi.documents import tables
 from houzhi.errors import UnknownNameError
-from houzhi.marks import shi_of
-from houzhi.rites import DASHE, HIDE_READINGS, HIDE_SHI, get_hides
-from houzhi.target import Target
+from houzhi.making.build import build
+from houzhi.making.cutting import Fabric
+from houzhi.model.marks import shi_of
+from houzhi.model.target import Target
 
 #: What each 大射 侯 is made of, read from the passages cited below: (rank, range) -> (the
 #: hide of its 鵠, the hide of its 飾).
@@ -170,8 +170,8 @@ def test_the_shi_covers_two_strips_of_the_zhong_s_height(d, width):
 
 def test_the_json_and_the_book_carry_the_trim():
     b = build(70, fabric=Fabric.modern("150 cm"))
-    from houzhi.export import to_data
     from houzhi.render.book import book_pages
+    from houzhi.render.export import to_data
 
     d = to_data(b)
     shi = d["marks"]["shi"]
@@ -376,7 +376,7 @@ def test_source_shows_every_reading_of_the_san(capsys, name):
 
 
 def test_the_stack_follows_the_reading_s_hides():
-    from houzhi.dashe import stack
+    from houzhi.model.dashe import stack
 
     names = [t.target.setting.hou.name for t in stack(reading="敖繼公").targets]
     assert names == ["豻侯", "參侯", "大侯"]
@@ -418,7 +418,7 @@ def _zhong_box(t):
 
 
 def test_the_placed_readings_are_every_reading():
-    from houzhi.readings import READINGS
+    from houzhi.canon.readings import READINGS
 
     assert set(PLACED) == set(READINGS)
 
@@ -496,8 +496,8 @@ def test_zheng_zhong_s_shi_goes_down_the_sides_of_his_shen_in_the_drawings():
 
 
 def test_the_sheet_json_and_book_list_an_unplaced_shi_once_and_say_so(capsys):
-    from houzhi.export import to_data
     from houzhi.render.book import book_pages
+    from houzhi.render.export import to_data
 
     b = build(70, reading="林希逸")
     elk = [(item, v) for item, _, v, unit in b.bill() if "麋皮" in item]
@@ -590,8 +590,8 @@ def test_the_bound_is_the_room_beside_the_hu_exactly():
 def test_houzhi_s_own_width_is_not_placed_where_it_would_reach_the_hu():
     """At sizes the 大射 does not use, houzhi's assumed 一尺 may not fit beside the 鵠: then it is
     not placed, and a width given that does not fit is refused."""
+    from houzhi.canon.readings import get_reading
     from houzhi.errors import BadValueError
-    from houzhi.readings import get_reading
 
     hou = DASHE.targets["諸侯"][Fraction(70)]
     small = get_reading("鄭玄").compose(Fraction(10), Fraction(2))  # 中 二尺, 鵠 大半尺

@@ -1,4 +1,4 @@
-"""The one reader of lengths (houzhi.lengths) and the strict classical notation under it."""
+"""The one reader of lengths (houzhi.measure.lengths) and the strict classical notation under it."""
 
 from fractions import Fraction
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from strategies import accepted_lengths, chinese_numbers, length_texts, metric_lengths
 
 from houzhi import Q_, BadValueError, HouzhiError, ParseError, Target, UnknownNameError
-from houzhi.lengths import (
+from houzhi.measure.lengths import (
     MAX_LENGTH_CHI,
     MAX_RANGE_GONG,
     MIN_RANGE_GONG,
@@ -18,7 +18,7 @@ from houzhi.lengths import (
     read_range,
     to_metric,
 )
-from houzhi.notation import (
+from houzhi.measure.notation import (
     MAX_CHI,
     format_chi,
     format_measure,
@@ -198,14 +198,14 @@ def test_to_is_a_unit_name():
     ("2 m", "m"), ("300 cm", "cm"), (" 60 in ", "in"), ("5 ft", "ft"), ("七尺", None), ("7", None),
     (7, None), ("420 chi", None), ("nonsense", None), (None, None)])
 def test_metric_unit_is_the_unit_the_user_wrote(given, unit):
-    from houzhi.lengths import metric_unit
+    from houzhi.measure.lengths import metric_unit
 
     assert metric_unit(given) == unit
 
 
 def test_metric_unit_of_a_quantity():
-    from houzhi.lengths import metric_unit
-    from houzhi.units import Q_
+    from houzhi.measure.lengths import metric_unit
+    from houzhi.measure.units import Q_
 
     assert metric_unit(Q_(2, "m")) == "m"
     assert metric_unit(Q_(2, "chi")) is None
@@ -219,8 +219,8 @@ def test_metric_unit_of_a_quantity():
 def test_a_bound_in_the_user_s_unit_reads_back_to_the_bound(chi, unit, standard):
     """The metric figure beside a bound is the bound itself, to its 2 decimals: read back as
     the user would type it, it is within half a hundredth of the unit of the bound."""
-    from houzhi.lengths import bound_text
-    from houzhi.notation import format_chi
+    from houzhi.measure.lengths import bound_text
+    from houzhi.measure.notation import format_chi
 
     words = bound_text(chi, f"1 {unit}", standard)
     assert words.startswith(format_chi(chi) + " (") and words.endswith(f" {unit})")

@@ -1,4 +1,4 @@
-"""The loads and sizes of the rigging (houzhi.loads, houzhi.standing), each against a hand
+"""The loads and sizes of the rigging (houzhi.making.loads, houzhi.making.standing), each against a hand
 calculation written out here; the sewing steps against the build sheet's own lengths."""
 
 import json
@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from houzhi import loads
-from houzhi.build import Allowances, build
 from houzhi.cli import main
-from houzhi.standing import beaufort, rigging, sewing
+from houzhi.making import loads
+from houzhi.making.build import Allowances, build
+from houzhi.making.standing import beaufort, rigging, sewing
 
 
 def test_wind_pressure_and_force_by_hand():
@@ -116,7 +116,7 @@ def test_a_stronger_wind_takes_a_thicker_rope_and_post():
 
 @pytest.mark.parametrize("kw", [{}, {"width": "45 cm"}, {"width": "150 cm", "d": 70}])
 def test_the_sewing_stitches_every_seam_and_hem_once(kw):
-    from houzhi.cutting import Fabric
+    from houzhi.making.cutting import Fabric
 
     d = kw.pop("d", 50)
     fab = Fabric.modern(kw["width"], seam="10 mm") if kw else None

@@ -5,7 +5,7 @@ from hypothesis import given
 from strategies import counts, lengths
 
 from houzhi import Q_, ParseError, format_measure, parse_measure
-from houzhi.notation import format_chi, format_number, parse_number
+from houzhi.measure.notation import format_chi, format_number, parse_number
 
 
 def chi(text: str) -> Fraction:
@@ -84,6 +84,6 @@ def test_bad_text_says_where_and_why(text, position, reason):
 @pytest.mark.parametrize(("text", "chi_"), [("7", 7), ("3/2", Fraction(3, 2)), ("七尺", 7),
                                             ("1.5丈", 15), ("1e3", 1000)])
 def test_read_chi_takes_a_bare_number_as_chi(text, chi_):
-    from houzhi.notation import read_chi
+    from houzhi.measure.notation import read_chi
 
     assert read_chi(text) == chi_

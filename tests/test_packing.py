@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from strategies import packings
 
 from houzhi import Target
-from houzhi.cutting import CutPiece, Fabric, _lay, plan
+from houzhi.making.cutting import CutPiece, Fabric, _lay, plan
 
 
 def reference_lay(bolt, lanes, pieces):
@@ -69,7 +69,7 @@ def test_search_picks_the_best_of_every_joining():
     """plan weighs both joinings of every kind; none of them, laid plainly, does better."""
     import itertools
 
-    from houzhi.cutting import _cut, _strips
+    from houzhi.making.cutting import _cut, _strips
 
     for d in (70, 120, 230):
         t = Target.of(d)
@@ -85,13 +85,13 @@ def test_search_picks_the_best_of_every_joining():
 
 
 def test_a_plan_of_too_many_pieces_is_refused_before_any_work(monkeypatch):
-    import houzhi.cutting
+    import houzhi.making.cutting
     from houzhi import BadValueError
-    from houzhi.cutting import MAX_PIECES, _count, _strips
+    from houzhi.making.cutting import MAX_PIECES, _count, _strips
 
     # the input bounds keep real plans far below the limit; lower it to see the refusal
-    monkeypatch.setattr(houzhi.cutting, "MAX_PIECES", 10)
-    monkeypatch.setattr(houzhi.cutting, "_lay", lambda *a: pytest.fail("laid out"))
+    monkeypatch.setattr(houzhi.making.cutting, "MAX_PIECES", 10)
+    monkeypatch.setattr(houzhi.making.cutting, "_lay", lambda *a: pytest.fail("laid out"))
     with pytest.raises(BadValueError, match="too short") as info:
         plan(Target.of(70), Fabric.modern("150 cm", "5 m"))
     assert "\n" not in str(info.value)

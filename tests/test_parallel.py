@@ -1,4 +1,4 @@
-"""The batch split between two processes (houzhi._parallel): every job runs once, a group's jobs
+"""The batch split between two processes (houzhi.render._parallel): every job runs once, a group's jobs
 in one process and in order, a failure on either side is raised, a failed parent leaves no child.
 """
 
@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from houzhi import _parallel
 from houzhi.errors import BadValueError
+from houzhi.render import _parallel
 
 TWO = _parallel.cores() >= 2 and os.uname().sysname == "Linux"
 

@@ -1,5 +1,5 @@
-"""Readings declared in TOML files (houzhi.reading_file) and their exact expressions
-(houzhi.expressions): 聶崇義's 侯 shipped as such a file, a copy of it loaded by
+"""Readings declared in TOML files (houzhi.canon.reading_file) and their exact expressions
+(houzhi.measure.expressions): 聶崇義's 侯 shipped as such a file, a copy of it loaded by
 ``--reading-file``, and every fault of a file refused in one line."""
 
 from __future__ import annotations
@@ -18,18 +18,18 @@ from strategies import ranges
 
 import houzhi
 from houzhi import READINGS, HouzhiError, Target, load_reading
+from houzhi.canon.reading_file import ReadingFileError, read_reading
 from houzhi.cli import main
-from houzhi.commentary import compare
-from houzhi.expressions import Expression, ExpressionError
-from houzhi.notation import parse_measure
-from houzhi.reading_file import ReadingFileError, read_reading
+from houzhi.measure.expressions import Expression, ExpressionError
+from houzhi.measure.notation import parse_measure
+from houzhi.model.check import compare
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:
     import tomli as tomllib
 
-NIE = Path(houzhi.__file__).parent / "definitions" / "nie_chongyi.toml"
+NIE = Path(houzhi.__file__).parent / "canon" / "definitions" / "nie_chongyi.toml"
 NIE_TEXT = NIE.read_text(encoding="utf-8")
 
 
@@ -180,7 +180,7 @@ def test_his_hou_is_zheng_xuans_figure_for_figure(d):
 def test_his_forms_are_the_commentarys():
     import sympy
 
-    from houzhi.symbolic import c, target_forms, w
+    from houzhi.canon.symbolic import c, target_forms, w
 
     f = target_forms("聶崇義")
     assert sympy.simplify(f.total_in_c - (c**2 / w + 11 * c)) == 0
@@ -421,7 +421,7 @@ def _made(t: Target):
 
 
 def test_the_file_is_not_registered_beside_the_python(zheng_zhong_file):
-    assert READINGS["zheng_zhong"] is houzhi.readings.ZHENG_ZHONG is not zheng_zhong_file
+    assert READINGS["zheng_zhong"] is houzhi.canon.readings.ZHENG_ZHONG is not zheng_zhong_file
 
 
 def test_zheng_zhongs_file_has_the_pythons_rules_and_passages(zheng_zhong_file):

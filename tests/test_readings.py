@@ -10,13 +10,13 @@ from hypothesis import assume, given
 from strategies import cloths, odd_breadths, ranges
 
 from houzhi import READINGS, BadValueError, Cloth, Target, UnknownNameError, get_reading
-from houzhi.citations import Rule
-from houzhi.commentary import compare_one
-from houzhi.export import to_data
-from houzhi.lengths import MAX_RANGE_GONG
-from houzhi.rites import RITES, setting
-from houzhi.statements import Statement, all_statements, stated_by
-from houzhi.tables import comparison_note, computed_text
+from houzhi.canon.rites import RITES, setting
+from houzhi.canon.statements import Statement, all_statements, stated_by
+from houzhi.documents.tables import comparison_note, computed_text
+from houzhi.measure.lengths import MAX_RANGE_GONG
+from houzhi.model.check import compare_one
+from houzhi.render.export import to_data
+from houzhi.sources.citations import Rule
 
 STATED = [(r.key, s) for r in READINGS.values() for s in stated_by(r.key)]
 
@@ -67,7 +67,7 @@ def test_every_reading_but_zheng_xuans_states_figures_and_assumptions():
 # -- each quote stands on its leaf -------------------------------------------------------------
 
 def _citations():
-    from houzhi import rites
+    from houzhi.canon import rites
 
     seen = {}
     for r in READINGS.values():
@@ -84,7 +84,7 @@ def _citations():
             seen[obj] = None
     for rite in RITES.values():
         seen.update(dict.fromkeys((*rite.citations, *rite.rope_citations)))
-    from houzhi import dashe
+    from houzhi.model import dashe
 
     seen.update(dict.fromkeys((dashe.ZHENG_HEIGHTS, *dashe.LIU_ON_ZHENG)))
     return [c for c in seen if c.kanripo]
@@ -181,7 +181,7 @@ def test_unknown_reading_names_the_known():
 
 
 def test_stated_table_for_check_has_no_mismatch():
-    from houzhi.tables import stated_table
+    from houzhi.documents.tables import stated_table
 
     table = stated_table()
     assert table.failures == 0 and len(table.rows) == len(STATED)
@@ -194,7 +194,7 @@ def test_stated_table_for_check_has_no_mismatch():
 def test_a_figure_the_reading_does_not_give_is_not_given():
     """鄭玄's figures checked against 郝敬's 侯: he counts no breadths, so check says "not
     given" for the 中's strips rather than borrowing 鄭玄's."""
-    from houzhi.commentary import compare
+    from houzhi.model.check import compare
 
     gong = [c for c in compare("hao_jing")
             if c.statement.key == "zhong_strips" and c.statement.reading is None]
@@ -214,7 +214,7 @@ def test_ao_jigong_puts_the_shooters_closer_than_zheng_xuan():
 
 def test_dashe_can_and_dahou_hang_by_jian_hu_standing_alone_too():
     """Target.of(70) is the 大射's 參: it hangs where the stack hangs it, and says so."""
-    from houzhi.dashe import stack
+    from houzhi.model.dashe import stack
 
     s = stack()
     for i, d in ((1, 70), (2, 90)):
@@ -231,8 +231,8 @@ def test_dashe_can_and_dahou_hang_by_jian_hu_standing_alone_too():
 def test_hao_jing_hangs_the_outer_hou_at_his_wu_not_by_jian_hu():
     """郝敬: 豻侯下綱離地尺二寸，以在內最近易見者約之，二侯在外可知矣; 鄭's heights 非也. His
     參 and 大侯 hang at 尺二寸 like his 干, alone or in the stack; 鄭玄's are raised by 見鵠."""
-    from houzhi.dashe import stack
-    from houzhi.readings import HAO_DASHE
+    from houzhi.canon.readings import HAO_DASHE
+    from houzhi.model.dashe import stack
 
     wu = Fraction(12, 10)  # 尺二寸
     assert Fraction(HAO_DASHE()) == wu
@@ -251,7 +251,7 @@ def test_hao_jing_s_outer_hu_hides_behind_the_gan_even_from_the_hall():
     """盛世佐 against 郝敬: 自四尺以下為近侯所掩. His 參's 鵠 (丈四尺 square, its top 二丈九尺二寸
     above the ground) ends below the 干's top (三丈一尺二寸); an eye on the 諸侯's hall (14尺)
     below that top sees a line rising past it, so none of the 鵠 shows."""
-    from houzhi.dashe import stack
+    from houzhi.model.dashe import stack
 
     s = stack(reading="郝敬")
     gan, can = s.targets[0], s.targets[1]
@@ -268,8 +268,8 @@ def test_readings_table_marks_each_figure_by_what_it_is(d):
     """Every '—' is a figure houzhi cannot give for that reading; every † one in the reading's
     ``reckoned`` and not stated by its author at this range; the cloth no commentator but 鄭玄
     (and 敖繼公 with him) gives is shown, marked †, for every reading that can sew its 侯."""
+    from houzhi.documents.tables import READINGS_COLUMNS, readings_table, reckoned_figures
     from houzhi.errors import HouzhiError
-    from houzhi.tables import READINGS_COLUMNS, readings_table, reckoned_figures
 
     table = readings_table(d)
     assert "† reckoned where the author gives no such figure" in table.notes
@@ -299,7 +299,7 @@ def test_readings_table_marks_each_figure_by_what_it_is(d):
 def test_a_figure_the_author_states_at_that_range_is_his():
     """鄭眾 sizes his 侯 at 五十弓 (設身廣一丈): there its lengths are his; elsewhere houzhi's.
     林希逸 sizes his at 侯廣九尺 (45弓 by the 記's 弓二寸): there his lengths are his."""
-    from houzhi.tables import reckoned_figures
+    from houzhi.documents.tables import reckoned_figures
 
     assert "shang_ge" not in reckoned_figures(Target.of(50, reading="鄭眾"))
     assert "shang_ge" in reckoned_figures(Target.of(70, reading="鄭眾"))
@@ -316,7 +316,7 @@ def test_hao_jing_s_sizes_by_his_rule_beyond_fifty_gong_are_sheng_shizuo_s_recko
     """郝敬 states his 參侯 三丈四尺 and 大侯 三丈八, which do not follow from his rule; the sizes
     printed are 盛世佐's reckoning by it (以郝說推之), so marked †, and said so — not "gives no"."""
     from houzhi.cli import main
-    from houzhi.tables import reckoned_figures
+    from houzhi.documents.tables import reckoned_figures
 
     ours = reckoned_figures(Target.of(d, reading="郝敬"))
     assert {"height", "width", "hu_side"} <= set(ours)

@@ -390,7 +390,7 @@ def test_jupyter_and_docs_sections_name_real_extras_and_paths():
 
 
 def test_glossary_agrees_with_the_code():
-    from houzhi.glossary import GLOSSARY, term
+    from houzhi.sources.glossary import GLOSSARY, term
 
     section = _section("Glossary")
     rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", section, flags=re.M)
@@ -400,7 +400,7 @@ def test_glossary_agrees_with_the_code():
         assert term(ident) == chars.strip().split(" ")[0], ident
     # the table lists the main words; it says where the full list is, and it keeps apart the
     # words the text uses twice
-    assert "houzhi.glossary.GLOSSARY" in section and len(GLOSSARY) > len(rows)
+    assert "houzhi.sources.glossary.GLOSSARY" in section and len(GLOSSARY) > len(rows)
     shown = {ident for ident, _ in rows}
     assert {"zhong", "zhong_tally", "ge", "ge_counter", "wu", "wu_mark"} <= shown
     for other in re.findall(r"`(\w+)` [^\x00-\x7f]", section):
@@ -409,7 +409,7 @@ def test_glossary_agrees_with_the_code():
 
 def test_the_check_count_in_the_readme_is_the_checks():
     """The README says how many stated figures ``houzhi check`` sets beside houzhi's."""
-    from houzhi.statements import all_statements
+    from houzhi.canon.statements import all_statements
 
     (said,) = re.findall(r"`houzhi check` sets (\d+) stated figures", GUIDE["sources"])
     assert int(said) == len(all_statements())

@@ -11,9 +11,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from houzhi import Target, to_metric
-from houzhi.cutting import Fabric, plan
-from houzhi.dashe import stack
-from houzhi.notation import format_chi
+from houzhi.making.cutting import Fabric, plan
+from houzhi.measure.notation import format_chi
+from houzhi.model.dashe import stack
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -110,9 +110,9 @@ def test_plots_render_every_glyph(name, t70, tmp_path):
 def test_elevation_paints_the_zheng():
     from matplotlib.colors import to_hex
 
+    from houzhi.canon.rites import ZHENG_COLOURS
     from houzhi.render import plots
     from houzhi.render.colours import COLOURS
-    from houzhi.rites import ZHENG_COLOURS
 
     fig = plots.elevation(Target.of(90, rite="賓射", rank="天子"))  # the 天子's 五正 侯
     faces = {to_hex(p.get_facecolor()) for p in fig.axes[0].patches}
@@ -238,7 +238,7 @@ def test_dxf_bytes_are_the_same_every_time(t70, tmp_path):
     from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
 
     # another process with another string hash seed: no dates, GUIDs or set order leak in
-    code = ("import sys; from houzhi import Target; from houzhi.cutting import plan; "
+    code = ("import sys; from houzhi import Target; from houzhi.making.cutting import plan; "
             "from houzhi.render.dxf import cutting_plan_dxf, assembly_dxf; t = Target.of(70); "
             "cutting_plan_dxf(plan(t), 'han').saveas(sys.argv[1]); "
             "assembly_dxf(t, 'han').saveas(sys.argv[2])")
@@ -264,8 +264,8 @@ def test_committed_dxf_is_what_houzhi_makes(t70, tmp_path):
 
 
 def test_modern_plan_is_in_mm(t70):
+    from houzhi.documents.tables import plan_table
     from houzhi.render import plots
-    from houzhi.tables import plan_table
 
     p = plan(t70, Fabric.modern("150 cm", "50 m", "10 mm"))
     table = str(plan_table(p))
@@ -273,7 +273,7 @@ def test_modern_plan_is_in_mm(t70):
     fig = plots.cutting_preview(p)
     assert fig.axes[0].get_xlabel().startswith("mm")
     assert plots.cutting_preview(plan(t70)).axes[0].get_xlabel().startswith("尺")
-    from houzhi.export import to_data
+    from houzhi.render.export import to_data
 
     d = to_data(p)
     assert d["width_mm"] == 1500 and Fraction(d["width_chi"]) * 231 == 1500
@@ -324,7 +324,7 @@ def test_the_header_extents_are_the_drawing_s(kind, t70, tmp_path):
 def test_the_assembly_posts_are_the_build_sheet_s(tmp_path):
     """Each post in the assembly drawing stands where the build sheet sets it: its foot, its
     lean, and its top 1尺 above the upper rope."""
-    from houzhi.build import build
+    from houzhi.making.build import build
     from houzhi.render.dxf import assembly_dxf
 
     b = build(50, standard="han")
@@ -446,8 +446,8 @@ def test_a_copy_cut_short_is_made_again(tmp_path):
 def test_the_curves_mark_the_stated_totals_and_say_where_they_are_stated():
     """Each total the commentary states (鄭玄's 十六丈, 二十五丈二尺, 三十六丈) is marked with its
     words, and the figure names where they are stated: work, 卷, section, layer and leaf."""
+    from houzhi.canon.statements import STATEMENTS
     from houzhi.render import plots
-    from houzhi.statements import STATEMENTS
 
     fig = plots.curves()
     words = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
@@ -467,8 +467,8 @@ def _display_x(ax, x, y=0.0):
 def test_the_elevation_is_drawn_as_the_shooters_see_it(t70):
     """The 侯 faces north (凡侯北面，西方謂之左): the shooters, north of it, see its west on their
     right. The elevation says so, and marks 東 at the foot of the left post, 西 of the right."""
+    from houzhi.model.rigging import Rigging
     from houzhi.render import plots
-    from houzhi.rigging import Rigging
 
     ax = plots.elevation(t70).axes[0]
     assert "east 東 on the left, west 西 on the right" in ax.get_xlabel()
@@ -488,7 +488,7 @@ def test_the_book_s_joins_are_drawn_from_the_side_marked_west(roll):
     the target on the side the drawing marks 西 — the distance the table gives."""
     from matplotlib.figure import Figure
 
-    from houzhi.build import build
+    from houzhi.making.build import build
     from houzhi.render.book import _draw_joins
     from houzhi.render.plots import elevation
 
@@ -510,7 +510,7 @@ def test_the_book_s_joins_are_drawn_from_the_side_marked_west(roll):
 def test_the_book_s_post_is_the_east_post_on_the_left_leaning_left():
     """The post page draws the east post as the shooters see it: east on the left, so the post
     leans out to the left, its foot 東 of the target, which hangs to its right (西)."""
-    from houzhi.build import build
+    from houzhi.making.build import build
     from houzhi.render.book import _Page, _post_detail
 
     b = build(70)
@@ -576,7 +576,7 @@ def test_the_range_s_label_on_the_book_s_ground_plan_covers_no_target_s(d):
     the longest stretch free of them, its box overlapping no target's label."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    from houzhi.build import build
+    from houzhi.making.build import build
     from houzhi.render.book import _PAGES, book_pages
 
     fig = book_pages(build(d))[[t for t, _, _ in _PAGES].index("ground")]
@@ -601,15 +601,16 @@ def test_the_font_has_every_character_houzhi_may_draw():
     from fontTools.ttLib import TTFont
     from shelf import all_citations
 
-    from houzhi.passages import passages
     from houzhi.render.fonts import font_path
+    from houzhi.sources.passages import passages
 
     cmap = TTFont(str(font_path()), lazy=True).getBestCmap()
     src = Path(__file__).resolve().parents[1] / "src" / "houzhi"
     chars = {ch for p in passages().values() for ch in p}
     chars |= {ch for c in all_citations() for ch in str(c)}
-    for path in [*src.glob("render/*.py"), *src.glob("cli/*.py"), src / "build.py",
-                 src / "tables.py", src / "glossary.py", src / "rites.py", src / "marks.py"]:
+    for path in [*src.glob("render/*.py"), *src.glob("cli/*.py"), *src.glob("making/*.py"),
+                 *src.glob("documents/*.py"), src / "sources" / "glossary.py",
+                 src / "canon" / "rites.py", src / "model" / "marks.py"]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = {id(n.body[0].value) for n in ast.walk(tree)
                 if isinstance(n, ast.FunctionDef | ast.ClassDef | ast.Module | ast.AsyncFunctionDef)
@@ -631,8 +632,8 @@ def test_the_book_s_posts_page_says_what_the_text_sheet_says_and_its_caption_cle
     every tick label and off the post."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    from houzhi.build import build
     from houzhi.cli import main
+    from houzhi.making.build import build
     from houzhi.render.book import book_pages
 
     b = build(70, reading=reading)
@@ -673,8 +674,8 @@ def test_the_assembly_dxf_names_the_rule_the_sheet_hangs_the_target_by(reading, 
     """The 去地 label names the rule that set the height, in the build sheet's words: 郝敬's 參
     was labelled 見鵠 where he denies it (豻侯下綱離地尺二寸 … 二侯在外可知矣); a height the
     reading cannot give is labelled so, with where it is drawn."""
-    from houzhi.build import build
     from houzhi.errors import BadValueError
+    from houzhi.making.build import build
     from houzhi.render.dxf import assembly_dxf
 
     t = Target.of(d, reading=reading)
@@ -742,8 +743,8 @@ def test_every_reading_s_elevation_keeps_its_marks_label_off_the_posts_and_the_j
     which has no sheet, is drawn alone (plots.elevation)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    from houzhi.build import build
     from houzhi.errors import BadValueError
+    from houzhi.making.build import build
     from houzhi.render import plots
     from houzhi.render.book import _assembly, _Page
 

@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from houzhi.cli import main
-from houzhi.lengths import read_range
-from houzhi.tables import range_words, rite_line
-from houzhi.target import Target
+from houzhi.documents.tables import range_words, rite_line
+from houzhi.measure.lengths import read_range
+from houzhi.model.target import Target
 
 
 def run(capsys, *argv):

@@ -11,9 +11,7 @@ from hypothesis import given
 from strategies import ranges
 
 from houzhi import BadValueError, Target, UnknownNameError, parse_measure
-from houzhi.cli import main
-from houzhi.notation import parse_number
-from houzhi.rites import (
+from houzhi.canon.rites import (
     C_CAIHOU,
     C_DS_FA_JIA,
     C_SHEREN_ZHU,
@@ -23,6 +21,8 @@ from houzhi.rites import (
     RITES,
     get_rite,
 )
+from houzhi.cli import main
+from houzhi.measure.notation import parse_number
 
 
 def chi(words: str) -> Fraction:
@@ -210,7 +210,7 @@ def test_fa_is_a_named_pair_and_targets_pickle():
 
 
 def test_target_table_names_rite_marks_and_fa():
-    from houzhi.tables import target_table
+    from houzhi.documents.tables import target_table
 
     cap = target_table(Target.of(50, rite="燕射", rank="天子")).caption
     # a beast's head is not a colour: the caption says the head and that its coat is not named

@@ -1,4 +1,4 @@
-"""The 釋獲 count (houzhi.score, ``houzhi score``): every split of the 80 rods, the bad inputs,
+"""The 釋獲 count (houzhi.model.score, ``houzhi score``): every split of the 80 rods, the bad inputs,
 the command line, the diagram, and every quoted passage found on its leaf of the 四庫 text."""
 
 import json
@@ -15,9 +15,9 @@ from shelf import leaves
 
 from houzhi.cli import main
 from houzhi.errors import BadValueError
-from houzhi.export import to_data
-from houzhi.notation import parse_number
-from houzhi.score import RODS, RULES, count
+from houzhi.measure.notation import parse_number
+from houzhi.model.score import RODS, RULES, count
+from houzhi.render.export import to_data
 
 SPLITS = [(r, l_) for r in range(RODS + 1) for l_ in range(RODS + 1 - r)]
 
@@ -199,9 +199,9 @@ def test_diagram_draws_each_rod():
 def test_docstring_examples():
     import doctest
 
-    import houzhi.score
+    import houzhi.model.score
 
-    result = doctest.testmod(houzhi.score)
+    result = doctest.testmod(houzhi.model.score)
     assert result.attempted > 0 and result.failed == 0
 
 

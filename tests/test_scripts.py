@@ -11,13 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from houzhi import _scripts, get_reading, get_standard, parse_measure
+from houzhi import get_reading, get_standard, parse_measure
+from houzhi.canon.gear import GEAR, get_gear
+from houzhi.canon.readings import READINGS
+from houzhi.canon.rites import HIDE_READINGS, RANKS, RITES, get_hides, get_rank, get_rite
 from houzhi.cli import main
 from houzhi.cli.source import _index
-from houzhi.gear import GEAR, get_gear
-from houzhi.readings import READINGS
-from houzhi.rites import HIDE_READINGS, RANKS, RITES, get_hides, get_rank, get_rite
-from houzhi.units import CLASSICAL_UNITS, STANDARDS
+from houzhi.measure import _scripts
+from houzhi.measure.units import CLASSICAL_UNITS, STANDARDS
 
 
 @cache
@@ -108,7 +109,7 @@ def test_units_and_numerals_in_other_scripts():
 
 
 def test_a_standard_by_any_script():
-    from houzhi.units import _ALIASES
+    from houzhi.measure.units import _ALIASES
 
     for alias, key in _ALIASES.items():
         if _cjk(alias):
@@ -126,7 +127,7 @@ def test_the_command_line_echoes_the_form_it_read(capsys):
 
 
 def test_opencc_loads_only_for_a_name_not_found_as_typed():
-    code = ("import sys, houzhi; from houzhi.rites import get_rite; get_rite('鄉射'); "
+    code = ("import sys, houzhi; from houzhi.canon.rites import get_rite; get_rite('鄉射'); "
             "houzhi.parse_measure('五十弓'); a = 'opencc' in sys.modules; get_rite('乡射'); "
             "print(a, 'opencc' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -142,7 +143,7 @@ def test_any_text_folds_or_is_refused_cleanly(text):
 
 
 def test_a_unit_named_in_another_script():
-    from houzhi.units import lookup_unit
+    from houzhi.measure.units import lookup_unit
 
     assert lookup_unit("歩") == lookup_unit("步") == "bu"
     _scripts.take_folds()

@@ -6,8 +6,15 @@ from hypothesis import assume, given, settings
 from strategies import cloths, odd_breadths, ranges
 
 from houzhi import READINGS, BadValueError, Cloth, Target
-from houzhi.lengths import MAX_RANGE_GONG
-from houzhi.symbolic import D, c, solve_range_for_cloth, solve_range_for_height, target_forms, w
+from houzhi.canon.symbolic import (
+    D,
+    c,
+    solve_range_for_cloth,
+    solve_range_for_height,
+    target_forms,
+    w,
+)
+from houzhi.measure.lengths import MAX_RANGE_GONG
 
 
 def test_forms_are_the_commentarys():
@@ -69,7 +76,7 @@ def test_forms_of_each_reading():
 
 
 def test_rules_refuse_arguments_they_do_not_take():
-    from houzhi import rules
+    from houzhi.canon import rules
 
     with pytest.raises(TypeError, match="typo_c"):
         rules.GONG(c=10, typo_c=5)

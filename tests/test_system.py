@@ -7,9 +7,9 @@ from hypothesis import given
 from strategies import eye_heights, raises, range_triples, ranges
 
 from houzhi import READINGS, BadValueError, Target, UnknownNameError, parse_measure
-from houzhi.dashe import hall_height, stack
-from houzhi.rigging import Rigging
-from houzhi.rites import ZHENG_COLOURS
+from houzhi.canon.rites import ZHENG_COLOURS
+from houzhi.model.dashe import hall_height, stack
+from houzhi.model.rigging import Rigging
 
 
 def chi(text):
@@ -156,7 +156,7 @@ def test_zheng_xuans_heights_and_liu_changs_reckoning_of_them():
     一丈九尺二寸 — each read from the quoted words."""
     import re
 
-    from houzhi.dashe import LIU_ON_ZHENG, ZHENG_HEIGHTS
+    from houzhi.model.dashe import LIU_ON_ZHENG, ZHENG_HEIGHTS
 
     num = "[一二三四五六七八九十丈尺寸少大半]+"
     can, dahou = re.findall(f"去地({num})", ZHENG_HEIGHTS.quote)

@@ -12,8 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from houzhi.cli import main
-from houzhi.commentary import compare
-from houzhi.records import BASES, CITED
+from houzhi.documents.records import BASES, CITED
+from houzhi.model.check import compare
 from houzhi.render.tabular import BOM, csv_text, latex_text, markdown_text
 
 COMMANDS = {
@@ -87,8 +87,8 @@ def test_format_and_json_together_are_refused(capsys):
 def test_target_rows_give_the_basis_the_model_gives(reading):
     """Each strip's basis is its figure's, as the model gives it (stated by 鄭玄 at 50弓,
     derived by a rule, reckoned or assumed), never decided again by the table."""
-    from houzhi.tables import PIECE_FIGURES
-    from houzhi.target import Target
+    from houzhi.documents.tables import PIECE_FIGURES
+    from houzhi.model.target import Target
 
     _, text = _out(["target", "50", "--rite", "鄉射", "--reading", reading, "--format", "csv"])
     rows = _csv_rows(text)

@@ -7,7 +7,7 @@ from hypothesis import given
 from strategies import cloths, ranges
 
 from houzhi import Q_, BadValueError, Cloth, ParseError, Target, parse_measure
-from houzhi.notation import parse_number
+from houzhi.measure.notation import parse_number
 
 JI = "004_cbef7cb2fa74d747.txt"
 
@@ -111,7 +111,7 @@ def test_cloth_that_leaves_nothing():
 
 
 def test_json_is_exact_strings():
-    from houzhi.export import to_data
+    from houzhi.render.export import to_data
 
     d = to_data(Target.of(Fraction(111, 2)))
     assert d["range_gong"] == "111/2"
@@ -149,9 +149,9 @@ def test_a_sweep_runs_in_worker_processes_and_targets_copy():
 def test_target_output_names_no_pinyin_key_and_gives_no_number_it_cannot(capsys, reading, d):
     """What a reading cannot give is named in the text's words, never by a code key, and a part
     it does not have is "—" in the facts table with no number beside it."""
+    from houzhi.canon.readings import READINGS
     from houzhi.cli import main
-    from houzhi.readings import READINGS
-    from houzhi.tables import figure_name
+    from houzhi.documents.tables import figure_name
 
     assert main(["target", d, "--reading", reading]) == 0
     out = capsys.readouterr().out

@@ -1,4 +1,4 @@
-"""Wrapping text to a width with CJK characters counted double (houzhi._text.wrap), as the
+"""Wrapping text to a width with CJK characters counted double (houzhi.documents._text.wrap), as the
 build book wraps its paragraphs, table cells and title block."""
 
 import itertools
@@ -6,7 +6,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from houzhi._text import _NO_END, _NO_START, _tokens, _width, wrap
+from houzhi.documents._text import _NO_END, _NO_START, _tokens, _width, wrap
 
 _alphabet = st.sampled_from([*"侯中躬个舌綱鵠乏物「」（）《》〈〉，。：", *"abc XYZ12(),.:", " "])
 _texts = st.lists(_alphabet, max_size=120).map("".join)

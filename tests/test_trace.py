@@ -1,6 +1,6 @@
 """Every mark and every strip can be traced to its passage, in the output a reader sees.
 
-The marks (鵠, 正, 獸首) carry the rule that sizes them and its passages (houzhi.marks.Mark);
+The marks (鵠, 正, 獸首) carry the rule that sizes them and its passages (houzhi.model.marks.Mark);
 ``houzhi target`` shows each row's source by section and layer (Citation.ref), ``houzhi source``
 knows the 正, and no output of ``target`` or ``build`` shows a rule's pinyin key.
 """
@@ -14,11 +14,12 @@ from fractions import Fraction
 import pytest
 from shelf import all_citations, find_on_leaf
 
-from houzhi import rules, tables
+from houzhi.canon import rules
+from houzhi.canon.readings import READINGS
+from houzhi.canon.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
 from houzhi.cli import main
-from houzhi.readings import READINGS
-from houzhi.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
-from houzhi.target import Target
+from houzhi.documents import tables
+from houzhi.model.target import Target
 
 #: Every 侯 the rites set, by rite, rank and range.
 SETTINGS = [(rite.key, rank, int(d)) for rite in RITES.values()
@@ -74,7 +75,7 @@ def test_each_zheng_mark_is_sized_by_its_own_rule(rite, rank, d):
 def _squeezed_marks():
     """Marks of a 正 too small for its 二尺 centre: the 鄉射's 二正 at short ranges, and the 天子's
     五正 and the 諸侯's 三正 (賓射) on a 鵠 of 1尺5寸 (marks_of directly: no rite sets one)."""
-    from houzhi.marks import marks_of
+    from houzhi.model.marks import marks_of
 
     for d in (15, 20):
         yield Target.of(d).marks

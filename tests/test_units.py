@@ -15,7 +15,7 @@ from houzhi import (
     parse_measure,
     to_metric,
 )
-from houzhi.units import as_chi, load_into, lookup_unit, unit_factor, ureg
+from houzhi.measure.units import as_chi, load_into, lookup_unit, unit_factor, ureg
 
 
 def test_arithmetic_is_exact():
@@ -165,7 +165,7 @@ def test_units_and_notation_do_not_import_each_other():
 
     import houzhi
 
-    src = Path(houzhi.__file__).parent / "units.py"
+    src = Path(houzhi.__file__).parent / "measure" / "units.py"
     imported = {node.module for node in ast.walk(ast.parse(src.read_text(encoding="utf-8")))
                 if isinstance(node, ast.ImportFrom)}
     assert "notation" not in imported and "lengths" not in imported
@@ -187,7 +187,7 @@ def test_pint_only_through_its_public_api():
 # -- houzhi's Quantities in the user's registry ----------------------------------------------
 @pytest.fixture
 def user_registry():
-    from houzhi.units import use_registry
+    from houzhi.measure.units import use_registry
 
     yield use_registry
     use_registry(houzhi.ureg)  # houzhi's own again, whatever a test gave

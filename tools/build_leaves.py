@@ -1,7 +1,7 @@
-"""Write src/houzhi/leaves.json: for every leaf houzhi cites, where the Kanripo repository's file
+"""Write src/houzhi/sources/leaves.json: for every leaf houzhi cites, where the Kanripo repository's file
 holds it — the repository commit the shelf was copied from, and the line of the file on which
 the leaf's page marker ``<pb:KR1d0028_WYG_005-88b>`` stands — so that a citation can link to
-its leaf online (:func:`houzhi.citations.leaf_url`).
+its leaf online (:func:`houzhi.sources.citations.leaf_url`).
 
 The shelf's files say, in their headers, which repository, commit and lines of which file they
 copy; the line of a marker in a file of the shelf is turned back into the line of the source.
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "src")]
 
-from houzhi.apparatus import all_citations  # noqa: E402
+from houzhi.documents.apparatus import all_citations  # noqa: E402
 
 _REPO = re.compile(r"^# Source repository: https://github.com/kanripo/(\w+) \(branch \w+, "
                    r"commit ([0-9a-f]{40})\)")
@@ -70,7 +70,7 @@ def main() -> None:
         src, line = found[kanripo]["leaves"][leaf]  # type: ignore[index]
         data.setdefault(kanripo, {"commit": found[kanripo]["commit"], "leaves": {}})
         data[kanripo]["leaves"][leaf] = [src, line]  # type: ignore[index]
-    out = ROOT / "src" / "houzhi" / "leaves.json"
+    out = ROOT / "src" / "houzhi" / "sources" / "leaves.json"
     out.write_text(json.dumps(data, ensure_ascii=False, indent=0, sort_keys=True) + "\n",
                    encoding="utf-8")
     print(f"wrote {out}: {sum(len(v['leaves']) for v in data.values())} leaves")  # type: ignore[index]

@@ -1,4 +1,4 @@
-"""Write src/houzhi/passages.json: for every citation of the 四庫 text, the words around it.
+"""Write src/houzhi/sources/passages.json: for every citation of the 四庫 text, the words around it.
 
 Run from the repository with the reference shelf beside it:
     PYTHONPATH=src python tools/build_passages.py [../shared/texts]
@@ -15,7 +15,7 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
 from shelf import all_citations, leaves, span  # noqa: E402
 
-from houzhi.passages import key_of  # noqa: E402
+from houzhi.sources.passages import key_of  # noqa: E402
 
 CONTEXT = 40
 
@@ -48,7 +48,7 @@ def main() -> None:
             print(f"not on its leaf: {c}", file=sys.stderr)
             continue
         out[key_of(c)] = found
-    path = ROOT / "src" / "houzhi" / "passages.json"
+    path = ROOT / "src" / "houzhi" / "sources" / "passages.json"
     path.write_text(json.dumps(dict(sorted(out.items())), ensure_ascii=False, indent=0) + "\n",
                     encoding="utf-8")
     print(f"wrote {len(out)} passages to {path}")

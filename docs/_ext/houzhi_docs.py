@@ -1,7 +1,7 @@
 """Pages generated from houzhi itself when the docs are built: the glossary (from
-:data:`houzhi.glossary.GLOSSARY`), the apparatus (every rule, reading and stated figure with its
-citation, from :mod:`houzhi.rules`, :mod:`houzhi.readings`, :mod:`houzhi.commentary` and
-:mod:`houzhi.gear`), and the notebook pages (copied from ``notebooks/``, run by myst-nb).
+:data:`houzhi.sources.glossary.GLOSSARY`), the apparatus (every rule, reading and stated figure with its
+citation, from :mod:`houzhi.canon.rules`, :mod:`houzhi.canon.readings`, :mod:`houzhi.model.check` and
+:mod:`houzhi.canon.gear`), and the notebook pages (copied from ``notebooks/``, run by myst-nb).
 
 The generator walks the objects generically (any ``Rule`` found in the modules, any object with
 ``citation`` or ``citations``) and prints each citation with ``str()``, so it follows the model
@@ -38,11 +38,11 @@ def _write(path: Path, text: str) -> None:
 
 # -- the glossary ----------------------------------------------------------------------------
 def glossary_page() -> str:
-    from houzhi.glossary import GLOSSARY
+    from houzhi.sources.glossary import GLOSSARY
 
     lines = ["# Glossary", "",
              "Code uses the pinyin; output uses the characters. Generated from "
-             "`houzhi.glossary.GLOSSARY`.", "",
+             "`houzhi.sources.glossary.GLOSSARY`.", "",
              "| in code | text | English |", "|---|---|---|"]
     for ident, (chars, english) in GLOSSARY.items():
         lines.append(f"| `{ident}` | {md(chars)} | {md(english)} |")
@@ -69,7 +69,7 @@ def _cite_lines(obj: Any) -> list[str]:
 
 
 def _module_rules(*modules: ModuleType) -> Iterator[Any]:
-    from houzhi.citations import Rule
+    from houzhi.sources.citations import Rule
 
     for mod in modules:
         for value in vars(mod).values():
@@ -118,7 +118,7 @@ def _statement_entry(s: Any) -> list[str]:
 
 
 def apparatus_page() -> str:
-    from houzhi import gear, readings, rules, statements
+    from houzhi.canon import gear, readings, rules, statements
 
     lines = ["# Apparatus", "",
              "Every rule houzhi computes with, every reading, every piece of gear and every "
@@ -226,18 +226,18 @@ def copy_notebooks() -> list[str]:
 
 # -- the editions ----------------------------------------------------------------------------
 def editions_page() -> str:
-    """Every edition houzhi quotes (:func:`houzhi.bibliography.entries`), with its Kanseki
+    """Every edition houzhi quotes (:func:`houzhi.documents.bibliography.entries`), with its Kanseki
     Repository id and where the text is online, and how many of houzhi's citations quote it."""
     from collections import Counter
 
-    from houzhi.apparatus import all_citations
-    from houzhi.bibliography import entries
+    from houzhi.documents.apparatus import all_citations
+    from houzhi.documents.bibliography import entries
 
     quoted = Counter((c.work, c.edition) for c in all_citations())
     lines = ["# The editions houzhi quotes", "",
              "Every passage houzhi cites is quoted from one of these editions, most from the "
              "四庫全書文淵閣本 as the Kanseki Repository (漢籍リポジトリ) transcribes it. "
-             "Generated from `houzhi.bibliography.entries()`; `houzhi cite editions --format "
+             "Generated from `houzhi.documents.bibliography.entries()`; `houzhi cite editions --format "
              "bibtex` (or `csl-json`, `ris`) writes them for a bibliography, and each "
              "citation's `url` links to its leaf (see [Citing houzhi](../citing.md)).", "",
              "| work | by | edition | Kanripo id | citations |", "|---|---|---|---|---|"]

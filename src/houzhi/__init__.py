@@ -12,28 +12,28 @@ TYPE_CHECKING = False  # not typing's: importing typing would cost the command l
 if TYPE_CHECKING:
     from typing import Any
 
-    from .citations import Citation, Rule
+    from .canon.gear import GEAR, get_gear
+    from .canon.readings import READINGS, Reading, get_reading, load_reading
     from .errors import BadValueError, HouzhiError, ParseError, UnknownNameError
-    from .explorer import Explorer
-    from .gear import GEAR, get_gear
-    from .lengths import from_metric, read_length, read_range, to_metric
-    from .notation import format_measure, parse_measure
-    from .readings import READINGS, Reading, get_reading, load_reading
-    from .target import Cloth, Piece, Target
-    from .units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
+    from .jupyter.explorer import Explorer
+    from .measure.lengths import from_metric, read_length, read_range, to_metric
+    from .measure.notation import format_measure, parse_measure
+    from .measure.units import Q_, STANDARDS, Standard, get_standard, in_standard, ureg
+    from .model.target import Cloth, Piece, Target
+    from .sources.citations import Citation, Rule
 
 # Each public name -> the module that defines it, imported on first use (PEP 562): so that the
 # command line can set its signal handlers and check its streams before pint and the model load
 # (houzhi._start), and ``import houzhi`` itself costs almost nothing.
 _HOMES = {
-    "citations": ("Citation", "Rule"),
+    "sources.citations": ("Citation", "Rule"),
     "errors": ("BadValueError", "HouzhiError", "ParseError", "UnknownNameError"),
-    "gear": ("GEAR", "get_gear"),
-    "lengths": ("from_metric", "read_length", "read_range", "to_metric"),
-    "notation": ("format_measure", "parse_measure"),
-    "readings": ("READINGS", "Reading", "get_reading", "load_reading"),
-    "target": ("Cloth", "Piece", "Target"),
-    "units": ("Q_", "STANDARDS", "Standard", "get_standard", "in_standard", "ureg"),
+    "canon.gear": ("GEAR", "get_gear"),
+    "measure.lengths": ("from_metric", "read_length", "read_range", "to_metric"),
+    "measure.notation": ("format_measure", "parse_measure"),
+    "canon.readings": ("READINGS", "Reading", "get_reading", "load_reading"),
+    "model.target": ("Cloth", "Piece", "Target"),
+    "measure.units": ("Q_", "STANDARDS", "Standard", "get_standard", "in_standard", "ureg"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -73,8 +73,8 @@ __version__ = "0.1.0"
 
 def load_ipython_extension(ipython: object) -> None:
     """``%load_ext houzhi``: show targets, cutting plans and stacks with their drawing and
-    table (:func:`houzhi.display.register`). A Jupyter kernel does this on ``import houzhi``."""
-    from .display import register
+    table (:func:`houzhi.jupyter.display.register`). A Jupyter kernel does this on ``import houzhi``."""
+    from .jupyter.display import register
 
     register(ipython)
 
@@ -84,14 +84,14 @@ def _register_display() -> None:
     import sys
 
     if "IPython" in sys.modules:
-        from .display import register
+        from .jupyter.display import register
 
         register()
 
 
 def __getattr__(name: str) -> Any:
     module = _HOME.get(name)
-    if module is None:  # a submodule, as the eager imports once made houzhi.target and others
+    if module is None:  # a sub-package (houzhi.model, houzhi.render …), imported on first use
         if name.startswith("__") or not name.isidentifier():
             raise AttributeError(f"module 'houzhi' has no attribute {name!r}")
         try:
@@ -114,9 +114,9 @@ _register_display()
 
 def explore(range_gong: object = 50, **choices: str | None) -> Explorer:
     """Jupyter: a target with controls for range (弓), rite, reading, standard and fabric that
-    redraw its elevation and tables (:func:`houzhi.explorer.explore`; needs ipywidgets).
+    redraw its elevation and tables (:func:`houzhi.jupyter.explorer.explore`; needs ipywidgets).
 
     Imported on first call, so ``import houzhi`` stays free of ipywidgets and matplotlib."""
-    from .explorer import explore as _explore
+    from .jupyter.explorer import explore as _explore
 
     return _explore(range_gong, **choices)

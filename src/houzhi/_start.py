@@ -7,7 +7,7 @@ one line and the documented exit status. This module imports nothing of houzhi's
 
 - **Signals.** Ctrl-C (SIGINT), SIGTERM and SIGHUP end the run with one line on stderr
   (``houzhi: interrupted``, ``houzhi: stopped by SIGTERM``) and exit status 130, 143, 129
-  (128 + the signal). While no temporary of houzhi's exists (:func:`houzhi._files.live`) the
+  (128 + the signal). While no temporary of houzhi's exists (:func:`houzhi.render._files.live`) the
   handler writes its line and ends the process at once: there is nothing to undo, and nothing
   is raised inside an import that may not survive it (a SIGTERM raised into matplotlib's import
   once aborted the interpreter). While a temporary exists, it raises (``KeyboardInterrupt`` or
@@ -81,7 +81,7 @@ _EXIT_AT_ONCE = False
 
 
 def _live_temporaries() -> bool:
-    live = getattr(sys.modules.get("houzhi._files"), "live", None)  # None while it is imported
+    live = getattr(sys.modules.get("houzhi.render._files"), "live", None)  # None while it is imported
     return live is not None and bool(live())
 
 

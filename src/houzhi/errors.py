@@ -84,7 +84,7 @@ class ParseError(BadValueError):
 
 
 class WrongKindError(HouzhiError, TypeError):
-    """An argument of the wrong kind (a number where a :class:`~houzhi.target.Target` is
+    """An argument of the wrong kind (a number where a :class:`~houzhi.model.target.Target` is
     needed): houzhi's own error, and a ``TypeError`` too, as Python's convention has it."""
 
 

@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     import pint
 
-    from .._scripts import take_folds
+    from ..measure._scripts import take_folds
 
     take_folds()  # what an earlier run in this process folded is not this run's to echo
     out = _HeldOutput(sys.stdout)
@@ -108,7 +108,7 @@ def _run(argv: Sequence[str] | None) -> int:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the interpreter's exit quiet
         if isinstance(failed.error, BrokenPipeError):  # piped into head and the like
             return 0
-        from .._files import plain
+        from ..render._files import plain
 
         return _fail(f"cannot write to standard output: {plain(failed.error)}")
     except HouzhiError as exc:
@@ -123,7 +123,7 @@ def _run(argv: Sequence[str] | None) -> int:
 
 def _echo_folds() -> None:
     """Say on stderr each name read in another script, in the form houzhi cites: ``乡射 → 鄉射``."""
-    from .._scripts import take_folds
+    from ..measure._scripts import take_folds
 
     for typed, cited in take_folds():
         print(f"houzhi: read {typed} as {cited}", file=sys.stderr)

@@ -71,49 +71,49 @@ class Known:
 
 
 def _standards() -> list[str]:
-    from ..units import STANDARDS
+    from ..measure.units import STANDARDS
 
     return list(STANDARDS)
 
 
 def _get_standard(name: str) -> object:
-    from ..units import get_standard
+    from ..measure.units import get_standard
 
     return get_standard(name)
 
 
 def _readings() -> list[str]:
-    from ..readings import READINGS
+    from ..canon.readings import READINGS
 
     return [r.label for r in READINGS.values()]
 
 
 def _get_reading(name: str) -> object:
-    from ..readings import get_reading
+    from ..canon.readings import get_reading
 
     return get_reading(name)
 
 
 def _rites() -> list[str]:
-    from ..rites import RITES
+    from ..canon.rites import RITES
 
     return [r.label for r in RITES.values()]
 
 
 def _get_rite(name: str) -> object:
-    from ..rites import get_rite
+    from ..canon.rites import get_rite
 
     return get_rite(name)
 
 
 def _ranks() -> list[str]:
-    from ..rites import RANKS
+    from ..canon.rites import RANKS
 
     return list(RANKS)
 
 
 def _get_rank(name: str) -> object:
-    from ..rites import get_rank
+    from ..canon.rites import get_rank
 
     return get_rank(name)
 
@@ -184,7 +184,7 @@ def use_reading_file(args: argparse.Namespace) -> None:
     path = getattr(args, "reading_file", None)
     if path is None:
         return
-    from ..readings import get_reading, load_reading
+    from ..canon.readings import get_reading, load_reading
 
     reading = load_reading(path)
     if not hasattr(args, "reading"):
@@ -197,10 +197,10 @@ def use_reading_file(args: argparse.Namespace) -> None:
 
 def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None = None) -> None:
     """Refuse, before any work, more than ``most`` ranges, or ranges whose cutting plans would
-    together take more than ``bolts`` bolts (default :data:`houzhi.cutting.MAX_BOLTS`), so that
+    together take more than ``bolts`` bolts (default :data:`houzhi.making.cutting.MAX_BOLTS`), so that
     each run stays within seconds."""
-    from ..cutting import MAX_BOLTS, Fabric, check_size
-    from ..target import Target
+    from ..making.cutting import MAX_BOLTS, Fabric, check_size
+    from ..model.target import Target
 
     most_bolts = MAX_BOLTS if bolts is None else bolts
     if len(ranges) > most:
@@ -215,7 +215,7 @@ def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None =
 def bare_numbers(standard: str | None, *given: tuple[str, Any, str]) -> Iterator[None]:
     """Within it, a refusal of a value (:class:`~houzhi.errors.BadValueError`) is completed by
     how each bare number among ``given`` (option, value as typed or None, the unit to suggest)
-    was read — in 尺 — and the form to write instead (:func:`houzhi.lengths.read_as`): the
+    was read — in 尺 — and the form to write instead (:func:`houzhi.measure.lengths.read_as`): the
     refusal of ``--breadth 50`` says that 50 was read as 50尺 and to write ``--breadth "50 cm"``
     for centimetres. A message that already says so, or values with units, are left as they
     are."""
@@ -226,7 +226,7 @@ def bare_numbers(standard: str | None, *given: tuple[str, Any, str]) -> Iterator
     except ParseError:
         raise
     except BadValueError as exc:
-        from ..lengths import read_as
+        from ..measure.lengths import read_as
 
         message = str(exc)
         hints = [read_as(value, standard, option=option, unit=unit)
@@ -272,7 +272,7 @@ def only_with(args: argparse.Namespace, option: str, needs: str) -> None:
 
 def write_dxf(path: str, doc: object) -> None:
     """Save a DXF document whole or not at all; say where it went on stderr."""
-    from .._files import write_atomically
+    from ..render._files import write_atomically
 
     written = write_atomically(path, lambda tmp: doc.saveas(tmp))  # type: ignore[attr-defined]
     print(f"wrote {written}", file=sys.stderr)

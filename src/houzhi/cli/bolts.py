@@ -21,20 +21,20 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cutting import Fabric
+    from ..documents.tables import bolt_fit
     from ..errors import BadValueError
-    from ..lengths import read_range
-    from ..tables import bolt_fit
+    from ..making.cutting import Fabric
+    from ..measure.lengths import read_range
 
     if len(args.ranges) > MAX_RANGES:
         raise BadValueError(f"bolts takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
     ranges = [read_range(r) for r in args.ranges]  # all read before anything is printed
     bounded_work(ranges, MAX_RANGES, NAME)
     if args.json:
-        from ..cutting import bolt_fit_table
+        from ..making.cutting import bolt_fit_table
 
         rows = bolt_fit_table(ranges) if ranges else bolt_fit_table()
-        from ..export import bolt_fit_rows
+        from ..render.export import bolt_fit_rows
 
         print(json.dumps(bolt_fit_rows(rows), ensure_ascii=False, indent=2))
         return 0

@@ -64,7 +64,7 @@ def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
 
 def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
     """The fabric the options name: modern when ``--width`` is given, else Han cloth."""
-    from ..cutting import Fabric
+    from ..making.cutting import Fabric
 
     if args.width is not None:
         given = {"roll": args.roll, "seam": args.seam, "selvedge": args.selvedge}
@@ -80,7 +80,7 @@ def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:
 def percent(text: str, what: str) -> Fraction:
     """``"3%"``, ``"3 %"`` or ``"0.03"`` as an exact fraction. A bare number is a fraction of
     one, so a bare number of 1 or more (``"3"``, meant as 3%?) is refused with a hint."""
-    from ..units import exact
+    from ..measure.units import exact
 
     s = str(text).strip()
     try:
@@ -98,10 +98,10 @@ def percent(text: str, what: str) -> Fraction:
 def wind_speed(text: str) -> Fraction:
     """A wind speed the user gives, in m/s (exact): ``"10"`` or ``"10 m/s"``, ``"36 km/h"``,
     ``"20 kn"`` (knots), ``"22 mph"``; nonsense refused in one line (the bounds are
-    :class:`~houzhi.build.Allowances`'s)."""
+    :class:`~houzhi.making.build.Allowances`'s)."""
     import re
 
-    from ..units import exact
+    from ..measure.units import exact
 
     units = {"m/s": Fraction(1), "km/h": Fraction(1000, 3600), "kn": Fraction(1852, 3600),
              "mph": Fraction(1609344, 3600000)}
@@ -117,11 +117,11 @@ def wind_speed(text: str) -> Fraction:
 
 def length_chi(text: str, standard: str | None, what: str, option: str = "",
                unit: str = "cm") -> Fraction:
-    """A length the user gives (see :func:`houzhi.lengths.read_length`), in 尺; a negative
+    """A length the user gives (see :func:`houzhi.measure.lengths.read_length`), in 尺; a negative
     length is refused here, in the user's own words, with how a bare number was read and the
-    form to write instead (``option`` and ``unit``: :func:`houzhi.lengths.read_as`)."""
+    form to write instead (``option`` and ``unit``: :func:`houzhi.measure.lengths.read_as`)."""
     from ..errors import BadValueError
-    from ..lengths import read_as, read_length
+    from ..measure.lengths import read_as, read_length
 
     chi = read_length(text, standard=standard, what=what)
     if chi < 0:
@@ -131,7 +131,7 @@ def length_chi(text: str, standard: str | None, what: str, option: str = "",
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import Allowances, _rite_target, build
+    from ..making.build import Allowances, _rite_target, build
     from .target import check_hides
 
     # the files named checked before any work: an empty name, a wrong extension, --paper alone
@@ -174,13 +174,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"wrote {written}", file=sys.stderr)
         if not (args.json or args.format or args.text):
             return 0
-    from ..records import bill_records
+    from ..documents.records import bill_records
     from ._common import print_table
 
     if print_table(args, lambda: bill_records(b)):
         return 0
     if args.json:
-        from ..export import dumps
+        from ..render.export import dumps
 
         print(dumps(b))
         return 0
@@ -189,9 +189,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def sewing_text(b: Any, size: Any) -> list[str]:
-    """The SEWING section: the steps of :func:`houzhi.standing.sewing`, each with its joins in
+    """The SEWING section: the steps of :func:`houzhi.making.standing.sewing`, each with its joins in
     order, the length stitched and the thread, and houzhi's reason."""
-    from ..standing import sewing
+    from ..making.standing import sewing
 
     k = b.mm_per_chi
     out = ["SEWING, in order (houzhi's recommendations; the texts do not say how to sew)"]
@@ -207,9 +207,9 @@ def sewing_text(b: Any, size: Any) -> list[str]:
 
 
 def rigging_text(b: Any) -> list[str]:
-    """The RIGGING section: the rows of :func:`houzhi.standing.rigging`, each with houzhi's
+    """The RIGGING section: the rows of :func:`houzhi.making.standing.rigging`, each with houzhi's
     reason or the formula it rests on."""
-    from ..standing import rigging
+    from ..making.standing import rigging
 
     out = ["RIGGING, POSTS AND WIND (modern engineering: houzhi's, not the texts')"]
     for r in rigging(b).rows:
@@ -241,7 +241,7 @@ def fabric_words(b: Any) -> str:
 def marks_text(b: Any, both: Any) -> list[str]:
     """The marks section of the sheet: what is painted, or a 皮侯's 鵠 of hide and the hide
     trimming the sides of its 中 (飾); ``both`` writes a length in 尺 and mm."""
-    from .._text import table
+    from ..documents._text import table
 
     marks, hou = b.marks, b.target.setting.hou
     out = [f"{marks.title}: {marks.name} of the {hou.name} ({marks.citations[0]})"]
@@ -297,10 +297,10 @@ def marks_text(b: Any, both: Any) -> list[str]:
 
 def sheet_text(b: Any) -> str:
     """The build sheet as text."""
-    from .._text import table
-    from ..figures import marks_legend
-    from ..notation import format_chi
-    from ..tables import plan_table, rite_line
+    from ..canon.figures import marks_legend
+    from ..documents._text import table
+    from ..documents.tables import plan_table, rite_line
+    from ..measure.notation import format_chi
 
     k = b.mm_per_chi
     metric = b.fabric.metric
@@ -379,7 +379,7 @@ def sheet_text(b: Any) -> str:
     out += ["", f"THE 乏: {both(north)} north, {both(west)} west of the target's "
             f"centre line — {b.fa_rule.statement}"]
     out += [f"       {c}" for c in b.fa_rule.citations]
-    from ..build import SECOND_STAKE
+    from ..making.build import SECOND_STAKE
 
     out += ["", "STAKE OUT (x east, y north of the target's centre; two tapes: from that centre "
             f"and from {SECOND_STAKE})"]
@@ -391,7 +391,7 @@ def sheet_text(b: Any) -> str:
     if b.ground_note:
         out.append(f"  ({b.ground_note})")
     else:
-        out.append(f"  (the {st.rite.label} ground, houzhi.ground; * a place houzhi assumes "
+        out.append(f"  (the {st.rite.label} ground, houzhi.model.ground; * a place houzhi assumes "
                    "where the text gives none)")
     out += ["", "BILL OF MATERIALS"]
     out.append(table([["item", "quantity"]] + [[i, q] for i, q, _, _ in b.bill()]))

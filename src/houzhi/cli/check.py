@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ._common import Parents, add_reading_file
 
 if TYPE_CHECKING:
-    from ..commentary import Comparison
+    from ..model.check import Comparison
 
 NAME = "check"
 
@@ -26,8 +26,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Exit 0 when every figure agrees or is explained (a finding), 1 otherwise."""
-    from ..commentary import compare
-    from ..records import check_records
+    from ..documents.records import check_records
+    from ..model.check import compare
     from ._common import print_table
 
     comparisons = list(compare())
@@ -35,17 +35,17 @@ def run(args: argparse.Namespace) -> int:
     if print_table(args, lambda: check_records(passages=args.passages)):
         return 1 if bad else 0
     if args.json:
-        from ..export import to_data
+        from ..render.export import to_data
 
         rows = [to_data(c) for c in comparisons]
         if args.passages:
-            from ..passages import passage_of
+            from ..sources.passages import passage_of
 
             for row, c in zip(rows, comparisons, strict=True):
                 row["passage"] = passage_of(c.statement.citation)
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 1 if bad else 0
-    from ..tables import check_table
+    from ..documents.tables import check_table
 
     print(check_table(passages=args.passages))
     n = len(comparisons)
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
 def _by_reading(comparisons: list[Comparison]) -> str:
     """How many of the figures are stated for one named reading (a commentator's own, or, for
     鄭玄's, 劉敞's reckoning of them), by reading."""
-    from ..readings import READINGS
+    from ..canon.readings import READINGS
 
     own = [c.statement.reading for c in comparisons if c.statement.reading is not None]
     each = ", ".join(f"{r.label} {own.count(key)}" for key, r in READINGS.items() if key in own)

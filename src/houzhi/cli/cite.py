@@ -11,7 +11,7 @@ NAME = "cite"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    from ..bibliography import FORMATS
+    from ..documents.bibliography import FORMATS
 
     cmd = sub.add_parser(NAME, help="houzhi and the editions it quotes, for a bibliography "
                          "(BibTeX, CSL-JSON, RIS)", parents=[parents.as_json])
@@ -25,7 +25,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..bibliography import find_entries, write
+    from ..documents.bibliography import find_entries, write
 
     print(write(find_entries(args.name), "csl-json" if args.json else args.format), end="")
     return 0

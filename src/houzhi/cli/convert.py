@@ -23,13 +23,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..lengths import metric_unit, read_length, read_unit
-    from ..notation import format_chi
-    from ..rules import GONG_OF_RANGE
-    from ..units import CLASSICAL_UNITS, Q_, get_standard, to_metric, unit_factor
+    from ..canon.rules import GONG_OF_RANGE
+    from ..measure.lengths import metric_unit, read_length, read_unit
+    from ..measure.notation import format_chi
+    from ..measure.units import CLASSICAL_UNITS, Q_, get_standard, to_metric, unit_factor
 
     # Every input read and checked before anything is printed, by the reader and within the
-    # bounds of every other command (houzhi.lengths).
+    # bounds of every other command (houzhi.measure.lengths).
     std = get_standard(args.standard)
     to = None if args.to is None else read_unit(args.to)
     chi = read_length(args.length, standard=std)
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
                                                                       to).magnitude)
     shown_unit = args.to.strip() if args.to else ("尺" if classical else "m")
     if args.json:
-        from .. import export
+        from ..render import export
 
         print(json.dumps({
             "input": args.length.strip(), **export.length("length", chi),

@@ -24,14 +24,14 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..dashe import stack
+    from ..documents.tables import dashe_table, sight_table
     from ..errors import BadValueError
-    from ..lengths import read_length, read_range
-    from ..tables import dashe_table, sight_table
+    from ..measure.lengths import read_length, read_range
+    from ..model.dashe import stack
 
     # Every input read and checked before anything is printed.
     if args.rite is not None:
-        from ..rites import get_rite
+        from ..canon.rites import get_rite
 
         rite = get_rite(args.rite)
         if rite.key != "dashe":
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         st.sight(args.eye, args.rank)  # refuses an impossible eye (named as the user wrote it) or
     # an unknown rank, before output
     if args.json:
-        from ..export import dumps
+        from ..render.export import dumps
 
         print(dumps(st, eye_chi=eye, rank=args.rank))
         return 0

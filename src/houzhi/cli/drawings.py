@@ -33,11 +33,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from ..drawings import DEFAULT_RANGES, build_set
+    from ..canon.readings import get_reading
     from ..errors import BadValueError
-    from ..lengths import read_range
-    from ..readings import get_reading
-    from ..units import get_standard
+    from ..measure.lengths import read_range
+    from ..measure.units import get_standard
+    from ..render.drawings import DEFAULT_RANGES, build_set
     from ._common import bounded_work, out_path
 
     # Every input read and checked before anything is written.
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         raise BadValueError(f"drawings takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
     ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
     bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
-    from ..target import Target
+    from ..model.target import Target
 
     for d in ranges:  # a rite or rank the range does not have refused before any file
         Target.of(d, reading=args.reading, rite=args.rite, rank=args.rank)

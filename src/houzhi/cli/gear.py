@@ -22,8 +22,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def _pangong() -> dict[str, Any]:
-    from ..export import to_data
-    from ..pangong import INVENTORY, LAYOUT, ROSTER, roster_total
+    from ..model.pangong import INVENTORY, LAYOUT, ROSTER, roster_total
+    from ..render.export import to_data
 
     return {"rite": "頖宮", "inventory": to_data(INVENTORY), "roster": to_data(ROSTER),
             "roster_places_counted": roster_total(),
@@ -32,10 +32,10 @@ def _pangong() -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..canon.gear import GEAR
     from ..errors import UnknownNameError
-    from ..gear import GEAR
-    from ..notation import format_chi
-    from ..units import get_standard, metres_text
+    from ..measure.notation import format_chi
+    from ..measure.units import get_standard, metres_text
 
     std = get_standard(args.standard).key  # refused before anything is printed
     if args.rite in ("頖宮", "pangong", "頖宫", "泮宮"):
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(data, ensure_ascii=False, indent=2))
             return 0
-        from ..pangong import INVENTORY, LAYOUT, ROSTER
+        from ..model.pangong import INVENTORY, LAYOUT, ROSTER
 
         def line(e: Any) -> str:  # the entry, its gloss, and the seed's own remarks on it
             return (f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else "")
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     if args.rite not in ("鄉射", "xiangshe"):
         raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
     if args.json:
-        from ..export import to_data
+        from ..render.export import to_data
 
         print(json.dumps({"rite": "鄉射", "gear": to_data(tuple(GEAR.values()))},
                          ensure_ascii=False, indent=2))

@@ -38,7 +38,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def _where(x: Fraction, pos: str, neg: str) -> str:
-    from ..notation import format_chi
+    from ..measure.notation import format_chi
 
     if x == 0:
         return "0"
@@ -50,8 +50,8 @@ def refuse_what_does_not_apply(rite: str, args: argparse.Namespace) -> None:
     大射, ``--building`` off the 鄉射, ``--reading`` on the 頖宮 (李之藻's rite has no readings),
     and on the 頖宮 any standard but ``ming`` (its figures are Ming 尺, 營造尺)."""
     from ..errors import BadValueError
-    from ..ground import RITES
-    from ..units import get_standard
+    from ..measure.units import get_standard
+    from ..model.ground import RITES
 
     if rite not in RITES:  # an unknown rite is refused by name, by ground()
         return
@@ -77,13 +77,13 @@ def ground_of(args: argparse.Namespace) -> Any:
     from dataclasses import replace
 
     from ..errors import BadValueError
-    from ..grounds import ground
-    from ..lengths import read_length
+    from ..measure.lengths import read_length
+    from ..model.grounds import ground
 
     rite, note = args.rite, ""
     if rite is None:  # as Target.of takes a range with no rite: 70 and 90弓 are the 大射's
-        from ..lengths import read_range
-        from ..rites import DASHE_STATIONS
+        from ..canon.rites import DASHE_STATIONS
+        from ..measure.lengths import read_range
 
         d = None if args.range_ is None else read_range(args.range_, args.standard)
         rite = "大射" if d in (70, 90) else "鄉射"  # the 干's 50弓 alone is the 鄉射's range
@@ -118,15 +118,15 @@ def ground_of(args: argparse.Namespace) -> Any:
 
 def standard_for(g: Any, standard: str | None) -> str:
     """The standard of the 尺 for metres: as given, or the rite's own (Ming for 頖宮)."""
-    from ..units import get_standard
+    from ..measure.units import get_standard
 
     return get_standard(standard or g.extra.get("standard")).key
 
 
 def run(args: argparse.Namespace) -> int:
-    from .._text import table as text_table
-    from ..notation import format_chi
-    from ..units import get_standard
+    from ..documents._text import table as text_table
+    from ..measure.notation import format_chi
+    from ..measure.units import get_standard
 
     dxf = out_path(args.dxf, "--dxf")  # checked before any work
     g = ground_of(args)
@@ -135,13 +135,13 @@ def run(args: argparse.Namespace) -> int:
         from ..render.site_dxf import site_dxf
 
         write_dxf(dxf, site_dxf(g, std))
-    from ..records import ground_records
+    from ..documents.records import ground_records
     from ._common import print_table
 
     if print_table(args, lambda: ground_records(g, std)):
         return 0
     if args.json:
-        from ..export import dumps
+        from ..render.export import dumps
 
         print(dumps(g, standard=std))
         return 0
@@ -178,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
     for i, c in enumerate(sources, 1):
         print(f"  [{i}] {c}")
     if g.rite == "頖宮":
-        from ..pangong import INVENTORY, ROSTER
+        from ..model.pangong import INVENTORY, ROSTER
 
         def said(e: Any) -> str:  # the entry, with the seed's own remarks on it
             return f"{e.name}{e.count}" + "".join(f"（{c.quote}）" for c in e.remarks)

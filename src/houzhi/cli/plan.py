@@ -25,12 +25,12 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cutting import plan
-    from ..lengths import read_range
-    from ..readings import get_reading
-    from ..tables import plan_table, rite_line
-    from ..target import Target
-    from ..units import get_standard
+    from ..canon.readings import get_reading
+    from ..documents.tables import plan_table, rite_line
+    from ..making.cutting import plan
+    from ..measure.lengths import read_range
+    from ..measure.units import get_standard
+    from ..model.target import Target
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
 
         write_dxf(dxf, cutting_plan_dxf(p, fabric.standard or std))
     if args.json:
-        from ..export import dumps
+        from ..render.export import dumps
 
         print(dumps(p, standard=args.standard))
         return 0

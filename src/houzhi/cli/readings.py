@@ -24,11 +24,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..lengths import read_range
-    from ..readings import READINGS
-    from ..records import readings_records
-    from ..tables import readings_table, reckoned_figures
-    from ..target import Target
+    from ..canon.readings import READINGS
+    from ..documents.records import readings_records
+    from ..documents.tables import readings_table, reckoned_figures
+    from ..measure.lengths import read_range
+    from ..model.target import Target
     from ._common import print_table
 
     d = read_range(args.range)  # read and checked before anything is printed
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     targets = [Target.of(d, reading=r, rite=args.rite, rank=args.rank)
                for r in READINGS.values()]
     if args.json:
-        from ..export import to_data
+        from ..render.export import to_data
 
         out: list[dict[str, Any]] = []
         for t in targets:
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 def _by_reason(t: Any) -> dict[tuple[str, str], list[str]]:
     """The figures of the table reckoned where the author gives none, grouped by who reckons
     them and why: (by, reason) -> the columns' headings. Read from the figures' bases."""
-    from ..tables import READINGS_COLUMNS
+    from ..documents.tables import READINGS_COLUMNS
 
     figures = t.figures()
     out: dict[tuple[str, str], list[str]] = {}

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ._common import Parents, out_path
 
 if TYPE_CHECKING:
-    from ..score import Count, Side
+    from ..model.score import Count, Side
 
 NAME = "score"
 
@@ -29,7 +29,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def _whole(text: str, side: str) -> int:
     """A count of rods written in Arabic or Chinese numerals, whole and not negative."""
     from ..errors import BadValueError, ParseError
-    from ..notation import parse_number
+    from ..measure.notation import parse_number
 
     try:
         n = parse_number(text.strip())
@@ -41,7 +41,7 @@ def _whole(text: str, side: str) -> int:
 
 
 def _side_text(side: Side) -> str:
-    from ..notation import format_number as num
+    from ..measure.notation import format_number as num
 
     parts = [f"{num(len(side.wei))}委縮（每委十純）"] if side.wei else []
     if side.yu_chun:
@@ -54,7 +54,7 @@ def _side_text(side: Side) -> str:
 
 
 def _print(c: Count) -> None:
-    from ..score import RULES
+    from ..model.score import RULES
 
     print(f"釋獲者告：「{c.announcement}」")
     if c.winner is not None:
@@ -87,7 +87,7 @@ def _print(c: Count) -> None:
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:
-    from .._files import write_atomically
+    from ..render._files import write_atomically
     from ..render.plots import style  # houzhi.render first: it settles matplotlib's caches
     from ..render.score_plot import rods_on_ground
 
@@ -100,7 +100,7 @@ def _draw(c: Count, path: str, fmt: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..score import count
+    from ..model.score import count
 
     paths = {fmt: out_path(getattr(args, fmt), f"--{fmt}") for fmt in ("svg", "png")}
     c = count(_whole(args.right, "right"), _whole(args.left, "left"))
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         if path is not None:
             _draw(c, path, fmt)
     if args.json:
-        from ..export import dumps
+        from ..render.export import dumps
 
         print(dumps(c))
     else:

@@ -29,11 +29,11 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def _index() -> dict[str, list[Any]]:
     """Every name houzhi knows -> the rules, gear and statements it names."""
-    from ..gear import GEAR
-    from ..glossary import GLOSSARY
-    from ..readings import READINGS
-    from ..rules import ALL_RULES
-    from ..statements import all_statements
+    from ..canon.gear import GEAR
+    from ..canon.readings import READINGS
+    from ..canon.rules import ALL_RULES
+    from ..canon.statements import all_statements
+    from ..sources.glossary import GLOSSARY
 
     idx: dict[str, list[Any]] = {}
 
@@ -52,9 +52,8 @@ def _index() -> dict[str, list[Any]]:
             put("下舌", rule)
         if rule.key == "shang_ge":
             put("上舌", rule)
-    from .. import rules as _rules
-    from ..glossary import term
-    from ..rites import (
+    from ..canon import rules as _rules
+    from ..canon.rites import (
         DASHE_STATIONS,
         HIDE_HU,
         HIDE_READINGS,
@@ -67,12 +66,13 @@ def _index() -> dict[str, list[Any]]:
         ZHENG_COLOUR,
         ZHENG_COLOURS,
     )
+    from ..sources.glossary import term
 
     for rule in MARK_RULES:
         put(rule.key, rule)
         put(rule.label, rule)
     # the painted grounds: 丹質 (the 雲氣's ground, or the 布侯's), 白質, 赤質, 質 and 丹
-    from ..rites import DANZHI_YISHUO, DANZHI_ZHENG, YUNQI
+    from ..canon.rites import DANZHI_YISHUO, DANZHI_ZHENG, YUNQI
 
     for name in ("丹質", "丹", "質", "白質", "赤質"):
         for rule in (DANZHI_ZHENG, DANZHI_YISHUO, YUNQI):
@@ -184,9 +184,9 @@ def _words_of(thing: Any) -> str:
     """What ``thing`` says, for finding it by a word: a rule by its name, houzhi's statement of
     it and the passages it quotes; a stated figure by what it states (its passage states
     other figures too); a 侯 by its names alone (every passage of a 侯 speaks of 侯)."""
-    from ..citations import Rule
-    from ..gear import GearItem
-    from ..statements import Statement
+    from ..canon.gear import GearItem
+    from ..canon.statements import Statement
+    from ..sources.citations import Rule
 
     if isinstance(thing, Rule):
         return " ".join((thing.label, thing.statement, *(c.quote for c in thing.citations)))
@@ -203,12 +203,12 @@ ZHENG_NAMES = {"正": "", "zheng": "", "采侯": "", "cai_hou": "", "二正": "�
 
 
 def _show(thing: Any) -> list[str]:
-    from ..citations import Rule
-    from ..gear import GearItem
-    from ..notation import format_chi
-    from ..passages import passage_of
-    from ..rites import HideReading, Hou
-    from ..statements import Statement
+    from ..canon.gear import GearItem
+    from ..canon.rites import HideReading, Hou
+    from ..canon.statements import Statement
+    from ..measure.notation import format_chi
+    from ..sources.citations import Rule
+    from ..sources.passages import passage_of
 
     out: list[str] = []
     if isinstance(thing, Rule):
@@ -245,8 +245,8 @@ def _show(thing: Any) -> list[str]:
         cites = thing.citations
     else:
         assert isinstance(thing, Statement)
-        from ..commentary import compare_one
-        from ..tables import comparison_note, computed_text, statement_label
+        from ..documents.tables import comparison_note, computed_text, statement_label
+        from ..model.check import compare_one
 
         c = compare_one(thing)
         verdict = {True: "agrees", None: "a finding" if c.computed is not None else "not given",
@@ -269,11 +269,11 @@ def _show(thing: Any) -> list[str]:
 
 def _computed_lines(rule: Any) -> list[str]:
     """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
-    from ..computed import figures_of
-    from ..notation import format_chi
+    from ..documents.computed import computed_from
+    from ..measure.notation import format_chi
 
     by: dict[tuple[int, str], list[str]] = {}
-    for f in figures_of(rule):
+    for f in computed_from(rule):
         shown = str(f.value) if f.count else format_chi(f.value)
         by.setdefault((f.range_gong, f.reading), []).append(f"{f.name} {shown}")
     # the readings that give the same figures at a range share a line
@@ -286,21 +286,21 @@ def _computed_lines(rule: Any) -> list[str]:
 
 def _computed_data(thing: Any) -> list[dict[str, Any]]:
     """The figures of :func:`_computed_lines` as JSON-ready data."""
-    from ..citations import Rule
-    from ..computed import figures_of
-    from ..export import exact
+    from ..documents.computed import computed_from
+    from ..render.export import exact
+    from ..sources.citations import Rule
 
     if not isinstance(thing, Rule):
         return []
     return [{"range_gong": exact(f.range_gong), "name": f.name, "reading": f.reading,
              ("value_count" if f.count else "value_chi"): exact(f.value)}
-            for f in figures_of(thing)]
+            for f in computed_from(thing)]
 
 
 def _where(hou: Any) -> list[str]:
     """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …, and whose reading of the 大射's
     hides has it there ("…, as 敖繼公 reads it")."""
-    from ..rites import DASHE, HIDE_READINGS, RITES
+    from ..canon.rites import DASHE, HIDE_READINGS, RITES
 
     out = [f"{rite.label} of a {rank} at {d}弓" for rite in RITES.values()
            for rank, by_range in rite.targets.items() for d, h in by_range.items() if h is hou]
@@ -329,8 +329,8 @@ def _nearest(name: str, known: list[str]) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .._scripts import resolve
-    from ..passages import passage_of
+    from ..measure._scripts import resolve
+    from ..sources.passages import passage_of
 
     idx = _index()
     name = args.name.strip()
@@ -338,18 +338,18 @@ def run(args: argparse.Namespace) -> int:
     if things is None:
         raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
     if args.json:
-        from ..citations import Rule
-        from ..export import to_data
-        from ..gear import GearItem
-        from ..rites import HideReading, Hou
+        from ..canon.gear import GearItem
+        from ..canon.rites import HideReading, Hou
+        from ..render.export import to_data
+        from ..sources.citations import Rule
 
         def cites(t: Any) -> list[Any]:
             cs = (t.citations if isinstance(t, (Rule, GearItem, Hou, HideReading))
                   else (t.citation,))
             return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
-        from ..statements import Statement
-        from ..tables import statement_label
+        from ..canon.statements import Statement
+        from ..documents.tables import statement_label
 
         def name_of(t: Any) -> str:
             if isinstance(t, Statement):
@@ -359,7 +359,7 @@ def run(args: argparse.Namespace) -> int:
         def basis(t: Any) -> dict[str, Any]:  # houzhi's figure of a stated one, with its basis
             if not isinstance(t, Statement):
                 return {}
-            from ..commentary import compare_one
+            from ..model.check import compare_one
 
             b = compare_one(t).basis
             return {"basis": None if b is None else to_data(b)}

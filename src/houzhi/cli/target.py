@@ -23,13 +23,13 @@ def add_rite_options(cmd: argparse.ArgumentParser) -> None:
 
 
 def _hide_readings() -> list[str]:
-    from ..rites import HIDE_READINGS
+    from ..canon.rites import HIDE_READINGS
 
     return [h.label for h in HIDE_READINGS.values()]
 
 
 def _get_hides(name: str) -> object:
-    from ..rites import get_hides
+    from ..canon.rites import get_hides
 
     return get_hides(name)
 
@@ -60,7 +60,7 @@ def check_hides(name: str | None, target: Any) -> None:
 
 def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
     """``--danzhi``: whose reading of 凡畫者丹質, as ``target`` and ``build`` take it."""
-    from ..rites import DANZHI_NAMES
+    from ..canon.rites import DANZHI_NAMES
 
     names = [n for key, v in DANZHI_NAMES.items() for n in (key, *v)]
     cmd.add_argument("--danzhi", default=None, choices=names, metavar="READING",
@@ -80,12 +80,12 @@ def add_shi_width_option(cmd: argparse.ArgumentParser) -> None:
 def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | None:
     """The ``--shi-width`` given (None: not given) for ``target``'s 飾, in 尺: refused in one
     line where the 侯 has no hide 飾, where it is not positive, or where it would reach the 鵠
-    (the bound written in the user's unit too, :func:`houzhi.lengths.bound_text`)."""
+    (the bound written in the user's unit too, :func:`houzhi.measure.lengths.bound_text`)."""
     if text is None:
         return None
     from ..errors import BadValueError
-    from ..lengths import bound_text, read_length
-    from ..marks import check_shi_width, shi_place
+    from ..measure.lengths import bound_text, read_length
+    from ..model.marks import check_shi_width, shi_place
 
     hou = target.setting.hou
     if not hou.shi:
@@ -118,13 +118,13 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import records, tables
+    from ..canon.readings import get_reading
+    from ..documents import records, tables
     from ..errors import BadValueError
-    from ..lengths import bound_text, read_length, read_range
-    from ..readings import get_reading
-    from ..rigging import Rigging
-    from ..target import MAX_BREADTH_CHI, Cloth, Target
-    from ..units import get_standard
+    from ..measure.lengths import bound_text, read_length, read_range
+    from ..measure.units import get_standard
+    from ..model.rigging import Rigging
+    from ..model.target import MAX_BREADTH_CHI, Cloth, Target
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
@@ -156,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
     if print_table(args, lambda: records.target_records(t, std)):
         return 0
     if args.json:
-        from ..export import to_data
+        from ..render.export import to_data
 
         print(json.dumps({**to_data(t), "rigging": to_data(rig)}, ensure_ascii=False, indent=2))
         return 0

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from ._common import Parents
 
 if TYPE_CHECKING:
-    from ..figures import Figure
-    from ..target import Target
+    from ..canon.figures import Figure
+    from ..model.target import Target
 
 NAME = "why"
 
@@ -47,8 +47,8 @@ def chain(t: Target, key: str) -> list[Figure]:
 
 
 def _step(f: Figure) -> list[str]:
-    from ..figures import FIGURES
-    from ..notation import format_chi, format_number
+    from ..canon.figures import FIGURES
+    from ..measure.notation import format_chi, format_number
 
     b = f.basis
     value = (format_number(int(f.value)) if f.unit == "count" and f.value.denominator == 1
@@ -67,16 +67,16 @@ def _step(f: Figure) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..figures import FIGURES, figure_key
-    from ..lengths import read_range
-    from ..target import Target
+    from ..canon.figures import FIGURES, figure_key
+    from ..measure.lengths import read_range
+    from ..model.target import Target
 
     key = figure_key(args.figure)  # a bad name: one line naming the nearest known
     t = Target.of(read_range(args.range), reading=args.reading, rite=args.rite, rank=args.rank)
     target = t.figure(key)  # a figure the reading does not have: one line, with the reason
     steps = chain(t, key)
     if args.json:
-        from ..export import to_data
+        from ..render.export import to_data
 
         print(json.dumps({"range_gong": str(t.range_gong), "reading": t.reading.key,
                           "figure": to_data(target), "chain": [to_data(f) for f in steps]},

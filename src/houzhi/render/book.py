@@ -22,12 +22,12 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from .._text import wrap
-from ..build import Build, Seam
+from ..canon.figures import marks_legend
+from ..documents._text import wrap
+from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..figures import marks_legend
-from ..notation import format_chi
-from ..tables import plan_table, range_words
+from ..making.build import Build, Seam
+from ..measure.notation import format_chi
 from . import plots
 from .colours import COLOURS
 
@@ -107,7 +107,7 @@ class _Page:
                   ) -> float:
         """Text in type of ``size`` pt wrapped to ``width`` mm (default: the page's inner
         width), its top at ``y`` mm; returns the y below. A line holds ``width`` mm of half-em
-        columns, a CJK character taking two (:func:`houzhi._text.wrap`)."""
+        columns, a CJK character taking two (:func:`houzhi.documents._text.wrap`)."""
         width_chars = max(8, int((self.inner_w if width is None else width) / (size * _HALF_EM)))
         lines = wrap(s, width_chars)
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
@@ -588,7 +588,7 @@ def _ground(page: _Page, b: Build) -> None:
     g = None
     north = Fraction(0)  # how far this target stands north of the plan's origin
     if not b.ground_note:
-        from ..ground import dashe_ground, xiangshe_ground
+        from ..model.ground import dashe_ground, xiangshe_ground
 
         g = (xiangshe_ground(b.target.range_gong, reading=b.target.reading.key)
              if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
@@ -644,7 +644,7 @@ def _ground(page: _Page, b: Build) -> None:
 
 
 def _sewing(page: _Page, b: Build) -> None:
-    from ..standing import sewing
+    from ..making.standing import sewing
 
     y = page.heading("sewing, step by step (houzhi's recommendations)")
     k = b.mm_per_chi
@@ -662,7 +662,7 @@ def _sewing(page: _Page, b: Build) -> None:
 
 
 def _wind(page: _Page, b: Build) -> None:
-    from ..standing import rigging
+    from ..making.standing import rigging
 
     y = page.heading("rigging against the wind (modern engineering: houzhi's, not the texts')")
     rows = [[r.label, r.value, r.why] for r in rigging(b).rows]
@@ -675,7 +675,7 @@ _WORDS = ("hou", "zhong", "gong", "ge", "shang_ge", "xia_ge", "she", "gang", "yu
           "fu_breadth", "hu", "zheng", "pi_hou", "shi_trim", "cai_hou", "hou_dao", "fa", "wu_mark",
           "tang_lian", "wu", "xiangshe", "dashe")
 _UNITS = ("分", "寸", "尺", "丈", "尋", "步", "弓", "武", "匹")
-#: How the texts write a part of a 寸 (read as houzhi reads them, houzhi.notation).
+#: How the texts write a part of a 寸 (read as houzhi reads them, houzhi.measure.notation).
 _FRACTIONS = (("半寸", "half a 寸"), ("少半寸", "a third of a 寸"),
               ("大半寸", "two thirds of a 寸"),
               ("十一分寸之二", "two elevenths of a 寸: N分寸之M is M/N of a 寸"),
@@ -684,8 +684,8 @@ _FRACTIONS = (("半寸", "half a 寸"), ("少半寸", "a third of a 寸"),
 
 
 def _glossary(page: _Page, b: Build) -> None:
-    from ..glossary import GLOSSARY
-    from ..units import unit_factor
+    from ..measure.units import unit_factor
+    from ..sources.glossary import GLOSSARY
 
     y = page.heading("the words of the texts, for a maker who reads no classical Chinese")
     k = b.mm_per_chi
@@ -732,7 +732,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     """Write the build book of ``b`` to the PDF ``path``, whole or not at all; returns the path.
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
-    from .._files import write_atomically
+    from ._files import write_atomically
     from .batch import batch
 
     _paper(paper)

@@ -1,5 +1,5 @@
 """How the renderers paint the colour words of the texts: the model names a colour as the text
-does (朱, 白, 蒼, 黃, 玄 …, :attr:`houzhi.marks.Mark.colour`); the sRGB values are a choice of
+does (朱, 白, 蒼, 黃, 玄 …, :attr:`houzhi.model.marks.Mark.colour`); the sRGB values are a choice of
 this drawing set, not the texts', and live here with the renderers that use them."""
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .._files import clear_stale, write_atomically
+from ._files import clear_stale, write_atomically
 
 __all__ = ["DROPPED_TABLES", "FAMILY", "FONT_FILE", "font_path", "matplotlib_family",
            "outline_font", "packaged_font_path"]
@@ -63,7 +63,7 @@ def _copy_without_layout(source: Path) -> Path:
     """The copy of ``source`` without :data:`DROPPED_TABLES`, family :data:`FAMILY`, in
     matplotlib's cache folder, named after what it was made from (the font file's name and
     size, its package's release, the tables left out, the family), so that any change makes a
-    new copy; written, synced and moved into place whole by :func:`houzhi._files.write_atomically`."""
+    new copy; written, synced and moved into place whole by :func:`houzhi.render._files.write_atomically`."""
     from importlib.metadata import version
 
     from matplotlib import get_cachedir

@@ -1,7 +1,7 @@
 """The target's formulas as the curves' caption writes them (c²/w + 11c of cloth, c + 4w high),
 without importing sympy on the drawing path.
 
-The forms are :func:`houzhi.symbolic.target_forms` printed by :func:`pretty`; sympy derives
+The forms are :func:`houzhi.canon.symbolic.target_forms` printed by :func:`pretty`; sympy derives
 them from the readings' rules. Importing sympy costs the drawing set about a fifth of its time,
 for two short strings, so the forms of the readings houzhi ships are kept here as sympy prints
 them, and a test (tests/test_symbolic.py) checks each against sympy's own derivation. A reading
@@ -35,14 +35,14 @@ def pretty(expr: Any) -> str:
 
 def caption_forms(reading: Any = None) -> tuple[str, str]:
     """The cloth total and the height of ``reading`` (a key, a label or a
-    :class:`~houzhi.readings.Reading`; default 鄭玄's) as text in c and w: from :data:`FORMS`,
+    :class:`~houzhi.canon.readings.Reading`; default 鄭玄's) as text in c and w: from :data:`FORMS`,
     or derived with sympy for a reading not listed there."""
-    from ..readings import get_reading
+    from ..canon.readings import get_reading
 
     key = get_reading(reading).key
     if key in FORMS:
         return FORMS[key]
-    from ..symbolic import target_forms
+    from ..canon.symbolic import target_forms
 
     forms = target_forms(key)
     return pretty(forms.total_in_c), pretty(forms.height_in_c)

@@ -21,13 +21,13 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..cutting import CuttingPlan, strips
-from ..dashe import Stack, default_eye
-from ..notation import format_chi
-from ..rigging import Rigging
-from ..tables import plan_table
-from ..target import Target
-from ..units import get_standard, metres_text
+from ..documents.tables import plan_table
+from ..making.cutting import CuttingPlan, strips
+from ..measure.notation import format_chi
+from ..measure.units import get_standard, metres_text
+from ..model.dashe import Stack, default_eye
+from ..model.rigging import Rigging
+from ..model.target import Target
 from ._geometry import segment_meets_box
 from .colours import COLOURS
 from .fonts import matplotlib_family
@@ -90,12 +90,12 @@ def _own_labels(axes: Iterable[Axes]) -> None:
 
 def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     """Break ``text`` (a title or axis label of ``ax``) into lines no longer than the axes are
-    wide (or, ``vertical``, high), at spaces or between CJK characters (:func:`houzhi._text.wrap`),
+    wide (or, ``vertical``, high), at spaces or between CJK characters (:func:`houzhi.documents._text.wrap`),
     measured in its own font. The axes' size is read as the figure now places it, less a tenth
     for what a layout engine will still take."""
     from matplotlib.textpath import text_to_path
 
-    from .._text import _width, wrap
+    from ..documents._text import _width, wrap
 
     words = " ".join(text.get_text().split("\n"))
     if not words.strip():
@@ -246,12 +246,12 @@ def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
 def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
               clear_of: Iterable[Segment] = ()) -> Figure:
     """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
-    the rings of the 正, or the heads; :attr:`~houzhi.target.Target.marks`), ropes, posts, and
+    the rings of the 正, or the heads; :attr:`~houzhi.model.target.Target.marks`), ropes, posts, and
     dimensions in classical notation and metres.
 
     The 侯 faces north toward the hall (凡侯北面，西方謂之左), so the shooters, looking south
     at it, have its west on their right: the drawing's x runs west (the mirror of the rigging's
-    x, which runs east; :mod:`houzhi.rigging`), and the foot of each post is marked 東 (left)
+    x, which runs east; :mod:`houzhi.model.rigging`), and the foot of each post is marked 東 (left)
     or 西 (right). Units of the axes: 尺, x west of the centre line (its ticks labelled east
     of it, as the rigging's and the ground's coordinates run), y up from the ground.
 
@@ -375,7 +375,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
-    from ..statements import STATEMENTS
+    from ..canon.statements import STATEMENTS
     from .formulas import caption_forms
 
     own = ax is None
@@ -414,14 +414,14 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
 
 @_styled
 def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None) -> Figure:
-    """The shooting ground seen from above, north up, drawn from :mod:`houzhi.ground`: the hall
+    """The shooting ground seen from above, north up, drawn from :mod:`houzhi.model.ground`: the hall
     (edge, beams, 楹, 序, 階), the 物, the 中, 楅, 豐 and 洗, the 乏, the target(s) and where
     people stand; the hall again, enlarged, in an inset. ``ground`` is a
-    :class:`~houzhi.ground.Ground`, or a :class:`~houzhi.target.Target` for the 鄉射 ground at
+    :class:`~houzhi.model.ground.Ground`, or a :class:`~houzhi.model.target.Target` for the 鄉射 ground at
     its range. Axes in 尺 (x east, y north, origin at the centre of the target's foot line);
     ``*`` marks an assumed place, ``(*)`` one the text places from an assumed place (the 楅
     南當洗), ``~`` an approximate one (少, 許)."""
-    from ..ground import Ground, xiangshe_ground
+    from ..model.ground import Ground, xiangshe_ground
 
     g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
         ground.range_gong, reading=ground.reading)
@@ -547,7 +547,7 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
         _fixed_margins(ax, 0.6, 1.0, 0.55, 0.3)  # room right for the labels
     eye = default_eye() if eye is None else Fraction(eye)
     eye_h = float(stack.eye_height(eye, rank))
-    from ..dashe import hall_height
+    from ..model.dashe import hall_height
 
     hall = float(hall_height(rank))
     if hall:

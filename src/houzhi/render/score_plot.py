@@ -15,9 +15,9 @@ import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ..gear import get_gear
-from ..notation import format_chi, format_number
-from ..score import Count, Side
+from ..canon.gear import get_gear
+from ..measure.notation import format_chi, format_number
+from ..model.score import Count, Side
 from .plots import new_axes, style
 
 __all__ = ["rods_on_ground"]

@@ -1,8 +1,8 @@
-"""The site plan of a shooting ground (:mod:`houzhi.ground`) as DXF, in metres.
+"""The site plan of a shooting ground (:mod:`houzhi.model.ground`) as DXF, in metres.
 
 DXF R2018 (UTF-8), ``$INSUNITS`` = metres; x east, y north, the origin at the centre of the
 target's foot line, as the model. One layer for each kind of placed thing (HALL, MARK, GEAR,
-BLIND, TARGET, PERSON: :data:`houzhi.ground.KINDS`), each item's label on its own layer; the
+BLIND, TARGET, PERSON: :data:`houzhi.model.ground.KINDS`), each item's label on its own layer; the
 axis and the range on AXIS, the title and the frame on ANNOTATION. Labels are filled glyph
 outlines, so LibreCAD shows them without a CJK font; the same words are kept as editable TEXT on
 layer TEXT (switched off), as in :mod:`houzhi.render.dxf`. An assumed place is labelled with
@@ -17,8 +17,8 @@ from typing import Any
 
 from ezdxf.document import Drawing
 
-from ..ground import KINDS, Ground, Item
-from ..notation import format_chi
+from ..measure.notation import format_chi
+from ..model.ground import KINDS, Ground, Item
 from .dxf import _Sheet
 
 __all__ = ["SITE_LAYERS", "site_dxf"]
@@ -87,7 +87,7 @@ def site_dxf(g: Ground, standard: str | None = None) -> Drawing:
 
 def _flag(g: Any, it: Item) -> str:
     """``*`` for an assumed place, ``(*)`` for one placed from an assumed place, ``~`` for an
-    approximate one: from the ground's bases (:meth:`houzhi.ground.Ground.basis`)."""
+    approximate one: from the ground's bases (:meth:`houzhi.model.ground.Ground.basis`)."""
     b = g.basis(it)
     return ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
         "~" if it.approximate else "")

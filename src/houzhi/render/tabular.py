@@ -1,7 +1,7 @@
 """A table as CSV, Markdown or LaTeX: the one writer of every exported table.
 
-Any :class:`houzhi.tables.Table` is written by :func:`write` — the rows the commands print and
-the record tables of :mod:`houzhi.records`, each row with its citation and the basis of its
+Any :class:`houzhi.documents.tables.Table` is written by :func:`write` — the rows the commands print and
+the record tables of :mod:`houzhi.documents.records`, each row with its citation and the basis of its
 figure in columns of their own. Nothing here reads the model.
 
 CSV is written by Python's :mod:`csv` module (every field quoted where it must be; rows end in
@@ -85,7 +85,7 @@ def latex_text(header: Sequence[Any], rows: Sequence[Sequence[Any]], caption: st
 
 
 def write(table: Any, fmt: str) -> str:
-    """``table`` (a :class:`houzhi.tables.Table`: header, rows, caption) in ``fmt``
+    """``table`` (a :class:`houzhi.documents.tables.Table`: header, rows, caption) in ``fmt``
     (:data:`FORMATS`). A CSV has no caption: what the caption says is in its columns."""
     if fmt == "csv":
         return csv_text(table.header, table.rows)

@@ -1,0 +1,213 @@
+"""A figure is a value with its basis: how houzhi came by it, made where the value is computed.
+
+Every length, count and position the model gives (:meth:`houzhi.model.target.Target.figures`) is a
+:class:`Figure`: an exact value, its unit and its :class:`Basis` — one of four kinds:
+
+* ``stated``: the author of the reading states it at this range; ``by`` him, with his words
+  (``citations``).
+* ``derived``: it follows from the reading's own rule (``rule``, the key of a
+  :class:`~houzhi.sources.citations.Rule`) and the figures ``from_``; ``by`` the reading's author.
+* ``reckoned``: someone works it out where the author gives no such figure — houzhi, or a
+  later commentator (盛世佐's 以郝說推之), ``by`` him, by ``rule`` from ``from_``, ``why``.
+* ``assumed``: houzhi's assumption where the texts are silent, and ``why``.
+
+``rests`` is true of a figure that is assumed or rests on one that is (the 楅 placed from a 洗
+that follows an assumed 堂深): the outputs mark it so. Basis and Figure are immutable, hashable
+and picklable. :data:`FIGURES` is the one list of the target's figure keys, with the
+characters and words the outputs name them by. This module imports only the citations and the errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from types import MappingProxyType
+
+from ..errors import BadValueError
+from ..sources.citations import Citation
+
+__all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
+           "NotGivenError", "UnknownFigureError", "figure_key", "marks_legend"]
+
+#: The kinds of basis, strongest first.
+KINDS = ("stated", "derived", "reckoned", "assumed")
+#: One mark per kind, as the text tables print it after a figure (derived: none); a figure that
+#: rests on an assumption without being one is marked :data:`RESTS_MARK`.
+MARKS: Mapping[str, str] = MappingProxyType(
+    {"stated": "§", "derived": "", "reckoned": "†", "assumed": "‡"})
+RESTS_MARK = "(‡)"
+HOUZHI = "houzhi"
+
+
+class NotGivenError(BadValueError):
+    """A figure the reading does not have (郝敬 names no 个), with the reason; distinct from an
+    unknown figure key (:class:`~houzhi.errors.UnknownNameError`) and from a bug (any other
+    exception, never caught as either)."""
+
+    def __init__(self, key: str, reason: str) -> None:
+        self.key = key
+        self.reason = reason
+        super().__init__(reason)
+
+
+class UnknownFigureError(BadValueError):
+    """A figure key houzhi does not know; the message names the nearest known and lists them."""
+
+    def __init__(self, key: str) -> None:
+        from difflib import SequenceMatcher
+
+        self.key = key
+        names = {**{d.chars: k for k, d in FIGURES.items()}, **{k: k for k in FIGURES}}
+        ranked = sorted(names, key=lambda n: (-SequenceMatcher(None, key, n).ratio(),
+                                              abs(len(n) - len(key))))
+        near = list(dict.fromkeys(names[n] for n in ranked))[:3]
+        self.nearest = near[0] if near else ""
+        hint = ", ".join(f"{FIGURES[k].chars} ({k})" for k in near)
+        super().__init__(f"unknown figure {key!r}; nearest: {hint}; known: {', '.join(FIGURES)}")
+
+
+def figure_key(name: str) -> str:
+    """The key of the figure named ``name``: its key (``gang_bottom``) or its characters (下綱);
+    :class:`UnknownFigureError` for neither."""
+    from ..errors import require
+
+    require(name, str, "figure_key(): name")
+    name = name.strip()
+    if name in FIGURES:
+        return name
+    for k, d in FIGURES.items():
+        if d.chars == name:
+            return k
+    raise UnknownFigureError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Basis:
+    """How a figure was obtained (see the module's docstring): ``kind`` one of :data:`KINDS`,
+    ``by`` who (an author, ``"houzhi"``, or a named commentator such as 盛世佐), ``rule`` the
+    key of the rule ("" for none), ``from_`` the keys of the figures it comes from,
+    ``citations`` the passages (the author's words, or the rule's), ``why`` the reason in words
+    (for a reckoning or an assumption), ``rests`` whether it rests on an assumption."""
+
+    kind: str
+    by: str
+    rule: str = ""
+    from_: tuple[str, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    why: str = ""
+    rests: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a basis is one of {', '.join(KINDS)}, not {self.kind!r}")
+
+    @property
+    def citation(self) -> Citation | None:
+        """The first (principal) passage, or None."""
+        return self.citations[0] if self.citations else None
+
+    @property
+    def mark(self) -> str:
+        """The mark the text tables print after the figure (:data:`MARKS`)."""
+        own = MARKS[self.kind]
+        return own if own or not self.rests else RESTS_MARK
+
+    @property
+    def words(self) -> str:
+        """The basis in a few words: ``stated by 賈公彥``, ``reckoned by houzhi by gang``."""
+        text = f"{self.kind} by {self.by}"
+        if self.rule:
+            text += f" (rule {self.rule})"
+        if self.from_:
+            text += " from " + ", ".join(self.from_)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One figure of the model: ``key`` (of :data:`FIGURES`), the exact ``value`` (Fraction),
+    its ``unit`` (``"chi"`` for a length in 尺, ``"count"`` for a number), and its ``basis``."""
+
+    key: str
+    value: Fraction
+    unit: str
+    basis: Basis
+
+    @property
+    def name(self) -> str:
+        """The characters that name the figure (下綱)."""
+        return FIGURES[self.key].chars
+
+
+@dataclass(frozen=True, slots=True)
+class FigureDef:
+    """A figure key: the characters that name it (``chars``, as ``houzhi why`` accepts them),
+    the words output names it by (``words``), and its unit (``"chi"`` or ``"count"``)."""
+
+    key: str
+    chars: str
+    words: str
+    unit: str = "chi"
+
+
+def _defs(*rows: tuple[str, ...]) -> Mapping[str, FigureDef]:
+    return MappingProxyType({r[0]: FigureDef(*r) for r in rows})
+
+
+#: The one list of the target's figures (:meth:`houzhi.model.target.Target.figures`), in the order the
+#: outputs give them: key -> characters, words, unit.
+FIGURES: Mapping[str, FigureDef] = _defs(
+    ("range", "侯道", "the range"),
+    ("zhong_side", "中", "the 中's side"),
+    ("zhong_strips", "中幅", "the breadths of the 中", "count"),
+    ("zhong_cloth", "中布", "the cloth of the 中"),
+    ("breadth", "幅", "the breadth"),
+    ("band", "幅高", "the height of a 躬 or 个"),
+    ("gong_each", "躬", "each 躬"),
+    ("gong_both", "二躬", "the two 躬"),
+    ("gong_out", "躬出中", "each 躬 beyond the 中, each side"),
+    ("shang_ge", "上个", "上个"),
+    ("xia_ge", "下个", "下个"),
+    ("shang_she", "上舌", "上舌"),
+    ("xia_she", "下舌", "下舌"),
+    ("xia_she_both", "二下舌", "the two 下舌"),
+    ("xia_she_folded", "下舌所掩", "what is folded of the left 下舌 (中掩束之: half of it)"),
+    ("height", "崇", "the height"),
+    ("width", "廣", "the width"),
+    ("breadths", "幅數", "the breadths", "count"),
+    ("gong_breadths", "躬幅", "the breadths of the 躬", "count"),
+    ("she_breadths", "舌幅", "the breadths of the 舌", "count"),
+    ("total", "用布", "the cloth (用布)"),
+    ("cloth_cut", "裁布", "the cloth cut from the bolt"),
+    ("hu_side", "鵠", "the 鵠's side"),
+    ("bottom", "下綱去地", "the lower rope's height above the ground"),
+    ("top", "上綱去地", "the upper rope's height above the ground"),
+    ("hu_ground", "鵠去地", "the height of the 鵠 above the ground"),
+    ("gang_top", "上綱", "the upper rope 上綱"),
+    ("gang_bottom", "下綱", "the lower rope 下綱"),
+    ("post_out", "植", "how far each post 植 stands out from the centre"),
+    ("fa_north", "乏北", "the 乏 north"),
+    ("fa_west", "乏西", "the 乏 west"),
+    ("fa_west_of_edge", "乏西於侯黨", "the 乏 west of the 侯's edge"),
+    ("wu_gap", "物間", "the gap between the two 物"),
+)
+
+
+def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
+    """The marks explained once, as a line under a table: those of ``kinds`` (default all), and
+    the mark of a figure resting on an assumption where ``rests``."""
+    from ..errors import require
+
+    if kinds is not None:
+        require(kinds, (set, frozenset, list, tuple), "marks_legend(): kinds")
+    words = {"stated": "stated by the author at this range",
+             "derived": "derived by the reading's rule",
+             "reckoned": "reckoned where the author gives no such figure (by houzhi, or by the "
+                         "commentator named)",
+             "assumed": "houzhi's assumption"}
+    shown = [k for k in KINDS if kinds is None or k in kinds]
+    parts = [f"{MARKS[k] or 'no mark'} {words[k]}" for k in shown]
+    if rests:
+        parts.append(f"{RESTS_MARK} resting on an assumption")
+    return "; ".join(parts)

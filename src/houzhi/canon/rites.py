@@ -1,0 +1,914 @@
+"""The four rites of archery and what the texts give each: ranges, the kind of 侯, its marks, its 乏.
+
+* 鄉射: one 侯 at 五十弓 (記: 侯道五十弓), a 采侯 with 二正 (鄭注 on the 記: 鄉射及賓射，當張采侯
+  二正), its 乏 a third of the range north and 五步 west (經: 乏參侯道，居侯黨之一，西五步).
+* 賓射: 采侯 with 正 — 五正 at 九十弓, 三正 at 七十, 二正 at 五十 (鄭 on 射人: 三侯者五正三正二正
+  之侯); the 天子 shoots three 侯, the 諸侯 two (七十, 五十), 大夫 and 士 one (五十).
+* 燕射: the 獸侯 of the 記 by rank (天子熊侯白質 … 士布侯畫以鹿豕), at the 鄉射's 五十弓
+  (賈: 用鄉射之禮謂張侯道五十步); 大夫 and 士 on a white ground (其地不采者，白布也).
+* 大射: 皮侯, of cloth with a 鵠 of hide and the sides of the 中 trimmed with hide (賈: 三侯皆以布
+  為之，而以皮為鵠，旁又飾以皮) — for a 諸侯 大侯 (熊, as the 天子's 熊侯) 九十, 糝 七十 (豹鵠而麋飾),
+  豻 五十 (豻鵠豻飾) (大射儀); for the 天子 虎, 熊, 豹 (司裘); a 大夫 one 麋侯 at 五十; the 士
+  does not hold it (士無臣，祭不射). Each 乏 ten 貍步 west and ten north of its 侯
+  (設乏各去其侯西十北十; 賈: 西與北皆六丈).
+
+:func:`setting` resolves a rite, a rank and a range to a :class:`Setting`, refusing what the texts
+do not have (one line naming what is known) or carrying it out with the assumption stated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from types import MappingProxyType
+
+from ..errors import BadValueError, UnknownNameError
+from ..sources.citations import Citation, Rule, cite
+from ..sources.glossary import term
+from . import rules
+
+__all__ = [
+    "AO_JIGONG_HIDES",
+    "BINSHE_FA",
+    "CHEN_XIANGDAO_HIDES",
+    "DANZHI_NAMES",
+    "DANZHI_READINGS",
+    "DANZHI_YISHUO",
+    "DANZHI_ZHENG",
+    "DASHE_FA",
+    "DEFAULT_HIDES",
+    "HIDE_HU",
+    "HIDE_READINGS",
+    "HIDE_SHI",
+    "MARK_RULES",
+    "RANKS",
+    "RITES",
+    "SHOU_HEAD",
+    "XIANGSHE_FA",
+    "YUNQI",
+    "ZHENG_BETWEEN",
+    "ZHENG_CENTRE",
+    "ZHENG_COLOUR",
+    "ZHENG_COLOURS",
+    "ZHENG_COLOUR_CITATIONS",
+    "ZHENG_OUTSIDE",
+    "ZHENG_XUAN_HIDES",
+    "HideReading",
+    "Hou",
+    "Rite",
+    "Setting",
+    "get_danzhi",
+    "get_hides",
+    "get_rite",
+    "setting",
+]
+
+#: The ranks, highest first, and the names they may be given by.
+RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
+_RANK_ALIASES = MappingProxyType({
+    "tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士",
+})
+
+_XS, _DS = "KR1d0028", "KR1d0028"
+_JI = "鄉射禮·記"
+_XS_JING = "鄉射禮"
+_DASHE = "大射儀"
+
+# -- citations, each quote checked against its leaf ----------------------------------------------
+C_XIANGSHE_RANGE = rules.ZHONG.citations[0]  # 侯道五十弓，弓二寸以為侯中
+C_CAIHOU = cite(_XS, "005-77a", _JI, "注", "鄭玄", "鄉射及賓射，當張采侯二正")
+C_CAIHOU_JIA = cite(_XS, "005-77b", _JI, "疏", "賈公彥",
+                    "鄉射雖與鄉人習禮亦如賓主行射禮，又非私相燕勞，故約與賓射同也")
+C_SHOUHOU = cite(_XS, "005-76b", _JI, "記", "",
+                 "凡侯：天子熊侯，白質；諸侯麋侯，赤質；大夫布侯，畫以虎豹；士布侯，畫以鹿豕")
+C_SHOUHOU_YAN = cite(_XS, "005-76b", _JI, "注", "鄭玄", "此所謂獸侯也，燕射則張之")
+C_WHITE = cite(_XS, "005-77a", _JI, "注", "鄭玄", "其地不采者，白布也")
+C_HEADS = cite(_XS, "005-77a", _JI, "注", "鄭玄",
+               "熊麋虎豹鹿豕，皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二")
+C_HEAD_SIZE = cite(_XS, "005-78a", _JI, "疏", "賈公彥", "若燕射之侯則獸居一焉")
+C_YAN_RANGE = cite(_XS, "005-77b", _JI, "疏", "賈公彥", "用鄉射之禮謂張侯道五十步及三耦一與鄉射同")
+C_YAN_XIANGSHE = cite(_XS, "005-77a", _JI, "注", "鄭玄", "天子諸侯之燕射，各以其鄉射之禮")
+# the 乏 of each rite is a rule of houzhi.canon.rules; its passages are named here as the rites use them
+C_XS_FA, C_XS_FA_ZHU = rules.FA.citations[:2]
+C_DS_RANGES, C_LIBU, C_DS_FA_JIA, C_DS_FA_JIA_2 = rules.DASHE_FA.citations
+C_DAHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大侯，熊侯，謂之大者，與天子熊侯同")
+C_SANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "雜侯者，豹鵠而麋飾，下天子大夫也")
+C_ANHOU = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "豻侯者，豻鵠豻飾也")
+# the hide of the 大射's 侯: a 鵠 of hide set on the cloth, the sides of the 中 trimmed with hide
+C_DS_HIDE = cite(_DS, "007-4a", _DASHE, "疏", "賈公彥", "以其三侯皆以布為之，而以皮為鵠，旁又飾以皮也")
+C_SANHOU_JIA = cite(_DS, "007-4b", _DASHE, "疏", "賈公彥",
+                    "此則以豹皮為鵠，以麋飾其側，不用純麋，是下天子大夫也")
+C_SANHOU_JIA_2 = cite(_DS, "007-4b", _DASHE, "疏", "賈公彥", "明君之第二侯用麋飾其側，侯以飾得名")
+C_DAHOU_YISHU = cite("KR1d0037", "015-9a", _DASHE, "說", "三禮館臣",
+                     "注謂與天子熊侯同者，言其鵠與其飾耳", juan="卷十三")
+C_SAN_AO = cite("KR1d0035", "007-3a", _DASHE, "說", "敖繼公", "此大侯熊侯也，則參侯其豹侯與")
+C_SAN_YISHU = cite("KR1d0037", "015-10a", _DASHE, "說", "三禮館臣",
+                   "乃改為糝而以豹鵠麋飾者當之，臆說也", juan="卷十三")
+# the hides of the 參, as each reads it (HIDE_READINGS): 鄭's emendation, 敖's 豹侯
+C_SAN_EMEND = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "參讀為糝，糝，雜也")
+C_AO_LIST = cite("KR1d0035", "005-92a", "鄉射禮·記", "說", "敖繼公",
+                 "大射之禮，王則虎侯、熊侯、豹侯，諸侯則熊侯、豹侯、豻侯", juan="卷五下")
+C_AO_SIQIU = cite("KR1d0035", "007-3b", _DASHE, "說", "敖繼公", "周官掌皮職言諸侯大射共熊侯、豹侯",
+                  note="校: 掌皮當作司裘（司裘職文；儀禮集編引作「周官司裘職」）")
+C_AO_PIHOU = cite("KR1d0035", "005-91b", "鄉射禮·記", "說", "敖繼公",
+                  "熊侯、麋侯者，皆以其獸皮之全者二夾置於其質之旁也。凡皮侯之制亦然，惟不質而鵠為異爾",
+                  juan="卷五下")
+C_AO_HU = cite("KR1d0035", "007-4a", _DASHE, "注", "鄭玄（敖繼公引）", "鵠所射之主，以皮為之，各如其侯也")
+C_AO_GAN = cite("KR1d0035", "007-2b", _DASHE, "注", "鄭玄（敖繼公引）", "干讀為豻，干侯者，豻鵠豻飾也")
+C_YISHU_AO = cite("KR1d0037", "015-9a", _DASHE, "說", "三禮館臣",
+                  "參侯之說注疏雖亦可通，然須改參為糝，不若敖氏依經之有據也", juan="卷十三")
+C_YISHU_PURE = cite("KR1d0037", "015-10a", _DASHE, "說", "三禮館臣",
+                    "周官諸職止言虎侯、熊侯、豹侯、麋侯、豻侯，則自天子至於士備矣，未有不豹不麋之間者",
+                    juan="卷十三")
+C_QI_HU = cite("KR1d0003", "041-27a", "考工記·梓人", "經", "", "張皮侯而棲鵠")
+C_QI_HU_ZHU = cite("KR1d0003", "041-27a", "考工記·梓人", "注", "鄭玄", "皮侯，以皮所飾之侯")
+C_HU_HIDE = cite("KR1d0003", "041-24b", "考工記·梓人", "注", "鄭玄", "鵠所射也，以皮為之，各如其侯也")
+C_HU_HIDE_JIA = cite("KR1d0003", "041-25a", "考工記·梓人", "疏", "賈公彥",
+                     "侯謂以皮飾兩畔，其鵠之皮亦與作侯用皮同也，謂若虎侯以虎皮飾侯側，其鵠亦用虎皮，"
+                     "其餘熊豹麋等亦然")
+C_SIQIU_SHI = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "以虎熊豹麋之皮飾其側")
+_LISHU = "KR1d0084"  # 陳祥道《禮書》: file 104 is 卷一百五
+C_CHEN_SAN = cite(_LISHU, "104-9a", "射儀", "說", "陳祥道", "大侯，熊侯也；參侯，麋侯也；干侯，豻侯也",
+                  juan="卷一百五")
+C_CHEN_NAME = cite(_LISHU, "104-9a/9b", "射儀", "說", "陳祥道", "大夫麋侯參於天子諸侯之侯為三，故曰參侯",
+                   juan="卷一百五")
+C_CHEN_ZHENG = cite(_LISHU, "104-9b", "射儀", "說", "陳祥道", "康成以參為糝，謂糝侯豹鵠而麋飾",
+                    juan="卷一百五")
+C_CHEN_HIDE = cite(_LISHU, "104-7a/7b", "射儀", "說", "陳祥道", "大射之侯用虎熊豹麋之皮節其側，而中又制皮以為鵠",
+                   juan="卷一百五", note="校: 節當作飾")
+C_HAO_SAN = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）",
+                 "參謂參于二侯之間，即孤卿大夫所共射之麋侯", juan="卷十三")
+C_HAO_DAHOU = cite("KR1d0049", "016-7b", _DASHE, "說", "郝敬（盛世佐引）", "大侯是熊豹侯", juan="卷十三")
+C_HAO_HU = cite("KR1d0049", "016-16a", _DASHE, "說", "郝敬（盛世佐引）", "中即鵠也", juan="卷十三")
+C_SHIZUO_SAN = cite("KR1d0049", "016-8b", _DASHE, "說", "盛世佐",
+                    "參讀如字，以其參用豹侯、麋侯之制而名之也", juan="卷十三")
+C_SIQIU_ZHUHOU = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "諸侯則共熊侯、豹侯")
+C_SIQIU_XIONG_JIA = cite("KR1d0003", "007-11a", "天官·司裘", "疏", "賈公彥", "熊侯者，以熊皮飾其側")
+C_SIQIU_BAO_JIA = cite("KR1d0003", "007-11a/11b", "天官·司裘", "疏", "賈公彥", "豹侯者，謂以豹皮飾其側")
+C_SIQIU_HU = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "謂之鵠，著于侯中，所謂皮侯")
+C_SIQIU_HU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥", "其鵠還以虎熊豹皮為之")
+C_SIQIU_SIDES = cite("KR1d0003", "007-12a", "天官·司裘", "疏", "賈公彥",
+                     "侯中上下俱有布一幅夾之，所飾者唯有兩傍之側，故云飾其側也")
+C_MIHOU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥",
+                   "卿大夫者謂王朝卿大夫，則共麋侯者，亦五十步，以麋皮飾其側")
+C_MIHOU_HU_JIA = cite("KR1d0003", "007-11b", "天官·司裘", "疏", "賈公彥", "熊侯已下亦以熊豹麋之皮為鵠")
+C_DAFU_DASHE = cite(_DS, "007-3b", _DASHE, "注", "鄭玄", "大夫將祭於已，射麋侯；士無臣，祭不射",
+                   note="校: 已當作己")
+C_TIANZI_DASHE = cite("KR1d0003", "007-9b", "天官·司裘", "經", "", "王大射，則共虎侯、熊侯、豹侯，設其鵠")
+C_QING_DASHE = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄", "卿大夫之大射，麋侯，君臣共射焉")
+C_SHEREN = cite("KR1d0003", "030-25a/25b", "夏官·射人", "經", "",
+                "王以六耦射三侯，三獲三容，樂以騶虞，九節五正；諸侯以四耦射二侯，二獲二容，樂以貍首，"
+                "七節三正；孤卿大夫以三耦射一侯，一獲一容，樂以采蘋，五節二正；士以三耦射豻侯，一獲一容，"
+                "樂以采蘩，五節二正")
+C_SHEREN_ZHU = cite("KR1d0003", "030-25b", "夏官·射人", "注", "鄭玄",
+                    "三侯者，五正、三正、二正之侯也；二侯者，三正、二正之侯也；一侯者，二正而已")
+C_SHEREN_JIA = cite("KR1d0003", "030-27a", "夏官·射人", "疏", "賈公彥",
+                    "二侯者三正二正之侯也者，謂七十五十弓者也")
+C_SHEREN_JIA_2 = cite("KR1d0003", "030-27a", "夏官·射人", "疏", "賈公彥", "據大夫士同一侯二正五十弓而已")
+C_ZHENG_COLOURS = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄",
+                       "畫五正之侯，中朱，次白，次蒼，次黃，玄居外；三正損玄黃；二正去白蒼而畫以朱綠")
+C_ZHENG_SIZE = cite("KR1d0003", "041-27b", "考工記·梓人", "注", "鄭玄", "正之方外如鵠，內二尺")
+C_ZHENG_SIZE_2 = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄", "其外之廣皆居侯中參分之一，中二尺")
+C_ZHENG_OUT_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                       "不見賓射之侯，故云如鵠，亦當參分其侯正居一焉")
+C_ZHENG_FILL = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "中央畫朱方二尺")
+C_ZHENG_FILL_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "使大如鵠也")
+C_ZHENG_FILL_3 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "其外以白蒼等充其尺寸")
+C_ZHENG_ORDER_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                         "凡畫正皆先以朱，次白，次青，次黃，次玄")
+C_ZHENG_ORDER_JIA_2 = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥",
+                           "其三正者去玄黃，二正者又去白青，直以朱綠也")
+C_SANLITU_ZHENG = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義",
+                       "五采者先從中畫朱方二尺，次白，次蒼，次黃，次黑，皆充尺寸，使大如鵠")
+C_SANLITU_CAI = cite("KR1d0078", "006-16b", "五正侯", "說", "聶崇義", "凡畫正，五正五采，三正三采，二正二采")
+# where the 二正's 朱綠 stands (鄭 on 射人 above; 賈 on the 鄉射記 and on 梓人)
+C_ERZHENG_JIA = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "五十步侯朱綠二正者，還畫此二色雲氣於其側")
+# the beasts' heads are painted in their own coats; no colour is named
+C_MAOWU = cite(_XS, "005-77a", _JI, "注", "鄭玄", "其畫之皆毛物之")
+C_MAOWU_JIA = cite(_XS, "005-78a", _JI, "疏", "賈公彥",
+                   "此無正文，但畫五正三正之侯各以其色，明畫獸侯亦以毛物畫之可知也")
+
+
+C_GANG = rules.YUN.citations[0]  # 上綱與下綱出舌尋，絹寸焉 (校: 絹當作縜)
+C_GANG_ALL = cite("KR1d0003", "041-26a", "考工記·梓人", "疏", "賈公彥", "一侯二侯三侯皆然")
+C_XS_LEFT = cite(_XS, "005-5a", _XS_JING, "經", "", "不繫左下綱，中掩束之")
+C_DS_LEFT = cite(_DS, "007-5a", _DASHE, "經", "", "干不及地武，不繫左下綱")
+_ROPES = "上綱與下綱出舌尋 (梓人), for every 侯 (賈: 一侯二侯三侯皆然)"
+_LEFT = ("; until the shooting the left (west) lower rope is left untied and its 舌 folded up "
+         "(不繫左下綱，中掩束之)")
+
+#: The 乏 of the 鄉射 (and of a rite that shoots one 侯 as it does) and of the 大射.
+XIANGSHE_FA = rules.FA
+DASHE_FA = rules.DASHE_FA
+# 射人 gives each 侯 of the 賓射 its 容 (三獲三容, 二獲二容, 一獲一容), and 容 is the 乏
+C_RONG_JIA = cite("KR1d0003", "030-26b", "夏官·射人", "疏", "賈公彥", "云容者乏也者，此言容，儀禮大射鄉射之等云乏，故云容者乏也")
+#: The 乏 of a 賓射 of two 侯 (a 諸侯's): the texts give it two 容 but place neither. 賈's reason
+#: for the 大射's 西十北十 is about three 侯 (以其三侯入堂深故也; 與一侯亦異也), so it is not
+#: carried here: houzhi sets each 乏 as the 大射's, and says the figure is its own assumption.
+BINSHE_FA = Rule(
+    "fa_binshe", "乏", "The 賓射 gives a 諸侯 two 侯 and two 乏 (射人: 諸侯以四耦射二侯，二獲二容; 容者"
+    "乏也) but does not place them; 賈 gives the 大射's 西十北十 for its three 侯 (以其三侯入堂深故也) "
+    "and the 鄉射's third of the range for one, and nothing for two. houzhi sets each 乏 ten 步 "
+    "west and ten north of its 侯, as the 大射 does, 西與北皆六丈 (houzhi's assumption, not the "
+    "texts').",
+    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1]),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+#: The passages where each set of the 正's colours stands, colour by colour named (the 二正's
+#: 朱綠 in 鄭 on 射人, 賈 on 梓人 and 賈 on the 鄉射記; not the 梓人注 that lists 朱白蒼黃黑).
+ZHENG_COLOUR_CITATIONS: Mapping[str, tuple[Citation, ...]] = MappingProxyType({
+    "五正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA),
+    "三正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA_2),
+    "二正": (C_ZHENG_COLOURS, C_ZHENG_ORDER_JIA_2, C_ERZHENG_JIA),
+})
+
+ZHENG_COLOURS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    # from the centre outward (鄭 on 射人)
+    "五正": ("朱", "白", "蒼", "黃", "玄"),
+    "三正": ("朱", "白", "蒼"),
+    "二正": ("朱", "綠"),
+})
+
+# -- the marks: each painted square of a 侯 is drawn by one of these rules (houzhi.model.marks) ----------
+ZHENG_OUTSIDE = Rule(
+    "zheng_outside", "正", "The 正's outside is as the 鵠 (鄭: 正之方外如鵠): a third of the 中 "
+    "(其外之廣皆居侯中參分之一; 賈: 亦當參分其侯正居一焉).",
+    (C_ZHENG_SIZE, C_ZHENG_SIZE_2, C_ZHENG_OUT_JIA),
+    lambda hu: hu, inputs=("hu",),
+)
+ZHENG_CENTRE = Rule(
+    "zheng_centre", "正朱", "The 正's centre, 朱, is 二尺 square (鄭: 內二尺; 賈: 中央畫朱方二尺; "
+    "聶崇義: 先從中畫朱方二尺).",
+    (C_ZHENG_SIZE, C_ZHENG_FILL, C_SANLITU_ZHENG, C_ZHENG_SIZE_2),
+    lambda inner: inner, params={"inner": "二尺"},
+)
+ZHENG_BETWEEN = Rule(
+    "zheng_between", "正間", "The colours between the 朱 centre and the outside fill the 正 out to "
+    "the 鵠's size (賈: 其外以白蒼等充其尺寸，使大如鵠也). The texts give no widths: equal steps "
+    "are assumed (houzhi's assumption, not the texts'), the k-th square of n, counted from the "
+    "centre, inner + (outer − inner)·k/(n − 1).",
+    (C_ZHENG_FILL_3, C_ZHENG_FILL_2, C_SANLITU_ZHENG),
+    lambda inner, outer, k, n: inner + (outer - inner) * k / (n - 1),
+    inputs=("inner", "outer", "k", "n"),
+)
+ZHENG_SQUEEZED = Rule(
+    "zheng_squeezed", "正（小）", "Where the 正 is too small for its 朱 centre of 二尺 (the texts size "
+    "the 正 only at their own ranges), houzhi divides it into n equal steps: the k-th square of n, "
+    "counted from the centre, is outer·k/n (houzhi's assumption, not the texts').",
+    (C_ZHENG_SIZE, C_ZHENG_FILL_3),
+    lambda outer, k, n: outer * k / n, inputs=("outer", "k", "n"),
+)
+ZHENG_COLOUR = Rule(
+    "zheng_colours", "正色", "A 侯 of n 正 is painted in n colours (五正五采，三正三采，二正二采), "
+    "from the centre out 朱, 白, 蒼, 黃, 玄; 三正 leaves out 黃 and 玄, 二正 is 朱 and 綠 (鄭 on "
+    "射人).",
+    (C_ZHENG_COLOURS, C_SANLITU_CAI, C_ZHENG_ORDER_JIA, C_ZHENG_ORDER_JIA_2),
+    lambda n: n, inputs=("n",),
+)
+SHOU_HEAD = Rule(
+    "shou_head", "獸首", "The beasts' heads are painted where the 正鵠 would be (鄭: 皆正面畫其頭，"
+    "象於正鵠之處耳), so in the 鵠's place, a third of the 中 (賈: 獸居一焉): each head face on, "
+    "in the beast's own coat (鄭: 其畫之皆毛物之; 賈: 明畫獸侯亦以毛物畫之) — a head's outline "
+    "painted in its coat's colours, which the texts do not name.",
+    (C_HEADS, C_HEAD_SIZE, C_MAOWU, C_MAOWU_JIA),
+    lambda hu: hu, inputs=("hu",),
+)
+HIDE_HU = Rule(
+    "hide_hu", "皮鵠", "A 皮侯's 鵠 is a square of hide set on the cloth (張皮侯而棲鵠), not paint: "
+    "the hide of the beast that names the 侯 (鄭: 以皮為之，各如其侯也; 賈: 其鵠還以虎熊豹皮為之), "
+    "or the one the 大射's 注 names (豹鵠, 豻鵠); its side is the 鵠's, a third of the 中.",
+    (C_QI_HU, C_HU_HIDE, C_SIQIU_HU, C_HU_HIDE_JIA, C_SIQIU_HU_JIA),
+    lambda hu: hu, inputs=("hu",),
+)
+HIDE_SHI = Rule(
+    "hide_shi", "飾", "A 皮侯's sides are trimmed with hide (飾其側; 賈: 旁又飾以皮), of the beast "
+    "that names the 侯 or the one the 大射's 注 names (麋飾, 豻飾): the two sides of the 中 only, "
+    "which the 躬 closes above and below (賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側), each "
+    "strip as long as the 中 is high. The texts give no width: houzhi assumes 一尺 (its "
+    "assumption, not the texts'), so the two strips cover 2 × 中 × 一尺; a width is at most what "
+    "leaves the 鵠 clear, (中 − 鵠) / 2. Where a reading's 侯 has no such 中 (the 中 the 鵠 "
+    "itself, or the whole 侯), where the 飾 goes is not given: houzhi lists the hide, sized on "
+    "the 中's side, and does not place it.",
+    (C_SIQIU_SHI, C_SIQIU_SIDES, C_DS_HIDE, C_HU_HIDE_JIA, C_QI_HU_ZHU),
+    lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
+)
+# -- the painted grounds: 白質, 赤質, 丹質, and the 雲氣 on the sides --------------------------------
+C_DANZHI = cite(_XS, "005-78a", _JI, "記", "", "凡畫者丹質")
+C_YUNQI = cite(_XS, "005-78a/78b", _JI, "注", "鄭玄", "賓射之侯、燕射之侯皆畫雲氣於側以為飾，必先以丹采其地")
+C_DAN_SHALLOW = cite(_XS, "005-78b", _JI, "注", "鄭玄", "丹淺於赤")
+C_YUNQI_JIA = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "欲畫此五色三色雲氣時，必先用丹采此地，乃於其上畫雲氣也")
+C_YUNQI_JIA_2 = cite(_XS, "005-78b", _JI, "疏", "賈公彥", "以侯數非一，尊卑又不同，故云凡以廣之，言凡畫雲氣以丹為質地者也")
+C_ZIREN_YUNQI = cite("KR1d0003", "041-27b/28a", "考工記·梓人", "注", "鄭玄", "其侯之飾又以五采畫雲氣焉")
+C_ZIREN_YUNQI_JIA = cite("KR1d0003", "041-28a", "考工記·梓人", "疏", "賈公彥", "此正即畫，明其側亦以雲氣為飾也")
+C_ZIREN_SHOU_YUNQI = cite("KR1d0003", "041-25a", "考工記·梓人", "疏", "賈公彥",
+                          "唯大射以皮飾侯者，對賓射射正者以五色飾侯之側為雲氣也，燕射射獸侯者亦畵雲氣飾侯之側也")
+C_SHEREN_YUNQI = cite("KR1d0003", "030-26a", "夏官·射人", "注", "鄭玄",
+                      "士與士射則以豻皮節侯，下大夫也。大夫以上與賓射節侯以雲氣，用采各如其正",
+                      note="校: 節當作飾（賈疏引作飾）")
+C_SHEREN_AN_JIA = cite("KR1d0003", "030-28a", "夏官·射人", "疏", "賈公彥",
+                       "此賓射正用二采而言豻侯，眀於兩畔以豻皮飾之，故得豻侯之名")
+C_SHEREN_YUNQI_JIA = cite("KR1d0003", "030-28a", "夏官·射人", "疏", "賈公彥",
+                          "云用采各如其正者，其側之飾采之數各如正之多少也")
+C_ZIREN_DAN_JIA = cite("KR1d0003", "041-28b", "考工記·梓人", "疏", "賈公彥", "凡畫者丹質，以周尚赤，故以赤為質地也")
+C_ZIREN_ZHI_JIA = cite("KR1d0003", "041-28b", "考工記·梓人", "疏", "賈公彥",
+                       "皆以白土赤土塗之，大夫士言布，謂白布不塗")
+C_ZHI = cite(_XS, "005-77a", _JI, "注", "鄭玄", "白質赤質皆謂采其地")
+C_ZHI_JIA = cite(_XS, "005-77b", _JI, "疏", "賈公彥", "則此以蜃灰塗之使白為地，赤質者亦以赤塗之使赤為地")
+C_ZHI_YISHUO = cite("KR1d0037", "012-24b", _JI, "說", "三禮館臣",
+                    "一說此丹質專承布侯而言，所謂凡者，凡大夫與士也，所謂畫者，即指畫以虎豹畫以鹿豕者言也，"
+                    "蓋熊侯白質，麋侯赤質，而布侯則丹質也，亦通", juan="卷十")
+C_ZHI_AO = cite("KR1d0035", "005-92a", _JI, "說", "敖繼公", "凡畫者丹質，謂畫虎豹鹿豕之侯皆以丹質，言其質同也",
+                juan="卷五下")
+C_ZHI_AO_DI = cite("KR1d0035", "005-91b/92a", _JI, "說", "敖繼公",
+                   "質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色", juan="卷五下")
+C_ZHI_ZHUZI = cite("KR1d0037", "012-26a", _JI, "說", "朱熹（義疏引）",
+                   "天子諸侯則以白土赤土塗其布以為質，大夫士則用布而不塗，其側所畫雲氣采色之數，則亦如采侯之差等也",
+                   juan="卷十")
+C_ZHUZI_PIHOU_YUNQI = cite("KR1d0037", "012-25b", _JI, "說", "朱熹（義疏引）",
+                           "三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣", juan="卷十")
+
+#: The 雲氣 painted on the two sides of a 采侯's or a 獸侯's 中, on a ground of 丹 (鄭: 賓射之侯、
+#: 燕射之侯皆畫雲氣於側以為飾，必先以丹采其地), where a 皮侯 has its hide 飾.
+YUNQI = Rule(
+    "yunqi", "雲氣", "凡畫者丹質 as 鄭玄 reads it: every 賓射 and 燕射 侯 has 雲氣 painted on its "
+    "sides for an ornament, on a ground first painted 丹 (必先以丹采其地; 丹淺於赤), where the 大射's "
+    "皮侯 has its sides of hide (賈: 唯大射以皮飾侯者，對賓射…以五色飾侯之側為雲氣也). A 采侯's "
+    "雲氣 are in the colours of its 正 (用采各如其正; 賈: 五十步侯朱綠二正者，還畫此二色雲氣於其側); "
+    "a 獸侯's colours are not given (朱熹 puts them as the 采侯's ranks: 亦如采侯之差等). The side is "
+    "the two sides of the 中 (as the 飾 of the 皮侯: 所飾者唯有兩傍之側); the texts give no width "
+    "and no pattern: houzhi paints a strip 一尺 wide down each side of the 中, its full height, 丹 "
+    "first and the 雲氣 on it (its assumption, not the texts'), so 2 × 中 × 一尺 of 丹. 朱熹 paints "
+    "雲氣 on the 大射's 皮侯 too, beside its hide (三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣); houzhi "
+    "follows 鄭, who names the 賓射 and 燕射 侯 only, and gives the 皮侯 none.",
+    (C_YUNQI, C_DANZHI, C_DAN_SHALLOW, C_YUNQI_JIA, C_YUNQI_JIA_2, C_SHEREN_YUNQI,
+     C_SHEREN_YUNQI_JIA, C_ERZHENG_JIA,
+     C_ZIREN_YUNQI, C_ZIREN_YUNQI_JIA, C_ZIREN_SHOU_YUNQI, C_ZHI_ZHUZI, C_ZHUZI_PIHOU_YUNQI),
+    lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
+)
+#: What the 丹質 belongs to, as the 欽定儀禮義疏 records it: 鄭玄's reading (the ground of the
+#: 雲氣 of every painted 侯), houzhi's, and the 一說 it calls 亦通 (the ground of the 布侯 alone).
+DANZHI_ZHENG = Rule(
+    "danzhi_zheng_xuan", "丹質", "鄭玄's reading of 凡畫者丹質 (houzhi's): 畫 is the 雲氣 painted on "
+    "the sides of every 賓射 and 燕射 侯, and 丹 their ground (賓射之侯、燕射之侯皆畫雲氣於側以為飾，"
+    "必先以丹采其地; 賈: 以侯數非一…故云凡以廣之). The 白質 and 赤質 of the 熊侯 and the 麋侯 are "
+    "the ground of the whole 侯, whitened or reddened (白質赤質皆謂采其地; 賈: 以蜃灰塗之使白為地; "
+    "on 梓人: 皆以白土赤土塗之), and the 大夫's and 士's 布侯 are white cloth unpainted (其地不采者，"
+    "白布也; 大夫士言布，謂白布不塗).",
+    (C_YUNQI, C_DANZHI, C_YUNQI_JIA_2, C_ZHI, C_ZHI_JIA, C_WHITE, C_ZIREN_ZHI_JIA, C_ZIREN_DAN_JIA),
+    lambda: "丹",
+)
+DANZHI_YISHUO = Rule(
+    "danzhi_yishuo", "丹質", "The 一說 the 欽定儀禮義疏 records and calls 亦通 (not houzhi's): 丹質 "
+    "belongs to the 布侯 alone — 凡 is the 大夫 and the 士, 畫 their painted 虎豹 and 鹿豕 — so the "
+    "熊侯 is 白質, the 麋侯 赤質 and the 布侯 丹質, its whole ground 丹. 敖繼公 gives the 丹質 to the "
+    "same 侯 (謂畫虎豹鹿豕之侯皆以丹質), but his 質 is a board as square as the 鵠 (質者以木為之，而其方"
+    "如鵠), painted 白, 赤 or 丹. houzhi draws 鄭's reading; under this one a 大夫's or 士's 布侯 "
+    "would be painted 丹 all over but its heads, and no 雲氣 are named.",
+    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI),
+    lambda: "丹",
+)
+
+#: The readings of what the 丹質 belongs to, by key: 鄭玄's (houzhi's default) and the 一說 the
+#: 義疏 records; each also answers to the names in :data:`DANZHI_NAMES`.
+DANZHI_READINGS: Mapping[str, Rule] = MappingProxyType({"zheng_xuan": DANZHI_ZHENG,
+                                                        "yishuo": DANZHI_YISHUO})
+DANZHI_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "zheng_xuan": ("鄭玄",), "yishuo": ("一說", "義疏", "三禮館臣")})
+
+
+def get_danzhi(name: str | Rule | None = None) -> Rule:
+    """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
+    :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
+    raises :class:`~houzhi.errors.UnknownNameError`."""
+    from ..errors import require
+
+    if name is not None and not isinstance(name, Rule):
+        require(name, str, "get_danzhi(): name")
+    if isinstance(name, Rule):
+        return name
+    if name is None:
+        return DANZHI_ZHENG
+    text = str(name).strip()
+    for key, rule in DANZHI_READINGS.items():
+        if text in (key, *DANZHI_NAMES[key]):
+            return rule
+    raise UnknownNameError("reading of 丹質", text,
+                           [f"{k} ({'/'.join(v)})" for k, v in DANZHI_NAMES.items()])
+
+
+#: The rules of the marks, as ``houzhi source`` shows them.
+MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD,
+              HIDE_HU, HIDE_SHI, YUNQI, DANZHI_ZHENG, DANZHI_YISHUO)
+
+
+# -- the 大射's ranges and heights, as the 經 and 鄭玄 give them, and as 劉敞 reckons 鄭's -------
+DASHE_RANGES = cite("KR1d0028", "007-3a", "大射儀", "經", "",
+                    "司馬命量人量侯道與所設乏以貍步，大侯九十，參七十，干五十")
+#: 鄭玄's heights of the 參 and the 大侯, reckoned from the 干 (大射儀注).
+ZHENG_HEIGHTS = cite("KR1d0028", "007-5b", "大射儀", "注", "鄭玄",
+                     "以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸")
+#: 劉敞 reckoning 鄭玄's stack before his 勾股 test (盛世佐《儀禮集編》卷十三).
+LIU_ON_ZHENG = (
+    cite("KR1d0049", "016-13b/14a", "大射儀", "說", "劉敞（盛世佐引）",
+         "人去千五十步，干去參二十步，干高一丈九尺二寸", juan="卷十三", note="校: 千當作干"),
+    cite("KR1d0049", "016-14a", "大射儀", "說", "劉敞（盛世佐引）",
+         "今鄭所說參侯之鵠去地一丈九尺二寸", juan="卷十三"),
+)
+#: 盛世佐 answering 劉敞: his eye of 七尺 stands on the ground, not on the hall (卷十三 葉14a);
+#: the shooters on a rank's hall (``rank``) are 盛世佐's correction, not 劉敞's reckoning.
+SHIZUO_ON_EYE = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                     "此論從干望參，但以目高七尺計之，而不計堂去庭之数，宜其不能見鵠也", juan="卷十三")
+SHIZUO_HALLS = cite("KR1d0049", "016-14a", "大射儀", "說", "盛世佐",
+                    "天子之堂九尺，諸侯七尺，所䖏高則不蔽於近矣", juan="卷十三")
+
+
+@dataclass(frozen=True)
+class Hou:
+    """What a 侯 of a rite is: ``name`` (熊侯, 糝侯, 五正之侯 …), ``kind`` (皮侯, 采侯, 獸侯),
+    ``marks`` (鵠, 五正, 三正, 二正, or 獸 for painted heads), ``painted`` the skin of the 鵠 or the
+    beasts whose heads are painted, ``ground`` the colour of its ground (質), and its citations.
+
+    A 皮侯 has its 鵠 of hide and the sides of its 中 trimmed with hide (飾其側): ``shi`` the
+    beast of that trim ("" for none), ``hu_citations`` and ``shi_citations`` the passages that
+    name the hide of each (豹鵠而麋飾); ``notes`` what houzhi says of the 侯 where commentators
+    differ (printed with the target's assumptions)."""
+
+    name: str
+    kind: str
+    marks: str
+    painted: tuple[str, ...]
+    ground: str
+    citations: tuple[Citation, ...]
+    shi: str = ""
+    hu_citations: tuple[Citation, ...] = ()
+    shi_citations: tuple[Citation, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+def _cai(n: str) -> Hou:
+    return Hou(f"{n}之{term('hou')}", term("cai_hou"), n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
+
+
+_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
+
+
+@dataclass(frozen=True)
+class Rite:
+    """A rite of archery: its key and name, and for each rank the 侯 it sets at each range (弓).
+
+    ``fa`` is ``"xiangshe"`` (a third of the range, 西五步) or ``"dashe"`` (西十北十);
+    ``default_rank`` the rank taken when none is given; ``range_note`` why a range outside
+    ``targets`` is refused, or "" when it is carried out with the assumption stated.
+    """
+
+    key: str
+    label: str
+    summary: str
+    targets: Mapping[str, Mapping[Fraction, Hou]]
+    default_rank: str
+    fa: str
+    citations: tuple[Citation, ...]
+    range_note: str = ""
+    ropes: str = _ROPES
+    rope_citations: tuple[Citation, ...] = (C_GANG, C_GANG_ALL)
+
+    def ranges(self, rank: str | None = None) -> tuple[Fraction, ...]:
+        """The ranges (弓) the texts give this rite for ``rank`` (default: any rank), far first."""
+        ranks = [rank] if rank else list(self.targets)
+        return tuple(sorted({d for r in ranks for d in self.targets.get(r, {})}, reverse=True))
+
+
+def _by_range(**kw: Hou) -> Mapping[Fraction, Hou]:
+    return MappingProxyType({Fraction(int(k[1:])): v for k, v in kw.items()})
+
+
+XIANGSHE = Rite(
+    "xiangshe", term("xiangshe"), "one 采侯 with 二正 at 五十弓; the 乏 a third of the range north, 五步 west",
+    MappingProxyType({r: _by_range(d50=_ERZHENG_XS) for r in ("大夫", "士")}),
+    "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU), "",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_XS_LEFT),
+)
+
+BINSHE = Rite(
+    "binshe", term("binshe"), "采侯 with 正: 五正 at 九十弓, 三正 at 七十, 二正 at 五十; the 天子 three 侯, "
+    "the 諸侯 two, 大夫 and 士 one",
+    MappingProxyType({
+        "天子": _by_range(d90=_cai("五正"), d70=_cai("三正"), d50=_cai("二正")),
+        "諸侯": _by_range(d70=_cai("三正"), d50=_cai("二正")),
+        "大夫": _by_range(d50=_cai("二正")),
+        "士": _by_range(d50=Hou(
+            "豻侯", term("cai_hou"), "二正", (), "", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_YUNQI,
+                                                    C_SHEREN_AN_JIA, C_ZHENG_COLOURS),
+            "豻", (), (C_SHEREN_YUNQI, C_SHEREN_AN_JIA),
+            ("the 士's 賓射 侯 is a 豻侯 (射人: 士以三耦射豻侯…五節二正): 二正, its sides trimmed "
+             "with 豻皮 in place of the 雲氣 (鄭: 士與士射則以豻皮飾侯，下大夫也; 賈: 此賓射正用二采"
+             "而言豻侯，明於兩畔以豻皮飾之)",))),
+    }),
+    "天子", "by_count", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_JIA, C_SHEREN_JIA_2),
+    "射人 gives the 賓射 三侯 (九十, 七十, 五十弓) to the 天子, 二侯 (七十, 五十) to the 諸侯 and "
+    "one 侯 (五十) to 大夫 and 士",
+)
+
+
+# the 獸侯's beasts as others have them: 敖繼公 hangs whole hides on the 熊侯 and 麋侯, 郝敬 makes
+# their 鵠 of hide and paints only the 布侯's beasts
+C_HAO_SHOU = cite("KR1d0049", "013-25b", _JI, "說", "郝敬（盛世佐引）",
+                  "熊侯麋侯，侯以熊麋皮為鵠，外仍布質正也。侯中曰鵠，鵠心曰正。虎豹鹿豕則純用布，但畫其"
+                  "形耳，其正色皆丹", juan="卷十")
+_SHOU_HIDE_NOTE = (
+    "the beasts as others have them, which houzhi does not draw (it paints 鄭's heads): 敖繼公 "
+    "paints no 熊侯 or 麋侯 but sets two whole hides of the beast beside its 質 (熊侯、麋侯者，皆以"
+    "其獸皮之全者二夾置於其質之旁也), the 質 a board as square as the 鵠 (質者以木為之，而其方如鵠); "
+    "郝敬 makes their 鵠 of the hide (侯以熊麋皮為鵠)")
+_SHOU_PAINT_NOTE = (
+    "the beasts as others have them: 敖繼公 too paints the 布侯's beasts (但畫此四獸為飾，不以皮也), "
+    "郝敬 paints their shapes on plain cloth (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹) and says a "
+    "布侯 bears one beast, not two (畫虎則無豹，畫鹿則無豕); houzhi paints 鄭's two heads")
+C_AO_BU = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "大夫士之鄉射於布侯之上，但畫此四獸為飾，不以皮也",
+               juan="卷五下")
+C_HAO_ONE = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "畫虎則無豹，畫鹿則無豕", juan="卷十")
+
+
+def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+    hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
+    others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
+    return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
+                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE,)))
+
+
+YANSHE = Rite(
+    "yanshe", term("yanshe"), "the 獸侯 by rank at the 鄉射's 五十弓; the 乏 as in the 鄉射",
+    MappingProxyType({
+        "天子": _shou("熊侯", ("熊",), "白"),
+        "諸侯": _shou("麋侯", ("麋",), "赤"),
+        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE),
+        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE),
+    }),
+    "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
+    "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
+    _ROPES + _LEFT + ", as in the 鄉射 whose rite it follows", (C_GANG, C_GANG_ALL, C_XS_LEFT),
+)
+
+
+def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[Citation, ...],
+        shi: tuple[Citation, ...], *notes: str, also: tuple[Citation, ...] = ()) -> Hou:
+    """A 皮侯: its 鵠 of ``skin``, its sides trimmed (飾) with ``side``; ``hu`` and ``shi`` the
+    passages naming the two hides, ``also`` those of the ``notes`` (a commentator who differs)."""
+    return Hou(name, term("pi_hou"), term("hu"), (skin,), "",
+               tuple(dict.fromkeys((*cites, *hu, *shi, *also))), side, hu, shi, notes)
+
+
+_TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
+
+
+DASHE = Rite(
+    "dashe", term("dashe"), "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
+    MappingProxyType({
+        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
+                          d70=_pi("熊侯", "熊", "熊", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
+                          d50=_pi("豹侯", "豹", "豹", (C_TIANZI_DASHE,), *_TIANZI_HIDE)),
+        "諸侯": _by_range(d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_DAHOU),
+                                  (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
+                                  (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_SHI)),
+                          d70=_pi("糝侯", "豹", "麋", (C_DS_RANGES, C_SAN_EMEND, C_SANHOU),
+                                  (C_SANHOU, C_SANHOU_JIA),
+                                  (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2)),
+                          d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_ANHOU), (C_ANHOU,),
+                                  (C_ANHOU, C_DS_HIDE))),
+        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE),
+                                  (C_MIHOU_HU_JIA, C_HU_HIDE), (C_MIHOU_JIA, C_SIQIU_SHI))),
+    }),
+    "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
+    "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
+    _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
+)
+
+
+
+# -- the hides of the 大射's 三侯: whose reading ------------------------------------------------
+@dataclass(frozen=True)
+class HideReading:
+    """A reading of what the 大射's 三侯 of a 諸侯 are and what hides they bear (the 參 above
+    all: 鄭's 糝侯 or 敖's 豹侯), named for its author like a :class:`~houzhi.canon.readings.Reading`
+    and keyed as his dimension reading is (``ao_jigong``), so that reading takes it.
+
+    ``commentators`` whose words it rests on; ``summary`` what it makes of the 參, in a phrase;
+    ``targets`` rank -> range (弓) -> the :class:`Hou` it reads there (a rite's own where absent);
+    ``citations`` the passages of the reading as a whole; ``also`` a writer who is with it in
+    part -> how far (郝敬 with 陳祥道 on the 參): his name names this reading (``--hides 郝敬``),
+    but his dimension reading does not take it, for his words do not give the whole."""
+
+    key: str
+    label: str
+    commentators: str
+    summary: str
+    targets: Mapping[str, Mapping[Fraction, Hou]]
+    citations: tuple[Citation, ...]
+    also: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def citation(self) -> Citation:
+        """The principal passage of the reading (what it makes of the 參)."""
+        return self.citations[0]
+
+    def hou(self, rank: str, range_gong: Fraction) -> Hou | None:
+        """The 侯 this reading reads for ``rank`` at ``range_gong`` 弓, or None (no reading)."""
+        return self.targets.get(rank, {}).get(Fraction(range_gong))
+
+
+_DS_ZHUHOU = DASHE.targets["諸侯"]
+_AO_BAO_NOTE = (
+    "敖繼公 names the 參 a 豹侯 but not its hides: houzhi sets on it a 鵠 of 豹皮, as every 鵠 is "
+    "of its 侯's hide (鵠所射之主，以皮為之，各如其侯也, 鄭's words as 敖 quotes them), and trims "
+    "its sides with 豹皮, as 賈 trims a 豹侯 (豹侯者，謂以豹皮飾其側)")
+_AO_WHOLE_NOTE = (
+    "敖繼公 sets two whole hides of the beast beside the 鵠 of a 皮侯 (皆以其獸皮之全者二夾置於其質"
+    "之旁也。凡皮侯之制亦然，惟不質而鵠為異爾) and gives no size: houzhi draws them as its strips "
+    "down the sides of the 中 (賈: 所飾者唯有兩傍之側)")
+
+ZHENG_XUAN_HIDES = HideReading(
+    "zheng_xuan", "鄭玄", "鄭玄注, 賈公彥疏",
+    "參讀為糝: the 參 a 糝侯 (雜侯), 豹鵠而麋飾 (盛世佐 keeps the hides, reading 參 as written: "
+    "參用豹侯、麋侯之制)",
+    MappingProxyType({"諸侯": _DS_ZHUHOU}),
+    (C_SANHOU, C_SAN_EMEND, C_SANHOU_JIA, C_SANHOU_JIA_2, C_DAHOU, C_ANHOU, C_DS_HIDE,
+     C_SHIZUO_SAN),
+)
+AO_JIGONG_HIDES = HideReading(
+    "ao_jigong", "敖繼公", "敖繼公《儀禮集說》, and the 欽定儀禮義疏 with him",
+    "參 as written: a 豹侯 (此大侯熊侯也，則參侯其豹侯與), its 鵠 and its sides of 豹皮; the 義疏 "
+    "calls 鄭's 豹鵠麋飾 臆說",
+    MappingProxyType({"諸侯": _by_range(
+        d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_DAHOU),
+                (C_SAN_AO, C_AO_HU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
+                (C_SAN_AO, C_SIQIU_XIONG_JIA, C_DAHOU_YISHU, C_AO_PIHOU), _AO_WHOLE_NOTE),
+        d70=_pi("參侯", "豹", "豹", (C_DS_RANGES, C_SAN_AO, C_AO_LIST, C_AO_SIQIU, C_SIQIU_ZHUHOU),
+                (C_SAN_AO, C_AO_HU, C_SIQIU_HU_JIA),
+                (C_SAN_AO, C_SIQIU_BAO_JIA, C_AO_PIHOU), _AO_BAO_NOTE, _AO_WHOLE_NOTE),
+        d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_AO_GAN, C_AO_LIST), (C_AO_GAN,),
+                (C_AO_GAN, C_AO_PIHOU), _AO_WHOLE_NOTE))}),
+    (C_SAN_AO, C_AO_LIST, C_AO_SIQIU, C_AO_PIHOU, C_YISHU_AO, C_SAN_YISHU, C_YISHU_PURE),
+)
+
+_CHEN_MI_NOTE = (
+    "陳祥道 names the 參 a 麋侯 (參侯，麋侯也): houzhi trims its sides with 麋皮, as he trims "
+    "the 大射's 侯 with the hides of their beasts (大射之侯用虎熊豹麋之皮飾其側), and sets on it a "
+    "鵠 of 麋皮, as every 鵠 is of its 侯's hide (鄭: 以皮為之，各如其侯也; 陳: 而中又制皮以為鵠)")
+_HAO_WITH_CHEN = (
+    "郝敬 reads the 參 as 陳祥道 does, the 大夫's 麋侯 (參謂參于二侯之間，即孤卿大夫所共射之麋侯), "
+    "and the 干 the 士's 豻侯, but names the 大侯 a 熊豹侯 (大侯是熊豹侯) and says nothing of "
+    "hides, his 鵠 being the 中 itself (中即鵠也)")
+CHEN_XIANGDAO_HIDES = HideReading(
+    "chen_xiangdao", "陳祥道", "陳祥道《禮書》, and 郝敬 with him on the 參",
+    "參 as written, the 大夫's 麋侯 made the third (參侯，麋侯也), its 鵠 and its sides of 麋皮",
+    MappingProxyType({"諸侯": _by_range(
+        d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_CHEN_SAN, C_DAHOU), (C_CHEN_SAN, C_HU_HIDE),
+                (C_CHEN_SAN, C_CHEN_HIDE)),
+        d70=_pi("參侯", "麋", "麋", (C_DS_RANGES, C_CHEN_SAN, C_CHEN_NAME, C_HAO_SAN),
+                (C_CHEN_SAN, C_CHEN_HIDE, C_HU_HIDE), (C_CHEN_SAN, C_CHEN_HIDE, C_MIHOU_JIA),
+                _CHEN_MI_NOTE),
+        d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_CHEN_SAN, C_ANHOU), (C_CHEN_SAN, C_ANHOU),
+                (C_CHEN_SAN, C_ANHOU, C_CHEN_HIDE)))}),
+    (C_CHEN_SAN, C_CHEN_NAME, C_CHEN_ZHENG, C_CHEN_HIDE, C_HAO_SAN, C_HAO_DAHOU, C_HAO_HU),
+    MappingProxyType({"郝敬": _HAO_WITH_CHEN}),
+)
+
+#: The readings of the 大射's hides, by key (as the dimension readings of their authors).
+HIDE_READINGS: Mapping[str, HideReading] = MappingProxyType(
+    {h.key: h for h in (ZHENG_XUAN_HIDES, AO_JIGONG_HIDES, CHEN_XIANGDAO_HIDES)})
+DEFAULT_HIDES = "zheng_xuan"
+
+
+def get_hides(hides: str | HideReading | None = None, reading: str | None = None) -> HideReading:
+    """The reading of the 大射's hides named ``hides`` (its key or its author: 鄭玄, 敖繼公; or
+    a writer it names as with it in part, :attr:`HideReading.also`: 郝敬 names 陳祥道's);
+    None: that of the dimension reading keyed ``reading`` where its author has one in
+    :data:`HIDE_READINGS`, else 鄭玄's (郝敬's too: he is with 陳祥道 in part only). An unknown
+    name raises :class:`~houzhi.errors.UnknownNameError`."""
+    if isinstance(hides, HideReading):
+        return hides
+    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
+    if hides is None:
+        if reading is not None and not isinstance(reading, str):
+            raise UnknownNameError("reading", reading, list(HIDE_READINGS))
+        return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
+    from ..measure._scripts import resolve
+
+    if not isinstance(hides, str):
+        raise UnknownNameError("reading of the hides", hides, known)
+    name = hides.strip()
+
+    def find(n: str) -> HideReading | None:
+        return next((h for h in HIDE_READINGS.values()
+                     if n in (h.key, h.label, h.commentators, *h.also)), None)
+
+    found = resolve(name, find)
+    if found is not None:
+        return found
+    raise UnknownNameError("reading of the hides", name, known)
+
+
+def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
+    """The assumption naming the reading of the hides in force, why (``asked``: the name it was
+    asked by, None: not asked), and the others."""
+    name = asked.strip() if asked is not None else None
+    if name is not None and name in h.also:
+        why = f"as asked by the name of {name}, who is with it in part: {h.also[name]}"
+    elif name is not None:
+        why = "as asked"
+    elif reading is not None and reading == h.key:
+        why = f"with {h.label}'s reading" + (", houzhi's default" if h.key == DEFAULT_HIDES else "")
+    elif reading is not None and reading != DEFAULT_HIDES:
+        from .readings import get_reading
+
+        who = get_reading(reading).label
+        part = [o for o in HIDE_READINGS.values() if who in o.also]
+        why = (f"houzhi's default: it has no reading of the hides by {who}"
+               + "".join(f", though {o.also[who]}; --hides {o.label} (or --hides {who}) takes "
+                         f"{o.label}'s" for o in part))
+    else:
+        why = "houzhi's default"
+    others = "; ".join(f"{o.label} ({o.commentators}): {o.summary} (--hides {o.label})"
+                       for o in HIDE_READINGS.values() if o is not h)
+    return (f"the 大射's 三侯 and their hides as {h.label} reads them ({h.commentators}; {why}): "
+            f"{h.summary}; also read — {others}")
+
+
+RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
+#: The 大射's three stations, nearest first, by range.
+DASHE_STATIONS: Mapping[Fraction, str] = MappingProxyType(
+    {Fraction(50): "干", Fraction(70): "參", Fraction(90): "大侯"})
+
+
+def get_rite(rite: str | Rite) -> Rite:
+    """The rite named ``rite``: its key (``xiangshe``) or name (鄉射)."""
+    if isinstance(rite, Rite):
+        return rite
+    from ..measure._scripts import resolve
+
+    known = [f"{r.key} ({r.label})" for r in RITES.values()]
+    if not isinstance(rite, str):
+        raise UnknownNameError("rite", rite, known)
+    name = rite.strip()
+    found = resolve(name, lambda n: next((r for r in RITES.values() if n in (r.key, r.label)),
+                                         None))
+    if found is not None:
+        return found
+    raise UnknownNameError("rite", name, known)
+
+
+def get_rank(rank: str) -> str:
+    """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
+    from ..measure._scripts import resolve
+
+    if not isinstance(rank, str):
+        raise UnknownNameError("rank", rank, list(RANKS))
+
+    def find(n: str) -> str | None:
+        key = _RANK_ALIASES.get(n, n)
+        return key if key in RANKS else None
+
+    key = resolve(str(rank).strip(), find)
+    if key is None:
+        raise UnknownNameError("rank", str(rank), list(RANKS))
+    return key
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what
+    houzhi assumed to get here (``assumptions``, printed with every output), for the 大射's
+    three 侯 the ``station`` (干, 參, 大侯), which sets how high it hangs, and ``hides`` the
+    reading of those 侯 and their hides in force (:class:`HideReading`; None where the readings
+    have nothing to differ on) and ``hides_note`` the assumption that names it (one of
+    ``assumptions``)."""
+
+    rite: Rite
+    rank: str
+    hou: Hou
+    fa: Rule
+    assumptions: tuple[str, ...] = ()
+    station: str | None = None
+    hides: HideReading | None = None
+    hides_note: str = ""
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The passages the rite, the 侯 and its 乏 rest on (and the reading of its hides)."""
+        seen = dict.fromkeys((*self.rite.citations, *self.hou.citations, *self.fa.citations,
+                              *self.rite.rope_citations,
+                              *(self.hides.citations if self.hides else ())))
+        return tuple(seen)
+
+
+def _fmt(d: Fraction) -> str:
+    return f"{d}弓"
+
+
+def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
+            station: str | None = None, *, hides: str | HideReading | None = None,
+            reading: str | None = None) -> Setting:
+    """Resolve a rite, a rank and a range (弓, exact) to a :class:`Setting`.
+
+    The 大射's 三侯 of a 諸侯 are as the reading of the hides ``hides`` has them (None: that of
+    the dimension reading keyed ``reading`` where its author has one, else 鄭玄's; see
+    :func:`get_hides`), and the assumptions say which, and what the others read.
+
+    ``rite`` None: 五十弓 is the 鄉射, 七十 and 九十 the 大射's 參 and 大侯 (the ranges the texts
+    give them); any other range the 鄉射's rules carried over, with that said. A range the rite
+    does not have is refused (:class:`~houzhi.errors.BadValueError`, one line naming the known
+    ranges) except for the 鄉射, whose rules 賈 carries to any range, and for a 大射 ``station``
+    (干, 參, 大侯) set at another range on purpose. A rank the rite does not have is refused.
+    """
+    notes: list[str] = []
+    d = Fraction(range_gong)
+    if rite is None:
+        if d in (70, 90):
+            r = DASHE
+            notes.append(f"no rite given: {_fmt(d)} is the range of the 大射's "
+                         f"{DASHE_STATIONS[d]} (大侯九十，參七十，干五十), so the 大射")
+        else:
+            r = XIANGSHE
+    else:
+        r = get_rite(rite)
+    rk = get_rank(rank) if rank is not None else None
+    if rk is None:
+        rk = r.default_rank
+        if r.key != "xiangshe":
+            notes.append(f"no rank given: the {r.label} of a {rk}")
+    if rk not in r.targets:
+        if r.key == "dashe" and rk == "士":
+            raise BadValueError("a 士 holds no 大射 (士無臣，祭不射); known ranks: "
+                                + ", ".join(r.targets))
+        if r.key == "xiangshe":
+            raise BadValueError(f"the 鄉射 is held by a 大夫 or a 士 (鄉大夫, 州長), not a {rk}")
+        raise BadValueError(f"the {r.label} has no {rk}; known ranks: {', '.join(r.targets)}")
+    by_range = r.targets[rk]
+    hide_reading = get_hides(hides, reading)  # refuses an unknown name before anything else
+    at = d
+    if d in by_range:
+        hou = by_range[d]
+    elif r.key == "xiangshe":
+        hou = by_range[Fraction(50)]
+        notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
+                     "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
+                     "of the range)")
+    elif r.key == "dashe" and station is not None and len(by_range) == 3:
+        near = {v: k for k, v in DASHE_STATIONS.items()}.get(station)
+        if near is None or near not in by_range:
+            raise BadValueError(f"the {rk}'s 大射 has no {station}; known: "
+                                + ", ".join(DASHE_STATIONS[k] for k in sorted(by_range)))
+        hou, at = by_range[near], near
+        notes.append(f"the 大射's {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
+    else:
+        known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
+        raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
+                            f"known: {known}")
+    if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
+        fa = XIANGSHE_FA
+        notes.append(f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
+                     "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
+                     "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
+                     "assumption)")
+    elif r.fa == "dashe":
+        fa = DASHE_FA
+    elif r.fa == "xiangshe":
+        fa = XIANGSHE_FA
+    elif len(by_range) > 2:
+        fa = DASHE_FA
+        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, as "
+                     "the 大射 does, so houzhi follows the 大射's 西十北十 and carries over 賈's "
+                     "reason, given for the 大射's three 侯 (以其三侯入堂深故也)")
+    elif len(by_range) > 1:
+        fa = BINSHE_FA
+        notes.append(f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
+                     f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
+                     "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
+                     "assumption, not the texts')")
+    else:
+        fa = XIANGSHE_FA
+        notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
+                     "(賈: 鄉射…約與賓射同)")
+    if r.key == "binshe":
+        notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
+                     "鄉射's (下綱不及地武)")
+    read = hide_reading.hou(rk, at) if r.key == "dashe" else None
+    hides_note = ""
+    if read is not None:
+        hou = read
+        asked = None if hides is None else (hides.label if isinstance(hides, HideReading)
+                                            else str(hides))
+        hides_note = _hides_note(hide_reading, asked, reading)
+        notes.append(hides_note)
+    notes.extend(hou.notes)
+    where = None
+    if r.key == "dashe" and len(by_range) == 3:
+        where = station or DASHE_STATIONS.get(d)
+    elif r.key == "dashe":
+        notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
+                     "not say")
+    return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,
+                   hides_note)

@@ -1,0 +1,221 @@
+"""The tables the commands print, as records for export: each row with its citation and the
+basis of its figure in columns of their own.
+
+Every builder here returns a :class:`houzhi.documents.tables.Table` whose last columns are always the
+same five — ``basis``, ``by``, ``citation``, ``url`` and ``note`` — so a spreadsheet of any of
+them can be sorted and filtered alike; :mod:`houzhi.render.tabular` writes it as CSV, Markdown
+or LaTeX. ``basis`` says how the figure was obtained, in one of :data:`BASES`: *stated* by an
+author (``by`` names him), *derived* by a rule of the text (``by`` names the rule and whose
+reading it is), *reckoned* by houzhi (``by`` says from what), *assumed* by houzhi where the
+texts are silent (``by`` says what), or *not given* (``by`` says why).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ..measure.notation import format_chi
+from ..measure.units import get_standard
+from .tables import (
+    PIECE_FIGURES,
+    READINGS_COLUMNS,
+    Table,
+    comparison_note,
+    computed_text,
+    statement_label,
+)
+
+if TYPE_CHECKING:
+    from ..canon.figures import Figure
+    from ..making.build import Build
+    from ..model.ground import Ground
+    from ..model.target import Target
+    from ..sources.citations import Citation
+
+__all__ = ["BASES", "CITED", "bill_records", "check_records", "ground_records",
+           "readings_records", "target_records"]
+
+#: How a figure was obtained.
+BASES = ("stated", "derived", "reckoned", "assumed", "not given")
+
+#: The columns every record table ends with.
+CITED = ("basis", "by", "citation", "url", "note")
+
+
+def _cited(basis: str, by: str, cites: Iterable[Citation] = (), note: str = "") -> list[str]:
+    """The five closing cells: basis, by, the citations (joined by ``; ``), the first one's
+    url, and the note (with each citation's own note)."""
+    cs = list(cites)
+    notes = [note, *(c.note for c in cs if c.note)]
+    return [basis, by, "; ".join(str(c) for c in cs), cs[0].url if cs else "",
+            "; ".join(n for n in notes if n)]
+
+
+def _metres(chi: Fraction, standard: str | None) -> str:
+    return f"{float(chi * get_standard(standard).metres_per_chi):.3f}"
+
+
+def _figure_cells(f: Figure) -> list[str]:
+    """The five closing cells of a figure, read from the basis the model gives it: the kind
+    (with "resting on an assumption" where it does), who, the rule and the figures it comes
+    from, its passages, and why."""
+    b = f.basis
+    by = ", ".join(x for x in (b.by, b.rule and f"rule {b.rule}",
+                                b.from_ and "from " + ", ".join(b.from_)) if x)
+    rests = "rests on an assumption" if b.rests and b.kind != "assumed" else ""
+    return _cited(b.kind, by, b.citations, "; ".join(x for x in (rests, b.why) if x))
+
+
+def _not_given(t: Target, key: str) -> list[str]:
+    """The closing cells of a figure the reading cannot give, with the model's reason."""
+    from ..errors import HouzhiError
+
+    try:
+        t.figure(key)
+    except HouzhiError as e:
+        return _cited("not given", str(e))
+    return _cited("not given", "")
+
+
+def target_records(t: Target, standard: str | None = None) -> Table:
+    """The strips of ``t`` and its other figures (中, 用布, 鵠, 乏, lower rope), each with the
+    basis the model gives it (:meth:`houzhi.model.target.Target.figures`)."""
+    from ..errors import require
+    from ..model.target import Target
+
+    require(t, Target, "target_records(): t")
+    std = get_standard(standard).key
+    figures = t.figures()
+    header = ["figure", "classical", "尺", "metres", "count", *CITED]
+    rows: list[list[Any]] = []
+    for p in t.pieces:
+        f = figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))
+        how = _figure_cells(f) if f is not None else _cited("derived", "", p.rule.citations)
+        rows.append([p.name, format_chi(p.length_chi), str(p.length_chi),
+                     _metres(p.length_chi, std), p.count, *how])
+    for key, name in (("total", "total (用布)"), ("hu_side", "鵠"), ("fa_north", "乏 north"),
+                      ("fa_west", "乏 west"), ("bottom", "lower rope above the ground")):
+        f = figures.get(key)
+        if f is None:
+            rows.append([name, "", "", "", "", *_not_given(t, key)])
+        else:
+            rows.append([name, format_chi(f.value), str(f.value), _metres(f.value, std), "",
+                         *_figure_cells(f)])
+    st = t.setting
+    return Table(header, rows, f"侯 for {t.range_gong}弓 — {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name}; reading: {t.reading.label}; 尺 standard: {std}")
+
+
+def readings_records(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
+    """The readings compared at one range (``houzhi readings``), one row a reading's figure,
+    each with the basis the model gives it."""
+    from ..canon.readings import READINGS
+    from ..model.target import Target
+
+    targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
+    base = targets[0]
+    header = ["reading", "figure", "classical", "尺", "differs from 鄭玄", *CITED]
+    rows: list[list[Any]] = []
+    ours = base.figures() if not base.composition.refused else {}
+    for t in targets:
+        figures = t.figures() if not t.composition.refused else {}
+        for key, heading in READINGS_COLUMNS:
+            f = figures.get(key)
+            if f is None:
+                how = (_cited("not given", t.composition.refused) if t.composition.refused
+                       else _not_given(t, key))
+                rows.append([t.reading.label, heading, "", "", "", *how])
+                continue
+            b = ours.get(key)
+            rows.append([t.reading.label, heading, format_chi(f.value), str(f.value),
+                         "" if b is None else ("yes" if f.value != b.value else "no"),
+                         *_figure_cells(f)])
+    st = base.setting
+    return Table(header, rows, f"the readings compared at {base.range_gong}弓 — "
+                 f"{st.rite.label} ({st.rank}), {st.hou.name}")
+
+
+def check_records(passages: bool = False) -> Table:
+    """Every figure a text states beside houzhi's (``houzhi check``), one row each."""
+    from ..model.check import compare
+
+    header = ["figure", "the text", "houzhi", "agrees", *CITED] + (["passage"] if passages else [])
+    rows: list[list[Any]] = []
+    for c in compare():
+        st = c.statement
+        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
+                None: "finding" if c.computed is not None else "not given"}[c.agrees]
+        who = f"{st.citation.author}{st.citation.layer}" if st.citation.author else st.citation.layer
+        row = [statement_label(st), st.value, computed_text(c), mark,
+               *_cited("stated", f"{who}, {st.citation.work}", (st.citation,), comparison_note(c))]
+        if passages:
+            from ..sources.passages import passage_of
+
+            row.append(passage_of(st.citation))
+        rows.append(row)
+    return Table(header, rows, "every figure the texts state, beside houzhi's")
+
+
+def _signed(x: Fraction, pos: str, neg: str) -> str:
+    return "0" if x == 0 else f"{pos if x > 0 else neg}{format_chi(abs(x))}"
+
+
+def ground_records(g: Ground, standard: str | None = None) -> Table:
+    """The stake-out of ``g`` (``houzhi ground``): each item where it stands, in 尺 from the
+    target's centre (x east, y north) and in metres, with the tapes from the 侯 and 堂廉中."""
+    from ..errors import require
+    from ..model.ground import Ground
+
+    require(g, Ground, "ground_records(): g")
+    m = float(get_standard(standard).metres_per_chi)
+    header = ["item", "x", "y", "x 尺", "y 尺", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m",
+              "S of 堂廉 m", *CITED]
+    rows: list[list[Any]] = []
+    for it in g.items:
+        basis = "assumed" if it.assumed else "stated"
+        by = "houzhi, where the text is silent" if it.assumed else "the text"
+        if it.approximate:
+            by += " (approximate: the text says 少 or 許)"
+        rows.append([it.name, _signed(it.x_chi, "東", "西"), _signed(it.y_chi, "北", "南"),
+                     str(it.x_chi), str(it.y_chi), f"{float(it.x_chi) * m:.3f}",
+                     f"{float(it.y_chi) * m:.3f}", f"{g.from_centre(it) * m:.3f}",
+                     f"{g.from_edge_centre(it) * m:.3f}", f"{float(g.from_edge(it)) * m:.3f}",
+                     *_cited(basis, by, (it.citation, *it.also), it.note)])
+    return Table(header, rows, f"{g.rite} ground, range {g.range_gong}弓; frame: {g.frame}")
+
+
+def bill_records(b: Build) -> Table:
+    """The bill of materials of ``b`` (``houzhi build``), each item with what it rests on."""
+    from ..errors import require
+    from ..making.build import Build
+
+    require(b, Build, "bill_records(): b")
+    from ..canon import rules
+    from ..canon.rites import HIDE_HU, HIDE_SHI
+
+    def basis(item: str) -> list[str]:
+        if item.startswith("cloth"):
+            return _cited("reckoned", "houzhi: the cutting plan of the target's strips (each "
+                          "row of houzhi target cites its own), with the maker's allowances")
+        if item.startswith("rope"):
+            return _cited("reckoned", "houzhi: the 上綱 and 下綱 by the rule 綱, with the "
+                          "maker's allowance for knots", rules.GANG.citations)
+        if item.startswith("cord"):
+            return _cited("reckoned", "houzhi: the loops 縜 along the edges", rules.YUN.citations)
+        if item.startswith("posts"):
+            return _cited("reckoned", "houzhi: the posts 植 by the ropes' ends", rules.ZHI.citations)
+        if "棲鵠" in item:
+            return _cited("reckoned", "houzhi: the 鵠 of hide, with its hem", HIDE_HU.citations)
+        if "皮 for the" in item:
+            return _cited("reckoned", "houzhi: the 飾 of hide", HIDE_SHI.citations)
+        if item.startswith("paint"):
+            return _cited("reckoned", "houzhi: the area painted, at the maker's coverage",
+                          b.target.setting.hou.citations[:1])
+        return _cited("assumed", "houzhi: the maker's allowance")
+
+    header = ["item", "quantity", "exact quantity", "unit", *CITED]
+    rows: list[Sequence[Any]] = [[item, words, str(exact), unit, *basis(item)]
+                                 for item, words, exact, unit in b.bill()]
+    return Table(header, rows, f"bill of materials for the 侯 of {b.target.range_gong}弓")

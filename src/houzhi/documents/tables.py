@@ -1,0 +1,598 @@
+"""Tables of houzhi's results: shown as aligned text by the command line and as HTML in Jupyter.
+
+Each builder reads the model and returns a :class:`Table`; nothing here draws or writes files.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ..errors import require
+from ..measure.notation import format_chi
+from ..measure.units import metres_text
+
+if TYPE_CHECKING:
+    from ..canon.figures import Figure
+    from ..canon.statements import Statement
+    from ..making.cutting import CuttingPlan
+    from ..model.check import Comparison
+    from ..model.dashe import Stack
+    from ..model.target import Target
+
+__all__ = [
+    "FACTS_ROWS",
+    "READINGS_COLUMNS",
+    "Table",
+    "basis_text",
+    "bolt_fit",
+    "check_table",
+    "comparison_note",
+    "computed_text",
+    "dashe_table",
+    "figure_name",
+    "maker_chi",
+    "marks_table",
+    "plan_table",
+    "range_words",
+    "readings_table",
+    "reckoned_figures",
+    "reckoning_lines",
+    "rite_line",
+    "rules_table",
+    "sight_table",
+    "standards_table",
+    "stated_table",
+    "statement_label",
+    "target_facts_table",
+    "target_table",
+]
+
+
+def _require_target(target: Any, func: str) -> None:
+    from ..model.target import Target
+
+    require(target, Target, f"{func}(): target")
+
+
+@dataclass(frozen=True)
+class Table:
+    """A small table that shows itself as HTML in Jupyter and as aligned text elsewhere.
+
+    ``failures`` counts the rows that report a mismatch (for ``houzhi check``)."""
+
+    header: Sequence[str]
+    rows: Sequence[Sequence[Any]]
+    caption: str = ""
+    failures: int = 0
+    notes: str = ""
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(str(h))}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>"
+                       for r in self.rows)
+        cap = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        foot = (f'<tfoot><tr><td colspan="{len(self.header)}">{html.escape(self.notes)}</td>'
+                "</tr></tfoot>" if self.notes else "")
+        return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody>{foot}</table>"
+
+    def __str__(self) -> str:
+        from ._text import table
+
+        text = table([list(map(str, self.header))] + [list(map(str, r)) for r in self.rows])
+        return ((self.caption + "\n" if self.caption else "") + text
+                + ("\n" + self.notes if self.notes else ""))
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+#: The figure that gives a strip's length, by the key of its part (:attr:`houzhi.model.target.Piece.key`).
+PIECE_FIGURES = {"shang_ge": "shang_ge", "shang_gong": "gong_each", "zhong": "zhong_side",
+                 "xia_gong": "gong_each", "xia_ge": "xia_ge", "hou": "width"}
+
+
+def _basis_short(f: Figure | None) -> str:
+    return "" if f is None else f"{f.basis.mark} {f.basis.kind} by {f.basis.by}".strip()
+
+
+#: The largest denominator of a range in 弓 written as 弓 (七十弓, 7/2弓); a range with a larger
+#: one came from a length in metres or 尺 (97 m is 48500/693弓) and is written as its metres.
+_PLAIN_GONG_DENOMINATOR = 12
+
+
+def range_words(target: Target, standard: str | None = None, short: bool = False) -> str:
+    """The range as a reader takes it in: a number of 弓 with its length (classical, metres
+    under ``standard``); a range that is no plain number of 弓 — given as a metric length, 97 m
+    is 48500/693弓 — as its metres and the nearest whole 弓 it makes. The exact value stays the
+    target's :attr:`~houzhi.model.target.Target.range_gong` (and ``--json``'s ``range_gong``).
+    ``short``: the 弓 or the metres alone, for a title.
+
+    >>> from houzhi.model.target import Target
+    >>> range_words(Target.of(70)), range_words(Target.of("97 m"))
+    ('70弓 (四十二丈, 97.020 m)', '97.000 m (nearest whole 弓: 70弓; 69.99弓)')
+    """
+    _require_target(target, "range_words")
+    g, m = target.range_gong, metres_text(target.range_chi, standard)
+    plain = g.denominator <= _PLAIN_GONG_DENOMINATOR
+    if short:
+        return f"{g}弓" if plain else m
+    if plain:
+        return f"{g}弓 ({format_chi(target.range_chi)}, {m})"
+    near = round(g)
+    return (f"{m} (nearest whole 弓: {near}弓; {float(g):.2f}弓)" if near >= 1
+            else f"{m} ({float(g):.2f}弓)")
+
+
+def rite_line(target: Target, standard: str | None = None) -> str:
+    """The first line of every sheet: the rite, whose, the 侯 and its range (:func:`range_words`);
+    where no rite was asked for and the range made it the 大射 (70 and 90弓: 大侯九十，參七十), that,
+    and how to have the 鄉射's 侯 at the range instead.
+
+    >>> from houzhi.model.target import Target
+    >>> rite_line(Target.of(50))
+    '鄉射 of a 大夫 — 采侯二正 (采侯) for 50弓 (三十丈, 69.300 m)'
+    """
+    _require_target(target, "rite_line")
+    st = target.setting
+    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
+    line = (f"{st.rite.label} of a {st.rank} — {st.hou.name} ({st.hou.kind}{station}) for "
+            f"{range_words(target, standard)}")
+    if target.rite is None and st.rite.key == "dashe":
+        line += (f"; no rite given, so the 大射's, whose {st.station} stands at "
+                 f"{target.range_gong}弓 (大侯九十，參七十，干五十): for the 鄉射's 侯 at this "
+                 "range give --rite 鄉射")
+    return line
+
+
+def target_table(target: Target, standard: str | None = None) -> Table:
+    """The strips of a target: name, length (classical, 尺, m), height, count, the source
+    of the rule that gives the strip's length (:attr:`~houzhi.sources.citations.Citation.ref`) and the
+    basis of that length (the marks explained under the facts table); the caption names the
+    range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
+    _require_target(target, "target_table")
+    figures = target.figures()
+    rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
+             metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
+             _basis_short(figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))),
+             p.rule.citation.ref]
+            for p in target.pieces]
+    rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
+                 metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
+                 "", _basis_short(figures.get("total")), ""])
+    from ..model.marks import marks_words
+
+    st = target.setting
+    return Table(["strip", "length", "尺", "metres", "height", "count", "basis", "source"], rows,
+                 f"{rite_line(target, standard)}\nreading: {target.reading.label}; "
+                 + (f"hides: {st.hides.label}'s; " if st.hides else "") +
+                 f"{marks_words(st.hou, target.marks, target.shi)}; "
+                 f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
+
+
+#: The rows of the target's facts table: figure key and its words (``{gong}``: the 躬, or the
+#: 身 where the reading has no 躬).
+FACTS_ROWS: tuple[tuple[str, str], ...] = (
+    ("zhong_side", "中 (centre, square)"),
+    ("shang_she", "上舌 beyond the {gong}, each side"),
+    ("xia_she", "下舌 beyond the {gong}, each side"),
+    ("height", "height"),
+    ("width", "width"),
+    ("total", "cloth, one breadth wide (用布)"),
+    ("cloth_cut", "cloth cut from the bolt"),
+    ("bottom", "lower rope above the ground"),
+    ("top", "upper rope above the ground"),
+    ("hu_side", "鵠 (bull's-eye, or the place of the 正), side"),
+    ("gang_top", "上綱 (upper rope)"),
+    ("gang_bottom", "下綱 (lower rope)"),
+    ("post_out", "each post 植 stands out from the centre"),
+    ("fa_north", "乏 north of the target"),
+    ("fa_west", "乏 west of the target"),
+)
+
+
+def basis_text(f: Figure) -> str:
+    """A figure's basis as the text tables print it: its mark, the kind, by whom, and the
+    passage it rests on (:attr:`~houzhi.sources.citations.Citation.ref`) — never a rule's key."""
+    from ..canon.figures import Figure
+    from ..errors import require
+
+    require(f, Figure, "basis_text(): f")
+    b = f.basis
+    head = f"{b.mark} {b.kind} by {b.by}".strip()
+    return f"{head}: {b.citation.ref}" if b.citation is not None else head
+
+
+def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
+                    indent: str = "") -> list[str]:
+    """One line per reason for the figures (of ``keys``, default all) that are reckoned where the
+    author gives none: who reckons them, their names in the text's words, and why."""
+
+
+    _require_target(target, "reckoning_lines")
+    grouped: dict[tuple[str, str], list[str]] = {}
+    for key, f in target.figures().items():
+        b = f.basis
+        if b.kind == "reckoned" and (keys is None or key in keys):
+            why = b.why or (f"by {target.reading.label}'s rule, in his words "
+                            f"{b.citation}" if b.citation is not None else "")
+            grouped.setdefault((b.by, why), []).append(figure_name(key))
+    return [f"{indent}{'houzhi' if by == 'houzhi' else by}'s reckoning (†) {', '.join(names)}: "
+            f"{why}" for (by, why), names in grouped.items()]
+
+
+def target_facts_table(target: Target, standard: str | None = None) -> Table:
+    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres,
+    and each figure's basis (:func:`basis_text`; the marks explained under the table). A figure
+    the reading cannot give is shown as such, with no number beside it. The marks of this
+    table and of :func:`target_table` are explained once, under this one."""
+    _require_target(target, "target_facts_table")
+    from ..canon.figures import marks_legend
+
+    t = target
+    figures = t.figures()
+    gong = "躬" if t._part("shang_gong") is not None else "身"
+    rows: list[list[Any]] = []
+    for key, words in FACTS_ROWS:
+        label = words.format(gong=gong)
+        f = figures.get(key)
+        if f is None:  # a figure the reading cannot give (a part it does not have): "—"
+            rows.append([label, "—", "", "", ""])
+        else:
+            rows.append([label, format_chi(f.value), str(f.value),
+                         metres_text(f.value, standard), basis_text(f)])
+    kinds = {f.basis.kind for f in figures.values()}
+    return Table(["", "classical", "尺", "metres", "basis"], rows,
+                 notes=marks_legend(kinds, any(f.basis.rests for f in figures.values())))
+
+
+def marks_table(target: Target, standard: str | None = None) -> Table:
+    """What is put on the target, from the outside in: mark, colour word (or hide), side, and
+    the source of the rule that sizes it (:attr:`~houzhi.sources.citations.Citation.ref`), with "side
+    assumed" where the texts give no size and houzhi assumes one (the assumption is among
+    :attr:`houzhi.model.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
+    its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
+    (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.model.target.Target.shi`)."""
+    _require_target(target, "marks_table")
+    st = target.setting
+    ground = f"; ground {target.ground}" if target.ground else ""
+    rows: list[list[Any]] = []
+    for m in target.marks:
+        source = m.rule.citation.ref + (" — side assumed" if m.assumed else "")
+        if m.hide:
+            source = f"{m.named_by[0].ref} ({m.colour}); side {source}"
+        elif m.colour_by:
+            source = f"side {source}; colour {m.colour_by[0].ref}"
+        rows.append([m.name, m.colour_words, format_chi(m.side_chi),
+                     metres_text(m.side_chi, standard), source])
+    shi = target.shi
+    if shi is not None:
+        width = "width assumed" if target.shi_width_chi is None else "width as given"
+        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
+                     f"{format_chi(shi.length_chi)} × {format_chi(shi.width_chi)}",
+                     f"{metres_text(shi.length_chi, standard)} × "
+                     f"{metres_text(shi.width_chi, standard)}",
+                     f"{shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref} "
+                     f"({shi.hide}); sides {shi.rule.citation.ref} — {width}"
+                     + ("" if shi.placed else "; not placed")])
+    yunqi = target.yunqi
+    if yunqi is not None:
+        rows.append([f"{yunqi.name} ×{yunqi.count}",
+                     f"on {yunqi.ground}; {yunqi.colour_words}",
+                     f"{format_chi(yunqi.length_chi)} × {format_chi(yunqi.width_chi)}",
+                     f"{metres_text(yunqi.length_chi, standard)} × "
+                     f"{metres_text(yunqi.width_chi, standard)}",
+                     f"{yunqi.rule.citation.ref} — width assumed"
+                     + ("" if yunqi.placed else "; not placed")])
+    if all(m.hide for m in target.marks):
+        what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
+        whose = (f", the hides as {st.hides.label} reads them ({st.hides.citation.ref})"
+                 if st.hides else "")
+        caption = (f"of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
+                   f"{st.hou.name} for the passages):")
+    else:
+        name = st.hou.name if st.hou.shi else st.hou.marks  # a 采侯 trimmed with hide: its own
+        caption = (f"painted ({st.hou.marks}{ground}), from the outside in "
+                   f"(houzhi source {name} for the passages):")
+    return Table(["mark", "colour", "side", "metres", "source"], rows, caption)
+
+
+def statement_label(st: Statement) -> str:
+    """What a stated figure is, with its range (and the reading whose figure it is, where one is
+    named): ``70弓 中 cloth``, ``大射 參 lower rope``, ``70弓 參侯高廣 (郝敬's 侯)``."""
+    from ..canon.statements import Statement
+
+    require(st, Statement, "statement_label(): st")
+    head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
+            "unit": "unit", "rule": "rule"}[st.subject]
+    rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
+    whose = ""
+    if st.reading is not None:
+        from ..canon.readings import get_reading
+
+        whose = f" ({get_reading(st.reading).label}'s 侯{rite})"
+    return f"{head} {st.what}{whose}"
+
+
+def computed_text(c: Comparison) -> str:
+    """houzhi's figure of a comparison, written as the commentary would write it (a count in
+    Chinese numerals, a length in 丈尺寸)."""
+    from ..model.check import Comparison
+
+    require(c, Comparison, "computed_text(): c")
+    from ..measure.notation import format_number
+
+    if c.computed is None:
+        return "not given"
+    if c.statement.count:
+        return format_number(int(c.computed)) if c.computed.denominator == 1 else str(c.computed)
+    return format_chi(c.computed)
+
+
+def comparison_note(c: Comparison) -> str:
+    """The notes on a comparison for a reader: the statement's note, finding and explanation,
+    and the emendation read, joined by "; "."""
+    from ..model.check import Comparison
+
+    require(c, Comparison, "comparison_note(): c")
+    st = c.statement
+    parts = [x for x in (st.note, st.finding, st.explained) if x]
+    if c.computed is None:
+        parts.append(f"not given: {c.not_given}")
+    if st.relation == "<":
+        parts.append(f"the words give a bound: less than {st.words}")
+    if st.emend:
+        parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+    elif st.citation.note.startswith("校"):  # the quote keeps a corrupt text: show its 校
+        parts.append(st.citation.note)
+    return "; ".join(parts)
+
+
+def check_table(passages: bool = False) -> Table:
+    """Every figure a text states beside houzhi's (what ``houzhi check`` prints), each with its
+    citation as a reader writes it, houzhi's figure of a 侯 with the mark of its basis (the
+    marks explained under the table); with ``passages`` the passage around each quote as well."""
+    from ..canon.figures import marks_legend
+    from ..model.check import compare
+
+    rows: list[list[str]] = []
+    bad = 0
+    kinds: set[str] = set()
+    rests = False
+    for c in compare():
+        st = c.statement
+        bad += not c.ok
+        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
+                None: "finding" if c.computed is not None else "not given"}[c.agrees]
+        ours = computed_text(c) + (f" {c.basis.mark}" if c.basis is not None and c.basis.mark
+                                   else "")
+        if c.basis is not None:
+            kinds.add(c.basis.kind)
+            rests = rests or c.basis.rests
+        row = [statement_label(st), f"「{st.value}」", ours, mark, str(st.citation)]
+        if passages:
+            from ..sources.passages import passage_of
+
+            row.append(passage_of(st.citation))
+        rows.append(row)
+        note = comparison_note(c)
+        if note:
+            rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
+    header = ["figure", "the text", "houzhi", "agrees", "citation"] + (["passage"] if passages else [])
+    return Table(header, rows, failures=bad,
+                 notes="houzhi's figure of a 侯 carries the mark of its basis: "
+                       + marks_legend(kinds, rests))
+
+
+def rules_table(reading: str | None = None) -> Table:
+    """Every rule of a reading with its passage (and any collation note), who says it, and the
+    citation as a reader writes it."""
+    from ..canon.readings import get_reading
+
+    r = get_reading(reading)
+    rows = []
+    for role in r.roles():
+        rule = r.rule(role)
+        for c in rule.citations:
+            rows.append([rule.label, rule.statement, str(c), c.note])
+    return Table(["rule", "what it says", "citation", "note"], rows,
+                 f"the rules, as {r.label} reads them")
+
+
+#: The figures the readings table compares, by key of :data:`houzhi.canon.figures.FIGURES`, with
+#: their column headings.
+READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
+    ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
+    ("bottom", "lower rope"))
+
+
+def figure_name(key: str) -> str:
+    """The words output uses for the figure ``key`` of :meth:`houzhi.model.target.Target.figure`
+    (never the pinyin key): the text's characters, from :data:`houzhi.canon.figures.FIGURES`."""
+    from ..canon.figures import FIGURES
+    from ..errors import require
+
+    require(key, str, "figure_name(): key")
+    return FIGURES[key].words if key in FIGURES else "a figure"
+
+
+def reckoned_figures(target: Target) -> dict[str, str]:
+    """The figures of the readings table reckoned where the author gives no such figure — by
+    houzhi, or by a later commentator (盛世佐's 以郝說推之) — for ``target``: figure key -> why.
+    A view of the bases the model gives (:meth:`houzhi.model.target.Target.figures`)."""
+    _require_target(target, "reckoned_figures")
+    figures = target.figures()
+    return {k: f.basis.why for k, _ in READINGS_COLUMNS
+            if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
+
+
+def readings_table(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:
+    """The readings compared at one range, in one rite: each figure as the reading gives it;
+    * marks a figure that differs from 鄭玄's, and each figure carries the mark of its basis
+    (:data:`houzhi.canon.figures.MARKS`: † one the author does not give, reckoned by houzhi or by the
+    commentator named, the reasons said below the table); — a figure houzhi cannot give for the
+    reading."""
+    from ..canon.figures import marks_legend
+    from ..canon.readings import READINGS
+    from ..model.target import Target
+
+    targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
+    base = targets[0]
+    keys = tuple(k for k, _ in READINGS_COLUMNS)
+
+    def cells(t: Target) -> list[Figure | None]:
+        figures = t.figures()
+        return [figures.get(k) for k in keys]
+
+    def text(f: Figure | None, b: Figure | None) -> str:
+        if f is None:
+            return "—"
+        same = b is not None and f.value == b.value
+        return " ".join(x for x in (format_chi(f.value), "" if same else "*", f.basis.mark) if x)
+
+    ref = cells(base)
+    rows = []
+    kinds: set[str] = set()
+    rests = False
+    for t in targets:
+        row = cells(t)
+        kinds |= {f.basis.kind for f in row if f is not None}
+        rests = rests or any(f.basis.rests for f in row if f is not None)
+        rows.append([t.reading.label] + [text(f, b) for f, b in zip(row, ref, strict=True)])
+    st = base.setting
+    return Table(["reading", *(h for _, h in READINGS_COLUMNS)], rows,
+                 f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
+                 f"{st.hou.name} (* differs from 鄭玄, — cannot give; the reasons below)",
+                 notes=marks_legend(kinds, rests))
+
+
+def stated_table(reading: str | None = None) -> Table:
+    """Every figure a reading's author states, beside houzhi's: ok where they agree, "does not
+    follow" where the author's own figure does not follow from his rule (as 盛世佐 notes of
+    郝敬), "not given" where his words give no such figure, MISMATCH otherwise (counted in
+    ``failures``). A view of the stated figures of ``houzhi check`` that name a reading."""
+    from ..model.check import compare_stated
+
+    rows: list[list[str]] = []
+    bad = 0
+    for r, c in compare_stated(reading):
+        st = c.statement
+        verdict = {True: "ok", False: "MISMATCH",
+                   None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
+        bad += not c.ok
+        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", computed_text(c),
+                     verdict, st.citation.ref])
+    return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
+                 "each reading's own stated figures", failures=bad)
+
+
+def standards_table() -> Table:
+    """The standards of the 尺: length of the 尺 and of the 弓, in metric."""
+    from ..measure.units import STANDARDS
+
+    rows = [[s.key, s.label, f"{float(s.metres_per_chi * 100):g} cm", f"{s.chi_per_gong}尺",
+             s.era, s.evidence] for s in STANDARDS.values()]
+    return Table(["key", "standard", "1尺", "1弓", "era", "evidence"], rows)
+
+
+def bolt_fit(ranges: Any = None) -> Table:
+    """For which ranges the strips fill whole 匹, and what each range wastes."""
+    from ..making.cutting import bolt_fit_table
+
+    rows = [[f"{r['range_gong']}弓", format_chi(r["cloth_chi"]), r["bolts"],
+             format_chi(r["waste_chi"]), "exactly" if r["exact"] else ""]
+            for r in (bolt_fit_table() if ranges is None else bolt_fit_table(ranges))]
+    return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)
+
+
+def maker_chi(chi: Fraction) -> str:
+    """A length of 尺 as a maker reads it: exact where it is a whole number of 分 (a tenth of a
+    寸), else "about" the nearest 分 (三丈一尺八寸九十九分寸之九十八 is about 三丈一尺九寸). For
+    captions only; the exact value is in the JSON."""
+    from ..measure.units import exact
+
+    x = exact(chi)
+    if (x * 100).denominator == 1:
+        return format_chi(x)
+    return "about " + format_chi(Fraction(round(x * 100), 100))
+
+
+def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
+    """The pieces of a cutting plan: finished and cut sizes, joins. On a modern fabric every
+    size is in mm (the fabric's standard, else ``standard``); on Han cloth in classical measure."""
+    from ..making.cutting import CuttingPlan
+
+    require(cplan, CuttingPlan, "plan_table(): cplan")
+    from ..making.cutting import mm_text
+
+    f = cplan.fabric
+    std = f.standard or standard
+
+    @cache  # a long plan repeats a few lengths many times
+    def size(chi: Fraction) -> str:  # a modern fabric is measured in mm, Han cloth in 尺
+        return mm_text(cplan.mm(chi, std)) if f.metric else format_chi(chi)
+
+    rows = [[p.label, size(p.finished_length), size(p.finished_height), size(p.cut_length),
+             size(p.cut_height), ", ".join(size(s) for s in p.seams) if p.part == 1 else ""]
+            for p in cplan.pieces]
+    waste = cplan.waste_length
+    waste_text = (size(waste) if f.metric
+                  else f"{maker_chi(waste)} ({metres_text(waste, std)})")
+    if not waste_text.startswith("about "):
+        waste_text = "as much as " + waste_text
+    caption = (f"{len(cplan.bolts)} × {f.bolt_word}: {f.name}; cloth taken "
+               f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
+               f"{waste_text} of full-width cloth "
+               f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
+    header = ["piece", "finished length", "finished height", "cut length", "cut height",
+              "joins at (from its west end)"]
+    if not any(row[-1] for row in rows):  # no strip is joined: no column of joins
+        header, rows = header[:-1], [row[:-1] for row in rows]
+    return Table(header, rows, caption)
+
+
+def dashe_table(stack: Stack) -> Table:
+    """The 大射's three targets: range, rope heights, 鵠 and 乏, in classical notation."""
+    from ..model.dashe import Stack
+
+    require(stack, Stack, "dashe_table(): stack")
+    f = format_chi
+    rows = [[t.name if t.name == t.target.setting.hou.name
+             else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+             f(t.bottom_chi), f(t.top_chi),
+             f(t.target.hu_side_chi), f(t.hu_bottom_chi), f(t.hu_top_chi),
+             f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
+    return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",
+                  "乏"], rows,
+                 f"大射: three targets facing north, nearest first — {stack.reading.label}")
+
+
+def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> Table:
+    """How much of each farther 鵠 shows past the nearer targets, from an eye on the ground or
+    on a rank's hall."""
+    from ..model.dashe import Stack
+
+    require(stack, Stack, "sight_table(): stack")
+    from ..model.dashe import _eye
+
+    eye = _eye(eye_chi)
+    rows = [[s.name, s.blocked_by or "(nothing)", "" if s.line_chi is None else format_chi(
+        s.line_chi), format_chi(s.visible_chi) if s.visible_chi else "none (不見)",
+        f"{float(s.visible_fraction):.0%}"]
+        for s in stack.sight(eye, rank)]
+    from ..canon import rules
+    from ..model.dashe import SHIZUO_ON_EYE
+
+    floor = "the ground" if rank is None else (
+        f"the {rank}'s hall, {format_chi(stack.eye_height(eye, rank))} above the ground")
+    whose = ("as given" if eye_chi is not None else
+             f"劉敞's: 令人目高七尺，從干望參, {rules.EYE.citation.ref}")
+    on = ("" if rank is None else
+          f"; on the hall as 盛世佐 answers him (不計堂去庭之數, {SHIZUO_ON_EYE.ref})")
+    return Table(["target", "past", "line at target", "鵠 showing", "of its side"], rows,
+                 f"sight lines from an eye {format_chi(eye)} ({whose}) above {floor}{on}")

@@ -1,0 +1,2 @@
+"""Jupyter: the rich display of houzhi's objects and the explorer's controls.
+"""

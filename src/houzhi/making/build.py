@@ -1,0 +1,1023 @@
+"""From numbers to a target standing on the field: the build sheet.
+
+A :class:`Build` gathers what a maker needs: the cloth to buy (with shrinkage and a cutting
+margin), the pieces and where their seams fall, each rope's span and cut length, the loops 縜,
+the two posts (height, depth in the ground, lean, where their feet stand), the marks (painted,
+or a 皮侯's 鵠 of hide and the hide trimming the sides of its 中),
+the hanging steps in the order of the 經 with their passages, a bill of materials, and the
+stake-out points. Everything of the rite comes from the target's own setting
+(:attr:`houzhi.model.target.Target.setting`): the marks (``t.marks``), the 乏 (``t.fa`` by
+``t.fa_rule``), the hanging steps of that rite, its ground; nothing of one rite is applied to
+another without saying so. It is a pure value object: exact lengths in 尺 (``Fraction``), turned into mm
+under one standard of the 尺 only in :func:`houzhi.render.export.to_data` and the printed sheet.
+
+The texts give the target, its ropes and loops and the order of hanging; they are silent on
+how much rope a knot takes, how deep a post is set, how far apart the loops are, how much
+thread a seam takes and how much paint covers a square metre; and on how wide a 皮侯's hide 飾
+is. Those are the maker's rules of thumb and houzhi's assumptions, gathered in
+:class:`Allowances`; each is stated in the output and can be changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from ..canon import rites, rules
+from ..canon.figures import Basis
+from ..canon.rites import ZHENG_HEIGHTS
+from ..errors import BadValueError, require
+from ..measure.notation import format_chi
+from ..measure.units import exact_fields, get_standard
+from ..model.marks import Mark, Shi, Yunqi, shi_of
+from ..model.rigging import Rigging
+from ..model.target import Fa, Target
+from ..sources.citations import Citation, Rule, cite
+from ..sources.glossary import term
+from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
+
+__all__ = [
+    "HANGING_STEPS",
+    "SECOND_STAKE",
+    "Allowances",
+    "Build",
+    "HangingStep",
+    "Loops",
+    "MarksToPaint",
+    "PaintRing",
+    "Posts",
+    "Rope",
+    "Seam",
+    "StakePoint",
+    "build",
+    "ground_note",
+    "hanging_steps",
+    "paint_marks",
+    "second_stake",
+    "stake_out",
+]
+
+_KR = "KR1d0028"  # 儀禮注疏: 卷五 鄉射禮, 卷七 大射儀
+_JING = "鄉射禮"
+_JI = "鄉射禮·記"
+_DS = "大射儀"
+
+
+@dataclass(frozen=True)
+class HangingStep:
+    """One step of hanging the target, in the order the texts give it, with its passages;
+    ``note`` what houzhi adds where the rite's own text is silent ("" when it is not)."""
+
+    order: int
+    name: str
+    what: str
+    citations: tuple[Citation, ...]
+    note: str = ""
+
+
+#: The hanging, as the 經 of 鄉射禮 orders it: hung before the shooting with the west (left)
+#: lower rope untied and its 舌 folded in and tied up; tied down when the shooting is to begin;
+#: untied and folded up again when the shooting is over. Step 1's words are completed with the
+#: target's own height by :func:`hanging_steps`.
+HANGING_STEPS: tuple[HangingStep, ...] = (
+    HangingStep(1, "張侯", "Hang the target between the posts by the upper rope 上綱 and the east "
+                "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground.",
+                (rules.HANGING.citations[0],  # 乃張侯，下綱不及地武
+                 cite(_KR, "005-4b", _JING, "注", "鄭玄",
+                      "侯謂所射布也。綱，持舌繩也。武，迹也。中人之迹尺二寸"))),
+    HangingStep(2, "不繫左下綱", "Leave the west end of the lower rope untied: the target faces "
+                "north toward the hall, so its left is the west.",
+                (cite(_KR, "005-5a", _JING, "經", "", "不繫左下綱"),
+                 cite(_KR, "005-5a", _JING, "疏", "賈公彥", "此左下綱以西畔而言"))),
+    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
+                "(eastward) and tie it up; it waits so until the shooting (事未至也).",
+                (cite(_KR, "005-5a", _JING, "經", "", "中掩束之"),
+                 cite(_KR, "005-5a", _JING, "注", "鄭玄", "事未至也"),
+                 cite(_KR, "005-5a", _JING, "疏", "賈公彥",
+                      "今將此五尺與下綱不繫者，中掩左廂向東，待將射乃解之"))),
+    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, untie the bundle, let "
+                "the 舌 down and tie the west lower rope to its post (事至也).",
+                (cite(_KR, "005-26b", _JING, "經", "", "司馬命張侯，弟子說束，遂繫左下綱"),
+                 cite(_KR, "005-26b", _JING, "注", "鄭玄", "事至也"))),
+    HangingStep(5, "說左下綱", "When the shooting is over, at the 司馬's order, untie the west "
+                "lower rope again and fold its 舌 up as at first (不復射，掩束之).",
+                (cite(_KR, "005-60a", _JING, "經", "", "司馬命弟子說侯之左下綱而釋之"),
+                 cite(_KR, "005-60a", _JING, "注", "鄭玄", "說，解也。釋之，不復射，掩束之"))),
+)
+
+#: The 大射's own words for hanging its three 侯 (大射儀 經, 鄭注, 賈疏, with 敖繼公 and the
+#: 欽定儀禮義疏 where the 經 is silent on a step).
+DS_ZHANG = cite(_KR, "007-5a", _DS, "經", "",
+                "遂命量人、巾車張三侯，大侯之崇，見鵠於參，參見鵠於干，干不及地武")
+DS_WU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "及，至也。武，迹也。中人之足長尺二寸")
+DS_HEIGHTS = ZHENG_HEIGHTS  # 以豻侯計之，糝侯去地一丈五寸少半寸，大侯去地二丈二尺五寸少半寸
+DS_SEEN_GAN = cite(_KR, "007-7a", _DS, "疏", "賈公彥",
+                   "張法糝侯鵠下畔與豻侯之上綱齊，所謂見鵠於豻")
+DS_SEEN_SAN = cite(_KR, "007-7b", _DS, "疏", "賈公彥", "大侯鵠下畔與糝侯上綱齊，所謂見鵠於糝也")
+DS_ORDER = cite("KR1d0035", "007-5b", _DS, "說", "敖繼公", "張侯之序以大侯為先，參次之，干為後")
+DS_LEFT = rites.C_DS_LEFT  # 干不及地武，不繫左下綱
+DS_LEFT_ZHU = cite(_KR, "007-5b", _DS, "注", "鄭玄", "凡侯北面，西方謂之左")
+DS_FOLD = cite("KR1d0035", "007-6a", _DS, "說", "敖繼公",
+               "不繫左下綱亦以事未至也。三侯皆以左為尊，故未繫其左者也。亦中掩束之")
+DS_TIE = cite("KR1d0035", "007-31b", _DS, "說", "敖繼公",
+              "此亦當有司馬命巾車、量人繫左下綱及命獲者倚旌于侯之事，文不具耳")
+DS_TIE_YISHU = cite("KR1d0037", "048-23b", "大射儀·禮節圖", "說", "三禮館臣",
+                    "此張侯之初亦云不繫左下綱，及將射經不言繫可知也", juan="卷四十六")
+DS_UNTIE = cite(_KR, "007-70b", _DS, "經", "", "司馬正命退楅、解綱。小臣師退楅，巾車、量人解左下綱")
+DASHE_TAIL: tuple[HangingStep, ...] = (
+    HangingStep(2, "不繫左下綱", "Leave the west end of each lower rope untied: a 侯 faces north, "
+                "so its left is the west.", (DS_LEFT, DS_LEFT_ZHU)),
+    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
+                "and tie it up until the shooting.", (DS_FOLD,),
+                note="the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射"),
+    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
+                "let the 舌 down and tie the west lower rope to its post.", (DS_TIE, DS_TIE_YISHU),
+                note="the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
+                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting"),
+    HangingStep(5, "解左下綱", "When the shooting is over, the 巾車 and the 量人 untie the west "
+                "lower rope again.", (DS_UNTIE,)),
+)
+
+#: A 皮侯's 鵠 is a piece of hide set on the cloth, not paint (梓人; 鄭: 皮侯，以皮所飾之侯).
+QI_HU = rites.C_QI_HU
+QI_HU_ZHU = rites.C_QI_HU_ZHU
+
+
+def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    return f"its lower rope {mm(t.bottom_chi)} above the ground"
+
+
+def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
+    """How the lower rope hangs by the reading's own rule of 不及地武 (in the rite's words,
+    :attr:`houzhi.model.target.Target.hanging_words`, as the drawings' 去地 label), with the height."""
+    rule = t.composition.hanging
+    if rule is rules.HANGING:
+        return (f"the lower rope stops one 武 short of the ground ({t.hanging_words}), "
+                f"{_hung_words(t, mm)}")
+    return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
+
+
+def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> str:
+    """How the 大射's 參 or 大侯 hangs under a reading that hangs them by its own rule, not by
+    見鵠 (郝敬's), with what houzhi's sight line from the rank's hall finds of its 鵠."""
+    from ..canon.rites import DASHE_STATIONS
+    from ..model.dashe import NAMES, stack
+
+    st, who = t.setting, t.reading.label
+    near = NAMES[NAMES.index(station) - 1]
+    ranges = sorted(DASHE_STATIONS)
+    i = NAMES.index(station)
+    ranges[i] = t.range_gong
+    seen = stack((ranges[0], ranges[1], ranges[2]), cloth=t.cloth, reading=t.reading,
+                 rank=t.rank).sight(None, st.rank)[i - 1]
+    shows = (f"{format_chi(seen.visible_chi)} of its 鵠 shows" if seen.visible_chi
+             else "none of its 鵠 shows")
+    return (f"hang it as the 干, {_hung_words(t, mm)}: {who} reckons the two outer 侯 from the "
+            f"干's lower rope (二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 "
+            f"shows above the {near} because the farther 侯 is larger and the shooters stand on the "
+            f"hall (侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {st.rank}'s "
+            f"hall, an eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} "
+            f"--rank {st.rank}; 盛世佐: 參侯之出于干…僅四尺耳)")
+
+
+def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
+                  ) -> tuple[HangingStep, ...]:
+    """The steps of hanging ``target`` in its rite's own order and words, step 1 completed with
+    its heights (``mm`` writes a length given in 尺).
+
+    The 鄉射's steps are its 經's (張侯, 不繫左下綱, 中掩束之, 繫左下綱, 說左下綱); the 燕射
+    takes them with the 鄉射's rite (鄭: 天子諸侯之燕射，各以其鄉射之禮); the texts do not say how
+    the 賓射 hangs its 侯, and houzhi hangs them as the 鄉射's, saying so. The 大射 hangs its
+    three 侯 by 見鵠 (大侯之崇，見鵠於參，參見鵠於干，干不及地武)."""
+    require(target, Target, "hanging_steps(): target")
+    st = target.setting
+    key = st.rite.key
+    hou = st.hou.name
+    if key == "dashe":
+        station = st.station or "干"
+        if station == "干":
+            how = _wu_words(target, mm)
+            cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
+        elif target.reading.dashe_hanging is not None:  # 郝敬: not raised by 見鵠
+            how = _own_dashe_words(target, station, mm)
+            cites = (DS_ZHANG, *target.reading.dashe_hanging.citations)
+        else:
+            near = {"參": "干", "大侯": "參"}[station]
+            how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
+                   f"of its 鵠 level with the {near}'s upper rope, {_hung_words(target, mm)}")
+            cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
+        three = st.station is not None
+        label = (station if station == hou else f"{station} ({hou})") if three else hou
+        first = HangingStep(
+            1, "張三侯" if three else "張侯",
+            f"The 巾車 and the 量人 hang the {label} between its posts by the upper "
+            f"rope and the east end of the lower rope; {how}."
+            + (" Of the three, the 大侯 is hung first, then the 參, then the 干." if three else ""),
+            (*cites, DS_ORDER) if three else cites,
+            note="" if three else (f"a {st.rank}'s one {hou}: the texts do not say how it hangs; "
+                                   "houzhi hangs it as the 諸侯's 干 (干不及地武)"))
+        return _without_she(target, (first, *DASHE_TAIL))
+    jing = HANGING_STEPS[0]
+    first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
+                        f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
+                        jing.citations)
+    if key == "yanshe":
+        first = HangingStep(1, jing.name, first.what, (*jing.citations, rites.C_YAN_XIANGSHE),
+                            note="the 燕射 follows the 鄉射's rite (天子諸侯之燕射，各以其鄉射之禮): "
+                                 "the 鄉射's steps")
+    elif key == "binshe":
+        first = HangingStep(1, jing.name, first.what, jing.citations,
+                            note="the texts do not say how the 賓射 hangs its 侯: houzhi hangs it "
+                                 "by the 鄉射's steps")
+    return _without_she(target, (first, *HANGING_STEPS[1:]))
+
+
+def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
+    """The steps for a 侯 the texts' steps do not fit: for one with no 舌 (郝敬's) the step that
+    folds the west lower 舌 says what houzhi folds instead."""
+    notes: dict[str, str] = {}
+    why = target.not_given.get("xia_she")
+    if why:
+        notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
+                           "untied rope, where the texts fold the 舌")
+    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
+                 if s.name in notes else s for s in steps)
+
+
+#: The strongest design wind houzhi sizes a rigging for, m/s: Beaufort 12 begins at 32.7 m/s.
+MAX_WIND_M_S = 40
+
+
+@dataclass(frozen=True)
+class Allowances:
+    """The maker's rules of thumb (none is in the texts), each stated in the build sheet.
+
+    ``shrink`` and ``margin`` are fractions (3% is ``Fraction(3, 100)``); lengths are in 尺,
+    ``depth_chi`` ``None`` for the rule of thumb; ``paint_m2_per_litre`` in m² per litre. (The
+    width of a 皮侯's 飾 is the target's own: :attr:`houzhi.model.target.Target.shi_width_chi`.)
+    """
+
+    shrink: Fraction = Fraction(0)
+    margin: Fraction = Fraction(5, 100)
+    tie_off_chi: Fraction = Fraction(3)
+    post_above_chi: Fraction = Fraction(1)
+    depth_chi: Fraction | None = None
+    yun_spacing_chi: Fraction = Fraction(1)
+    yun_cord_chi: Fraction = Fraction(4, 10)
+    thread_per_seam: Fraction = Fraction(3)
+    paint_m2_per_litre: Fraction = Fraction(8)
+    paint_coats: int = 2
+    #: how near the plan may come to needing more cloth before the sheet warns (a fraction of
+    #: the shrinkage and the width): houzhi's 2%, see :attr:`Build.cloth_warning`
+    tolerance: Fraction = Fraction(2, 100)
+    #: the design wind in gusts, m/s, for the rigging (:func:`houzhi.making.standing.rigging`)
+    wind_m_s: Fraction = Fraction(10)
+
+    def __post_init__(self) -> None:
+        exact_fields(self, "shrink", "margin", "tie_off_chi", "post_above_chi", "depth_chi",
+                     "yun_spacing_chi", "yun_cord_chi", "thread_per_seam", "paint_m2_per_litre",
+                     optional=("depth_chi",))
+        require(self.paint_coats, int, "Allowances.paint_coats")
+        if not 0 <= self.shrink < 1:
+            raise BadValueError(f"a shrinkage must be at least 0% and under 100%, got "
+                                f"{float(self.shrink):.0%}")
+        if self.margin < 0:
+            raise BadValueError(f"the cutting margin must not be negative, got "
+                                f"{float(self.margin):.0%}")
+        for name in ("tie_off_chi", "post_above_chi", "yun_cord_chi"):
+            if getattr(self, name) < 0:
+                raise BadValueError(f"{name.removesuffix('_chi').replace('_', ' ')} must not be "
+                                    "negative")
+        if self.depth_chi is not None and self.depth_chi <= 0:
+            raise BadValueError("the depth of a post in the ground must be positive")
+        if self.yun_spacing_chi <= 0:
+            raise BadValueError("the spacing of the loops must be positive")
+        if self.paint_m2_per_litre <= 0 or self.paint_coats < 1:
+            raise BadValueError("paint must cover some area in at least one coat")
+        if not 0 <= self.tolerance <= Fraction(1, 5):
+            raise BadValueError(f"the tolerance must be from 0% to 20% (of the shrinkage and the "
+                                f"width), got {float(self.tolerance):.1%}")
+        if not 0 < self.wind_m_s <= MAX_WIND_M_S:
+            raise BadValueError(f"the design wind must be above 0 and at most {MAX_WIND_M_S} m/s "
+                                f"(a hurricane), got {float(self.wind_m_s):g} m/s")
+        if self.shrink + self.tolerance >= 1:
+            raise BadValueError("the shrinkage and the tolerance together must be under 100%")
+
+    def depth_rule(self, above_chi: Fraction, mm_per_chi: Fraction) -> Fraction:
+        """Depth of a post in the ground (尺, vertical) for ``above_chi`` 尺 above it: as given,
+        else a tenth of the height above ground plus 600 mm (a line-pole rule of thumb)."""
+        if self.depth_chi is not None:
+            return self.depth_chi
+        return above_chi / 10 + Fraction(600) / mm_per_chi
+
+    @property
+    def depth_words(self) -> str:
+        """The rule of thumb for the posts' depth, in words."""
+        if self.depth_chi is not None:
+            return "as given"
+        return "a tenth of the post's height above the ground plus 600 mm (a line-pole rule of thumb)"
+
+    def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
+               whole_bolts: bool = False) -> tuple[str, ...]:
+        """The rules of thumb in words, for the sheet: the paint's only when something is
+        painted (``paint``), the cutting margin's for a modern roll and the whole bolts' for Han
+        cloth (``whole_bolts``), which is bought by the bolt with no margin."""
+        def mm(chi: Fraction) -> str:
+            return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
+
+        depth = (f"posts set {mm(self.depth_chi)} into the ground" if self.depth_chi is not None
+                 else f"posts set into the ground {self.depth_words} (--depth to change)")
+        bought = ("whole bolts of Han cloth are bought whole, with no cutting margin"
+                  if whole_bolts else
+                  f"cutting margin {float(self.margin):.0%} of the roll length to buy (squaring "
+                  "the ends, mistakes)")
+        return (
+            f"cloth shrinks {float(self.shrink):.1%} in washing: wash it before cutting; the "
+            "cut sizes are of the washed cloth, the cloth to buy is before washing",
+            bought,
+            f"each rope end takes {mm(self.tie_off_chi)} for its knot at the post",
+            f"each post stands {mm(self.post_above_chi)} above the upper rope",
+            depth,
+            f"loops 縜 at most {mm(self.yun_spacing_chi)} apart, one at each end of the edge; "
+            f"each loop takes {mm(self.yun_cord_chi)} of cord",
+            f"thread: {self.thread_per_seam}× the length stitched (seams and hems)",
+            *((f"paint: {self.paint_coats} coats, {float(self.paint_m2_per_litre):g} m² per "
+               "litre a coat",) if paint else ()),
+        )
+
+
+@dataclass(frozen=True)
+class Seam:
+    """A seam: ``kind`` "strip" (between two strips, horizontal), "join" (across a strip) or
+    "piecing" (along the middle of a strip pieced from two widths of a narrow fabric);
+    ``where`` in words; ``x_chi`` from the west end of the target, ``y_chi`` up from its lower
+    edge; ``length_chi`` how long (尺)."""
+
+    kind: str
+    where: str
+    x_chi: Fraction
+    y_chi: Fraction
+    length_chi: Fraction
+
+
+@dataclass(frozen=True)
+class Rope:
+    """A rope 綱: ``span_chi`` between the posts (the rule of 梓人), ``tie_off_chi`` for the knot
+    at each end, ``height_chi`` above the ground (all in 尺); ``span_basis`` and
+    ``height_basis`` how the span and the height were obtained (the target's figures')."""
+
+    name: str
+    span_chi: Fraction
+    tie_off_chi: Fraction
+    height_chi: Fraction
+    citation: Citation
+    span_basis: Basis | None = None
+    height_basis: Basis | None = None
+
+    @property
+    def cut_chi(self) -> Fraction:
+        """Length to cut, in 尺: the span and a tie-off at each end."""
+        return self.span_chi + 2 * self.tie_off_chi
+
+
+@dataclass(frozen=True)
+class Loops:
+    """The loops 縜 along one edge: ``count`` loops ``spacing_chi`` apart along an edge
+    ``edge_chi`` long (尺), each of ``size_chi``."""
+
+    edge: str
+    edge_chi: Fraction
+    count: int
+    spacing_chi: Fraction
+    size_chi: Fraction
+
+
+@dataclass(frozen=True)
+class Posts:
+    """The two posts 植 (all in 尺, exact except the slant lengths, which are irrational).
+
+    ``above_chi`` height of a post's top above the ground, ``depth_chi`` how deep it is set
+    (vertically), ``lean`` outward run per 尺 of rise, ``foot_x_chi`` how far each foot stands
+    east and west of the target's centre line, ``foot_basis`` how it was obtained (the
+    target's figure ``post_out``)."""
+
+    above_chi: Fraction
+    depth_chi: Fraction
+    lean: Fraction
+    foot_x_chi: Fraction
+    top_x_chi: Fraction
+    foot_basis: Basis | None = None
+
+    @property
+    def slant(self) -> float:
+        """Length along the post per 尺 of height."""
+        return math.hypot(1.0, float(self.lean))
+
+    @property
+    def lean_degrees(self) -> float:
+        """The lean from the vertical, in degrees."""
+        return math.degrees(math.atan(float(self.lean)))
+
+    @property
+    def length_chi(self) -> float:
+        """Length of each post to cut (above ground and in it, along its slant), in 尺."""
+        return float(self.above_chi + self.depth_chi) * self.slant
+
+    @property
+    def upright(self) -> bool:
+        """True when the posts stand upright (no lean: :attr:`houzhi.model.rigging.Rigging.upright`,
+        whose :attr:`~houzhi.model.rigging.Rigging.post_note` says why)."""
+        return self.lean == 0
+
+    @property
+    def rule_words(self) -> str:
+        """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
+        upright, that the sheet says why (the rule does not hold of this 侯)."""
+        return "upright: see below" if self.upright else "植則在兩旁邪豎之"
+
+    def lean_words(self, digits: int = 2) -> str:
+        """How the posts stand, in the words every sheet uses (text, PDF page and figure):
+        "upright, no lean", or the lean outward per 尺 of height and in degrees from the
+        vertical (``digits`` after the point)."""
+        if self.upright:
+            return "upright, no lean"
+        return (f"lean outward {self.lean} 尺 per 尺 of height ({self.lean_degrees:.{digits}f}° "
+                "from vertical)")
+
+
+@dataclass(frozen=True)
+class PaintRing:
+    """One colour of a mark: ``name`` (正, 鵠, 熊首 …) a square ``side_chi`` a side with a square
+    ``inner_chi`` left for the colour inside it (0 for the centre), centred ``centre_chi`` above
+    the ground (all 尺); ``material`` "paint", or "hide" for a 皮侯's 鵠 (棲鵠); a mark sharing
+    its square side by side with others (a 臣's two heads) is part ``index`` of ``of``; ``mark``
+    the :class:`~houzhi.model.marks.Mark` it paints (its rule, passages and what houzhi assumed)."""
+
+    colour: str
+    side_chi: Fraction
+    inner_chi: Fraction
+    centre_chi: Fraction
+    name: str = ""
+    material: str = "paint"
+    index: int = 0
+    of: int = 1
+    mark: Mark | None = None
+
+    @property
+    def area_chi2(self) -> Fraction:
+        """Area in this colour, in square 尺."""
+        return (self.side_chi ** 2 - self.inner_chi ** 2) / self.of
+
+    @property
+    def width_chi(self) -> Fraction:
+        """Width of the ring (half the side for the centre square; a part's own width), 尺."""
+        if self.of > 1:
+            return self.side_chi / self.of
+        return (self.side_chi - self.inner_chi) / 2
+
+    @property
+    def is_ring(self) -> bool:
+        """True for a ring round a square left inside it, or a part of a shared square: what a
+        width means something for (not a single solid square)."""
+        return self.inner_chi > 0 or self.of > 1
+
+
+@dataclass(frozen=True)
+class MarksToPaint:
+    """What is put on the 侯 (:attr:`houzhi.model.target.Target.marks`): ``name`` as the rite has it
+    (二正, 鵠, 獸), the ``rings`` outermost first, the ``ground`` colour of the 侯 (質, "" for
+    none named) and its area to paint in square 尺 (0 when the cloth is left as it is), the
+    passages and what houzhi assumes; ``shi`` the hide trimming the sides of a 皮侯's 中 (飾其側,
+    None for a 侯 without)."""
+
+    name: str
+    rings: tuple[PaintRing, ...]
+    ground: str
+    ground_chi2: Fraction
+    citations: tuple[Citation, ...]
+    notes: tuple[str, ...]
+    shi: Shi | None = None
+    yunqi: Yunqi | None = None
+
+    @property
+    def painted(self) -> tuple[PaintRing, ...]:
+        """The rings put on in paint (a 皮侯's 鵠 is hide)."""
+        return tuple(r for r in self.rings if r.material == "paint")
+
+    @property
+    def any_paint(self) -> bool:
+        """True when anything is painted (a mark, the ground, the 雲氣); a 皮侯 has hide only."""
+        return bool(self.painted) or self.ground_chi2 > 0 or self.yunqi is not None
+
+    @property
+    def title(self) -> str:
+        """The heading of the marks on a sheet: "MARKS TO PAINT", or "MARKS" for hide only."""
+        return "MARKS TO PAINT" if self.any_paint else "MARKS (hide, set on the cloth)"
+
+    @property
+    def paint_chi2(self) -> Fraction:
+        """Area painted, marks, ground and the 丹 under the 雲氣, in square 尺."""
+        return (sum((r.area_chi2 for r in self.painted), Fraction(0)) + self.ground_chi2
+                + (self.yunqi.area_chi2 if self.yunqi is not None else 0))
+
+
+@dataclass(frozen=True)
+class StakePoint:
+    """A point to stake out on the field: ``x_chi`` east and ``y_chi`` north of the target's
+    centre on the ground (尺); ``second_y_chi`` how far north of that centre the second stake
+    stands that the other tape runs from (the middle of the hall's edge, 堂廉中, as ``houzhi
+    ground`` has it; None where there is no ground)."""
+
+    name: str
+    x_chi: Fraction
+    y_chi: Fraction
+    note: str = ""
+    assumed: bool = False
+    second_y_chi: Fraction | None = None
+
+    @property
+    def from_centre_chi(self) -> float:
+        """Tape distance from the target's centre on the ground, in 尺 (irrational: a float)."""
+        return math.hypot(float(self.x_chi), float(self.y_chi))
+
+    @property
+    def from_second_chi(self) -> float | None:
+        """Tape distance from the second stake (:attr:`second_y_chi`), in 尺 (a float); with
+        :attr:`from_centre_chi`, two tapes from two stakes place the point. None without one."""
+        if self.second_y_chi is None:
+            return None
+        return math.hypot(float(self.x_chi), float(self.y_chi - self.second_y_chi))
+
+
+#: The second stake the tapes run from, as the sheets name it.
+SECOND_STAKE = "堂廉中 (the middle of the hall's edge)"
+
+
+def second_stake(target: Target) -> Fraction | None:
+    """How far north of ``target``'s centre on the ground (尺) the second stake of the tapes
+    stands: the middle of the hall's edge (堂廉中) of its rite's ground, as ``houzhi ground``
+    measures from it; None for a rite houzhi has no ground of (:func:`ground_note`)."""
+    if ground_note(target):
+        return None
+    from ..model import ground
+
+    st = target.setting
+    if st.rite.key == "xiangshe":
+        return ground.xiangshe_ground(target.range_gong, reading=target.reading.key).edge_y
+    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    return g.edge_y - (g.range_chi - target.range_chi)  # in this target's frame
+
+
+def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) -> MarksToPaint:
+    """What is put on ``target``, from its rite's marks (:attr:`houzhi.model.target.Target.marks`):
+    the rings of a 正 (each colour the square less the next one in), a 皮侯's 鵠 of hide and
+    the hide trimming the sides of its 中, as wide as the target's
+    :attr:`~houzhi.model.target.Target.shi_width_chi` (None: houzhi's assumption,
+    :func:`houzhi.model.marks.shi_of`; its assumption's width written by ``fmt``; listed but not
+    placed where the target's reading has no square 中 framed above and below), or a 獸侯's heads (a 臣's two side by side in the place of the
+    正鵠), with the 獸侯's ground."""
+    require(target, Target, "paint_marks(): target")
+    st = target.setting
+    hou = st.hou
+    marks = target.marks
+    centre = target.bottom_chi + target.hu_centre_chi
+    notes: list[str] = []
+    ground, ground_chi2 = target.ground, Fraction(0)
+    shi = shi_of(hou, target.composition, target.shi_width_chi, fmt, who=target.reading.label)
+    if hou.marks == term("hu"):
+        m = marks[0]
+        rings: tuple[PaintRing, ...] = (
+            PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "hide", mark=m),)
+        # the passages naming its hides first (豹鵠而麋飾), then the 鵠's and the 飾's own
+        cites: tuple[Citation, ...] = (*m.named_by, *(shi.citations if shi else ()),
+                                       *hou.citations, *m.citations)
+        notes.extend(shi.assumed if shi else ())
+        if st.hides_note:  # whose reading of the hides (鄭's 糝侯 or 敖's 豹侯), and the other
+            notes.append(st.hides_note)
+    elif hou.marks == term("shou"):
+        n = len(marks)
+        rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n,
+                                m) for k, m in enumerate(marks))
+        cites = hou.citations
+        if n > 1:
+            notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
+                         f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
+        if ground == "白" and st.rank in ("大夫", "士"):
+            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+        elif ground:  # 白質, 赤質 (采其地), or the 布侯's 丹質 as the 一說 reads it
+            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
+            how = {"白": "whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)",
+                   "赤": "reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)",
+                   "丹": "painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
+                         "(而布侯則丹質也)"}.get(ground, f"painted {ground}")
+            said = " (鄭: 白質赤質皆謂采其地)" if ground in ("白", "赤") else ""
+            notes.append(f"the ground 質 is {ground}{said}: the whole cloth but the heads is {how}")
+    else:
+        rings = tuple(PaintRing(m.colour, m.side_chi,
+                                marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
+                                centre, m.name, mark=m)
+                      for k, m in enumerate(marks))
+        cites = (*hou.citations, *(c for m in reversed(marks) for c in m.citations))
+    yunqi = target.yunqi
+    # the 雲氣 (its passages and assumptions are its own: MarksToPaint.yunqi)
+    return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
+                        tuple(notes), shi, yunqi)
+
+
+def ground_note(target: Target) -> str:
+    """Why the stake-out has no ground's points for ``target`` ("" when it has them)."""
+    require(target, Target, "ground_note(): target")
+    st = target.setting
+    key = st.rite.key
+    if key == "xiangshe":
+        return ""
+    if key == "dashe":
+        if st.station is not None and target.range_gong == _station_range(st.station):
+            return ""
+        return (f"houzhi has no ground model for a {st.rank}'s 大射 with this one {st.hou.name}: "
+                "only the 諸侯's and the 天子's three 侯 at 九十, 七十 and 五十弓 are laid out")
+    if key == "yanshe":
+        return ("houzhi has no ground model for the 燕射 (held in the 寢; its rite follows the "
+                "鄉射's, 天子諸侯之燕射，各以其鄉射之禮, but its hall is not the 庠): "
+                "`houzhi ground --rite 鄉射` lays out the 鄉射's ground")
+    return ("the texts do not lay out the 賓射's ground and houzhi has no ground model for it: "
+            "`houzhi ground --rite 鄉射` and `houzhi ground --rite 大射` lay out those rites' "
+            "grounds")
+
+
+def _station_range(station: str) -> Fraction:
+    from ..canon.rites import DASHE_STATIONS
+
+    return {v: k for k, v in DASHE_STATIONS.items()}[station]
+
+
+def _ground_points(target: Target) -> tuple[StakePoint, ...]:
+    """The points of the target's own rite's ground (:mod:`houzhi.model.ground`): the 鄉射 ground at
+    its range, or the 大射 ground of its rank with the target at its station; every placed
+    thing but this target's own cloth, ropes, posts and 乏 (the build gives those itself), x east
+    and y north of this target's centre on the ground. None for a rite houzhi has no ground
+    model of (:func:`ground_note` says why)."""
+    if ground_note(target):
+        return ()
+    from ..model import ground
+
+    st = target.setting
+    if st.rite.key == "xiangshe":
+        g = ground.xiangshe_ground(target.range_gong, reading=target.reading.key)
+        return tuple(StakePoint(it.name, it.x_chi, it.y_chi, it.note, it.assumed)
+                     for it in g if it.kind != "target" and it.key != "fa")
+    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    own = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[st.station or "干"]
+    y0 = g.range_chi - target.range_chi  # this target's foot line in the ground's frame
+    return tuple(StakePoint(it.name, it.x_chi, it.y_chi - y0, it.note, it.assumed)
+                 for it in g
+                 if not it.key.startswith(own) and (it.kind != "target" or "zhi_post" in it.key))
+
+
+#: The ground's stake-out points (物, the hall's edge, the other 侯 …) for a target, after the
+#: two post holes and the 乏 the build computes itself. Re-point it to change where the ground
+#: comes from.
+stake_out: Callable[[Target], tuple[StakePoint, ...]] = _ground_points
+
+
+def _rite_target(range_: Any, reading: str | None, rite: str | None,
+                 rank: str | None = None, hides: str | None = None,
+                 shi_width_chi: Fraction | None = None, danzhi: str | None = None) -> Target:
+    """Target.of in ``rite`` for ``rank`` (None: by the range and the rite, see
+    :func:`houzhi.canon.rites.setting`), its 大射 hides as ``hides`` reads them (None: by the
+    reading), its 飾 ``shi_width_chi`` 尺 wide (None: houzhi's assumption), 丹質 as ``danzhi``
+    reads it (None: 鄭玄; :func:`houzhi.canon.rites.get_danzhi`)."""
+    return Target.of(range_, reading=reading, rite=rite, rank=rank, hides=hides,
+                     shi_width_chi=shi_width_chi, danzhi=danzhi)
+
+
+@dataclass(frozen=True)
+class Build:
+    """Everything needed to make and hang ``target`` from ``fabric`` under ``standard``; the
+    rite, rank and 侯 are the target's own (:attr:`houzhi.model.target.Target.setting`).
+
+    A target whose height above the ground its reading cannot give (``not_given['bottom']``:
+    劉敞's 侯 whose 鵠 one 武 above the ground puts its lower edge below it, and the 參 and 大侯
+    that would hang above that 干) is refused: the ropes' heights, the posts, their feet and the
+    stake-out all follow from that height, and a sheet the maker cannot hang is not given
+    (``houzhi target`` gives its cloth and marks, the height as "cannot give")."""
+
+    target: Target
+    fabric: Fabric
+    standard: str
+    allowances: Allowances = field(default_factory=Allowances)
+
+    def __post_init__(self) -> None:
+        why = self.target.not_given.get("bottom")
+        if why:
+            t = self.target
+            raise BadValueError(
+                f"houzhi gives no build sheet for {t.reading.label}'s {t.setting.hou.name} at "
+                f"{t.range_gong}弓: its ropes and posts hang from a height the reading cannot "
+                f"give — {why} (houzhi target {t.range_gong} --reading {t.reading.label} gives its "
+                "cloth and marks)")
+
+    @cached_property
+    def mm_per_chi(self) -> Fraction:
+        """Millimetres to the 尺 under the build's standard."""
+        return self.fabric.mm_per_chi(self.standard)
+
+    @cached_property
+    def plan(self) -> CuttingPlan:
+        """The cutting plan, on the washed (shrunk) cloth."""
+        return plan(self.target, self.fabric.shrunk(self.allowances.shrink))
+
+    @cached_property
+    def rigging(self) -> Rigging:
+        return Rigging(self.target)
+
+    # -- cloth ------------------------------------------------------------------------------
+    @property
+    def bolts_to_buy(self) -> int:
+        """Bolts (匹) or rolls the plan lays the pieces on."""
+        return len(self.plan.bolts)
+
+    @cached_property
+    def cloth_to_buy_chi(self) -> Fraction:
+        """Length of cloth to buy, as sold (before washing), in 尺: whole bolts of Han cloth;
+        of a modern roll, the washed length taken, unshrunk, plus the cutting margin."""
+        if self.fabric.whole_bolts:
+            return self.bolts_to_buy * self.fabric.bolt_chi
+        a = self.allowances
+        return self.plan.taken_length / (1 - a.shrink) * (1 + a.margin)
+
+    @property
+    def spare_width_chi(self) -> Fraction:
+        """The width of the washed fabric left over beside the strips laid across it, in 尺: the
+        usable width (less the selvedges) less the lanes of strips."""
+        p = self.plan
+        return p.fabric.usable_width_chi - p.lanes * p.lane_height
+
+    @cached_property
+    def cloth_warning(self) -> str:
+        """A warning, or ``""``: where the plan is within the tolerance
+        (:attr:`Allowances.tolerance`) of needing more cloth — at that much more shrinkage (or a
+        fabric that much narrower, which comes to the same) the washed fabric would lay fewer
+        strips across or take another bolt or roll, or be too narrow — what happens then, and
+        why the tolerance is what it is. houzhi's rule: it is not in the texts."""
+        a = self.allowances
+        if not a.tolerance:
+            return ""
+        more = a.shrink + a.tolerance
+        here = self.plan
+        why = (f"houzhi's tolerance of {float(a.tolerance):.0%} (--tolerance): a cloth's "
+               "shrinkage differs by a point or two from bolt to bolt and wash to wash, and a "
+               "width is woven to a centimetre or two — wash and measure a sample before buying")
+        at = (f"at {float(more):.1%} shrinkage instead of {float(a.shrink):.1%} (or a fabric "
+              f"{float(a.tolerance):.0%} narrower than stated)")
+        try:
+            alt = plan(self.target, self.fabric.shrunk(more))
+        except BadValueError as exc:
+            return (f"the plan is within {float(a.tolerance):.0%} of failing: {at} {exc}; "
+                    f"{why}")
+        if alt.lanes >= here.lanes and len(alt.bolts) <= len(here.bolts):
+            return ""
+        k = self.mm_per_chi
+        to_buy = (len(alt.bolts) * self.fabric.bolt_chi if self.fabric.whole_bolts
+                  else alt.taken_length / (1 - more) * (1 + a.margin))
+        what = (f"the washed width {round(alt.fabric.usable_width_chi * k)} mm lays {alt.lanes} "
+                f"strips across, not {here.lanes}" if alt.lanes < here.lanes
+                else f"the pieces take {len(alt.bolts)} {self.fabric.bolt_word}, not "
+                     f"{len(here.bolts)}")
+        return (f"the plan is within {float(a.tolerance):.0%} of needing more cloth: {at} {what}, "
+                f"and the cloth to buy grows from {float(self.cloth_to_buy_chi * k / 1000):.2f} m "
+                f"to {float(to_buy * k / 1000):.2f} m; {why}")
+
+    @cached_property
+    def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
+        """Each distinct piece to cut (by label stem and cut size; the two halves of a pieced
+        strip together) and how many, in plan order."""
+        counts: dict[tuple[str, int, int, Fraction, Fraction, int], tuple[CutPiece, int]] = {}
+        for p in self.plan.pieces:
+            key = (p.name, p.part, p.parts, p.cut_length, p.cut_height, p.tiers)
+            first, n = counts.get(key, (p, 0))
+            counts[key] = (first, n + 1)
+        return tuple(counts.values())
+
+    @cached_property
+    def seams(self) -> tuple[Seam, ...]:
+        """Every seam, from the target's strips one by one (:func:`houzhi.making.cutting.strips`): first
+        those between two strips, bottom to top — within a part sewn from several breadths as
+        between two parts — as long as the shorter of the two; then the joins across strips
+        longer than a bolt, where the plan joins them, as high as their strip (top to bottom,
+        west to east). x from the west end of the widest strip, y up from the target's lower
+        edge (尺)."""
+        half = self.target.width_chi / 2
+        sewn = strips(self.target)  # top to bottom
+        out = [Seam("strip", f"{lo.label} / {hi.label}",
+                    half - min(lo.length_chi, hi.length_chi) / 2, lo.top_chi,
+                    min(lo.length_chi, hi.length_chi))
+               for lo, hi in itertools.pairwise(reversed(sewn))]
+        joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
+        for s in sewn:
+            p = joined.get((s.name, s.number))
+            out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
+                         s.height_chi) for x in (p.seams if p else ())]
+        # a strip pieced from two widths of a narrow fabric: one seam along its middle
+        pieced = {(p.name, p.strip) for p in self.plan.pieces if p.tiers > 1}
+        out += [Seam("piecing", f"along {s.label} (pieced)", half - s.length_chi / 2,
+                     s.bottom_chi + s.height_chi / 2, s.length_chi)
+                for s in sewn if (s.name, s.number) in pieced]
+        return tuple(out)
+
+    @property
+    def seams_chi(self) -> Fraction:
+        """Length of all the seams, between strips and across them, in 尺."""
+        return sum((s.length_chi for s in self.seams), Fraction(0))
+
+    @property
+    def hem_chi(self) -> Fraction:
+        """Length of the outer edge, hemmed in its allowance, in 尺 (the outline's perimeter)."""
+        pts = self.rigging.outline
+        return sum((abs(ax - bx) + abs(ay - by)
+                    for (ax, ay), (bx, by) in zip(pts, pts[1:] + pts[:1], strict=True)),
+                   Fraction(0))
+
+    @property
+    def stitched_chi(self) -> Fraction:
+        """Length stitched: every seam and the hem, in 尺."""
+        return self.seams_chi + self.hem_chi
+
+    @property
+    def thread_chi(self) -> Fraction:
+        """Thread to sew it all, in 尺 (the stated factor × the length stitched)."""
+        return self.allowances.thread_per_seam * self.stitched_chi
+
+    # -- ropes, loops, posts ---------------------------------------------------------------
+    @cached_property
+    def ropes(self) -> tuple[Rope, ...]:
+        rig, t, a = self.rigging, self.target, self.allowances
+        f = t.figures()
+        return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation,
+                     f["gang_top"].basis, f["top"].basis),
+                Rope("下綱", rig.lower_rope_chi, a.tie_off_chi, t.bottom_chi,
+                     rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis))
+
+    @cached_property
+    def loops(self) -> tuple[Loops, ...]:
+        """The loops along the upper edge of the 上个 and the lower edge of the 下个."""
+        a, t = self.allowances, self.target
+        out = []
+        top, low = ("侯", "侯") if "shang_ge" in t.not_given else ("上个", "下个")  # 郝敬: no 个
+        for edge, length in ((f"upper edge of the {top}, for the 上綱", t.shang_ge_chi),
+                             (f"lower edge of the {low}, for the 下綱", t.xia_ge_chi)):
+            gaps = max(1, math.ceil(length / a.yun_spacing_chi))
+            out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi))
+        return tuple(out)
+
+    @cached_property
+    def posts(self) -> Posts:
+        rig, a = self.rigging, self.allowances
+        above = self.target.top_chi + a.post_above_chi
+        return Posts(above, a.depth_rule(above, self.mm_per_chi), rig.lean, rig.post_foot[0],
+                     rig.post_foot[0] + rig.lean * above,
+                     self.target.figures()["post_out"].basis)
+
+    # -- paint ------------------------------------------------------------------------------
+    @cached_property
+    def marks(self) -> MarksToPaint:
+        """What is put on the 侯 by its rite (see :func:`paint_marks`), a 皮侯's 飾 as wide as
+        the target's."""
+        k = self.mm_per_chi
+        return paint_marks(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+
+    def m2(self, chi2: Fraction) -> Fraction:
+        """Square 尺 in square metres, exact."""
+        return chi2 * (self.mm_per_chi / 1000) ** 2
+
+    def paint_litres(self, chi2: Fraction) -> Fraction:
+        """Paint for ``chi2`` square 尺 at the stated coats and coverage, in litres."""
+        a = self.allowances
+        return self.m2(chi2) * a.paint_coats / a.paint_m2_per_litre
+
+    # -- the field ----------------------------------------------------------------------
+    @property
+    def fa(self) -> Fa:
+        """Where the 乏 stands (:attr:`houzhi.model.target.Target.fa`): north and west of the
+        target's centre line, in 尺, and the key of its rule."""
+        return self.target.fa
+
+    @property
+    def fa_rule(self) -> Rule:
+        """The rule (with its passages) that places the 乏: the rite's, or the reading's own."""
+        return self.target.fa_rule
+
+    @property
+    def ground_note(self) -> str:
+        """Why the stake-out has no ground's points ("" when it has them)."""
+        return ground_note(self.target)
+
+    @property
+    def stake_points(self) -> tuple[StakePoint, ...]:
+        """Where to stake out: the two post holes, the 乏 by the target's own rule, then the
+        points of the rite's ground (hook :data:`stake_out`)."""
+        x = self.posts.foot_x_chi
+        north, west = self.fa
+        points = (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
+                  StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
+                             f"({self.fa_rule.citations[0].quote})"),
+                  *stake_out(self.target))
+        second = second_stake(self.target)
+        return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)
+
+    @cached_property
+    def steps(self) -> tuple[HangingStep, ...]:
+        """The hanging steps of the target's rite, in its texts' order (:func:`hanging_steps`)."""
+        k = self.mm_per_chi
+        return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+
+    # -- bill of materials --------------------------------------------------------------
+    def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
+        """The bill of materials: (item, quantity in words, exact quantity, its unit), the
+        quantity in m, m², L or a count."""
+        m = self.mm_per_chi / 1000
+        f = self.fabric
+        if f.whole_bolts:
+            cloth = (f"cloth, {f.name}", f"{self.bolts_to_buy} {f.bolt_word} "
+                     f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
+        else:  # what is bought: a length of the fabric, not the roll it is planned on
+            wide = f.name.split(" long")[0].rsplit(",", 1)[0]
+            cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
+                     self.cloth_to_buy_chi * m, "m")
+        rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
+        n_loops = sum(lp.count for lp in self.loops)
+        cord = n_loops * self.allowances.yun_cord_chi
+        marks = self.marks
+        out = [
+            cloth,
+            ("rope for the 綱 (2 pieces)", f"{float(rope * m):.2f} m", rope * m, "m"),
+            (f"cord for {n_loops} loops 縜", f"{float(cord * m):.2f} m", cord * m, "m"),
+            ("posts 植 (2)", f"2 × {self.posts.length_chi * float(m):.2f} m",
+             Fraction(2), "posts"),
+            ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+        ]
+        k = self.mm_per_chi
+        for r in marks.rings:
+            if r.material == "hide":
+                out.append((f"{r.colour} for the {r.name} (棲鵠)", f"{float(self.m2(r.area_chi2)):.3f} "
+                            f"m², {round(r.side_chi * k)} mm square and its hem",
+                            self.m2(r.area_chi2), "m²"))
+                continue
+            litres = self.paint_litres(r.area_chi2)
+            out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
+                        f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
+        shi = marks.shi
+        if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
+            where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
+                     else "to provide, not placed: see the assumptions")
+            given = self.target.shi_width_chi is not None
+            out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips {where})",
+                        f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
+                        f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
+                        "hems (width " + ("as given)" if given else "assumed)"),
+                        self.m2(shi.area_chi2), "m²"))
+        if marks.ground_chi2:
+            litres = self.paint_litres(marks.ground_chi2)
+            out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
+                        f"{float(self.m2(marks.ground_chi2)):.3f} m²", litres, "L"))
+        return tuple(out)
+
+    @property
+    def assumptions(self) -> tuple[str, ...]:
+        """What houzhi assumes where the texts are silent: the target's (its rite's, its
+        reading's, its marks', how it hangs), the hanging steps', the ground's and the maker's."""
+        shi = self.target.shi  # the target's, at its width: the sheet's own, with mm, instead
+        own = shi.assumed if shi is not None else ()
+        return tuple(dict.fromkeys((
+                *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
+                *self.rigging.notes,
+                *(s.note for s in self.steps if s.note),
+                *((self.ground_note,) if self.ground_note else ()),
+                *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
+                                        whole_bolts=self.fabric.whole_bolts),
+                "the loops 縜 are along the upper and lower edges only, where the ropes run",
+                "the outer edge of the cloth is hemmed in its allowance")))
+
+    # -- data -------------------------------------------------------------------------
+
+def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
+          reading: str | None = None, rite: str | None = None, rank: str | None = None,
+          allowances: Allowances | None = None, hides: str | None = None,
+          shi_width_chi: Fraction | None = None, danzhi: str | None = None) -> Build:
+    """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
+    (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
+    standard when it has one); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
+    the reading's author's own where houzhi has it, else 鄭玄's); a 皮侯's 飾 ``shi_width_chi`` 尺
+    wide (None: houzhi's assumption; one that would reach the 鵠 is refused); 丹質 as ``danzhi``
+    reads it (None: 鄭玄's; 一說, the 義疏's, gives it to the 布侯 alone)."""
+    t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi, danzhi)
+    fab = fabric or Fabric.historical(t.cloth)
+    std = get_standard(fab.standard or standard).key
+    return Build(t, fab, std, allowances or Allowances())

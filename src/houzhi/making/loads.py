@@ -1,0 +1,175 @@
+"""The loads on a target standing in the open, and the sizes they call for: modern engineering.
+
+The texts say how the 侯 is hung (ropes 綱, loops 縜, posts 植); they say nothing of wind, rope
+strength or how thick a post must be. Everything here is houzhi's assumption, from modern
+engineering practice, and is printed as such, with the formula and its source:
+
+- wind pressure q = ½ρv² (Pa), ρ = 1.25 kg/m³ (the basic velocity pressure of EN 1991-1-4:2005
+  §4.5, with its recommended density of air);
+- wind force F = q·c_f·A (N) on the cloth of area A, square to the wind, c_f = 1.8: the force
+  coefficient EN 1991-1-4 §7.4.3 gives a signboard (a rigid flat plate square to the wind has
+  about 1.2, Hoerner, *Fluid-Dynamic Drag*, 1965, ch. 3); houzhi takes the code's larger figure
+  because the cloth billows and flaps;
+- a rope carrying a load P (N) spread evenly over a length b (m) in the middle of its span L (m),
+  with a sag s (m) across the span, pulls along the span with H = (P/s)(L/4 − b/8) (the cable
+  theorem: H·s is the simple beam's moment at mid-span) and at each end with
+  T = √(H² + (P/2)²);
+- a post loaded sideways by forces F_i (N) at heights h_i (m) above the ground bends at the
+  ground by M = Σ F_i·h_i (N·m); a round post of diameter d (m) takes M at a bending stress
+  32M/(πd³) (Pa).
+
+Each function is pure; lengths in metres, forces in newtons, speeds in m/s, masses in kg.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["AIR_DENSITY", "FORCE_COEFFICIENT", "GRAVITY", "ROPES", "TIMBER", "RopeGrade",
+           "Timber", "bending_moment", "dynamic_pressure", "post_diameter", "rope_for",
+           "rope_tension", "speed_for_force", "wind_force"]
+
+#: ρ, kg/m³: EN 1991-1-4:2005 §4.5's recommended density of air.
+AIR_DENSITY = 1.25
+#: c_f of a signboard, EN 1991-1-4:2005 §7.4.3 (houzhi's for the cloth: it billows and flaps).
+FORCE_COEFFICIENT = 1.8
+#: g, m/s².
+GRAVITY = 9.81
+
+#: The sources of the formulas, as the sheet prints them.
+SOURCES = {
+    "wind": "q = ½ρv², ρ = 1.25 kg/m³ (EN 1991-1-4:2005 §4.5); F = q·c_f·A, c_f = 1.8 for a "
+            "signboard (EN 1991-1-4 §7.4.3; a rigid flat plate has about 1.2, Hoerner, "
+            "Fluid-Dynamic Drag, 1965)",
+    "rope": "H = (P/s)(L/4 − b/8) for a load P spread over b in the middle of a span L with a sag "
+            "s (the cable theorem), T = √(H² + (P/2)²) at each end",
+    "post": "M = Σ F·h at the ground; σ = 32M/(πd³) in a round post of diameter d",
+}
+
+
+def _real(x: Any, what: str) -> float:
+    """``x`` as a float, for the engineering's arithmetic (the output boundary): a real number,
+    finite, of a size a load can have; else houzhi's own error, one line naming ``what``."""
+    from fractions import Fraction
+
+    from ..errors import BadValueError, WrongKindError, shown
+
+    if isinstance(x, bool) or not isinstance(x, (int, float, Fraction)):
+        raise WrongKindError(f"{what} must be a number, got {shown(x)}")
+    ok = math.isfinite(x) if isinstance(x, float) else abs(Fraction(x)) <= 10**12
+    if not ok:
+        raise BadValueError(f"{what} must be a finite number of a size a load can have, got "
+                            f"{shown(x)}")
+    return float(x)
+
+
+def dynamic_pressure(speed_m_s: float, density: float = AIR_DENSITY) -> float:
+    """q = ½ρv², in Pa, of a wind of ``speed_m_s`` (m/s) in air of ``density`` (kg/m³)."""
+    v = _real(speed_m_s, "dynamic_pressure(): speed_m_s")
+    return 0.5 * _real(density, "dynamic_pressure(): density") * v ** 2
+
+
+def wind_force(area_m2: float, speed_m_s: float, coefficient: float = FORCE_COEFFICIENT,
+               density: float = AIR_DENSITY) -> float:
+    """F = q·c_f·A, in N: the wind of ``speed_m_s`` (m/s) on ``area_m2`` (m²) square to it."""
+    return dynamic_pressure(speed_m_s, density) * coefficient * area_m2
+
+
+def speed_for_force(force_n: float, area_m2: float, coefficient: float = FORCE_COEFFICIENT,
+                    density: float = AIR_DENSITY) -> float:
+    """The wind speed (m/s) whose force on ``area_m2`` (m²) is ``force_n`` (N): the inverse of
+    :func:`wind_force`."""
+    return math.sqrt(2 * force_n / (density * coefficient * area_m2))
+
+
+def rope_tension(load_n: float, span_m: float, loaded_m: float, sag_m: float
+                 ) -> tuple[float, float]:
+    """(H, T) in N of a rope ``span_m`` (m) between its ends, sagging ``sag_m`` (m) at mid-span
+    under ``load_n`` (N) spread evenly over ``loaded_m`` (m, ≤ span) in its middle: H the pull
+    along the span, T the tension at each end (H and half the load, at right angles)."""
+    if not 0 < loaded_m <= span_m or sag_m <= 0:
+        raise ValueError("the loaded length must be within the span and the sag positive")
+    h = load_n / sag_m * (span_m / 4 - loaded_m / 8)
+    return h, math.hypot(h, load_n / 2)
+
+
+def bending_moment(forces: list[tuple[float, float]]) -> float:
+    """M = Σ F·h, in N·m, at the foot of a post under sideways ``forces`` (N, at heights in m)."""
+    from ..errors import require
+
+    require(forces, (list, tuple), "bending_moment(): forces")
+    pairs = []
+    for pair in forces:
+        require(pair, tuple, "bending_moment(): each force")
+        f, h = pair
+        pairs.append((_real(f, "bending_moment(): a force"), _real(h, "bending_moment(): a height")))
+    return sum(f * h for f, h in pairs)
+
+
+@dataclass(frozen=True)
+class Timber:
+    """A timber for posts: its characteristic bending strength (Pa) and the factors of
+    EN 1995-1-1 that make it a design strength: k_mod for a short load outdoors (service
+    class 3), γ_M for solid timber."""
+
+    name: str
+    bending_pa: float
+    k_mod: float = 0.7
+    gamma_m: float = 1.3
+    source: str = ""
+
+    @property
+    def design_pa(self) -> float:
+        """f_m,d = k_mod·f_m,k/γ_M, in Pa."""
+        return self.k_mod * self.bending_pa / self.gamma_m
+
+
+#: houzhi's timber for the posts: softwood of strength class C24 (EN 338: f_m,k = 24 MPa),
+#: the common structural grade of spruce, pine and larch.
+TIMBER = Timber("softwood, strength class C24 (spruce, pine or larch)", 24e6,
+                source="EN 338 (C24: f_m,k = 24 N/mm²); EN 1995-1-1 (k_mod 0.7, service class 3, "
+                       "short-term load; γ_M 1.3)")
+
+#: The load factor on wind (EN 1990's γ_Q for a variable action).
+LOAD_FACTOR = 1.5
+
+
+def post_diameter(moment_nm: float, timber: Timber = TIMBER,
+                  load_factor: float = LOAD_FACTOR) -> float:
+    """The least diameter (m) of a round post of ``timber`` that takes ``moment_nm`` (N·m, as
+    the loads give it) times ``load_factor`` at its design bending strength:
+    d = ∛(32·γ·M/(π·f_m,d))."""
+    moment_nm = _real(moment_nm, "post_diameter(): moment_nm")
+    return (32 * load_factor * moment_nm / (math.pi * timber.design_pa)) ** (1 / 3)
+
+
+@dataclass(frozen=True)
+class RopeGrade:
+    """A rope a maker can buy: its material, diameter (mm) and minimum breaking strength (N)."""
+
+    material: str
+    diameter_mm: int
+    breaking_n: float
+
+
+_ROPE_SOURCE = ("three-strand polyester–polyolefin rope, minimum breaking strength as the "
+                "Engineering ToolBox tabulates it (Polyester Polyolefin Rope – Strength); a pure "
+                "polyester rope is stronger")
+#: Ropes houzhi chooses from (3-strand, synthetic with a natural look): diameter, strength.
+ROPES: tuple[RopeGrade, ...] = tuple(
+    RopeGrade("three-strand polyester (hemp-look)", d, kn * 1000)
+    for d, kn in ((6, 5.34), (8, 8.3), (10, 12.0), (12, 19.6), (14, 23.1), (16, 27.1),
+                  (18, 37.4), (22, 49.5), (24, 58.6)))
+ROPE_SOURCE = _ROPE_SOURCE
+#: The safety factor on a rope's breaking strength: knots take up to half of it (a bowline or
+#: round turn keeps 60–70%), and sun and wear more.
+ROPE_SAFETY = 6
+
+
+def rope_for(tension_n: float, safety: float = ROPE_SAFETY) -> RopeGrade | None:
+    """The thinnest of :data:`ROPES` whose breaking strength is at least ``safety`` times
+    ``tension_n`` (N); None when even the thickest is not."""
+    tension_n = _real(tension_n, "rope_for(): tension_n")
+    return next((r for r in ROPES if r.breaking_n >= safety * tension_n), None)

@@ -1,0 +1,517 @@
+"""What is put on a target: the 鵠 of hide of the 大射's 皮侯 and the hide trimming the sides of
+its 中 (飾其側, :func:`shi_of`; placed by :func:`shi_place` only where the reading's target has a
+square 中 framed above and below, as 賈 has it, its width bounded by :func:`check_shi_width`),
+the painted 正 of the 鄉射 and 賓射, the painted heads of the
+燕射's 獸侯 (:func:`marks_of`, from the rite's :class:`~houzhi.canon.rites.Hou`). The colours of each set
+of 正 and the rules that size each square are the rites' data (:data:`houzhi.canon.rites.ZHENG_COLOURS`,
+:data:`houzhi.canon.rites.ZHENG_OUTSIDE`, :data:`~houzhi.canon.rites.ZHENG_CENTRE`,
+:data:`~houzhi.canon.rites.ZHENG_BETWEEN`, :data:`~houzhi.canon.rites.SHOU_HEAD`,
+:data:`~houzhi.canon.rites.HIDE_HU`, :data:`~houzhi.canon.rites.HIDE_SHI`); each :class:`Mark` carries
+the rule it was sized by, so its passages go wherever the mark goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ..errors import require
+from ..sources.glossary import term
+
+if TYPE_CHECKING:
+    from ..canon.readings import Composition
+    from ..canon.rites import Hou
+    from ..sources.citations import Citation, Rule
+
+#: The colour word of a beast's head: its coat (鄭: 其畫之皆毛物之), no colour named.
+COAT = "毛物"
+
+__all__ = ["COAT", "Mark", "Shi", "ShiPlace", "Yunqi", "check_shi_width", "marks_of", "marks_words",
+           "shi_assumed", "shi_of", "shi_place", "yunqi_of"]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One square, centred on the 侯: its ``name`` (鵠, 正, 熊首 …), ``colour`` (a colour word of
+    the text, or the hide it is of: 豹皮) and ``side_chi`` (尺, exact); ``rule`` the rule that
+    gives its side, ``also`` the passages that name its colour or skin, ``named_by`` the
+    passages that make a 鵠 of hide the hide it is (鄭: 豹鵠而麋飾; empty for a painted mark),
+    and ``assumed`` what houzhi assumed to size it where the texts are silent (empty for
+    nothing); ``colour_by`` the passages where its colour stands (the 二正's 綠 where 朱綠
+    stands; a head's 毛物, its coat, where 鄭 says 其畫之皆毛物之).
+
+    A beast's head (熊首, 鹿首 …) has the colour word 毛物 (:data:`COAT`): the text paints it in
+    the beast's own coat and names no colour."""
+
+    name: str
+    colour: str
+    side_chi: Fraction
+    rule: Rule
+    also: tuple[Citation, ...] = ()
+    assumed: tuple[str, ...] = ()
+    named_by: tuple[Citation, ...] = ()
+    colour_by: tuple[Citation, ...] = ()
+
+    @property
+    def hide(self) -> bool:
+        """True for a 鵠 of hide set on the cloth (a 皮侯's), False for a painted mark."""
+        return bool(self.named_by)
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The passages of the mark: those that name its hide (a hide 鵠's, first), its rule's
+        (the principal first), then the colour's."""
+        return tuple(dict.fromkeys((*self.named_by, *self.rule.citations, *self.colour_by,
+                                    *self.also)))
+
+    @property
+    def coat(self) -> bool:
+        """True for a beast's head painted in its own coat (毛物之: no colour named)."""
+        return self.colour == COAT
+
+    @property
+    def colour_words(self) -> str:
+        """The colour as a reader is told it: the colour word (朱, 綠, 豹皮), or for a head
+        "毛物 (the 鹿's own coat; no colour named)"."""
+        if self.coat:
+            beast = self.name.removesuffix(term("shou_head"))
+            return f"{COAT} (the {beast}'s own coat; no colour named)"
+        return self.colour
+
+
+@dataclass(frozen=True)
+class ShiPlace:
+    """Where a 皮侯's 飾 goes under a reading's composition (:func:`shi_place`). 賈 puts it down
+    the two sides of a square 中 closed above and below by a breadth of cloth (侯中上下俱有布一幅
+    夾之，所飾者唯有兩傍之側): ``part`` the name of that square (中, or 鄭眾's 身), ``side_chi``
+    its side, ``centre_chi`` the height of its centre above the target's lower edge, ``hu_chi``
+    the 鵠's side, ``most_chi`` the widest strip that leaves the 鵠 clear ((side − 鵠) / 2, 尺;
+    not positive where the 鵠 fills the square); all in 尺, exact.
+
+    ``why_not`` says why the reading's target has no such 中 ("" where it has one): houzhi then
+    does not place the 飾, and sizes its hide as 鄭玄's 中 would take it (strips as long as the
+    中's side, ``hu_chi`` a third of it)."""
+
+    part: str
+    side_chi: Fraction
+    centre_chi: Fraction
+    hu_chi: Fraction
+    why_not: str = ""
+
+    @property
+    def placed(self) -> bool:
+        """True where the reading has a square 中 framed above and below, the 飾 on its sides."""
+        return not self.why_not
+
+    @property
+    def most_chi(self) -> Fraction:
+        """The widest strip of 飾 that leaves the 鵠 clear: (side − 鵠) / 2, in 尺."""
+        return (self.side_chi - self.hu_chi) / 2
+
+
+def shi_place(comp: Composition) -> ShiPlace:
+    """Where the 飾 goes on the target ``comp`` composes, read from its parts (not from whose
+    reading it is): down the sides of the part keyed ``zhong`` where that part is square, as
+    high as the composition's 中 is long, with cloth above and below it reaching at least as
+    far (賈: 侯中上下俱有布一幅夾之); else :attr:`ShiPlace.why_not` says what the target has
+    instead (its 中 the 鵠 itself, the whole 侯, or a strip that is not square)."""
+    from ..canon.readings import Composition
+
+    require(comp, Composition, "shi_place(): comp")
+    from ..canon import rules
+    from ..measure.notation import format_chi
+
+    side, hu = Fraction(comp.zhong_side), Fraction(comp.hu_side)
+    live = [p for p in comp.parts if p.count]
+    at = next((k for k, p in enumerate(live) if p.key == "zhong"), None)
+    zhong = term("zhong")
+    if at is not None:
+        z = live[at]
+        length, height = Fraction(z.length), Fraction(z.height) * Fraction(z.count)
+        centre = sum((Fraction(p.height) * Fraction(p.count) for p in live[at + 1:]),
+                     Fraction(0)) + height / 2
+        square = length == height == side
+        framed = 0 < at < len(live) - 1 and all(Fraction(p.length) >= length
+                                                 for p in (live[at - 1], live[at + 1]))
+        if square and framed:
+            return ShiPlace(z.name, side, centre, hu)
+        what = (f"the {z.name} is a strip {format_chi(height)} high and {format_chi(length)} "
+                "long, not a square" if not square else
+                f"the {z.name} has no cloth above and below it")
+    elif hu >= side:
+        what = f"the 鵠 is the whole {zhong} ({format_chi(side)} square)"
+    else:
+        what = (f"the {term('hou')} has no {zhong} of its own (the {zhong}'s {format_chi(side)} "
+                f"is the breadth of the whole {term('hou')})")
+    return ShiPlace(zhong, side, Fraction(comp.hu_centre), Fraction(rules.HU(c=side)), what)
+
+
+def check_shi_width(width_chi: Fraction, place: ShiPlace,
+                    shown: Callable[[Fraction], str] | None = None, said: str = "") -> Fraction:
+    """``width_chi`` (尺) as the width of a 飾 laid as ``place`` says, or BadValueError in one
+    line: it must be positive and leave the 鵠 clear (at most :attr:`ShiPlace.most_chi`);
+    ``shown`` writes a bound (default 丈尺寸; the CLI's adds the user's own unit), ``said`` is
+    the width as the user gave it."""
+    from ..errors import BadValueError
+    from ..measure.notation import format_chi
+
+    width = Fraction(width_chi)
+    show = shown or format_chi
+    got = said or format_chi(width)
+    if width <= 0:
+        raise BadValueError(f"the width of the 飾 must be positive, got {got}")
+    part = place.part
+    hu = (f"the 鵠 {show(place.hu_chi)}" if place.placed
+          else f"a 鵠 of a third of it, {show(place.hu_chi)}")
+    if place.most_chi <= 0:
+        raise BadValueError(f"no 飾 fits beside the 鵠 here: {hu} is as wide as the {part} "
+                            f"{show(place.side_chi)} or wider (got a width of {got})")
+    if width > place.most_chi:
+        whose = "" if place.placed else ", as 鄭玄's 中 would take it"
+        raise BadValueError(f"the width of the 飾 must be positive and at most "
+                            f"{show(place.most_chi)}, what leaves the 鵠 clear ((the {part} "
+                            f"{show(place.side_chi)} − {hu}) / 2{whose}), got {got}")
+    return width
+
+
+class _SideStrips:
+    """Strips down the west and east sides of a square 中 (a 皮侯's hide 飾, a painted 侯's
+    雲氣): ``count`` strips ``length_chi`` long and ``width_chi`` wide, sized by ``rule``
+    (2 × 中 × width), lying as ``place`` says where ``placed``."""
+
+    place: ShiPlace | None
+    length_chi: Fraction
+    width_chi: Fraction
+    rule: Rule
+    count: int
+
+    @property
+    def placed(self) -> bool:  # overridden by each kind
+        return self.place is not None
+
+    @property
+    def strips(self) -> tuple[tuple[Fraction, Fraction, Fraction, Fraction], ...]:
+        """Each strip as it lies on the 侯, west first: (x0, y0, x1, y1) in 尺, x from the 侯's
+        centre line (east positive), y up from its lower edge; empty where not placed."""
+        if not self.placed or self.place is None:
+            return ()
+        half, c = self.place.side_chi / 2, self.place.centre_chi
+        y0, y1 = c - self.length_chi / 2, c + self.length_chi / 2
+        w = self.width_chi
+        return ((-half, y0, -half + w, y1), (half - w, y0, half, y1))
+
+    @property
+    def area_chi2(self) -> Fraction:
+        """Area of all the strips, in square 尺 (the rule's 2 × 中 × width, for ``count``)."""
+        return Fraction(self.rule(zhong=self.length_chi, width=self.width_chi)) * self.count / 2
+
+
+@dataclass(frozen=True)
+class Shi(_SideStrips):
+    """The hide trimming the two sides of a 皮侯's 中 (飾其側): ``hide`` the beast (麋, 熊 …),
+    ``count`` strips (two: east and west), each ``length_chi`` long (the 中's height) and
+    ``width_chi`` wide (尺, exact); ``rule`` :data:`houzhi.canon.rites.HIDE_SHI`, ``named_by`` the
+    passages naming the hide (麋飾), and ``assumed`` what houzhi assumed (the width, which the
+    texts do not give, and where the strips go). ``place`` is where they go under the target's
+    reading (:func:`shi_place`); ``why_not`` says why houzhi does not place them ("" where it
+    does): the hide is then listed to provide, but no strip is drawn."""
+
+    hide: str
+    length_chi: Fraction
+    width_chi: Fraction
+    rule: Rule
+    named_by: tuple[Citation, ...] = ()
+    assumed: tuple[str, ...] = ()
+    count: int = 2
+    place: ShiPlace | None = None
+    why_not: str = ""
+
+    @property
+    def name(self) -> str:
+        """The trim as the texts name it: 麋飾."""
+        return f"{self.hide}{term('shi_trim')}"
+
+    @property
+    def placed(self) -> bool:
+        """True where the strips lie down the sides of the 中, clear of the 鵠; False where
+        houzhi lists the hide but does not place it (:attr:`why_not`)."""
+        return self.place is not None and not self.why_not
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The passages naming the hide first, then the rule's."""
+        return tuple(dict.fromkeys((*self.named_by, *self.rule.citations)))
+
+
+@dataclass(frozen=True)
+class Yunqi(_SideStrips):
+    """The 雲氣 painted on the two sides of a 采侯's or a 獸侯's 中, on a ground of 丹 (鄭玄:
+    賓射之侯、燕射之侯皆畫雲氣於側以為飾，必先以丹采其地; rule :data:`houzhi.canon.rites.YUNQI`):
+    ``colours`` of the 雲氣 (a 采侯's 正's; empty where the texts give none, a 獸侯's), ``count``
+    strips each ``length_chi`` long (the 中's height) and ``width_chi`` wide (尺, exact; the
+    width houzhi's assumption), ``place`` where they go (:func:`shi_place`, as the 飾 of a
+    皮侯), ``assumed`` what houzhi assumed. ``ground`` is 丹."""
+
+    colours: tuple[str, ...]
+    length_chi: Fraction
+    width_chi: Fraction
+    rule: Rule
+    place: ShiPlace
+    assumed: tuple[str, ...] = ()
+    count: int = 2
+    ground: str = "丹"
+
+    @property
+    def name(self) -> str:
+        """The ornament as the texts name it: 雲氣."""
+        return "雲氣"
+
+    @property
+    def placed(self) -> bool:
+        """True where the strips lie down the sides of a square 中 framed above and below, clear
+        of the 鵠; else houzhi says what to paint but does not place it."""
+        return self.place.placed and 0 < self.width_chi <= self.place.most_chi
+
+    @property
+    def colour_words(self) -> str:
+        """The 雲氣's colours in words: "朱、綠", or that the texts give none."""
+        return "、".join(self.colours) if self.colours else "colours not given"
+
+    @property
+    def citations(self) -> tuple[Citation, ...]:
+        """The rule's passages (鄭's 注 first)."""
+        return self.rule.citations
+
+
+def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None = None,
+             danzhi: Rule | None = None) -> Yunqi | None:
+    """The 雲氣 on the sides of ``hou`` (a 采侯 or a 獸侯) on the target ``comp`` composes, as
+    鄭玄 reads 凡畫者丹質; None for a 皮侯 or a 侯 whose sides are of hide (its 飾 instead: 賈,
+    唯大射以皮飾侯者; 鄭 on 射人, 士與士射則以豻皮飾侯). The width, which the texts do not give,
+    is houzhi's 一尺 (:data:`houzhi.canon.rites.YUNQI`), written by ``fmt`` in its assumption.
+
+    ``danzhi`` the reading of 凡畫者丹質 (:func:`houzhi.canon.rites.get_danzhi`; None: 鄭玄's): under the
+    一說 the 義疏 records, the 記's 畫 is the beasts, not clouds, so a 獸侯 has none; a 采侯 keeps
+    the 雲氣 鄭 gives it on 梓人 and 射人, on the 丹 his 注 on the 記 lays under them."""
+    from ..canon.rites import DANZHI_YISHUO, YUNQI, ZHENG_COLOURS, get_danzhi
+    from ..measure.notation import format_chi
+
+    reading = get_danzhi(danzhi)
+    if hou.kind == term("pi_hou") or hou.shi:
+        return None
+    if reading is DANZHI_YISHUO and hou.kind == term("shou_hou"):
+        return None
+    show = fmt or format_chi
+    place = shi_place(comp)
+    width = YUNQI.param_values()["width"]
+    colours = ZHENG_COLOURS.get(hou.marks, ())
+    what = (f"in the colours of its 正, {'、'.join(colours)} (用采各如其正)" if colours else
+            "in colours the texts do not give (朱熹: 亦如采侯之差等)")
+    whose = ("凡畫者丹質, as 鄭玄 reads it" if reading is not DANZHI_YISHUO else
+             "as 鄭玄 on 梓人 and 射人 gives them (其侯之飾又以五采畫雲氣焉)")
+    assumed = [f"{whose}: 雲氣 on the sides of the {hou.name}, {what}, on a "
+               f"ground first painted 丹 (必先以丹采其地); the texts give no width and no pattern: "
+               f"houzhi paints {show(width)} of 丹 down each side of the {place.part}, its full "
+               "height (houzhi's assumption), and leaves the drawing of the clouds to the painter"]
+    y = Yunqi(colours, place.side_chi, width, YUNQI, place, ())
+    if not y.placed:
+        why = place.why_not or (f"the {place.part} leaves only {show(place.most_chi)} beside the "
+                                f"鵠 on each side")
+        assumed.append(f"where the 雲氣 go under this reading is not given ({why}): houzhi lists "
+                       "the 丹 to paint and does not place it")
+    if reading is DANZHI_YISHUO:
+        assumed.append("丹質 as the 一說 the 欽定儀禮義疏 records reads it (熊侯白質，麋侯赤質，而布侯則丹"
+                       "質也, 亦通; as asked): the 記's 丹質 is the 布侯's, but a 采侯's 雲氣 rest on 鄭 on "
+                       "梓人 and 射人 (其侯之飾又以五采畫雲氣焉; 用采各如其正), and houzhi keeps the 丹 "
+                       "his 注 on the 記 lays under them")
+    else:
+        assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
+                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公 "
+                       "too): --danzhi 一說 (houzhi source 丹質)")
+    return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed))
+
+
+def _shi_width(width_chi: Fraction | None) -> Fraction:
+    from ..canon.rites import HIDE_SHI
+
+    return HIDE_SHI.param_values()["width"] if width_chi is None else Fraction(width_chi)
+
+
+_JIA_SIDES = "賈: 所飾者唯有兩傍之側"
+_JIA_FRAME = "賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側"
+
+
+def _unplaced(hou: Hou, place: ShiPlace | None, width: Fraction, given: bool, who: str,
+              fmt: Callable[[Fraction], str]) -> str:
+    """Why houzhi does not place ``hou``'s 飾 (see :func:`shi_of`), or ""."""
+    if place is None:
+        return ""
+    name = f"{hou.shi}{term('shi_trim')}"
+    if not place.placed:
+        return (f"where the {name} goes under {who or 'this reading'} is not given: "
+                f"{place.why_not}, while 賈 puts the 飾 down the two sides of a square 中 closed "
+                f"above and below by a breadth of cloth ({_JIA_FRAME}); houzhi does not place it "
+                "(no strips drawn) and lists its hide only")
+    if given:
+        return ""
+    if place.most_chi <= 0:
+        return (f"no {name} fits beside the 鵠 here: the 鵠 {fmt(place.hu_chi)} is as wide as the "
+                f"{place.part} {fmt(place.side_chi)} or wider; houzhi does not place it")
+    if width > place.most_chi:
+        return (f"the {place.part} leaves only {fmt(place.most_chi)} beside the 鵠 on each side, "
+                f"less than houzhi's {fmt(width)}: houzhi does not place the {name} (give a "
+                "narrower width)")
+    return ""
+
+
+def shi_assumed(hou: Hou, width_chi: Fraction | None = None,
+                fmt: Callable[[Fraction], str] | None = None, place: ShiPlace | None = None,
+                who: str = "") -> tuple[str, ...]:
+    """What houzhi assumes of ``hou``'s 飾 (the texts give no width), for a width ``width_chi``
+    尺 (None: houzhi's own, the rule's 一尺) written by ``fmt`` (default: in 丈尺寸), laid as
+    ``place`` says under ``who``'s reading (None: down the sides of the 中, as 鄭玄's); empty
+    for a 侯 with no 飾."""
+    from ..canon.rites import Hou
+
+    require(hou, Hou, "shi_assumed(): hou")
+    if not hou.shi:
+        return ()
+    from ..measure.notation import format_chi
+
+    show = fmt or format_chi
+    width = _shi_width(width_chi)
+    given = " (houzhi's assumption)" if width_chi is None else " (as given)"
+    name = f"{hou.shi}{term('shi_trim')}"
+    why_not = _unplaced(hou, place, width, width_chi is not None, who, show)
+    if place is not None and not place.placed:
+        return (f"the texts give no width for the {name} (飾其側): houzhi provides two strips "
+                f"of {hou.shi}皮 {show(width)} wide{given}, each as long as the 中's side "
+                f"{show(place.side_chi)}, as 鄭玄's 中 would take them", why_not)
+    part = place.part if place is not None else term("zhong")
+    whose = (f" (the 中 under {who or 'this reading'}: a square with cloth above and below it, "
+             "as 賈's 中)" if part != term("zhong") else "")
+    return (f"the texts give no width for the {name} (飾其側): houzhi lays a strip of "
+            f"{hou.shi}皮 {show(width)} wide{given} along each side of the {part}{whose}, its "
+            f"full height ({_JIA_SIDES})", *((why_not,) if why_not else ()))
+
+
+def shi_of(hou: Hou, comp: Composition, width_chi: Fraction | None = None,
+           fmt: Callable[[Fraction], str] | None = None, who: str = "") -> Shi | None:
+    """The hide trimming ``hou``'s sides (飾) on the target ``comp`` composes (under ``who``'s
+    reading), ``width_chi`` 尺 wide (None: houzhi's assumption, the rule's 一尺), its
+    assumption's width written by ``fmt``; None for a 侯 with no hide trim (a 采侯, a 獸侯).
+
+    Where the reading has a square 中 framed above and below (:func:`shi_place`) the two strips
+    lie down its sides, its height long; a width given that would reach the 鵠 is refused
+    (:func:`check_shi_width`), and houzhi's own 一尺 where it would is not placed. Where the
+    reading has no such 中 the hide is listed, two strips as long as the 中's side, but not
+    placed, and its assumption says so."""
+    from ..canon.rites import HIDE_SHI
+    from ..measure.notation import format_chi
+
+    if not hou.shi:
+        return None
+    place = shi_place(comp)
+    width = _shi_width(width_chi)
+    if width_chi is not None:
+        check_shi_width(width, place)
+    why_not = _unplaced(hou, place, width, width_chi is not None, who, fmt or format_chi)
+    return Shi(hou.shi, place.side_chi, width, HIDE_SHI, hou.shi_citations,
+               shi_assumed(hou, width_chi, fmt, place, who), place=place, why_not=why_not)
+
+
+def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> str:
+    """The marks of ``hou`` in words, for a caption: a 皮侯's 鵠 of hide and its 飾 (``shi``,
+    when given, says whether the reading has a place for it), or the painted marks from the
+    outside in."""
+    from ..measure.notation import format_chi
+
+    if marks and all(m.hide for m in marks):
+        hu = "; ".join(f"{m.name} of {m.colour} {format_chi(m.side_chi)} set on the cloth"
+                       for m in marks)
+        name = f"{hou.shi}{term('shi_trim')}"
+        if shi is not None and not shi.placed:
+            return hu + f", {hou.shi}皮 for the {name} (not placed: see assumed)"
+        part = shi.place.part if shi is not None and shi.place is not None else term("zhong")
+        return hu + (f", the sides of the {part} trimmed with {hou.shi}皮 ({name})"
+                     if hou.shi else "")
+    if marks and all(m.coat for m in marks):
+        return ("painted, face on, in their coats (毛物之; no colours named): "
+                + ", ".join(f"{m.name} {format_chi(m.side_chi)}" for m in marks))
+    return "painted, outside in: " + ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
+                                               for m in marks)
+
+
+def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
+             ) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
+    """The marks of ``hou`` from the outside in, for a 鵠 (or the place of one) ``hu_side`` 尺
+    square, given by ``hu_rule`` (default :data:`houzhi.canon.rules.HU`, 鄭玄's third of the 中); and
+    what houzhi assumed to draw them.
+
+    A 皮侯 has its 鵠 of the skin named; a 采侯 its 正, the outside as the 鵠 and the 朱 centre
+    二尺 (鄭: 正之方外如鵠，內二尺), the colours between in equal steps (the texts give no
+    widths); a 獸侯 the heads painted in the place of the 正鵠 (賈: 獸居一焉).
+    """
+    from ..canon import rules
+    from ..canon.rites import (
+        C_MAOWU,
+        C_MAOWU_JIA,
+        SHOU_HEAD,
+        ZHENG_BETWEEN,
+        ZHENG_CENTRE,
+        ZHENG_COLOUR,
+        ZHENG_COLOUR_CITATIONS,
+        ZHENG_COLOURS,
+        ZHENG_OUTSIDE,
+        ZHENG_SQUEEZED,
+    )
+
+    hu = hu_rule or rules.HU
+    side = Fraction(hu_side)
+    if hou.marks == term("hu"):
+        from ..canon.rites import HIDE_HU
+
+        named = hou.hu_citations or hou.citations
+        return (Mark(term("hu"), f"{hou.painted[0]}皮", side, hu, HIDE_HU.citations,
+                     named_by=named),), ()
+    if hou.marks == term("shou"):
+        notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
+        if len(hou.painted) > 1:
+            notes += ("the two heads share that place side by side (臣畫二); the texts give no "
+                      "sizes",)
+        notes += ("each head is its outline painted face on in the beast's coat (其畫之皆毛物之): "
+                  "the texts name no colours, so houzhi gives none",)
+        heads = tuple(Mark(f"{b}{term('shou_head')}", COAT, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
+                           (*hou.citations[:1], *hu.citations), notes,
+                           colour_by=(C_MAOWU, C_MAOWU_JIA))
+                      for b in hou.painted)
+        return heads, notes
+    colours = ZHENG_COLOURS[hou.marks]
+    n = len(colours)
+    outer = Fraction(ZHENG_OUTSIDE(hu=side))
+    inner = Fraction(ZHENG_CENTRE())
+    also = (*ZHENG_COLOUR.citations[:1], *hu.citations)
+    between: tuple[str, ...] = ()
+    notes = ()
+    if n > 2:
+        between = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白"
+                   "蒼等充其尺寸使大如鵠; no widths are given)",)
+        notes = between
+    if inner < outer:  # n >= 2: 二正 at least
+        rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]
+        assumed = [(), *[between] * (n - 2), ()]
+        sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
+                          for k in range(1, n - 1)), outer]
+    else:
+        squeezed = (f"the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi divides "
+                    "the 正 into equal steps",)
+        notes = squeezed
+        rules_of = [*[ZHENG_SQUEEZED] * (n - 1), ZHENG_OUTSIDE]
+        assumed = [*[squeezed] * (n - 1), ()]
+        sides = [*(Fraction(ZHENG_SQUEEZED(outer=outer, k=k, n=n)) for k in range(1, n)), outer]
+    said = ZHENG_COLOUR_CITATIONS[hou.marks]
+    marks = [Mark(term("zheng"), c, s, r, also, a, colour_by=said)
+             for c, s, r, a in zip(colours, sides, rules_of, assumed, strict=True)]
+    return tuple(reversed(marks)), notes

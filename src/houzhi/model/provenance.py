@@ -1,0 +1,429 @@
+"""Every figure of a target with its basis, made once, where its value is computed.
+
+:func:`figures_of` is what :meth:`houzhi.model.target.Target.figures` returns: for each key of
+:data:`houzhi.canon.figures.FIGURES` the reading can give, a :class:`~houzhi.canon.figures.Figure`. The
+value comes from the target's own properties (each from its rule); the basis is decided here,
+the one place, in this order:
+
+1. *stated*: the reading's author states it at this range (his words in
+   :data:`houzhi.canon.statements.STATEMENTS`, read from the quote, equal to the value); for 鄭玄's
+   reading the 記, 鄭玄's 注 and 賈公彥's 疏, and in the 大射 their figures of its three 侯;
+2. *derived* by the author from his figure that sizes his 侯 where he states it at this range
+   (:attr:`houzhi.canon.readings.Reading.scale`: 鄭眾's 設身廣一丈);
+3. *reckoned* where the author gives no such figure (:attr:`houzhi.canon.readings.Reading.reckoned`):
+   by a later commentator who states it for this reading at this range (盛世佐's 以郝說推之),
+   else by houzhi, resting on the reading's assumptions;
+4. *reckoned* by houzhi by a rule outside the reading (the ropes 綱 and posts 植 of 梓人, the
+   cloth cut from the bolt) where no author of the reading states it; an author's statement of
+   it at this range makes it *stated* (under 鄭玄's reading: the 義疏's 上綱 at 90弓 is reckoned
+   by the 三禮館臣);
+5. else *derived* by the reading's rule from the figures that rule takes.
+
+A figure the reading cannot give (:attr:`houzhi.model.target.Target.not_given`, or a part it does
+not have) is absent, with its reason. A figure computed from one that rests on an assumption
+rests on it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import lru_cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from ..canon import rules
+from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from ..canon.statements import statements_of
+from ..sources.citations import Citation, Rule
+
+if TYPE_CHECKING:
+    from ..canon.readings import Reading
+    from ..canon.statements import Statement
+    from .target import Target
+
+__all__ = ["INPUT_FIGURES", "figures_of", "reasons_of"]
+
+#: The figure a rule's input names, by the input's symbol (houzhi.canon.rules' symbols).
+INPUT_FIGURES: Mapping[str, str] = MappingProxyType({
+    "D": "range", "R": "range", "c": "zhong_side", "shen": "zhong_side", "W": "zhong_side",
+    "w": "breadth", "L_gong": "gong_each", "L_shang": "shang_ge", "hu": "hu_side",
+    "n": "breadths", "half_width": "width"})
+
+#: The figures of the 大射's statements (``"參.bottom"``) that are figures of the 侯 itself.
+_DASHE_KEYS = ("bottom", "top", "height", "hu_side", "fa_north", "fa_west")
+#: Figures reckoned by a rule no reading has: the ropes and posts of 梓人, the cloth cut.
+_HOUZHI_RULES = ("gang_top", "gang_bottom", "post_out", "cloth_cut")
+_DEFAULT = "zheng_xuan"
+_DEFAULT_AUTHORS = ("", "鄭玄", "賈公彥")
+_HAN_CLOTH = (rules.BREADTH.param_values()["b"], rules.BREADTH.param_values()["t"])
+
+
+def _who(c: Citation) -> str:
+    """Who says it: the author (郝敬, for 郝敬（盛世佐引）), or the layer where it has none (記)."""
+    return c.author.split("（")[0] or c.layer
+
+
+def _own(reading: Reading, c: Citation) -> bool:
+    """Whether the passage is the reading's author's own words (鄭眾（鄭玄引） is 鄭眾's)."""
+    if reading.key == _DEFAULT:
+        return c.author in _DEFAULT_AUTHORS
+    return c.author.startswith(reading.label)
+
+
+@lru_cache(maxsize=32)
+def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[Statement, ...]]:
+    """The reading's stated figures by (rite or "", range in 弓, figure key); a statement of
+    the 大射's three 侯 under its station's range."""
+    from ..canon.rites import DASHE_STATIONS
+
+    by_station = {name: d for d, name in DASHE_STATIONS.items()}
+    out: dict[tuple[str, Fraction, str], list[Statement]] = {}
+    for st in statements_of(reading):
+        if st.relation != "==" or st.finding or st.explained:
+            continue
+        if st.subject == "target" and st.range_gong is not None:
+            out.setdefault((st.rite or "", Fraction(st.range_gong), st.key), []).append(st)
+        elif st.subject == "dashe":
+            name, attr = st.key.split(".")
+            if attr in _DASHE_KEYS and name in by_station:
+                out.setdefault(("dashe", by_station[name], attr), []).append(st)
+    return MappingProxyType({k: tuple(v) for k, v in out.items()})
+
+
+@lru_cache(maxsize=32)
+def _ranges(reading: Reading) -> frozenset[Fraction]:
+    """The ranges at which the reading's figures are stated."""
+    return frozenset(d for _, d, _ in _statements(reading))
+
+
+def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
+    """The statements of ``key`` for this target's reading at its range (and rite), equal to
+    ``value``."""
+    index = _statements(t.reading)
+    if t.range_gong not in _ranges(t.reading):
+        return ()
+    rite = t.setting.rite.key
+    found = [*index.get(("", t.range_gong, key), ()), *index.get((rite, t.range_gong, key), ())]
+    if rite == "dashe" and t.hung_chi is None:
+        found += index.get(("dashe", t.range_gong, key), ())
+    return tuple(st for st in found if st.expected == value)
+
+
+def _statements_with_finding(t: Target, key: str) -> tuple[Statement, ...]:
+    """The author's own statements of ``key`` at this range that do not follow from his rule."""
+    return tuple(st for st in statements_of(t.reading)
+                 if st.finding and st.subject == "target" and st.key == key
+                 and st.range_gong == t.range_gong)
+
+
+class _Values:
+    """Each figure's value, the rule that gives it and the figures it is computed from; a
+    figure the reading does not have raises :class:`~houzhi.canon.figures.NotGivenError`."""
+
+    def __init__(self, t: Target) -> None:
+        self.t = t
+
+    def part(self, key: str) -> Any:
+        p = self.t._part(key)
+        if p is None:
+            raise NotGivenError(key, f"{self.t.reading.label}'s 侯 has no {key}")
+        return p
+
+    def get(self, key: str) -> tuple[Fraction, Rule | None, tuple[str, ...]]:
+        return getattr(self, key)()
+
+    def _rule_of(self, role: str) -> Rule | None:
+        return self.t.reading.rules.get(role)
+
+    def range(self) -> Any:
+        return self.t.range_chi, self.t.reading.rules.get("range"), ()
+
+    def zhong_side(self) -> Any:  # 郝敬's 中 is his 鵠 (中即鵠)
+        return self.t.zhong_side_chi, self._rule_of("zhong") or self.t.composition.hu_rule, None
+
+    def zhong_strips(self) -> Any:
+        p = self.t._part("zhong")
+        if p is None or not p.strips:
+            raise NotGivenError("zhong_strips", f"{self.t.reading.label}'s 侯 has no 中 sewn "
+                                                "from breadths")
+        return Fraction(p.count), self._rule_of("zhong_strips"), None
+
+    def zhong_cloth(self) -> Any:
+        return (self.zhong_strips()[0] * self.t.zhong_side_chi, None,
+                ("zhong_strips", "zhong_side"))
+
+    def breadth(self) -> Any:
+        return self.t.breadth_chi, rules.BREADTH, ()
+
+    def band(self) -> Any:
+        if "band" not in self.t.reading.rules:
+            raise NotGivenError("band", f"{self.t.reading.label} sews no 躬 or 个 one breadth high")
+        return self.t.band_height_chi, self._rule_of("band"), ("breadth",)
+
+    def gong_each(self) -> Any:
+        p = self.t._part("shang_gong")
+        rule = p.rule if p is not None else self._rule_of("gong")
+        return self.t.gong_chi, rule, None if rule is not None else ("zhong_side",)
+
+    def gong_both(self) -> Any:
+        return 2 * self.t.gong_chi, None, ("gong_each",)
+
+    def gong_out(self) -> Any:
+        return (self.t.gong_chi - self.t.zhong_side_chi) / 2, None, ("gong_each", "zhong_side")
+
+    def shang_ge(self) -> Any:
+        p = self.t.composition.parts[0]
+        return Fraction(p.length), p.rule, None
+
+    def xia_ge(self) -> Any:
+        p = self.t.composition.parts[-1]
+        return Fraction(p.length), p.rule, None
+
+    def shang_she(self) -> Any:
+        return self.t.shang_she_chi, self.t.composition.parts[0].rule, ("shang_ge", "gong_each")
+
+    def xia_she(self) -> Any:
+        return self.t.xia_she_chi, self.t.composition.parts[-1].rule, ("xia_ge", "gong_each")
+
+    def xia_she_both(self) -> Any:
+        return 2 * self.t.xia_she_chi, None, ("xia_she",)
+
+    def xia_she_folded(self) -> Any:  # the left 下舌 folded in its middle (中掩束之)
+        return self.t.xia_she_chi / 2, None, ("xia_she",)
+
+    def height(self) -> Any:
+        square = self._rule_of("zhong_square")
+        if "band" in self.t.reading.rules:  # a 中 with bands above and below
+            return self.t.height_chi, None, ("zhong_side", "band")
+        return self.t.height_chi, square, None
+
+    def width(self) -> Any:
+        if "shang_ge" in self.t.not_given:  # no 个: the 侯's own side (郝敬's square)
+            return self.t.width_chi, self.t.composition.parts[0].rule, None
+        return self.t.width_chi, None, ("shang_ge",)
+
+    def breadths(self) -> Any:
+        return self.t.height_chi / self.t.breadth_chi, None, ("height", "breadth")
+
+    def gong_breadths(self) -> Any:
+        return Fraction(self.part("shang_gong").count), self._rule_of("band"), ("breadths",)
+
+    def she_breadths(self) -> Any:
+        return Fraction(self.part("shang_ge").count), self._rule_of("band"), ("breadths",)
+
+    def total(self) -> Any:
+        return self.t.cloth_total_chi, None, ("height", "width", "breadth")
+
+    def cloth_cut(self) -> Any:
+        return self.t.cloth_cut_chi, None, ("total", "breadth")
+
+    def hu_side(self) -> Any:
+        return self.t.hu_side_chi, self.t.composition.hu_rule, None
+
+    def bottom(self) -> Any:
+        rule = self.t.hanging_rule
+        return self.t.bottom_chi, rule, () if rule is not rules.DASHE_HEIGHT else ("height",
+                                                                                     "hu_side")
+
+    def top(self) -> Any:
+        return self.t.top_chi, None, ("bottom", "height")
+
+    def hu_ground(self) -> Any:
+        value = self.t.bottom_chi + self.t.hu_bottom_chi
+        own = self.t.composition.hanging
+        if "bottom" in self.t.not_given and self.t.hanging_rule is own:
+            return value, own, ()  # 劉敞's rule hangs the 鵠 itself (干侯之鵠則去地武)
+        return value, None, ("bottom", "height", "hu_side")
+
+    def _strip(self, key: str) -> tuple[str, ...]:
+        return ("width",) if key in self.t.not_given else (key,)  # 郝敬's 侯: its own side
+
+    def gang_top(self) -> Any:
+        return self.t.gang_top_chi, rules.GANG, self._strip("shang_ge")
+
+    def gang_bottom(self) -> Any:
+        return self.t.gang_bottom_chi, rules.GANG, self._strip("xia_ge")
+
+    def post_out(self) -> Any:
+        return self.t.post_out_chi, rules.ZHI, ("gang_top", "gang_bottom", "bottom", "top")
+
+    def fa_north(self) -> Any:
+        return self.t.fa.north, self.t.fa_rule, None
+
+    def fa_west(self) -> Any:
+        return self.t.fa.west, self.t.fa_rule, None
+
+    def fa_west_of_edge(self) -> Any:
+        return self.t.fa.west - self.t.width_chi / 2, None, ("fa_west", "width")
+
+    def wu_gap(self) -> Any:
+        rule = self.t.reading.rules.get("wu_gap")
+        if rule is None:
+            raise NotGivenError("wu_gap", f"{self.t.reading.label}'s words give no 物間")
+        return Fraction(rule()), rule, ()
+
+
+def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[str, ...]:
+    """The figures a figure is computed from: as named, else its rule's inputs."""
+    if given is not None:
+        return given if key not in given else tuple(k for k in given if k != key)
+    if rule is None:
+        return ()
+    return tuple(k for k in dict.fromkeys(INPUT_FIGURES[i] for i in rule.inputs
+                                          if i in INPUT_FIGURES) if k != key)
+
+
+def reasons_of(t: Target) -> dict[str, str]:
+    """The figures the reading cannot give, by key, with the reason (the target's
+    ``not_given`` and the parts the reading does not have)."""
+    _require_target(t, "reasons_of")
+    return dict(_computed(t)[1])
+
+
+def _require_target(t: Any, func: str) -> None:
+    """A wrong kind of ``t`` refused in one line (the model's Target, known here by its
+    composition: this module is below :mod:`houzhi.model.target`, which imports it)."""
+    from ..errors import WrongKindError, shown
+
+    if not hasattr(t, "composition") or not hasattr(t, "reading"):
+        raise WrongKindError(f"{func}(): t must be a Target, got {shown(t)}")
+
+
+def figures_of(t: Target) -> Mapping[str, Figure]:
+    """Every figure of ``t`` the reading can give, by key, in the order of
+    :data:`houzhi.canon.figures.FIGURES`, each with its basis."""
+    _require_target(t, "figures_of")
+    return _computed(t)[0]
+
+
+def _computed(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+    cached = t.__dict__.get("_figures_computed")
+    if cached is None:
+        cached = t.__dict__["_figures_computed"] = _compute(t)
+    return cached
+
+
+def _compute(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+    values = _Values(t)
+    not_given = dict(t.not_given)
+    if t.composition.refused:
+        not_given.update(dict.fromkeys(FIGURES, t.composition.refused))
+    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...]]] = {}
+    for key in FIGURES:
+        if key in not_given:
+            continue
+        try:
+            value, rule, named = values.get(key)
+        except NotGivenError as e:
+            not_given[key] = e.reason
+            continue
+        raw[key] = (value if type(value) is Fraction else Fraction(value), rule,
+                    _from(rule, named, key))
+
+    checked: set[str] = set()
+
+    def given(key: str, seen: tuple[str, ...] = ()) -> bool:
+        """A figure computed from one the reading cannot give is not given either."""
+        if key in not_given:
+            return False
+        if key in checked:
+            return True
+        for k in raw[key][2]:
+            if k not in seen and not given(k, (*seen, key)):
+                not_given[key] = not_given[k]
+                return False
+        checked.add(key)
+        return True
+
+    for key in list(raw):
+        given(key)
+    r = t.reading
+    scale_stated = bool(r.scale) and r.scale in raw and r.scale not in not_given and any(
+        _own(r, st.citation) for st in _stated_at(t, r.scale, raw[r.scale][0]))
+    out: dict[str, Basis] = {}
+    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
+    stated_here = t.range_gong in _ranges(r)  # any figure of the reading stated at this range
+
+    def basis(key: str, seen: tuple[str, ...] = ()) -> Basis:
+        if key in out:
+            return out[key]
+        value, rule, frm = raw[key]
+        b = _basis(t, key, value, rule, frm, scale_stated, han, stated_here)
+        if not b.rests and any(basis(k, (*seen, key)).rests for k in b.from_ if k not in seen):
+            b = _resting(b)
+        out[key] = b
+        return b
+
+    figures = {key: Figure(key, raw[key][0], FIGURES[key].unit, basis(key))
+               for key in FIGURES if key in raw and key not in not_given}
+    return MappingProxyType(figures), MappingProxyType(not_given)
+
+
+#: Bases already made, by what decides them: most figures of most targets share theirs with
+#: every other range of the reading (a derived figure's basis names no range), so a sweep of
+#: ranges makes each once. Bounded: cleared when full.
+_MADE: dict[tuple[Any, ...], tuple[Rule | None, Reading, Basis]] = {}
+_RESTING: dict[Basis, Basis] = {}
+_MOST = 20_000
+
+
+def _resting(b: Basis) -> Basis:
+    """``b`` resting on an assumption."""
+    got = _RESTING.get(b)
+    if got is None:
+        if len(_RESTING) > _MOST:
+            _RESTING.clear()
+        got = _RESTING[b] = Basis(b.kind, b.by, b.rule, b.from_, b.citations, b.why, True)
+    return got
+
+
+def _basis(t: Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[str, ...],
+           scale_stated: bool, han: bool, stated_here: bool) -> Basis:
+    said = _stated_at(t, key, value) if stated_here else ()
+    made = (t.reading.key, key, rule.key if rule is not None else "", frm, scale_stated, han,
+            said, t.range_gong if said else None)
+    got = _MADE.get(made)
+    if got is not None and got[0] is rule and got[1] is t.reading:  # the very rule and reading
+        return got[2]
+    if len(_MADE) > _MOST:
+        _MADE.clear()
+    b = _decide(t, key, rule, frm, scale_stated, han, said)
+    _MADE[made] = (rule, t.reading, b)
+    return b
+
+
+def _decide(t: Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale_stated: bool,
+            han: bool, said: tuple[Statement, ...]) -> Basis:
+    """The basis of one figure, in the order of the module's docstring."""
+    r = t.reading
+    rule_key = rule.key if rule is not None else ""
+    rule_cites = rule.citations if rule is not None else ()
+    own = tuple(st.citation for st in said if _own(r, st.citation))
+    if own:
+        return Basis("stated", _who(own[0]), rule_key, (), own)
+    others = tuple(st.citation for st in said)
+    if scale_stated and key in r.scaled:
+        return Basis("derived", r.label, rule_key, (r.scale,), rule_cites,
+                     f"from {r.label}'s own {FIGURES[r.scale].chars} at this range")
+    if key in r.reckoned:
+        if others:  # a later commentator reckons it by the author's rule (盛世佐: 以郝說推之)
+            finding = next((st.finding for st in _statements_with_finding(t, key)), "")
+            words = f"{_who(others[0])}: 「{others[0].quote}」"
+            return Basis("reckoned", _who(others[0]), rule_key, frm, others,
+                         f"{finding}; {words}" if finding else f"{r.label} gives no such figure "
+                         f"at this range; {words}")
+        return Basis("reckoned", HOUZHI, rule_key, frm, rule_cites, r.reckoned[key], rests=True)
+    if key in _HOUZHI_RULES:
+        if others:
+            return Basis("reckoned", _who(others[0]), rule_key, frm, others)
+        return Basis("reckoned", HOUZHI, rule_key, frm, rule_cites,
+                     f"no author of {r.label}'s reading gives it at this range: houzhi's, by "
+                     + (f"{rule.label} ({rule.citation.quote})" if rule is not None else "arithmetic "
+                        "from " + ", ".join(FIGURES[k].chars for k in frm)))
+    if key == "breadth" and not han:
+        return Basis("assumed", "given", "", (), (), "the cloth as given (its breadth and "
+                     "trim), not the Han official cloth of 鄭玄's 注")
+    mine = rule is None or rule in r.rules.values() or rule is r.fa
+    return Basis("derived", r.label if mine else _who(rule_cites[0]), rule_key, frm, rule_cites)
+
