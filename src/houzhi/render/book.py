@@ -603,7 +603,8 @@ def _ground(page: _Page, b: Build) -> None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
     else:
         ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
-        plots.ground_plan(g, ax=ax, standard=b.standard)
+        plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
+        ax.set_xlabel("尺 (east →)")  # the origin: the notes, beside the table
     # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
     # plan is drawn from the 大侯's foot line, a column gives y on the plan too
     head = ["point", "x east (mm)", "y north (mm)", "tape from the centre (m)"]

@@ -413,14 +413,16 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
 
 
 @_styled
-def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None) -> Figure:
+def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None,
+                legend: bool = True) -> Figure:
     """The shooting ground seen from above, north up, drawn from :mod:`houzhi.model.ground`: the hall
     (edge, beams, 楹, 序, 階), the 物, the 中, 楅, 豐 and 洗, the 乏, the target(s) and where
     people stand; the hall again, enlarged, in an inset. ``ground`` is a
     :class:`~houzhi.model.ground.Ground`, or a :class:`~houzhi.model.target.Target` for the 鄉射 ground at
     its range. Axes in 尺 (x east, y north, origin at the centre of the target's foot line);
     ``*`` marks an assumed place, ``(*)`` one the text places from an assumed place (the 楅
-    南當洗), ``~`` an approximate one (少, 許)."""
+    南當洗), ``~`` an approximate one (少, 許) — explained in the title unless ``legend`` is
+    False (where the marks are explained beside the plan, as the book's ground page does)."""
     from ..model.ground import Ground, xiangshe_ground
 
     g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
@@ -511,8 +513,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.set_ylim(-15, top + 10)
     ax.set_xlabel(f"尺 (east →); origin: {g.frame.split('origin at ', 1)[-1]}")
     ax.set_ylabel("尺 (north ↑)")
-    _title(ax, f"{g.rite} ground — * assumed, (*) placed from an assumed place, ~ approximate "
-               "(少/許)", 10)
+    _title(ax, f"{g.rite} ground" + (" — * assumed, (*) placed from an assumed place, "
+                                      "~ approximate (少/許)" if legend else ""), 10)
     if not detail:
         return fig
     hall = fig.add_subplot(grid[0, 1])
