@@ -796,3 +796,34 @@ def test_a_segment_meets_a_box_where_a_point_of_it_lies_in_the_box(corners, a, b
     # wholly on one side of the box: never
     assert not segment_meets_box(box, (x1 + 1, a[1]), (x1 + 2 + abs(b[0]), b[1]))
     assert not segment_meets_box(box, (a[0], y0 - 1), (b[0], y0 - 2 - abs(b[1])))
+
+
+@pytest.mark.parametrize("layout", [None, "constrained"])
+def test_in_a_small_grid_every_label_of_an_elevation_stays_inside_its_axes(layout):
+    """Issue 23: three elevations (50, 70 and 90弓) on a user's row of Axes in a small figure:
+    every text houzhi set in the drawing — the dimensions beside the 侯 and the posts too —
+    lies, as the renderer measures it, inside its own axes; the title and axis label within
+    the axes' width."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    fig = Figure(figsize=(9, 4), layout=layout)
+    FigureCanvasAgg(fig)
+    axs = fig.subplots(1, 3)
+    for ax, gong in zip(axs, (50, 70, 90), strict=True):
+        plots.elevation(Target.of(gong), ax=ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    for ax in axs:
+        box = ax.get_window_extent(renderer)
+        texts = [t for t in ax.texts if t.get_text().strip()]
+        assert len(texts) >= 10  # the parts, the marks, the ropes, the posts' feet, the heights
+        for text in texts:
+            e = text.get_window_extent(renderer)
+            assert (box.x0 <= e.x0 and e.x1 <= box.x1 and box.y0 <= e.y0
+                    and e.y1 <= box.y1), (text.get_text(), e, box)
+        for text in (ax.title, ax.xaxis.label):
+            e = text.get_window_extent(renderer)
+            assert box.x0 - 1 <= e.x0 and e.x1 <= box.x1 + 1, text.get_text()
