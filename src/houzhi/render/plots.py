@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import inspect
 import itertools
+import weakref
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, ParamSpec
@@ -34,8 +35,8 @@ from ._geometry import segment_meets_box
 from .colours import COLOURS
 from .fonts import matplotlib_family
 
-__all__ = ["curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation", "ground_plan",
-           "new_axes"]
+__all__ = ["as_placed", "curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation",
+           "ground_plan", "new_axes"]
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
@@ -68,7 +69,8 @@ def _styled(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
             added = [given, *(a for a in fig.axes if a not in before)]
             _own_labels(added)
             for a in added:
-                _keep_inside(a)
+                if a not in _AS_PLACED:
+                    _keep_inside(a)
         return fig
 
     return wrapper
@@ -127,6 +129,17 @@ def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     text.set_text("\n".join(lines))
 
 
+_AS_PLACED: weakref.WeakSet[Axes] = weakref.WeakSet()
+
+
+def as_placed(ax: Axes) -> Axes:
+    """Mark ``ax`` as an Axes of houzhi's own page layout (the build book's), whose drawings'
+    labels stand as the page places them: :func:`_keep_inside` leaves them alone (their CJK
+    font and fitted titles still apply). Returns ``ax``."""
+    _AS_PLACED.add(ax)
+    return ax
+
+
 class _LabelScaler(Artist):
     """Drawn first of its axes' artists (lowest zorder, nothing of its own), it sets the font
     of each of ``texts`` to its size as fitted (``sizes``, points) times the axes' size now over
@@ -147,6 +160,8 @@ class _LabelScaler(Artist):
         dpi = self._axes_of.figure.dpi
         w, h = self._size_at_fit
         scale = min(1.0, box.width / dpi / w, box.height / dpi / h) if w and h else 1.0
+        if scale > 1 - 1e-6:  # the same size, but for rounding: the fonts as fitted
+            scale = 1.0
         for text, size in zip(self._texts, self._sizes, strict=True):
             text.set_fontsize(size * scale)
 
@@ -168,9 +183,10 @@ def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
     leave the drawing less than half the scale it had, the labels' font made smaller until it
     does not. The fonts then follow the axes' size at each draw (:class:`_LabelScaler`).
     ``pad_pt``: room left between a label and the axes' edge, points."""
-    texts = [t for t in ax.texts if t.get_visible() and t.get_text().strip()
-             and _anchored_in_data(ax, t)]
-    if not texts:
+    shown = [t for t in ax.texts if t.get_visible() and t.get_text().strip()]
+    texts = [t for t in shown if _anchored_in_data(ax, t)]
+    placed = [t for t in shown if t.get_transform() == ax.transAxes]  # at a place in the axes
+    if not texts and not placed:
         return
     fig = ax.figure
     root = fig if isinstance(fig, Figure) else fig.figure
@@ -195,7 +211,7 @@ def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
 
     start = scale()
     factor = 1.0
-    for _ in range(12):
+    for _ in range(12 if texts else 0):
         for t, size in zip(texts, sizes, strict=True):
             t.set_fontsize(size * factor)
         set_limits(x_lo, x_hi, y_lo, y_hi)
@@ -222,7 +238,15 @@ def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
         factor *= 0.8
     ax.apply_aspect()
     box = ax.get_window_extent(renderer)
-    ax.add_artist(_LabelScaler(ax, texts, [float(t.get_fontsize()) for t in texts],
+    room = box.padded(-pad_pt * fig.dpi / 72)
+    for t in placed:  # wider limits do not move it: a smaller font, a tenth at a time
+        for _ in range(30):
+            e = t.get_window_extent(renderer)
+            if room.x0 <= e.x0 and e.x1 <= room.x1 and room.y0 <= e.y0 and e.y1 <= room.y1:
+                break
+            t.set_fontsize(float(t.get_fontsize()) * 0.9)
+    ax.add_artist(_LabelScaler(ax, texts + placed,
+                               [float(t.get_fontsize()) for t in texts + placed],
                                box.width, box.height))
 
 
@@ -262,7 +286,7 @@ def _title(ax: Axes, title: str, fontsize: float) -> Any:
 
     Given its place, matplotlib does not look for one at every draw — a pass that measures
     every tick label of every axes that shares the title's row. Returns the title ``Text``."""
-    return ax.set_title(title, fontsize=fontsize, y=1.0)
+    return ax.set_title(title, fontsize=fontsize, y=1.0, fontfamily=matplotlib_family())
 
 
 def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
