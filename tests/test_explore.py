@@ -1,6 +1,7 @@
 """The Jupyter explorer and the rich display: what a user sees changes with the controls and
 agrees with the model."""
 
+import html
 import re
 import subprocess
 import sys
@@ -183,3 +184,34 @@ def test_the_fabric_redraws_the_cutting_plan():
     ET.fromstring(modern.removeprefix("<div>").removesuffix("</div>"))
     e.controls["fabric"].value = "Han cloth: 幅 2尺2寸, 匹 4丈"
     assert e.cutting.value == han                      # the same fabric, the same plan
+
+
+def test_a_snapshot_shows_without_widgets_what_the_explorer_shows():
+    """Issue 23: a page that cannot run the widgets (the documentation's) shows the explorer's
+    choices, drawings and tables as plain HTML, and they follow the controls."""
+    import base64
+
+    from houzhi import explore
+
+    e = explore(70)
+    e.controls["fabric"].value = "modern, 150 cm wide"
+    e.controls["standard"].value = "ming"
+    bundle = e.snapshot()._repr_mimebundle_()
+    page = bundle["text/html"]
+    assert "application/vnd.jupyter.widget-view+json" not in bundle
+    drawings = re.findall(r"<svg.*?</svg>", page, flags=re.S)
+    assert len(drawings) == 2                          # the elevation and the cutting plan
+    for svg in drawings:
+        ET.fromstring(svg)
+    assert drawings[0] in e.drawing.value and drawings[1] in e.cutting.value
+    assert page.endswith(e.tables.value)               # the same tables
+    page = html.unescape(page)
+    assert format_chi(Target.of(70).cloth_total_chi) in page
+    words = bundle["text/plain"]
+    for shown in ("70弓", "ming", "modern, 150 cm wide", READINGS["zheng_xuan"].label,
+                  "(the model's default)"):
+        assert shown in words and shown in page, shown
+    assert bundle["image/svg+xml"].strip() == drawings[0]
+    assert base64.b64decode(bundle["application/pdf"]).startswith(b"%PDF")
+    e.controls["range"].value = 50
+    assert "50弓" in e.snapshot()._repr_mimebundle_()["text/plain"]

@@ -76,7 +76,8 @@ EXPECT: dict[str, list[str]] = {
     ],
     "04_dashe_and_sight_lines": ["[True, True]", "干", "參", "大侯", "50弓", "70弓", "90弓"],
     "05_readings_compared": [r.label for r in READINGS.values()] + [zhang(160)],
-    "06_the_explorer": [" for 70弓", zhang(252)],      # the 70弓 target's 用布, 二十五丈二尺
+    "06_the_explorer": [" for 70弓", zhang(252),       # the 70弓 target's 用布, 二十五丈二尺
+                        "range 70弓; rite (the model's default)"],  # its snapshot's choices
 }
 
 

@@ -796,3 +796,60 @@ def test_a_segment_meets_a_box_where_a_point_of_it_lies_in_the_box(corners, a, b
     # wholly on one side of the box: never
     assert not segment_meets_box(box, (x1 + 1, a[1]), (x1 + 2 + abs(b[0]), b[1]))
     assert not segment_meets_box(box, (a[0], y0 - 1), (b[0], y0 - 2 - abs(b[1])))
+
+
+@pytest.mark.parametrize("layout", [None, "constrained"])
+@pytest.mark.parametrize("what", ["elevation", "curves", "cutting"])
+def test_in_a_small_grid_every_label_stays_inside_its_axes(what, layout):
+    """Issue 23: three drawings (of 50, 70 and 90弓) on a user's row of Axes in a small figure:
+    every text houzhi set in a drawing — the elevation's dimensions beside the 侯 and the posts,
+    the curves' note of the stated figures — lies, as the renderer measures it, inside its own
+    axes; the title and the axis label within the axes' width."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    fig = Figure(figsize=(9, 4), layout=layout)
+    FigureCanvasAgg(fig)
+    axs = fig.subplots(1, 3)
+    for ax, gong in zip(axs, (50, 70, 90), strict=True):
+        if what == "elevation":
+            plots.elevation(Target.of(gong), ax=ax)
+        elif what == "curves":
+            plots.curves(range(10, 121, 10), ax=ax)
+        else:
+            plots.cutting_preview(plan(Target.of(gong)), ax=ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    for ax in axs:
+        box = ax.get_window_extent(renderer)
+        texts = [t for t in ax.texts if t.get_text().strip()]
+        assert len(texts) >= {"elevation": 10, "curves": 4, "cutting": 5}[what]
+        for text in texts:
+            e = text.get_window_extent(renderer)
+            assert (box.x0 <= e.x0 and e.x1 <= box.x1 and box.y0 <= e.y0
+                    and e.y1 <= box.y1), (text.get_text(), e, box)
+        for text in (ax.title, ax.xaxis.label):
+            e = text.get_window_extent(renderer)
+            assert box.x0 - 1 <= e.x0 and e.x1 <= box.x1 + 1, text.get_text()
+
+
+def test_the_build_books_axes_keep_their_labels_as_placed(t70):
+    """The book's pages place their drawings' labels themselves: an Axes marked as placed
+    keeps the elevation's own limits and font sizes."""
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    own = plots.elevation(t70).axes[0]                 # houzhi's own figure: nothing fitted
+    drawn = []
+    for mark in (False, True):
+        fig = Figure(figsize=(3, 2))
+        ax = fig.add_axes((0.1, 0.1, 0.8, 0.8))
+        plots.elevation(t70, ax=plots.as_placed(ax) if mark else ax)
+        drawn.append((ax.get_xlim(), sorted(t.get_fontsize() for t in ax.texts)))
+    (fitted_x, _), (placed_x, placed) = drawn
+    assert placed_x == own.get_xlim()
+    assert placed == sorted(t.get_fontsize() for t in own.texts)
+    assert fitted_x != placed_x                        # on a small axes, fitted otherwise

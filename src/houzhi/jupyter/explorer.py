@@ -32,7 +32,7 @@ from ..making.cutting import Fabric, plan
 from ..measure.units import STANDARDS, get_standard
 from ..model.target import Target
 
-__all__ = ["FABRICS", "Explorer", "Selection", "explore", "rank_choices", "rite_choices"]
+__all__ = ["FABRICS", "Explorer", "Selection", "Snapshot", "explore", "rank_choices", "rite_choices"]
 
 #: The fabrics offered: a label, and how to make the :class:`~houzhi.making.cutting.Fabric` under a
 #: standard of the 尺 (the key of :data:`houzhi.STANDARDS`). Modern widths are in cm, rolls of
@@ -132,6 +132,53 @@ class Selection:
         return svg, cutting, "".join(parts)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """What an explorer shows for ``selection``, without its controls: a line naming the
+    choices, the elevation, the cutting plan and the tables, as plain HTML with the drawings
+    inline (SVG), which any page shows — a notebook's page in the documentation too, where the
+    widgets' saved state needs Jupyter's widget scripts to be drawn. Shown by Jupyter (the
+    last line of a cell); an export to PDF takes the elevation's PDF."""
+
+    selection: Selection
+
+    def choices(self) -> str:
+        """The choices in words: range (弓), rite, rank, reading, standard, fabric."""
+        s = self.selection
+        reading, standard = get_reading(s.reading), get_standard(s.standard)
+        rite = dict((k, label) for label, k in rite_choices()).get(s.rite or "", _DEFAULT)
+        rank = dict((k, label) for label, k in rank_choices()).get(s.rank or "", _DEFAULT)
+        return "; ".join([
+            f"range {s.range_gong}弓", f"rite {rite}", f"rank {rank}", f"reading {reading.label} ({reading.key})",
+            f"standard {standard.key}: 1尺 = {float(standard.metres_per_chi * 100):g} cm",
+            f"fabric {s.fabric}"])
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        svg, cutting, tables = self.selection.render_all()
+        words = self.choices()
+        bundle = {"text/html": "".join([f"<p>{html.escape(words)}</p>",
+                                        f"<div>{svg}</div>" if svg else "",
+                                        f"<div>{cutting}</div>" if cutting else "", tables]),
+                  "text/plain": words}
+        if svg:  # what an export to PDF keeps, as for a target shown in a notebook
+            bundle["image/svg+xml"] = svg
+            bundle["application/pdf"] = _elevation_pdf(self.selection.target(),
+                                                       self.selection.standard)
+        return bundle
+
+
+def _elevation_pdf(target: Target, standard: str) -> str:
+    """The elevation as PDF, base64-encoded (as Jupyter carries binary data)."""
+    import base64
+
+    from ..render import plots
+
+    fig = plots.elevation(target, standard=standard)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="pdf", metadata={"CreationDate": None})
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
 @functools.lru_cache(maxsize=64)
 def _elevation_svg(target: Target, standard: str) -> str:
     """The elevation as SVG text (glyphs as outlines: needs no font to show).
@@ -147,7 +194,8 @@ def _elevation_svg(target: Target, standard: str) -> str:
 
     with matplotlib.rc_context(plots.style()):
         fig = Figure(figsize=(width, 5))
-        ax = fig.add_axes((0, 0, 1, 1))
+        # houzhi's own layout, every label inside: not fitted again (a fiftieth of a second)
+        ax = plots.as_placed(fig.add_axes((0, 0, 1, 1)))
         plots.elevation(target, ax=ax, standard=standard)
         # fit the figure to the drawing (equal aspect), without a layout engine
         (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
@@ -254,6 +302,11 @@ class Explorer:
         self.drawing.value = f"<div>{svg}</div>" if svg else ""
         self.cutting.value = f"<div>{cutting}</div>" if cutting else ""
         self.tables.value = tables
+
+    def snapshot(self) -> Snapshot:
+        """What the explorer shows now, without its controls (:class:`Snapshot`): for a page
+        that cannot run the widgets."""
+        return Snapshot(self.selection)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
         return self.view._repr_mimebundle_(include=include, exclude=exclude)

@@ -62,7 +62,7 @@ class _Page:
         self.fig = Figure(figsize=(self.w / 25.4, self.h / 25.4))
 
     def axes(self, x: float, y: float, w: float, h: float, frame: bool = False) -> Axes:
-        ax = self.fig.add_axes((x / self.w, y / self.h, w / self.w, h / self.h))
+        ax = plots.as_placed(self.fig.add_axes((x / self.w, y / self.h, w / self.w, h / self.h)))
         if not frame:
             ax.set_axis_off()
         return ax

@@ -12,14 +12,17 @@ from __future__ import annotations
 import functools
 import inspect
 import itertools
+import weakref
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any, ParamSpec
 
 import matplotlib
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
+from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
 from ..making.cutting import CuttingPlan, strips
@@ -32,8 +35,8 @@ from ._geometry import segment_meets_box
 from .colours import COLOURS
 from .fonts import matplotlib_family
 
-__all__ = ["curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation", "ground_plan",
-           "new_axes"]
+__all__ = ["as_placed", "curves", "cutting_preview", "dashe_stack", "drop_layout", "elevation",
+           "ground_plan", "new_axes"]
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
@@ -63,7 +66,11 @@ def _styled(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
         with matplotlib.rc_context(style()):
             fig = draw(*args, **kwargs)
         if given is not None:
-            _own_labels([given, *(a for a in fig.axes if a not in before)])
+            added = [given, *(a for a in fig.axes if a not in before)]
+            _own_labels(added)
+            for a in added:
+                if a not in _AS_PLACED:
+                    _keep_inside(a)
         return fig
 
     return wrapper
@@ -122,6 +129,127 @@ def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     text.set_text("\n".join(lines))
 
 
+_AS_PLACED: weakref.WeakSet[Axes] = weakref.WeakSet()
+
+
+def as_placed(ax: Axes) -> Axes:
+    """Mark ``ax`` as an Axes of houzhi's own page layout (the build book's), whose drawings'
+    labels stand as the page places them: :func:`_keep_inside` leaves them alone (their CJK
+    font and fitted titles still apply). Returns ``ax``."""
+    _AS_PLACED.add(ax)
+    return ax
+
+
+class _LabelScaler(Artist):
+    """Drawn first of its axes' artists (lowest zorder, nothing of its own), it sets the font
+    of each of ``texts`` to its size as fitted (``sizes``, points) times the axes' size now over
+    their size when fitted (``width``, ``height``, pixels at the figure's dpi then), at most
+    once: the labels fitted inside an axes (:func:`_keep_inside`) stay inside it when a layout
+    engine, or the user, later makes the axes smaller."""
+
+    def __init__(self, ax: Axes, texts: list[Any], sizes: list[float], width: float,
+                 height: float) -> None:
+        super().__init__()
+        self.set_zorder(-1e9)
+        self.set_in_layout(False)
+        self._axes_of, self._texts, self._sizes = ax, texts, sizes
+        self._size_at_fit = (width / ax.figure.dpi, height / ax.figure.dpi)  # inches
+
+    def draw(self, renderer: Any) -> None:
+        box = self._axes_of.get_window_extent(renderer)
+        dpi = self._axes_of.figure.dpi
+        w, h = self._size_at_fit
+        scale = min(1.0, box.width / dpi / w, box.height / dpi / h) if w and h else 1.0
+        if scale > 1 - 1e-6:  # the same size, but for rounding: the fonts as fitted
+            scale = 1.0
+        for text, size in zip(self._texts, self._sizes, strict=True):
+            text.set_fontsize(size * scale)
+
+
+def _anchored_in_data(ax: Axes, text: Any) -> bool:
+    """Whether ``text`` of ``ax`` stands at a point of its data (so that wider limits move it
+    inward), not at a place in the axes' or figure's own coordinates."""
+    if isinstance(text, Annotation):
+        return text.xycoords == "data" and text.anncoords in ("data", "offset points",
+                                                                "offset pixels")
+    return text.get_transform() == ax.transData
+
+
+def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
+    """Keep every label that ``ax``'s drawing set at a point of its data inside ``ax``, as the
+    renderer measures it: the data limits widened to take in each label's extent, a label's
+    size being fixed in points while the drawing's scale falls as the limits widen (so the
+    limits are found by repetition, to a point where they no longer change); where that would
+    leave the drawing less than half the scale it had, the labels' font made smaller until it
+    does not. The fonts then follow the axes' size at each draw (:class:`_LabelScaler`).
+    ``pad_pt``: room left between a label and the axes' edge, points."""
+    shown = [t for t in ax.texts if t.get_visible() and t.get_text().strip()]
+    texts = [t for t in shown if _anchored_in_data(ax, t)]
+    placed = [t for t in shown if t.get_transform() == ax.transAxes]  # at a place in the axes
+    if not texts and not placed:
+        return
+    fig = ax.figure
+    root = fig if isinstance(fig, Figure) else fig.figure
+    renderer = root._get_renderer()  # type: ignore[attr-defined]
+    x_lim, y_lim = ax.get_xlim(), ax.get_ylim()
+    x_lo, x_hi = sorted(x_lim)
+    y_lo, y_hi = sorted(y_lim)
+    sizes = [float(t.get_fontsize()) for t in texts]
+
+    def limits() -> tuple[float, float, float, float]:  # left, right, bottom, top (data)
+        (a, b), (c, d) = sorted(ax.get_xlim()), sorted(ax.get_ylim())
+        return float(a), float(b), float(c), float(d)
+
+    def scale() -> float:  # pixels per unit of data, the smaller of across and up
+        ax.apply_aspect()
+        box, (a, b, c, d) = ax.get_window_extent(renderer), limits()
+        return min(box.width / (b - a), box.height / (d - c))
+
+    def set_limits(x0: float, x1: float, y0: float, y1: float) -> None:
+        ax.set_xlim((x0, x1) if x_lim[0] <= x_lim[1] else (x1, x0))
+        ax.set_ylim((y0, y1) if y_lim[0] <= y_lim[1] else (y1, y0))
+
+    start = scale()
+    factor = 1.0
+    for _ in range(12 if texts else 0):
+        for t, size in zip(texts, sizes, strict=True):
+            t.set_fontsize(size * factor)
+        set_limits(x_lo, x_hi, y_lo, y_hi)
+        for _ in range(60):
+            now = limits()
+            pad = pad_pt * fig.dpi / 72
+            inv = ax.transData.inverted()
+            boxes = [inv.transform(t.get_window_extent(renderer).expanded(1, 1).padded(pad)
+                                   .get_points()) for t in texts]
+            want = (min([x_lo, *(min(b[:, 0]) for b in boxes)]),
+                    max([x_hi, *(max(b[:, 0]) for b in boxes)]),
+                    min([y_lo, *(min(b[:, 1]) for b in boxes)]),
+                    max([y_hi, *(max(b[:, 1]) for b in boxes)]))
+            tol = 1e-6 * max(now[1] - now[0], now[3] - now[2])
+            if (now[0] <= want[0] + tol and want[1] <= now[1] + tol
+                    and now[2] <= want[2] + tol and want[3] <= now[3] + tol):
+                break
+            set_limits(min(now[0], want[0]), max(now[1], want[1]),
+                       min(now[2], want[2]), max(now[3], want[3]))
+            if scale() < start / 2:
+                break
+        if scale() >= start / 2:
+            break
+        factor *= 0.8
+    ax.apply_aspect()
+    box = ax.get_window_extent(renderer)
+    room = box.padded(-pad_pt * fig.dpi / 72)
+    for t in placed:  # wider limits do not move it: a smaller font, a tenth at a time
+        for _ in range(30):
+            e = t.get_window_extent(renderer)
+            if room.x0 <= e.x0 and e.x1 <= room.x1 and room.y0 <= e.y0 and e.y1 <= room.y1:
+                break
+            t.set_fontsize(float(t.get_fontsize()) * 0.9)
+    ax.add_artist(_LabelScaler(ax, texts + placed,
+                               [float(t.get_fontsize()) for t in texts + placed],
+                               box.width, box.height))
+
+
 def new_axes(figsize: tuple[float, float] = (8, 5), ax: Axes | None = None) -> tuple[Figure, Axes]:
     """A new Figure and Axes (constrained layout), or ``ax`` and its figure."""
     if ax is not None:
@@ -158,7 +286,7 @@ def _title(ax: Axes, title: str, fontsize: float) -> Any:
 
     Given its place, matplotlib does not look for one at every draw — a pass that measures
     every tick label of every axes that shares the title's row. Returns the title ``Text``."""
-    return ax.set_title(title, fontsize=fontsize, y=1.0)
+    return ax.set_title(title, fontsize=fontsize, y=1.0, fontfamily=matplotlib_family())
 
 
 def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
