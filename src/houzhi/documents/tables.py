@@ -309,10 +309,12 @@ def statement_label(st: Statement) -> str:
     require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
             "unit": "unit", "rule": "rule"}[st.subject]
-    rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading
+        from ..canon.rites import get_rite
+
+        rite = f" in the {get_rite(st.rite).label}" if st.rite else ""
 
         whose = f" ({get_reading(st.reading).label}'s 侯{rite})"
     return f"{head} {st.what}{whose}"
