@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 
@@ -64,11 +65,48 @@ __all__ = [
     "setting",
 ]
 
+class _Named(str, Enum):
+    """A name of the texts as an enumeration: each member is its characters (its value), and is
+    printed, hashed and compared as them, so that it keys what a plain name keys."""
+
+    __hash__ = str.__hash__
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        """A value that is none of the members: refused by name, as an unknown name is."""
+        raise UnknownNameError(cls.__name__.lower(), value, [m.value for m in cls])
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
+
+
+# Rank and Station are not in __all__: an Enum called with a value it cannot show (a quantity
+# whose repr fails) raises before its own refusal (_missing_) can, so they are not offered as
+# functions to call; import them by name.
+class Rank(_Named):
+    """The ranks, highest first; each may also be named by its member's name in lower case
+    (tianzi, zhuhou, dafu, shi)."""
+
+    TIANZI = "天子"
+    ZHUHOU = "諸侯"
+    DAFU = "大夫"
+    SHI = "士"
+
+
+class Station(_Named):
+    """The 大射's three 侯, nearest first (大侯九十，參七十，干五十)."""
+
+    GAN = "干"
+    SAN = "參"
+    DAHOU = "大侯"
+
+
 #: The ranks, highest first, and the names they may be given by.
-RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
-_RANK_ALIASES = MappingProxyType({
-    "tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士",
-})
+RANKS: tuple[Rank, ...] = tuple(Rank)
+_RANK_ALIASES = MappingProxyType({r.name.lower(): r for r in Rank})
 
 _XS, _DS = "KR1d0028", "KR1d0028"
 _JI = "鄉射禮·記"
@@ -638,7 +676,8 @@ DASHE = Rite(
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
     "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
-    stations=MappingProxyType({Fraction(50): "干", Fraction(70): "參", Fraction(90): "大侯"}),
+    stations=MappingProxyType({Fraction(50): Station.GAN, Fraction(70): Station.SAN,
+                               Fraction(90): Station.DAHOU}),
     rank_refusal="a 士 holds no 大射 (士無臣，祭不射); known ranks: {known}",
     hanging_words="干不及地武", ground="大射",
 )
@@ -816,16 +855,15 @@ def get_rite(rite: str | Rite) -> Rite:
     raise UnknownNameError("rite", name, known)
 
 
-def get_rank(rank: str) -> str:
+def get_rank(rank: str) -> Rank:
     """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
     from ..measure._scripts import resolve
 
     if not isinstance(rank, str):
         raise UnknownNameError("rank", rank, list(RANKS))
 
-    def find(n: str) -> str | None:
-        key = _RANK_ALIASES.get(n, n)
-        return key if key in RANKS else None
+    def find(n: str) -> Rank | None:
+        return _RANK_ALIASES.get(n) or next((r for r in Rank if r.value == n), None)
 
     key = resolve(str(rank).strip(), find)
     if key is None:
@@ -843,7 +881,7 @@ class Setting:
     ``assumptions``)."""
 
     rite: Rite
-    rank: str
+    rank: Rank
     hou: Hou
     fa: Rule
     assumptions: tuple[str, ...] = ()
@@ -892,7 +930,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         r = get_rite(rite)
     rk = get_rank(rank) if rank is not None else None
     if rk is None:
-        rk = r.default_rank
+        rk = Rank(r.default_rank)
         if r.says_default_rank:
             notes.append(f"no rank given: the {r.label} of a {rk}")
     if rk not in r.targets:

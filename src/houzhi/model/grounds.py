@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..errors import UnknownNameError
+from ..errors import UnknownNameError, require
 from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
@@ -97,5 +97,8 @@ def ground_of_target(target: Target) -> Ground:
     """The ground of ``target``'s rite (:attr:`houzhi.canon.rites.Rite.ground`), with its reading
     and, where the ground depends on it, its rank: the 鄉射's at the target's range, the 大射's of
     its rank. A rite with no ground raises :class:`~houzhi.errors.UnknownNameError`."""
+    from .target import Target
+
+    require(target, Target, "ground_of_target(): target")
     st = target.setting
     return ground(st.rite.ground, target.range_gong, rank=st.rank, reading=target.reading.key)
