@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 
@@ -64,11 +65,48 @@ __all__ = [
     "setting",
 ]
 
+class _Named(str, Enum):
+    """A name of the texts as an enumeration: each member is its characters (its value), and is
+    printed, hashed and compared as them, so that it keys what a plain name keys."""
+
+    __hash__ = str.__hash__
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        """A value that is none of the members: refused by name, as an unknown name is."""
+        raise UnknownNameError(cls.__name__.lower(), value, [m.value for m in cls])
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
+
+
+# Rank and Station are not in __all__: an Enum called with a value it cannot show (a quantity
+# whose repr fails) raises before its own refusal (_missing_) can, so they are not offered as
+# functions to call; import them by name.
+class Rank(_Named):
+    """The ranks, highest first; each may also be named by its member's name in lower case
+    (tianzi, zhuhou, dafu, shi)."""
+
+    TIANZI = "天子"
+    ZHUHOU = "諸侯"
+    DAFU = "大夫"
+    SHI = "士"
+
+
+class Station(_Named):
+    """The 大射's three 侯, nearest first (大侯九十，參七十，干五十)."""
+
+    GAN = "干"
+    SAN = "參"
+    DAHOU = "大侯"
+
+
 #: The ranks, highest first, and the names they may be given by.
-RANKS: tuple[str, ...] = ("天子", "諸侯", "大夫", "士")
-_RANK_ALIASES = MappingProxyType({
-    "tianzi": "天子", "zhuhou": "諸侯", "dafu": "大夫", "shi": "士",
-})
+RANKS: tuple[Rank, ...] = tuple(Rank)
+_RANK_ALIASES = MappingProxyType({r.name.lower(): r for r in Rank})
 
 _XS, _DS = "KR1d0028", "KR1d0028"
 _JI = "鄉射禮·記"
@@ -473,6 +511,46 @@ class Rite:
     range_note: str = ""
     ropes: str = _ROPES
     rope_citations: tuple[Citation, ...] = (C_GANG, C_GANG_ALL)
+    #: the 侯 stacked by 見鵠, nearest first, by range (弓): the 大射's 干, 參, 大侯 (大侯之崇，見鵠
+    #: 於參，參見鵠於干，干不及地武); empty where each 侯 hangs by itself
+    stations: Mapping[Fraction, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: the texts' rules carried to any range, with that said (賈 applies the 鄉射's cloth rule to
+    #: any range); False: a range outside ``targets`` is refused with ``range_note``
+    any_range: bool = False
+    #: whether a rank taken by default (``default_rank``) is said among the assumptions
+    says_default_rank: bool = True
+    #: why a rank the rite does not have is refused ({rank} the rank asked, {known} the ranks held)
+    rank_refusal: str = "the {label} has no {rank}; known ranks: {known}"
+    #: the words of the lowest 侯's hanging (the 下綱's height), "" for the hanging rule's own
+    hanging_words: str = ""
+    #: what houzhi says of the hanging steps where the rite's text is silent, and the passages
+    #: that carry the 鄉射's steps to it
+    hanging_note: str = ""
+    hanging_citations: tuple[Citation, ...] = ()
+    #: the assumption of how high the 侯 hang, said with every setting ("" where the text says)
+    hanging_assumption: str = ""
+    #: the place whose ground lays out this rite (:mod:`houzhi.model.grounds`), "" for none, and
+    #: then why there is none
+    ground: str = ""
+    no_ground: str = ""
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the rite hangs its 侯 stacked by 見鵠 (the 大射's three), :attr:`stations`."""
+        return bool(self.stations)
+
+    def seen_over(self, station: str | None) -> str | None:
+        """The nearer station whose upper rope the 鵠 of ``station`` shows above (見鵠於參: the 大侯
+        over the 參, the 參 over the 干); None for the nearest, for no station, or where the rite
+        does not stack its 侯."""
+        names = [self.stations[d] for d in sorted(self.stations)]
+        if station not in names or names.index(station) == 0:
+            return None
+        return names[names.index(station) - 1]
+
+    def station_range(self, station: str) -> Fraction:
+        """The range (弓) of ``station`` (干, 參, 大侯); KeyError for one the rite does not have."""
+        return {v: k for k, v in self.stations.items()}[station]
 
     def ranges(self, rank: str | None = None) -> tuple[Fraction, ...]:
         """The ranges (弓) the texts give this rite for ``rank`` (default: any rank), far first."""
@@ -489,6 +567,9 @@ XIANGSHE = Rite(
     MappingProxyType({r: _by_range(d50=_ERZHENG_XS) for r in ("大夫", "士")}),
     "大夫", "xiangshe", (C_XIANGSHE_RANGE, C_CAIHOU), "",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_XS_LEFT),
+    any_range=True, says_default_rank=False,
+    rank_refusal="the 鄉射 is held by a 大夫 or a 士 (鄉大夫, 州長), not a {rank}",
+    ground="鄉射",
 )
 
 BINSHE = Rite(
@@ -509,6 +590,12 @@ BINSHE = Rite(
     "天子", "by_count", (C_SHEREN, C_SHEREN_ZHU, C_SHEREN_JIA, C_SHEREN_JIA_2),
     "射人 gives the 賓射 三侯 (九十, 七十, 五十弓) to the 天子, 二侯 (七十, 五十) to the 諸侯 and "
     "one 侯 (五十) to 大夫 and 士",
+    hanging_note="the texts do not say how the 賓射 hangs its 侯: houzhi hangs it by the 鄉射's steps",
+    hanging_assumption="the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
+                       "鄉射's (下綱不及地武)",
+    no_ground="the texts do not lay out the 賓射's ground and houzhi has no ground model for it: "
+              "`houzhi ground --rite 鄉射` and `houzhi ground --rite 大射` lay out those rites' "
+              "grounds",
 )
 
 
@@ -550,6 +637,11 @@ YANSHE = Rite(
     "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
     "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
     _ROPES + _LEFT + ", as in the 鄉射 whose rite it follows", (C_GANG, C_GANG_ALL, C_XS_LEFT),
+    hanging_note="the 燕射 follows the 鄉射's rite (天子諸侯之燕射，各以其鄉射之禮): the 鄉射's steps",
+    hanging_citations=(C_YAN_XIANGSHE,),
+    no_ground="houzhi has no ground model for the 燕射 (held in the 寢; its rite follows the "
+              "鄉射's, 天子諸侯之燕射，各以其鄉射之禮, but its hall is not the 庠): "
+              "`houzhi ground --rite 鄉射` lays out the 鄉射's ground",
 )
 
 
@@ -584,6 +676,10 @@ DASHE = Rite(
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
     "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
+    stations=MappingProxyType({Fraction(50): Station.GAN, Fraction(70): Station.SAN,
+                               Fraction(90): Station.DAHOU}),
+    rank_refusal="a 士 holds no 大射 (士無臣，祭不射); known ranks: {known}",
+    hanging_words="干不及地武", ground="大射",
 )
 
 
@@ -739,8 +835,7 @@ def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
 
 RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
 #: The 大射's three stations, nearest first, by range.
-DASHE_STATIONS: Mapping[Fraction, str] = MappingProxyType(
-    {Fraction(50): "干", Fraction(70): "參", Fraction(90): "大侯"})
+DASHE_STATIONS: Mapping[Fraction, str] = DASHE.stations
 
 
 def get_rite(rite: str | Rite) -> Rite:
@@ -760,16 +855,15 @@ def get_rite(rite: str | Rite) -> Rite:
     raise UnknownNameError("rite", name, known)
 
 
-def get_rank(rank: str) -> str:
+def get_rank(rank: str) -> Rank:
     """The rank named ``rank`` (天子, 諸侯, 大夫, 士, or tianzi, zhuhou, dafu, shi)."""
     from ..measure._scripts import resolve
 
     if not isinstance(rank, str):
         raise UnknownNameError("rank", rank, list(RANKS))
 
-    def find(n: str) -> str | None:
-        key = _RANK_ALIASES.get(n, n)
-        return key if key in RANKS else None
+    def find(n: str) -> Rank | None:
+        return _RANK_ALIASES.get(n) or next((r for r in Rank if r.value == n), None)
 
     key = resolve(str(rank).strip(), find)
     if key is None:
@@ -787,7 +881,7 @@ class Setting:
     ``assumptions``)."""
 
     rite: Rite
-    rank: str
+    rank: Rank
     hou: Hou
     fa: Rule
     assumptions: tuple[str, ...] = ()
@@ -836,33 +930,29 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         r = get_rite(rite)
     rk = get_rank(rank) if rank is not None else None
     if rk is None:
-        rk = r.default_rank
-        if r.key != "xiangshe":
+        rk = Rank(r.default_rank)
+        if r.says_default_rank:
             notes.append(f"no rank given: the {r.label} of a {rk}")
     if rk not in r.targets:
-        if r.key == "dashe" and rk == "士":
-            raise BadValueError("a 士 holds no 大射 (士無臣，祭不射); known ranks: "
-                                + ", ".join(r.targets))
-        if r.key == "xiangshe":
-            raise BadValueError(f"the 鄉射 is held by a 大夫 or a 士 (鄉大夫, 州長), not a {rk}")
-        raise BadValueError(f"the {r.label} has no {rk}; known ranks: {', '.join(r.targets)}")
+        raise BadValueError(r.rank_refusal.format(label=r.label, rank=rk,
+                                                  known=", ".join(r.targets)))
     by_range = r.targets[rk]
     hide_reading = get_hides(hides, reading)  # refuses an unknown name before anything else
     at = d
     if d in by_range:
         hou = by_range[d]
-    elif r.key == "xiangshe":
+    elif r.any_range:
         hou = by_range[Fraction(50)]
         notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
                      "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
                      "of the range)")
-    elif r.key == "dashe" and station is not None and len(by_range) == 3:
-        near = {v: k for k, v in DASHE_STATIONS.items()}.get(station)
+    elif r.stacked and station is not None and len(by_range) == len(r.stations):
+        near = {v: k for k, v in r.stations.items()}.get(station)
         if near is None or near not in by_range:
-            raise BadValueError(f"the {rk}'s 大射 has no {station}; known: "
-                                + ", ".join(DASHE_STATIONS[k] for k in sorted(by_range)))
+            raise BadValueError(f"the {rk}'s {r.label} has no {station}; known: "
+                                + ", ".join(r.stations[k] for k in sorted(by_range)))
         hou, at = by_range[near], near
-        notes.append(f"the 大射's {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
+        notes.append(f"the {r.label}'s {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
     else:
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
         raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
@@ -892,9 +982,8 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         fa = XIANGSHE_FA
         notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
                      "(賈: 鄉射…約與賓射同)")
-    if r.key == "binshe":
-        notes.append("the texts do not say how high the 賓射's 侯 hang: houzhi hangs each as the "
-                     "鄉射's (下綱不及地武)")
+    if r.hanging_assumption:
+        notes.append(r.hanging_assumption)
     read = hide_reading.hou(rk, at) if r.key == "dashe" else None
     hides_note = ""
     if read is not None:
@@ -905,9 +994,9 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         notes.append(hides_note)
     notes.extend(hou.notes)
     where = None
-    if r.key == "dashe" and len(by_range) == 3:
-        where = station or DASHE_STATIONS.get(d)
-    elif r.key == "dashe":
+    if r.stacked and len(by_range) == len(r.stations):
+        where = station or r.stations.get(d)
+    elif r.stacked:
         notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
                      "not say")
     return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         from ..canon.rites import get_rite
 
         rite = get_rite(args.rite)
-        if rite.key != "dashe":
+        if not rite.stacked:
             raise BadValueError(f"the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
                                 f"the texts do not hang the {rite.label}'s 侯 so; use --rite 大射")
     if args.ranges and len(args.ranges) != 3:

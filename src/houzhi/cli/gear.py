@@ -38,7 +38,10 @@ def run(args: argparse.Namespace) -> int:
     from ..measure.units import get_standard, metres_text
 
     std = get_standard(args.standard).key  # refused before anything is printed
-    if args.rite in ("頖宮", "pangong", "頖宫", "泮宮"):
+    from ..model.grounds import find_place
+
+    place = find_place(args.rite)
+    if place is not None and place.roster:  # the Ming 射圃's own inventory and staff
         data = _pangong()
         if args.json:
             print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -59,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             print(line(e))
         print(f"  {LAYOUT['roster']}")
         return 0
-    if args.rite not in ("鄉射", "xiangshe"):
+    if place is None or not place.gear:
         raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
     if args.json:
         from ..render.export import to_data

@@ -9,7 +9,6 @@ from typing import Any
 from ._common import RANK_CHOICES, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "ground"
-_PANGONG = ("頖宮", "pangong", "頖宫", "泮宮")
 
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
@@ -45,29 +44,27 @@ def _where(x: Fraction, pos: str, neg: str) -> str:
     return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
 
 
-def refuse_what_does_not_apply(rite: str, args: argparse.Namespace) -> None:
-    """Refuse, in one line, an option the ground of ``rite`` would ignore: ``--rank`` off the
-    大射, ``--building`` off the 鄉射, ``--reading`` on the 頖宮 (李之藻's rite has no readings),
-    and on the 頖宮 any standard but ``ming`` (its figures are Ming 尺, 營造尺)."""
+def refuse_what_does_not_apply(place: Any, args: argparse.Namespace) -> None:
+    """Refuse, in one line, an option the ground of ``place`` (a
+    :class:`~houzhi.model.grounds.Place`) would ignore: ``--rank`` off the 大射, ``--building``
+    off the 鄉射, ``--reading`` on the 頖宮 (李之藻's rite has no readings), and on the 頖宮 any
+    standard but ``ming`` (its figures are Ming 尺, 營造尺)."""
     from ..errors import BadValueError
     from ..measure.units import get_standard
-    from ..model.ground import RITES
 
-    if rite not in RITES:  # an unknown rite is refused by name, by ground()
-        return
-    if args.rank is not None and rite != "大射":
+    name = place.key
+    if args.rank is not None and not place.takes_rank:
         raise BadValueError(f"--rank {args.rank}: only the 大射's ground depends on whose hall it "
-                            f"is (--rite 大射); the {rite}'s does not — drop --rank")
-    if args.building is not None and rite != "鄉射":
+                            f"is (--rite 大射); the {name}'s does not — drop --rank")
+    if args.building is not None and not place.building:
         raise BadValueError(f"--building {args.building}: the 庠 or 序 is the 鄉射's (物當楣 or "
-                            f"物當棟); the {rite}'s ground does not take it — drop --building")
-    if rite != "頖宮":
-        return
-    if args.reading is not None:
-        raise BadValueError(f"--reading {args.reading}: the 頖宮's ground is 李之藻's record of "
+                            f"物當棟); the {name}'s ground does not take it — drop --building")
+    if args.reading is not None and not place.readings:
+        raise BadValueError(f"--reading {args.reading}: the {name}'s ground is 李之藻's record of "
                             "the Ming 射儀 and has no commentators' readings — drop --reading")
-    if args.standard is not None and get_standard(args.standard).key != "ming":
-        raise BadValueError(f"--standard {args.standard}: the 頖宮's figures are in Ming 尺 "
+    if (place.standard and args.standard is not None
+            and get_standard(args.standard).key != place.standard):
+        raise BadValueError(f"--standard {args.standard}: the {name}'s figures are in Ming 尺 "
                             "(營造尺), so its metres are the ming standard's — drop --standard "
                             "or give --standard ming")
 
@@ -78,23 +75,23 @@ def ground_of(args: argparse.Namespace) -> Any:
 
     from ..errors import BadValueError
     from ..measure.lengths import read_length
-    from ..model.grounds import ground
+    from ..model.grounds import get_place
 
     rite, note = args.rite, ""
     if rite is None:  # as Target.of takes a range with no rite: 70 and 90弓 are the 大射's
-        from ..canon.rites import DASHE_STATIONS
+        from ..canon.rites import setting
         from ..measure.lengths import read_range
 
-        d = None if args.range_ is None else read_range(args.range_, args.standard)
-        rite = "大射" if d in (70, 90) else "鄉射"  # the 干's 50弓 alone is the 鄉射's range
-        if d is not None and rite == "大射":
-            note = (f"no rite given: {d}弓 is the range of the 大射's {DASHE_STATIONS[d]} "
-                    "(大侯九十，參七十，干五十), so the 大射 ground, whose three ranges are fixed")
+        d = Fraction(50) if args.range_ is None else read_range(args.range_, args.standard)
+        st = setting(None, None, d)  # the 干's 50弓 alone is the 鄉射's range
+        rite = st.rite.ground
+        if st.rite.stacked:
+            note = (f"no rite given: {d}弓 is the range of the {st.rite.label}'s {st.station} "
+                    f"(大侯九十，參七十，干五十), so the {rite} ground, whose three ranges are fixed")
             args.range_ = None
-    rite = {"dashe": "大射", "xiangshe": "鄉射", "乡射": "鄉射",
-            **dict.fromkeys(_PANGONG, "頖宮")}.get(rite, rite)
-    refuse_what_does_not_apply(rite, args)
-    std = args.standard or ("ming" if rite == "頖宮" else None)
+    place = get_place(rite)
+    refuse_what_does_not_apply(place, args)
+    std = args.standard or place.standard or None
     kw: dict[str, Any] = {
         k: (None if v is None else read_length(v, standard=std, what=what)) for k, v, what in
         (("hall_depth", args.hall_depth, "the hall's depth"),
@@ -103,17 +100,19 @@ def ground_of(args: argparse.Namespace) -> Any:
     bare = bare_numbers(std, ("--hall-depth", args.hall_depth, "m"),
                         ("--ying-spacing", args.ying_spacing, "m"),
                         ("--hall-width", args.hall_width, "m"))
-    if rite == "大射":
+    if place.fixed_ranges:
         if args.range_ is not None:
-            raise BadValueError("the 大射's ranges are fixed (大侯九十，參七十，干五十); drop --range")
+            raise BadValueError(f"the {place.key}'s ranges are fixed (大侯九十，參七十，干五十); "
+                                "drop --range")
         with bare:
-            g = ground(rite, rank=args.rank or "諸侯", reading=args.reading, **kw)
+            g = place.lay_out(rank=args.rank or "諸侯", reading=args.reading, **kw)
         return replace(g, notes=(note, *g.notes)) if note else g
-    if rite != "頖宮":
+    if place.building:
         kw["building"] = args.building or "庠"
+    if place.readings:
         kw["reading"] = args.reading
     with bare:
-        return ground(rite, 50 if args.range_ is None else args.range_, **kw)
+        return place.lay_out(50 if args.range_ is None else args.range_, **kw)
 
 
 def standard_for(g: Any, standard: str | None) -> str:
@@ -177,7 +176,9 @@ def run(args: argparse.Namespace) -> int:
     print("sources:")
     for i, c in enumerate(sources, 1):
         print(f"  [{i}] {c}")
-    if g.rite == "頖宮":
+    from ..model.grounds import get_place
+
+    if get_place(g.rite).roster:
         from ..model.pangong import INVENTORY, ROSTER
 
         def said(e: Any) -> str:  # the entry, with the seed's own remarks on it

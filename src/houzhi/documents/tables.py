@@ -142,7 +142,7 @@ def rite_line(target: Target, standard: str | None = None) -> str:
     station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
     line = (f"{st.rite.label} of a {st.rank} — {st.hou.name} ({st.hou.kind}{station}) for "
             f"{range_words(target, standard)}")
-    if target.rite is None and st.rite.key == "dashe":
+    if target.rite is None and st.rite.stacked:
         line += (f"; no rite given, so the 大射's, whose {st.station} stands at "
                  f"{target.range_gong}弓 (大侯九十，參七十，干五十): for the 鄉射's 侯 at this "
                  "range give --rite 鄉射")
@@ -309,10 +309,12 @@ def statement_label(st: Statement) -> str:
     require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
             "unit": "unit", "rule": "rule"}[st.subject]
-    rite = {"dashe": " in the 大射"}.get(st.rite or "", "")
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading
+        from ..canon.rites import get_rite
+
+        rite = f" in the {get_rite(st.rite).label}" if st.rite else ""
 
         whose = f" ({get_reading(st.reading).label}'s 侯{rite})"
     return f"{head} {st.what}{whose}"

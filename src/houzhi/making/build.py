@@ -197,18 +197,17 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     three 侯 by 見鵠 (大侯之崇，見鵠於參，參見鵠於干，干不及地武)."""
     require(target, Target, "hanging_steps(): target")
     st = target.setting
-    key = st.rite.key
     hou = st.hou.name
-    if key == "dashe":
-        station = st.station or "干"
-        if station == "干":
+    if st.rite.stacked:
+        station = st.station or st.rite.stations[min(st.rite.stations)]
+        near = st.rite.seen_over(station)
+        if near is None:
             how = _wu_words(target, mm)
             cites: tuple[Citation, ...] = (DS_ZHANG, DS_WU)
         elif target.reading.dashe_hanging is not None:  # 郝敬: not raised by 見鵠
             how = _own_dashe_words(target, station, mm)
             cites = (DS_ZHANG, *target.reading.dashe_hanging.citations)
         else:
-            near = {"參": "干", "大侯": "參"}[station]
             how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
                    f"of its 鵠 level with the {near}'s upper rope, {_hung_words(target, mm)}")
             cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
@@ -227,14 +226,10 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
                         f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
                         jing.citations)
-    if key == "yanshe":
-        first = HangingStep(1, jing.name, first.what, (*jing.citations, rites.C_YAN_XIANGSHE),
-                            note="the 燕射 follows the 鄉射's rite (天子諸侯之燕射，各以其鄉射之禮): "
-                                 "the 鄉射's steps")
-    elif key == "binshe":
-        first = HangingStep(1, jing.name, first.what, jing.citations,
-                            note="the texts do not say how the 賓射 hangs its 侯: houzhi hangs it "
-                                 "by the 鄉射's steps")
+    if st.rite.hanging_note:  # a rite that takes the 鄉射's steps, its text silent
+        first = HangingStep(1, jing.name, first.what,
+                            (*jing.citations, *st.rite.hanging_citations),
+                            note=st.rite.hanging_note)
     return _without_she(target, (first, *HANGING_STEPS[1:]))
 
 
@@ -565,12 +560,9 @@ def second_stake(target: Target) -> Fraction | None:
     measures from it; None for a rite houzhi has no ground of (:func:`ground_note`)."""
     if ground_note(target):
         return None
-    from ..model import ground
+    from ..model.grounds import ground_of_target
 
-    st = target.setting
-    if st.rite.key == "xiangshe":
-        return ground.xiangshe_ground(target.range_gong, reading=target.reading.key).edge_y
-    g = ground.dashe_ground(st.rank, reading=target.reading.key)
+    g = ground_of_target(target)
     return g.edge_y - (g.range_chi - target.range_chi)  # in this target's frame
 
 
@@ -634,27 +626,15 @@ def ground_note(target: Target) -> str:
     """Why the stake-out has no ground's points for ``target`` ("" when it has them)."""
     require(target, Target, "ground_note(): target")
     st = target.setting
-    key = st.rite.key
-    if key == "xiangshe":
+    if not st.rite.ground:
+        return st.rite.no_ground
+    if not st.rite.stacked:
         return ""
-    if key == "dashe":
-        if st.station is not None and target.range_gong == _station_range(st.station):
-            return ""
-        return (f"houzhi has no ground model for a {st.rank}'s 大射 with this one {st.hou.name}: "
-                "only the 諸侯's and the 天子's three 侯 at 九十, 七十 and 五十弓 are laid out")
-    if key == "yanshe":
-        return ("houzhi has no ground model for the 燕射 (held in the 寢; its rite follows the "
-                "鄉射's, 天子諸侯之燕射，各以其鄉射之禮, but its hall is not the 庠): "
-                "`houzhi ground --rite 鄉射` lays out the 鄉射's ground")
-    return ("the texts do not lay out the 賓射's ground and houzhi has no ground model for it: "
-            "`houzhi ground --rite 鄉射` and `houzhi ground --rite 大射` lay out those rites' "
-            "grounds")
-
-
-def _station_range(station: str) -> Fraction:
-    from ..canon.rites import DASHE_STATIONS
-
-    return {v: k for k, v in DASHE_STATIONS.items()}[station]
+    if st.station is not None and target.range_gong == st.rite.station_range(st.station):
+        return ""
+    return (f"houzhi has no ground model for a {st.rank}'s {st.rite.label} with this one "
+            f"{st.hou.name}: only the 諸侯's and the 天子's three 侯 at 九十, 七十 and 五十弓 are "
+            "laid out")
 
 
 def _ground_points(target: Target) -> tuple[StakePoint, ...]:
@@ -665,14 +645,13 @@ def _ground_points(target: Target) -> tuple[StakePoint, ...]:
     model of (:func:`ground_note` says why)."""
     if ground_note(target):
         return ()
-    from ..model import ground
+    from ..model.grounds import ground_of_target
 
     st = target.setting
-    if st.rite.key == "xiangshe":
-        g = ground.xiangshe_ground(target.range_gong, reading=target.reading.key)
+    g = ground_of_target(target)
+    if not st.rite.stacked:
         return tuple(StakePoint(it.name, it.x_chi, it.y_chi, it.note, it.assumed)
                      for it in g if it.kind != "target" and it.key != "fa")
-    g = ground.dashe_ground(st.rank, reading=target.reading.key)
     own = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[st.station or "干"]
     y0 = g.range_chi - target.range_chi  # this target's foot line in the ground's frame
     return tuple(StakePoint(it.name, it.x_chi, it.y_chi - y0, it.note, it.assumed)

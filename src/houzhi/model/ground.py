@@ -37,7 +37,7 @@ from ..sources.citations import Citation, cite
 from ..sources.glossary import term
 
 __all__ = [
-    "FRAME", "KINDS", "PASSAGES", "RITES", "Ground", "Hall", "Item", "Point", "dashe_ground",
+    "FRAME", "KINDS", "PASSAGES", "Ground", "Hall", "Item", "Point", "dashe_ground",
     "xiangshe_ground",
 ]
 
@@ -54,9 +54,6 @@ KINDS: Mapping[str, str] = MappingProxyType({
     "target": "the target 侯, its ropes 綱 and the feet of its posts 植",
     "person": "where people stand or sit",
 })
-
-#: The rites houzhi lays out; 頖宮 is the Ming school's 射圃 (:mod:`houzhi.model.pangong`).
-RITES = ("鄉射", "大射", "頖宮")
 
 _X = "KR1d0028"
 _JI = "鄉射禮·記"

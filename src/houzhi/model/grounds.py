@@ -1,37 +1,104 @@
-"""The grounds, by the name of their rite: the 鄉射's and the 大射's (:mod:`houzhi.model.ground`) and
-the Ming 射圃 of the 頖宮 (:mod:`houzhi.model.pangong`), which is laid out on the 鄉射's hall.
+"""The places houzhi lays out, each an entry of :data:`PLACES`: the grounds of the 鄉射 and the 大射
+(:mod:`houzhi.model.ground`), and the Ming school's 射圃 of the 頖宮 (:mod:`houzhi.model.pangong`),
+李之藻's record of the early-Ming 射儀 — a place, not a rite of the 儀禮 — laid out on the 鄉射's
+hall. A name of a place (鄉射, 大射, 頖宮, or a key or form of one) is resolved here, and only here.
 
 All lengths exact, in 尺, in the frame of :mod:`houzhi.model.ground`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from ..errors import UnknownNameError
-from .ground import RITES, Ground, dashe_ground, xiangshe_ground
+from ..errors import UnknownNameError, require
+from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
-__all__ = ["ground"]
+if TYPE_CHECKING:
+    from .target import Target
+
+__all__ = ["PLACES", "Place", "find_place", "get_place", "ground", "ground_of_target"]
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place houzhi lays out: its name (``key``, as the ground's ``rite`` says it) and the other
+    names it is given by; ``lay_out`` makes its :class:`~houzhi.model.ground.Ground`; what it
+    takes — a range (``fixed_ranges``: its ranges are its own), the rank whose hall it is, the
+    庠 or 序 of the 鄉射 (``building``), the commentators' readings — the standard of the 尺 its
+    figures are in ("" for the default), the words for where the 射位 is in the hall ("" for the
+    hall's building and the beam the 物 is under), and whether it keeps a roster and an inventory
+    of its own (李之藻's 員 and 器數), or the 記's gear (``gear``, :mod:`houzhi.canon.gear`)."""
+
+    key: str
+    names: tuple[str, ...]
+    lay_out: Callable[..., Ground]
+    fixed_ranges: bool = False
+    takes_rank: bool = False
+    building: bool = False
+    readings: bool = True
+    standard: str = ""
+    station_words: str = ""
+    roster: bool = False
+    gear: bool = False
+
+
+def _xiangshe(range_: Any = 50, **kw: Any) -> Ground:
+    kw.pop("rank", None)
+    return xiangshe_ground(range_, **kw)
+
+
+def _dashe(range_: Any = 50, **kw: Any) -> Ground:
+    kw.pop("building", None)
+    return dashe_ground(**kw)
+
+
+def _pangong(range_: Any = 50, **kw: Any) -> Ground:
+    for k in ("building", "rank", "reading"):
+        kw.pop(k, None)
+    return pangong_ground(range_, **kw)
+
+
+#: The places by their key, in the order they are listed.
+PLACES: Mapping[str, Place] = MappingProxyType({p.key: p for p in (
+    Place("鄉射", ("xiangshe", "乡射"), _xiangshe, building=True, gear=True),
+    Place("大射", ("dashe",), _dashe, fixed_ranges=True, takes_rank=True),
+    Place("頖宮", ("pangong", "頖宫", "泮宮"), _pangong, readings=False, standard="ming",
+          station_words="射位 堂下", roster=True),
+)})
+
+
+def find_place(name: Any) -> Place | None:
+    """The place named ``name`` (its key or one of its names), None for none."""
+    if not isinstance(name, str):
+        return None
+    return next((p for p in PLACES.values() if name == p.key or name in p.names), None)
+
+
+def get_place(name: Any) -> Place:
+    """The place named ``name`` (its key or one of its names); an unknown one raises
+    :class:`~houzhi.errors.UnknownNameError` naming the places."""
+    found = find_place(name)
+    if found is None:
+        raise UnknownNameError("rite", name, list(PLACES))
+    return found
 
 
 def ground(rite: str = "鄉射", range_: Any = 50, **kw: Any) -> Ground:
-    """The ground of ``rite`` (鄉射, 大射 or 頖宮); keyword arguments as for
+    """The ground of the place ``rite`` (鄉射, 大射 or 頖宮); keyword arguments as for
     :func:`xiangshe_ground`, :func:`dashe_ground` or :func:`houzhi.model.pangong.pangong_ground`."""
-    aliases = {"xiangshe": "鄉射", "乡射": "鄉射", "dashe": "大射", "pangong": "頖宮",
-               "頖宫": "頖宮", "泮宮": "頖宮"}
-    if not isinstance(rite, str):
-        raise UnknownNameError("rite", rite, list(RITES))
-    r = aliases.get(rite, rite)
-    if r == "鄉射":
-        kw.pop("rank", None)
-        return xiangshe_ground(range_, **kw)
-    if r == "大射":
-        kw.pop("building", None)
-        return dashe_ground(**kw)
-    if r == "頖宮":
-        kw.pop("building", None)
-        kw.pop("rank", None)
-        kw.pop("reading", None)
-        return pangong_ground(range_, **kw)
-    raise UnknownNameError("rite", rite, list(RITES))
+    return get_place(rite).lay_out(range_, **kw)
+
+
+def ground_of_target(target: Target) -> Ground:
+    """The ground of ``target``'s rite (:attr:`houzhi.canon.rites.Rite.ground`), with its reading
+    and, where the ground depends on it, its rank: the 鄉射's at the target's range, the 大射's of
+    its rank. A rite with no ground raises :class:`~houzhi.errors.UnknownNameError`."""
+    from .target import Target
+
+    require(target, Target, "ground_of_target(): target")
+    st = target.setting
+    return ground(st.rite.ground, target.range_gong, rank=st.rank, reading=target.reading.key)

@@ -75,9 +75,9 @@ def _own(reading: Reading, c: Citation) -> bool:
 def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[Statement, ...]]:
     """The reading's stated figures by (rite or "", range in 弓, figure key); a statement of
     the 大射's three 侯 under its station's range."""
-    from ..canon.rites import DASHE_STATIONS
+    from ..canon.rites import DASHE
 
-    by_station = {name: d for d, name in DASHE_STATIONS.items()}
+    by_station = {name: d for d, name in DASHE.stations.items()}
     out: dict[tuple[str, Fraction, str], list[Statement]] = {}
     for st in statements_of(reading):
         if st.relation != "==" or st.finding or st.explained:
@@ -87,7 +87,7 @@ def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[St
         elif st.subject == "dashe":
             name, attr = st.key.split(".")
             if attr in _DASHE_KEYS and name in by_station:
-                out.setdefault(("dashe", by_station[name], attr), []).append(st)
+                out.setdefault((DASHE.key, by_station[name], attr), []).append(st)
     return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
 
@@ -105,8 +105,8 @@ def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
         return ()
     rite = t.setting.rite.key
     found = [*index.get(("", t.range_gong, key), ()), *index.get((rite, t.range_gong, key), ())]
-    if rite == "dashe" and t.hung_chi is None:
-        found += index.get(("dashe", t.range_gong, key), ())
+    if t.setting.rite.stacked and t.hung_chi is None:
+        found += index.get((rite, t.range_gong, key), ())
     return tuple(st for st in found if st.expected == value)
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from ..canon import rules
 from ..canon.figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
-from ..canon.rites import DANZHI_YISHUO, DASHE_STATIONS, Setting, get_danzhi, setting
+from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
@@ -287,16 +287,16 @@ class Target:
         st = self.setting
         if self.hung_chi is not None:
             return _exact(self.hung_chi), (), ""
-        if st.rite.key != "dashe" or st.station in (None, "干"):
+        if st.rite.seen_over(st.station) is None:  # hung by itself, not by 見鵠
             return _exact(self.composition.bottom), (), ""
         if self.reading.dashe_hanging is not None:  # the reading hangs them itself (郝敬)
             return _exact(self.reading.dashe_hanging()), (), ""
-        ranges = sorted(DASHE_STATIONS)
-        names = [DASHE_STATIONS[d] for d in ranges]
-        i = names.index(st.station)
+        ranges = sorted(st.rite.stations)
+        names = [st.rite.stations[d] for d in ranges]
+        i = names.index(str(st.station))  # a station: seen_over named one
         # the nearer 侯 at their own ranges, each hung by its own rule (the 參 by 見鵠 in turn)
-        near = Target(ranges[i - 1], self.cloth, self.reading, "dashe", self.rank, names[i - 1])
-        gan = near if i == 1 else Target(ranges[0], self.cloth, self.reading, "dashe", self.rank,
+        near = Target(ranges[i - 1], self.cloth, self.reading, st.rite.key, self.rank, names[i - 1])
+        gan = near if i == 1 else Target(ranges[0], self.cloth, self.reading, st.rite.key, self.rank,
                                          names[0])
         bottom = Fraction(rules.DASHE_HEIGHT(near_top=near.top_chi, hu_bottom=self.hu_bottom_chi))
         if "bottom" in gan.not_given:  # 劉敞's 干 below the ground: nothing to raise it from
@@ -511,7 +511,7 @@ class Target:
         (鄭玄's 下綱不及地武, 郝敬's 豻侯下綱離地尺二寸 and his 參 and 大侯 hung as the 干, 劉敞's
         干侯之鵠則去地武), or for the 大射's 參 and 大侯 見鵠 above the nearer 侯."""
         st = self.setting
-        if st.rite.key == "dashe" and st.station in ("參", "大侯"):
+        if st.rite.seen_over(st.station) is not None:
             own = self.reading.dashe_hanging
             return rules.DASHE_HEIGHT if own is None or self.hung_chi is not None else own
         return self.composition.hanging
@@ -523,7 +523,7 @@ class Target:
         passage of a reading's own rule (郝敬: 豻侯下綱離地尺二寸)."""
         rule = self.hanging_rule
         if rule is rules.HANGING:
-            return "干不及地武" if self.setting.rite.key == "dashe" else rule.label
+            return self.setting.rite.hanging_words or rule.label
         if rule is rules.DASHE_HEIGHT:
             return rule.label
         return rule.citations[0].quote

@@ -588,11 +588,10 @@ def _ground(page: _Page, b: Build) -> None:
     g = None
     north = Fraction(0)  # how far this target stands north of the plan's origin
     if not b.ground_note:
-        from ..model.ground import dashe_ground, xiangshe_ground
+        from ..model.grounds import ground_of_target
 
-        g = (xiangshe_ground(b.target.range_gong, reading=b.target.reading.key)
-             if st.rite.key == "xiangshe" else dashe_ground(st.rank, reading=b.target.reading.key))
-        if st.rite.key == "dashe" and st.station:  # the plan's origin: the 大侯's foot line
+        g = ground_of_target(b.target)
+        if st.rite.stacked and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
     widths = [26, 17, 17, 24, 24] if north else [30, 22, 22, 26]  # each header on one line
     second = any(p.from_second_chi is not None for p in b.stake_points)

@@ -552,6 +552,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     南當洗), ``~`` an approximate one (少, 許) — explained in the title unless ``legend`` is
     False (where the marks are explained beside the plan, as the book's ground page does)."""
     from ..model.ground import Ground, xiangshe_ground
+    from ..model.grounds import get_place
 
     g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
         ground.range_gong, reading=ground.reading)
@@ -652,7 +653,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     low = min([float(g.edge_y) - 14] + [float(it.y_chi) - 5 for it in g.items
                                         if g.edge_y - 40 < it.y_chi < g.edge_y])
     hall.set_ylim(low, top + 5)
-    where = "射位 堂下" if g.rite == "頖宮" else f"{g.hall.building}; 物當{g.hall.mark_beam}"
+    where = (get_place(g.rite).station_words
+             or f"{g.hall.building}; 物當{g.hall.mark_beam}")
     _title(hall, f"the hall, enlarged: 堂 ({where}), 尺", 9)
     foot = fig.add_subplot(grid[1, 1])
     draw(foot, lambda it: it.kind in ("target", "blind", "person") and it.y_chi < 40, 7.5)
