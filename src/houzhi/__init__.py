@@ -68,7 +68,7 @@ __all__ = [
     "ureg",
 ]
 
-__version__ = "0.1.0"
+from ._version import __version__ as __version__  # noqa: E402  (kept in one place)
 
 
 def load_ipython_extension(ipython: object) -> None:

@@ -58,7 +58,7 @@ COMMANDS = (
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    from .. import __version__
+    from .._version import __version__
 
     p = Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
                "the 儀禮 鄉射禮 from the classical text and its commentaries.")

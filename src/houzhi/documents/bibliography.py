@@ -90,7 +90,7 @@ def entries() -> tuple[Entry, ...]:
     """houzhi first, then every edition houzhi's citations quote, in the order of
     :data:`~houzhi.sources.citations.WORKS` (a work there that no citation quotes is left out), then
     the works known only from a web transcription."""
-    from .. import __version__
+    from .._version import __version__
     from .apparatus import all_citations
 
     out = [Entry("houzhi", "software", "houzhi (侯制): the archery target of the 儀禮 鄉射禮, "

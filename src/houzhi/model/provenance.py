@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
@@ -40,9 +40,72 @@ from ..sources.citations import Citation, Rule
 if TYPE_CHECKING:
     from ..canon.readings import Reading
     from ..canon.statements import Statement
-    from .target import Target
 
 __all__ = ["INPUT_FIGURES", "figures_of", "reasons_of"]
+
+
+class _Target(Protocol):
+    """The model's target (:class:`houzhi.model.target.Target`, which imports this module, so
+    is not imported here) as far as the bases are decided from it: a structural type."""
+
+    @property
+    def band_height_chi(self) -> Any: ...
+    @property
+    def bottom_chi(self) -> Any: ...
+    @property
+    def breadth_chi(self) -> Any: ...
+    @property
+    def cloth(self) -> Any: ...
+    @property
+    def cloth_cut_chi(self) -> Any: ...
+    @property
+    def cloth_total_chi(self) -> Any: ...
+    @property
+    def composition(self) -> Any: ...
+    @property
+    def fa(self) -> Any: ...
+    @property
+    def fa_rule(self) -> Any: ...
+    @property
+    def gang_bottom_chi(self) -> Any: ...
+    @property
+    def gang_top_chi(self) -> Any: ...
+    @property
+    def gong_chi(self) -> Any: ...
+    @property
+    def hanging_rule(self) -> Any: ...
+    @property
+    def height_chi(self) -> Any: ...
+    @property
+    def hu_bottom_chi(self) -> Any: ...
+    @property
+    def hu_side_chi(self) -> Any: ...
+    @property
+    def hung_chi(self) -> Any: ...
+    @property
+    def not_given(self) -> Any: ...
+    @property
+    def post_out_chi(self) -> Any: ...
+    @property
+    def range_chi(self) -> Any: ...
+    @property
+    def range_gong(self) -> Any: ...
+    @property
+    def reading(self) -> Any: ...
+    @property
+    def setting(self) -> Any: ...
+    @property
+    def shang_she_chi(self) -> Any: ...
+    @property
+    def top_chi(self) -> Any: ...
+    @property
+    def width_chi(self) -> Any: ...
+    @property
+    def xia_she_chi(self) -> Any: ...
+    @property
+    def zhong_side_chi(self) -> Any: ...
+
+    def _part(self, key: str) -> Any: ...
 
 #: The figure a rule's input names, by the input's symbol (houzhi.canon.rules' symbols).
 INPUT_FIGURES: Mapping[str, str] = MappingProxyType({
@@ -97,7 +160,7 @@ def _ranges(reading: Reading) -> frozenset[Fraction]:
     return frozenset(d for _, d, _ in _statements(reading))
 
 
-def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
+def _stated_at(t: _Target, key: str, value: Fraction) -> tuple[Statement, ...]:
     """The statements of ``key`` for this target's reading at its range (and rite), equal to
     ``value``."""
     index = _statements(t.reading)
@@ -110,7 +173,7 @@ def _stated_at(t: Target, key: str, value: Fraction) -> tuple[Statement, ...]:
     return tuple(st for st in found if st.expected == value)
 
 
-def _statements_with_finding(t: Target, key: str) -> tuple[Statement, ...]:
+def _statements_with_finding(t: _Target, key: str) -> tuple[Statement, ...]:
     """The author's own statements of ``key`` at this range that do not follow from his rule."""
     return tuple(st for st in statements_of(t.reading)
                  if st.finding and st.subject == "target" and st.key == key
@@ -121,7 +184,7 @@ class _Values:
     """Each figure's value, the rule that gives it and the figures it is computed from; a
     figure the reading does not have raises :class:`~houzhi.canon.figures.NotGivenError`."""
 
-    def __init__(self, t: Target) -> None:
+    def __init__(self, t: _Target) -> None:
         self.t = t
 
     def part(self, key: str) -> Any:
@@ -274,7 +337,7 @@ def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[s
                                           if i in INPUT_FIGURES) if k != key)
 
 
-def reasons_of(t: Target) -> dict[str, str]:
+def reasons_of(t: _Target) -> dict[str, str]:
     """The figures the reading cannot give, by key, with the reason (the target's
     ``not_given`` and the parts the reading does not have)."""
     _require_target(t, "reasons_of")
@@ -290,21 +353,21 @@ def _require_target(t: Any, func: str) -> None:
         raise WrongKindError(f"{func}(): t must be a Target, got {shown(t)}")
 
 
-def figures_of(t: Target) -> Mapping[str, Figure]:
+def figures_of(t: _Target) -> Mapping[str, Figure]:
     """Every figure of ``t`` the reading can give, by key, in the order of
     :data:`houzhi.canon.figures.FIGURES`, each with its basis."""
     _require_target(t, "figures_of")
     return _computed(t)[0]
 
 
-def _computed(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+def _computed(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     cached = t.__dict__.get("_figures_computed")
     if cached is None:
         cached = t.__dict__["_figures_computed"] = _compute(t)
     return cached
 
 
-def _compute(t: Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     values = _Values(t)
     not_given = dict(t.not_given)
     if t.composition.refused:
@@ -378,7 +441,7 @@ def _resting(b: Basis) -> Basis:
     return got
 
 
-def _basis(t: Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[str, ...],
+def _basis(t: _Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[str, ...],
            scale_stated: bool, han: bool, stated_here: bool) -> Basis:
     said = _stated_at(t, key, value) if stated_here else ()
     made = (t.reading.key, key, rule.key if rule is not None else "", frm, scale_stated, han,
@@ -393,7 +456,7 @@ def _basis(t: Target, key: str, value: Fraction, rule: Rule | None, frm: tuple[s
     return b
 
 
-def _decide(t: Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale_stated: bool,
+def _decide(t: _Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale_stated: bool,
             han: bool, said: tuple[Statement, ...]) -> Basis:
     """The basis of one figure, in the order of the module's docstring."""
     r = t.reading
