@@ -1,3 +1,3 @@
-"""The making: what a maker needs from the model — ropes and posts, the cutting plan
-on a chosen fabric, and the build sheet.
+"""The making: what a maker needs from the model — the cutting plan on a chosen fabric, the
+build sheet, and the sewing and rigging sized from the loads.
 """

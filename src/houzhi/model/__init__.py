@@ -1,4 +1,4 @@
-"""The model: immutable value objects computed from the canon — the target, its marks,
-the 大射's stack, the gear, the ground and the count — and the check of every
-stated figure against them.
+"""The model: immutable value objects computed from the canon — the target, its marks, its
+ropes and posts, the 大射's stack, the grounds and the 釋獲 count — with the basis of every
+figure, and the check of every stated figure against them.
 """
