@@ -1,3 +1,4 @@
-"""The canon: the rules of the 記 and its commentators, the named readings, and the
-rites, written as definitions with their citations.
+"""The canon: the rules of the 記 and its commentators, the named readings (in Python and as
+TOML definitions), the rites, the gear, the figures a reading gives and every figure a text
+states — written as definitions with their citations.
 """
