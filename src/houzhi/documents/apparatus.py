@@ -10,28 +10,20 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import Any
 
+from ..canon import gear, reading_file, readings, rites, rules, statements
+from ..making import build
+from ..measure import lengths
+from ..model import check, dashe, ground, marks, pangong, score
 from ..sources.citations import Citation, Rule
 
-__all__ = ["MODULES", "all_citations"]
+__all__ = ["CITING", "MODULES", "all_citations"]
 
-#: The modules whose citations houzhi shows (walked by :func:`all_citations`).
-MODULES = ("houzhi.canon.rules", "houzhi.canon.readings", "houzhi.canon.rites",
-           "houzhi.model.check", "houzhi.canon.statements", "houzhi.canon.gear",
-           "houzhi.model.marks", "houzhi.model.dashe", "houzhi.model.score", "houzhi.model.ground",
-           "houzhi.model.pangong", "houzhi.measure.lengths", "houzhi.making.build",
-           "houzhi.canon.reading_file")
-
-
-def _modules() -> tuple[ModuleType, ...]:
-    """The modules of :data:`MODULES`, imported here by name in code, so that the package's
-    import graph shows this module above every one of them."""
-    from ..canon import gear, reading_file, readings, rites, rules, statements
-    from ..making import build
-    from ..measure import lengths
-    from ..model import check, dashe, ground, marks, pangong, score
-
-    return (rules, readings, rites, check, statements, gear, marks, dashe, score, ground, pangong,
-            lengths, build, reading_file)
+#: The modules whose citations houzhi shows (walked by :func:`all_citations`), nearest the
+#: texts first.
+CITING: tuple[ModuleType, ...] = (rules, readings, rites, check, statements, gear, marks, dashe,
+                                  score, ground, pangong, lengths, build, reading_file)
+#: Their names (``houzhi.canon.rules`` …).
+MODULES = tuple(m.__name__ for m in CITING)
 
 
 def _walk(obj: Any, seen: set[int], depth: int = 0) -> Iterator[Citation]:
@@ -59,7 +51,7 @@ def all_citations() -> tuple[Citation, ...]:
     """Every Citation reachable from the module-level names of :data:`MODULES`, once each."""
     seen: set[int] = set()
     out: dict[Citation, None] = {}
-    for mod in _modules():
+    for mod in CITING:
         for value in vars(mod).values():
             for c in _walk(value, seen):
                 out.setdefault(c, None)
