@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
-from ..errors import BadValueError
+from ..errors import BadValueError, require
 from ..sources.citations import Citation
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
@@ -70,8 +70,6 @@ class UnknownFigureError(BadValueError):
 def figure_key(name: str) -> str:
     """The key of the figure named ``name``: its key (``gang_bottom``) or its characters (下綱);
     :class:`UnknownFigureError` for neither."""
-    from ..errors import require
-
     require(name, str, "figure_key(): name")
     name = name.strip()
     if name in FIGURES:
@@ -197,8 +195,6 @@ FIGURES: Mapping[str, FigureDef] = _defs(
 def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
     """The marks explained once, as a line under a table: those of ``kinds`` (default all), and
     the mark of a figure resting on an assumption where ``rests``."""
-    from ..errors import require
-
     if kinds is not None:
         require(kinds, (set, frozenset, list, tuple), "marks_legend(): kinds")
     words = {"stated": "stated by the author at this range",

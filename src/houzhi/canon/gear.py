@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
-from ..errors import UnknownNameError
+from ..errors import UnknownNameError, require
 from ..measure.notation import parse_measure, parse_number
 from ..sources.citations import Citation, cite, web_cite
 from ..sources.glossary import term
@@ -113,8 +113,6 @@ GEAR: Mapping[str, GearItem] = MappingProxyType({g.key: g for g in (
 def get_gear(key: str) -> GearItem:
     """The gear item with pinyin ``key`` (gan, chou, pu, bi, wu_mark, fa, lu_zhong; the words of
     :data:`houzhi.sources.glossary.GLOSSARY`) or character name (物)."""
-    from ..errors import require
-
     require(key, str, "get_gear(): key")
     from ..measure._scripts import resolve
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..errors import HouzhiError
+from ..errors import HouzhiError, require
 from ..measure.expressions import Expression
 from ..sources.citations import WORKS, Citation, Rule, cite
 from . import rules as canon
@@ -630,8 +630,6 @@ def _read(text: str, name: str) -> _Spec:
 def read_reading(text: str, name: str = "<reading>") -> Reading:
     """The reading a reading file's ``text`` declares, checked (not registered); ``name``
     names the file in errors. Raises :class:`ReadingFileError`."""
-    from ..errors import require
-
     require(text, str, "read_reading(): text")
     spec = _read(text, name)
     reading = _to_reading(spec)
@@ -650,8 +648,6 @@ def read_reading_file(path: str | Path) -> Reading:
 
     Raises :class:`ReadingFileError` (a :class:`~houzhi.errors.HouzhiError`): one line naming
     the file, the line and the key."""
-    from ..errors import require
-
     require(path, (str, Path), "read_reading_file(): path")
     name = str(path)
     p = Path(path)

@@ -26,16 +26,17 @@ in :data:`houzhi.canon.statements.STATEMENTS` with his reading's key (``houzhi c
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from ..errors import UnknownNameError
+from ..errors import UnknownNameError, require
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
 from .reading_base import _LOOKUP, DEFAULT_READING, Composition, Part, Reading
-from .reading_file import ReadingFileError, read_reading_file, shipped
+from .reading_file import FileReading, ReadingFileError, read_reading_file, shipped
 
 __all__ = [
     "READINGS",
@@ -538,11 +539,7 @@ def register(reading: Reading) -> Reading:
     """Put ``reading`` in :data:`READINGS` (a reading from a file replaces one from a file with
     its key); a key or label of another reading houzhi has is refused
     (:class:`~houzhi.canon.reading_file.ReadingFileError`)."""
-    from ..errors import require
-
     require(reading, Reading, "register(): reading")
-    from .reading_file import FileReading
-
     for other in READINGS.values():
         if other.key == reading.key and isinstance(other, FileReading):
             continue
@@ -562,9 +559,7 @@ def load_reading(path: Any, *, register_it: bool = True) -> Reading:
 
     Raises :class:`~houzhi.canon.reading_file.ReadingFileError` (a
     :class:`~houzhi.errors.HouzhiError`): one line naming the file, the line and the key."""
-    from ..errors import require
-
-    require(path, (str, __import__("os").PathLike), "load_reading(): path")
+    require(path, (str, os.PathLike), "load_reading(): path")
     reading = read_reading_file(path)
     return register(reading) if register_it else reading
 

@@ -24,7 +24,7 @@ from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 
-from ..errors import BadValueError, UnknownNameError
+from ..errors import BadValueError, UnknownNameError, require
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -420,8 +420,6 @@ def get_danzhi(name: str | Rule | None = None) -> Rule:
     """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
     :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
     raises :class:`~houzhi.errors.UnknownNameError`."""
-    from ..errors import require
-
     if name is not None and not isinstance(name, Rule):
         require(name, str, "get_danzhi(): name")
     if isinstance(name, Rule):

@@ -16,6 +16,7 @@ from typing import Any
 
 import sympy
 
+from ..errors import BadValueError
 from .readings import Reading, get_reading
 
 __all__ = ["SymbolicTarget", "solve_range_for_cloth", "solve_range_for_height", "target_forms"]
@@ -97,14 +98,10 @@ def _positive_root(equation: Any) -> Fraction:
     try:
         found = sympy.solve(equation, D)
     except NotImplementedError:  # 劉敞's whole breadths: floor() has no inverse sympy solves
-        from ..errors import BadValueError
-
         raise BadValueError("this reading counts whole breadths; its range cannot be solved "
                             "for in closed form") from None
     roots = [s for s in found if s.is_real and s > 0]
     if not roots:
-        from ..errors import BadValueError
-
         raise BadValueError("no positive range gives that figure")
     root = sympy.nsimplify(roots[0])
     return Fraction(int(root.p), int(root.q)) if root.is_Rational else root

@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..errors import UnknownNameError, require
 from ..sources.citations import SIKU, WEB, WORKS, kanripo_repository
 
 __all__ = ["FORMATS", "RELEASED", "Entry", "entries", "find_entries", "write"]
@@ -116,8 +117,6 @@ def find_entries(name: str | None) -> tuple[Entry, ...]:
     """The entries ``name`` asks for: None or ``all`` every one; ``houzhi``; ``editions`` every
     edition; a Kanripo id (KR1d0028) or a work's title (儀禮注疏). An unknown name raises
     :class:`~houzhi.errors.UnknownNameError`."""
-    from ..errors import UnknownNameError, require
-
     if name is not None:
         require(name, str, "find_entries(): name")
     every = entries()
@@ -230,8 +229,6 @@ def _ris(chosen: Sequence[Entry]) -> str:
 
 def write(chosen: Sequence[Entry], fmt: str = "bibtex") -> str:
     """``chosen`` written in ``fmt`` (:data:`FORMATS`)."""
-    from ..errors import require
-
     require(chosen, (list, tuple), "write(): chosen")
     for e in chosen:
         require(e, Entry, "write(): each of chosen")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..errors import require
 from ..sources.citations import Rule
 
 __all__ = ["RANGES", "Computed", "computed_from"]
@@ -91,8 +92,6 @@ def computed_from(rule: Rule) -> tuple[Computed, ...]:
     rule of a reading, by each reading that takes it (the role it plays there,
     :data:`ROLE_FIGURES`), else for a rule of the ropes, posts, cloth or the 鄉射's 乏, by
     鄭玄's target; ``()`` for a rule that gives no figure of a target."""
-    from ..errors import require
-
     require(rule, Rule, "computed_from(): rule")
     from ..canon.readings import READINGS
     from ..model.target import Target

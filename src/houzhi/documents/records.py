@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..errors import HouzhiError, require
 from ..measure.notation import format_chi
 from ..measure.units import get_standard
 from .tables import (
@@ -70,8 +71,6 @@ def _figure_cells(f: Figure) -> list[str]:
 
 def _not_given(t: Target, key: str) -> list[str]:
     """The closing cells of a figure the reading cannot give, with the model's reason."""
-    from ..errors import HouzhiError
-
     try:
         t.figure(key)
     except HouzhiError as e:
@@ -82,7 +81,6 @@ def _not_given(t: Target, key: str) -> list[str]:
 def target_records(t: Target, standard: str | None = None) -> Table:
     """The strips of ``t`` and its other figures (中, 用布, 鵠, 乏, lower rope), each with the
     basis the model gives it (:meth:`houzhi.model.target.Target.figures`)."""
-    from ..errors import require
     from ..model.target import Target
 
     require(t, Target, "target_records(): t")
@@ -165,7 +163,6 @@ def _signed(x: Fraction, pos: str, neg: str) -> str:
 def ground_records(g: Ground, standard: str | None = None) -> Table:
     """The stake-out of ``g`` (``houzhi ground``): each item where it stands, in 尺 from the
     target's centre (x east, y north) and in metres, with the tapes from the 侯 and 堂廉中."""
-    from ..errors import require
     from ..model.ground import Ground
 
     require(g, Ground, "ground_records(): g")
@@ -188,7 +185,6 @@ def ground_records(g: Ground, standard: str | None = None) -> Table:
 
 def bill_records(b: Build) -> Table:
     """The bill of materials of ``b`` (``houzhi build``), each item with what it rests on."""
-    from ..errors import require
     from ..making.build import Build
 
     require(b, Build, "bill_records(): b")

@@ -199,7 +199,6 @@ def basis_text(f: Figure) -> str:
     """A figure's basis as the text tables print it: its mark, the kind, by whom, and the
     passage it rests on (:attr:`~houzhi.sources.citations.Citation.ref`) — never a rule's key."""
     from ..canon.figures import Figure
-    from ..errors import require
 
     require(f, Figure, "basis_text(): f")
     b = f.basis
@@ -417,7 +416,6 @@ def figure_name(key: str) -> str:
     """The words output uses for the figure ``key`` of :meth:`houzhi.model.target.Target.figure`
     (never the pinyin key): the text's characters, from :data:`houzhi.canon.figures.FIGURES`."""
     from ..canon.figures import FIGURES
-    from ..errors import require
 
     require(key, str, "figure_name(): key")
     return FIGURES[key].words if key in FIGURES else "a figure"

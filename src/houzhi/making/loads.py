@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
+
+from ..errors import BadValueError, WrongKindError, require, shown
 
 __all__ = ["AIR_DENSITY", "FORCE_COEFFICIENT", "GRAVITY", "ROPES", "TIMBER", "RopeGrade",
            "Timber", "bending_moment", "dynamic_pressure", "post_diameter", "rope_for",
@@ -52,10 +55,6 @@ SOURCES = {
 def _real(x: Any, what: str) -> float:
     """``x`` as a float, for the engineering's arithmetic (the output boundary): a real number,
     finite, of a size a load can have; else houzhi's own error, one line naming ``what``."""
-    from fractions import Fraction
-
-    from ..errors import BadValueError, WrongKindError, shown
-
     if isinstance(x, bool) or not isinstance(x, (int, float, Fraction)):
         raise WrongKindError(f"{what} must be a number, got {shown(x)}")
     ok = math.isfinite(x) if isinstance(x, float) else abs(Fraction(x)) <= 10**12
@@ -97,8 +96,6 @@ def rope_tension(load_n: float, span_m: float, loaded_m: float, sag_m: float
 
 def bending_moment(forces: list[tuple[float, float]]) -> float:
     """M = Σ F·h, in N·m, at the foot of a post under sideways ``forces`` (N, at heights in m)."""
-    from ..errors import require
-
     require(forces, (list, tuple), "bending_moment(): forces")
     pairs = []
     for pair in forces:

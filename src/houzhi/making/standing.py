@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from ..errors import require
 from . import loads
 
 if TYPE_CHECKING:
@@ -46,7 +47,6 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     """The sewing of ``b``'s target, step by step: wash, cut, join the pieces of long strips,
     piece narrow ones, sew the strips together from the 中 out, hem the free edges, hem and tape
     the two rope edges, fix the loops 縜."""
-    from ..errors import require
     from .build import Build
 
     require(b, Build, "sewing(): b")
@@ -184,7 +184,6 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     :attr:`~houzhi.making.build.Allowances.wind_m_s`): the wind and weight on the cloth, each rope's
     pull from its sag, the rope to buy, the guys and their anchors, the posts' diameter from
     their bending, a weighted base where the ground may not be dug, and when to take it down."""
-    from ..errors import require
     from .build import Build
 
     require(b, Build, "rigging(): b")

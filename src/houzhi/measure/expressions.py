@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..errors import BadValueError
+from ..errors import BadValueError, shown
 
 __all__ = ["Expression", "ExpressionError"]
 
@@ -82,8 +82,6 @@ class Expression:
     def __post_init__(self) -> None:
         text = self.text
         if not isinstance(text, str):
-            from ..errors import shown
-
             raise ExpressionError(f"an expression is text, got {shown(text)}")
         if not text.strip():
             raise ExpressionError("an empty expression")

@@ -39,7 +39,7 @@ from typing import Any
 
 import pint
 
-from ..errors import BadValueError, UnknownNameError, shown
+from ..errors import BadValueError, UnknownNameError, require, shown
 
 __all__ = [
     "CLASSICAL_UNITS",
@@ -174,8 +174,6 @@ def to_user(q: pint.Quantity) -> pint.Quantity:
 def quantity(chi: Any, unit: str = "chi") -> pint.Quantity:
     """``chi`` 尺 (exact) as a Quantity in ``unit`` (a classical unit: 尺, 寸, 弓 …), in the
     user's registry (:func:`to_user`); the magnitude stays an exact Fraction."""
-    from ..errors import require
-
     require(chi, (int, Fraction), "quantity(): chi")
     return to_user(Q_(Fraction(chi), "chi").to(lookup_unit(unit)))
 

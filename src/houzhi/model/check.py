@@ -19,7 +19,7 @@ from ..canon.readings import (
     get_reading,
 )
 from ..canon.statements import Statement, all_statements
-from ..errors import require
+from ..errors import BadValueError, require
 
 if TYPE_CHECKING:
     from ..canon.figures import Basis, Figure
@@ -165,7 +165,6 @@ def compare_one(st: Statement, reading: str | None = None) -> Comparison:
     """One stated figure beside houzhi's value for it (``reading`` as in :func:`compare`)."""
     require(st, Statement, "compare_one(): st")
     from ..canon.figures import Figure
-    from ..errors import BadValueError
 
     try:
         got = SUBJECTS[st.subject](st, reading)

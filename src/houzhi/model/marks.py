@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..errors import require
+from ..errors import BadValueError, require
 from ..sources.glossary import term
 
 if TYPE_CHECKING:
@@ -154,7 +154,6 @@ def check_shi_width(width_chi: Fraction, place: ShiPlace,
     line: it must be positive and leave the 鵠 clear (at most :attr:`ShiPlace.most_chi`);
     ``shown`` writes a bound (default 丈尺寸; the CLI's adds the user's own unit), ``said`` is
     the width as the user gave it."""
-    from ..errors import BadValueError
     from ..measure.notation import format_chi
 
     width = Fraction(width_chi)

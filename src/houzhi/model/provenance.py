@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
 from ..canon.statements import statements_of
+from ..errors import WrongKindError, shown
 from ..sources.citations import Citation, Rule
 
 if TYPE_CHECKING:
@@ -347,8 +348,6 @@ def reasons_of(t: _Target) -> dict[str, str]:
 def _require_target(t: Any, func: str) -> None:
     """A wrong kind of ``t`` refused in one line (the model's Target, known here by its
     composition: this module is below :mod:`houzhi.model.target`, which imports it)."""
-    from ..errors import WrongKindError, shown
-
     if not hasattr(t, "composition") or not hasattr(t, "reading"):
         raise WrongKindError(f"{func}(): t must be a Target, got {shown(t)}")
 

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..errors import BadValueError, HouzhiError, shown
 from ..measure.notation import format_chi
 from ..sources.glossary import term
 
@@ -94,8 +95,6 @@ def to_data(obj: Any, **options: Any) -> Any:
         if fn is not None:
             return fn(obj, **options)
     if isinstance(obj, int) and not isinstance(obj, bool) and obj.bit_length() > 3000:
-        from ..errors import BadValueError
-
         raise BadValueError(f"an integer of {obj.bit_length()} bits is too long to export")
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
@@ -115,7 +114,6 @@ def dumps(obj: Any, **options: Any) -> str:
 
 def exact(x: Fraction | int) -> str:
     """An exact number as its string: ``"252"``, ``"363/2"``."""
-    from ..errors import BadValueError, shown
     from ..measure.units import exact as exactly
 
     value = exactly(x)
@@ -127,7 +125,6 @@ def exact(x: Fraction | int) -> str:
 def mm(x: Fraction | float) -> float:
     """A number of millimetres (or metres, square metres …) at the output boundary: a float,
     rounded to 1/100 of its unit (0.01 mm)."""
-    from ..errors import BadValueError, shown
     from ..measure.units import exact as exactly
 
     try:
@@ -315,8 +312,6 @@ def _danzhi_key(t: Target) -> str:
 def _zhong_strips(t: Target) -> str | None:
     """How many breadths the 中 takes, or None where the reading sews no 中 from breadths (劉敞's
     at 50弓 raises, though ``not_given`` does not list it)."""
-    from ..errors import HouzhiError
-
     if "zhong_strips" in t.not_given:
         return None
     try:

@@ -15,6 +15,8 @@ from functools import cache, cached_property
 from types import MappingProxyType
 from typing import Any
 
+from ..errors import require
+
 __all__ = ["RUAN_JUAN", "SIKU", "WEB", "WORKS", "Citation", "RuanSpan", "Rule", "cite",
            "kanripo_repository", "leaf_url", "ruan_juan_of", "web_cite"]
 
@@ -106,8 +108,6 @@ KANRIPO_GITHUB = "https://github.com/kanripo"
 
 def kanripo_repository(kanripo: str) -> str:
     """The Kanseki Repository's repository of the text ``kanripo`` (KR1d0028): its web address."""
-    from ..errors import require
-
     require(kanripo, str, "kanripo_repository(): kanripo")
     return f"{KANRIPO_GITHUB}/{kanripo}"
 
