@@ -3,7 +3,8 @@
 units and notation (measure) → sources → canon → model → making → documents → renderers
 (render) → the user interfaces (jupyter, cli). A module imports only from its own layer or a
 lower one — at the top of the file or inside a function alike — and no modules import each
-other in a circle. ``errors`` is the foundation every layer may use; the package's
+other in a circle. ``locale`` (the words in the reader's language) and ``errors`` are the foundation every
+layer may use; the package's
 ``__init__`` is the facade and may import from any layer (lazily), and ``__main__`` with
 ``_start`` the entry point, which sets its signal handlers before anything else loads.
 """
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "houzhi"
-LAYERS = ("errors", "measure", "sources", "canon", "model", "making", "documents", "render",
+LAYERS = ("locale", "errors", "measure", "sources", "canon", "model", "making", "documents", "render",
           "jupyter", "cli")
 
 
