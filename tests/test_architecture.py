@@ -3,9 +3,8 @@
 units and notation (measure) → sources → canon → model → making → documents → renderers
 (render) → the user interfaces (jupyter, cli). A module imports only from its own layer or a
 lower one — at the top of the file or inside a function alike — and no modules import each
-other in a circle. ``locale`` (the words in the reader's language) and ``errors`` are the foundation every
-layer may use; the package's
-``__init__`` is the facade and may import from any layer (lazily), and ``__main__`` with
+other in a circle. ``locale`` (the words in the reader's language) and ``errors`` are the
+foundation every layer may use; the package's ``__init__`` is the facade and may import from any layer (lazily), and ``__main__`` with
 ``_start`` the entry point, which sets its signal handlers before anything else loads.
 """
 
