@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +23,12 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..canon.figures import marks_legend
 from ..documents._text import wrap
+from ..documents.document import Document
+from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
+from ..locale import _
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from . import plots
@@ -44,6 +47,12 @@ _BLOCK = 22.0  # mm: height of the title block
 _HALF_EM = 0.19
 _SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 _INK = "#222222"
+
+
+@lru_cache(maxsize=2)
+def _sheet(b: Build) -> Document:
+    """The build sheet's document, made once for the pages that read it."""
+    return build_sheet(b)
 
 
 def _paper(name: str) -> tuple[float, float]:
@@ -223,11 +232,13 @@ def _cover(page: _Page, b: Build) -> None:
 
 
 def _bill(page: _Page, b: Build) -> None:
-    y = page.heading("bill of materials")
-    y = page.table(y, ["item", "quantity"], [[i, q] for i, q, _, _ in b.bill()],
-                   [100, page.inner_w - 100], 9)
-    y = page.paragraph(y - 2, "what houzhi assumes (the texts are silent on these):", 9)
-    page.paragraph(y, "\n".join(f"• {a}" for a in b.assumptions), 7.5)
+    sheet = _sheet(b)
+    y = page.heading(_("bill of materials"))
+    (bill,) = sheet.section("bill").tables()
+    y = page.table(y, list(bill.columns), bill.texts()[1:], [100, page.inner_w - 100], 9)
+    y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these):"), 9)
+    page.paragraph(y, "\n".join(f"• {p.text}" for p in sheet.section("assumptions").paras()),
+                   7.5)
 
 
 def _cutting(page: _Page, b: Build) -> None:
@@ -360,39 +371,21 @@ def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
 
 def _draw_joins(ax: Axes, b: Build) -> None:
     """The joins across long strips on the elevation ``ax`` (:func:`_joins`), dashed red."""
-    for (x, y0), (_, y1) in _joins(b):
+    for (x, y0), (_x, y1) in _joins(b):
         ax.plot([x, x], [y0, y1], color="#c8322a", lw=0.9, ls=(0, (3, 1.5)))
 
 
 def _rigging(page: _Page, b: Build) -> None:
-    y = page.heading("ropes 綱, loops 縜 and posts 植")
-    k = b.mm_per_chi
-
-    def both(chi: Fraction) -> str:
-        return f"{format_chi(chi)} ({round(chi * k)} mm)"
-
-    def marked(chi: Fraction, basis: Any) -> str:  # the figure with the mark of its basis
-        return both(chi) + (f" {basis.mark}" if basis is not None and basis.mark else "")
-
-    y = page.table(y, ["rope", "span between posts", "tie-off, each end", "cut length",
-                       "height"], [[r.name, marked(r.span_chi, r.span_basis),
-                                    both(r.tie_off_chi), both(r.cut_chi),
-                                    marked(r.height_chi, r.height_basis)] for r in b.ropes],
-                   [18, 44, 36, 44, 44], 7.5)
-    shown = [x for r in b.ropes for x in (r.span_basis, r.height_basis) if x is not None]
-    legend = marks_legend({x.kind for x in shown}, any(x.rests for x in shown))
-    y = page.paragraph(y, "「上綱與下綱出舌尋，縜寸焉」(考工記·梓人): each rope runs one 尋 "
-                       f"beyond the 舌 at each end; the loops 縜 are one 寸.\n({legend})\n"
-                       + "\n".join(
-                           f"{lp.count} loops on the {lp.edge}, {both(lp.spacing_chi)} apart"
-                           for lp in b.loops), 8)
-    p = b.posts
-    rule = "" if p.upright else f" ({p.rule_words})"
-    note = f"\n(houzhi: {b.rigging.post_note})" if b.rigging.post_note else ""
-    y = page.paragraph(y, f"Posts: {both(p.above_chi)} above the ground, set "
-                       f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
-                       f"{p.lean_words(1)}{rule}; feet {marked(p.foot_x_chi, p.foot_basis)} east and west of "
-                       f"the centre line; cut each {round(p.length_chi * float(k))} mm.{note}", 8)
+    y = page.heading(_("ropes 綱, loops 縜 and posts 植"))
+    sheet = _sheet(b)
+    ropes = sheet.section("ropes")
+    (table,) = ropes.tables()
+    y = page.table(y, list(table.columns), table.texts()[1:], [14, 34, 30, 34, 34, 36], 7)
+    y = page.paragraph(y, "\n".join(p.text for p in ropes.paras()), 8)
+    y = page.paragraph(y, "\n".join(
+        [sheet.section("loops").heading, *(p.text for p in sheet.section("loops").paras())]), 8)
+    posts = sheet.section("posts")
+    y = page.paragraph(y, "\n".join([posts.heading, *(p.text for p in posts.paras())]), 8)
     hh = y - page.bottom - 2
     ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
@@ -448,15 +441,16 @@ def _post_detail(ax: Axes, b: Build) -> None:
 
 def _hanging(page: _Page, b: Build) -> None:
     st = b.target.setting
-    y = page.heading(f"hanging the {st.hou.name}, in the order of the {st.rite.label}'s texts")
-    for s in b.steps:
-        y = page.paragraph(y, f"{s.order}. {s.name} — {s.what}", 9.5)
+    y = page.heading(_("hanging the {hou}, in the order of the {rite}'s texts").format(
+        hou=st.hou.name, rite=st.rite.label))
+    for s in _sheet(b).section("hanging").items():
+        y = page.paragraph(y, f"{s.label} — {s.text}", 9.5)
         if s.note:
-            y = page.paragraph(y + 1, f"houzhi: {s.note}", 8)
+            y = page.paragraph(y + 1, f"{s.note_by}: {s.note}", 8)
         y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5) - 3
-    page.paragraph(y - 2, "The target faces north toward the hall, so its left is the west. "
-                   "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders it, "
-                   "step 5 when the shooting is over.", 8.5)
+    page.paragraph(y - 2, _("The target faces north toward the hall, so its left is the west. "
+                            "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders "
+                            "it, step 5 when the shooting is over."), 8.5)
 
 
 def _scale_for(size_mm: float, room_mm: float) -> int:
@@ -643,30 +637,26 @@ def _ground(page: _Page, b: Build) -> None:
     page.text(left, y, frame, 6.5, va="top")
 
 
-def _sewing(page: _Page, b: Build) -> None:
-    from ..making.standing import sewing
+def _unbroken(text: str) -> str:
+    """``text`` with each number bound to its unit (mm, m) by a no-break space."""
+    return text.replace(" mm", "\u00a0mm").replace(" m,", "\u00a0m,").replace(" m;", "\u00a0m;")
 
-    y = page.heading("sewing, step by step (houzhi's recommendations)")
-    k = b.mm_per_chi
+
+def _sewing(page: _Page, b: Build) -> None:
+    y = page.heading(_("sewing, step by step (houzhi's recommendations)"))
     size = 6.5
     widths = [20, 62, 46, page.inner_w - 128]
-    rows = []
-    for st in sewing(b):
-        joins = "; ".join(f"{name.replace(' ', chr(0xA0))} {round(x * k)}\u00a0mm"
-                          for name, x in st.joins)  # a name and its length never broken
-        stitched = (f"{joins}. Stitched {float(st.stitched_chi * k / 1000):.2f}\u00a0m, thread "
-                    f"{float(st.thread_chi * k / 1000):.1f}\u00a0m" if st.stitched_chi else "")
-        rows.append([f"{st.order}. {st.title}", st.how, stitched, st.why])
-    page.table(y, ["step", "what to do", "the joins in order, mm", "why (houzhi)"], rows,
-               widths, size)
+    rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
+            for s in _sheet(b).section("sewing").items()]
+    page.table(y, [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")],
+               rows, widths, size)
 
 
 def _wind(page: _Page, b: Build) -> None:
-    from ..making.standing import rigging
-
-    y = page.heading("rigging against the wind (modern engineering: houzhi's, not the texts')")
-    rows = [[r.label, r.value, r.why] for r in rigging(b).rows]
-    page.table(y, ["", "houzhi's figure or choice", "why, and the formula"], rows,
+    y = page.heading(_("rigging against the wind (modern engineering: houzhi's, not the "
+                       "texts')"))
+    rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()]
+    page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [30, 70, page.inner_w - 100], 6.3)
 
 

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ..canon.figures import Basis, Figure
     from ..canon.gear import GearItem
     from ..canon.rites import Setting
+    from ..documents.document import Cell, Document, Item, Para, Section, Table
     from ..making.build import Build
     from ..making.cutting import CutPiece, CuttingPlan
     from ..model.check import Comparison
@@ -481,6 +482,51 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     }
 
 
+# -- documents ----------------------------------------------------------------------------------
+
+@_exports("houzhi.documents.document.Cell")
+def _cell(c: Cell) -> dict[str, Any]:
+    """A table's cell: its ``words`` as shown; a figure's exact value (``value_chi`` for a length,
+    else ``value_exact`` with its ``unit``) and its ``basis`` (null for none)."""
+    out: dict[str, Any] = {"words": c.text}
+    if c.value is not None:
+        out.update({"value_chi": exact(c.value)} if c.unit == "尺"
+                   else {"value_exact": exact(c.value), "unit": c.unit})
+    if c.basis is not None:
+        out["basis"] = _basis(c.basis)
+    return out
+
+
+@_exports("houzhi.documents.document.Table")
+def _table_block(t: Table) -> dict[str, Any]:
+    return {"block": "table", "columns": list(t.columns),
+            "rows": [[_cell(c) for c in r] for r in t.rows]}
+
+
+@_exports("houzhi.documents.document.Para")
+def _para(p: Para) -> dict[str, Any]:
+    return {"block": "paragraph", "words": p.text, "level": p.level, "by": p.by or None,
+            "citations": _all(p.citations)}
+
+
+@_exports("houzhi.documents.document.Item")
+def _item(i: Item) -> dict[str, Any]:
+    return {"block": "item", "label": i.label, "words": i.text, "details": list(i.details),
+            "note": i.note or None, "note_by": i.note_by or None, "citations": _all(i.citations)}
+
+
+@_exports("houzhi.documents.document.Section")
+def _section(s: Section) -> dict[str, Any]:
+    return {"key": s.key, "heading": s.heading, "blocks": _all(s.blocks)}
+
+
+@_exports("houzhi.documents.document.Document")
+def _document(d: Document) -> dict[str, Any]:
+    """A document as every renderer reads it: its ``title``, ``lead`` lines and ``sections``,
+    each with its blocks (``table``, ``paragraph``, ``item``) in order."""
+    return {"kind": d.kind, "title": d.title, "lead": list(d.lead), "sections": _all(d.sections)}
+
+
 # -- the build sheet ----------------------------------------------------------------------------
 
 def _sewing(b: Build) -> list[dict[str, Any]]:
@@ -531,6 +577,7 @@ def _build(b: Build) -> dict[str, Any]:
     def L(name: str, chi: Fraction) -> dict[str, Any]:
         return length(name, chi, k)
 
+    from ..documents.sheet import build_sheet
     from ..documents.tables import rite_line
 
     t, a, posts = b.target, b.allowances, b.posts
@@ -608,6 +655,7 @@ def _build(b: Build) -> dict[str, Any]:
         "bill": [{"item": i, "quantity_text": q, "value_exact": exact(v), "unit": u}
                  for i, q, v, u in b.bill()],
         "assumptions": list(b.assumptions),
+        "sheet": _document(build_sheet(b)),
     }
 
 
