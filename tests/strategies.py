@@ -103,3 +103,11 @@ classical_texts = accepted_lengths.filter(bool).map(format_chi)
 #: the width of a modern fabric in whole mm, from the narrowest that takes a Han strip pieced
 #: from two widths with 1 cm seams (462/2 + 20 = 251 mm) to 2 m
 fabric_widths_mm = st.integers(min_value=260, max_value=2000)
+
+#: what a target may be asked for, as the keyword arguments of Spec.of and Target.of alike: a
+#: range, one of houzhi's readings, and the rite of any range (the 鄉射), or none (by the range)
+spec_parts = st.fixed_dictionaries({
+    "range_": st.fractions(min_value=1, max_value=200, max_denominator=12),
+    "reading": st.sampled_from(["鄭玄", "鄭眾", "林希逸", "敖繼公", "郝敬"]),
+    "rite": st.sampled_from([None, "鄉射"]),
+})

@@ -33,6 +33,7 @@ _HOMES = {
     "measure.notation": ("format_measure", "parse_measure"),
     "canon.readings": ("READINGS", "Reading", "get_reading", "load_reading"),
     "model.target": ("Cloth", "Piece", "Target"),
+    "model.spec": ("Spec",),
     "measure.units": ("Q_", "STANDARDS", "Standard", "get_standard", "in_standard", "ureg"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
@@ -50,6 +51,7 @@ __all__ = [
     "Piece",
     "Reading",
     "Rule",
+    "Spec",
     "Standard",
     "Target",
     "UnknownNameError",

@@ -131,8 +131,8 @@ def length_chi(text: str, standard: str | None, what: str, option: str = "",
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..making.build import Allowances, _rite_target, build
-    from .target import check_hides
+    from ..making.build import Allowances, build
+    from .target import spec_from
 
     # the files named checked before any work: an empty name, a wrong extension, --paper alone
     pdf = out_path(args.pdf, "--pdf")
@@ -142,12 +142,10 @@ def run(args: argparse.Namespace) -> int:
                             "not --json), or drop --text" if args.pdf is None else
                             "--text and --json: the sheet is printed as one or the other; drop "
                             "one")
-    std_name = args.standard
-    t = _rite_target(args.range, args.reading, args.rite, args.rank, args.hides,
-                     danzhi=args.danzhi)
-    check_hides(args.hides, t)  # refused where the readings of the hides do not differ
+    spec = spec_from(args)
+    t = spec.target()
     fabric = fabric_from(args, t)
-    std = fabric.standard or std_name
+    std = fabric.standard or spec.standard
     given: dict[str, Any] = {"shrink": percent(args.shrink, "shrinkage"),
                              "margin": percent(args.margin, "cutting margin"),
                              "tolerance": percent(args.tolerance, "tolerance")}
@@ -157,14 +155,7 @@ def run(args: argparse.Namespace) -> int:
         given["tie_off_chi"] = length_chi(args.tie_off, std, "tie-off", "--tie-off")
     if args.depth is not None:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts", "--depth", "m")
-    shi_width = None
-    if args.shi_width is not None:  # refused where the 侯 has none or it reaches the 鵠
-        from .target import shi_width_of
-
-        shi_width = shi_width_of(args.shi_width, t, std)
-    b = build(args.range, fabric=fabric, standard=std, reading=args.reading, rite=args.rite,
-              rank=args.rank, allowances=Allowances(**given), hides=args.hides,
-              shi_width_chi=shi_width, danzhi=args.danzhi)
+    b = build(spec, fabric=fabric, standard=std, allowances=Allowances(**given))
     if pdf is not None:  # as the other writers: the file, and one line on stderr
         import sys
 

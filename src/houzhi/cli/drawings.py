@@ -33,28 +33,26 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     import time
 
-    from ..canon.readings import get_reading
     from ..errors import BadValueError
     from ..measure.lengths import read_range
     from ..measure.units import get_standard
     from ..render.drawings import DEFAULT_RANGES, build_set
     from ._common import bounded_work, out_path
+    from .target import spec_from
 
     # Every input read and checked before anything is written.
     std = get_standard(args.standard).key
-    get_reading(args.reading)
     out = out_path(args.out, "--out") or "drawings"
     if len(args.ranges) > MAX_RANGES:
         raise BadValueError(f"drawings takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
     ranges: list[Any] = [read_range(r, std) for r in args.ranges] or list(DEFAULT_RANGES)
     bounded_work(ranges, MAX_RANGES, NAME, MAX_BOLTS)
-    from ..model.target import Target
-
-    for d in ranges:  # a rite or rank the range does not have refused before any file
-        Target.of(d, reading=args.reading, rite=args.rite, rank=args.rank)
+    spec = spec_from(args, ranges[0])  # a rite or rank the ranges do not have: refused
+    for d in ranges[1:]:  # … before any file
+        spec.but(range_gong=d).target()
     start = time.perf_counter()
     fabric = fabric_from(args) if (args.width, args.roll, args.seam) != (None,) * 3 else None
-    files = build_set(out, ranges, std, args.reading, fabric, args.rite, args.rank)
+    files = build_set(out, ranges, spec, fabric)
     if args.json:
         print(json.dumps({"folder": str(out), "files": [str(f) for f in files],
                           "elapsed_seconds": round(time.perf_counter() - start, 3)}, indent=2))

@@ -25,18 +25,15 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..canon.readings import get_reading
     from ..documents.tables import plan_table, rite_line
     from ..making.cutting import plan
-    from ..measure.lengths import read_range
     from ..measure.units import get_standard
-    from ..model.target import Target
+    from .target import spec_from
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
     dxf = out_path(args.dxf, "--dxf")
-    t = Target.of(read_range(args.range, std), reading=get_reading(args.reading), rite=args.rite,
-                  rank=args.rank)
+    t = spec_from(args).target()
     fabric = fabric_from(args, t)
     p = plan(t, fabric)
     if dxf is not None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -98,6 +97,26 @@ def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | Non
                                lambda bound: bound_text(bound, text, standard), repr(said))
 
 
+def spec_from(args: argparse.Namespace, range_: Any = None, cloth: Any = None) -> Any:
+    """The :class:`houzhi.model.spec.Spec` a command's options ask for, read and checked once,
+    before any work: the range (``range_``, else ``--range``/the positional range) under
+    ``--standard``, ``--reading``, ``--rite``, ``--rank``, ``--hides``, ``--danzhi`` and
+    ``--shi-width`` where the command takes them, and ``cloth`` (the Han cloth's breadth). A
+    ``--hides`` where the readings of the hides do not differ, or a ``--shi-width`` the 侯 has
+    no 飾 for or that reaches the 鵠, is refused in one line."""
+    from ..measure.units import get_standard
+    from ..model.spec import Spec
+
+    std = get_standard(getattr(args, "standard", None)).key
+    hides = getattr(args, "hides", None)
+    spec = Spec.of(args.range if range_ is None else range_, reading=args.reading,
+                   rite=getattr(args, "rite", None), rank=getattr(args, "rank", None),
+                   hides=hides, danzhi=getattr(args, "danzhi", None), standard=std, cloth=cloth)
+    check_hides(hides, spec.target())  # refused where the readings of the hides do not differ
+    shi = shi_width_of(getattr(args, "shi_width", None), spec.target(), std)
+    return spec if shi is None else spec.but(shi_width_chi=shi)
+
+
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
@@ -118,17 +137,15 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..canon.readings import get_reading
     from ..documents import records, tables
     from ..errors import BadValueError
-    from ..measure.lengths import bound_text, read_length, read_range
+    from ..measure.lengths import bound_text, read_length
     from ..measure.units import get_standard
     from ..model.rigging import Rigging
-    from ..model.target import MAX_BREADTH_CHI, Cloth, Target
+    from ..model.target import MAX_BREADTH_CHI, Cloth
 
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
-    reading = get_reading(args.reading)
     dxf = out_path(args.dxf, "--dxf")
     given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
     with bare_numbers(std, ("--breadth", args.breadth, "cm"), ("--trim", args.trim, "mm")):
@@ -139,12 +156,7 @@ def run(args: argparse.Namespace) -> int:
                                 f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got "
                                 f"{args.breadth}")
         cloth = Cloth(**read)
-    t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
-                  rank=args.rank, hides=args.hides, danzhi=args.danzhi)
-    check_hides(args.hides, t)
-    shi_width = shi_width_of(args.shi_width, t, std)
-    if shi_width is not None:
-        t = replace(t, shi_width_chi=shi_width)
+    t = spec_from(args, cloth=cloth).target()
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
     rig = Rigging(t)
     if dxf is not None:

@@ -68,11 +68,10 @@ def _step(f: Figure) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..canon.figures import FIGURES, figure_key
-    from ..measure.lengths import read_range
-    from ..model.target import Target
+    from .target import spec_from
 
     key = figure_key(args.figure)  # a bad name: one line naming the nearest known
-    t = Target.of(read_range(args.range), reading=args.reading, rite=args.rite, rank=args.rank)
+    t = spec_from(args).target()
     target = t.figure(key)  # a figure the reading does not have: one line, with the reason
     steps = chain(t, key)
     if args.json:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..canon.figures import marks_legend
+from ..canon.figures import Basis, marks_legend
 from ..errors import require
 from ..locale import _, ngettext
 from ..measure.notation import format_chi
@@ -21,7 +21,6 @@ from .document import Block, Cell, Document, Item, Para, Section, Table
 from .tables import plan_table, rite_line
 
 if TYPE_CHECKING:
-    from ..canon.figures import Basis
     from ..making.build import Build
 
 __all__ = ["basis_words", "build_sheet"]
@@ -31,6 +30,7 @@ def basis_words(b: Basis | None) -> str:
     """A figure's basis in the sheet's words: its mark, kind and by whom ("" for none)."""
     if b is None:
         return ""
+    require(b, Basis, "basis_words(): b")
     return _("{mark} {kind} by {by}").format(mark=b.mark, kind=b.kind, by=b.by).strip()
 
 

@@ -37,6 +37,7 @@ from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
 from ..model.rigging import Rigging
+from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
@@ -990,13 +991,24 @@ def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = N
           reading: str | None = None, rite: str | None = None, rank: str | None = None,
           allowances: Allowances | None = None, hides: str | None = None,
           shi_width_chi: Fraction | None = None, danzhi: str | None = None) -> Build:
-    """The build sheet for a target of ``range_`` (弓, or a length) cut from ``fabric``
-    (default: Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own
-    standard when it has one); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
+    """The build sheet for a target of ``range_`` — a :class:`houzhi.model.spec.Spec`, whole, or
+    a range (弓, or a length) with the spec's parts beside it — cut from ``fabric`` (default:
+    Han cloth, bolts of 匹), with real sizes under ``standard`` (the fabric's own standard when
+    it has one, else the spec's); a 大射 侯's hides as ``hides`` reads them (鄭玄, 敖繼公; None:
     the reading's author's own where houzhi has it, else 鄭玄's); a 皮侯's 飾 ``shi_width_chi`` 尺
     wide (None: houzhi's assumption; one that would reach the 鵠 is refused); 丹質 as ``danzhi``
     reads it (None: 鄭玄's; 一說, the 義疏's, gives it to the 布侯 alone)."""
-    t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi, danzhi)
+    if isinstance(range_, Spec):
+        given = {"reading": reading, "rite": rite, "rank": rank, "hides": hides,
+                 "shi_width_chi": shi_width_chi, "danzhi": danzhi}
+        twice = [k for k, v in given.items() if v is not None]
+        if twice:
+            raise BadValueError(f"build(): {twice[0]} is a part of the spec given: give it in "
+                                "the spec (spec.but(...)), not beside it")
+        t = range_.target()
+        standard = standard or range_.standard
+    else:
+        t = _rite_target(range_, reading, rite, rank, hides, shi_width_chi, danzhi)
     fab = fabric or Fabric.historical(t.cloth)
     std = get_standard(fab.standard or standard).key
     return Build(t, fab, std, allowances or Allowances())

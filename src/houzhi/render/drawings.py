@@ -13,10 +13,12 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..errors import BadValueError
+from ..errors import BadValueError, require
+from ..model.spec import Spec
 from ..model.target import Target
 from ._files import FileSet
 
@@ -127,23 +129,22 @@ def items(targets: list[Target], std: str, reading: str | None = None,
 
 
 def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGES,
-              standard: str | None = None, reading: str | None = None,
-              fabric: Any = None, rite: str | None = None,
-              rank: str | None = None) -> list[Path]:
+              spec: Spec | None = None, fabric: Any = None) -> list[Path]:
     """Write the drawing set into folder ``out`` (made if missing) and return the files' paths.
 
-    ``ranges`` in 弓 (or as lengths), ``standard`` the standard of the 尺 for real sizes in mm,
-    ``fabric`` a :class:`~houzhi.making.cutting.Fabric` to cut from (default: Han cloth), each target
-    in ``rite`` for ``rank`` (None: by the range, as :meth:`~houzhi.model.target.Target.of` takes it:
-    the 鄉射 at 50弓, the 大射 at 70 and 90).
+    ``ranges`` in 弓 (or as lengths, read under the spec's standard), each target as ``spec``
+    (:class:`~houzhi.model.spec.Spec`) asks but for its range — its reading, rite and rank
+    (default: 鄭玄's, by the range: the 鄉射 at 50弓, the 大射 at 70 and 90), its standard of the
+    尺 for real sizes in mm —, ``fabric`` a :class:`~houzhi.making.cutting.Fabric` to cut from
+    (default: Han cloth).
     Bad ranges and a bad output folder are refused before any file is made; after any failure
     the folder is as it was (see :class:`~houzhi.render._files.FileSet`).
     """
-    from ..measure.units import get_standard
-
-    std = get_standard(standard).key
+    base = spec if spec is not None else Spec(Fraction(DEFAULT_RANGES[0]))
+    require(base, Spec, "build_set(): spec")
+    std, reading = base.standard, base.reading.key
     # bad ranges (and a rite or rank a range does not have) fail before any file
-    targets = [Target.of(d, reading=reading, rite=rite, rank=rank) for d in ranges]
+    targets = [base.but(range_gong=d).target() for d in ranges]
     if not targets:
         raise BadValueError("no ranges given for the drawing set")
     from . import dxf, plots  # noqa: F401
