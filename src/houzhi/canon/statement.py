@@ -6,22 +6,39 @@ and the object and reading it belongs to. The statements themselves are
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
 
 from ..measure.notation import parse_measure, parse_number
 from ..sources.citations import Citation
 
-__all__ = ["Statement"]
+__all__ = ["Statement", "Subject"]
+
+
+class Subject(str, Enum):
+    """What a stated figure is a figure of: a target at a range, the 大射's stack of three 侯
+    (:mod:`houzhi.model.dashe`), a piece of gear (:mod:`houzhi.canon.gear`), a unit of measure
+    (六尺為步), or a rule's own figure (the 躬's 一丈 of 鄭眾)."""
+
+    TARGET = "target"
+    DASHE = "dashe"
+    GEAR = "gear"
+    UNIT = "unit"
+    RULE = "rule"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True)
 class Statement:
     """A figure stated by a text: ``value`` (words inside ``citation.quote``) for the figure
-    ``key`` of ``subject`` ("target" at ``range_gong`` 弓, "dashe", "gear"), in ``reading``
+    ``key`` of ``subject`` (:class:`Subject`: "target" at ``range_gong`` 弓, "dashe", "gear",
+    "unit", "rule"; given as the enumeration or its value), in ``reading``
     (an author's own figure names his reading; None: the default reading) and ``rite`` (None:
     the rite of the range). ``relation`` "<" marks a bound (不及五尺), not a value."""
 
-    subject: str
+    subject: Subject | str
     key: str
     what: str
     value: str
@@ -35,6 +52,9 @@ class Statement:
     note: str = ""
     rite: str | None = None
     relation: str = "=="
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "subject", Subject(self.subject))  # a subject houzhi has
 
     @property
     def words(self) -> str:

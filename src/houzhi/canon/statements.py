@@ -57,7 +57,7 @@ from .readings import (
     C_ZZ_ZIREN,
 )
 from .rites import DASHE_RANGES, LIU_ON_ZHENG
-from .statement import Statement
+from .statement import Statement, Subject
 
 __all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "all_statements", "stated_by",
            "statements_of"]
@@ -587,7 +587,7 @@ READING_STATEMENTS: tuple[Statement, ...] = (
 STATEMENTS = (*STATEMENTS, *READING_STATEMENTS)
 
 #: The statements about gear (kept for callers of the old name).
-GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject == "gear")
+GEAR_STATEMENTS: tuple[Statement, ...] = tuple(s for s in STATEMENTS if s.subject is Subject.GEAR)
 
 
 def all_statements() -> tuple[Statement, ...]:

@@ -32,6 +32,7 @@ def _index() -> dict[str, list[Any]]:
     from ..canon.gear import GEAR
     from ..canon.readings import READINGS
     from ..canon.rules import ALL_RULES
+    from ..canon.statement import Subject
     from ..canon.statements import all_statements
     from ..sources.glossary import GLOSSARY
 
@@ -155,9 +156,9 @@ def _index() -> dict[str, list[Any]]:
         put(st.what, st)
         for who in st.citation.author.replace("引）", "").split("（"):  # 劉敞, 盛世佐 …
             put(who, st)
-        if st.subject == "dashe":
+        if st.subject is Subject.DASHE:
             put(st.key.split(".")[0], st)
-        if st.subject == "gear":
+        if st.subject is Subject.GEAR:
             put(st.key.split(".")[0], st)
             put(GEAR[st.key.split(".")[0]].name, st)
     # then, under every word of the glossary and every name above in characters, each thing

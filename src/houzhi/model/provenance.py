@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from ..canon.statement import Subject
 from ..canon.statements import statements_of
 from ..errors import WrongKindError, shown
 from ..sources.citations import Citation, Rule
@@ -146,9 +147,9 @@ def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[St
     for st in statements_of(reading):
         if st.relation != "==" or st.finding or st.explained:
             continue
-        if st.subject == "target" and st.range_gong is not None:
+        if st.subject is Subject.TARGET and st.range_gong is not None:
             out.setdefault((st.rite or "", Fraction(st.range_gong), st.key), []).append(st)
-        elif st.subject == "dashe":
+        elif st.subject is Subject.DASHE:
             name, attr = st.key.split(".")
             if attr in _DASHE_KEYS and name in by_station:
                 out.setdefault((DASHE.key, by_station[name], attr), []).append(st)
@@ -177,7 +178,7 @@ def _stated_at(t: _Target, key: str, value: Fraction) -> tuple[Statement, ...]:
 def _statements_with_finding(t: _Target, key: str) -> tuple[Statement, ...]:
     """The author's own statements of ``key`` at this range that do not follow from his rule."""
     return tuple(st for st in statements_of(t.reading)
-                 if st.finding and st.subject == "target" and st.key == key
+                 if st.finding and st.subject is Subject.TARGET and st.key == key
                  and st.range_gong == t.range_gong)
 
 

@@ -503,6 +503,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
 def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
            reading: str | None = None) -> Figure:
     """Cloth (用布) and height against range, with the commentary's stated totals marked."""
+    from ..canon.statement import Subject
     from ..canon.statements import STATEMENTS
     from .formulas import caption_forms
 
@@ -518,7 +519,7 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
              label="height (尺)")
     stated: dict[tuple[int, str], Any] = {}
     for s in STATEMENTS:  # the first statement of each total: 鄭玄's own words
-        if (s.subject == "target" and s.key == "total" and s.range_gong is not None
+        if (s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
                 and s.citation.author == "鄭玄" and s.reading is None):
             stated.setdefault((s.range_gong, s.value), s)
     for (d, words), s in sorted(stated.items()):
