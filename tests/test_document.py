@@ -77,13 +77,13 @@ def test_the_json_carries_the_document_and_each_figure_its_own_basis(made):
 
 
 def test_the_book_speaks_the_document_s_words(made):
-    """The book's bill, sewing, wind, hanging and ropes pages show the document's words: the
+    """The book's bill, sewing, wind, hanging, ropes and marks pages show the document's words: the
     same items, steps and rows the terminal prints (whitespace aside: the book wraps)."""
     from houzhi.render.book import book_pages
 
     b, doc = made
     pages = "".join(_squeezed(t.get_text()) for f in book_pages(b) for t in f.texts)
-    for key in ("bill", "sewing", "rigging", "hanging", "ropes", "loops", "posts"):
+    for key in ("bill", "sewing", "rigging", "hanging", "ropes", "loops", "posts", "marks"):
         s = doc.section(key)
         for block in s.blocks:
             if isinstance(block, Item):

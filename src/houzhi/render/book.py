@@ -495,50 +495,11 @@ def _marks(page: _Page, b: Build) -> None:
     y -= 6
     if sketch:  # below the sketch of the 中 too
         y = min(y, top - room - 6)
-    ringed = any(r.is_ring for r in rings)  # a width means nothing for a solid square
-    rows = [[r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else ""), r.colour,
-             f"{format_chi(r.side_chi)} ({round(float(r.side_chi) * k)} mm)",
-             f"{round(float(r.width_chi) * k)} mm" if r.is_ring else "",
-             f"{float(b.m2(r.area_chi2)):.3f} m²",
-             f"{float(b.paint_litres(r.area_chi2)):.2f} L" if r.material == "paint" else "hide"]
-            for r in rings]
-    if marks.ground_chi2:
-        rows.append(["質 (ground)", marks.ground, "the whole cloth but the marks", "",
-                     f"{float(b.m2(marks.ground_chi2)):.3f} m²",
-                     f"{float(b.paint_litres(marks.ground_chi2)):.2f} L"])
-    if shi is not None:
-        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
-                     f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm "
-                     "each", "", f"{float(b.m2(shi.area_chi2)):.3f} m²", "hide"])
-    yunqi = marks.yunqi  # the 雲氣 on 丹 down the sides of the 中 (鄭's 凡畫者丹質)
-    if yunqi is not None:
-        rows.append([f"{yunqi.name} ×{yunqi.count}", f"{yunqi.ground} ground",
-                     f"{round(float(yunqi.length_chi) * k)} × {round(float(yunqi.width_chi) * k)} mm "
-                     "each", "", f"{float(b.m2(yunqi.area_chi2)):.3f} m²",
-                     f"{float(b.paint_litres(yunqi.area_chi2)):.2f} L"])
-    head = ["mark", "colour", "side", "width", "area", "paint"]
-    widths = [22, 16, 60, 22, 30, 22]
-    if not ringed:
-        rows = [r[:3] + r[4:] for r in rows]
-        head, widths = head[:3] + head[4:], widths[:3] + widths[4:]
-    y = page.table(y, head, rows, widths, 8)
-    centre = rings[0].centre_chi
-    hide = "".join(f"The {r.name} is a square of {r.colour} set on the cloth (張皮侯而棲鵠), not "
-                   "paint.\n" for r in rings if r.material == "hide")
-    if shi is not None and shi.placed and shi.place is not None:
-        part = shi.place.part
-        hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 along the east and west sides "
-                 f"of the {part}, each {round(float(shi.length_chi) * k)} mm long (the {part}'s "
-                 f"height) and {round(float(shi.width_chi) * k)} mm wide.\n")
-    elif shi is not None:  # the hide to provide, and why it is not drawn (the notes below)
-        hide += (f"The {shi.name}: {shi.count} strips of {shi.hide}皮 to provide, each "
-                 f"{round(float(shi.length_chi) * k)} × {round(float(shi.width_chi) * k)} mm; "
-                 f"under {b.target.reading.label} houzhi does not place them (below).\n")
-    if yunqi is not None:
-        hide += f"{yunqi.name} on {yunqi.ground} down the sides: {yunqi.colour_words}, no pattern given.\n"
-    y = page.paragraph(y, f"Centred on the 中, {round(float(centre) * k)} mm above the ground "
-                       f"when hung ({format_chi(centre)}); mark the centre and measure each square "
-                       "out from it.\n" + hide + "\n".join(marks.notes), 7.5)
+    section = _sheet(b).section("marks")  # the sheet's table and words, as the terminal has them
+    (table,) = section.tables()
+    widths = [22, 16, 60, 30, 30, 22] if len(table.columns) == 6 else [22, 16, 60, 30, 22]
+    y = page.table(y, list(table.columns), table.texts()[1:], widths, 8)
+    y = page.paragraph(y, "\n".join(p.text for p in section.paras()), 7.5)
     # the passages: a line of characters is twice as wide as one of letters; in smaller type
     # where they would run into the title block (a Letter page is 18 mm shorter than A4)
     cites = "\n".join(str(c) for c in marks.citations)
