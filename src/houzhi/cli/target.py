@@ -8,6 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
+from ..locale import _, listing
 from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "target"
@@ -167,20 +168,23 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(tables.marks_table(t, std))
     m_per_chi = get_standard(std).metres_per_chi
-    print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
+    print(_("area of cloth: {area} square 尺 ({m2} m²)").format(
+        area=t.area_chi2, m2=f"{float(t.area_chi2 * m_per_chi**2):.2f}"))
     if rig.upright:
         print(rig.post_note)
     else:
-        print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
-    print(f"ropes ({st.rite.label}): {st.rite.ropes}"
-          + (f"; {rig.rope_note}" if rig.rope_note else ""))
+        print(_("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
+            lean=rig.lean))
+    print(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=st.rite.ropes)
+          + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""))
     withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():
         withheld.setdefault(why, []).append(tables.figure_name(key))
     for why, names in withheld.items():
-        print(f"{t.reading.label} cannot give {', '.join(names)}: {why}")
+        print(_("{reading} cannot give {names}: {why}").format(
+            reading=t.reading.label, names=listing(names), why=why))
     for line in tables.reckoning_lines(t):
         print(line)
     for a in t.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=a))
     return 0

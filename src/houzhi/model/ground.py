@@ -31,6 +31,7 @@ from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
 from ..canon.rites import DASHE_RANGES, XIANGSHE_FA
 from ..errors import BadValueError, UnknownNameError
+from ..locale import N_
 from ..measure.notation import format_chi, to_chi
 from ..measure.units import exact_fields
 from ..sources.citations import Citation, cite
@@ -43,7 +44,10 @@ __all__ = [
 
 Point = tuple[Fraction, Fraction]
 
-FRAME = "x east, y north, in 尺; origin at the centre of the target's foot line"
+FRAME = N_("x east, y north, in 尺; origin at the centre of the target's foot line")
+#: The frame of the 大射's ground, the same but for its origin at the farthest target
+FRAME_DASHE = N_("x east, y north, in 尺; origin at the centre of the target's foot line (of "
+                 "the 大侯, the farthest target)")
 
 #: The kinds of placed things (one DXF layer each): pinyin key -> what it is.
 KINDS: Mapping[str, str] = MappingProxyType({
@@ -610,6 +614,6 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
              "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
              _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
-                  frame=f"{FRAME} (of the 大侯, the farthest target)",
+                  frame=FRAME_DASHE,
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})
