@@ -27,7 +27,7 @@ LANGS = ("zh_Hant", "zh_Hans")
 
 
 def _ids(catalog) -> set:
-    return {m.id for m in catalog if m.id}
+    return {(m.context, m.id) for m in catalog if m.id}
 
 
 @pytest.fixture(scope="module")
@@ -56,8 +56,8 @@ def test_the_mo_is_compiled_from_the_po(lang):
 def test_simplified_is_opencc_of_traditional():
     hant = cat.read(cat.po_path("zh_Hant"), "zh_Hant")
     hans = cat.read(cat.po_path("zh_Hans"), "zh_Hans")
-    want = {m.id: m.string for m in cat.simplified(hant) if m.id}
-    assert {m.id: m.string for m in hans if m.id} == want
+    want = {(m.context, m.id): m.string for m in cat.simplified(hant) if m.id}
+    assert {(m.context, m.id): m.string for m in hans if m.id} == want
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "src" / "houzhi" / "locale"
 POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 #: a fixed date in the headers, so a catalogue changes only when its messages do
 DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 HEADER: dict[str, Any] = {
@@ -155,7 +155,7 @@ def simplified(hant: Any) -> Any:
         else:
             string = simplify(m.string, m.id) if m.string else m.string
         hans.add(m.id, string, m.locations, flags=m.flags, auto_comments=m.auto_comments,
-                 user_comments=m.user_comments)
+                 user_comments=m.user_comments, context=m.context)
     return hans
 
 

@@ -65,7 +65,8 @@ class UnknownFigureError(BadValueError):
         near = list(dict.fromkeys(names[n] for n in ranked))[:3]
         self.nearest = near[0] if near else ""
         hint = ", ".join(f"{FIGURES[k].chars} ({k})" for k in near)
-        super().__init__(f"unknown figure {key!r}; nearest: {hint}; known: {', '.join(FIGURES)}")
+        super().__init__(_("unknown figure {name}; nearest: {nearest}; known: {known}").format(
+            name=repr(key), nearest=hint, known=", ".join(FIGURES)))
 
 
 def figure_key(name: str) -> str:

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import _, clauses, listing
+from ..locale import N_, _, clauses, listing
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -167,7 +167,7 @@ def _index() -> dict[str, list[Any]]:
     # 劉敞's 躬舌幅; under 侯 every kind of 侯 first
     things = [*hous, *rules, *MARK_RULES, *all_statements(), *GEAR.values()]
     texts = [(t, _words_of(t)) for t in things]
-    words = dict.fromkeys(w for key, (chars, _) in GLOSSARY.items() for w in _glossary_words(chars))
+    words = dict.fromkeys(w for key, (chars, _gloss) in GLOSSARY.items() for w in _glossary_words(chars))
     words.update(dict.fromkeys(k for k in idx if any(ord(ch) > 0x2E7F for ch in k)))
     for w in words:
         for t, text in texts:
@@ -356,7 +356,7 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     things = resolve(name, idx.get)
     if things is None:
-        raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
+        raise UnknownNameError(N_("rule or figure"), name, _nearest(name, list(idx)))
     if args.json:
         from ..canon.gear import GearItem
         from ..canon.rites import HideReading, Hou

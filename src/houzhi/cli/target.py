@@ -8,7 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from ..locale import _, listing
+from ..locale import N_, _, listing
 from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "target"
@@ -54,9 +54,9 @@ def check_hides(name: str | None, target: Any) -> None:
     from ..errors import BadValueError
 
     st = target.setting
-    raise BadValueError(f"--hides: the readings of the hides differ only on the 大射's 三侯 of a "
-                        f"諸侯; the {st.rite.label}'s {st.hou.name} of a {st.rank} is read alike "
-                        "by all of them")
+    raise BadValueError(_("--hides: the readings of the hides differ only on the 大射's 三侯 of "
+                          "a 諸侯; the {rite}'s {hou} of a {rank} is read alike by all of them"
+                          ).format(rite=st.rite.label, hou=st.hou.name, rank=st.rank))
 
 
 def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
@@ -90,10 +90,10 @@ def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | Non
 
     hou = target.setting.hou
     if not hou.shi:
-        raise BadValueError(f"--shi-width: the {hou.name} ({hou.kind}) has no hide 飾; only a "
-                            "皮侯's sides are trimmed with hide")
+        raise BadValueError(_("--shi-width: the {hou} ({kind}) has no hide 飾; only a 皮侯's "
+                              "sides are trimmed with hide").format(hou=hou.name, kind=hou.kind))
     said = text.strip() if len(text.strip()) <= 30 else text.strip()[:27] + "..."
-    chi = read_length(text, standard=standard, what="the width of the 飾")
+    chi = read_length(text, standard=standard, what=N_("the width of the 飾"))
     with bare_numbers(standard, ("--shi-width", text, "cm")):
         return check_shi_width(chi, shi_place(target.composition),
                                lambda bound: bound_text(bound, text, standard), repr(said))
@@ -131,14 +131,15 @@ def run(args: argparse.Namespace) -> int:
     std = get_standard(args.standard).key
     reading = get_reading(args.reading)
     dxf = out_path(args.dxf, "--dxf")
-    given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
+    given = {"nominal_chi": (args.breadth, N_("the cloth's breadth")),
+             "trim_chi": (args.trim, N_("the trim"))}
     with bare_numbers(std, ("--breadth", args.breadth, "cm"), ("--trim", args.trim, "mm")):
         read = {k: read_length(v, standard=std, what=what) for k, (v, what) in given.items()
                 if v is not None}
         if read.get("nominal_chi", 0) > MAX_BREADTH_CHI:  # the bound in the user's unit too
-            raise BadValueError(f"the cloth's breadth must be at most "
-                                f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got "
-                                f"{args.breadth}")
+            raise BadValueError(_("the cloth's breadth must be at most {bound}, got {given}"
+                                  ).format(bound=bound_text(MAX_BREADTH_CHI, args.breadth, std),
+                                           given=args.breadth))
         cloth = Cloth(**read)
     t = Target.of(read_range(args.range, std), cloth=cloth, reading=reading, rite=args.rite,
                   rank=args.rank, hides=args.hides, danzhi=args.danzhi)

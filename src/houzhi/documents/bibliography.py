@@ -138,7 +138,7 @@ def find_entries(name: str | None) -> tuple[Entry, ...]:
 
     got = resolve(wanted, find)
     if got is None:
-        raise UnknownNameError("work to cite", wanted,
+        raise UnknownNameError(N_("work to cite"), wanted,
                                ["houzhi", "editions", *(f"{e.key} ({e.title})" for e in every[1:])])
     return got
 

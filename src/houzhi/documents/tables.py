@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, language, listing
+from ..locale import N_, _, clauses, language, listing, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -414,7 +414,8 @@ def check_table(passages: bool = False) -> Table:
         if note:
             rows.append(["", "", "", "", _("  note: {note}").format(note=note)]
                         + ([""] if passages else []))
-    header = ([_("figure"), _("the text"), _("houzhi"), _("agrees"), _("citation")]
+    header = ([_("figure"), _("the text"), _("houzhi"), pgettext("column", "agrees"),
+               _("citation")]
               + ([_("passage")] if passages else []))
     return Table(header, rows, failures=bad,
                  notes=_("houzhi's figure of a 侯 carries the mark of its basis: ")
@@ -497,7 +498,7 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
         rests = rests or any(f.basis.rests for f in row if f is not None)
         rows.append([t.reading.label] + [text(f, b) for f, b in zip(row, ref, strict=True)])
     st = base.setting
-    return Table([_("reading"), *(_(h) for _k, h in READINGS_COLUMNS)], rows,
+    return Table([pgettext("column", "reading"), *(_(h) for _k, h in READINGS_COLUMNS)], rows,
                  _("the readings compared at {gong}弓 — {rite} ({rank}), {hou} (* differs from "
                    "鄭玄, — cannot give; the reasons below)").format(
                      gong=gong_count(base.range_gong), rite=st.rite.label, rank=st.rank, hou=st.hou.name),

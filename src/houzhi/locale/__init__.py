@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 __all__ = ["LANGUAGES", "N_", "_", "clauses", "from_environment", "language", "listing",
-           "ngettext", "use"]
+           "ngettext", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -81,6 +81,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     tr = _state["tr"]
     assert isinstance(tr, _gettext.NullTranslations)
     return tr.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language spoken now, as used in ``context`` — for an English word that
+    two places say in two Chinese words (``pgettext("column", "agrees")``, a table's heading,
+    is 合否; the verdict ``agrees`` is 合)."""
+    tr = _state["tr"]
+    assert isinstance(tr, _gettext.NullTranslations)
+    return tr.pgettext(context, message)
 
 
 def N_(message: str) -> str:

@@ -165,9 +165,9 @@ class Item:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise UnknownNameError("kind", self.kind, list(KINDS))
+            raise UnknownNameError(N_("kind"), self.kind, list(KINDS))
         if self.shape not in ("point", "line", "cross"):
-            raise UnknownNameError("shape", self.shape, ["point", "line", "cross"])
+            raise UnknownNameError(N_("shape"), self.shape, ["point", "line", "cross"])
 
     @property
     def x_chi(self) -> Fraction:
@@ -195,7 +195,7 @@ class Hall:
     def __post_init__(self) -> None:
         exact_fields(self, "depth", "ying_spacing", "width")
         if not isinstance(self.building, str):
-            raise UnknownNameError("building", self.building, ["庠", "序"])
+            raise UnknownNameError(N_("building"), self.building, ["庠", "序"])
         for what, v in (("hall depth", self.depth), ("楹 spacing", self.ying_spacing),
                         ("hall width", self.width)):
             if v <= 0:
@@ -204,7 +204,7 @@ class Hall:
             raise BadValueError(f"the 楹 ({format_chi(self.ying_spacing)} apart) must stand "
                                 f"inside the 序 ({format_chi(self.width)} apart)")
         if self.building not in ("庠", "序"):
-            raise UnknownNameError("building", self.building, ["庠", "序"])
+            raise UnknownNameError(N_("building"), self.building, ["庠", "序"])
 
     @property
     def jia(self) -> Fraction:
@@ -295,7 +295,7 @@ class Ground:
         for it in self.items:
             if key in (it.key, it.name):
                 return it
-        raise UnknownNameError("item", key, [it.key for it in self.items])
+        raise UnknownNameError(N_("item"), key, [it.key for it in self.items])
 
     def from_centre(self, item: Item) -> float:
         """Tape distance from the target's centre (the origin) to the item's anchor, in 尺
