@@ -120,25 +120,27 @@ _QUOTED = r"「[^」]*」|《[^》]*》|〈[^〉]*〉|『[^』]*』"
 
 
 def simplify(text: str, msgid: str = "") -> str:
-    """``text`` (繁體) in 简体, by OpenCC's ``t2s`` and the exceptions' ``[replace]``, but for
-    what stays as the texts write it: quotations and titles (「」, 《》, 〈〉, 『』), the runs of
+    """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
+    otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write it: quotations and titles (「」, 《》, 〈〉, 『』), the runs of
     characters the English ``msgid`` holds, and the ``[keep]`` words."""
     keep, replace = _rules()
+    parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
+    for i in range(0, len(parts), 2):
+        for old, new in replace.items():  # the mainland's word for houzhi's own, first
+            parts[i] = parts[i].replace(old, new)
+    text = "".join(parts)
     words = sorted({*keep, *_CJK_RUN.findall(msgid)}, key=len, reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
-        out += [_convert(text[at:m.start()], replace), m.group()]
+        out += [_convert(text[at:m.start()]), m.group()]
         at = m.end()
-    out.append(_convert(text[at:], replace))
+    out.append(_convert(text[at:]))
     return "".join(out)
 
 
-def _convert(text: str, replace: dict[str, str]) -> str:
-    text = _t2s().convert(text) if text else text
-    for old, new in replace.items():
-        text = text.replace(old, new)
-    return text
+def _convert(text: str) -> str:
+    return _t2s().convert(text) if text else text
 
 
 def simplified(hant: Any) -> Any:
