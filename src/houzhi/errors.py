@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .locale import _
+
 __all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError", "WrongKindError",
            "one_line", "require", "shown"]
 
@@ -76,7 +78,8 @@ class ParseError(BadValueError):
         self.reason = reason
         self.what = what
         shown = text if len(text) <= 60 else text[:57] + "..."
-        super().__init__(f"cannot read {shown!r} as {what}: at position {position}, {reason}")
+        super().__init__(_("cannot read {text} as {what}: at position {position}, {reason}").format(
+            text=repr(shown), what=_(what), position=position, reason=reason))
 
     def named(self, what: str) -> ParseError:
         """The same error, naming the input it was read as."""
@@ -96,7 +99,8 @@ class UnknownNameError(HouzhiError):
         self.name = name
         self.known = known
         quoted = repr(shown(name, 60)) if isinstance(name, str) else shown(name)
-        super().__init__(f"unknown {kind} {quoted}; known: {', '.join(known)}")
+        super().__init__(_("unknown {kind} {name}; known: {known}").format(
+            kind=_(kind), name=quoted, known=", ".join(known)))
 
 
 

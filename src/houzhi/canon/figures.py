@@ -14,7 +14,7 @@ Every length, count and position the model gives (:meth:`houzhi.model.target.Tar
 ``rests`` is true of a figure that is assumed or rests on one that is (the 楅 placed from a 洗
 that follows an assumed 堂深): the outputs mark it so. Basis and Figure are immutable, hashable
 and picklable. :data:`FIGURES` is the one list of the target's figure keys, with the
-characters and words the outputs name them by. This module imports only the citations and the errors.
+characters and words the outputs name them by. This module imports only the citations, the errors and the words (:mod:`houzhi.locale`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import BadValueError, require
+from ..locale import N_, _, clauses
 from ..sources.citations import Citation
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
@@ -64,7 +65,8 @@ class UnknownFigureError(BadValueError):
         near = list(dict.fromkeys(names[n] for n in ranked))[:3]
         self.nearest = near[0] if near else ""
         hint = ", ".join(f"{FIGURES[k].chars} ({k})" for k in near)
-        super().__init__(f"unknown figure {key!r}; nearest: {hint}; known: {', '.join(FIGURES)}")
+        super().__init__(_("unknown figure {name}; nearest: {nearest}; known: {known}").format(
+            name=repr(key), nearest=hint, known=", ".join(FIGURES)))
 
 
 def figure_key(name: str) -> str:
@@ -112,6 +114,12 @@ class Basis:
         return own if own or not self.rests else RESTS_MARK
 
     @property
+    def short(self) -> str:
+        """The basis as a table's cell gives it, in the reader's language: its mark, the kind
+        and by whom (``§ stated by 記``, ``† reckoned by houzhi``)."""
+        return f"{self.mark} {by_words(self.kind, self.by)}".strip()
+
+    @property
     def words(self) -> str:
         """The basis in a few words: ``stated by 賈公彥``, ``reckoned by houzhi by gang``."""
         text = f"{self.kind} by {self.by}"
@@ -156,40 +164,59 @@ def _defs(*rows: tuple[str, ...]) -> Mapping[str, FigureDef]:
 #: The one list of the target's figures (:meth:`houzhi.model.target.Target.figures`), in the order the
 #: outputs give them: key -> characters, words, unit.
 FIGURES: Mapping[str, FigureDef] = _defs(
-    ("range", "侯道", "the range"),
-    ("zhong_side", "中", "the 中's side"),
-    ("zhong_strips", "中幅", "the breadths of the 中", "count"),
-    ("zhong_cloth", "中布", "the cloth of the 中"),
-    ("breadth", "幅", "the breadth"),
-    ("band", "幅高", "the height of a 躬 or 个"),
-    ("gong_each", "躬", "each 躬"),
-    ("gong_both", "二躬", "the two 躬"),
-    ("gong_out", "躬出中", "each 躬 beyond the 中, each side"),
+    ("range", "侯道", N_("the range")),
+    ("zhong_side", "中", N_("the 中's side")),
+    ("zhong_strips", "中幅", N_("the breadths of the 中"), "count"),
+    ("zhong_cloth", "中布", N_("the cloth of the 中")),
+    ("breadth", "幅", N_("the breadth")),
+    ("band", "幅高", N_("the height of a 躬 or 个")),
+    ("gong_each", "躬", N_("each 躬")),
+    ("gong_both", "二躬", N_("the two 躬")),
+    ("gong_out", "躬出中", N_("each 躬 beyond the 中, each side")),
     ("shang_ge", "上个", "上个"),
     ("xia_ge", "下个", "下个"),
     ("shang_she", "上舌", "上舌"),
     ("xia_she", "下舌", "下舌"),
-    ("xia_she_both", "二下舌", "the two 下舌"),
-    ("xia_she_folded", "下舌所掩", "what is folded of the left 下舌 (中掩束之: half of it)"),
-    ("height", "崇", "the height"),
-    ("width", "廣", "the width"),
-    ("breadths", "幅數", "the breadths", "count"),
-    ("gong_breadths", "躬幅", "the breadths of the 躬", "count"),
-    ("she_breadths", "舌幅", "the breadths of the 舌", "count"),
-    ("total", "用布", "the cloth (用布)"),
-    ("cloth_cut", "裁布", "the cloth cut from the bolt"),
-    ("hu_side", "鵠", "the 鵠's side"),
-    ("bottom", "下綱去地", "the lower rope's height above the ground"),
-    ("top", "上綱去地", "the upper rope's height above the ground"),
-    ("hu_ground", "鵠去地", "the height of the 鵠 above the ground"),
-    ("gang_top", "上綱", "the upper rope 上綱"),
-    ("gang_bottom", "下綱", "the lower rope 下綱"),
-    ("post_out", "植", "how far each post 植 stands out from the centre"),
-    ("fa_north", "乏北", "the 乏 north"),
-    ("fa_west", "乏西", "the 乏 west"),
-    ("fa_west_of_edge", "乏西於侯黨", "the 乏 west of the 侯's edge"),
-    ("wu_gap", "物間", "the gap between the two 物"),
+    ("xia_she_both", "二下舌", N_("the two 下舌")),
+    ("xia_she_folded", "下舌所掩", N_("what is folded of the left 下舌 (中掩束之: half of it)")),
+    ("height", "崇", N_("the height")),
+    ("width", "廣", N_("the width")),
+    ("breadths", "幅數", N_("the breadths"), "count"),
+    ("gong_breadths", "躬幅", N_("the breadths of the 躬"), "count"),
+    ("she_breadths", "舌幅", N_("the breadths of the 舌"), "count"),
+    ("total", "用布", N_("the cloth (用布)")),
+    ("cloth_cut", "裁布", N_("the cloth cut from the bolt")),
+    ("hu_side", "鵠", N_("the 鵠's side")),
+    ("bottom", "下綱去地", N_("the lower rope's height above the ground")),
+    ("top", "上綱去地", N_("the upper rope's height above the ground")),
+    ("hu_ground", "鵠去地", N_("the height of the 鵠 above the ground")),
+    ("gang_top", "上綱", N_("the upper rope 上綱")),
+    ("gang_bottom", "下綱", N_("the lower rope 下綱")),
+    ("post_out", "植", N_("how far each post 植 stands out from the centre")),
+    ("fa_north", "乏北", N_("the 乏 north")),
+    ("fa_west", "乏西", N_("the 乏 west")),
+    ("fa_west_of_edge", "乏西於侯黨", N_("the 乏 west of the 侯's edge")),
+    ("wu_gap", "物間", N_("the gap between the two 物")),
 )
+
+
+#: A kind of basis and by whom, in words (``{by}``: the author, houzhi, or the commentator); the
+#: terms of the commentaries in Chinese: 明言 (he says it in so many words), 推得 (it follows by his
+#: rule), 補算 (reckoned where he gives none), 擬定 (houzhi's assumption).
+BY_WORDS: Mapping[str, str] = MappingProxyType({
+    "stated": N_("stated by {by}"), "derived": N_("derived by {by}"),
+    "reckoned": N_("reckoned by {by}"), "assumed": N_("assumed by {by}")})
+
+
+def who(by: str) -> str:
+    """Who a basis names, in the reader's language: houzhi by its Chinese name (侯制) in Chinese,
+    an author as the texts name him."""
+    return _("houzhi") if by == HOUZHI else by
+
+
+def by_words(kind: str, by: str) -> str:
+    """``kind`` (of :data:`KINDS`) by ``by`` in words: ``stated by 記`` (``記明言``)."""
+    return _(BY_WORDS[kind]).format(by=who(by))
 
 
 def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
@@ -197,13 +224,13 @@ def marks_legend(kinds: set[str] | None = None, rests: bool = True) -> str:
     the mark of a figure resting on an assumption where ``rests``."""
     if kinds is not None:
         require(kinds, (set, frozenset, list, tuple), "marks_legend(): kinds")
-    words = {"stated": "stated by the author at this range",
-             "derived": "derived by the reading's rule",
-             "reckoned": "reckoned where the author gives no such figure (by houzhi, or by the "
-                         "commentator named)",
-             "assumed": "houzhi's assumption"}
+    words = {"stated": _("{mark} stated by the author at this range"),
+             "derived": _("{mark} derived by the reading's rule"),
+             "reckoned": _("{mark} reckoned where the author gives no such figure (by houzhi, or "
+                           "by the commentator named)"),
+             "assumed": _("{mark} houzhi's assumption")}
     shown = [k for k in KINDS if kinds is None or k in kinds]
-    parts = [f"{MARKS[k] or 'no mark'} {words[k]}" for k in shown]
+    parts = [words[k].format(mark=MARKS[k] or _("no mark")) for k in shown]
     if rests:
-        parts.append(f"{RESTS_MARK} resting on an assumption")
-    return "; ".join(parts)
+        parts.append(_("{mark} resting on an assumption").format(mark=RESTS_MARK))
+    return clauses(parts)

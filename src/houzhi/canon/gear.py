@@ -13,6 +13,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import UnknownNameError, require
+from ..locale import N_
 from ..measure.notation import parse_measure, parse_number
 from ..sources.citations import Citation, cite, web_cite
 from ..sources.glossary import term
@@ -120,4 +121,4 @@ def get_gear(key: str) -> GearItem:
                                                       if n in (g.key, g.name)), None))
     if found is not None:
         return found
-    raise UnknownNameError("gear", key, [f"{g.key} ({g.name})" for g in GEAR.values()])
+    raise UnknownNameError(N_("gear"), key, [f"{g.key} ({g.name})" for g in GEAR.values()])

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import UnknownNameError, require
+from ..locale import N_
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -526,13 +527,13 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
 
     known = [f"{r.key} ({r.label})" for r in READINGS.values()]
     if reading is not None and not isinstance(reading, str):
-        raise UnknownNameError("reading", reading, known)
+        raise UnknownNameError(N_("reading"), reading, known)
     name = DEFAULT_READING if reading is None else reading.strip()
     found = resolve(name, lambda n: next((r for r in READINGS.values()
                                           if n in (r.key, r.label) or n == r.commentator), None))
     if found is not None:
         return found
-    raise UnknownNameError("reading", name, known)
+    raise UnknownNameError(N_("reading"), name, known)
 
 
 def register(reading: Reading) -> Reading:

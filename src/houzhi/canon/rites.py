@@ -25,6 +25,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import BadValueError, UnknownNameError, require
+from ..locale import N_
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -430,7 +431,7 @@ def get_danzhi(name: str | Rule | None = None) -> Rule:
     for key, rule in DANZHI_READINGS.items():
         if text in (key, *DANZHI_NAMES[key]):
             return rule
-    raise UnknownNameError("reading of 丹質", text,
+    raise UnknownNameError(N_("reading of 丹質"), text,
                            [f"{k} ({'/'.join(v)})" for k, v in DANZHI_NAMES.items()])
 
 
@@ -787,12 +788,12 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     if hides is None:
         if reading is not None and not isinstance(reading, str):
-            raise UnknownNameError("reading", reading, list(HIDE_READINGS))
+            raise UnknownNameError(N_("reading"), reading, list(HIDE_READINGS))
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
     from ..measure._scripts import resolve
 
     if not isinstance(hides, str):
-        raise UnknownNameError("reading of the hides", hides, known)
+        raise UnknownNameError(N_("reading of the hides"), hides, known)
     name = hides.strip()
 
     def find(n: str) -> HideReading | None:
@@ -802,7 +803,7 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     found = resolve(name, find)
     if found is not None:
         return found
-    raise UnknownNameError("reading of the hides", name, known)
+    raise UnknownNameError(N_("reading of the hides"), name, known)
 
 
 def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
@@ -844,13 +845,13 @@ def get_rite(rite: str | Rite) -> Rite:
 
     known = [f"{r.key} ({r.label})" for r in RITES.values()]
     if not isinstance(rite, str):
-        raise UnknownNameError("rite", rite, known)
+        raise UnknownNameError(N_("rite"), rite, known)
     name = rite.strip()
     found = resolve(name, lambda n: next((r for r in RITES.values() if n in (r.key, r.label)),
                                          None))
     if found is not None:
         return found
-    raise UnknownNameError("rite", name, known)
+    raise UnknownNameError(N_("rite"), name, known)
 
 
 def get_rank(rank: str) -> Rank:
@@ -858,14 +859,14 @@ def get_rank(rank: str) -> Rank:
     from ..measure._scripts import resolve
 
     if not isinstance(rank, str):
-        raise UnknownNameError("rank", rank, list(RANKS))
+        raise UnknownNameError(N_("rank"), rank, list(RANKS))
 
     def find(n: str) -> Rank | None:
         return _RANK_ALIASES.get(n) or next((r for r in Rank if r.value == n), None)
 
     key = resolve(str(rank).strip(), find)
     if key is None:
-        raise UnknownNameError("rank", str(rank), list(RANKS))
+        raise UnknownNameError(N_("rank"), str(rank), list(RANKS))
     return key
 
 

@@ -12,11 +12,12 @@ import io
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TextIO
 
 from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
+from ..locale import LANGUAGES, _, from_environment, language, use
 from . import (
     bolts,
     build,
@@ -36,7 +37,7 @@ from . import (
 )
 from ._common import Parser, make_parents, use_reading_file
 
-__all__ = ["COMMANDS", "main"]
+__all__ = ["COMMANDS", "chosen_language", "main"]
 
 COMMANDS = (
     target,
@@ -63,11 +64,46 @@ def _build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
                "the 儀禮 鄉射禮 from the classical text and its commentaries.")
     p.add_argument("--version", action="version", version=f"houzhi {__version__}")
+    add_lang(p, "en")
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
     parents = make_parents()
     for command in COMMANDS:
         command.add(sub, parents)
+    for cmd in sub.choices.values():  # after the command too: houzhi target 50 --lang zh-Hant
+        add_lang(cmd, argparse.SUPPRESS)
     return p
+
+
+def add_lang(p: argparse.ArgumentParser, default: str) -> None:
+    """``--lang``: the language houzhi speaks (read before the parser is built, by
+    :func:`chosen_language`; declared here for ``--help`` and so that argparse takes it)."""
+    p.add_argument("--lang", default=default, metavar="LANG",
+                   help=f"the language of the output: {', '.join(LANGUAGES)} (default: as "
+                        "LC_ALL, LC_MESSAGES or LANG ask, else en)")
+
+
+def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language a command line asks for: the last ``--lang LANG`` (or ``--lang=LANG``)
+    before any ``--``, in any case and with ``_`` or ``-`` (``zh_hant``); without one, the POSIX
+    locale's (:func:`houzhi.locale.from_environment`). An unknown language is refused in one
+    line naming the three."""
+    lang: str | None = None
+    words = list(argv)
+    for i, word in enumerate(words):
+        if word == "--":
+            break
+        if word == "--lang":
+            lang = words[i + 1] if i + 1 < len(words) else ""
+        elif word.startswith("--lang="):
+            lang = word.removeprefix("--lang=")
+    if lang is None:
+        return from_environment(environ)
+    known = {name.lower(): name for name in LANGUAGES}
+    found = known.get(lang.strip().replace("_", "-").lower())
+    if found is None:
+        raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks "
+                          f"{', '.join(LANGUAGES)}")
+    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -96,7 +132,9 @@ def _run(argv: Sequence[str] | None) -> int:
 
     take_folds()  # what an earlier run in this process folded is not this run's to echo
     out = _HeldOutput(sys.stdout)
+    spoken = language()
     try:
+        use(chosen_language(sys.argv[1:] if argv is None else argv, os.environ))
         args = _build_parser().parse_args(argv)
         use_reading_file(args)
         run: Callable[[argparse.Namespace], int] = args.run
@@ -110,7 +148,8 @@ def _run(argv: Sequence[str] | None) -> int:
             return 0
         from ..render._files import plain
 
-        return _fail(f"cannot write to standard output: {plain(failed.error)}")
+        return _fail(_("cannot write to standard output: {error}").format(
+            error=plain(failed.error)))
     except HouzhiError as exc:
         return _fail(str(exc))
     except pint.errors.PintError as exc:
@@ -118,6 +157,8 @@ def _run(argv: Sequence[str] | None) -> int:
     except OSError as exc:
         return _fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename
                      else str(exc.strerror or exc))
+    finally:
+        use(spoken)  # a run in this process leaves the language as it found it
     return status
 
 
@@ -126,11 +167,12 @@ def _echo_folds() -> None:
     from ..measure._scripts import take_folds
 
     for typed, cited in take_folds():
-        print(f"houzhi: read {typed} as {cited}", file=sys.stderr)
+        print(_("houzhi: read {typed} as {cited}").format(typed=typed, cited=cited),
+              file=sys.stderr)
 
 
 def _fail(message: str, status: int = 2) -> int:
-    print(f"houzhi: error: {message}", file=sys.stderr)
+    print(_("houzhi: error: {message}").format(message=message), file=sys.stderr)
     return status
 
 

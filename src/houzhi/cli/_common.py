@@ -12,6 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
+from ..locale import N_, _, language
 
 __all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser",
            "add_reading_file", "bare_numbers", "bounded_work", "make_parents", "only_with",
@@ -38,13 +39,37 @@ class Parser(argparse.ArgumentParser):
         list for a value that is not there."""
         for word in args or ():
             if isinstance(word, str) and word.startswith("--") and word.endswith("=--"):
-                self.error(f"{word[:-3]} needs a value, got '--'")
+                self.error(_("{option} needs a value, got '--'").format(option=word[:-3]))
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
         line = message.splitlines()[0] if message else "bad command line"
+        if language() != "en":  # argparse's own refusals, in the reader's language
+            line = _argparse_words(line)
         # argparse quotes the words as given; a byte that is not UTF-8 is shown escaped
         raise HouzhiError(line.encode("utf-8", "backslashreplace").decode("utf-8"))
+
+
+#: argparse's refusals houzhi words in the reader's language: pattern -> message
+_ARGPARSE = (
+    (re.compile(r"argument (?P<option>[^:]+): invalid choice: (?P<value>.*) \(choose from "
+                r"(?P<choices>.*)\)"), N_("{option}: unknown {value}; known: {choices}")),
+    (re.compile(r"argument (?P<option>[^:]+): expected one argument"),
+     N_("{option} needs a value")),
+    (re.compile(r"the following arguments are required: (?P<names>.*)"),
+     N_("missing: {names}")),
+    (re.compile(r"unrecognized arguments: (?P<words>.*)"), N_("unknown options or words: {words}")),
+)
+
+
+def _argparse_words(line: str) -> str:
+    """One of argparse's refusals (English, as argparse writes them) in the reader's language;
+    one houzhi does not know, as argparse wrote it."""
+    for pattern, message in _ARGPARSE:
+        m = pattern.fullmatch(line)
+        if m:
+            return _(message).format(**m.groupdict())
+    return line
 
 
 class Known:
@@ -162,7 +187,7 @@ def print_table(args: argparse.Namespace, records: Callable[[], Any]) -> bool:
     if fmt is None:
         return False
     if getattr(args, "json", False):
-        raise HouzhiError("--format and --json each choose the output: give one of them")
+        raise HouzhiError(_("--format and --json each choose the output: give one of them"))
     from ..render.tabular import write
 
     print(write(records(), fmt), end="")
@@ -190,8 +215,8 @@ def use_reading_file(args: argparse.Namespace) -> None:
     if not hasattr(args, "reading"):
         return
     if args.reading is not None and get_reading(args.reading).key != reading.key:
-        raise HouzhiError(f"--reading {args.reading} and --reading-file {path} name two "
-                          "readings: give one")
+        raise HouzhiError(_("--reading {reading} and --reading-file {path} name two readings: "
+                            "give one").format(reading=args.reading, path=path))
     args.reading = reading.key
 
 
@@ -204,11 +229,13 @@ def bounded_work(ranges: list[Any], most: int, command: str, bolts: int | None =
 
     most_bolts = MAX_BOLTS if bolts is None else bolts
     if len(ranges) > most:
-        raise HouzhiError(f"{command} takes at most {most} ranges, got {len(ranges)}")
+        raise HouzhiError(_("{command} takes at most {most} ranges, got {n}").format(
+            command=command, most=most, n=len(ranges)))
     fewest = sum(check_size(Target.of(d), Fabric.historical()) for d in ranges)
     if fewest > most_bolts:
-        raise HouzhiError(f"these ranges' cloth fills at least {fewest} 匹 together; {command} "
-                          f"plans at most {most_bolts} in one run")
+        raise HouzhiError(_("these ranges' cloth fills at least {n} 匹 together; {command} plans "
+                            "at most {most} in one run").format(n=fewest, command=command,
+                                                                most=most_bolts))
 
 
 @contextmanager
@@ -231,7 +258,8 @@ def bare_numbers(standard: str | None, *given: tuple[str, Any, str]) -> Iterator
         message = str(exc)
         hints = [read_as(value, standard, option=option, unit=unit)
                  for option, value, unit in given if value is not None]
-        hints = [h.removeprefix(" — ") for h in hints if h and h.split(";")[0] not in message]
+        hints = [h.removeprefix(" — ") for h in hints
+                 if h and re.split("[;；]", h)[0] not in message]
         if not hints:
             raise
         raise BadValueError(message + " — " + "; ".join(hints)) from None
@@ -249,14 +277,16 @@ def out_path(path: str | None, option: str) -> str | None:
     if path is None:
         return None
     if not path.strip():
-        raise HouzhiError(f"{option} needs a file name, got an empty one")
+        raise HouzhiError(_("{option} needs a file name, got an empty one").format(option=option))
     suffix = SUFFIXES.get(option)
     if suffix is not None:
         name = PurePath(path).name
         if not (name.lower().endswith(suffix) and len(name) > len(suffix)):
             fmt = suffix[1:].upper()
-            raise HouzhiError(f"{option} writes {fmt}: the file name must end in {suffix} "
-                              f"(or {suffix.upper()}), got {path!r}")
+            raise HouzhiError(_("{option} writes {format}: the file name must end in {suffix} "
+                                "(or {upper}), got {path}").format(
+                                    option=option, format=fmt, suffix=suffix,
+                                    upper=suffix.upper(), path=repr(path)))
     return path
 
 
@@ -266,8 +296,8 @@ def only_with(args: argparse.Namespace, option: str, needs: str) -> None:
     given = getattr(args, option.lstrip("-").replace("-", "_"))
     wanted = getattr(args, needs.lstrip("-").replace("-", "_"))
     if given is not None and wanted is None:
-        raise HouzhiError(f"{option} is only for the file {needs} writes: give {needs} FILE "
-                          f"too, or drop {option}")
+        raise HouzhiError(_("{option} is only for the file {needs} writes: give {needs} FILE "
+                            "too, or drop {option}").format(option=option, needs=needs))
 
 
 def write_dxf(path: str, doc: object) -> None:
@@ -275,4 +305,4 @@ def write_dxf(path: str, doc: object) -> None:
     from ..render._files import write_atomically
 
     written = write_atomically(path, lambda tmp: doc.saveas(tmp))  # type: ignore[attr-defined]
-    print(f"wrote {written}", file=sys.stderr)
+    print(_("wrote {path}").format(path=written), file=sys.stderr)

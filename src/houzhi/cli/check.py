@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
+from ..locale import _, listing
 from ._common import Parents, add_reading_file
 
 if TYPE_CHECKING:
@@ -51,11 +52,13 @@ def run(args: argparse.Namespace) -> int:
     n = len(comparisons)
     findings = sum(c.agrees is None for c in comparisons)
     explained = sum(c.agrees is False and c.ok for c in comparisons)
-    print(f"\n{sum(c.agrees is True for c in comparisons)} of {n} figures agree with the texts"
-          + (f"; {findings} finding(s) where an author does not follow his own reckoning"
-             if findings else "")
-          + (f"; {explained} differ for a reason the texts give" if explained else "")
-          + (f"; {bad} do not agree" if bad else ""))
+    print("\n" + _("{agree} of {n} figures agree with the texts").format(
+              agree=sum(c.agrees is True for c in comparisons), n=n)
+          + (_("; {n} finding(s) where an author does not follow his own reckoning").format(
+              n=findings) if findings else "")
+          + (_("; {n} differ for a reason the texts give").format(n=explained)
+             if explained else "")
+          + (_("; {n} do not agree").format(n=bad) if bad else ""))
     print(_by_reading(comparisons))
     return 1 if bad else 0
 
@@ -66,5 +69,6 @@ def _by_reading(comparisons: list[Comparison]) -> str:
     from ..canon.readings import READINGS
 
     own = [c.statement.reading for c in comparisons if c.statement.reading is not None]
-    each = ", ".join(f"{r.label} {own.count(key)}" for key, r in READINGS.items() if key in own)
-    return f"{len(own)} of them stated for one reading, checked in it: {each}"
+    each = listing(f"{r.label} {own.count(key)}" for key, r in READINGS.items() if key in own)
+    return _("{n} of them stated for one reading, checked in it: {each}").format(n=len(own),
+                                                                                 each=each)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..locale import N_
 from ._common import RANK_CHOICES, Parents, bare_numbers
 
 NAME = "dashe"
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     if args.ranges and len(args.ranges) != 3:
         raise BadValueError(f"the 大射 has three targets, got {len(args.ranges)} ranges")
     ranges = tuple(read_range(r) for r in args.ranges)
-    eye = None if args.eye is None else read_length(args.eye, what="the eye's height")
+    eye = None if args.eye is None else read_length(args.eye, what=N_("the eye's height"))
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
     with bare_numbers(None, ("--eye", args.eye, "cm")):
         st.sight(args.eye, args.rank)  # refuses an impossible eye (named as the user wrote it) or

@@ -7,6 +7,7 @@ import argparse
 import json
 from typing import Any
 
+from ..locale import N_
 from ._common import Parents
 
 NAME = "gear"
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {LAYOUT['roster']}")
         return 0
     if place is None or not place.gear:
-        raise UnknownNameError("rite", args.rite, ["鄉射", "頖宮"])
+        raise UnknownNameError(N_("rite"), args.rite, ["鄉射", "頖宮"])
     if args.json:
         from ..render.export import to_data
 

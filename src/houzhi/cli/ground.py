@@ -6,6 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
+from ..locale import _
 from ._common import RANK_CHOICES, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "ground"
@@ -54,25 +55,30 @@ def refuse_what_does_not_apply(place: Any, args: argparse.Namespace) -> None:
 
     name = place.key
     if args.rank is not None and not place.takes_rank:
-        raise BadValueError(f"--rank {args.rank}: only the 大射's ground depends on whose hall it "
-                            f"is (--rite 大射); the {name}'s does not — drop --rank")
+        raise BadValueError(_("--rank {rank}: only the 大射's ground depends on whose hall it "
+                              "is (--rite 大射); the {name}'s does not — drop --rank").format(
+                                  rank=args.rank, name=name))
     if args.building is not None and not place.building:
-        raise BadValueError(f"--building {args.building}: the 庠 or 序 is the 鄉射's (物當楣 or "
-                            f"物當棟); the {name}'s ground does not take it — drop --building")
+        raise BadValueError(_("--building {building}: the 庠 or 序 is the 鄉射's (物當楣 or "
+                              "物當棟); the {name}'s ground does not take it — drop --building"
+                              ).format(building=args.building, name=name))
     if args.reading is not None and not place.readings:
-        raise BadValueError(f"--reading {args.reading}: the {name}'s ground is 李之藻's record of "
-                            "the Ming 射儀 and has no commentators' readings — drop --reading")
+        raise BadValueError(_("--reading {reading}: the {name}'s ground is 李之藻's record of "
+                              "the Ming 射儀 and has no commentators' readings — drop --reading"
+                              ).format(reading=args.reading, name=name))
     if (place.standard and args.standard is not None
             and get_standard(args.standard).key != place.standard):
-        raise BadValueError(f"--standard {args.standard}: the {name}'s figures are in Ming 尺 "
-                            "(營造尺), so its metres are the ming standard's — drop --standard "
-                            "or give --standard ming")
+        raise BadValueError(_("--standard {standard}: the {name}'s figures are in Ming 尺 "
+                              "(營造尺), so its metres are the ming standard's — drop --standard "
+                              "or give --standard ming").format(standard=args.standard,
+                                                                name=name))
 
 
 def ground_of(args: argparse.Namespace) -> Any:
     """The ground the options ask for (bad input raises before any output)."""
     from dataclasses import replace
 
+    from ..documents.tables import gong_count
     from ..errors import BadValueError
     from ..measure.lengths import read_length
     from ..model.grounds import get_place
@@ -86,8 +92,10 @@ def ground_of(args: argparse.Namespace) -> Any:
         st = setting(None, None, d)  # the 干's 50弓 alone is the 鄉射's range
         rite = st.rite.ground
         if st.rite.stacked:
-            note = (f"no rite given: {d}弓 is the range of the {st.rite.label}'s {st.station} "
-                    f"(大侯九十，參七十，干五十), so the {rite} ground, whose three ranges are fixed")
+            note = _("no rite given: {gong}弓 is the range of the {rite}'s {station} "
+                     "(大侯九十，參七十，干五十), so the {ground} ground, whose three ranges are "
+                     "fixed").format(gong=gong_count(d), rite=st.rite.label, station=st.station,
+                                     ground=rite)
             args.range_ = None
     place = get_place(rite)
     refuse_what_does_not_apply(place, args)
@@ -102,8 +110,8 @@ def ground_of(args: argparse.Namespace) -> Any:
                         ("--hall-width", args.hall_width, "m"))
     if place.fixed_ranges:
         if args.range_ is not None:
-            raise BadValueError(f"the {place.key}'s ranges are fixed (大侯九十，參七十，干五十); "
-                                "drop --range")
+            raise BadValueError(_("the {place}'s ranges are fixed (大侯九十，參七十，干五十); "
+                                  "drop --range").format(place=place.key))
         with bare:
             g = place.lay_out(rank=args.rank or "諸侯", reading=args.reading, **kw)
         return replace(g, notes=(note, *g.notes)) if note else g
@@ -124,6 +132,7 @@ def standard_for(g: Any, standard: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from ..documents._text import table as text_table
+    from ..documents.tables import gong_count
     from ..measure.notation import format_chi
     from ..measure.units import get_standard
 
@@ -145,15 +154,16 @@ def run(args: argparse.Namespace) -> int:
         print(dumps(g, standard=std))
         return 0
     m = float(get_standard(std).metres_per_chi)
-    print(f"{g.rite} ground, range {g.range_gong}弓 ({format_chi(g.range_chi)}); 尺 standard: {std}"
-          f" ({m} m per 尺)")
-    print(f"frame: {g.frame}")
-    print("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
-          "(堂廉中); S of 堂廉: how far south of the edge's line")
-    print("flags: * assumed (houzhi's figure, not the text's), (*) placed by the text from an "
-          "assumed place (resting on an assumption), ~ approximate (the text says 少 or 許)")
-    rows = [["", "item", "x", "y", "x m", "y m", "tape: 侯 m", "tape: 堂廉中 m", "S of 堂廉 m",
-             "source"]]
+    print(_("{rite} ground, range {gong}弓 ({chi}); 尺 standard: {standard} ({m} m per 尺)").format(
+        rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi), standard=std,
+        m=m))
+    print(_("frame: {frame}").format(frame=_(g.frame)))
+    print(_("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
+            "(堂廉中); S of 堂廉: how far south of the edge's line"))
+    print(_("flags: * assumed (houzhi's figure, not the text's), (*) placed by the text from an "
+            "assumed place (resting on an assumption), ~ approximate (the text says 少 or 許)"))
+    rows = [["", _("item"), "x", "y", "x m", "y m", _("tape: 侯 m"), _("tape: 堂廉中 m"),
+             _("S of 堂廉 m"), _("source")]]
     sources: list[str] = []
     for it in g.items:
         cs = [str(x) for x in (it.citation, *it.also)]
@@ -170,10 +180,10 @@ def run(args: argparse.Namespace) -> int:
     print(text_table(rows))
     print()
     for a in g.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=a))
     for n in g.notes:
-        print(f"note: {n}")
-    print("sources:")
+        print(_("note: {note}").format(note=n))
+    print(_("sources:"))
     for i, c in enumerate(sources, 1):
         print(f"  [{i}] {c}")
     from ..model.grounds import get_place
@@ -184,6 +194,6 @@ def run(args: argparse.Namespace) -> int:
         def said(e: Any) -> str:  # the entry, with the seed's own remarks on it
             return f"{e.name}{e.count}" + "".join(f"（{c.quote}）" for c in e.remarks)
 
-        print("roster (員): " + "，".join(said(e) for e in ROSTER))
-        print("inventory (器數): " + "，".join(said(e) for e in INVENTORY))
+        print(_("roster (員): ") + "，".join(said(e) for e in ROSTER))
+        print(_("inventory (器數): ") + "，".join(said(e) for e in INVENTORY))
     return 0

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from ..locale import _, listing
 from ._common import Parents, add_reading_file
 
 NAME = "readings"
@@ -50,21 +51,24 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
     print(readings_table(d, args.rite, args.rank))
+    from ..canon.figures import who
+
     for a in targets[0].setting.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=a))
     for t in targets:
         r = t.reading
-        print(f"\n{r.label} — {r.summary}")
+        print("\n" + _("{reading} — {summary}").format(reading=r.label, summary=r.summary))
         if t.composition.refused:
-            print(f"  cannot sew this 侯: {t.composition.refused}")
+            print(_("  cannot sew this 侯: {why}").format(why=t.composition.refused))
         for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
-            print(f"  cannot give: {why}")
+            print(_("  cannot give: {why}").format(why=why))
         for what in r.cannot:
-            print(f"  gives no: {what}")
+            print(_("  gives no: {what}").format(what=what))
         for (by, why), keys in _by_reason(t).items():
-            print(f"  {by}'s (†) {', '.join(keys)}: {why}")
+            print(_("  {by}'s (†) {names}: {why}").format(by=who(by), names=listing(keys),
+                                                          why=why))
         for a in r.assumptions:
-            print(f"  assumed: {a}")
+            print(_("  assumed: {assumption}").format(assumption=a))
     return 0
 
 
@@ -78,5 +82,5 @@ def _by_reason(t: Any) -> dict[tuple[str, str], list[str]]:
     for key, heading in READINGS_COLUMNS:
         f = figures.get(key)
         if f is not None and f.basis.kind == "reckoned":
-            out.setdefault((f.basis.by, f.basis.why), []).append(heading)
+            out.setdefault((f.basis.by, f.basis.why), []).append(_(heading))
     return out

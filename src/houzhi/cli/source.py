@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
+from ..locale import N_, _, clauses, listing
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -167,7 +168,7 @@ def _index() -> dict[str, list[Any]]:
     # 劉敞's 躬舌幅; under 侯 every kind of 侯 first
     things = [*hous, *rules, *MARK_RULES, *all_statements(), *GEAR.values()]
     texts = [(t, _words_of(t)) for t in things]
-    words = dict.fromkeys(w for key, (chars, _) in GLOSSARY.items() for w in _glossary_words(chars))
+    words = dict.fromkeys(w for key, (chars, _gloss) in GLOSSARY.items() for w in _glossary_words(chars))
     words.update(dict.fromkeys(k for k in idx if any(ord(ch) > 0x2E7F for ch in k)))
     for w in words:
         for t, text in texts:
@@ -213,36 +214,42 @@ def _show(thing: Any) -> list[str]:
 
     out: list[str] = []
     if isinstance(thing, Rule):
-        out.append(f"rule {thing.key} ({thing.label}): {thing.statement}")
+        out.append(_("rule {key} ({label}): {statement}").format(
+            key=thing.key, label=thing.label, statement=thing.statement))
         cites = thing.citations
         if not thing.inputs:
             value = thing()
             if not isinstance(value, (dict, tuple, str)):
-                out.append(f"  houzhi: {format_chi(value)}")
+                out.append(_("  houzhi: {value}").format(value=format_chi(value)))
         out += _computed_lines(thing)
     elif isinstance(thing, Hou):
-        where = "; ".join(_where(thing))
+        where = clauses(_where(thing))
+        words = {"name": thing.name, "kind": thing.kind, "where": where, "marks": thing.marks,
+                 "shi": thing.shi}
         if thing.shi and not thing.painted:  # a 采侯 with its sides of hide (the 士's 豻侯)
-            out.append(f"侯 {thing.name} ({thing.kind}; {where}), painted with {thing.marks}, the "
-                       f"sides of its 中 trimmed with {thing.shi}皮 ({thing.shi}飾)")
+            out.append(_("侯 {name} ({kind}; {where}), painted with {marks}, the sides of its 中 "
+                         "trimmed with {shi}皮 ({shi}飾)").format(**words))
         elif thing.shi:
-            out.append(f"侯 {thing.name} ({thing.kind}; {where}): a {thing.marks} of "
-                       f"{thing.painted[0]}皮 set on the cloth, the sides of its 中 trimmed with "
-                       f"{thing.shi}皮 ({thing.shi}飾)")
+            out.append(_("侯 {name} ({kind}; {where}): a {marks} of {hide}皮 set on the cloth, "
+                         "the sides of its 中 trimmed with {shi}皮 ({shi}飾)").format(
+                             hide=thing.painted[0], **words))
         else:
             beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
-            out.append(f"侯 {thing.name} ({thing.kind}; {where}), painted with "
-                       f"{thing.marks}{beasts}")
-        out += [f"  houzhi: {n}" for n in thing.notes]
+            out.append(_("侯 {name} ({kind}; {where}), painted with {marks}{beasts}").format(
+                beasts=beasts, **words))
+        out += [_("  houzhi: {value}").format(value=n) for n in thing.notes]
         cites = thing.citations
     elif isinstance(thing, HideReading):
-        out.append(f"reading of the 大射's 三侯 and their hides: {thing.label} ({thing.commentators})"
-                   f": {thing.summary} (houzhi target 70 --hides {thing.label})")
+        out.append(_("reading of the 大射's 三侯 and their hides: {label} ({commentators}): "
+                     "{summary} (houzhi target 70 --hides {label})").format(
+                         label=thing.label, commentators=thing.commentators,
+                         summary=thing.summary))
         cites = thing.citations
     elif isinstance(thing, GearItem):
         dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
                          for k, v in thing.dimensions.items())
-        out.append(f"gear {thing.key} ({thing.name}, {thing.english}): {dims}")
+        out.append(_("gear {key} ({name}, {english}): {dims}").format(
+            key=thing.key, name=thing.name, english=thing.english, dims=dims))
         cites = thing.citations
     else:
         assert isinstance(thing, Statement)
@@ -250,27 +257,31 @@ def _show(thing: Any) -> list[str]:
         from ..model.check import compare_one
 
         c = compare_one(thing)
-        verdict = {True: "agrees", None: "a finding" if c.computed is not None else "not given",
-                   False: "differs, for a reason the texts give" if c.ok else "DOES NOT AGREE"}
-        read_as = f" (read as 「{thing.emend}」)" if thing.emend else ""
+        verdict = {True: _("agrees"),
+                   None: _("a finding") if c.computed is not None else _("not given"),
+                   False: _("differs, for a reason the texts give") if c.ok
+                   else _("DOES NOT AGREE")}
+        read_as = _(" (read as 「{emend}」)").format(emend=thing.emend) if thing.emend else ""
         note = comparison_note(c)
-        basis = (f" ({c.basis.mark + ' ' if c.basis.mark else ''}{c.basis.kind} by "
-                 f"{c.basis.by})" if c.basis is not None else "")
-        out.append(f"stated figure {statement_label(thing)}: 「{thing.value}」{read_as}; houzhi "
-                   f"computes {computed_text(c)}{basis} — {verdict[c.agrees]}"
-                   + (f": {note}" if note else ""))
+        basis = _(" ({basis})").format(basis=c.basis.short) if c.basis is not None else ""
+        out.append(_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
+                     "{basis} — {verdict}").format(
+                         label=statement_label(thing), value=thing.value, read_as=read_as,
+                         computed=computed_text(c), basis=basis, verdict=verdict[c.agrees])
+                   + (_(": {note}").format(note=note) if note else ""))
         cites = (thing.citation,)
     for cit in cites:
         out.append(f"  {cit}")
         if cit.note:
-            out.append(f"    note: {cit.note}")
-        out.append(f"    passage: …{passage_of(cit)}…")
+            out.append(_("    note: {note}").format(note=cit.note))
+        out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
 
 
 def _computed_lines(rule: Any) -> list[str]:
     """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
     from ..documents.computed import computed_from
+    from ..documents.tables import gong_count
     from ..measure.notation import format_chi
 
     by: dict[tuple[int, str], list[str]] = {}
@@ -280,8 +291,9 @@ def _computed_lines(rule: Any) -> list[str]:
     # the readings that give the same figures at a range share a line
     lines: dict[tuple[int, str], list[str]] = {}
     for (d, who), parts in by.items():
-        lines.setdefault((d, ", ".join(parts)), []).append(who)
-    return [f"  houzhi computes at {d}弓: {parts} ({'、'.join(whos)})"
+        lines.setdefault((d, listing(parts)), []).append(who)
+    return [_("  houzhi computes at {gong}弓: {figures} ({readings})").format(
+                gong=gong_count(d), figures=parts, readings="、".join(whos))
             for (d, parts), whos in lines.items()]
 
 
@@ -301,17 +313,25 @@ def _computed_data(thing: Any) -> list[dict[str, Any]]:
 def _where(hou: Any) -> list[str]:
     """Where the rites set ``hou``: "大射 of a 諸侯 at 70弓" …, and whose reading of the 大射's
     hides has it there ("…, as 敖繼公 reads it")."""
-    from ..canon.rites import DASHE, HIDE_READINGS, RITES
+    from fractions import Fraction
 
-    out = [f"{rite.label} of a {rank} at {d}弓" for rite in RITES.values()
+    from ..canon.rites import DASHE, HIDE_READINGS, RITES
+    from ..documents.tables import gong_count
+
+    def at(rite: str, rank: str, d: Fraction | int) -> str:
+        return _("{rite} of a {rank} at {gong}弓").format(rite=rite, rank=rank,
+                                                          gong=gong_count(d))
+
+    out = [at(rite.label, rank, d) for rite in RITES.values()
            for rank, by_range in rite.targets.items() for d, h in by_range.items() if h is hou]
     for hr in HIDE_READINGS.values():
         for rank, by_range in hr.targets.items():
             for d, h in by_range.items():
                 if h is hou:
-                    where = f"{DASHE.label} of a {rank} at {d}弓"
+                    where = at(DASHE.label, rank, d)
                     out = [w for w in out if w != where]
-                    out.append(f"{where}, as {hr.label} reads it")
+                    out.append(_("{where}, as {hides} reads it").format(where=where,
+                                                                        hides=hr.label))
     return out
 
 
@@ -337,7 +357,7 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     things = resolve(name, idx.get)
     if things is None:
-        raise UnknownNameError("rule or figure", name, _nearest(name, list(idx)))
+        raise UnknownNameError(N_("rule or figure"), name, _nearest(name, list(idx)))
     if args.json:
         from ..canon.gear import GearItem
         from ..canon.rites import HideReading, Hou

@@ -7,6 +7,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from ..locale import N_, _, listing
 from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, bare_numbers, out_path, write_dxf
 
 NAME = "target"
@@ -52,9 +53,9 @@ def check_hides(name: str | None, target: Any) -> None:
     from ..errors import BadValueError
 
     st = target.setting
-    raise BadValueError(f"--hides: the readings of the hides differ only on the 大射's 三侯 of a "
-                        f"諸侯; the {st.rite.label}'s {st.hou.name} of a {st.rank} is read alike "
-                        "by all of them")
+    raise BadValueError(_("--hides: the readings of the hides differ only on the 大射's 三侯 of "
+                          "a 諸侯; the {rite}'s {hou} of a {rank} is read alike by all of them"
+                          ).format(rite=st.rite.label, hou=st.hou.name, rank=st.rank))
 
 
 def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
@@ -88,10 +89,10 @@ def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | Non
 
     hou = target.setting.hou
     if not hou.shi:
-        raise BadValueError(f"--shi-width: the {hou.name} ({hou.kind}) has no hide 飾; only a "
-                            "皮侯's sides are trimmed with hide")
+        raise BadValueError(_("--shi-width: the {hou} ({kind}) has no hide 飾; only a 皮侯's "
+                              "sides are trimmed with hide").format(hou=hou.name, kind=hou.kind))
     said = text.strip() if len(text.strip()) <= 30 else text.strip()[:27] + "..."
-    chi = read_length(text, standard=standard, what="the width of the 飾")
+    chi = read_length(text, standard=standard, what=N_("the width of the 飾"))
     with bare_numbers(standard, ("--shi-width", text, "cm")):
         return check_shi_width(chi, shi_place(target.composition),
                                lambda bound: bound_text(bound, text, standard), repr(said))
@@ -147,14 +148,15 @@ def run(args: argparse.Namespace) -> int:
     # Every input read and checked before anything is printed or written.
     std = get_standard(args.standard).key
     dxf = out_path(args.dxf, "--dxf")
-    given = {"nominal_chi": (args.breadth, "the cloth's breadth"), "trim_chi": (args.trim, "the trim")}
+    given = {"nominal_chi": (args.breadth, N_("the cloth's breadth")),
+             "trim_chi": (args.trim, N_("the trim"))}
     with bare_numbers(std, ("--breadth", args.breadth, "cm"), ("--trim", args.trim, "mm")):
         read = {k: read_length(v, standard=std, what=what) for k, (v, what) in given.items()
                 if v is not None}
         if read.get("nominal_chi", 0) > MAX_BREADTH_CHI:  # the bound in the user's unit too
-            raise BadValueError(f"the cloth's breadth must be at most "
-                                f"{bound_text(MAX_BREADTH_CHI, args.breadth, std)}, got "
-                                f"{args.breadth}")
+            raise BadValueError(_("the cloth's breadth must be at most {bound}, got {given}"
+                                  ).format(bound=bound_text(MAX_BREADTH_CHI, args.breadth, std),
+                                           given=args.breadth))
         cloth = Cloth(**read)
     t = spec_from(args, cloth=cloth).target()
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
@@ -179,20 +181,23 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(tables.marks_table(t, std))
     m_per_chi = get_standard(std).metres_per_chi
-    print(f"area of cloth: {t.area_chi2} square 尺 ({float(t.area_chi2 * m_per_chi**2):.2f} m²)")
+    print(_("area of cloth: {area} square 尺 ({m2} m²)").format(
+        area=t.area_chi2, m2=f"{float(t.area_chi2 * m_per_chi**2):.2f}"))
     if rig.upright:
         print(rig.post_note)
     else:
-        print(f"the posts lean outward {rig.lean} 尺 per 尺 of height (植則在兩旁邪豎之)")
-    print(f"ropes ({st.rite.label}): {st.rite.ropes}"
-          + (f"; {rig.rope_note}" if rig.rope_note else ""))
+        print(_("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
+            lean=rig.lean))
+    print(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=st.rite.ropes)
+          + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""))
     withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():
         withheld.setdefault(why, []).append(tables.figure_name(key))
     for why, names in withheld.items():
-        print(f"{t.reading.label} cannot give {', '.join(names)}: {why}")
+        print(_("{reading} cannot give {names}: {why}").format(
+            reading=t.reading.label, names=listing(names), why=why))
     for line in tables.reckoning_lines(t):
         print(line)
     for a in t.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=a))
     return 0

@@ -7,6 +7,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
+from ..locale import _, listing
 from ._common import Parents
 
 if TYPE_CHECKING:
@@ -47,22 +48,22 @@ def chain(t: Target, key: str) -> list[Figure]:
 
 
 def _step(f: Figure) -> list[str]:
-    from ..canon.figures import FIGURES
+    from ..canon.figures import FIGURES, by_words
     from ..measure.notation import format_chi, format_number
 
     b = f.basis
     value = (format_number(int(f.value)) if f.unit == "count" and f.value.denominator == 1
              else str(f.value) if f.unit == "count" else format_chi(f.value))
-    head = f"{f.name} {value}" + (f" {b.mark}" if b.mark else "") + f" — {b.kind} by {b.by}"
+    head = f"{f.name} {value}" + (f" {b.mark}" if b.mark else "") + " — " + by_words(b.kind, b.by)
     if b.from_:
-        head += " from " + ", ".join(FIGURES[k].chars for k in b.from_)
+        head += _(" from {names}").format(names=listing(FIGURES[k].chars for k in b.from_))
     lines = [head]
     if b.why:
-        lines.append(f"    why: {b.why}")
+        lines.append(_("    why: {why}").format(why=b.why))
     for c in b.citations[:3]:
         lines.append(f"    {c}")
     if len(b.citations) > 3:
-        lines.append(f"    … and {len(b.citations) - 3} more passage(s)")
+        lines.append(_("    … and {n} more passage(s)").format(n=len(b.citations) - 3))
     return lines
 
 
@@ -81,13 +82,18 @@ def run(args: argparse.Namespace) -> int:
                           "figure": to_data(target), "chain": [to_data(f) for f in steps]},
                          ensure_ascii=False, indent=2))
         return 0
+    from ..documents.tables import gong_count
+
     st = t.setting
-    print(f"{FIGURES[key].chars} ({FIGURES[key].words}) at {t.range_gong}弓, {t.reading.label}'s "
-          f"侯, {st.rite.label} ({st.rank}): from the texts to the value, step by step")
+    chars, words = FIGURES[key].chars, _(FIGURES[key].words)
+    named = chars if words == chars else _("{chars} ({words})").format(chars=chars, words=words)
+    print(_("{figure} at {gong}弓, {reading}'s 侯, {rite} ({rank}): from the texts to the value, "
+            "step by step").format(figure=named, gong=gong_count(t.range_gong),
+                                   reading=t.reading.label, rite=st.rite.label, rank=st.rank))
     for f in steps:
         print("\n".join(_step(f)))
     rests = [f.name for f in steps if f.basis.rests]
     if rests:
-        print(f"resting on an assumption: {', '.join(rests)}")
+        print(_("resting on an assumption: {names}").format(names=listing(rests)))
     return 0
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import UnknownNameError, require
+from ..locale import N_, _, clauses
 from ..sources.citations import SIKU, WEB, WORKS, kanripo_repository
 
 __all__ = ["FORMATS", "RELEASED", "Entry", "entries", "find_entries", "write"]
@@ -63,12 +64,12 @@ class Entry:
     @property
     def note(self) -> str:
         """What a reader needs beside the title: who made it, and where the text is."""
-        parts = [self.statement]
+        parts = [_(self.statement) if self.statement == SOFTWARE else self.statement]
         if self.kanripo:
             parts.append(f"Kanseki Repository (漢籍リポジトリ) {self.kanripo}")
         elif self.edition == WEB:
-            parts.append("known to houzhi from a web transcription only (網絡錄文)")
-        return "; ".join(p for p in parts if p)
+            parts.append(_("known to houzhi from a web transcription only (網絡錄文)"))
+        return clauses(p for p in parts if p)
 
 
 def _people(statement: str) -> tuple[tuple[Person, ...], tuple[str, ...]]:
@@ -87,6 +88,10 @@ def _people(statement: str) -> tuple[tuple[Person, ...], tuple[str, ...]]:
     return tuple(people), tuple(bodies)
 
 
+#: What houzhi is, beside its title (translated where the note is written, :attr:`Entry.note`).
+SOFTWARE = N_("Python library and command line; MIT licence")
+
+
 def entries() -> tuple[Entry, ...]:
     """houzhi first, then every edition houzhi's citations quote, in the order of
     :data:`~houzhi.sources.citations.WORKS` (a work there that no citation quotes is left out), then
@@ -97,7 +102,7 @@ def entries() -> tuple[Entry, ...]:
     out = [Entry("houzhi", "software", "houzhi (侯制): the archery target of the 儀禮 鄉射禮, "
                  "computed exactly from the text", version=__version__, date=RELEASED,
                  corporate=AUTHORS,
-                 statement="Python library and command line; MIT licence")]
+                 statement=SOFTWARE)]
     cited = all_citations()
     quoted = {c.kanripo for c in cited}
     for kanripo, (title, statement) in WORKS.items():
@@ -133,7 +138,7 @@ def find_entries(name: str | None) -> tuple[Entry, ...]:
 
     got = resolve(wanted, find)
     if got is None:
-        raise UnknownNameError("work to cite", wanted,
+        raise UnknownNameError(N_("work to cite"), wanted,
                                ["houzhi", "editions", *(f"{e.key} ({e.title})" for e in every[1:])])
     return got
 

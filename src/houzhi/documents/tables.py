@@ -13,7 +13,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..measure.notation import format_chi
+from ..locale import N_, _, clauses, language, listing, pgettext
+from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
 if TYPE_CHECKING:
@@ -97,7 +98,18 @@ PIECE_FIGURES = {"shang_ge": "shang_ge", "shang_gong": "gong_each", "zhong": "zh
 
 
 def _basis_short(f: Figure | None) -> str:
-    return "" if f is None else f"{f.basis.mark} {f.basis.kind} by {f.basis.by}".strip()
+    return "" if f is None else f.basis.short
+
+
+def gong_count(gong: Fraction | int | None) -> str:
+    """A number of 弓 (a range) as the reader's language writes it: ``70`` in English, ``七十``
+    in Chinese, as the texts write 七十弓; a fraction of a 弓 as it is (``7/2``)."""
+    if gong is None:
+        return str(gong)
+    g = Fraction(gong)
+    if language() != "en" and g.denominator == 1 and 0 < g < 10**8:
+        return format_number(int(g))
+    return str(g)
 
 
 #: The largest denominator of a range in 弓 written as 弓 (七十弓, 7/2弓); a range with a larger
@@ -120,12 +132,14 @@ def range_words(target: Target, standard: str | None = None, short: bool = False
     g, m = target.range_gong, metres_text(target.range_chi, standard)
     plain = g.denominator <= _PLAIN_GONG_DENOMINATOR
     if short:
-        return f"{g}弓" if plain else m
+        return f"{gong_count(g)}弓" if plain else m
     if plain:
-        return f"{g}弓 ({format_chi(target.range_chi)}, {m})"
+        return _("{gong}弓 ({chi}, {metres})").format(gong=gong_count(g), chi=format_chi(target.range_chi),
+                                                      metres=m)
     near = round(g)
-    return (f"{m} (nearest whole 弓: {near}弓; {float(g):.2f}弓)" if near >= 1
-            else f"{m} ({float(g):.2f}弓)")
+    return (_("{metres} (nearest whole 弓: {near}弓; {gong}弓)").format(
+                metres=m, near=near, gong=f"{float(g):.2f}") if near >= 1
+            else _("{metres} ({gong}弓)").format(metres=m, gong=f"{float(g):.2f}"))
 
 
 def rite_line(target: Target, standard: str | None = None) -> str:
@@ -139,13 +153,15 @@ def rite_line(target: Target, standard: str | None = None) -> str:
     """
     _require_target(target, "rite_line")
     st = target.setting
-    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
-    line = (f"{st.rite.label} of a {st.rank} — {st.hou.name} ({st.hou.kind}{station}) for "
-            f"{range_words(target, standard)}")
+    station = (_(", the {station}").format(station=st.station)
+               if st.station and st.station != st.hou.name else "")
+    line = _("{rite} of a {rank} — {hou} ({kind}{station}) for {range}").format(
+        rite=st.rite.label, rank=st.rank, hou=st.hou.name, kind=st.hou.kind, station=station,
+        range=range_words(target, standard))
     if target.rite is None and st.rite.stacked:
-        line += (f"; no rite given, so the 大射's, whose {st.station} stands at "
-                 f"{target.range_gong}弓 (大侯九十，參七十，干五十): for the 鄉射's 侯 at this "
-                 "range give --rite 鄉射")
+        line += _("; no rite given, so the 大射's, whose {station} stands at {gong}弓 "
+                  "(大侯九十，參七十，干五十): for the 鄉射's 侯 at this range give --rite 鄉射"
+                  ).format(station=st.station, gong=gong_count(target.range_gong))
     return line
 
 
@@ -161,37 +177,40 @@ def target_table(target: Target, standard: str | None = None) -> Table:
              _basis_short(figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))),
              p.rule.citation.ref]
             for p in target.pieces]
-    rows.append(["total (用布)", format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
+    rows.append([_("total (用布)"), format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
                  metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
                  "", _basis_short(figures.get("total")), ""])
     from ..model.marks import marks_words
 
     st = target.setting
-    return Table(["strip", "length", "尺", "metres", "height", "count", "basis", "source"], rows,
-                 f"{rite_line(target, standard)}\nreading: {target.reading.label}; "
-                 + (f"hides: {st.hides.label}'s; " if st.hides else "") +
-                 f"{marks_words(st.hou, target.marks, target.shi)}; "
-                 f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}")
+    head = [_("reading: {reading}").format(reading=target.reading.label)]
+    if st.hides:
+        head.append(_("hides: {hides}'s").format(hides=st.hides.label))
+    head += [marks_words(st.hou, target.marks, target.shi),
+             f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}"]
+    return Table([_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
+                  _("basis"), _("source")], rows,
+                 f"{rite_line(target, standard)}\n{clauses(head)}")
 
 
 #: The rows of the target's facts table: figure key and its words (``{gong}``: the 躬, or the
 #: 身 where the reading has no 躬).
 FACTS_ROWS: tuple[tuple[str, str], ...] = (
-    ("zhong_side", "中 (centre, square)"),
-    ("shang_she", "上舌 beyond the {gong}, each side"),
-    ("xia_she", "下舌 beyond the {gong}, each side"),
-    ("height", "height"),
-    ("width", "width"),
-    ("total", "cloth, one breadth wide (用布)"),
-    ("cloth_cut", "cloth cut from the bolt"),
-    ("bottom", "lower rope above the ground"),
-    ("top", "upper rope above the ground"),
-    ("hu_side", "鵠 (bull's-eye, or the place of the 正), side"),
-    ("gang_top", "上綱 (upper rope)"),
-    ("gang_bottom", "下綱 (lower rope)"),
-    ("post_out", "each post 植 stands out from the centre"),
-    ("fa_north", "乏 north of the target"),
-    ("fa_west", "乏 west of the target"),
+    ("zhong_side", N_("中 (centre, square)")),
+    ("shang_she", N_("上舌 beyond the {gong}, each side")),
+    ("xia_she", N_("下舌 beyond the {gong}, each side")),
+    ("height", N_("height")),
+    ("width", N_("width")),
+    ("total", N_("cloth, one breadth wide (用布)")),
+    ("cloth_cut", N_("cloth cut from the bolt")),
+    ("bottom", N_("lower rope above the ground")),
+    ("top", N_("upper rope above the ground")),
+    ("hu_side", N_("鵠 (bull's-eye, or the place of the 正), side")),
+    ("gang_top", N_("上綱 (upper rope)")),
+    ("gang_bottom", N_("下綱 (lower rope)")),
+    ("post_out", N_("each post 植 stands out from the centre")),
+    ("fa_north", N_("乏 north of the target")),
+    ("fa_west", N_("乏 west of the target")),
 )
 
 
@@ -202,8 +221,9 @@ def basis_text(f: Figure) -> str:
 
     require(f, Figure, "basis_text(): f")
     b = f.basis
-    head = f"{b.mark} {b.kind} by {b.by}".strip()
-    return f"{head}: {b.citation.ref}" if b.citation is not None else head
+    head = b.short
+    return (_("{basis}: {source}").format(basis=head, source=b.citation.ref)
+            if b.citation is not None else head)
 
 
 def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
@@ -213,15 +233,19 @@ def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
 
 
     _require_target(target, "reckoning_lines")
+    from ..canon.figures import who
+
     grouped: dict[tuple[str, str], list[str]] = {}
     for key, f in target.figures().items():
         b = f.basis
         if b.kind == "reckoned" and (keys is None or key in keys):
-            why = b.why or (f"by {target.reading.label}'s rule, in his words "
-                            f"{b.citation}" if b.citation is not None else "")
+            why = b.why or (_("by {reading}'s rule, in his words {citation}").format(
+                reading=target.reading.label, citation=b.citation)
+                if b.citation is not None else "")
             grouped.setdefault((b.by, why), []).append(figure_name(key))
-    return [f"{indent}{'houzhi' if by == 'houzhi' else by}'s reckoning (†) {', '.join(names)}: "
-            f"{why}" for (by, why), names in grouped.items()]
+    return [indent + _("{by}'s reckoning (†) {names}: {why}").format(
+                by=who(by), names=listing(names), why=why)
+            for (by, why), names in grouped.items()]
 
 
 def target_facts_table(target: Target, standard: str | None = None) -> Table:
@@ -237,7 +261,7 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
     gong = "躬" if t._part("shang_gong") is not None else "身"
     rows: list[list[Any]] = []
     for key, words in FACTS_ROWS:
-        label = words.format(gong=gong)
+        label = _(words).format(gong=gong)
         f = figures.get(key)
         if f is None:  # a figure the reading cannot give (a part it does not have): "—"
             rows.append([label, "—", "", "", ""])
@@ -245,7 +269,7 @@ def target_facts_table(target: Target, standard: str | None = None) -> Table:
             rows.append([label, format_chi(f.value), str(f.value),
                          metres_text(f.value, standard), basis_text(f)])
     kinds = {f.basis.kind for f in figures.values()}
-    return Table(["", "classical", "尺", "metres", "basis"], rows,
+    return Table(["", _("classical"), "尺", _("metres"), _("basis")], rows,
                  notes=marks_legend(kinds, any(f.basis.rests for f in figures.values())))
 
 
@@ -258,46 +282,51 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.model.target.Target.shi`)."""
     _require_target(target, "marks_table")
     st = target.setting
-    ground = f"; ground {target.ground}" if target.ground else ""
+    ground = _("; ground {ground}").format(ground=target.ground) if target.ground else ""
     rows: list[list[Any]] = []
     for m in target.marks:
-        source = m.rule.citation.ref + (" — side assumed" if m.assumed else "")
+        source = m.rule.citation.ref + (_(" — side assumed") if m.assumed else "")
         if m.hide:
-            source = f"{m.named_by[0].ref} ({m.colour}); side {source}"
+            source = _("{named} ({hide}); side {source}").format(
+                named=m.named_by[0].ref, hide=m.colour, source=source)
         elif m.colour_by:
-            source = f"side {source}; colour {m.colour_by[0].ref}"
+            source = _("side {source}; colour {colour}").format(source=source,
+                                                               colour=m.colour_by[0].ref)
         rows.append([m.name, m.colour_words, format_chi(m.side_chi),
                      metres_text(m.side_chi, standard), source])
     shi = target.shi
     if shi is not None:
-        width = "width assumed" if target.shi_width_chi is None else "width as given"
+        width = _("width assumed") if target.shi_width_chi is None else _("width as given")
         rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
                      f"{format_chi(shi.length_chi)} × {format_chi(shi.width_chi)}",
                      f"{metres_text(shi.length_chi, standard)} × "
                      f"{metres_text(shi.width_chi, standard)}",
-                     f"{shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref} "
-                     f"({shi.hide}); sides {shi.rule.citation.ref} — {width}"
-                     + ("" if shi.placed else "; not placed")])
+                     _("{named} ({hide}); sides {source} — {width}").format(
+                         named=shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref,
+                         hide=shi.hide, source=shi.rule.citation.ref, width=width)
+                     + ("" if shi.placed else _("; not placed"))])
     yunqi = target.yunqi
     if yunqi is not None:
         rows.append([f"{yunqi.name} ×{yunqi.count}",
-                     f"on {yunqi.ground}; {yunqi.colour_words}",
+                     _("on {ground}; {colours}").format(ground=yunqi.ground,
+                                                        colours=yunqi.colour_words),
                      f"{format_chi(yunqi.length_chi)} × {format_chi(yunqi.width_chi)}",
                      f"{metres_text(yunqi.length_chi, standard)} × "
                      f"{metres_text(yunqi.width_chi, standard)}",
-                     f"{yunqi.rule.citation.ref} — width assumed"
-                     + ("" if yunqi.placed else "; not placed")])
+                     _("{source} — width assumed").format(source=yunqi.rule.citation.ref)
+                     + ("" if yunqi.placed else _("; not placed"))])
     if all(m.hide for m in target.marks):
-        what = st.hou.marks + (f" and {shi.name}" if shi is not None else "")
-        whose = (f", the hides as {st.hides.label} reads them ({st.hides.citation.ref})"
-                 if st.hides else "")
-        caption = (f"of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
-                   f"{st.hou.name} for the passages):")
+        what = st.hou.marks + (_(" and {shi}").format(shi=shi.name) if shi is not None else "")
+        whose = (_(", the hides as {hides} reads them ({source})").format(
+            hides=st.hides.label, source=st.hides.citation.ref) if st.hides else "")
+        caption = _("of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
+                    "{name} for the passages):").format(what=what, whose=whose,
+                                                        name=st.hou.name)
     else:
         name = st.hou.name if st.hou.shi else st.hou.marks  # a 采侯 trimmed with hide: its own
-        caption = (f"painted ({st.hou.marks}{ground}), from the outside in "
-                   f"(houzhi source {name} for the passages):")
-    return Table(["mark", "colour", "side", "metres", "source"], rows, caption)
+        caption = _("painted ({marks}{ground}), from the outside in (houzhi source {name} for "
+                    "the passages):").format(marks=st.hou.marks, ground=ground, name=name)
+    return Table([_("mark"), _("colour"), _("side"), _("metres"), _("source")], rows, caption)
 
 
 def statement_label(st: Statement) -> str:
@@ -306,16 +335,16 @@ def statement_label(st: Statement) -> str:
     from ..canon.statements import Statement
 
     require(st, Statement, "statement_label(): st")
-    head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
-            "unit": "unit", "rule": "rule"}[st.subject]
+    head = (f"{gong_count(st.range_gong)}弓" if st.subject == "target" else
+            {"dashe": "大射", "gear": _("gear"), "unit": _("unit"), "rule": _("rule")}[st.subject])
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading
         from ..canon.rites import get_rite
 
-        rite = f" in the {get_rite(st.rite).label}" if st.rite else ""
-
-        whose = f" ({get_reading(st.reading).label}'s 侯{rite})"
+        rite = _(" in the {rite}").format(rite=get_rite(st.rite).label) if st.rite else ""
+        whose = _(" ({reading}'s 侯{rite})").format(reading=get_reading(st.reading).label,
+                                                   rite=rite)
     return f"{head} {st.what}{whose}"
 
 
@@ -328,7 +357,7 @@ def computed_text(c: Comparison) -> str:
     from ..measure.notation import format_number
 
     if c.computed is None:
-        return "not given"
+        return _("not given")
     if c.statement.count:
         return format_number(int(c.computed)) if c.computed.denominator == 1 else str(c.computed)
     return format_chi(c.computed)
@@ -343,14 +372,15 @@ def comparison_note(c: Comparison) -> str:
     st = c.statement
     parts = [x for x in (st.note, st.finding, st.explained) if x]
     if c.computed is None:
-        parts.append(f"not given: {c.not_given}")
+        parts.append(_("not given: {reason}").format(reason=c.not_given))
     if st.relation == "<":
-        parts.append(f"the words give a bound: less than {st.words}")
+        parts.append(_("the words give a bound: less than {words}").format(words=st.words))
     if st.emend:
-        parts.append(f"read 「{st.value}」 as 「{st.emend}」 ({st.citation.note})")
+        parts.append(_("read 「{value}」 as 「{emend}」 ({note})").format(
+            value=st.value, emend=st.emend, note=st.citation.note))
     elif st.citation.note.startswith("校"):  # the quote keeps a corrupt text: show its 校
         parts.append(st.citation.note)
-    return "; ".join(parts)
+    return clauses(parts)
 
 
 def check_table(passages: bool = False) -> Table:
@@ -367,8 +397,8 @@ def check_table(passages: bool = False) -> Table:
     for c in compare():
         st = c.statement
         bad += not c.ok
-        mark = {True: "ok", False: "explained" if c.ok else "MISMATCH",
-                None: "finding" if c.computed is not None else "not given"}[c.agrees]
+        mark = {True: _("ok"), False: _("explained") if c.ok else _("MISMATCH"),
+                None: _("finding") if c.computed is not None else _("not given")}[c.agrees]
         ours = computed_text(c) + (f" {c.basis.mark}" if c.basis is not None and c.basis.mark
                                    else "")
         if c.basis is not None:
@@ -382,10 +412,13 @@ def check_table(passages: bool = False) -> Table:
         rows.append(row)
         note = comparison_note(c)
         if note:
-            rows.append(["", "", "", "", f"  note: {note}"] + ([""] if passages else []))
-    header = ["figure", "the text", "houzhi", "agrees", "citation"] + (["passage"] if passages else [])
+            rows.append(["", "", "", "", _("  note: {note}").format(note=note)]
+                        + ([""] if passages else []))
+    header = ([_("figure"), _("the text"), _("houzhi"), pgettext("column", "agrees"),
+               _("citation")]
+              + ([_("passage")] if passages else []))
     return Table(header, rows, failures=bad,
-                 notes="houzhi's figure of a 侯 carries the mark of its basis: "
+                 notes=_("houzhi's figure of a 侯 carries the mark of its basis: ")
                        + marks_legend(kinds, rests))
 
 
@@ -407,9 +440,9 @@ def rules_table(reading: str | None = None) -> Table:
 #: The figures the readings table compares, by key of :data:`houzhi.canon.figures.FIGURES`, with
 #: their column headings.
 READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", "height"),
-    ("width", "width"), ("total", "cloth (用布)"), ("hu_side", "鵠"), ("fa_west", "乏 west"),
-    ("bottom", "lower rope"))
+    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", N_("height")),
+    ("width", N_("width")), ("total", N_("cloth (用布)")), ("hu_side", "鵠"),
+    ("fa_west", N_("乏 west")), ("bottom", N_("lower rope")))
 
 
 def figure_name(key: str) -> str:
@@ -418,7 +451,7 @@ def figure_name(key: str) -> str:
     from ..canon.figures import FIGURES
 
     require(key, str, "figure_name(): key")
-    return FIGURES[key].words if key in FIGURES else "a figure"
+    return _(FIGURES[key].words) if key in FIGURES else _("a figure")
 
 
 def reckoned_figures(target: Target) -> dict[str, str]:
@@ -427,7 +460,7 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     A view of the bases the model gives (:meth:`houzhi.model.target.Target.figures`)."""
     _require_target(target, "reckoned_figures")
     figures = target.figures()
-    return {k: f.basis.why for k, _ in READINGS_COLUMNS
+    return {k: f.basis.why for k, _h in READINGS_COLUMNS
             if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
 
 
@@ -443,7 +476,7 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
 
     targets = [Target.of(range_, reading=r, rite=rite, rank=rank) for r in READINGS.values()]
     base = targets[0]
-    keys = tuple(k for k, _ in READINGS_COLUMNS)
+    keys = tuple(k for k, _h in READINGS_COLUMNS)
 
     def cells(t: Target) -> list[Figure | None]:
         figures = t.figures()
@@ -465,9 +498,10 @@ def readings_table(range_: Any, rite: str | None = None, rank: str | None = None
         rests = rests or any(f.basis.rests for f in row if f is not None)
         rows.append([t.reading.label] + [text(f, b) for f, b in zip(row, ref, strict=True)])
     st = base.setting
-    return Table(["reading", *(h for _, h in READINGS_COLUMNS)], rows,
-                 f"the readings compared at {base.range_gong}弓 — {st.rite.label} ({st.rank}), "
-                 f"{st.hou.name} (* differs from 鄭玄, — cannot give; the reasons below)",
+    return Table([pgettext("column", "reading"), *(_(h) for _k, h in READINGS_COLUMNS)], rows,
+                 _("the readings compared at {gong}弓 — {rite} ({rank}), {hou} (* differs from "
+                   "鄭玄, — cannot give; the reasons below)").format(
+                     gong=gong_count(base.range_gong), rite=st.rite.label, rank=st.rank, hou=st.hou.name),
                  notes=marks_legend(kinds, rests))
 
 

@@ -12,10 +12,11 @@ houzhi, and the standard library's :mod:`gettext` alone at run time.
 from __future__ import annotations
 
 import gettext as _gettext
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "N_", "_", "from_environment", "language", "ngettext", "use"]
+__all__ = ["LANGUAGES", "N_", "_", "clauses", "from_environment", "language", "listing",
+           "ngettext", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -82,7 +83,27 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return tr.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language spoken now, as used in ``context`` — for an English word that
+    two places say in two Chinese words (``pgettext("column", "agrees")``, a table's heading,
+    is 合否; the verdict ``agrees`` is 合)."""
+    tr = _state["tr"]
+    assert isinstance(tr, _gettext.NullTranslations)
+    return tr.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """``message`` unchanged: marks words for the catalogues that are translated where they are
     shown (data kept in English, a table's column names), not where they are written."""
     return message
+
+
+def listing(items: Iterable[str]) -> str:
+    """Names in a list, as the language writes one: ``上个, 下个`` in English, ``上个、下个`` in
+    Chinese (the 頓號)."""
+    return _(", ").join(items)
+
+
+def clauses(items: Iterable[str]) -> str:
+    """Clauses side by side: ``a; b`` in English, ``a；b`` in Chinese."""
+    return _("; ").join(items)

@@ -25,6 +25,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from ..errors import BadValueError, WrongKindError, require, shown
+from ..locale import N_
 from ..measure.lengths import bound_text, read_as, read_length
 from ..measure.notation import format_chi
 from ..measure.units import exact, get_standard
@@ -88,8 +89,8 @@ class Fabric:
             require(cloth, Cloth, "Fabric.historical(): cloth")
         cl = cloth or Cloth()
         return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
-                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what="the end allowance"),
-                   cl.trim_chi if join is None else read_length(join, what="the join allowance"))
+                   cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what=N_("the end allowance")),
+                   cl.trim_chi if join is None else read_length(join, what=N_("the join allowance")))
 
     @property
     def usable_width_chi(self) -> Fraction:

@@ -52,6 +52,7 @@ from typing import Any
 import pint
 
 from ..errors import BadValueError, HouzhiError, ParseError, shown
+from ..locale import N_, _
 from .notation import _ARABIC, MAX_TEXT, fold, parse_measure, parse_number
 from .units import (
     CLASSICAL_UNITS,
@@ -100,7 +101,7 @@ def _shown(value: Any) -> str:
 def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fraction) -> Fraction:
     """尺 from text: a bare number (× ``bare_unit_chi``), a classical length or a metric one."""
     if len(text) > MAX_TEXT:
-        raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
+        raise ParseError(text, MAX_TEXT, _("longer than {n} characters").format(n=MAX_TEXT))
     folded = fold(text)
     if _BARE.fullmatch(folded):
         return parse_number(folded) * bare_unit_chi
@@ -111,8 +112,9 @@ def _read_text(text: str, standard: str | Standard | None, bare_unit_chi: Fracti
         if m is None:
             word = _WORD.match(folded, classical.position)
             if word and _is_length_unit(word.group()):
-                raise ParseError(text, classical.position, f"{word.group()!r} is a metric or "
-                                 "imperial unit: give one number and one unit, as '150 cm'") from None
+                raise ParseError(text, classical.position, _(
+                    "{word} is a metric or imperial unit: give one number and one unit, as "
+                    "'150 cm'").format(word=repr(word.group()))) from None
             raise
         if not m["unit"][0].isascii():  # 2丈0尺, 10²尺: not a metric length; say why not
             raise classical from None
@@ -144,17 +146,20 @@ def _read(value: Any, standard: str | Standard | None, bare_unit_chi: Fraction,
         try:
             return Fraction(_to_metric(value, standard, "chi").magnitude)
         except BadValueError as exc:  # an area, a time …: name the input it was given as
-            raise BadValueError(str(exc) if what == "a length" else f"{what}: {exc}") from None
+            raise BadValueError(str(exc) if what == "a length"
+                                else _("{what}: {error}").format(what=_(what), error=exc)) from None
     if isinstance(value, bool) or value is None:
-        raise BadValueError(f"{what} must be a number or a length, got {value!r}")
+        raise BadValueError(_("{what} must be a number or a length, got {value}").format(
+            what=_(what), value=repr(value)))
     try:
         return exact(value) * bare_unit_chi
     except BadValueError as exc:
-        raise BadValueError(f"{what} must be a number or a length; {exc}") from None
+        raise BadValueError(_("{what} must be a number or a length; {error}").format(
+            what=_(what), error=exc)) from None
 
 
 def read_length(value: Any, *, standard: str | Standard | None = None,
-                what: str = "a length") -> Fraction:
+                what: str = N_("a length")) -> Fraction:
     """A length in 尺 (exact) from any accepted form (see the module): classical text, a bare
     number (尺), a metric or imperial length (under ``standard``, default Han) or a Quantity.
 
@@ -171,9 +176,11 @@ def read_length(value: Any, *, standard: str | Standard | None = None,
 
 def _bound(chi: Fraction, what: str) -> Fraction:
     if abs(chi) > MAX_LENGTH_CHI:
-        raise BadValueError(f"{what} is longer than houzhi reads (at most 一百萬尺, 10^6 尺)")
+        raise BadValueError(_("{what} is longer than houzhi reads (at most 一百萬尺, 10^6 尺)"
+                              ).format(what=_(what)))
     if chi.denominator > FINEST:
-        raise BadValueError(f"{what} is finer than houzhi reads (1/10^9 尺)")
+        raise BadValueError(_("{what} is finer than houzhi reads (1/10^9 尺)").format(
+            what=_(what)))
     return chi
 
 
@@ -231,8 +238,8 @@ def bound_text(chi: Fraction, given: Any = None, standard: str | Standard | None
     return format_chi(exact(chi)) + metric_aside(exact(chi), given, standard)
 
 
-_UNIT_WORDS = {"mm": "millimetres", "cm": "centimetres", "m": "metres", "in": "inches",
-               "ft": "feet"}
+_UNIT_WORDS = {"mm": N_("millimetres"), "cm": N_("centimetres"), "m": N_("metres"),
+               "in": N_("inches"), "ft": N_("feet")}
 
 
 def is_bare(value: Any) -> bool:
@@ -269,10 +276,11 @@ def read_as(given: Any, standard: str | Standard | None = None, *, option: str =
     else:
         metres = f" ({m:.2f} m)" if abs(m) >= 1 else f" ({m * 1000:.0f} mm)"
     if m <= 0:
-        return f" — {shown} read as {shown}{bare}"
+        return " — " + _("{given} read as {given}{unit}").format(given=shown, unit=bare)
     form = f'"{shown} {unit}"'
-    return (f" — {shown} read as {shown}{bare}{metres}; write "
-            f"{f'{option} ' if option else ''}{form} for {_UNIT_WORDS.get(unit, unit)}")
+    return " — " + _("{given} read as {given}{unit}{metres}; write {form} for {units}").format(
+        given=shown, unit=bare, metres=metres, form=f"{f'{option} ' if option else ''}{form}",
+        units=_(_UNIT_WORDS.get(unit, unit)))
 
 
 def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
@@ -282,24 +290,26 @@ def read_range(value: Any, standard: str | Standard | None = None) -> Fraction:
     ``standard`` (default Han) first. From :data:`MIN_RANGE_GONG` to :data:`MAX_RANGE_GONG`."""
     gong = _gong_chi()
     try:
-        chi = _read(value, standard, gong, "the range")
+        chi = _read(value, standard, gong, N_("the range"))
     except ParseError as exc:
-        raise exc.named("the range") from None
+        raise exc.named(N_("the range")) from None
     d = chi / gong
     said = _shown(value) + read_as(value, standard, unit="m", bare="弓")  # a bare number: 弓
     if d <= 0:
-        raise BadValueError(f"the range must be positive, got {said}")
+        raise BadValueError(_("the range must be positive, got {given}").format(given=said))
 
     def bound(most: Fraction) -> str:  # in the user's unit too, when they gave one
         return f"{most}弓{metric_aside(most * gong, value, standard)}"
 
     if d > MAX_RANGE_GONG:
-        raise BadValueError(f"the range must be at most {bound(MAX_RANGE_GONG)} (the 大射's "
-                            f"longest is 九十弓), got {said}")
+        raise BadValueError(_("the range must be at most {bound} (the 大射's longest is 九十弓), "
+                              "got {given}").format(bound=bound(MAX_RANGE_GONG), given=said))
     if d < MIN_RANGE_GONG:
-        raise BadValueError(f"the range must be at least {bound(MIN_RANGE_GONG)}, got {said}")
+        raise BadValueError(_("the range must be at least {bound}, got {given}").format(
+            bound=bound(MIN_RANGE_GONG), given=said))
     if d.denominator > FINEST:
-        raise BadValueError(f"the range is finer than houzhi reads, got {_shown(value)}")
+        raise BadValueError(_("the range is finer than houzhi reads, got {given}").format(
+            given=_shown(value)))
     return d
 
 

@@ -48,6 +48,7 @@ from typing import Any
 import pint
 
 from ..errors import BadValueError, ParseError, shown
+from ..locale import N_, _
 from .units import CLASSICAL_UNITS, Q_, as_chi, exact, to_user, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
@@ -103,7 +104,7 @@ def fold(text: str) -> str:
     compatibility forms (``²``, ``⑩``, ``½``, ``〸``) are refused by the reader, never
     read as something they only resemble."""
     if not isinstance(text, str):
-        raise ParseError(shown(text), 0, "expected text")
+        raise ParseError(shown(text), 0, _("expected text"))
     return text.translate(_FOLD)
 
 
@@ -116,17 +117,17 @@ def _other_form(text: str) -> ParseError | None:
             continue
         if unicodedata.category(ch)[0] == "N" or unicodedata.normalize("NFKC", ch) != ch:
             name = unicodedata.name(ch, "")
-            return ParseError(text, i, f"{ch!r} (U+{ord(ch):04X}{' ' + name if name else ''}) "
-                              "is a form houzhi does not read; write plain digits (7, 1/2) or "
-                              "characters (七)")
+            return ParseError(text, i, _("{char} is a form houzhi does not read; write plain "
+                                         "digits (7, 1/2) or characters (七)").format(
+                char=f"{ch!r} (U+{ord(ch):04X}{' ' + name if name else ''})"))
     return None
 
 
 def _prepare(text: Any, what: str) -> str:
     if not isinstance(text, str):
-        raise ParseError(shown(text), 0, f"expected text for {what}")
+        raise ParseError(shown(text), 0, _("expected text for {what}").format(what=_(what)))
     if len(text) > MAX_TEXT:
-        raise ParseError(text, MAX_TEXT, f"longer than {MAX_TEXT} characters")
+        raise ParseError(text, MAX_TEXT, _("longer than {n} characters").format(n=MAX_TEXT))
     prepared = fold(text).strip()
     refused = _other_form(prepared) or _check_spaces(prepared)
     if refused is not None:
@@ -140,13 +141,14 @@ def _check_spaces(text: str) -> ParseError | None:
     classical text is written without them; a tab or line break may stand nowhere inside."""
     for m in re.finditer(r"\s+", text):
         if m.group().strip(" "):
-            return ParseError(text, m.start(), f"{m.group().strip(' ')[0]!r} inside the length; "
-                              "only a space may stand inside, beside an Arabic number (25.2 丈)")
+            return ParseError(text, m.start(), _(
+                "{char} inside the length; only a space may stand inside, beside an Arabic "
+                "number (25.2 丈)").format(char=repr(m.group().strip(' ')[0])))
         before, after = text[m.start() - 1:m.start()], text[m.end():m.end() + 1]
         if before not in _ARABIC_EDGE and after not in _ARABIC_EDGE:
-            return ParseError(text, m.start(), "a space inside classical text: write it without "
-                              "spaces (二十五丈二尺); a space may stand only beside an Arabic "
-                              "number (25.2 丈)")
+            return ParseError(text, m.start(), _(
+                "a space inside classical text: write it without spaces (二十五丈二尺); a space "
+                "may stand only beside an Arabic number (25.2 丈)"))
     return None
 
 
@@ -196,9 +198,10 @@ class _Reader:
             value = self._big()
         nxt = self.peek()
         if nxt in _DIGITS:
-            raise self.fail("two digits in a row; write 二十五 (or a digit string with 〇: 二〇)")
+            raise self.fail(_("two digits in a row; write 二十五 (or a digit string with 〇: 二〇)"))
         if nxt in _PLACES or nxt in _TENS or nxt in _LARGE:
-            raise self.fail(f"{nxt} out of order in the numeral {self.text[start:self.pos]}{nxt}")
+            raise self.fail(_("{char} out of order in the numeral {numeral}").format(
+                char=nxt, numeral=f"{self.text[start:self.pos]}{nxt}"))
         return Fraction(value)
 
     def _arabic(self, m: re.Match[str]) -> Fraction:
@@ -208,7 +211,7 @@ class _Reader:
             if s is None:
                 continue
             where = m.start(k)
-            mantissa, _, exponent = s.lower().partition("e")
+            mantissa, _sep, exponent = s.lower().partition("e")
             digits = mantissa.replace(".", "").lstrip("0")
             if len(digits) > MAX_DIGITS:
                 raise self.fail(f"more than {MAX_DIGITS} digits", where)
@@ -218,7 +221,7 @@ class _Reader:
         value = parts[0][0]
         if len(parts) == 2:
             if parts[1][0] == 0:
-                raise self.fail("a zero denominator", parts[1][1])
+                raise self.fail(_("a zero denominator"), parts[1][1])
             value /= parts[1][0]
         self.pos = m.end()
         return value
@@ -229,10 +232,10 @@ class _Reader:
         if not m or "〇" not in m.group():
             return None
         if m.group().startswith("〇"):
-            raise self.fail("a digit string cannot begin with 〇")
+            raise self.fail(_("a digit string cannot begin with 〇"))
         self.pos = m.end()
         if self.peek() in _PLACES or self.peek() in _TENS or self.peek() in _LARGE:
-            raise self.fail("a digit string takes no 十, 百, 千, 萬 or 億")
+            raise self.fail(_("a digit string takes no 十, 百, 千, 萬 or 億"))
         return int("".join(str(_WRITE_DIGITS.index(c)) for c in m.group()))
 
     def _joiner(self) -> str | None:
@@ -278,7 +281,7 @@ class _Reader:
                 digit = 1  # 十六, 百步, 千里: a numeral may begin with its place alone
             if digit == 0:
                 if top or place != 1 or not first:
-                    raise self.fail("〇 is a digit only in a digit string (七〇), or zero alone",
+                    raise self.fail(_("〇 is a digit only in a digit string (七〇), or zero alone"),
                                     at)
                 return 0, 1
             if top:
@@ -286,7 +289,7 @@ class _Reader:
                 if joiner is not None and joiner in _ZERO and step == 10:
                     raise self.fail(f"{joiner} where no place is skipped", start)
                 if joiner is None and step != 10:
-                    raise self.fail("a place is skipped; write 零 (一百零五) or 有 (百有五)", at)
+                    raise self.fail(_("a place is skipped; write 零 (一百零五) or 有 (百有五)"), at)
             value += digit * place
             top = top or place
             last = place
@@ -318,7 +321,7 @@ class _Reader:
         if joiner is not None and joiner in _ZERO and low[1] * 10 >= size:
             raise self.fail(f"{joiner} where no place is skipped", mark_end)
         if joiner is None and low[1] * 10 != size:
-            raise self.fail("a place is skipped; write 零 (一萬零五百)", mark_end)
+            raise self.fail(_("a place is skipped; write 零 (一萬零五百)"), mark_end)
         return high[0] * size + low[0], high[1] * size
 
     def _wan(self, first: bool) -> tuple[int, int] | None:
@@ -327,7 +330,7 @@ class _Reader:
     def _big(self) -> int:
         got = self._group(True, 10**8, self._wan)
         if got is None:
-            raise self.fail("expected a number")
+            raise self.fail(_("expected a number"))
         return got[0]
 
     # -- units -----------------------------------------------------------------------------
@@ -363,9 +366,9 @@ def parse_number(text: str) -> Fraction:
     r.skip_space()
     value = r.number()
     if value is None:
-        raise r.fail("the text is empty" if not r.text else "expected a number")
+        raise r.fail(_("the text is empty") if not r.text else _("expected a number"))
     if not r.at_end():
-        raise r.fail("expected a number")
+        raise r.fail(_("expected a number"))
     return _bounded(sign * value, r, "a number", MAX_WRITTEN)
 
 
@@ -405,7 +408,7 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
     """:func:`parse_measure` of the text as typed."""
     r = _Reader(_prepare(text, "a length"))
     if r.at_end():
-        raise r.fail("the text is empty")
+        raise r.fail(_("the text is empty"))
     sign = r.sign()
     total = Fraction(0)
     last: tuple[str, Fraction, bool] | None = None  # unit, its size, a fraction of it
@@ -417,12 +420,12 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
             break
         if last is not None:
             if last[2]:
-                raise r.fail("nothing may follow a fraction of a unit")
+                raise r.fail(_("nothing may follow a fraction of a unit"))
             joined = r.take("有")
             r.skip_space()
             if joined and r.take("半"):  # 寸有半: half of the unit just named
                 if not r.at_end():
-                    raise r.fail("nothing may follow 有半")
+                    raise r.fail(_("nothing may follow 有半"))
                 total += last[1] / 2
                 break
         start = r.pos
@@ -430,7 +433,8 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
         size = unit_factor(unit)
         if last is not None and (size > last[1] or (size == last[1] and not fraction)):
             if unit == last[0]:
-                raise r.fail(f"{_SHOWN[unit]} twice; write each unit once", start)
+                raise r.fail(_("{unit} twice; write each unit once").format(unit=_SHOWN[unit]),
+                             start)
             raise r.fail(f"{r.text[start:r.pos].strip()} after a smaller unit; write the larger "
                          "unit first (丈 before 尺 before 寸)", start)
         total += chi
@@ -439,7 +443,7 @@ def _read_measure(text: str, standard: str | None) -> pint.Quantity:
             zero_at = start
         last = (unit, size, fraction)
     if last is None:
-        raise r.fail("expected a unit")
+        raise r.fail(_("expected a unit"))
     if zero_at is not None and terms > 1:  # 一丈〇尺: 〇 counts a unit only as the whole length
         raise r.fail("a unit counted 〇 times beside other units; leave it out (一丈, 丈五寸) "
                      "— 〇 with a unit stands only alone, for no length (〇尺)", zero_at)
@@ -453,7 +457,7 @@ def _term(r: _Reader, standard: str | None) -> tuple[Fraction, str, bool]:
         if r.take(word):
             unit = r.unit()
             if unit is None:
-                raise r.fail(f"expected a unit after {word}")
+                raise r.fail(_("expected a unit after {word}").format(word=word))
             return part * unit_factor(unit, standard), unit, True
     start = r.pos
     n = r.number()
@@ -467,20 +471,20 @@ def _term(r: _Reader, standard: str | None) -> tuple[Fraction, str, bool]:
             at = r.pos
             m = r.number()
             if m is None:
-                raise r.fail("expected a number after 之")
+                raise r.fail(_("expected a number after 之"))
             if n.denominator != 1 or m.denominator != 1 or not 0 < m < n:
-                raise r.fail("N分寸之M needs whole numbers with 0 < M < N", start if n <= 0 else at)
+                raise r.fail(_("N分寸之M needs whole numbers with 0 < M < N"), start if n <= 0 else at)
             return m / n * unit_factor(unit, standard), unit, True
         r.pos = save
     unit = r.unit()
     if unit is None:
         if r.at_end():
-            raise r.fail("expected a unit (丈, 尺, 寸, 分, 尋, 弓, 步 …)")
+            raise r.fail(_("expected a unit (丈, 尺, 寸, 分, 尋, 弓, 步 …)"))
         ascii_word = _ASCII.match(r.text, r.pos)
         bad = ascii_word.group() if ascii_word else r.peek()
         if len(bad) > 20:
             bad = bad[:17] + "..."
-        raise r.fail(f"{bad!r} is not a number or a unit of length")
+        raise r.fail(_("{bad} is not a number or a unit of length").format(bad=repr(bad)))
     return (Fraction(1) if n is None else n) * unit_factor(unit, standard), unit, False
 
 
@@ -493,13 +497,14 @@ def read_chi(text: str) -> Fraction:
         return as_chi(parse_measure(text))
 
 
-def to_chi(value: Any, what: str = "a length") -> Fraction:
+def to_chi(value: Any, what: str = N_("a length")) -> Fraction:
     """A length in 尺 from a number (taken as 尺), classical text or a classical Quantity. For
     every accepted form, bounded, use :func:`houzhi.measure.lengths.read_length`."""
     if isinstance(value, str):
         return read_chi(value)
     if isinstance(value, bool):
-        raise ParseError(shown(value), 0, f"{what} must be a number or a length")
+        raise ParseError(shown(value), 0, _("{what} must be a number or a length").format(
+            what=_(what)))
     if isinstance(value, pint.Quantity):
         return as_chi(value)
     return exact(value)

@@ -40,6 +40,7 @@ from typing import Any
 import pint
 
 from ..errors import BadValueError, UnknownNameError, require, shown
+from ..locale import N_
 
 __all__ = [
     "CLASSICAL_UNITS",
@@ -248,7 +249,7 @@ _TEXT_FACTORS = {n: Fraction(Q_(1, n).to("chi").magnitude) for n in set(CLASSICA
 _UNIT_NAME = re.compile(r"[^\W\d][^\W]*")
 
 
-def lookup_unit(name: str, kind: str = "unit of length") -> str:
+def lookup_unit(name: str, kind: str = N_("unit of length")) -> str:
     """The pint name of the length unit called ``name`` (尺, 弓, m, cm, mm, in, ft, yd …).
 
     ``name`` is looked up as one name — never evaluated as a pint expression — and must be a
@@ -336,13 +337,13 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     if isinstance(standard, Standard):
         return standard
     if standard is not None and not isinstance(standard, str):
-        raise UnknownNameError("standard", shown(standard, 20), list(STANDARDS))
+        raise UnknownNameError(N_("standard"), shown(standard, 20), list(STANDARDS))
     name = DEFAULT_STANDARD if standard is None else standard.strip()
     from ._scripts import resolve
 
     found = resolve(name, lambda n: STANDARDS.get(_ALIASES.get(n, n.lower())))
     if found is None:
-        raise UnknownNameError("standard", shown(name, 20), list(STANDARDS))
+        raise UnknownNameError(N_("standard"), shown(name, 20), list(STANDARDS))
     return found
 
 
@@ -488,7 +489,7 @@ def unit_factor(unit: str, standard: str | Standard | None = None) -> Fraction:
     does, as a context of its own). Independent of any context active on the registry."""
     key = None if standard is None else get_standard(standard).key
     if not isinstance(unit, str):
-        raise UnknownNameError("classical unit", unit, _UNIT_NAMES)
+        raise UnknownNameError(N_("classical unit"), unit, _UNIT_NAMES)
     return _unit_factor(unit, key)
 
 
@@ -500,7 +501,7 @@ def _unit_factor(unit: str, key: str | None) -> Fraction:
         with ureg.context(key):
             return Fraction(Q_(1, CLASSICAL_UNITS[unit]).to("chi").magnitude)
     except (KeyError, pint.errors.PintError):
-        raise UnknownNameError("classical unit", unit, _UNIT_NAMES) from None
+        raise UnknownNameError(N_("classical unit"), unit, _UNIT_NAMES) from None
 
 
 def _written(name: str) -> str:

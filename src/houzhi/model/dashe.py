@@ -17,6 +17,7 @@ from ..canon import rules
 from ..canon.readings import Reading, get_reading
 from ..canon.rites import DASHE_RANGES, LIU_ON_ZHENG, SHIZUO_HALLS, SHIZUO_ON_EYE, ZHENG_HEIGHTS
 from ..errors import BadValueError, UnknownNameError, WrongKindError, shown
+from ..locale import N_
 from ..measure.lengths import bound_text, read_length
 from ..measure.notation import format_chi
 from ..sources.citations import Citation
@@ -54,7 +55,7 @@ def _eye(eye_chi: Any) -> Fraction:
     :func:`houzhi.measure.lengths.read_length`; a bare number is 尺), or 劉敞's."""
     if eye_chi is None:
         return default_eye()
-    eye = read_length(eye_chi, what="the eye's height")
+    eye = read_length(eye_chi, what=N_("the eye's height"))
     if eye > MAX_EYE_CHI:  # the bound in the user's unit too, when they gave one
         got = eye_chi.strip() if isinstance(eye_chi, str) else format_chi(eye)
         raise BadValueError(f"the eye's height must be at most {bound_text(MAX_EYE_CHI, eye_chi)}"
@@ -70,11 +71,11 @@ def hall_height(rank: str | None) -> Fraction:
     from ..canon.rites import get_rank
 
     if not isinstance(rank, str):
-        raise UnknownNameError("rank", rank, list(RANKS))
+        raise UnknownNameError(N_("rank"), rank, list(RANKS))
     heights = rules.HALL()
     key = get_rank(rank)
     if key not in heights:
-        raise UnknownNameError("rank", rank, list(RANKS))
+        raise UnknownNameError(N_("rank"), rank, list(RANKS))
     return Fraction(heights[key])
 
 

@@ -31,6 +31,7 @@ from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
 from ..canon.rites import DASHE_RANGES, XIANGSHE_FA
 from ..errors import BadValueError, UnknownNameError
+from ..locale import N_
 from ..measure.notation import format_chi, to_chi
 from ..measure.units import exact_fields
 from ..sources.citations import Citation, cite
@@ -43,7 +44,10 @@ __all__ = [
 
 Point = tuple[Fraction, Fraction]
 
-FRAME = "x east, y north, in 尺; origin at the centre of the target's foot line"
+FRAME = N_("x east, y north, in 尺; origin at the centre of the target's foot line")
+#: The frame of the 大射's ground, the same but for its origin at the farthest target
+FRAME_DASHE = N_("x east, y north, in 尺; origin at the centre of the target's foot line (of "
+                 "the 大侯, the farthest target)")
 
 #: The kinds of placed things (one DXF layer each): pinyin key -> what it is.
 KINDS: Mapping[str, str] = MappingProxyType({
@@ -161,9 +165,9 @@ class Item:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise UnknownNameError("kind", self.kind, list(KINDS))
+            raise UnknownNameError(N_("kind"), self.kind, list(KINDS))
         if self.shape not in ("point", "line", "cross"):
-            raise UnknownNameError("shape", self.shape, ["point", "line", "cross"])
+            raise UnknownNameError(N_("shape"), self.shape, ["point", "line", "cross"])
 
     @property
     def x_chi(self) -> Fraction:
@@ -191,7 +195,7 @@ class Hall:
     def __post_init__(self) -> None:
         exact_fields(self, "depth", "ying_spacing", "width")
         if not isinstance(self.building, str):
-            raise UnknownNameError("building", self.building, ["庠", "序"])
+            raise UnknownNameError(N_("building"), self.building, ["庠", "序"])
         for what, v in (("hall depth", self.depth), ("楹 spacing", self.ying_spacing),
                         ("hall width", self.width)):
             if v <= 0:
@@ -200,7 +204,7 @@ class Hall:
             raise BadValueError(f"the 楹 ({format_chi(self.ying_spacing)} apart) must stand "
                                 f"inside the 序 ({format_chi(self.width)} apart)")
         if self.building not in ("庠", "序"):
-            raise UnknownNameError("building", self.building, ["庠", "序"])
+            raise UnknownNameError(N_("building"), self.building, ["庠", "序"])
 
     @property
     def jia(self) -> Fraction:
@@ -291,7 +295,7 @@ class Ground:
         for it in self.items:
             if key in (it.key, it.name):
                 return it
-        raise UnknownNameError("item", key, [it.key for it in self.items])
+        raise UnknownNameError(N_("item"), key, [it.key for it in self.items])
 
     def from_centre(self, item: Item) -> float:
         """Tape distance from the target's centre (the origin) to the item's anchor, in 尺
@@ -610,6 +614,6 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
              "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
              _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
-                  frame=f"{FRAME} (of the 大侯, the farthest target)",
+                  frame=FRAME_DASHE,
                   extra={"rank": rank, "hall_height_chi": height,
                          "ranges_gong": dict(zip(NAMES, ranges, strict=True))})

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..errors import UnknownNameError, require
+from ..locale import N_
 from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
@@ -83,7 +84,7 @@ def get_place(name: Any) -> Place:
     :class:`~houzhi.errors.UnknownNameError` naming the places."""
     found = find_place(name)
     if found is None:
-        raise UnknownNameError("rite", name, list(PLACES))
+        raise UnknownNameError(N_("rite"), name, list(PLACES))
     return found
 
 

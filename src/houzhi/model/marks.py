@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..errors import BadValueError, require
+from ..locale import _, clauses, listing
 from ..sources.glossary import term
 
 if TYPE_CHECKING:
@@ -428,19 +429,20 @@ def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> st
     from ..measure.notation import format_chi
 
     if marks and all(m.hide for m in marks):
-        hu = "; ".join(f"{m.name} of {m.colour} {format_chi(m.side_chi)} set on the cloth"
-                       for m in marks)
+        hu = clauses(_("{mark} of {hide} {side} set on the cloth").format(
+            mark=m.name, hide=m.colour, side=format_chi(m.side_chi)) for m in marks)
         name = f"{hou.shi}{term('shi_trim')}"
         if shi is not None and not shi.placed:
-            return hu + f", {hou.shi}皮 for the {name} (not placed: see assumed)"
+            return hu + _(", {hide}皮 for the {name} (not placed: see assumed)").format(
+                hide=hou.shi, name=name)
         part = shi.place.part if shi is not None and shi.place is not None else term("zhong")
-        return hu + (f", the sides of the {part} trimmed with {hou.shi}皮 ({name})"
-                     if hou.shi else "")
+        return hu + (_(", the sides of the {part} trimmed with {hide}皮 ({name})").format(
+            part=part, hide=hou.shi, name=name) if hou.shi else "")
     if marks and all(m.coat for m in marks):
-        return ("painted, face on, in their coats (毛物之; no colours named): "
-                + ", ".join(f"{m.name} {format_chi(m.side_chi)}" for m in marks))
-    return "painted, outside in: " + ", ".join(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
-                                               for m in marks)
+        return (_("painted, face on, in their coats (毛物之; no colours named): ")
+                + listing(f"{m.name} {format_chi(m.side_chi)}" for m in marks))
+    return _("painted, outside in: ") + listing(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
+                                                for m in marks)
 
 
 def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from ..canon import rules
+from ..locale import _
 from ..measure.notation import format_chi
 from .target import Target
 
@@ -71,7 +72,7 @@ class Rigging:
         wide at its lower edge as at its upper, 郝敬's square one), so they do not lean."""
         return self.lean == 0
 
-    @cached_property
+    @property
     def rope_note(self) -> str:
         """What houzhi does with the ropes of a 侯 with no 舌 (郝敬's), in words; "" for a 侯
         with 舌, whose ropes run one 尋 beyond them (上綱與下綱出舌尋)."""
@@ -79,9 +80,10 @@ class Rigging:
         no_she = t.not_given.get("shang_she") or t.not_given.get("xia_she")
         if not no_she:
             return ""
-        return (f"{no_she}; houzhi runs each rope one 尋 beyond the 侯's own side, where "
-                f"上綱與下綱出舌尋 runs it beyond the 舌: the 上綱 {format_chi(self.upper_rope_chi)}, "
-                f"the 下綱 {format_chi(self.lower_rope_chi)} between the posts")
+        return no_she + _("; houzhi runs each rope one 尋 beyond the 侯's own side, where "
+                          "上綱與下綱出舌尋 runs it beyond the 舌: the 上綱 {upper}, the 下綱 {lower} "
+                          "between the posts").format(upper=format_chi(self.upper_rope_chi),
+                                                      lower=format_chi(self.lower_rope_chi))
 
     @cached_property
     def post_note(self) -> str:
@@ -89,11 +91,11 @@ class Rigging:
         they lean."""
         if not self.upright:
             return ""
-        return (f"the posts stand upright: {self.target.reading.label}'s 侯 is as wide at its "
-                f"lower edge as at its upper, so both ropes are {format_chi(self.upper_rope_chi)} "
-                "and their ends one above the other; 賈 leans the posts outward because the lower "
-                "个 is shorter than the upper (植則在兩旁邪豎之…下个半上个，皆在舌尋), which does "
-                "not hold of this 侯")
+        return _("the posts stand upright: {reading}'s 侯 is as wide at its lower edge as at its "
+                 "upper, so both ropes are {rope} and their ends one above the other; 賈 leans the "
+                 "posts outward because the lower 个 is shorter than the upper "
+                 "(植則在兩旁邪豎之…下个半上个，皆在舌尋), which does not hold of this 侯").format(
+                     reading=self.target.reading.label, rope=format_chi(self.upper_rope_chi))
 
     @property
     def notes(self) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ from ..canon.figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
+from ..locale import N_
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
 from ..measure.notation import format_chi
@@ -67,7 +68,7 @@ class Cloth:
     def __post_init__(self) -> None:
         # Any accepted length (see houzhi.measure.lengths), metric ones in Han measure; bounded so that a
         # target has at most a few hundred strips and a strip at most a few hundred bolts.
-        for name, what in (("nominal_chi", "the cloth's breadth"), ("trim_chi", "the trim"),
+        for name, what in (("nominal_chi", N_("the cloth's breadth")), ("trim_chi", N_("the trim")),
                            ("bolt_chi", "the bolt length")):
             object.__setattr__(self, name, read_length(getattr(self, name), what=what))
         if self.trim_chi < 0:
@@ -194,7 +195,7 @@ class Target:
                 require(getattr(self, name), str, f"Target: {name}")
         if self.hung_chi is not None:
             object.__setattr__(self, "hung_chi",
-                               read_length(self.hung_chi, what="the height it hangs at"))
+                               read_length(self.hung_chi, what=N_("the height it hangs at")))
         self.__dict__["setting"] = self._setting()
         get_danzhi(self.danzhi)  # an unknown reading of 丹質 refused on construction, and one
         hou = self.__dict__["setting"].hou  # given for a 侯 whose sides are of hide
@@ -204,7 +205,7 @@ class Target:
                                 "hide, not painted")
         if self.shi_width_chi is not None:  # a width that would reach the 鵠 refused here
             object.__setattr__(self, "shi_width_chi",
-                               read_length(self.shi_width_chi, what="the width of the 飾"))
+                               read_length(self.shi_width_chi, what=N_("the width of the 飾")))
             self.shi  # noqa: B018
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..errors import UnknownNameError
+from ..locale import N_
 
 __all__ = ["GLOSSARY", "gloss", "term"]
 
@@ -124,7 +125,7 @@ def term(key: str) -> str:
     try:
         return GLOSSARY[key][0].split(" ")[0]
     except (KeyError, TypeError):  # TypeError: not a name (a list)
-        raise UnknownNameError("glossary word", key, list(GLOSSARY)) from None
+        raise UnknownNameError(N_("glossary word"), key, list(GLOSSARY)) from None
 
 
 def gloss(key: str) -> str:

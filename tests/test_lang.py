@@ -1,0 +1,56 @@
+"""``--lang`` and the POSIX locale: which language houzhi speaks on the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from houzhi.cli import chosen_language, main
+from houzhi.locale import language
+
+
+def _err(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().err
+
+
+def test_unknown_language_is_one_line_exit_2(capsys):
+    code, err = _err(capsys, "--lang", "fr", "target", "50")
+    assert code == 2
+    assert err.count("\n") == 1 and "'fr'" in err
+    assert all(name in err for name in ("en", "zh-Hant", "zh-Hans"))
+
+
+@pytest.mark.parametrize("argv, want", [
+    (["--lang", "zh-Hant", "target", "5x"], "houzhi: 錯誤："),
+    (["target", "5x", "--lang=zh-Hans"], "houzhi: 错误："),
+    (["--lang", "zh_hant", "target", "5x"], "houzhi: 錯誤："),
+    (["--lang", "en", "target", "5x"], "houzhi: error: "),
+    (["target", "5x"], "houzhi: error: "),
+])
+def test_lang_chooses_the_words(capsys, monkeypatch, argv, want):
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    code, err = _err(capsys, *argv)
+    assert code == 2 and err.startswith(want)
+    assert language() == "en"  # a run leaves the language as it found it
+
+
+@pytest.mark.parametrize("env, argv, want", [
+    ({"LANG": "zh_TW.UTF-8"}, [], "zh-Hant"),
+    ({"LANG": "zh_CN.UTF-8"}, [], "zh-Hans"),
+    ({"LC_ALL": "zh_HK.UTF-8", "LANG": "en_GB.UTF-8"}, [], "zh-Hant"),
+    ({"LANG": "zh_CN.UTF-8"}, ["--lang", "en"], "en"),
+    ({"LANG": "en_US.UTF-8"}, ["--lang", "zh-Hans"], "zh-Hans"),
+    ({}, ["--", "--lang", "zh-Hans"], "en"),  # after --, a word, not the option
+])
+def test_environment_when_no_lang(env, argv, want):
+    assert chosen_language(argv, env) == want
+
+
+def test_environment_reaches_main(capsys, monkeypatch):
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    code, err = _err(capsys, "target", "5x")
+    assert code == 2 and err.startswith("houzhi: 错误：")

@@ -1,0 +1,164 @@
+"""The commands in Chinese: no English word of houzhi's own left in their zh-Hant and zh-Hans
+output, 简体 output in simplified characters outside what the texts write, and the English
+output untouched by the translation.
+
+What may stay in Latin letters (the allow-list, :data:`ALLOWED`): the units' symbols (m, mm, cm,
+m², km), the axes x and y, the options and keys the reader types (``--rite``, ``--standard
+han``, ``houzhi source 二正``, a rule's key such as ``gong``), file names, the Kanripo ids of
+the editions (KR1d0028), a character's code point (U+2460), the leaf numbers of the
+citations (葉88a), what the reader typed, quoted in a refusal ('5x'), and the lists of the names
+and keys a refusal says houzhi knows (所知者：, 最近者：), which are what the reader may type.
+
+What is not houzhi's to translate is cut before the check, by its marks (:data:`DATA`): the
+canon's own prose — the assumptions, notes, reasons and summaries the readings and rites hold
+as data (still English, translated in a later step), each printed after a Chinese label
+(擬定：, 案：, 其故：, 不言：, 不可得：, 補算（†）…：, a reading's ——), and the statements'
+names of their figures in ``houzhi check``'s first column. A word of houzhi's own composing
+left untranslated stands outside those places, and fails the test.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from houzhi.cli import main
+
+COMMANDS = (
+    ("target", "50"),
+    ("target", "90"),
+    ("target", "70", "--reading", "郝敬"),
+    ("target", "70", "--hides", "敖繼公"),
+    ("readings", "70"),
+    ("check",),
+    ("ground", "--range", "50"),
+    ("source", "躬"),
+    ("source", "二正"),
+    ("why", "70", "下綱"),
+    ("why", "50", "上綱"),
+)
+
+#: Errors the reader meets most, each refused in one line (exit 2)
+ERRORS = (
+    ("target", "0"),
+    ("target", "500"),
+    ("target", "5x"),
+    ("target", "五十弓x"),
+    ("target", "50", "--breadth", "50"),
+    ("target", "50", "--reading", "鄭x"),
+    ("target", "50", "--rite", "乡x"),
+    ("target", "50", "--standard", "qin"),
+    ("target", "50", "--dxf", "a.txt"),
+    ("target", "50", "--hides", "敖繼公"),
+    ("why", "50", "下綱x"),
+    ("ground", "--rank", "諸侯"),
+)
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'’]*")
+ALLOWED = re.compile(
+    r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
+    r"|houzhi (?:target|check|source|readings|ground|why|cite)\b"  # a command to type
+    r"|(?<![A-Za-z])(?:m²|mm|cm|km|m|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
+    r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
+    r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
+    r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
+    r"|KR\d\w+|U\+[0-9A-F]{4,6}|葉\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
+    r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
+    r"|尺制：[a-z]+"  # a standard's key
+    r"|FILE"  # the metavar of an option
+)
+
+#: Where the canon's own prose begins on a line: what follows it is data, not houzhi's words
+#: (each label in both scripts).
+_LABELS = ("所知者：", "最近者：", "擬定：", "拟定：", "案：", "其故：", "不言：", "不可得：", "（†）", "不能縫此侯：",
+           "不能缝此侯：")
+DATA = re.compile("|".join(map(re.escape, _LABELS))
+                  + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
+                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  侯制：")
+#: Spans of a line that name a figure in the statement's own words (canon data), cut out
+SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：「)")
+
+
+def _run(capsys, lang: str, argv: tuple[str, ...]) -> tuple[int, str, str]:
+    code = main(["--lang", lang, *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def _houzhi_words(text: str, check_table: bool = False) -> list[str]:
+    """The Latin words of ``text`` that are houzhi's own: outside the allow-list and before any
+    of the canon's prose on their line."""
+    from houzhi.documents._text import _width
+
+    left: list[str] = []
+    first = 0
+    for i, line in enumerate(text.splitlines()):
+        if check_table and i == 1 and set(line) <= {"-", " "}:
+            first = len(line.split("  ")[0])
+        if check_table and first and i > 1:
+            # the first column is the statement's name of its figure (canon data)
+            cut, used = 0, 0
+            while cut < len(line) and used < first:
+                used += _width(line[cut])
+                cut += 1
+            line = line[cut:]
+        line = SPANS.sub(" ", line)
+        m = DATA.search(line)
+        line = line[:m.start()] if m else line
+        line = ALLOWED.sub(" ", line)
+        left += _WORD.findall(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", COMMANDS, ids=" ".join)
+def test_no_english_word_of_houzhi_s_own(capsys, lang, argv):
+    code, out, err = _run(capsys, lang, argv)
+    assert code in (0, 1), err
+    assert out.strip()
+    assert _houzhi_words(out, check_table=argv[0] == "check") == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", ERRORS, ids=" ".join)
+def test_errors_in_chinese(capsys, lang, argv):
+    code, out, err = _run(capsys, lang, argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1
+    head = "houzhi: 錯誤：" if lang == "zh-Hant" else "houzhi: 错误："
+    assert err.startswith(head)
+    assert _houzhi_words(err.removeprefix(head)) == []
+
+
+def test_the_check_finds_english(capsys):
+    """The check is not blind: the English output of a command is full of houzhi's words."""
+    _code, out, _err = _run(capsys, "en", ("target", "50"))
+    assert {"strip", "reading", "painted"} <= set(_houzhi_words(out))
+
+
+@pytest.mark.parametrize("argv", COMMANDS[:1] + COMMANDS[4:5] + COMMANDS[7:8], ids=" ".join)
+def test_simplified_outside_what_the_texts_write(capsys, argv):
+    """Every character of the 简体 output that OpenCC would simplify is one the texts write: it
+    stands in the English output too (a name, a quotation, a citation, a term), never in a word
+    houzhi composes in Chinese."""
+    opencc = pytest.importorskip("opencc")
+    t2s = opencc.OpenCC("t2s.json")
+    _c, english, _e = _run(capsys, "en", argv)
+    _c, hans, _e = _run(capsys, "zh-Hans", argv)
+    _c, hant, _e = _run(capsys, "zh-Hant", argv)
+    texts = set(english)
+    traditional = {ch for ch in set(hans) if t2s.convert(ch) != ch and ch not in texts}
+    assert traditional == set()
+    if argv[0] == "target":  # and the 繁體 output has words of houzhi's own 简体 writes otherwise
+        assert any(t2s.convert(ch) != ch and ch not in texts for ch in set(hant))
+
+
+def test_english_output_untouched(capsys):
+    """English is the source: gettext's English is the message as written, in any order of
+    runs in one process (a Chinese run leaves no trace)."""
+    _c, before, _e = _run(capsys, "en", ("target", "70"))
+    _run(capsys, "zh-Hant", ("target", "70"))
+    _c, after, _e = _run(capsys, "en", ("target", "70"))
+    assert after == before
+    assert "strip" in before and "部位" not in before

@@ -1,0 +1,208 @@
+"""Make houzhi's gettext catalogues: ``python tools/catalogues.py`` (from the repository's root).
+
+1. extract: every message marked with ``_``, ``N_`` or ``ngettext`` in ``src/houzhi`` (as
+   ``babel.cfg`` maps the files) into ``src/houzhi/locale/houzhi.pot``, with Babel — the same
+   extraction ``pybabel extract -F babel.cfg`` makes;
+2. update: ``zh_Hant/LC_MESSAGES/houzhi.po`` (the 繁體 catalogue, translated by hand) takes the
+   new messages, untranslated, and drops those the code no longer has;
+3. simplify: ``zh_Hans/LC_MESSAGES/houzhi.po`` is made from the 繁體 catalogue by OpenCC's
+   ``t2s``, with the reviewed exceptions of ``tools/zh_Hans.toml`` (quotations, titles and the
+   texts' own words stay as the texts write them) — never edited by hand;
+4. compile: each ``.po`` into its ``.mo``, which :mod:`houzhi.locale` reads at run time.
+
+Babel and OpenCC are needed here and in the tests only: houzhi reads the ``.mo`` files with the
+standard library's gettext.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable
+from datetime import datetime, timezone
+from functools import cache
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "src" / "houzhi" / "locale"
+POT = LOCALE / "houzhi.pot"
+EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+#: a fixed date in the headers, so a catalogue changes only when its messages do
+DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
+HEADER: dict[str, Any] = {
+    "project": "houzhi", "copyright_holder": "the houzhi developers",
+    "msgid_bugs_address": "the houzhi issue tracker", "last_translator": "the houzhi developers",
+    "language_team": "the houzhi developers", "creation_date": DATE, "revision_date": DATE,
+    "header_comment": "# houzhi's words in Chinese (tools/catalogues.py makes this file).\n"
+                      "# This file is distributed under the same licence as houzhi (MIT).",
+    "charset": "utf-8", "fuzzy": False,
+}
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+
+
+def po_path(lang: str) -> Path:
+    """The ``.po`` file of ``lang`` (``zh_Hant``, ``zh_Hans``)."""
+    return LOCALE / lang / "LC_MESSAGES" / "houzhi.po"
+
+
+def extract() -> Any:
+    """The catalogue of every message marked in the code (a Babel ``Catalog``, no translations)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.frontend import parse_mapping_cfg
+
+    with open(ROOT / "babel.cfg", encoding="utf-8") as f:
+        method_map, options_map = parse_mapping_cfg(f)
+    catalog = Catalog(**HEADER)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(ROOT), method_map, options_map, keywords=KEYWORDS):
+        catalog.add(message, None, [(filename, lineno)], auto_comments=comments,
+                    context=context)
+    return catalog
+
+
+def write(path: Path, catalog: Any) -> None:
+    """Write ``catalog`` as a ``.po`` (or ``.pot``) file, sorted, with file names but no line
+    numbers (a message moved in its file changes nothing)."""
+    from babel.messages.pofile import write_po
+
+    buf = BytesIO()
+    write_po(buf, catalog, width=100, sort_output=True, include_lineno=False,
+             ignore_obsolete=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buf.getvalue())
+
+
+def read(path: Path, lang: str | None = None) -> Any:
+    """The catalogue in the ``.po`` file ``path``."""
+    from babel.messages.pofile import read_po
+
+    with open(path, "rb") as f:
+        return read_po(f, locale=lang)
+
+
+def update(template: Any, lang: str = "zh_Hant") -> Any:
+    """The ``.po`` catalogue of ``lang``, brought up to ``template``: new messages untranslated,
+    gone ones dropped, none matched fuzzily (a changed message is translated anew)."""
+    from babel.messages.catalog import Catalog
+
+    path = po_path(lang)
+    catalog = read(path, lang) if path.exists() else Catalog(locale=lang, **HEADER)
+    catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    catalog.revision_date = DATE
+    catalog.obsolete.clear()
+    return catalog
+
+
+@cache
+def _rules() -> tuple[tuple[str, ...], dict[str, str]]:
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    data = tomllib.loads(EXCEPTIONS.read_text(encoding="utf-8"))
+    return tuple(data.get("keep", {}).get("words", ())), dict(data.get("replace", {}))
+
+
+@cache
+def _t2s() -> Any:
+    import opencc
+
+    return opencc.OpenCC("t2s.json")
+
+
+_CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+")
+_QUOTED = r"「[^」]*」|《[^》]*》|〈[^〉]*〉|『[^』]*』"
+
+
+def simplify(text: str, msgid: str = "") -> str:
+    """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
+    otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write it: quotations and titles (「」, 《》, 〈〉, 『』), the runs of
+    characters the English ``msgid`` holds, and the ``[keep]`` words."""
+    keep, replace = _rules()
+    parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
+    for i in range(0, len(parts), 2):
+        for old, new in replace.items():  # the mainland's word for houzhi's own, first
+            parts[i] = parts[i].replace(old, new)
+    text = "".join(parts)
+    words = sorted({*keep, *_CJK_RUN.findall(msgid)}, key=len, reverse=True)
+    kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
+    out, at = [], 0
+    for m in kept.finditer(text):
+        out += [_convert(text[at:m.start()]), m.group()]
+        at = m.end()
+    out.append(_convert(text[at:]))
+    return "".join(out)
+
+
+def _convert(text: str) -> str:
+    return _t2s().convert(text) if text else text
+
+
+def simplified(hant: Any) -> Any:
+    """The 简体 catalogue made from the 繁體 one, message by message (:func:`simplify`)."""
+    from babel.messages.catalog import Catalog
+
+    hans = Catalog(locale="zh_Hans", **HEADER)
+    for m in hant:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        if isinstance(m.string, tuple):
+            string: Any = tuple(simplify(s, " ".join(ids)) for s in m.string)
+        else:
+            string = simplify(m.string, m.id) if m.string else m.string
+        hans.add(m.id, string, m.locations, flags=m.flags, auto_comments=m.auto_comments,
+                 user_comments=m.user_comments, context=m.context)
+    return hans
+
+
+def mo_bytes(catalog: Any) -> bytes:
+    """``catalog`` compiled to a ``.mo`` file's bytes."""
+    from babel.messages.mofile import write_mo
+
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    return buf.getvalue()
+
+
+def untranslated(catalog: Any) -> list[str]:
+    """The messages of ``catalog`` without a translation (or with a fuzzy one)."""
+    out = []
+    for m in catalog:
+        if not m.id:
+            continue
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        if m.fuzzy or not all(strings):
+            out.append(m.id if isinstance(m.id, str) else m.id[0])
+    return out
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` placeholders of a message."""
+    return set(PLACEHOLDER.findall(text))
+
+
+def main(argv: Iterable[str] = ()) -> int:
+    template = extract()
+    write(POT, template)
+    hant = update(template)
+    write(po_path("zh_Hant"), hant)
+    hant = read(po_path("zh_Hant"), "zh_Hant")
+    write(po_path("zh_Hans"), simplified(hant))
+    for lang in ("zh_Hant", "zh_Hans"):
+        path = po_path(lang)
+        path.with_suffix(".mo").write_bytes(mo_bytes(read(path, lang)))
+    missing = untranslated(hant)
+    print(f"{len(template)} messages; {len(missing)} without a 繁體 translation")
+    for mid in missing:
+        print(f"  {mid}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
