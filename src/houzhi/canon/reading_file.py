@@ -23,6 +23,7 @@ parentheses; never :func:`eval`).
 from __future__ import annotations
 
 import re
+import string
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -65,16 +66,24 @@ _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _LEAF = re.compile(r"\d{3}-\d{1,3}[ab](/(\d{3}-)?\d{1,3}[ab])?\Z")
 
 # the keys each table takes: (required, optional)
-_TOP = ((), ("format", "reading", "citations", "rules", "composition", "assumptions", "stated"))
+_TOP = ((), ("format", "reading", "citations", "rules", "composition", "assumptions", "stated",
+             "fa"))
 _READING = (("key", "label", "author", "summary"),
             ("work", "cannot", "dashe_staggered", "scale", "scaled"))
 _CITATION = (("work", "section", "layer", "leaf", "quote"), ("juan", "author", "note"))
 _RULE = ((), ("label", "words", "value", "params", "cites", "role", "borrow", "with"))
 _COMPOSITION = (("parts", "zhong_side", "zhong_height", "hu_side", "hu_centre", "bottom",
-                 "hanging_rule", "hu_rule"), ("gong", "not_given", "withheld", "dashe_hanging"))
+                 "hanging_rule", "hu_rule"), ("gong", "not_given", "withheld", "refused",
+                                              "dashe_hanging"))
 _PART = (("key", "name", "length", "height", "count", "rule"), ("she", "strips"))
 _ASSUMPTION = (("what", "why"), ("figures",))
 _WITHHELD = (("figure", "when", "why"), ())
+_REFUSED = (("when", "why"), ())
+_FA = (("label", "words", "north", "west", "cites"), ("params",))
+#: The names a 乏 rule's expressions may use beside its parameters: the range in 尺, and half the
+#: 侯's width (尺), as the model gives them.
+FA_SYMBOLS: Mapping[str, str] = MappingProxyType({
+    "R": "the range, in 尺", "half_width": "half the 侯's width, in 尺"})
 _STATED = (("figure", "range", "what", "words", "cites"),
            ("count", "note", "emend", "finding", "rite", "relation"))
 
@@ -251,6 +260,7 @@ class _Recipe:
     not_given: tuple[tuple[str, str], ...]
     gong: Expression | None
     withheld: tuple[tuple[str, Expression, str], ...] = ()
+    refused: tuple[tuple[Expression, str], ...] = ()
 
     def __call__(self, D: Any, w: Any) -> Composition:
         env: dict[str, Any] = {"D": D, "w": w}
@@ -264,9 +274,11 @@ class _Recipe:
             v = when(**env)
             if isinstance(v, (int, Fraction)) and v > 0:
                 not_given[fig] = why
+        refused = next((why.format_map(env) for when, why in self.refused
+                        if isinstance(v := when(**env), (int, Fraction)) and v > 0), "")
         return Composition(parts, f["zhong_side"], f["zhong_height"], f["hu_side"],
                            f["hu_centre"], f["bottom"], self.hanging, self.hu_rule,
-                           MappingProxyType(not_given),
+                           MappingProxyType(not_given), refused,
                            gong=None if self.gong is None else self.gong(**env))
 
 
@@ -289,6 +301,7 @@ class _Spec:
     scaled: frozenset[str]
     statements: tuple[_StatedFigure, ...]
     source: str
+    fa: Rule | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -322,7 +335,7 @@ def _to_reading(spec: _Spec) -> Reading:
         citations=spec.citations, dashe_staggered=spec.dashe_staggered, cannot=spec.cannot,
         dashe_hanging=spec.dashe_hanging, reckoned=MappingProxyType(reckoned),
         scale=spec.scale, scaled=spec.scaled, source=spec.source,
-        stated_figures=spec.statements)
+        stated_figures=spec.statements, fa=spec.fa)
 
 
 def _order(src: _Source, deps: Mapping[str, tuple[str, ...]], where: Mapping[str, Path_]
@@ -404,17 +417,7 @@ def _read_rules(src: _Source, key: str, value: Any, citations: Mapping[str, Cita
                 if k not in t:
                     raise src.fail(path, f"needs {k!r}: {what}")
             expr = _expression(src, t["value"], (*path, "value"))
-            params = t.get("params", {})
-            if not isinstance(params, dict):
-                raise src.fail((*path, "params"), "must be a table: name = a length as the "
-                               "text writes it (\"二寸\")")
-            params = {k: _text(src, v, (*path, "params", k)) for k, v in params.items()}
-            for k in params:
-                if not _NAME.match(k) or k in SYMBOLS:
-                    raise src.fail((*path, "params", k), f"a parameter's name is a pinyin "
-                                   f"identifier, not one of {', '.join(SYMBOLS)}")
-                if k not in expr.names:
-                    raise src.fail((*path, "params", k), f"the value does not use {k!r}")
+            params = _params(src, t, path, expr.names, SYMBOLS, "the value does not use")
             inputs = tuple(n for n in expr.names if n not in params)
             rule = Rule(f"{name}_{key}", _text(src, t["label"], (*path, "label")),
                         _text(src, t["words"], (*path, "words")),
@@ -441,6 +444,25 @@ def _read_rules(src: _Source, key: str, value: Any, citations: Mapping[str, Cita
     order = _order(src, {n: tuple(v for _, v in b) for n, b in binds.items()}, where)
     steps = tuple(_Step(n, by_name[n], binds[n]) for n in order)
     return by_name, roles, steps
+
+
+def _params(src: _Source, t: Mapping[str, Any], path: Path_, used: tuple[str, ...],
+            reserved: Mapping[str, str], unused: str) -> dict[str, str]:
+    """A rule's ``params`` table (name = a length as the text writes it), checked: each name a
+    pinyin identifier, none of the ``reserved`` names, each ``used`` by its expressions (else
+    ``unused`` and the name is the fault)."""
+    params = t.get("params", {})
+    if not isinstance(params, dict):
+        raise src.fail((*path, "params"), "must be a table: name = a length as the text "
+                       "writes it (\"二寸\")")
+    out = {k: _text(src, v, (*path, "params", k)) for k, v in params.items()}
+    for k in out:
+        if not _NAME.match(k) or k in reserved:
+            raise src.fail((*path, "params", k), f"a parameter's name is a pinyin identifier, "
+                           f"not one of {', '.join(reserved)}")
+        if k not in used:
+            raise src.fail((*path, "params", k), f"{unused} {k!r}")
+    return out
 
 
 def _rule_named(src: _Source, value: Any, path: Path_, by_name: Mapping[str, Rule]) -> Rule:
@@ -512,6 +534,25 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
         _uses_known(src, when, (*wp, "when"), by_name)
         withheld.append((_figure_key(src, _text(src, wt["figure"], (*wp, "figure")),
                                      (*wp, "figure")), when, _text(src, wt["why"], (*wp, "why"))))
+    if not isinstance(t.get("refused", []), list):
+        raise src.fail((*path, "refused"), "must be a list of tables, as "
+                       "[[composition.refused]]")
+    refused = []
+    for i, body in enumerate(t.get("refused", [])):
+        rp: Path_ = (*path, "refused", i)
+        rt = _table(src, body, rp, _REFUSED)
+        when = _expression(src, rt["when"], (*rp, "when"))
+        _uses_known(src, when, (*rp, "when"), by_name)
+        why = _text(src, rt["why"], (*rp, "why"))
+        try:  # the names it quotes, {n}, are the file's own
+            named = [f for _, f, _, _ in string.Formatter().parse(why) if f is not None]
+        except ValueError as e:
+            raise src.fail((*rp, "why"), f"cannot be read: {e}") from None
+        for n in named:
+            if n not in by_name and n not in SYMBOLS:
+                raise src.fail((*rp, "why"), f"{{{n}}} names neither a rule of this file nor "
+                               f"one of {', '.join(SYMBOLS)}")
+        refused.append((when, why))
     dashe = (None if "dashe_hanging" not in t else
              _rule_named(src, t["dashe_hanging"], (*path, "dashe_hanging"), by_name))
     if dashe is not None and dashe.inputs:
@@ -520,7 +561,7 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
     return _Recipe(steps, tuple(parts), tuple(figures),
                    _rule_named(src, t["hanging_rule"], (*path, "hanging_rule"), by_name),
                    _rule_named(src, t["hu_rule"], (*path, "hu_rule"), by_name),
-                   not_given, gong, tuple(withheld)), dashe
+                   not_given, gong, tuple(withheld), tuple(refused)), dashe
 
 
 _FIGURES = ("zhong_side", "zhong_strips", "zhong_cloth", "gong_each", "gong_both", "shang_ge",
@@ -529,6 +570,44 @@ _FIGURES = ("zhong_side", "zhong_strips", "zhong_cloth", "gong_each", "gong_both
             "she_breadths", "hu_side", "hu_ground", "bottom", "wu_gap",
             # the further figures a stated figure may name (houzhi.model.check)
             "band", "gong_out", "gang_top", "gang_bottom", "fa_west_of_side", "range", "top")
+
+
+@dataclass(frozen=True)
+class _Place:
+    """A 乏 rule's formula: the (north, west) its two expressions give (尺)."""
+
+    north: Expression
+    west: Expression
+
+    def __call__(self, **values: Any) -> tuple[Any, Any]:
+        return self.north(**values), self.west(**values)
+
+
+def _read_fa(src: _Source, key: str, value: Any, citations: Mapping[str, Citation]) -> Rule:
+    """The ``[fa]`` table: the reading's own rule placing the 乏 (where the 鄉射's rule would),
+    its ``north`` and ``west`` of the target's centre line as expressions of ``R`` (the range,
+    尺), ``half_width`` (尺) and its ``params``."""
+    path: Path_ = ("fa",)
+    t = _table(src, value, path, _FA)
+    north = _expression(src, t["north"], (*path, "north"))
+    west = _expression(src, t["west"], (*path, "west"))
+    names = dict.fromkeys((*north.names, *west.names))
+    params = _params(src, t, path, tuple(names), FA_SYMBOLS, "neither north nor west uses")
+    for n in names:
+        if n not in params and n not in FA_SYMBOLS:
+            where = "north" if n in north.names else "west"
+            raise src.fail((*path, where), f"{n!r} is neither a parameter nor one of "
+                           f"{', '.join(FA_SYMBOLS)}")
+    rule = Rule(f"fa_{key}", _text(src, t["label"], (*path, "label")),
+                _text(src, t["words"], (*path, "words")),
+                _cites(src, t["cites"], (*path, "cites"), citations), _Place(north, west),
+                inputs=tuple(n for n in names if n not in params),
+                params=MappingProxyType(params))
+    try:
+        rule.param_values()
+    except HouzhiError as e:
+        raise src.fail((*path, "params"), str(e)) from None
+    return rule
 
 
 def _figure_key(src: _Source, key: str, path: Path_) -> str:
@@ -615,7 +694,8 @@ def _read(text: str, name: str) -> _Spec:
     if not isinstance(staggered, bool):
         raise src.fail(("reading", "dashe_staggered"), "must be true or false")
     scaled = frozenset(_texts(src, r.get("scaled", []), ("reading", "scaled")))
-    used = {c: None for rule in by_name.values() for c in rule.citations}
+    fa = None if "fa" not in data else _read_fa(src, key, data["fa"], citations)
+    used = {c: None for rule in (*by_name.values(), *([fa] if fa else [])) for c in rule.citations}
     return _Spec(
         key, _text(src, r["label"], ("reading", "label")),
         _text(src, r["author"], ("reading", "author")),
@@ -624,7 +704,7 @@ def _read(text: str, name: str) -> _Spec:
         tuple(c for c in citations.values() if c not in used),
         tuple(assumptions), _texts(src, r.get("cannot", []), ("reading", "cannot")),
         staggered, dashe, _text(src, r.get("scale", ""), ("reading", "scale"), empty=True),
-        scaled, _read_stated(src, key, data.get("stated", []), citations), name)
+        scaled, _read_stated(src, key, data.get("stated", []), citations), name, fa)
 
 
 def read_reading(text: str, name: str = "<reading>") -> Reading:

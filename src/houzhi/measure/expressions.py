@@ -2,10 +2,12 @@
 
 An :class:`Expression` is read once, by Python's own parser (:mod:`ast`), and allows only
 numbers (whole or decimal, read exactly: ``0.2`` is ``Fraction(1, 5)``), the names of other
-figures, ``+ - * /`` (and unary ``-``) and parentheses — nothing else: no calls, no attributes,
-no ``**`` or ``//``, no comparisons. It is never given to :func:`eval`. Evaluated with
-Fractions it gives Fractions; with sympy symbols (:mod:`houzhi.canon.symbolic`) it gives expressions,
-for it only adds, subtracts, multiplies and divides what it is given.
+figures, ``+ - * /`` (and unary ``-``), ``//`` and ``%`` (the whole part and the remainder of a
+division, for an author who counts whole breadths: ``(n - 1) / 2 // 2``) and parentheses —
+nothing else: no calls, no attributes, no ``**``, no comparisons. It is never given to
+:func:`eval`. Evaluated with Fractions it gives Fractions; with sympy symbols
+(:mod:`houzhi.canon.symbolic`) it gives expressions (``//`` sympy's ``floor``, ``%`` its ``Mod``),
+for it only applies these operations to what it is given.
 
 >>> e = Expression("D * 2/10")
 >>> e.names, e(D=Fraction(50))
@@ -28,10 +30,20 @@ __all__ = ["Expression", "ExpressionError"]
 #: The longest expression houzhi reads (characters): a rule is a line, not a program.
 MAX_LENGTH = 400
 
+def _floordiv(a: Any, b: Any) -> Any:
+    """``a // b``: a whole Fraction of Fractions (Python's own gives an int), sympy's floor of
+    symbols."""
+    q = a // b
+    return Fraction(q) if isinstance(q, int) else q
+
+
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+    ast.FloorDiv: _floordiv, ast.Mod: operator.mod,
 }
-_SYMBOLS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
+_SYMBOLS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+            ast.Mod: "%"}
+_DIVIDING = (ast.Div, ast.FloorDiv, ast.Mod)
 
 
 class ExpressionError(BadValueError):
@@ -45,15 +57,15 @@ def _refuse(text: str, node: ast.AST | None, why: str) -> ExpressionError:
 
 def _check(text: str, node: ast.AST) -> tuple[str, ...]:
     """The names ``node`` uses, in order of first use; refuses anything but numbers, names,
-    ``+ - * /`` and parentheses."""
+    ``+ - * / // %`` and parentheses."""
     if isinstance(node, ast.BinOp):
         if type(node.op) not in _BINARY:
-            raise _refuse(text, node, "only + - * / are allowed")
+            raise _refuse(text, node, "only + - * / // % are allowed")
         left = _check(text, node.left)
         return (*left, *(n for n in _check(text, node.right) if n not in left))
     if isinstance(node, ast.UnaryOp):
         if not isinstance(node.op, (ast.USub, ast.UAdd)):
-            raise _refuse(text, node, "only + - * / are allowed")
+            raise _refuse(text, node, "only + - * / // % are allowed")
         return _check(text, node.operand)
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
@@ -62,7 +74,7 @@ def _check(text: str, node: ast.AST) -> tuple[str, ...]:
     if isinstance(node, ast.Name):
         return (node.id,)
     what = type(node).__name__
-    raise _refuse(text, node, f"{what} is not allowed: only numbers, names, + - * / and "
+    raise _refuse(text, node, f"{what} is not allowed: only numbers, names, + - * / // % and "
                               "parentheses")
 
 
@@ -109,7 +121,7 @@ class Expression:
     def _value(self, node: ast.expr, values: dict[str, Any]) -> Any:
         if isinstance(node, ast.BinOp):
             a, b = self._value(node.left, values), self._value(node.right, values)
-            if isinstance(node.op, ast.Div) and isinstance(b, (int, Fraction)) and b == 0:
+            if isinstance(node.op, _DIVIDING) and isinstance(b, (int, Fraction)) and b == 0:
                 raise _refuse(self.text, node, "divides by zero")
             return _BINARY[type(node.op)](a, b)
         if isinstance(node, ast.UnaryOp):
