@@ -186,6 +186,8 @@ ZHENG_ZHONG = Reading(
         **dict.fromkeys(_ZZ_SCALED, "鄭眾 gives no rule of range (設身廣一丈 is a supposition): "
                                     "houzhi's, from a 身 of the 記's 弓二寸"),
         "height": "鄭眾 gives no height of his 个: houzhi's, one breadth each (賈: 其上又加布一幅)",
+        "hu_side": "鄭眾's 四尺曰鵠 is said of a 侯 方十尺 (賈: 先鄭唯解五十步侯): at any other "
+                   "range houzhi's, keeping his 四尺",
         "total": "鄭眾 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
                  "cloth",
         "bottom": "鄭眾 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and in "

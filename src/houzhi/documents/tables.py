@@ -307,7 +307,7 @@ def statement_label(st: Statement) -> str:
 
     require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
-            "unit": "unit", "rule": "rule"}[st.subject]
+            "unit": "unit", "rule": "rule", "unmodelled": f"{st.range_gong}弓"}[st.subject]
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading
@@ -485,7 +485,9 @@ def stated_table(reading: str | None = None) -> Table:
         verdict = {True: "ok", False: "MISMATCH",
                    None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
         bad += not c.ok
-        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", computed_text(c),
+        where = (f"{st.range_gong}弓" if st.range_gong is not None else
+                 {"dashe": "大射"}.get(st.subject, st.subject))
+        rows.append([r.label, where, st.what, f"「{st.value}」", computed_text(c),
                      verdict, st.citation.ref])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)

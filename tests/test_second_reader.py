@@ -1,0 +1,130 @@
+"""A second reader's findings on the readings, each with its passage on its leaf.
+
+Every stated value here is read from the quoted words (``parse_measure``), never typed in: the
+quote is the oracle, houzhi's figure is what is tested. Findings: 鄭眾's 鵠 is stated for a 侯
+方十尺 only; his 正 and 質 have their rows in ``check``; 劉敞's restating of 鄭玄's heights;
+盛世佐's reckoning of 郝敬's 侯 from 郝's own sizes; 聶崇義's sums of his 布; 林希逸 on the ropes;
+the beasts of the 獸侯 as 敖繼公 and 郝敬 have them; 朱熹's 雲氣 on the 皮侯.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from shelf import find_on_leaf
+
+from houzhi import Target
+from houzhi.canon.readings import C_HAO_RULE, C_SHIZUO_HAO_SEEN, C_ZZ_SIQIU
+from houzhi.canon.statements import all_statements, stated_by
+from houzhi.cli import main
+from houzhi.measure.notation import parse_measure
+from houzhi.model.check import compare_one
+
+
+def chi(words: str) -> Fraction:
+    return Fraction(parse_measure(words).to("chi").magnitude)
+
+
+def on_leaf(texts, c) -> bool:
+    return bool(find_on_leaf(texts, c.kanripo, c.leaf, c.quote))
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def rows(quote_part: str, reading: str | None = None):
+    return [s for s in all_statements() if quote_part in s.citation.quote
+            and (reading is None or s.reading == reading)]
+
+
+# -- 鄭眾 -------------------------------------------------------------------------------------
+
+def test_zheng_zhong_states_his_hu_for_a_hou_of_ten_chi_only(texts):
+    # 司裘注 葉10a/10b 鄭司農云…方十尺曰侯，四尺曰鵠; 賈 葉13a: 此先鄭唯解五十步侯
+    assert on_leaf(texts, C_ZZ_SIQIU)
+    side = chi(re.search(r"方(.+?)曰侯", C_ZZ_SIQIU.quote).group(1))
+    hu = chi(re.search(r"，(.+?)曰鵠", C_ZZ_SIQIU.quote).group(1))
+    at = side / chi("二寸")  # the range whose 中 (his 身) is 方十尺, by the 記's 弓二寸
+    hu_rows = [s for s in stated_by("zheng_zhong") if s.key == "hu_side"]
+    assert hu_rows and {s.range_gong for s in hu_rows} == {at}
+    own = Target.of(int(at), reading="鄭眾").figure("hu_side")
+    assert own.value == hu and own.basis.kind == "stated"
+    for d in (70, 90):
+        f = Target.of(d, reading="鄭眾").figure("hu_side")
+        assert f.value == hu and f.basis.kind == "reckoned" and f.basis.by == "houzhi"
+        assert "方十尺" in f.basis.why
+
+
+def test_zheng_zhong_s_zheng_and_zhi_have_their_rows_in_check(texts):
+    # 鄭司農云…二尺曰正，四寸曰質: figures he states that houzhi does not draw
+    got = rows("二尺曰正，四寸曰質", "zheng_zhong")
+    assert {s.key for s in got} == {"zheng", "zhi"} and all(on_leaf(texts, s.citation) for s in got)
+    for s in got:
+        words = re.search(r"([^，]+)曰" + {"zheng": "正", "zhi": "質"}[s.key],
+                          s.citation.quote).group(1)
+        assert s.expected == chi(words)
+        c = compare_one(s)
+        assert c.computed is None and c.agrees is None and "正" in c.not_given
+
+
+# -- 劉敞 -------------------------------------------------------------------------------------
+
+def test_liu_chang_s_restating_of_zheng_s_heights_agrees(texts):
+    # 集編 卷十三 葉13b 至其設之又令參侯去地一丈五寸少半寸…大侯去地二丈二尺五寸少半寸
+    got = [s for s in rows("去地") if s.citation.author.startswith("劉敞")
+           and s.key.endswith(".bottom")]
+    assert {s.key for s in got} == {"參.bottom", "大侯.bottom"}
+    for s in got:
+        assert on_leaf(texts, s.citation)
+        words = re.search(r"去地(.+?少半寸)", s.citation.quote).group(1)
+        c = compare_one(s)
+        assert c.agrees is True and c.computed == chi(words)
+
+
+# -- 郝敬, as 盛世佐 reckons him -----------------------------------------------------------------
+
+def test_shizuo_s_four_chi_is_reckoned_from_hao_s_own_sizes_not_his_rule(texts):
+    # 集編 卷十三 葉17a 如以郝說干侯高廣三丈，參侯三丈四尺，大侯三丈八尺計之…僅四尺耳
+    q = C_SHIZUO_HAO_SEEN.quote
+    assert on_leaf(texts, C_SHIZUO_HAO_SEEN) and C_SHIZUO_HAO_SEEN.author == "盛世佐"
+    gan, san, da = (chi(x) for x in re.search(r"干侯高廣(.+?)，參侯(.+?)，大侯(.+?)計", q).groups())
+    assert san - gan == da - san == chi(re.search(r"僅(.+?)耳", q).group(1))
+    # 郝's rule (葉16a 中即鵠…三分之則鄉侯高廣凡三丈): each 侯 three times its 中 of 弓二寸
+    rise = 3 * (chi("二寸") * 70) - 3 * (chi("二寸") * 50)
+    assert chi(re.search(r"高廣凡(.+?)，", C_HAO_RULE.quote).group(1)) == gan
+    got = [s for s in stated_by("hao_jing") if s.key.endswith("over_nearer")]
+    assert len(got) == 2
+    for s in got:
+        c = compare_one(s)
+        assert c.agrees is None and c.computed == rise and s.finding and "未詳" in s.finding
+        assert s.citation.author == "盛世佐"  # his reckoning, not 郝's statement
+
+
+# -- 聶崇義 -----------------------------------------------------------------------------------
+
+def test_nie_chongyi_s_sums_of_his_bu_have_their_rows(texts):
+    # 三禮圖 卷六 葉2b 皆三丈六尺，與上个下个總十四丈四尺; 葉3a 上下舌共五丈四尺
+    got = {s.key: s for s in stated_by("nie_chongyi") if s.subject == "unmodelled"}
+    assert set(got) == {"gong_ge_bu", "she_bu"}
+    assert all(on_leaf(texts, s.citation) for s in got.values())
+    t = Target.of(90, reading="聶崇義")
+    # 葉2b 上躬上接上个…下接下个，皆三丈六尺: each 躬 and each 个 without its 舌
+    each = next(s.expected for s in stated_by("nie_chongyi")
+                if s.key == "gong_each" and "皆" in s.citation.quote)
+    assert got["gong_ge_bu"].expected == 4 * each == 4 * t.gong_chi
+    assert got["she_bu"].expected == 2 * t.shang_she_chi + 2 * t.xia_she_chi
+    assert all(compare_one(s).computed is None for s in got.values())
+
+
+# -- 林希逸 -----------------------------------------------------------------------------------
+
+def test_lin_xiyi_s_xun_and_yun_agree_his_yun_read_of_another_thing(texts):
+    # 考工記解 卷下 葉35a 尋八尺也…縜音雲，連侯之繩也，繩圓有一寸
+    got = {s.subject: s for s in stated_by("lin_xiyi") if s.subject in ("unit", "rule")}
+    assert set(got) == {"unit", "rule"} and all(on_leaf(texts, s.citation) for s in got.values())
+    assert compare_one(got["unit"]).computed == chi(re.search(r"尋(.尺)", got["unit"].citation.quote).group(1))
+    assert compare_one(got["rule"]).agrees is True and "連侯之繩" in got["rule"].note
