@@ -128,3 +128,55 @@ def test_lin_xiyi_s_xun_and_yun_agree_his_yun_read_of_another_thing(texts):
     assert set(got) == {"unit", "rule"} and all(on_leaf(texts, s.citation) for s in got.values())
     assert compare_one(got["unit"]).computed == chi(re.search(r"尋(.尺)", got["unit"].citation.quote).group(1))
     assert compare_one(got["rule"]).agrees is True and "連侯之繩" in got["rule"].note
+
+
+# -- the beasts of the 獸侯, as 敖繼公 and 郝敬 have them ---------------------------------------
+
+def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
+    from houzhi.canon.rites import SHOU_READINGS
+
+    assert set(SHOU_READINGS) == {"zheng_xuan", "ao_jigong", "hao_jing"}
+    for key, sr in SHOU_READINGS.items():
+        assert all(on_leaf(texts, c) for c in sr.citations), key
+        who = {"zheng_xuan": ("鄭玄", "賈公彥"), "ao_jigong": ("敖繼公",),
+               "hao_jing": ("郝敬（盛世佐引）",)}[key]
+        assert sr.citations[0].author in who and set(sr.beasts) == {"天子", "諸侯", "大夫", "士"}
+    ao, hao = SHOU_READINGS["ao_jigong"], SHOU_READINGS["hao_jing"]
+    # 敖 葉91b 熊侯、麋侯者，皆以其獸皮之全者二夾置於其質之旁也: whole hides, not painted heads
+    assert "獸皮之全者二" in ao.citations[0].quote and "hides" in ao.beasts["天子"]
+    assert any("一侯而畫獸二" in c.quote for c in ao.citations) and "two" in ao.beasts["士"]
+    # 郝 集編 卷十 葉25b 侯以熊麋皮為鵠…虎豹鹿豕則純用布，但畫其形耳; 葉26a 畫虎則無豹
+    assert "皮為鵠" in hao.citations[0].quote and "鵠" in hao.beasts["諸侯"]
+    assert any("畫虎則無豹" in c.quote for c in hao.citations) and "one" in hao.beasts["大夫"]
+
+
+def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(capsys):
+    for reading, who in ((None, "鄭玄"), ("敖繼公", "敖繼公"), ("郝敬", "郝敬"), ("劉敞", "鄭玄")):
+        t = Target.of(50, rite="燕射", rank="天子", reading=reading)
+        note = next(a for a in t.assumptions if a.startswith("the 獸侯's beasts as"))
+        assert note.startswith(f"the 獸侯's beasts as {who} reads them")
+        assert ("houzhi draws and paints 鄭玄's heads" in note) == (who != "鄭玄")
+    code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士", "--reading", "郝敬")
+    assert code == 0 and "one beast's shape painted, its 正 丹" in out
+
+
+def test_ao_jigong_s_xiangshe_of_a_dafu_shoots_the_bu_hou_said_not_drawn():
+    # 敖 葉91a 此謂獸侯也，其於大夫士則為鄉射，天子諸侯則為燕射也
+    t = Target.of(50, reading="敖繼公")
+    assert any("此謂獸侯也" in a and "houzhi keeps 鄭's 侯" in a for a in t.assumptions)
+    assert not any("此謂獸侯也" in a for a in Target.of(50).assumptions)
+
+
+# -- 朱熹's 雲氣 on the 皮侯 --------------------------------------------------------------------
+
+def test_zhu_xi_s_clouds_on_the_pi_hou_are_named_not_painted(texts, capsys):
+    # 義疏 卷十 葉25b 朱子曰…天子大射三侯用虎熊豹皮餙侯之側而畫以五采之雲氣
+    from houzhi.canon.rites import YUNQI_ZHUXI
+
+    c = YUNQI_ZHUXI.citation
+    assert on_leaf(texts, c) and c.author == "朱熹（義疏引）" and "五采之雲氣" in c.quote
+    assert "not houzhi's reading" in YUNQI_ZHUXI.statement
+    t = Target.of(90, rite="大射", rank="天子")
+    assert t.yunqi is None and any("朱熹" in a and "paints none" in a for a in t.assumptions)
+    code, out, _ = run(capsys, "source", "雲氣")
+    assert code == 0 and "rule yunqi_zhu_xi" in out
