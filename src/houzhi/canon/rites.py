@@ -643,12 +643,16 @@ class ShouReading:
     citations: tuple[Citation, ...]
 
 
+def _by_rank(lord: str, subject: str) -> Mapping[str, str]:
+    """What a 獸侯 bears for the 天子 and 諸侯 (``lord``) and for the 大夫 and 士 (``subject``)."""
+    return MappingProxyType({"天子": lord, "諸侯": lord, "大夫": subject, "士": subject})
+
+
 ZHENG_XUAN_SHOU = ShouReading(
     "zheng_xuan", "鄭玄",
     "the beasts' heads painted face on in the place of the 正鵠, one for a lord, two for a "
     "subject (皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二)",
-    MappingProxyType(dict.fromkeys(("天子", "諸侯"), "one head painted in the 鵠's place") | dict.fromkeys(
-        ("大夫", "士"), "two heads painted side by side in the 鵠's place")),
+    _by_rank("one head painted in the 鵠's place", "two heads painted side by side in the 鵠's place"),
     (C_HEADS, C_HEAD_SIZE, C_MAOWU),
 )
 AO_JIGONG_SHOU = ShouReading(
@@ -658,8 +662,7 @@ AO_JIGONG_SHOU = ShouReading(
     "as the 鵠 painted 白 or 赤 (質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色); the 布侯's "
     "four beasts painted, not of hide (但畫此四獸為飾，不以皮也), two to a 侯, one each side of "
     "its 質 (一侯而畫獸二者亦宜夾其質也), the 質 painted 丹 (謂畫虎豹鹿豕之侯皆以丹質)",
-    MappingProxyType(dict.fromkeys(("天子", "諸侯"), "two whole hides, one each side of a wooden 質")
-                     | dict.fromkeys(("大夫", "士"), "two beasts painted, one each side of a 丹 質")),
+    _by_rank("two whole hides, one each side of a wooden 質", "two beasts painted, one each side of a 丹 質"),
     (C_AO_PIHOU, C_AO_FEI_HUA, C_ZHI_AO_DI, C_AO_BU, C_AO_JIA_ZHI, C_ZHI_AO, C_AO_XIANGSHE),
 )
 HAO_JING_SHOU = ShouReading(
@@ -668,8 +671,7 @@ HAO_JING_SHOU = ShouReading(
     "his 鵠 the 侯中 (侯中曰鵠，鵠心曰正); the 布侯 plain cloth with the beast's shape painted, "
     "its 正 丹 (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹), one beast to a 侯, not 鄭's two (畫虎則無豹，"
     "畫鹿則無豕; 鄭謂…一侯畫二物…鑿說也)",
-    MappingProxyType(dict.fromkeys(("天子", "諸侯"), "a 鵠 of the beast's hide, the 侯中 itself")
-                     | dict.fromkeys(("大夫", "士"), "one beast's shape painted, its 正 丹")),
+    _by_rank("a 鵠 of the beast's hide, the 侯中 itself", "one beast's shape painted, its 正 丹"),
     (C_HAO_SHOU, C_HAO_ONE, C_HAO_ZHI),
 )
 #: The readings of the 獸侯's beasts, by the key of their author's dimension reading.
