@@ -180,3 +180,19 @@ def test_zhu_xi_s_clouds_on_the_pi_hou_are_named_not_painted(texts, capsys):
     assert t.yunqi is None and any("朱熹" in a and "paints none" in a for a in t.assumptions)
     code, out, _ = run(capsys, "source", "雲氣")
     assert code == 0 and "rule yunqi_zhu_xi" in out
+
+
+# -- what a borrowed rule derives is not its borrower's ----------------------------------------
+
+def test_a_rule_a_reading_borrows_is_not_credited_to_its_author():
+    # 鄭眾 gives no rule of range (設身廣一丈 is a supposition, 梓人注 葉25b); 林希逸: 皆不言尺寸
+    # (考工記解 葉34b): their 中 at 70弓 is houzhi's; the 侯道 in 尺 is 賈's 六尺為步 (葉87b)
+    for who in ("鄭眾", "林希逸"):
+        b = Target.of(70, reading=who).figure("zhong_side").basis
+        assert b.kind == "reckoned" and b.by == "houzhi", who
+    for who in ("鄭眾", "林希逸", "劉敞", "敖繼公"):
+        b = Target.of(70, reading=who).figure("range").basis
+        assert b.kind == "derived" and b.by == "賈公彥", who
+    # a rule on the author's own words stays his: 劉敞's 崇 (其崇則中十尺崇亦十尺)
+    assert Target.of(70, reading="劉敞").figure("height").basis.by == "劉敞"
+    assert Target.of(50, reading="鄭眾").figure("zhong_side").basis.kind == "stated"

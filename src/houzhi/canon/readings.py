@@ -162,7 +162,7 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
                        rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
 
-_ZZ_SCALED = ("shang_ge", "gong_each", "xia_ge", "width")
+_ZZ_SCALED = ("zhong_side", "shang_ge", "gong_each", "xia_ge", "width")
 
 ZHENG_ZHONG = Reading(
     "zheng_zhong", "鄭眾", "鄭眾 (先鄭), quoted in 鄭玄's 周禮注",
@@ -252,7 +252,7 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
                        gong=shen)
 
 
-_LIN_SCALED = ("shang_ge", "gong_each", "xia_ge", "height", "width", "hu_side")
+_LIN_SCALED = ("zhong_side", "shang_ge", "gong_each", "xia_ge", "height", "width", "hu_side")
 
 LIN_XIYI = Reading(
     "lin_xiyi", "林希逸", "林希逸《考工記解》",
