@@ -196,3 +196,20 @@ def test_a_rule_a_reading_borrows_is_not_credited_to_its_author():
     # a rule on the author's own words stays his: 劉敞's 崇 (其崇則中十尺崇亦十尺)
     assert Target.of(70, reading="劉敞").figure("height").basis.by == "劉敞"
     assert Target.of(50, reading="鄭眾").figure("zhong_side").basis.kind == "stated"
+
+
+# -- 敖繼公 on the 大射's 乏 and 貍步 -------------------------------------------------------------
+
+def test_ao_jigong_s_dashe_fa_is_the_middle_between_two_hou(texts):
+    # 集說 卷七 葉3b 設乏之處各去其侯之北十步者，以其當二侯相去之中…去其侯之西亦十步者，則因其北之成數
+    got = {s.key: s for s in stated_by("ao_jigong") if s.subject == "dashe"}
+    assert set(got) == {"干.fa_north", "干.fa_west"}
+    north = chi(re.search(r"北(.+?)者", got["干.fa_north"].citation.quote).group(1))
+    # the middle between the 干 (五十) and the 參 (七十), in 步 of 六尺 (his 步者…長六尺)
+    bu = next(s for s in stated_by("ao_jigong") if s.subject == "unit")
+    assert on_leaf(texts, bu.citation) and compare_one(bu).agrees is True
+    assert north == (70 - 50) / 2 * bu.expected
+    for s in got.values():
+        assert on_leaf(texts, s.citation) and s.citation.author == "敖繼公"
+        c = compare_one(s)
+        assert c.agrees is True and c.computed == north

@@ -242,6 +242,11 @@ _ZZ_ZHENG = cite("KR1d0003", "007-10a/10b", "天官·司裘", "注", _ZHONG, "�
 _ZZ_ZHENG_NOTE = ("鄭眾's 正 and 質 are the marks within his 鵠 of a 侯 方十尺 (二尺曰正，四寸曰質); "
                   "houzhi draws no 正 or 質 inside a 皮侯's 鵠, and his reading paints none (賈 rejects "
                   "his 方十尺 for every 侯: 若九十七十五十，其侯總方一丈，則不可)")
+# 敖繼公 on the 大射 (儀禮集說 卷七 葉3a, 3b): the 貍步 a rod of 六尺; the 乏's 北十 the middle
+# between two 侯 (干 五十, 參 七十), its 西十 taken from the 北
+_AO_LIBU = cite("KR1d0035", "007-3a", "大射儀", "說", "敖繼公", "步者蓋量器長六尺者之名")
+_AO_DS_NORTH = cite("KR1d0035", "007-3b", "大射儀", "說", "敖繼公", "設乏之處各去其侯之北十步者")
+_AO_DS_WEST = cite("KR1d0035", "007-3b", "大射儀", "說", "敖繼公", "去其侯之西亦十步者，則因其北之成數而用之")
 # 林希逸 on the ropes (考工記解 卷下 葉35a)
 _LIN_XUN = cite("KR1d0011", "002-35a", "梓人為侯", "說", "林希逸", "兩邊之首皆出舌長一尋方可縛也，尋八尺也",
                 juan="卷下")
@@ -609,6 +614,11 @@ READING_STATEMENTS: tuple[Statement, ...] = (
     Statement("unit", "xun", "尋", "八尺", _LIN_XUN, reading="lin_xiyi"),
     Statement("rule", "yun.yun", "縜", "一寸", _LIN_YUN, reading="lin_xiyi", note=_LIN_YUN_NOTE),
     # ao_jigong
+    Statement("unit", "bu", "步 (貍步, a measuring rod)", "六尺", _AO_LIBU, reading="ao_jigong"),
+    Statement("dashe", "干.fa_north", "乏 north of its 侯 (當二侯相去之中)", "十步", _AO_DS_NORTH,
+              reading="ao_jigong"),
+    Statement("dashe", "干.fa_west", "乏 west of its 侯 (因其北之成數)", "十步", _AO_DS_WEST,
+              reading="ao_jigong"),
     _r("ao_jigong", 50, "fa_north", "乏 north of the 侯", "十丈", C_AO_FA),
     _r("ao_jigong", 50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", C_AO_FA),
     _r("ao_jigong", 50, "wu_gap", "the two 物 apart (less than)", "五尺", C_AO_WU, relation="<"),
