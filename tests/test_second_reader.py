@@ -213,3 +213,21 @@ def test_ao_jigong_s_dashe_fa_is_the_middle_between_two_hou(texts):
         assert on_leaf(texts, s.citation) and s.citation.author == "敖繼公"
         c = compare_one(s)
         assert c.agrees is True and c.computed == north
+
+
+# -- 鄭玄 and 賈公彥 on 梓人: the 九節之侯 ----------------------------------------------------------
+
+def test_zheng_s_jiujie_hou_on_ziren_is_checked(texts):
+    # 周禮注疏 卷四十一 葉25b 然則九節之侯身三丈六尺，上个七丈二尺，下个五丈四尺; 葉26a 此侯凡用布三十六丈
+    got = rows("九節之侯")
+    assert {s.key for s in got} == {"gong_each", "shang_ge", "xia_ge"}
+    q = got[0].citation.quote
+    words = dict(zip(("gong_each", "shang_ge", "xia_ge"),
+                     re.search(r"身(.+?)，上个(.+?)，下个(.+)", q).groups(), strict=True))
+    for s in (*got, *rows("此侯凡用布三十六丈"), *rows("今此下个上出九尺"), *rows("布長丈八尺")):
+        assert on_leaf(texts, s.citation) and s.range_gong == 90 and s.reading is None
+        c = compare_one(s)
+        assert c.agrees is True, s
+        if s in got:
+            assert c.computed == chi(words[s.key])
+    assert got[0].citation.author == "鄭玄" and got[0].citation.layer == "注"

@@ -161,6 +161,11 @@ def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> State
     return Statement("target", key, what, value, c, range_gong=d, **kw)
 
 
+def _of(d: int, c: Citation, *figures: tuple[str, str, str]) -> tuple[Statement, ...]:
+    """The figures (key, what, value) one passage states of the 侯 at ``d`` 弓."""
+    return tuple(_t(d, key, what, value, c) for key, what, value in figures)
+
+
 def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("dashe", key, what, value, c, **kw)
 
@@ -242,6 +247,10 @@ _ZZ_ZHENG = cite("KR1d0003", "007-10a/10b", "天官·司裘", "注", _ZHONG, "�
 _ZZ_ZHENG_NOTE = ("鄭眾's 正 and 質 are the marks within his 鵠 of a 侯 方十尺 (二尺曰正，四寸曰質); "
                   "houzhi draws no 正 or 質 inside a 皮侯's 鵠, and his reading paints none (賈 rejects "
                   "his 方十尺 for every 侯: 若九十七十五十，其侯總方一丈，則不可)")
+# 鄭玄 and 賈公彥 on 梓人 (周禮注疏 卷四十一): the 九節之侯 of 九十弓
+_ZR_JIUJIE = cite("KR1d0003", "041-25b", "考工記·梓人", "注", _Z, "然則九節之侯身三丈六尺，上个七丈二尺，下个五丈四尺")
+_ZR_SHE_JIA = cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "其上兩个各出丈八尺，今此下个上出九尺")
+_ZR_BU_JIA = cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "此侯是九十弓侯，侯中丈八尺，則九幅布，布長丈八尺")
 # 敖繼公 on the 大射 (儀禮集說 卷七 葉3a, 3b): the 貍步 a rod of 六尺; the 乏's 北十 the middle
 # between two 侯 (干 五十, 參 七十), its 西十 taken from the 北
 _AO_LIBU = cite("KR1d0035", "007-3a", "大射儀", "說", "敖繼公", "步者蓋量器長六尺者之名")
@@ -317,6 +326,13 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(90, "shang_she", "上舌 each side", "丈八尺", _ji("005-89a", "疏", _J, "上舌出者丈八尺")),
     _t(90, "xia_ge", "下个", "五丈四尺", _ji("005-89a", "疏", _J, "則下舌總用布五丈四尺")),
     _t(90, "total", "total", "三十六丈", _ji("005-89a", "疏", _J, "以此計之，總用布三十六丈也")),
+    *_of(90, _ZR_JIUJIE, ("gong_each", "身 (躬) each", "三丈六尺"), ("shang_ge", "上个", "七丈二尺"),
+         ("xia_ge", "下个", "五丈四尺")),
+    _t(90, "total", "total", "三十六丈",
+       cite("KR1d0003", "041-26a", "考工記·梓人", "注", _Z, "身夾中，个夾身，在上下各一幅，此侯凡用布三十六丈")),
+    *_of(90, _ZR_SHE_JIA, ("shang_she", "上舌 each side", "丈八尺"), ("xia_she", "下舌 each side", "九尺")),
+    _t(90, "zhong_strips", "中 strips", "九", _ZR_BU_JIA, count=True),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ZR_BU_JIA),
     _t(90, "xia_ge", "下个", "五丈四尺",
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
     _t(90, "total", "total", "三十六丈",
