@@ -231,3 +231,22 @@ def test_zheng_s_jiujie_hou_on_ziren_is_checked(texts):
         if s in got:
             assert c.computed == chi(words[s.key])
     assert got[0].citation.author == "鄭玄" and got[0].citation.layer == "注"
+
+
+# -- 郝敬 names the 舌 ---------------------------------------------------------------------------
+
+def test_hao_jing_names_the_she_without_a_size(texts):
+    # 集編 卷十 葉72a 郝氏曰侯形像猴…猿猴臂長，上兩舌如舒臂，下兩舌稍短如足
+    from houzhi import get_reading
+    from houzhi.canon.readings import C_HAO_SHE
+
+    assert on_leaf(texts, C_HAO_SHE) and C_HAO_SHE.author.startswith("郝敬")
+    r = get_reading("郝敬")
+    assert C_HAO_SHE in r.citations
+    assert not any("舌" in c and "names none" in c for c in r.cannot)
+    assert any("上兩舌如舒臂" in c and "gives none" in c for c in r.cannot)
+    t = Target.of(50, reading="郝敬")
+    for key in ("shang_she", "xia_she"):
+        why = t.not_given[key]
+        assert "上兩舌如舒臂" in why and "no size" in why and "names no 舌" not in why
+    assert any("下兩舌稍短如足" in a and "houzhi draws" in a for a in t.assumptions)
