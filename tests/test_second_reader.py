@@ -135,11 +135,11 @@ def test_lin_xiyi_s_xun_and_yun_agree_his_yun_read_of_another_thing(texts):
 def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
     from houzhi.canon.rites import SHOU_READINGS
 
-    assert set(SHOU_READINGS) == {"zheng_xuan", "ao_jigong", "hao_jing"}
+    assert set(SHOU_READINGS) == {"zheng_xuan", "ao_jigong", "hao_jing", "nie_chongyi"}
     for key, sr in SHOU_READINGS.items():
         assert all(on_leaf(texts, c) for c in sr.citations), key
         who = {"zheng_xuan": ("鄭玄", "賈公彥"), "ao_jigong": ("敖繼公",),
-               "hao_jing": ("郝敬（盛世佐引）",)}[key]
+               "hao_jing": ("郝敬（盛世佐引）",), "nie_chongyi": ("聶崇義",)}[key]
         assert sr.citations[0].author in who and set(sr.beasts) == {"天子", "諸侯", "大夫", "士"}
     ao, hao = SHOU_READINGS["ao_jigong"], SHOU_READINGS["hao_jing"]
     # 敖 葉91b 熊侯、麋侯者，皆以其獸皮之全者二夾置於其質之旁也: whole hides, not painted heads
@@ -151,11 +151,13 @@ def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
 
 
 def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(capsys):
-    for reading, who in ((None, "鄭玄"), ("敖繼公", "敖繼公"), ("郝敬", "郝敬"), ("劉敞", "鄭玄")):
+    for reading, who in ((None, "鄭玄"), ("敖繼公", "敖繼公"), ("郝敬", "郝敬"), ("劉敞", "鄭玄"),
+                         ("聶崇義", "聶崇義")):
         t = Target.of(50, rite="燕射", rank="天子", reading=reading)
         note = next(a for a in t.assumptions if a.startswith("the 獸侯's beasts as"))
         assert note.startswith(f"the 獸侯's beasts as {who} reads them")
-        assert ("houzhi draws and paints 鄭玄's heads" in note) == (who != "鄭玄")
+        # houzhi draws 鄭's heads, which are 聶崇義's too (三禮圖 卷七 葉2b 正面畫其熊之頭狀)
+        assert ("houzhi draws and paints 鄭玄's heads" in note) == (who in ("敖繼公", "郝敬"))
     code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士", "--reading", "郝敬")
     assert code == 0 and "one beast's shape painted, its 正 丹" in out
 

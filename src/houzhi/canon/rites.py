@@ -641,6 +641,8 @@ class ShouReading:
     summary: str
     beasts: Mapping[str, str]
     citations: tuple[Citation, ...]
+    #: whether houzhi's drawing (鄭玄's heads) is this reading's
+    drawn: bool = False
 
 
 def _by_rank(lord: str, subject: str) -> Mapping[str, str]:
@@ -653,7 +655,18 @@ ZHENG_XUAN_SHOU = ShouReading(
     "the beasts' heads painted face on in the place of the 正鵠, one for a lord, two for a "
     "subject (皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二)",
     _by_rank("one head painted in the 鵠's place", "two heads painted side by side in the 鵠's place"),
-    (C_HEADS, C_HEAD_SIZE, C_MAOWU),
+    (C_HEADS, C_HEAD_SIZE, C_MAOWU), drawn=True,
+)
+C_NIE_HEAD = cite("KR1d0078", "007-2b", "獸侯", "說", "聶崇義",
+                  "正面畫其熊之頭狀，亦象正鵠，三分其侯而處其一，亦各畫雲氣飾其側")
+C_NIE_HEADS = cite("KR1d0078", "007-5b", "獸侯", "說", "聶崇義", "所謂君畫一，臣畫二")
+NIE_CHONGYI_SHOU = ShouReading(
+    "nie_chongyi", "聶崇義",
+    "with 鄭玄: each beast's head painted face on in the place of the 正鵠, a third of the 侯 "
+    "(正面畫其熊之頭狀，亦象正鵠，三分其侯而處其一), 雲氣 on its sides, one head for a lord, two for "
+    "a subject (所謂君畫一，臣畫二)",
+    _by_rank("one head painted in the 鵠's place", "two heads painted in the 鵠's place"),
+    (C_NIE_HEAD, C_NIE_HEADS), drawn=True,
 )
 AO_JIGONG_SHOU = ShouReading(
     "ao_jigong", "敖繼公",
@@ -676,7 +689,7 @@ HAO_JING_SHOU = ShouReading(
 )
 #: The readings of the 獸侯's beasts, by the key of their author's dimension reading.
 SHOU_READINGS: Mapping[str, ShouReading] = MappingProxyType(
-    {r.key: r for r in (ZHENG_XUAN_SHOU, AO_JIGONG_SHOU, HAO_JING_SHOU)})
+    {r.key: r for r in (ZHENG_XUAN_SHOU, AO_JIGONG_SHOU, HAO_JING_SHOU, NIE_CHONGYI_SHOU)})
 _SHOU_DRAWN = ("houzhi draws and paints 鄭玄's heads under every reading (its marks follow 鄭 "
                "only): under this one, what the 燕射's 侯 bears is as said here, not as drawn")
 
@@ -689,7 +702,7 @@ def shou_note(reading: str | None, rank: str) -> str:
            else f"with {sr.label}'s reading" if sr is not ZHENG_XUAN_SHOU
            else "houzhi's default: this reading has no words on the beasts")
     others = "; ".join(f"{o.label}: {o.summary}" for o in SHOU_READINGS.values() if o is not sr)
-    drawn = f"; {_SHOU_DRAWN}" if sr is not ZHENG_XUAN_SHOU else ""
+    drawn = "" if sr.drawn else f"; {_SHOU_DRAWN}"
     return (f"the 獸侯's beasts as {sr.label} reads them ({why}): {sr.beasts[rank]} — "
             f"{sr.summary}{drawn}; also read — {others}")
 
