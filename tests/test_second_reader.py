@@ -135,11 +135,12 @@ def test_lin_xiyi_s_xun_and_yun_agree_his_yun_read_of_another_thing(texts):
 def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
     from houzhi.canon.rites import SHOU_READINGS
 
-    assert set(SHOU_READINGS) == {"zheng_xuan", "ao_jigong", "hao_jing", "nie_chongyi"}
+    assert set(SHOU_READINGS) == {"zheng_xuan", "ao_jigong", "hao_jing", "nie_chongyi", "lin_xiyi"}
     for key, sr in SHOU_READINGS.items():
         assert all(on_leaf(texts, c) for c in sr.citations), key
         who = {"zheng_xuan": ("鄭玄", "賈公彥"), "ao_jigong": ("敖繼公",),
-               "hao_jing": ("郝敬（盛世佐引）",), "nie_chongyi": ("聶崇義",)}[key]
+               "hao_jing": ("郝敬（盛世佐引）",), "nie_chongyi": ("聶崇義",),
+               "lin_xiyi": ("林希逸",)}[key]
         assert sr.citations[0].author in who and set(sr.beasts) == {"天子", "諸侯", "大夫", "士"}
     ao, hao = SHOU_READINGS["ao_jigong"], SHOU_READINGS["hao_jing"]
     # 敖 葉91b 熊侯、麋侯者，皆以其獸皮之全者二夾置於其質之旁也: whole hides, not painted heads
@@ -148,6 +149,9 @@ def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
     # 郝 集編 卷十 葉25b 侯以熊麋皮為鵠…虎豹鹿豕則純用布，但畫其形耳; 葉26a 畫虎則無豹
     assert "皮為鵠" in hao.citations[0].quote and "鵠" in hao.beasts["諸侯"]
     assert any("畫虎則無豹" in c.quote for c in hao.citations) and "one" in hao.beasts["大夫"]
+    # 林希逸 考工記解 葉35b 亦不棲鵠而畫獸於其中; 葉36a 以白為質而畫熊於中: the beast, not its head
+    lin = SHOU_READINGS["lin_xiyi"]
+    assert "畫獸於其中" in lin.citations[0].quote and not lin.drawn
 
 
 def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(capsys):
@@ -158,6 +162,9 @@ def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(c
         assert note.startswith(f"the 獸侯's beasts as {who} reads them")
         # houzhi draws 鄭's heads, which are 聶崇義's too (三禮圖 卷七 葉2b 正面畫其熊之頭狀)
         assert ("houzhi draws and paints 鄭玄's heads" in note) == (who in ("敖繼公", "郝敬"))
+    note = next(a for a in Target.of(50, rite="燕射", reading="林希逸").assumptions
+                if a.startswith("the 獸侯's beasts as"))
+    assert note.startswith("the 獸侯's beasts as 林希逸") and "houzhi draws and paints" in note
     code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士", "--reading", "郝敬")
     assert code == 0 and "one beast's shape painted, its 正 丹" in out
 

@@ -687,9 +687,20 @@ HAO_JING_SHOU = ShouReading(
     _by_rank("a 鵠 of the beast's hide, the 侯中 itself", "one beast's shape painted, its 正 丹"),
     (C_HAO_SHOU, C_HAO_ONE, C_HAO_ZHI),
 )
+C_LIN_SHOU = cite("KR1d0011", "002-35b", "梓人為侯", "說", "林希逸", "亦不棲鵠而畫獸於其中", juan="卷下")
+C_LIN_XIONG = cite("KR1d0011", "002-36a", "梓人為侯", "說", "林希逸", "以白為質而畫熊於中", juan="卷下")
+LIN_XIYI_SHOU = ShouReading(
+    "lin_xiyi", "林希逸",
+    "the beast painted in the middle of the 侯, no 鵠 set (亦不棲鵠而畫獸於其中; 以白為質而畫熊於中): "
+    "the beast, not its head, and he speaks of the 天子's 熊侯 only",
+    _by_rank("the beast painted in the middle, on a 白 ground for the 熊侯 (以白為質而畫熊於中)",
+             "the beast painted in the middle (he names no beast for a 大夫 or 士)"),
+    (C_LIN_SHOU, C_LIN_XIONG),
+)
 #: The readings of the 獸侯's beasts, by the key of their author's dimension reading.
 SHOU_READINGS: Mapping[str, ShouReading] = MappingProxyType(
-    {r.key: r for r in (ZHENG_XUAN_SHOU, AO_JIGONG_SHOU, HAO_JING_SHOU, NIE_CHONGYI_SHOU)})
+    {r.key: r for r in (ZHENG_XUAN_SHOU, AO_JIGONG_SHOU, HAO_JING_SHOU, NIE_CHONGYI_SHOU,
+                        LIN_XIYI_SHOU)})
 _SHOU_DRAWN = ("houzhi draws and paints 鄭玄's heads under every reading (its marks follow 鄭 "
                "only): under this one, what the 燕射's 侯 bears is as said here, not as drawn")
 
