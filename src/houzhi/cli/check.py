@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
+from ..locale import _
 from ._common import Parents, add_reading_file
 
 if TYPE_CHECKING:
@@ -49,12 +50,14 @@ def run(args: argparse.Namespace) -> int:
 
     print(check_table(passages=args.passages))
     n = len(comparisons)
-    findings = sum(c.agrees is None for c in comparisons)
+    findings = sum(c.agrees is None and c.computed is not None for c in comparisons)
+    not_given = sum(c.computed is None for c in comparisons)
     explained = sum(c.agrees is False and c.ok for c in comparisons)
     print(f"\n{sum(c.agrees is True for c in comparisons)} of {n} figures agree with the texts"
           + (f"; {findings} finding(s) where an author does not follow his own reckoning"
              if findings else "")
           + (f"; {explained} differ for a reason the texts give" if explained else "")
+          + (_("; {n} not given (the note says why)").format(n=not_given) if not_given else "")
           + (f"; {bad} do not agree" if bad else ""))
     print(_by_reading(comparisons))
     return 1 if bad else 0
