@@ -259,3 +259,17 @@ def test_hao_jing_names_the_she_without_a_size(texts):
         why = t.not_given[key]
         assert "上兩舌如舒臂" in why and "no size" in why and "names no 舌" not in why
     assert any("下兩舌稍短如足" in a and "houzhi draws" in a for a in t.assumptions)
+
+
+def test_liu_chang_s_ground_for_his_sight_line_is_checked(texts):
+    # 集編 卷十三 葉13b 人去干五十步，干去參二十步，干高一丈九尺二寸
+    from houzhi.canon.rites import LIU_ON_ZHENG
+
+    c0 = LIU_ON_ZHENG[0]
+    assert on_leaf(texts, c0) and c0.author.startswith("劉敞")
+    got = {s.key: s for s in (*rows(c0.quote), *rows("干高一丈九尺二寸"))
+           if s.subject == "dashe" and s.citation.author.startswith("劉敞")}
+    assert set(got) == {"干.range_gong", "參.behind_nearer", "干.top"}
+    behind = chi(re.search(r"去參(.+?步)", c0.quote).group(1))
+    assert compare_one(got["參.behind_nearer"]).computed == behind
+    assert all(compare_one(s).agrees is True for s in got.values())

@@ -408,6 +408,9 @@ STATEMENTS: tuple[Statement, ...] = (
        explained=_HAO_18),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
+    # 劉敞's ground for his sight line: the shooter 五十步 from the 干, the 干 二十步 from the 參
+    _d("干.range_gong", "干 range (步)", "五十", LIU_ON_ZHENG[0], count=True),
+    _d("參.behind_nearer", "參 behind the 干", "二十步", LIU_ON_ZHENG[0]),
     # 劉敞 restating 鄭玄's heights before he reckons their upper ropes
     _d("參.bottom", "參 lower rope (劉敞 on 鄭)", "一丈五寸少半寸", _LIU_ZX_SAN),
     _d("大侯.bottom", "大侯 lower rope (劉敞 on 鄭)", "二丈二尺五寸少半寸", _LIU_ZX_DAHOU),

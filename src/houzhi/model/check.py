@@ -85,6 +85,8 @@ def _dashe_value(st: Statement, reading: str | None) -> Fraction:
     target = next(t for t in s.targets if t.name == name)
     if attr == "over_nearer":
         return _over_nearer(s, name)
+    if attr == "behind_nearer":
+        return _behind_nearer(s, name)
     if attr.startswith("sight"):
         line = next(x for x in s.sight() if x.name == name).line_chi
         assert line is not None
@@ -119,6 +121,15 @@ def _rule_value(st: Statement, reading: str | None) -> Fraction:
 
     key, param = st.key.split(".")
     return next(r for r in ALL_RULES if r.key == key).param_values()[param]
+
+
+def _behind_nearer(s: Stack, name: str) -> Fraction:
+    """How far the 大射's ``name`` stands behind the nearer 侯 (尺)."""
+    names = [t.name for t in s.targets]
+    i = names.index(name)
+    if i == 0:
+        raise BadValueError(f"the {name} is the nearest 侯: no 侯 stands before it")
+    return s.targets[i].target.range_chi - s.targets[i - 1].target.range_chi
 
 
 def _unmodelled_value(st: Statement, reading: str | None) -> Fraction:
