@@ -18,7 +18,9 @@ from houzhi.model.check import compare_one
 from houzhi.render.export import to_data
 from houzhi.sources.citations import Rule
 
-STATED = [(r.key, s) for r in READINGS.values() for s in stated_by(r.key)]
+# an author's figures of his 侯 (those of his ropes, units, stack and of what houzhi does not
+# model are tested in test_second_reader)
+STATED = [(r.key, s) for r in READINGS.values() for s in stated_by(r.key) if s.subject == "target"]
 
 
 def _target(reading: str, st: Statement) -> Target:
@@ -47,7 +49,7 @@ def test_each_stated_figure(reading, st):
 def test_one_list_of_stated_figures():
     """Each reading's figures are a view of check's one list: every author's figure is in
     ``STATEMENTS`` under his reading, and no figure is written twice."""
-    tagged = [s for s in all_statements() if s.reading is not None]
+    tagged = [s for s in all_statements() if s.reading is not None and s.subject == "target"]
     assert sorted(map(id, tagged)) == sorted(id(s) for _, s in STATED)
     seen = [(s.subject, s.key, s.range_gong, s.value, s.citation, s.reading)
             for s in all_statements()]
@@ -184,7 +186,9 @@ def test_stated_table_for_check_has_no_mismatch():
     from houzhi.documents.tables import stated_table
 
     table = stated_table()
-    assert table.failures == 0 and len(table.rows) == len(STATED)
+    assert table.failures == 0
+    assert len(table.rows) == sum(len(stated_by(r.key)) for r in READINGS.values())
+    assert not any("None" in row[1] for row in table.rows)
     verdicts = {(row[0], row[1], row[3]): row[5] for row in table.rows}
     assert verdicts[("郝敬", "70弓", "「三丈四尺」")] == "does not follow"
     assert verdicts[("郝敬", "90弓", "「三丈八」")] == "does not follow"

@@ -85,7 +85,7 @@ _FA = (("label", "words", "north", "west", "cites"), ("params",))
 FA_SYMBOLS: Mapping[str, str] = MappingProxyType({
     "R": "the range, in 尺", "half_width": "half the 侯's width, in 尺"})
 _STATED = (("figure", "range", "what", "words", "cites"),
-           ("count", "note", "emend", "finding", "rite", "relation"))
+           ("count", "note", "emend", "finding", "rite", "relation", "subject"))
 
 Path_ = tuple[str | int, ...]
 
@@ -319,7 +319,7 @@ class FileReading(Reading):
         if made is None:
             from .statement import Statement
 
-            made = tuple(Statement("target", **dict(f)) for f in self.stated_figures)
+            made = tuple(Statement(**dict(f)) for f in self.stated_figures)
             self.__dict__["_statements"] = made
         return made
 
@@ -628,7 +628,17 @@ def _read_stated(src: _Source, key: str, value: Any, citations: Mapping[str, Cit
     for i, body in enumerate(value):
         path: Path_ = ("stated", i)
         t = _table(src, body, path, _STATED)
-        fig = _figure_key(src, _text(src, t["figure"], (*path, "figure")), (*path, "figure"))
+        subject = _text(src, t.get("subject", "target"), (*path, "subject"))
+        if subject not in ("target", "unmodelled"):
+            raise src.fail((*path, "subject"), "must be \"target\" (a figure of the 侯) or "
+                           f"\"unmodelled\" (what houzhi does not model), got {subject!r}")
+        if subject == "target":
+            fig = _figure_key(src, _text(src, t["figure"], (*path, "figure")), (*path, "figure"))
+        else:  # a name of what the text sizes; the note says why houzhi has no figure for it
+            fig = _text(src, t["figure"], (*path, "figure"))
+            if not _NAME.match(fig) or "note" not in t:
+                raise src.fail((*path, "figure"), "an unmodelled figure is named by a pinyin "
+                               "identifier and needs a note saying why houzhi has no figure for it")
         d = t["range"]
         if isinstance(d, bool) or not isinstance(d, int) or d <= 0:
             raise src.fail((*path, "range"), f"a whole number of 弓, got {d!r}")
@@ -646,7 +656,7 @@ def _read_stated(src: _Source, key: str, value: Any, citations: Mapping[str, Cit
                                                             "relation") if k in t}
         if extra.get("relation", "==") not in ("==", "<"):
             raise src.fail((*path, "relation"), "must be \"==\" or \"<\" (a bound)")
-        st: dict[str, Any] = {"key": fig, "what": _text(src, t["what"], (*path, "what")), "value": words,
+        st: dict[str, Any] = {"subject": subject, "key": fig, "what": _text(src, t["what"], (*path, "what")), "value": words,
               "citation": c[0], "range_gong": d, "reading": key, "count": count, **extra}
         try:
             (parse_number if count else parse_measure)(extra.get("emend") or words)

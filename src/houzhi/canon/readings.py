@@ -163,7 +163,7 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
                        rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
 
-_ZZ_SCALED = ("shang_ge", "gong_each", "xia_ge", "width")
+_ZZ_SCALED = ("zhong_side", "shang_ge", "gong_each", "xia_ge", "width")
 
 ZHENG_ZHONG = Reading(
     "zheng_zhong", "鄭眾", "鄭眾 (先鄭), quoted in 鄭玄's 周禮注",
@@ -187,6 +187,8 @@ ZHENG_ZHONG = Reading(
         **dict.fromkeys(_ZZ_SCALED, "鄭眾 gives no rule of range (設身廣一丈 is a supposition): "
                                     "houzhi's, from a 身 of the 記's 弓二寸"),
         "height": "鄭眾 gives no height of his 个: houzhi's, one breadth each (賈: 其上又加布一幅)",
+        "hu_side": "鄭眾's 四尺曰鵠 is said of a 侯 方十尺 (賈: 先鄭唯解五十步侯): at any other "
+                   "range houzhi's, keeping his 四尺",
         "total": "鄭眾 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
                  "cloth",
         "bottom": "鄭眾 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and in "
@@ -251,7 +253,7 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
                        gong=shen)
 
 
-_LIN_SCALED = ("shang_ge", "gong_each", "xia_ge", "height", "width", "hu_side")
+_LIN_SCALED = ("zhong_side", "shang_ge", "gong_each", "xia_ge", "height", "width", "hu_side")
 
 LIN_XIYI = Reading(
     "lin_xiyi", "林希逸", "林希逸《考工記解》",
@@ -428,6 +430,12 @@ HAO_DASHE = Rule(
 )
 
 
+C_HAO_SHE = cite(_JIBIAN, "013-72a", "鄉射禮·記", "說", "郝敬（盛世佐引）",
+                 "猿猴臂長，上兩舌如舒臂，下兩舌稍短如足", juan="卷十")
+_HAO_NO_SHE = ("郝敬 names the 舌 (上兩舌如舒臂，下兩舌稍短如足) but gives them no size, and his 侯 "
+               "is square (高廣凡三丈): houzhi draws it one square, without 舌")
+
+
 def _hao_jing(D: Any, w: Any) -> Composition:
     hu = HAO_HU(D=D)
     side = HAO_SQUARE(hu=hu)
@@ -438,8 +446,8 @@ def _hao_jing(D: Any, w: Any) -> Composition:
                            "shang_ge": "郝敬 names no 个: his 侯 is square",
                            "xia_ge": "郝敬 names no 个: his 侯 is square",
                            "gong_each": "郝敬 names no 躬",
-                           "shang_she": "郝敬 names no 舌: his 侯 is square",
-                           "xia_she": "郝敬 names no 舌: his 侯 is square",
+                           "shang_she": _HAO_NO_SHE,
+                           "xia_she": _HAO_NO_SHE,
                        }))
 
 
@@ -456,14 +464,17 @@ HAO_JING = Reading(
                       "hanging": HAO_HANGING, "dashe_hanging": HAO_DASHE}),
     _hao_jing,
     assumptions=(
-        "郝敬 says nothing of 躬, 个 or breadths: houzhi draws his 侯 as one square panel with the "
-        "鵠 in its middle",
+        "郝敬 says nothing of 躬, 个 or breadths, and names the 舌 without a size (上兩舌如舒臂，"
+        "下兩舌稍短如足): houzhi draws his 侯 as one square panel of his 高廣 with the 鵠 in its "
+        "middle, without 舌",
         "郝敬 gives the lower rope of the 豻侯 only (豻侯下綱離地尺二寸) and says of the 參 and the "
         "大侯 二侯在外可知矣, denying 鄭玄's raised heights (非也): houzhi hangs every 侯 of his, "
         "the 大射's 參 and 大侯 too, with its lower rope 尺二寸 above the ground, as 盛世佐 reckons "
         "him (參侯之出于干…僅四尺耳), not by 見鵠 as 鄭玄 reads it",
     ),
-    cannot=("躬, 个, 舌 and breadths: he names none",),
+    cannot=("躬, 个 and breadths: he names none", "the size of the 舌: he names them (上兩舌如舒臂，"
+            "下兩舌稍短如足) and gives none"),
+    citations=(C_HAO_SHE,),
     dashe_hanging=HAO_DASHE,
     reckoned=MappingProxyType({
         **dict.fromkeys(("height", "width", "hu_side"), _HAO_BY_RULE),

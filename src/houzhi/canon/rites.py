@@ -386,6 +386,22 @@ YUNQI = Rule(
      C_ZIREN_YUNQI, C_ZIREN_YUNQI_JIA, C_ZIREN_SHOU_YUNQI, C_ZHI_ZHUZI, C_ZHUZI_PIHOU_YUNQI),
     lambda zhong, width: 2 * zhong * width, inputs=("zhong",), params={"width": "一尺"},
 )
+#: 朱熹's 雲氣 on the 天子's 皮侯 (義疏 卷十 葉25b), which houzhi does not paint.
+YUNQI_ZHUXI = Rule(
+    "yunqi_zhu_xi", "雲氣（朱熹）", "朱熹 (as the 欽定儀禮義疏 quotes him) paints 五采 雲氣 on the "
+    "天子's three 皮侯 of the 大射 as well as trimming their sides with hide (天子大射三侯用虎熊豹皮"
+    "餙侯之側，而畫以五采之雲氣號曰皮侯) and gives the 采侯 their 雲氣 in the colours of their 正. He "
+    "says neither where beside the hide the clouds go nor on what ground: houzhi does not paint "
+    "them (not houzhi's reading), following 鄭玄, who names the 賓射 and 燕射 侯 only (賈: 唯大射以"
+    "皮飾侯者，對賓射…以五色飾侯之側為雲氣也).",
+    (C_ZHUZI_PIHOU_YUNQI, C_ZIREN_SHOU_YUNQI, C_YUNQI),
+    lambda: "五采",
+)
+ZHUXI_PIHOU_NOTE = ("朱熹 (欽定儀禮義疏 引) paints 五采 雲氣 on the 天子's 皮侯 beside their hides "
+                    "(三侯用虎熊豹皮餙侯之側，而畫以五采之雲氣); he says not where nor on what ground, "
+                    "and houzhi, following 鄭玄 (賓射之侯、燕射之侯皆畫雲氣於側), paints none "
+                    "(houzhi source 雲氣)")
+
 #: What the 丹質 belongs to, as the 欽定儀禮義疏 records it: 鄭玄's reading (the ground of the
 #: 雲氣 of every painted 侯), houzhi's, and the 一說 it calls 亦通 (the ground of the 布侯 alone).
 DANZHI_ZHENG = Rule(
@@ -437,7 +453,7 @@ def get_danzhi(name: str | Rule | None = None) -> Rule:
 
 #: The rules of the marks, as ``houzhi source`` shows them.
 MARK_RULES = (ZHENG_OUTSIDE, ZHENG_CENTRE, ZHENG_BETWEEN, ZHENG_SQUEEZED, ZHENG_COLOUR, SHOU_HEAD,
-              HIDE_HU, HIDE_SHI, YUNQI, DANZHI_ZHENG, DANZHI_YISHUO)
+              HIDE_HU, HIDE_SHI, YUNQI, YUNQI_ZHUXI, DANZHI_ZHENG, DANZHI_YISHUO)
 
 
 # -- the 大射's ranges and heights, as the 經 and 鄭玄 give them, and as 劉敞 reckons 鄭's -------
@@ -603,26 +619,111 @@ BINSHE = Rite(
 C_HAO_SHOU = cite("KR1d0049", "013-25b", _JI, "說", "郝敬（盛世佐引）",
                   "熊侯麋侯，侯以熊麋皮為鵠，外仍布質正也。侯中曰鵠，鵠心曰正。虎豹鹿豕則純用布，但畫其"
                   "形耳，其正色皆丹", juan="卷十")
-_SHOU_HIDE_NOTE = (
-    "the beasts as others have them, which houzhi does not draw (it paints 鄭's heads): 敖繼公 "
-    "paints no 熊侯 or 麋侯 but sets two whole hides of the beast beside its 質 (熊侯、麋侯者，皆以"
-    "其獸皮之全者二夾置於其質之旁也), the 質 a board as square as the 鵠 (質者以木為之，而其方如鵠); "
-    "郝敬 makes their 鵠 of the hide (侯以熊麋皮為鵠)")
-_SHOU_PAINT_NOTE = (
-    "the beasts as others have them: 敖繼公 too paints the 布侯's beasts (但畫此四獸為飾，不以皮也), "
-    "郝敬 paints their shapes on plain cloth (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹) and says a "
-    "布侯 bears one beast, not two (畫虎則無豹，畫鹿則無豕); houzhi paints 鄭's two heads")
 C_AO_BU = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "大夫士之鄉射於布侯之上，但畫此四獸為飾，不以皮也",
                juan="卷五下")
 C_HAO_ONE = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "畫虎則無豹，畫鹿則無豕", juan="卷十")
+C_AO_FEI_HUA = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "此云畫見熊麋二侯之非畫也", juan="卷五下")
+C_AO_JIA_ZHI = cite("KR1d0035", "005-92a", _JI, "說", "敖繼公", "一侯而畫獸二者亦宜夾其質也", juan="卷五下")
+C_AO_XIANGSHE = cite("KR1d0035", "005-91a", _JI, "說", "敖繼公", "此謂獸侯也，其於大夫士則為鄉射，天子諸侯則為燕射也",
+                     juan="卷五下")
+C_HAO_ZHI = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "鄭謂虎豹鹿豕一侯畫二物臣數用偶鑿說也",
+                 juan="卷十")
+
+
+@dataclass(frozen=True)
+class ShouReading:
+    """A reading of the beasts of the 燕射's 獸侯 (the 記's 凡侯…畫以鹿豕): what each rank's 侯
+    bears — painted heads, whole hides, a 鵠 of hide or painted shapes — keyed as its author's
+    dimension reading (``ao_jigong``), so that reading takes it. ``beasts`` rank -> the words
+    (houzhi's summary of them); ``citations`` the passages, the principal first."""
+
+    key: str
+    label: str
+    summary: str
+    beasts: Mapping[str, str]
+    citations: tuple[Citation, ...]
+    #: whether houzhi's drawing (鄭玄's heads) is this reading's
+    drawn: bool = False
+
+
+def _by_rank(lord: str, subject: str) -> Mapping[str, str]:
+    """What a 獸侯 bears for the 天子 and 諸侯 (``lord``) and for the 大夫 and 士 (``subject``)."""
+    return MappingProxyType({"天子": lord, "諸侯": lord, "大夫": subject, "士": subject})
+
+
+ZHENG_XUAN_SHOU = ShouReading(
+    "zheng_xuan", "鄭玄",
+    "the beasts' heads painted face on in the place of the 正鵠, one for a lord, two for a "
+    "subject (皆正面畫其頭，象於正鵠之處耳。君畫一，臣畫二)",
+    _by_rank("one head painted in the 鵠's place", "two heads painted side by side in the 鵠's place"),
+    (C_HEADS, C_HEAD_SIZE, C_MAOWU), drawn=True,
+)
+C_NIE_HEAD = cite("KR1d0078", "007-2b", "獸侯", "說", "聶崇義",
+                  "正面畫其熊之頭狀，亦象正鵠，三分其侯而處其一，亦各畫雲氣飾其側")
+C_NIE_HEADS = cite("KR1d0078", "007-5b", "獸侯", "說", "聶崇義", "所謂君畫一，臣畫二")
+NIE_CHONGYI_SHOU = ShouReading(
+    "nie_chongyi", "聶崇義",
+    "with 鄭玄: each beast's head painted face on in the place of the 正鵠, a third of the 侯 "
+    "(正面畫其熊之頭狀，亦象正鵠，三分其侯而處其一), 雲氣 on its sides, one head for a lord, two for "
+    "a subject (所謂君畫一，臣畫二)",
+    _by_rank("one head painted in the 鵠's place", "two heads painted in the 鵠's place"),
+    (C_NIE_HEAD, C_NIE_HEADS), drawn=True,
+)
+AO_JIGONG_SHOU = ShouReading(
+    "ao_jigong", "敖繼公",
+    "the 熊侯 and 麋侯 not painted but two whole hides of the beast set one each side of the "
+    "質 (皆以其獸皮之全者二夾置於其質之旁也; 此云畫見熊麋二侯之非畫也), the 質 a board as square "
+    "as the 鵠 painted 白 or 赤 (質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色); the 布侯's "
+    "four beasts painted, not of hide (但畫此四獸為飾，不以皮也), two to a 侯, one each side of "
+    "its 質 (一侯而畫獸二者亦宜夾其質也), the 質 painted 丹 (謂畫虎豹鹿豕之侯皆以丹質)",
+    _by_rank("two whole hides, one each side of a wooden 質", "two beasts painted, one each side of a 丹 質"),
+    (C_AO_PIHOU, C_AO_FEI_HUA, C_ZHI_AO_DI, C_AO_BU, C_AO_JIA_ZHI, C_ZHI_AO, C_AO_XIANGSHE),
+)
+HAO_JING_SHOU = ShouReading(
+    "hao_jing", "郝敬",
+    "the 熊侯 and 麋侯 with a 鵠 of the beast's hide, cloth outside it (侯以熊麋皮為鵠，外仍布質正也), "
+    "his 鵠 the 侯中 (侯中曰鵠，鵠心曰正); the 布侯 plain cloth with the beast's shape painted, "
+    "its 正 丹 (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹), one beast to a 侯, not 鄭's two (畫虎則無豹，"
+    "畫鹿則無豕; 鄭謂…一侯畫二物…鑿說也)",
+    _by_rank("a 鵠 of the beast's hide, the 侯中 itself", "one beast's shape painted, its 正 丹"),
+    (C_HAO_SHOU, C_HAO_ONE, C_HAO_ZHI),
+)
+C_LIN_SHOU = cite("KR1d0011", "002-35b", "梓人為侯", "說", "林希逸", "亦不棲鵠而畫獸於其中", juan="卷下")
+C_LIN_XIONG = cite("KR1d0011", "002-36a", "梓人為侯", "說", "林希逸", "以白為質而畫熊於中", juan="卷下")
+LIN_XIYI_SHOU = ShouReading(
+    "lin_xiyi", "林希逸",
+    "the beast painted in the middle of the 侯, no 鵠 set (亦不棲鵠而畫獸於其中; 以白為質而畫熊於中): "
+    "the beast, not its head, and he speaks of the 天子's 熊侯 only",
+    _by_rank("the beast painted in the middle, on a 白 ground for the 熊侯 (以白為質而畫熊於中)",
+             "the beast painted in the middle (he names no beast for a 大夫 or 士)"),
+    (C_LIN_SHOU, C_LIN_XIONG),
+)
+#: The readings of the 獸侯's beasts, by the key of their author's dimension reading.
+SHOU_READINGS: Mapping[str, ShouReading] = MappingProxyType(
+    {r.key: r for r in (ZHENG_XUAN_SHOU, AO_JIGONG_SHOU, HAO_JING_SHOU, NIE_CHONGYI_SHOU,
+                        LIN_XIYI_SHOU)})
+_SHOU_DRAWN = ("houzhi draws and paints 鄭玄's heads under every reading (its marks follow 鄭 "
+               "only): under this one, what the 燕射's 侯 bears is as said here, not as drawn")
+
+
+def shou_note(reading: str | None, rank: str) -> str:
+    """The assumption naming the reading of the 獸侯's beasts in force for ``rank`` (that of the
+    dimension reading keyed ``reading`` where its author has one, else 鄭玄's), and the others."""
+    sr = SHOU_READINGS.get(reading or "zheng_xuan", ZHENG_XUAN_SHOU)
+    why = ("houzhi's default" if sr is ZHENG_XUAN_SHOU and reading in (None, "zheng_xuan")
+           else f"with {sr.label}'s reading" if sr is not ZHENG_XUAN_SHOU
+           else "houzhi's default: this reading has no words on the beasts")
+    others = "; ".join(f"{o.label}: {o.summary}" for o in SHOU_READINGS.values() if o is not sr)
+    drawn = "" if sr.drawn else f"; {_SHOU_DRAWN}"
+    return (f"the 獸侯's beasts as {sr.label} reads them ({why}): {sr.beasts[rank]} — "
+            f"{sr.summary}{drawn}; also read — {others}")
 
 
 def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
     hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
     others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
     return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
-                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
-                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE,)))
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others)))
 
 
 YANSHE = Rite(
@@ -992,6 +1093,15 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         hides_note = _hides_note(hide_reading, asked, reading)
         notes.append(hides_note)
     notes.extend(hou.notes)
+    if r is YANSHE:
+        notes.append(shou_note(reading, rk))
+    elif r is XIANGSHE and reading == "ao_jigong":
+        notes.append("敖繼公 reads the 記's 獸侯 as the 大夫's and 士's 鄉射 侯 too (此謂獸侯也，其於大夫士"
+                     "則為鄉射，天子諸侯則為燕射也): under his words the 鄉射 shoots a 布侯 painted with "
+                     "two beasts (--rite 燕射 --rank 大夫 or 士), not the 采侯 二正 鄭玄 gives it "
+                     "(鄉射及賓射當張采侯二正); houzhi keeps 鄭's 侯 for the 鄉射")
+    if r is DASHE and rk == "天子":
+        notes.append(ZHUXI_PIHOU_NOTE)
     where = None
     if r.stacked and len(by_range) == len(r.stations):
         where = station or r.stations.get(d)

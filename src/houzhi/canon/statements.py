@@ -14,7 +14,9 @@ the words need reading before they can be compared (聶崇義's 用布三丈六�
 A statement names the object it is about (``subject``), the key that object understands
 (:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.model.target.Target.figure` (:data:`houzhi.canon.figures.FIGURES`);
 ``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
-with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter), and the reading whose
+with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter; ``"unmodelled"`` with
+a name of what the text sizes and houzhi does not model, ``note`` saying why — shown "not
+given", so that every figure a reviewed passage states has its row), and the reading whose
 figure it is (None: the default reading, 鄭玄's). This is the one list of stated figures: each
 author's own figures (鄭眾, 林希逸, 劉敞, 郝敬, 敖繼公, and 劉敞's reckoning of 鄭玄's heights)
 stand in :data:`READING_STATEMENTS` with their reading's key, part of :data:`STATEMENTS`;
@@ -52,6 +54,7 @@ from .readings import (
     C_LIU_ZX_HEIGHTS,
     C_SHIZUO_HAO_70,
     C_SHIZUO_HAO_90,
+    C_SHIZUO_HAO_SEEN,
     C_WU_ZHENG,
     C_ZZ_SIQIU,
     C_ZZ_ZIREN,
@@ -158,6 +161,11 @@ def _t(d: int, key: str, what: str, value: str, c: Citation, **kw: Any) -> State
     return Statement("target", key, what, value, c, range_gong=d, **kw)
 
 
+def _of(d: int, c: Citation, *figures: tuple[str, str, str]) -> tuple[Statement, ...]:
+    """The figures (key, what, value) one passage states of the 侯 at ``d`` 弓."""
+    return tuple(_t(d, key, what, value, c) for key, what, value in figures)
+
+
 def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("dashe", key, what, value, c, **kw)
 
@@ -232,6 +240,35 @@ _YI_WU_MARK = _yi("045-53a", "射物", "從者長三尺，橫者曰距隨，長�
 _LS_GONG = _ls("108-7b", "物", "弓長六尺而兩楹之間容弓，笴長三尺而物如笴")
 _LS_WU_MARK = _ls("108-7b", "物", "武長尺有二寸而距隨長武")
 
+_LIU_ZX_SAN = _liu("016-13b", "至其設之又令參侯去地一丈五寸少半寸")
+_LIU_ZX_DAHOU = _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")
+#: 鄭眾's 正 and 質 (司裘注): his 侯 方十尺 and 鵠 四尺 are in his reading; the 正 and 質 are not
+_ZZ_ZHENG = cite("KR1d0003", "007-10a/10b", "天官·司裘", "注", _ZHONG, "方十尺曰侯，四尺曰鵠，二尺曰正，四寸曰質")
+_ZZ_ZHENG_NOTE = ("鄭眾's 正 and 質 are the marks within his 鵠 of a 侯 方十尺 (二尺曰正，四寸曰質); "
+                  "houzhi draws no 正 or 質 inside a 皮侯's 鵠, and his reading paints none (賈 rejects "
+                  "his 方十尺 for every 侯: 若九十七十五十，其侯總方一丈，則不可)")
+# 鄭玄 and 賈公彥 on 梓人 (周禮注疏 卷四十一): the 九節之侯 of 九十弓
+_ZR_JIUJIE = cite("KR1d0003", "041-25b", "考工記·梓人", "注", _Z, "然則九節之侯身三丈六尺，上个七丈二尺，下个五丈四尺")
+_ZR_SHE_JIA = cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "其上兩个各出丈八尺，今此下个上出九尺")
+_ZR_BU_JIA = cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "此侯是九十弓侯，侯中丈八尺，則九幅布，布長丈八尺")
+# 敖繼公 on the 大射 (儀禮集說 卷七 葉3a, 3b): the 貍步 a rod of 六尺; the 乏's 北十 the middle
+# between two 侯 (干 五十, 參 七十), its 西十 taken from the 北
+_AO_LIBU = cite("KR1d0035", "007-3a", "大射儀", "說", "敖繼公", "步者蓋量器長六尺者之名")
+_AO_DS_NORTH = cite("KR1d0035", "007-3b", "大射儀", "說", "敖繼公", "設乏之處各去其侯之北十步者")
+_AO_DS_WEST = cite("KR1d0035", "007-3b", "大射儀", "說", "敖繼公", "去其侯之西亦十步者，則因其北之成數而用之")
+# 林希逸 on the ropes (考工記解 卷下 葉35a)
+_LIN_XUN = cite("KR1d0011", "002-35a", "梓人為侯", "說", "林希逸", "兩邊之首皆出舌長一尋方可縛也，尋八尺也",
+                juan="卷下")
+_LIN_YUN = cite("KR1d0011", "002-35a", "梓人為侯", "說", "林希逸", "縜音雲，連侯之繩也，繩圓有一寸",
+                juan="卷下")
+_LIN_YUN_NOTE = ("林希逸's 縜 is the rope that joins the 侯 (連侯之繩), 一寸 round; houzhi's 縜 (鄭: 縜，籠綱者) "
+                 "are the loops that hold the 綱 to the cloth, 一寸: the same 寸, read of another thing")
+# 盛世佐 reckoning 郝敬's 侯 from 郝's own 三丈四尺 and 三丈八尺 (卷十三 葉17a)
+_SHIZUO_HAO_RISE = ("盛世佐 reckons with 郝敬's own 參侯 三丈四尺 and 大侯 三丈八尺, which do not "
+                    "follow from 郝's rule (盛世佐: 未詳), every lower rope at the 干's: by the rule "
+                    "houzhi reckons (鵠 the 中, the 侯 three times the 鵠) each rises 一丈二尺 above the "
+                    "nearer, as 盛世佐 himself reckons the sizes (其大于干侯者凡一丈二尺)")
+
 STATEMENTS: tuple[Statement, ...] = (
     # 鄉射記: the 鄉侯 of 50弓, 鄭玄 and 賈公彥
     _t(50, "shang_ge", "上个", "五尋", _ji("005-87a", "記", "", "鄉侯上个五尋")),
@@ -289,6 +326,13 @@ STATEMENTS: tuple[Statement, ...] = (
     _t(90, "shang_she", "上舌 each side", "丈八尺", _ji("005-89a", "疏", _J, "上舌出者丈八尺")),
     _t(90, "xia_ge", "下个", "五丈四尺", _ji("005-89a", "疏", _J, "則下舌總用布五丈四尺")),
     _t(90, "total", "total", "三十六丈", _ji("005-89a", "疏", _J, "以此計之，總用布三十六丈也")),
+    *_of(90, _ZR_JIUJIE, ("gong_each", "身 (躬) each", "三丈六尺"), ("shang_ge", "上个", "七丈二尺"),
+         ("xia_ge", "下个", "五丈四尺")),
+    _t(90, "total", "total", "三十六丈",
+       cite("KR1d0003", "041-26a", "考工記·梓人", "注", _Z, "身夾中，个夾身，在上下各一幅，此侯凡用布三十六丈")),
+    *_of(90, _ZR_SHE_JIA, ("shang_she", "上舌 each side", "丈八尺"), ("xia_she", "下舌 each side", "九尺")),
+    _t(90, "zhong_strips", "中 strips", "九", _ZR_BU_JIA, count=True),
+    _t(90, "zhong_side", "中 side", "丈八尺", _ZR_BU_JIA),
     _t(90, "xia_ge", "下个", "五丈四尺",
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
     _t(90, "total", "total", "三十六丈",
@@ -319,8 +363,7 @@ STATEMENTS: tuple[Statement, ...] = (
     # 劉敞 (quoted by 盛世佐), testing 鄭玄's heights with a sight line (his reckoning of the
     # heights themselves is among the zheng_xuan figures below)
     _d("參.top", "參 upper rope", "三丈二尺五寸少半寸", _liu("016-13b", "計其上綱則三丈二尺五寸少半寸也")),
-    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸",
-       _liu("016-13b", "大侯去地二丈二尺五寸少半寸，計其上綱則四丈八尺五寸少半寸也")),
+    _d("大侯.top", "大侯 upper rope", "四丈八尺五寸少半寸", _LIU_ZX_DAHOU),
     _d("干.top", "干 upper rope", "一丈九尺二寸", _liu("016-13b", "干高一丈九尺二寸")),
     _d("參.sight", "sight line at 參 (eye 7尺)", "二丈四尺五分寸之四",
        _liu("016-14a", "令人目高七尺，從干望參，計參侯之鵠去地二丈四尺五分寸之四乃能見之")),
@@ -365,6 +408,12 @@ STATEMENTS: tuple[Statement, ...] = (
        explained=_HAO_18),
     _d("參.sight_full", "參 鵠: line above its foot", "四尺八寸五分寸之四",
        _liu("016-14a", "如使鵠盡見，不足四尺八寸五分寸之四")),
+    # 劉敞's ground for his sight line: the shooter 五十步 from the 干, the 干 二十步 from the 參
+    _d("干.range_gong", "干 range (步)", "五十", LIU_ON_ZHENG[0], count=True),
+    _d("參.behind_nearer", "參 behind the 干", "二十步", LIU_ON_ZHENG[0]),
+    # 劉敞 restating 鄭玄's heights before he reckons their upper ropes
+    _d("參.bottom", "參 lower rope (劉敞 on 鄭)", "一丈五寸少半寸", _LIU_ZX_SAN),
+    _d("大侯.bottom", "大侯 lower rope (劉敞 on 鄭)", "二丈二尺五寸少半寸", _LIU_ZX_DAHOU),
     # 三禮圖集注 (聶崇義) on the 侯: his own reading's figures, in definitions/nie_chongyi.toml
     # 陳祥道《禮書》 on the 侯制
     _t(90, "range", "侯道", "五十四丈", _ls("104-10b", "侯制", "先儒謂弓之下制六尺，則九十弓者五十四丈")),
@@ -532,7 +581,6 @@ READING_STATEMENTS: tuple[Statement, ...] = (
     _r("zheng_zhong", 50, "shang_ge", "上个 (賈 on 先鄭)", "三丈", C_JIA_ON_ZZ),
     _r("zheng_zhong", 50, "zhong_side", "侯 (his 身) side", "十尺", C_ZZ_SIQIU),
     _r("zheng_zhong", 50, "hu_side", "鵠 side", "四尺", C_ZZ_SIQIU),
-    _r("zheng_zhong", 90, "hu_side", "鵠 side (absolute)", "四尺", C_ZZ_SIQIU),
     # lin_xiyi
     _r("lin_xiyi", 45, "hu_side", "鵠 side for 侯廣九尺", "三尺", C_LIN_HU,
        note="his supposition 侯廣九尺 is 四十五弓 under houzhi's assumption"),
@@ -572,7 +620,24 @@ READING_STATEMENTS: tuple[Statement, ...] = (
     _r("hao_jing", 90, "width", "大侯高廣: the 廣, by 郝's rule (盛世佐)", "五丈四尺", C_SHIZUO_HAO_90),
     _r("hao_jing", 90, "height", "大侯高廣: the 高, by 郝's rule (盛世佐)", "五丈四尺", C_SHIZUO_HAO_90),
     _r("hao_jing", 90, "hu_side", "鵠, by 郝's rule (盛世佐)", "一丈八尺", C_SHIZUO_HAO_90),
+    Statement("dashe", "參.over_nearer", "參 above the 干 (盛世佐 reckoning 郝敬's own sizes)",
+              "四尺", C_SHIZUO_HAO_SEEN, reading="hao_jing", finding=_SHIZUO_HAO_RISE),
+    Statement("dashe", "大侯.over_nearer", "大侯 above the 參 (盛世佐 reckoning 郝敬's own sizes)",
+              "四尺", C_SHIZUO_HAO_SEEN, reading="hao_jing", finding=_SHIZUO_HAO_RISE),
+    # zheng_zhong's marks inside his 鵠, which houzhi does not draw
+    Statement("unmodelled", "zheng", "鄭眾's 正", "二尺", _ZZ_ZHENG, range_gong=50,
+              reading="zheng_zhong", note=_ZZ_ZHENG_NOTE),
+    Statement("unmodelled", "zhi", "鄭眾's 質", "四寸", _ZZ_ZHENG, range_gong=50,
+              reading="zheng_zhong", note=_ZZ_ZHENG_NOTE),
+    # lin_xiyi on the ropes
+    Statement("unit", "xun", "尋", "八尺", _LIN_XUN, reading="lin_xiyi"),
+    Statement("rule", "yun.yun", "縜", "一寸", _LIN_YUN, reading="lin_xiyi", note=_LIN_YUN_NOTE),
     # ao_jigong
+    Statement("unit", "bu", "步 (貍步, a measuring rod)", "六尺", _AO_LIBU, reading="ao_jigong"),
+    Statement("dashe", "干.fa_north", "乏 north of its 侯 (當二侯相去之中)", "十步", _AO_DS_NORTH,
+              reading="ao_jigong"),
+    Statement("dashe", "干.fa_west", "乏 west of its 侯 (因其北之成數)", "十步", _AO_DS_WEST,
+              reading="ao_jigong"),
     _r("ao_jigong", 50, "fa_north", "乏 north of the 侯", "十丈", C_AO_FA),
     _r("ao_jigong", 50, "fa_west_of_edge", "乏 west of the 侯's west edge", "三丈", C_AO_FA),
     _r("ao_jigong", 50, "wu_gap", "the two 物 apart (less than)", "五尺", C_AO_WU, relation="<"),

@@ -50,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
 
     print(check_table(passages=args.passages))
     n = len(comparisons)
-    findings = sum(c.agrees is None for c in comparisons)
+    findings = sum(c.agrees is None and c.computed is not None for c in comparisons)
+    not_given = sum(c.computed is None for c in comparisons)
     explained = sum(c.agrees is False and c.ok for c in comparisons)
     print("\n" + _("{agree} of {n} figures agree with the texts").format(
               agree=sum(c.agrees is True for c in comparisons), n=n)
@@ -58,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
               n=findings) if findings else "")
           + (_("; {n} differ for a reason the texts give").format(n=explained)
              if explained else "")
+          + (_("; {n} not given (the note says why)").format(n=not_given) if not_given else "")
           + (_("; {n} do not agree").format(n=bad) if bad else ""))
     print(_by_reading(comparisons))
     return 1 if bad else 0

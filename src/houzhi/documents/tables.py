@@ -335,7 +335,7 @@ def statement_label(st: Statement) -> str:
     from ..canon.statements import Statement
 
     require(st, Statement, "statement_label(): st")
-    head = (f"{gong_count(st.range_gong)}弓" if st.subject == "target" else
+    head = (f"{gong_count(st.range_gong)}弓" if st.subject in ("target", "unmodelled") else
             {"dashe": "大射", "gear": _("gear"), "unit": _("unit"), "rule": _("rule")}[st.subject])
     whose = ""
     if st.reading is not None:
@@ -519,7 +519,9 @@ def stated_table(reading: str | None = None) -> Table:
         verdict = {True: "ok", False: "MISMATCH",
                    None: "does not follow" if c.computed is not None else "not given"}[c.agrees]
         bad += not c.ok
-        rows.append([r.label, f"{st.range_gong}弓", st.what, f"「{st.value}」", computed_text(c),
+        where = (f"{st.range_gong}弓" if st.range_gong is not None else
+                 {"dashe": "大射"}.get(st.subject, st.subject))
+        rows.append([r.label, where, st.what, f"「{st.value}」", computed_text(c),
                      verdict, st.citation.ref])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)

@@ -67,6 +67,15 @@ _DASHE_ATTRS: dict[str, Callable[[Any], Fraction]] = {
 }
 
 
+def _over_nearer(s: Stack, name: str) -> Fraction:
+    """How far the upper rope of the 大射's ``name`` stands above the nearer 侯's (尺)."""
+    names = [t.name for t in s.targets]
+    i = names.index(name)
+    if i == 0:
+        raise BadValueError(f"the {name} is the nearest 侯: no 侯 stands before it")
+    return s.targets[i].top_chi - s.targets[i - 1].top_chi
+
+
 def _dashe_value(st: Statement, reading: str | None) -> Fraction:
     """``"參.bottom"``: a figure of one target of the stack; ``"參.sight"``: the height at 參 of
     the sight line from 劉敞's eye (7尺, on the ground) past the nearer target's top;
@@ -74,6 +83,10 @@ def _dashe_value(st: Statement, reading: str | None) -> Fraction:
     name, attr = st.key.split(".")
     s = _stack(st.reading or reading)
     target = next(t for t in s.targets if t.name == name)
+    if attr == "over_nearer":
+        return _over_nearer(s, name)
+    if attr == "behind_nearer":
+        return _behind_nearer(s, name)
     if attr.startswith("sight"):
         line = next(x for x in s.sight() if x.name == name).line_chi
         assert line is not None
@@ -110,11 +123,26 @@ def _rule_value(st: Statement, reading: str | None) -> Fraction:
     return next(r for r in ALL_RULES if r.key == key).param_values()[param]
 
 
+def _behind_nearer(s: Stack, name: str) -> Fraction:
+    """How far the 大射's ``name`` stands behind the nearer 侯 (尺)."""
+    names = [t.name for t in s.targets]
+    i = names.index(name)
+    if i == 0:
+        raise BadValueError(f"the {name} is the nearest 侯: no 侯 stands before it")
+    return s.targets[i].target.range_chi - s.targets[i - 1].target.range_chi
+
+
+def _unmodelled_value(st: Statement, reading: str | None) -> Fraction:
+    """A figure the text states of something houzhi does not model (鄭眾's 二尺曰正): never a
+    value, the statement's ``note`` saying why (shown as "not given")."""
+    raise BadValueError(st.note or "houzhi does not model it")
+
+
 #: How each subject gives houzhi's value for a statement (statement, default reading) -> value
 #: (a target's figure comes with its basis).
 SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction | Figure]] = {
     "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
-    "unit": _unit_value, "rule": _rule_value,
+    "unit": _unit_value, "rule": _rule_value, "unmodelled": _unmodelled_value,
 }
 
 

@@ -487,6 +487,10 @@ def _decide(t: _Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale
     if key == "breadth" and not han:
         return Basis("assumed", "given", "", (), (), "the cloth as given (its breadth and "
                      "trim), not the Han official cloth of 鄭玄's 注")
-    mine = rule is None or rule in r.rules.values() or rule is r.fa
+    # the reading's rule is its author's where it rests on his own words (or it is 鄭玄's, the
+    # default's, of the 記, 注 and 疏); a rule it borrows from the canon (the 侯道 of 賈's 六尺為步
+    # under 鄭眾) is derived by whoever that rule's first passage is
+    mine = rule is None or ((rule in r.rules.values() or rule is r.fa)
+                            and (r.key == _DEFAULT or any(_own(r, c) for c in rule_cites)))
     return Basis("derived", r.label if mine else _who(rule_cites[0]), rule_key, frm, rule_cites)
 
