@@ -294,7 +294,7 @@ def test_the_seed_s_remarks_on_its_numbers_go_with_the_entries(seeds):
     for _, c in REMARKS:
         assert _in_seed(c.quote) in text, c.quote
     by = {e.name: e for e in (*ROSTER, *INVENTORY)}
-    for name, words in (("衆賓", "固無定數"), ("舉觶", "必須二人"), ("斯禁", "以卓代"),
+    for name, words in (("衆賓", "固無定數"), ("揚觶", "必須二人"), ("斯禁", "以卓代"),
                         ("矢", "多備"), ("鐘", "無鐘琴簫"), ("歌詩", "歌只二人")):
         assert any(words in c.quote for c in by[name].remarks), name
     assert all(names and set(names) <= set(by) for names, _ in REMARKS)

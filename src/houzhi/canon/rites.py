@@ -239,6 +239,13 @@ _LEFT = ("; until the shooting the left (west) lower rope is left untied and its
 #: The 乏 of the 鄉射 (and of a rite that shoots one 侯 as it does) and of the 大射.
 XIANGSHE_FA = rules.FA
 DASHE_FA = rules.DASHE_FA
+# 車僕 provides the 大射's three 乏 but places none; 賈: the 賓射 and 燕射 are provided theirs too
+C_CHEPU_FA = cite("KR1d0003", "027-24a", "春官·車僕", "經", "", "大射共三乏")
+C_CHEPU_FA_JIA = cite("KR1d0003", "027-24a", "春官·車僕", "疏", "賈公彥",
+                      "直云大射共乏，至於賓射燕射之等則亦使共乏矣，舉大射尊者而言")
+# 鄭 on 司裘: the 天子's 大射 at the ranges of the 諸侯's (凡此侯道虎九十弓，熊七十弓，豹麋五十弓)
+C_SIQIU_RANGES = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄",
+                      "凡此侯道虎九十弓，熊七十弓，豹麋五十弓，列國之諸侯大射大侯亦九十，參七十，干五十")
 # 射人 gives each 侯 of the 賓射 its 容 (三獲三容, 二獲二容, 一獲一容), and 容 is the 乏
 C_RONG_JIA = cite("KR1d0003", "030-26b", "夏官·射人", "疏", "賈公彥", "云容者乏也者，此言容，儀禮大射鄉射之等云乏，故云容者乏也")
 #: The 乏 of a 賓射 of two 侯 (a 諸侯's): the texts give it two 容 but place neither. 賈's reason
@@ -250,7 +257,7 @@ BINSHE_FA = Rule(
     "and the 鄉射's third of the range for one, and nothing for two. houzhi sets each 乏 ten 步 "
     "west and ten north of its 侯, as the 大射 does, 西與北皆六丈 (houzhi's assumption, not the "
     "texts').",
-    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1]),
+    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1], C_CHEPU_FA_JIA),
     lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
 )
 
@@ -652,14 +659,20 @@ def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[
 
 
 _TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
+C_SIQIU_TIANZI_JIA = cite("KR1d0003", "007-12b", "天官·司裘", "疏", "賈公彥", "天子三侯與彼畿外諸侯同，但用皮別耳")
+_TIANZI_AS_ZHUHOU = (
+    "the 天子's 三侯 stand at the 諸侯's ranges (鄭 on 司裘: 凡此侯道虎九十弓，熊七十弓，豹麋五十弓) and "
+    "are as the 諸侯's but for their hides (賈: 天子三侯與彼畿外諸侯同，但用皮別耳): houzhi hangs them "
+    "by the 大射儀's 見鵠 as the 大侯, 參 and 干, which the 大射儀 says of the 諸侯's")
+_TIANZI = (C_TIANZI_DASHE, C_SIQIU_RANGES, C_SIQIU_TIANZI_JIA)
 
 
 DASHE = Rite(
     "dashe", term("dashe"), "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
     MappingProxyType({
-        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
-                          d70=_pi("熊侯", "熊", "熊", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
-                          d50=_pi("豹侯", "豹", "豹", (C_TIANZI_DASHE,), *_TIANZI_HIDE)),
+        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU),
+                          d70=_pi("熊侯", "熊", "熊", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU),
+                          d50=_pi("豹侯", "豹", "豹", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU)),
         "諸侯": _by_range(d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_DAHOU),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_SHI)),
@@ -668,7 +681,7 @@ DASHE = Rite(
                                   (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2)),
                           d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_ANHOU), (C_ANHOU,),
                                   (C_ANHOU, C_DS_HIDE))),
-        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE),
+        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE, C_SIQIU_RANGES),
                                   (C_MIHOU_HU_JIA, C_HU_HIDE), (C_MIHOU_JIA, C_SIQIU_SHI))),
     }),
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
@@ -886,6 +899,10 @@ class Setting:
     station: str | None = None
     hides: HideReading | None = None
     hides_note: str = ""
+    #: why the 乏's place is houzhi's, where the texts give this rite and rank its 乏 but do not
+    #: place it (the 賓射's 容, the 天子's and the 大夫's 大射): its figures are then assumed,
+    #: not the text's; "" where the rite's text places it
+    fa_assumed: str = ""
 
     @property
     def citations(self) -> tuple[Citation, ...]:
@@ -955,31 +972,41 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
         raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
                             f"known: {known}")
+    fa_why = ""
     if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
         fa = XIANGSHE_FA
-        notes.append(f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
-                     "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
-                     "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
-                     "assumption)")
+        fa_why = (f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
+                  "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
+                  "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
+                  "assumption)")
+    elif r.fa == "dashe" and rk is not Rank.ZHUHOU:  # the 天子's: 車僕 provides, nobody places
+        fa = DASHE_FA
+        fa_why = (f"the texts do not place the {rk}'s 大射 乏: 車僕 provides three (大射共三乏) and "
+                  "鄭 sets the 天子's 侯 at the 諸侯's ranges (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
+                  "九十), but the 西十北十 is the 大射儀's, the 諸侯's: houzhi sets each 乏 as the "
+                  "諸侯's (houzhi's assumption, not the texts')")
     elif r.fa == "dashe":
         fa = DASHE_FA
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
     elif len(by_range) > 2:
         fa = DASHE_FA
-        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, as "
-                     "the 大射 does, so houzhi follows the 大射's 西十北十 and carries over 賈's "
-                     "reason, given for the 大射's three 侯 (以其三侯入堂深故也)")
+        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 三獲三容; 賈 on 車僕: 至於賓射燕射"
+                  f"之等則亦使共乏矣); the {rk} shoots {len(by_range)} 侯, as the 大射 does, so "
+                  "houzhi follows the 大射's 西十北十 and carries over 賈's reason, given for the "
+                  "大射's three 侯 (以其三侯入堂深故也) (houzhi's assumption, not the texts')")
     elif len(by_range) > 1:
         fa = BINSHE_FA
-        notes.append(f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
-                     f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
-                     "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
-                     "assumption, not the texts')")
+        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
+                  f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
+                  "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
+                  "assumption, not the texts')")
     else:
         fa = XIANGSHE_FA
-        notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
-                     "(賈: 鄉射…約與賓射同)")
+        fa_why = ("the texts do not place the 賓射's 乏 (射人: 一獲一容); one 侯, so houzhi follows "
+                  "the 鄉射's (賈: 鄉射…約與賓射同) (houzhi's assumption, not the texts')")
+    if fa_why:
+        notes.append(fa_why)
     if r.hanging_assumption:
         notes.append(r.hanging_assumption)
     read = hide_reading.hou(rk, at) if r.key == "dashe" else None
@@ -998,4 +1025,4 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
                      "not say")
     return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,
-                   hides_note)
+                   hides_note, fa_why)

@@ -1,0 +1,159 @@
+"""A second reading of the rites, the ranks and the 頖宮 against the shelf and the seed: each
+finding with the passage it rests on (each quote found on its leaf, its figures read from its
+words), and what houzhi now does.
+
+Findings: the 天子's 大射 at the ranges 鄭 gives on 司裘, his 三侯 said to be the 諸侯's but for
+their hides; a 乏 the texts provide but do not place (the 賓射's 容, the 天子's and the 大夫's
+大射) is houzhi's in its figures' basis, not the 經's; the 頖宮's private-use glyph is 揚 (南揚弓),
+not 舉; a rite of the texts that has no ground says why, not that it is unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+from test_authors_words import on_leaf, run
+
+from houzhi import Target
+from houzhi.canon.figures import HOUZHI
+from houzhi.canon.rites import (
+    C_CHEPU_FA,
+    C_CHEPU_FA_JIA,
+    C_SHEREN,
+    C_SIQIU_RANGES,
+    C_SIQIU_TIANZI_JIA,
+    RITES,
+    setting,
+)
+from houzhi.measure.notation import parse_number
+
+# -- the 天子's 大射: 鄭 on 司裘 gives its ranges ------------------------------------------------
+
+def _siqiu_ranges() -> dict[str, Fraction]:
+    """鄭's ranges read from his words: 虎九十弓，熊七十弓，豹麋五十弓 -> beast: 弓."""
+    out: dict[str, Fraction] = {}
+    for beasts, n in re.findall(r"([虎熊豹麋]+)([一二三四五六七八九十]+)弓", C_SIQIU_RANGES.quote):
+        for b in beasts:
+            out[b] = Fraction(parse_number(n))
+    return out
+
+
+def test_the_tianzi_s_dashe_ranges_are_zheng_s_on_siqiu(texts):
+    # 周禮注疏 卷七 葉10a, 鄭 on 司裘: 凡此侯道虎九十弓，熊七十弓，豹麋五十弓
+    assert on_leaf(texts, C_SIQIU_RANGES) and C_SIQIU_RANGES.author == "鄭玄"
+    said = _siqiu_ranges()
+    assert set(said) == {"虎", "熊", "豹", "麋"}
+    dashe = RITES["dashe"]
+    for rank in ("天子", "大夫"):
+        for d, hou in dashe.targets[rank].items():
+            beast = hou.name[0]
+            assert said[beast] == d, (rank, hou.name)
+            assert C_SIQIU_RANGES in hou.citations  # the ranges cited where they are stated
+
+
+def test_the_tianzi_s_three_hou_are_said_to_be_the_zhuhou_s(texts):
+    # 賈 on 司裘, 葉12b: 天子三侯與彼畿外諸侯同，但用皮別耳
+    assert on_leaf(texts, C_SIQIU_TIANZI_JIA)
+    for d in (50, 70, 90):
+        st = setting("大射", "天子", Fraction(d))
+        assert C_SIQIU_TIANZI_JIA in st.hou.citations
+        assert any("天子三侯與彼畿外諸侯同" in a and "houzhi hangs them" in a
+                   for a in st.assumptions)
+
+
+# -- a 乏 provided but not placed is houzhi's -------------------------------------------------
+
+CARRIED = [("賓射", "天子", 90), ("賓射", "天子", 50), ("賓射", "諸侯", 70), ("賓射", "大夫", 50),
+           ("賓射", "士", 50), ("大射", "天子", 90), ("大射", "天子", 50), ("大射", "大夫", 50)]
+
+
+def test_the_fa_of_the_binshe_and_the_tianzi_is_provided_not_placed(texts):
+    # 車僕 (卷二十七 葉24a): 大射共三乏 — a count, no place; 賈: 至於賓射燕射之等則亦使共乏矣
+    assert on_leaf(texts, C_CHEPU_FA) and on_leaf(texts, C_CHEPU_FA_JIA)
+    count = re.search(r"共([一二三四五六七八九十])乏", C_CHEPU_FA.quote)
+    assert count and parse_number(count.group(1)) == 3
+    assert not re.search("[西北][一二三四五六七八九十]", C_CHEPU_FA.quote)  # nothing placed
+    assert "賓射" in C_CHEPU_FA_JIA.quote
+    # 射人 gives each 賓射 its 容 by count (三獲三容, 二獲二容, 一獲一容) and no place either
+    assert on_leaf(texts, C_SHEREN)
+    rongs = [parse_number(n) for n in re.findall("([一二三])容", C_SHEREN.quote)]
+    assert rongs[:3] == [3, 2, 1]
+    assert not re.search("[西北][一二三四五六七八九十]", C_SHEREN.quote)
+
+
+@pytest.mark.parametrize(("rite", "rank", "d"), CARRIED)
+def test_a_fa_the_texts_do_not_place_is_houzhi_s_in_its_basis(rite, rank, d):
+    t = Target.of(d, rite=rite, rank=rank)
+    assert t.setting.fa_assumed and t.setting.fa_assumed in t.assumptions
+    assert "houzhi's assumption" in t.setting.fa_assumed
+    for key in ("fa_north", "fa_west"):
+        b = t.figure(key).basis
+        assert b.kind == "assumed" and b.by == HOUZHI, (rite, rank, d, key, b)
+        assert b.why == t.setting.fa_assumed
+
+
+@pytest.mark.parametrize(("rite", "rank", "d"), [("大射", "諸侯", 90), ("大射", "諸侯", 50),
+                                                 ("鄉射", None, 50), ("燕射", "士", 50)])
+def test_a_fa_the_text_places_keeps_the_text_s_basis(rite, rank, d):
+    # the 大射儀's 西十北十 is the 諸侯's; the 鄉射's 西五步 and the 燕射, 各以其鄉射之禮
+    t = Target.of(d, rite=rite, rank=rank)
+    assert not t.setting.fa_assumed
+    assert all(t.figure(k).basis.kind != "assumed" for k in ("fa_north", "fa_west"))
+
+
+def test_the_target_table_marks_the_carried_fa_assumed(capsys):
+    code, out, _ = run(capsys, "target", "70", "--rite", "賓射", "--rank", "諸侯")
+    assert code == 0
+    rows = [line for line in out.splitlines() if line.startswith("乏 ")]
+    assert len(rows) == 2 and all("‡ assumed by houzhi" in r for r in rows)
+    code, out, _ = run(capsys, "target", "90", "--rite", "大射", "--rank", "諸侯")
+    rows = [line for line in out.splitlines() if line.startswith("乏 ")]
+    assert len(rows) == 2 and not any("assumed" in r for r in rows)
+
+
+# -- the 頖宮's private-use glyph: 揚, as in 南揚弓 ----------------------------------------------
+
+def _seed(seeds) -> str:
+    (path,) = seeds.glob("002_*.txt")
+    return path.read_text(encoding="utf-8")
+
+
+def test_the_seed_s_glyph_is_yang_where_the_yili_has_nan_yang_gong(seeds, texts):
+    from shelf import leaves
+
+    seed = _seed(seeds)
+    glyph = "\uef6e"
+    # the 古文解 writes it in 南□弓命去侯, where 鄉射禮 (卷五 葉32a) has 南揚弓，命去侯
+    assert f"南{glyph}弓命去侯" in seed
+    assert "南揚弓命去" in leaves(texts, "KR1d0028")["005-32a"]
+    # and writes 舉 as 舉 (举) where it means 舉: 一人洗举觯于賔
+    assert "一人洗举觯于賔" in seed
+    # the roster's entry before 觶 is that glyph
+    assert f"摈者一人{glyph}觯一人" in seed and f"其{glyph}觯必须二人" in seed
+    from houzhi.model.pangong import REMARKS, ROSTER
+
+    names = [e.name for e in ROSTER]
+    assert "揚觶" in names and "舉觶" not in names
+    entry = next(e for e in ROSTER if e.name == "揚觶")
+    assert "南揚弓" in entry.note and entry.count == "一人"
+    assert any(names == ("揚觶",) and "必須二人" in c.quote for names, c in REMARKS)
+    assert entry.remarks and "必須二人" in entry.remarks[0].quote
+
+
+# -- a rite of the texts with no ground: its own reason ------------------------------------------
+
+@pytest.mark.parametrize("rite", ["賓射", "燕射", "binshe", "宾射"])
+def test_a_rite_without_a_ground_says_why_not_unknown(rite, capsys):
+    code, out, err = run(capsys, "ground", "--rite", rite)
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "unknown" not in lines[0] and "Traceback" not in err
+    label = next(r.label for r in RITES.values() if r.no_ground and (r.label in lines[0]))
+    assert "no ground model" in lines[0] and "鄉射" in lines[0] and label in ("賓射", "燕射")
+
+
+def test_a_misspelt_place_is_still_unknown(capsys):
+    code, _, err = run(capsys, "ground", "--rite", "賓設")
+    assert code == 2 and "unknown rite" in err and "頖宮" in err
