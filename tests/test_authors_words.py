@@ -180,8 +180,10 @@ def test_two_hou_do_not_take_jia_s_reason_for_three():
     assert any("二獲二容" in c.quote for c in t.fa_rule.citations)
     note = next(a for a in t.assumptions if "賓射's 乏" in a)
     assert "houzhi's assumption" in note
-    # three 侯, as the 大射's: 賈's reason is about three
-    assert Target.of(90, rite="賓射", rank="天子").fa_rule.key == "fa_dashe"
+    # three 侯, as the 大射's: 賈's reason is about three, and houzhi's rule carries it
+    three = Target.of(90, rite="賓射", rank="天子")
+    assert three.fa_rule.key == "fa_three" and "houzhi's assumption" in three.fa_rule.statement
+    assert three.fa[:2] == Target.of(90, rite="大射", rank="諸侯").fa[:2]
 
 
 # -- check rows for what the reviewed passages state ------------------------------------------------

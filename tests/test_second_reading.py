@@ -157,3 +157,18 @@ def test_a_rite_without_a_ground_says_why_not_unknown(rite, capsys):
 def test_a_misspelt_place_is_still_unknown(capsys):
     code, _, err = run(capsys, "ground", "--rite", "賓設")
     assert code == 2 and "unknown rite" in err and "頖宮" in err
+
+
+@pytest.mark.parametrize(("rite", "d", "rule"), [("大射", 90, "fa_three"), ("賓射", 90, "fa_three"),
+                                               ("賓射", 50, "fa_three")])
+def test_the_tianzi_s_three_fa_are_houzhi_s_rule_not_the_dashe_yi_s(rite, d, rule, capsys):
+    # the 大射儀's 西十北十 is the 諸侯's; the 天子's three (車僕 三乏, 射人 三容) are not placed
+    from houzhi.canon.rites import FA_RULES
+
+    t = Target.of(d, rite=rite, rank="天子")
+    assert t.fa_rule.key == rule and t.fa_rule in FA_RULES
+    assert "houzhi's assumption" in t.fa_rule.statement
+    assert C_CHEPU_FA in t.fa_rule.citations and C_CHEPU_FA_JIA in t.fa_rule.citations
+    assert Target.of(d, rite="大射", rank="諸侯").fa_rule.key == "fa_dashe"  # the text's own
+    code, out, _ = run(capsys, "source", "乏")
+    assert code == 0 and all(f"rule {r.key} (乏)" in out for r in FA_RULES)

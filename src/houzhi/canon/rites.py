@@ -39,6 +39,8 @@ __all__ = [
     "DANZHI_ZHENG",
     "DASHE_FA",
     "DEFAULT_HIDES",
+    "FA_OF_THREE",
+    "FA_RULES",
     "HIDE_HU",
     "HIDE_READINGS",
     "HIDE_SHI",
@@ -260,6 +262,23 @@ BINSHE_FA = Rule(
     (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1], C_CHEPU_FA_JIA),
     lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
 )
+
+#: The 乏 of three 侯 the texts provide but do not place — the 天子's 大射 (車僕: 大射共三乏) and
+#: his 賓射 (射人: 三獲三容): houzhi sets each as the 諸侯's 大射, the 大射儀's 西十北十.
+FA_OF_THREE = Rule(
+    "fa_three", "乏", "The texts give the 天子 three 侯 and three 乏 for his 大射 (車僕: 大射共三乏) "
+    "and three 容 for his 賓射 (射人: 三獲三容; 容者乏也; 賈: 至於賓射燕射之等則亦使共乏矣), but "
+    "place none: the 大射儀's 西十北十 is the 諸侯's. houzhi sets each 乏 ten 步 west and ten north "
+    "of its 侯, as the 諸侯's 大射 does (賈: 以其三侯入堂深故也), 西與北皆六丈 (houzhi's assumption, "
+    "not the texts').",
+    (rules.DASHE_FA.citations[0], C_CHEPU_FA, C_SHEREN, C_RONG_JIA, C_CHEPU_FA_JIA,
+     rules.DASHE_FA.citations[2], rules.DASHE_FA.citations[1]),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+#: The rules of the 乏 the rites add to :data:`houzhi.canon.rules.ALL_RULES` (where the texts give
+#: the 乏 but do not place it), as ``houzhi source 乏`` shows them.
+FA_RULES = (BINSHE_FA, FA_OF_THREE)
 
 #: The passages where each set of the 正's colours stands, colour by colour named (the 二正's
 #: 朱綠 in 鄭 on 射人, 賈 on 梓人 and 賈 on the 鄉射記; not the 梓人注 that lists 朱白蒼黃黑).
@@ -980,7 +999,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
                   "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
                   "assumption)")
     elif r.fa == "dashe" and rk is not Rank.ZHUHOU:  # the 天子's: 車僕 provides, nobody places
-        fa = DASHE_FA
+        fa = FA_OF_THREE
         fa_why = (f"the texts do not place the {rk}'s 大射 乏: 車僕 provides three (大射共三乏) and "
                   "鄭 sets the 天子's 侯 at the 諸侯's ranges (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
                   "九十), but the 西十北十 is the 大射儀's, the 諸侯's: houzhi sets each 乏 as the "
@@ -990,7 +1009,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
     elif len(by_range) > 2:
-        fa = DASHE_FA
+        fa = FA_OF_THREE
         fa_why = (f"the texts do not place the 賓射's 乏 (射人: 三獲三容; 賈 on 車僕: 至於賓射燕射"
                   f"之等則亦使共乏矣); the {rk} shoots {len(by_range)} 侯, as the 大射 does, so "
                   "houzhi follows the 大射's 西十北十 and carries over 賈's reason, given for the "

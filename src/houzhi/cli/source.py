@@ -71,6 +71,12 @@ def _index() -> dict[str, list[Any]]:
     for rule in MARK_RULES:
         put(rule.key, rule)
         put(rule.label, rule)
+    # the 乏 the texts give a rite but do not place (the 賓射's 容, the 天子's 大射)
+    from ..canon.rites import FA_RULES
+
+    for rule in FA_RULES:
+        for name in (rule.key, rule.label, "容"):
+            put(name, rule)
     # the painted grounds: 丹質 (the 雲氣's ground, or the 布侯's), 白質, 赤質, 質 and 丹
     from ..canon.rites import DANZHI_YISHUO, DANZHI_ZHENG, YUNQI
 
