@@ -172,3 +172,26 @@ def test_the_tianzi_s_three_fa_are_houzhi_s_rule_not_the_dashe_yi_s(rite, d, rul
     assert Target.of(d, rite="大射", rank="諸侯").fa_rule.key == "fa_dashe"  # the text's own
     code, out, _ = run(capsys, "source", "乏")
     assert code == 0 and all(f"rule {r.key} (乏)" in out for r in FA_RULES)
+
+
+# -- a range a rank's 大射 does not have: refused naming that rank's ------------------------------
+
+def test_the_dafu_s_dashe_refuses_another_range_naming_its_one_mihou():
+    from houzhi.errors import BadValueError
+
+    mi = _siqiu_ranges()["麋"]  # 豹麋五十弓
+    assert RITES["dashe"].ranges("大夫") == (mi,)
+    for d in (70, 90):
+        with pytest.raises(BadValueError) as e:
+            setting("大射", "大夫", Fraction(d))
+        line = str(e.value)
+        assert "\n" not in line and "大夫's one 麋侯 at 五十" in line and line.endswith("known: 50弓")
+
+
+# -- 毛物: the coat the target's colour column names is found by source -------------------------
+
+def test_maowu_is_found_by_source(capsys):
+    code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士")
+    assert code == 0 and "毛物 (the 鹿's own coat" in out  # the colour column's word
+    code, out, err = run(capsys, "source", "毛物")
+    assert code == 0 and err == "" and "rule shou_head" in out and "其畫之皆毛物之" in out

@@ -704,7 +704,8 @@ DASHE = Rite(
                                   (C_MIHOU_HU_JIA, C_HU_HIDE), (C_MIHOU_JIA, C_SIQIU_SHI))),
     }),
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
-    "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
+    "the 大射 sets the 諸侯's 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十), the 天子's at "
+    "the same and the 大夫's one 麋侯 at 五十 (鄭 on 司裘: 虎九十弓，熊七十弓，豹麋五十弓)",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
     stations=MappingProxyType({Fraction(50): Station.GAN, Fraction(70): Station.SAN,
                                Fraction(90): Station.DAHOU}),

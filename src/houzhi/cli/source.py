@@ -143,7 +143,8 @@ def _index() -> dict[str, list[Any]]:
         for h in hous:
             if h.marks in ZHENG_COLOURS and n in ("", h.marks):
                 put(name, h)
-    for name in (term("shou"), term("shou_hou"), "shou", "shou_hou"):
+    # 毛物, the coat a head is painted in (其畫之皆毛物之), as the target's colour column says it
+    for name in (term("shou"), term("shou_hou"), "shou", "shou_hou", "毛物"):
         put(name, SHOU_HEAD)
         for h in hous:
             if h.kind == term("shou_hou"):
