@@ -195,3 +195,36 @@ def test_maowu_is_found_by_source(capsys):
     assert code == 0 and "毛物 (the 鹿's own coat" in out  # the colour column's word
     code, out, err = run(capsys, "source", "毛物")
     assert code == 0 and err == "" and "rule shou_head" in out and "其畫之皆毛物之" in out
+
+
+# -- houzhi check: a row for what the rites' passages state of each rank -----------------------
+
+def test_check_has_a_row_for_each_rank_s_range_and_fa(texts):
+    from houzhi.canon.statements import STATEMENTS
+    from houzhi.model.check import compare_one
+
+    rows = [st for st in STATEMENTS if st.subject == "rite"]
+    assert rows and all(compare_one(st).agrees is True for st in rows)
+    assert all(on_leaf(texts, st.citation) and st.value in st.citation.quote for st in rows)
+    # the 容 of 射人, read from its words in order (王, 諸侯, 孤卿大夫, 士), are the 乏 houzhi sets
+    rongs = [parse_number(n) for n in re.findall("([一二三])容", C_SHEREN.quote)]
+    binshe = RITES["binshe"].targets
+    assert rongs == [len(binshe[rk]) for rk in ("天子", "諸侯", "大夫", "士")]
+    fa_rows = {st.key: st.expected for st in rows if st.key.startswith("binshe.")
+               and st.key.endswith(".fa")}
+    assert fa_rows == {f"binshe.{rk}.fa": n for rk, n in zip(("天子", "諸侯", "大夫", "士"), rongs,
+                                                          strict=True)}
+    # 鄭 on 司裘: each beast's range is a row, and the rite has the 侯 there
+    said = _siqiu_ranges()
+    for st in rows:
+        if st.citation is C_SIQIU_RANGES:
+            beast = st.key.split(".")[2][0]
+            assert st.expected == said[beast]
+
+
+def test_the_check_table_shows_the_rite_rows(capsys):
+    code, out, _ = run(capsys, "check")
+    assert code == 0
+    lines = [line for line in out.splitlines() if line.startswith("rite ")]
+    assert any("大射 of a 天子: 虎侯 range" in line and "九十" in line for line in lines)
+    assert any("賓射 of a 諸侯: 乏 (容) count" in line and "ok" in line for line in lines)

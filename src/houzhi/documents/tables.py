@@ -307,7 +307,7 @@ def statement_label(st: Statement) -> str:
 
     require(st, Statement, "statement_label(): st")
     head = {"target": f"{st.range_gong}弓", "dashe": "大射", "gear": "gear",
-            "unit": "unit", "rule": "rule"}[st.subject]
+            "unit": "unit", "rule": "rule", "rite": "rite"}[st.subject]
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading
