@@ -228,3 +228,21 @@ def test_the_check_table_shows_the_rite_rows(capsys):
     lines = [line for line in out.splitlines() if line.startswith("rite ")]
     assert any("大射 of a 天子: 虎侯 range" in line and "九十" in line for line in lines)
     assert any("賓射 of a 諸侯: 乏 (容) count" in line and "ok" in line for line in lines)
+
+
+# -- the 頖宮's 篚: 洗東篚西, the 篚 west of the 洗 -----------------------------------------------
+
+def test_the_pangong_fei_stands_west_of_the_xi(seeds):
+    from houzhi.model.pangong import INVENTORY, PLACEMENTS, pangong_ground
+
+    seed = _seed(seeds)
+    assert "设洗于阼阶东南洗东篚西南肆" in seed  # 洗 east, 篚 west: a place, as 篚在洗西
+    assert "篚在其南东肆" in seed  # and a second 篚, by the 罇
+    assert "篚一" in seed and next(e for e in INVENTORY if e.name == "篚").number == 1
+    p = next(p for p in PLACEMENTS if p.key == "fei_xi")
+    assert p.placed and p.items == ("fei",)
+    g = pangong_ground()
+    fei, xi = (next(it for it in g.items if it.key == k) for k in ("fei", "xi"))
+    assert fei.x_chi < xi.x_chi and fei.y_chi == xi.y_chi  # west of it
+    assert fei.assumed and "houzhi's" in fei.note and "篚一" in fei.note
+    assert not any("洗東篚西" in n for n in g.notes)  # no longer listed as not placed

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..canon.rites import Rite, get_rite
 from ..errors import BadValueError, UnknownNameError, require
+from ..locale import _
 from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
@@ -86,7 +87,8 @@ def get_place(name: Any) -> Place:
     if found is None:
         rite = _rite_without_ground(name)
         if rite is not None:  # a rite of the texts (賓射, 燕射) that has no ground: its own reason
-            raise BadValueError(f"{rite.no_ground}; known places: {', '.join(PLACES)}")
+            raise BadValueError(_("{reason}; known places: {places}").format(
+                reason=rite.no_ground, places=", ".join(PLACES)))
         raise UnknownNameError("rite", name, list(PLACES))
     return found
 

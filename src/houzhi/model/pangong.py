@@ -251,8 +251,7 @@ PLACEMENTS: tuple[Placement, ...] = (
                          "the 儀禮's rite, not this one)"),
     Placement("fei_zun", (), "south of the 罇, which is not placed"),
     Placement("xi_jie", ("xi",)),
-    Placement("fei_xi", (), "the words are short of the 儀禮's 水在洗東，篚在洗西，南肆 (鄉射禮): as "
-                            "written they set no place houzhi can take without mending them"),
+    Placement("fei_xi", ("fei",)),
     Placement("qing", ("qing",)),
     Placement("guest_gear", (), _OPEN + "order given"),
     Placement("host_gear", (), _OPEN + "order given (亦如之: as the guests')"),
@@ -323,6 +322,11 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              Item("xi", term("xi"), "gear", xi_at, L["xi_wei"], True, True, also=(L["xi_jie"],),
                   note="洗位: the washbasin's place (位 as for the 楅, 豐, 侯 and 乏); 樂正之南: taken as "
                        "一步 south; the text also sets it 于阼階東南, which it is"),
+             Item("fei", term("fei"), "gear", (xi_at[0] - SHAO, xi_at[1]), L["fei_xi"], True,
+                  also=(L["xi_jie"],), from_=("xi",),
+                  note="洗東篚西, 南肆: the 洗 east, the 篚 west of it (as the 儀禮's 篚在洗西, 鄉射禮), "
+                       "一步 apart (houzhi's; the text gives no distance); the 位設 names a second 篚, "
+                       "south of the 罇 (篚在其南), where the 器數 count one (篚一)"),
              Item("qing", term("qing"), "gear", (xi_at[0] + SHAO, xi_at[1] + SHAO), L["qing"], True,
                   note="懸磬于洗盆東北, 西面: 一步 east and 一步 north of the 洗 (houzhi's; the text "
                        "gives no distance)"),
