@@ -246,3 +246,31 @@ def test_the_pangong_fei_stands_west_of_the_xi(seeds):
     assert fei.x_chi < xi.x_chi and fei.y_chi == xi.y_chi  # west of it
     assert fei.assumed and "houzhi's" in fei.note and "篚一" in fei.note
     assert not any("洗東篚西" in n for n in g.notes)  # no longer listed as not placed
+
+
+# -- the 大射's ground by rank: the 士 holds none, the 大夫 one 麋侯, the 天子's 乏 not placed ------
+
+def test_the_dashe_ground_of_a_shi_is_refused_in_one_line(capsys):
+    code, out, err = run(capsys, "ground", "--rite", "大射", "--rank", "士")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "士無臣，祭不射" in err
+
+
+def test_the_dashe_ground_of_a_dafu_says_his_is_one_mihou():
+    from houzhi.model.ground import DAFU_THREE, dashe_ground
+
+    mi = _siqiu_ranges()["麋"]
+    assert RITES["dashe"].ranges("大夫") == (mi,)  # one 侯, at 五十
+    g = dashe_ground("大夫")
+    assert DAFU_THREE in g.assumptions and "houzhi's assumption" in DAFU_THREE
+    assert DAFU_THREE not in dashe_ground("諸侯").assumptions
+
+
+@pytest.mark.parametrize(("rank", "assumed"), [("天子", True), ("諸侯", False)])
+def test_the_dashe_ground_s_fa_is_assumed_for_the_tianzi(rank, assumed):
+    from houzhi.model.ground import dashe_ground
+
+    g = dashe_ground(rank)
+    fa = [it for it in g.items if it.kind == "blind"]
+    assert len(fa) == 3 and all(it.assumed is assumed for it in fa)
+    assert all(("大射共三乏" in it.note) is assumed for it in fa)
