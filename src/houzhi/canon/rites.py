@@ -680,7 +680,8 @@ def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[
 _TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
 C_SIQIU_TIANZI_JIA = cite("KR1d0003", "007-12b", "天官·司裘", "疏", "賈公彥", "天子三侯與彼畿外諸侯同，但用皮別耳")
 _TIANZI_AS_ZHUHOU = (
-    "the 天子's 三侯 stand at the 諸侯's ranges (鄭 on 司裘: 凡此侯道虎九十弓，熊七十弓，豹麋五十弓) and "
+    "the 天子's 三侯 stand at the ranges the 諸侯's share (鄭 on 司裘: 凡此侯道虎九十弓，熊七十弓，豹麋五十"
+    "弓，列國之諸侯大射大侯亦九十…) and "
     "are as the 諸侯's but for their hides (賈: 天子三侯與彼畿外諸侯同，但用皮別耳): houzhi hangs them "
     "by the 大射儀's 見鵠 as the 大侯, 參 and 干, which the 大射儀 says of the 諸侯's")
 _TIANZI = (C_TIANZI_DASHE, C_SIQIU_RANGES, C_SIQIU_TIANZI_JIA)
@@ -1002,7 +1003,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     elif r.fa == "dashe" and rk is not Rank.ZHUHOU:  # the 天子's: 車僕 provides, nobody places
         fa = FA_OF_THREE
         fa_why = (f"the texts do not place the {rk}'s 大射 乏: 車僕 provides three (大射共三乏) and "
-                  "鄭 sets the 天子's 侯 at the 諸侯's ranges (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
+                  "鄭 gives the 天子's 侯 the ranges the 諸侯's share (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
                   "九十), but the 西十北十 is the 大射儀's, the 諸侯's: houzhi sets each 乏 as the "
                   "諸侯's (houzhi's assumption, not the texts')")
     elif r.fa == "dashe":
