@@ -274,3 +274,10 @@ def test_the_dashe_ground_s_fa_is_assumed_for_the_tianzi(rank, assumed):
     fa = [it for it in g.items if it.kind == "blind"]
     assert len(fa) == 3 and all(it.assumed is assumed for it in fa)
     assert all(("大射共三乏" in it.note) is assumed for it in fa)
+
+
+@pytest.mark.parametrize("rite", ["賓射", "燕射", "大射"])
+def test_the_gear_of_a_rite_houzhi_does_not_list_says_which_it_does(rite, capsys):
+    code, out, err = run(capsys, "gear", "--rite", rite)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "unknown" not in err and f"not the {rite}'s" in err and "頖宮" in err
