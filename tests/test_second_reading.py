@@ -281,3 +281,29 @@ def test_the_gear_of_a_rite_houzhi_does_not_list_says_which_it_does(rite, capsys
     code, out, err = run(capsys, "gear", "--rite", rite)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
     assert "unknown" not in err and f"not the {rite}'s" in err and "頖宮" in err
+
+
+# -- the 一說 of the 丹質: 姜氏 and 盛世佐 are with it ---------------------------------------------
+
+def test_jiang_and_sheng_shizuo_give_the_danzhi_to_the_bu_hou(texts, capsys):
+    from houzhi.canon.rites import (
+        C_ZHI_JIANG,
+        C_ZHI_JIANG_FAN,
+        C_ZHI_SHIZUO,
+        C_ZHI_SHIZUO_FAN,
+        C_ZHI_SHIZUO_ZHENG,
+        DANZHI_YISHUO,
+        DANZHI_ZHENG,
+    )
+
+    said = (C_ZHI_JIANG, C_ZHI_JIANG_FAN, C_ZHI_SHIZUO, C_ZHI_SHIZUO_FAN, C_ZHI_SHIZUO_ZHENG)
+    assert all(on_leaf(texts, c) for c in said)
+    # their words give the 丹質 to the 大夫's and the 士's 侯, not to every painted 侯
+    assert "丹質當屬大夫士" in C_ZHI_JIANG.quote and "凡大夫士" in C_ZHI_SHIZUO_FAN.quote
+    assert all(c in DANZHI_YISHUO.citations for c in said)
+    assert not any(c in DANZHI_ZHENG.citations for c in said)
+    assert "姜氏" in DANZHI_YISHUO.statement and "盛世佐" in DANZHI_YISHUO.statement
+    t = Target.of(50, rite="燕射", rank="士")
+    assert any("姜氏 and 盛世佐 too" in a for a in t.assumptions)
+    code, out, _ = run(capsys, "source", "丹質")
+    assert code == 0 and "凡者凡大夫士也" in out

@@ -387,6 +387,16 @@ C_ZHI_AO = cite("KR1d0035", "005-92a", _JI, "說", "敖繼公", "凡畫者丹質
                 juan="卷五下")
 C_ZHI_AO_DI = cite("KR1d0035", "005-91b/92a", _JI, "說", "敖繼公",
                    "質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色", juan="卷五下")
+# 盛世佐's 儀禮集編 gives the 丹質 to the 大夫's and the 士's 布侯 too: 姜氏 whom he quotes, and his own 案
+C_ZHI_JIANG = cite("KR1d0049", "013-28a", _JI, "說", "姜氏（盛世佐引）",
+                   "據本記白質為天子之熊侯，赤質為諸侯之麋侯，則丹質當屬大夫士虎豹鹿豕之侯", juan="卷十")
+C_ZHI_JIANG_FAN = cite("KR1d0049", "013-28a", _JI, "說", "姜氏（盛世佐引）",
+                       "夫經云凡者，凡大夫與士，非并凡王侯也", juan="卷十")
+C_ZHI_SHIZUO = cite("KR1d0049", "013-41b", _JI, "說", "盛世佐",
+                    "塗之以土曰質，此記所云白質赤質丹質是也", juan="卷十")
+C_ZHI_SHIZUO_ZHENG = cite("KR1d0049", "013-41b", _JI, "說", "盛世佐", "鄭解此質為質地之質亦非",
+                          juan="卷十")
+C_ZHI_SHIZUO_FAN = cite("KR1d0049", "013-42a", _JI, "說", "盛世佐", "凡者凡大夫士也", juan="卷十")
 C_ZHI_ZHUZI = cite("KR1d0037", "012-26a", _JI, "說", "朱熹（義疏引）",
                    "天子諸侯則以白土赤土塗其布以為質，大夫士則用布而不塗，其側所畫雲氣采色之數，則亦如采侯之差等也",
                    juan="卷十")
@@ -428,9 +438,12 @@ DANZHI_YISHUO = Rule(
     "belongs to the 布侯 alone — 凡 is the 大夫 and the 士, 畫 their painted 虎豹 and 鹿豕 — so the "
     "熊侯 is 白質, the 麋侯 赤質 and the 布侯 丹質, its whole ground 丹. 敖繼公 gives the 丹質 to the "
     "same 侯 (謂畫虎豹鹿豕之侯皆以丹質), but his 質 is a board as square as the 鵠 (質者以木為之，而其方"
-    "如鵠), painted 白, 赤 or 丹. houzhi draws 鄭's reading; under this one a 大夫's or 士's 布侯 "
-    "would be painted 丹 all over but its heads, and no 雲氣 are named.",
-    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI),
+    "如鵠), painted 白, 赤 or 丹; so do 姜氏, whom 盛世佐 quotes (則丹質當屬大夫士虎豹鹿豕之侯; 凡大夫與"
+    "士，非并凡王侯也), and 盛世佐 himself (凡者凡大夫士也), whose 質 is the mark coated with earth "
+    "(塗之以土曰質) and not 鄭's ground (鄭解此質為質地之質亦非). houzhi draws 鄭's reading; under "
+    "this one a 大夫's or 士's 布侯 would be painted 丹 all over but its heads, and no 雲氣 are named.",
+    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI, C_ZHI_JIANG, C_ZHI_JIANG_FAN, C_ZHI_SHIZUO,
+     C_ZHI_SHIZUO_ZHENG, C_ZHI_SHIZUO_FAN),
     lambda: "丹",
 )
 
