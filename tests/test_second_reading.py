@@ -307,3 +307,21 @@ def test_jiang_and_sheng_shizuo_give_the_danzhi_to_the_bu_hou(texts, capsys):
     assert any("姜氏 and 盛世佐 too" in a for a in t.assumptions)
     code, out, _ = run(capsys, "source", "丹質")
     assert code == 0 and "凡者凡大夫士也" in out
+
+
+# -- 盛世佐 on which 侯 the 鄉射 shoots: named, not silently passed over -------------------------
+
+def test_sheng_shizuo_s_xiangshe_hou_is_named_against_zheng_s(texts):
+    from houzhi.canon.rites import C_CAIHOU, C_SHIZUO_XS_FEI, C_SHIZUO_XS_HOU
+
+    assert on_leaf(texts, C_SHIZUO_XS_FEI) and on_leaf(texts, C_SHIZUO_XS_HOU)
+    # 盛世佐 denies what 鄭 says: 鄭 鄉射及賓射，當張采侯二正; 盛 …同張采侯二正，皆非也
+    assert "采侯二正" in C_CAIHOU.quote and "采侯二正" in C_SHIZUO_XS_FEI.quote
+    assert C_SHIZUO_XS_FEI.quote.endswith("皆非也") and C_CAIHOU.author == "鄭玄"
+    t = Target.of(50, rite="鄉射")
+    assert t.setting.hou.marks == "二正"  # houzhi keeps 鄭's, and says whose it is not
+    assert any("盛世佐" in a and "houzhi follows 鄭" in a for a in t.assumptions)
+    assert C_SHIZUO_XS_FEI in t.setting.hou.citations
+    for rank in ("大夫", "士"):
+        y = Target.of(50, rite="燕射", rank=rank)
+        assert any("大夫以下無燕射" in a for a in y.assumptions)

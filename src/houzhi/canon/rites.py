@@ -526,7 +526,19 @@ def _cai(n: str) -> Hou:
     return Hou(f"{n}之{term('hou')}", term("cai_hou"), n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
 
 
-_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
+# 盛世佐 against 鄭: the 記's 凡侯 are the 鄉射's own, and a 大夫 or 士 holds no 燕射
+C_SHIZUO_XS_HOU = cite("KR1d0049", "013-41a", _JI, "說", "盛世佐",
+                       "大夫以下無燕射，其鄉射之侯則自燕射等而下之也", juan="卷十")
+C_SHIZUO_XS_FEI = cite("KR1d0049", "013-41a", _JI, "說", "盛世佐",
+                       "又以鄉射重於燕，當與賓射同張采侯二正，皆非也", juan="卷十")
+_SHIZUO_XS_NOTE = (
+    "盛世佐 reads the 記's 凡侯 as the 鄉射's own and calls 鄭's 采侯二正 for it wrong (又以鄉射重於燕，"
+    "當與賓射同張采侯二正，皆非也): a 大夫's 鄉射 would shoot the 布侯 畫以虎豹, a 士's the 布侯 畫以鹿豕 "
+    "(大夫以下無燕射，其鄉射之侯則自燕射等而下之也); houzhi follows 鄭 (鄉射及賓射，當張采侯二正) — "
+    "`houzhi target 50 --rite 燕射 --rank 大夫` gives the 布侯")
+_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "",
+                  (C_CAIHOU, C_CAIHOU_JIA, C_SHIZUO_XS_FEI, C_SHIZUO_XS_HOU),
+                  notes=(_SHIZUO_XS_NOTE,))
 
 
 @dataclass(frozen=True)
@@ -655,12 +667,18 @@ C_AO_BU = cite("KR1d0035", "005-91b", _JI, "說", "敖繼公", "大夫士之鄉�
 C_HAO_ONE = cite("KR1d0049", "013-26a", _JI, "說", "郝敬（盛世佐引）", "畫虎則無豹，畫鹿則無豕", juan="卷十")
 
 
-def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+_SHIZUO_YAN_NOTE = (
+    "盛世佐 holds that a 大夫 or 士 has no 燕射 and shoots this 布侯 at his 鄉射 (大夫以下無燕射，其鄉射"
+    "之侯則自燕射等而下之也); houzhi, with 鄭, gives the 鄉射 the 采侯二正 and this 侯 to the 燕射")
+
+
+def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation,
+          also: tuple[str, ...] = ()) -> Mapping[Fraction, Hou]:
     hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
     others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
     return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
                              (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
-                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE,)))
+                             notes=(_SHOU_HIDE_NOTE if hide else _SHOU_PAINT_NOTE, *also)))
 
 
 YANSHE = Rite(
@@ -668,8 +686,8 @@ YANSHE = Rite(
     MappingProxyType({
         "天子": _shou("熊侯", ("熊",), "白"),
         "諸侯": _shou("麋侯", ("麋",), "赤"),
-        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE),
-        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE),
+        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE, C_SHIZUO_XS_HOU, also=(_SHIZUO_YAN_NOTE,)),
+        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE, C_SHIZUO_XS_HOU, also=(_SHIZUO_YAN_NOTE,)),
     }),
     "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
     "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
