@@ -180,8 +180,10 @@ def test_two_hou_do_not_take_jia_s_reason_for_three():
     assert any("二獲二容" in c.quote for c in t.fa_rule.citations)
     note = next(a for a in t.assumptions if "賓射's 乏" in a)
     assert "houzhi's assumption" in note
-    # three 侯, as the 大射's: 賈's reason is about three
-    assert Target.of(90, rite="賓射", rank="天子").fa_rule.key == "fa_dashe"
+    # three 侯, as the 大射's: 賈's reason is about three, and houzhi's rule carries it
+    three = Target.of(90, rite="賓射", rank="天子")
+    assert three.fa_rule.key == "fa_three" and "houzhi's assumption" in three.fa_rule.statement
+    assert three.fa[:2] == Target.of(90, rite="大射", rank="諸侯").fa[:2]
 
 
 # -- check rows for what the reviewed passages state ------------------------------------------------
@@ -294,7 +296,7 @@ def test_the_seed_s_remarks_on_its_numbers_go_with_the_entries(seeds):
     for _, c in REMARKS:
         assert _in_seed(c.quote) in text, c.quote
     by = {e.name: e for e in (*ROSTER, *INVENTORY)}
-    for name, words in (("衆賓", "固無定數"), ("舉觶", "必須二人"), ("斯禁", "以卓代"),
+    for name, words in (("衆賓", "固無定數"), ("揚觶", "必須二人"), ("斯禁", "以卓代"),
                         ("矢", "多備"), ("鐘", "無鐘琴簫"), ("歌詩", "歌只二人")):
         assert any(words in c.quote for c in by[name].remarks), name
     assert all(names and set(names) <= set(by) for names, _ in REMARKS)

@@ -40,6 +40,8 @@ __all__ = [
     "DANZHI_ZHENG",
     "DASHE_FA",
     "DEFAULT_HIDES",
+    "FA_OF_THREE",
+    "FA_RULES",
     "HIDE_HU",
     "HIDE_READINGS",
     "HIDE_SHI",
@@ -240,6 +242,13 @@ _LEFT = ("; until the shooting the left (west) lower rope is left untied and its
 #: The 乏 of the 鄉射 (and of a rite that shoots one 侯 as it does) and of the 大射.
 XIANGSHE_FA = rules.FA
 DASHE_FA = rules.DASHE_FA
+# 車僕 provides the 大射's three 乏 but places none; 賈: the 賓射 and 燕射 are provided theirs too
+C_CHEPU_FA = cite("KR1d0003", "027-24a", "春官·車僕", "經", "", "大射共三乏")
+C_CHEPU_FA_JIA = cite("KR1d0003", "027-24a", "春官·車僕", "疏", "賈公彥",
+                      "直云大射共乏，至於賓射燕射之等則亦使共乏矣，舉大射尊者而言")
+# 鄭 on 司裘: the 天子's 大射 at the ranges of the 諸侯's (凡此侯道虎九十弓，熊七十弓，豹麋五十弓)
+C_SIQIU_RANGES = cite("KR1d0003", "007-10a", "天官·司裘", "注", "鄭玄",
+                      "凡此侯道虎九十弓，熊七十弓，豹麋五十弓，列國之諸侯大射大侯亦九十，參七十，干五十")
 # 射人 gives each 侯 of the 賓射 its 容 (三獲三容, 二獲二容, 一獲一容), and 容 is the 乏
 C_RONG_JIA = cite("KR1d0003", "030-26b", "夏官·射人", "疏", "賈公彥", "云容者乏也者，此言容，儀禮大射鄉射之等云乏，故云容者乏也")
 #: The 乏 of a 賓射 of two 侯 (a 諸侯's): the texts give it two 容 but place neither. 賈's reason
@@ -251,9 +260,26 @@ BINSHE_FA = Rule(
     "and the 鄉射's third of the range for one, and nothing for two. houzhi sets each 乏 ten 步 "
     "west and ten north of its 侯, as the 大射 does, 西與北皆六丈 (houzhi's assumption, not the "
     "texts').",
-    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1]),
+    (rules.DASHE_FA.citations[0], C_SHEREN, C_RONG_JIA, rules.DASHE_FA.citations[1], C_CHEPU_FA_JIA),
     lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
 )
+
+#: The 乏 of three 侯 the texts provide but do not place — the 天子's 大射 (車僕: 大射共三乏) and
+#: his 賓射 (射人: 三獲三容): houzhi sets each as the 諸侯's 大射, the 大射儀's 西十北十.
+FA_OF_THREE = Rule(
+    "fa_three", "乏", "The texts give the 天子 three 侯 and three 乏 for his 大射 (車僕: 大射共三乏) "
+    "and three 容 for his 賓射 (射人: 三獲三容; 容者乏也; 賈: 至於賓射燕射之等則亦使共乏矣), but "
+    "place none: the 大射儀's 西十北十 is the 諸侯's. houzhi sets each 乏 ten 步 west and ten north "
+    "of its 侯, as the 諸侯's 大射 does (賈: 以其三侯入堂深故也), 西與北皆六丈 (houzhi's assumption, "
+    "not the texts').",
+    (rules.DASHE_FA.citations[0], C_CHEPU_FA, C_SHEREN, C_RONG_JIA, C_CHEPU_FA_JIA,
+     rules.DASHE_FA.citations[2], rules.DASHE_FA.citations[1]),
+    lambda north, west: (north, west), params={"north": "十步", "west": "十步"},
+)
+
+#: The rules of the 乏 the rites add to :data:`houzhi.canon.rules.ALL_RULES` (where the texts give
+#: the 乏 but do not place it), as ``houzhi source 乏`` shows them.
+FA_RULES = (BINSHE_FA, FA_OF_THREE)
 
 #: The passages where each set of the 正's colours stands, colour by colour named (the 二正's
 #: 朱綠 in 鄭 on 射人, 賈 on 梓人 and 賈 on the 鄉射記; not the 梓人注 that lists 朱白蒼黃黑).
@@ -362,6 +388,16 @@ C_ZHI_AO = cite("KR1d0035", "005-92a", _JI, "說", "敖繼公", "凡畫者丹質
                 juan="卷五下")
 C_ZHI_AO_DI = cite("KR1d0035", "005-91b/92a", _JI, "說", "敖繼公",
                    "質者以木為之，而其方如鵠，與白赤丹者，質上所塗之色", juan="卷五下")
+# 盛世佐's 儀禮集編 gives the 丹質 to the 大夫's and the 士's 布侯 too: 姜氏 whom he quotes, and his own 案
+C_ZHI_JIANG = cite("KR1d0049", "013-28a", _JI, "說", "姜氏（盛世佐引）",
+                   "據本記白質為天子之熊侯，赤質為諸侯之麋侯，則丹質當屬大夫士虎豹鹿豕之侯", juan="卷十")
+C_ZHI_JIANG_FAN = cite("KR1d0049", "013-28a", _JI, "說", "姜氏（盛世佐引）",
+                       "夫經云凡者，凡大夫與士，非并凡王侯也", juan="卷十")
+C_ZHI_SHIZUO = cite("KR1d0049", "013-41b", _JI, "說", "盛世佐",
+                    "塗之以土曰質，此記所云白質赤質丹質是也", juan="卷十")
+C_ZHI_SHIZUO_ZHENG = cite("KR1d0049", "013-41b", _JI, "說", "盛世佐", "鄭解此質為質地之質亦非",
+                          juan="卷十")
+C_ZHI_SHIZUO_FAN = cite("KR1d0049", "013-42a", _JI, "說", "盛世佐", "凡者凡大夫士也", juan="卷十")
 C_ZHI_ZHUZI = cite("KR1d0037", "012-26a", _JI, "說", "朱熹（義疏引）",
                    "天子諸侯則以白土赤土塗其布以為質，大夫士則用布而不塗，其側所畫雲氣采色之數，則亦如采侯之差等也",
                    juan="卷十")
@@ -419,9 +455,12 @@ DANZHI_YISHUO = Rule(
     "belongs to the 布侯 alone — 凡 is the 大夫 and the 士, 畫 their painted 虎豹 and 鹿豕 — so the "
     "熊侯 is 白質, the 麋侯 赤質 and the 布侯 丹質, its whole ground 丹. 敖繼公 gives the 丹質 to the "
     "same 侯 (謂畫虎豹鹿豕之侯皆以丹質), but his 質 is a board as square as the 鵠 (質者以木為之，而其方"
-    "如鵠), painted 白, 赤 or 丹. houzhi draws 鄭's reading; under this one a 大夫's or 士's 布侯 "
-    "would be painted 丹 all over but its heads, and no 雲氣 are named.",
-    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI),
+    "如鵠), painted 白, 赤 or 丹; so do 姜氏, whom 盛世佐 quotes (則丹質當屬大夫士虎豹鹿豕之侯; 凡大夫與"
+    "士，非并凡王侯也), and 盛世佐 himself (凡者凡大夫士也), whose 質 is the mark coated with earth "
+    "(塗之以土曰質) and not 鄭's ground (鄭解此質為質地之質亦非). houzhi draws 鄭's reading; under "
+    "this one a 大夫's or 士's 布侯 would be painted 丹 all over but its heads, and no 雲氣 are named.",
+    (C_ZHI_YISHUO, C_DANZHI, C_ZHI_AO, C_ZHI_AO_DI, C_ZHI_JIANG, C_ZHI_JIANG_FAN, C_ZHI_SHIZUO,
+     C_ZHI_SHIZUO_ZHENG, C_ZHI_SHIZUO_FAN),
     lambda: "丹",
 )
 
@@ -504,7 +543,19 @@ def _cai(n: str) -> Hou:
     return Hou(f"{n}之{term('hou')}", term("cai_hou"), n, (), "", (C_SHEREN_ZHU, C_ZHENG_COLOURS))
 
 
-_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "", (C_CAIHOU, C_CAIHOU_JIA))
+# 盛世佐 against 鄭: the 記's 凡侯 are the 鄉射's own, and a 大夫 or 士 holds no 燕射
+C_SHIZUO_XS_HOU = cite("KR1d0049", "013-41a", _JI, "說", "盛世佐",
+                       "大夫以下無燕射，其鄉射之侯則自燕射等而下之也", juan="卷十")
+C_SHIZUO_XS_FEI = cite("KR1d0049", "013-41a", _JI, "說", "盛世佐",
+                       "又以鄉射重於燕，當與賓射同張采侯二正，皆非也", juan="卷十")
+_SHIZUO_XS_NOTE = (
+    "盛世佐 reads the 記's 凡侯 as the 鄉射's own and calls 鄭's 采侯二正 for it wrong (又以鄉射重於燕，"
+    "當與賓射同張采侯二正，皆非也): a 大夫's 鄉射 would shoot the 布侯 畫以虎豹, a 士's the 布侯 畫以鹿豕 "
+    "(大夫以下無燕射，其鄉射之侯則自燕射等而下之也); houzhi follows 鄭 (鄉射及賓射，當張采侯二正) — "
+    "`houzhi target 50 --rite 燕射 --rank 大夫` gives the 布侯")
+_ERZHENG_XS = Hou(f"{term('cai_hou')}二正", term("cai_hou"), "二正", (), "",
+                  (C_CAIHOU, C_CAIHOU_JIA, C_SHIZUO_XS_FEI, C_SHIZUO_XS_HOU),
+                  notes=(_SHIZUO_XS_NOTE,))
 
 
 @dataclass(frozen=True)
@@ -719,11 +770,18 @@ def shou_note(reading: str | None, rank: str) -> str:
             f"{sr.summary}{drawn}; also read — {others}")
 
 
-def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation) -> Mapping[Fraction, Hou]:
+_SHIZUO_YAN_NOTE = (
+    "盛世佐 holds that a 大夫 or 士 has no 燕射 and shoots this 布侯 at his 鄉射 (大夫以下無燕射，其鄉射"
+    "之侯則自燕射等而下之也); houzhi, with 鄭, gives the 鄉射 the 采侯二正 and this 侯 to the 燕射")
+
+
+def _shou(name: str, beasts: tuple[str, ...], ground: str, *extra: Citation,
+          also: tuple[str, ...] = ()) -> Mapping[Fraction, Hou]:
     hide = len(beasts) == 1  # the 熊侯 and 麋侯, which 敖 and 郝 make of hide
     others = ((C_AO_PIHOU, C_ZHI_AO_DI, C_HAO_SHOU) if hide else (C_AO_BU, C_HAO_SHOU, C_HAO_ONE))
     return _by_range(d50=Hou(name, term("shou_hou"), term("shou"), beasts, ground,
-                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others)))
+                             (C_SHOUHOU, C_SHOUHOU_YAN, C_HEADS, C_HEAD_SIZE, *extra, *others),
+                             notes=also))
 
 
 YANSHE = Rite(
@@ -731,8 +789,8 @@ YANSHE = Rite(
     MappingProxyType({
         "天子": _shou("熊侯", ("熊",), "白"),
         "諸侯": _shou("麋侯", ("麋",), "赤"),
-        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE),
-        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE),
+        "大夫": _shou("布侯", ("虎", "豹"), "白", C_WHITE, C_SHIZUO_XS_HOU, also=(_SHIZUO_YAN_NOTE,)),
+        "士": _shou("布侯", ("鹿", "豕"), "白", C_WHITE, C_SHIZUO_XS_HOU, also=(_SHIZUO_YAN_NOTE,)),
     }),
     "諸侯", "xiangshe", (C_SHOUHOU, C_SHOUHOU_YAN, C_YAN_XIANGSHE, C_YAN_RANGE),
     "the 燕射 uses the 鄉射's rite and its 侯道 of 五十步 (賈: 用鄉射之禮謂張侯道五十步)",
@@ -754,14 +812,21 @@ def _pi(name: str, skin: str, side: str, cites: tuple[Citation, ...], hu: tuple[
 
 
 _TIANZI_HIDE = (C_SIQIU_HU_JIA, C_HU_HIDE), (C_SIQIU_SHI, C_HU_HIDE_JIA)
+C_SIQIU_TIANZI_JIA = cite("KR1d0003", "007-12b", "天官·司裘", "疏", "賈公彥", "天子三侯與彼畿外諸侯同，但用皮別耳")
+_TIANZI_AS_ZHUHOU = (
+    "the 天子's 三侯 stand at the ranges the 諸侯's share (鄭 on 司裘: 凡此侯道虎九十弓，熊七十弓，豹麋五十"
+    "弓，列國之諸侯大射大侯亦九十…) and "
+    "are as the 諸侯's but for their hides (賈: 天子三侯與彼畿外諸侯同，但用皮別耳): houzhi hangs them "
+    "by the 大射儀's 見鵠 as the 大侯, 參 and 干, which the 大射儀 says of the 諸侯's")
+_TIANZI = (C_TIANZI_DASHE, C_SIQIU_RANGES, C_SIQIU_TIANZI_JIA)
 
 
 DASHE = Rite(
     "dashe", term("dashe"), "皮侯 with a 鵠: for a 諸侯 大侯 九十, 糝侯 七十, 豻侯 五十弓; each 乏 西十北十",
     MappingProxyType({
-        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
-                          d70=_pi("熊侯", "熊", "熊", (C_TIANZI_DASHE,), *_TIANZI_HIDE),
-                          d50=_pi("豹侯", "豹", "豹", (C_TIANZI_DASHE,), *_TIANZI_HIDE)),
+        "天子": _by_range(d90=_pi("虎侯", "虎", "虎", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU),
+                          d70=_pi("熊侯", "熊", "熊", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU),
+                          d50=_pi("豹侯", "豹", "豹", _TIANZI, *_TIANZI_HIDE, _TIANZI_AS_ZHUHOU)),
         "諸侯": _by_range(d90=_pi("大侯", "熊", "熊", (C_DS_RANGES, C_DAHOU),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_HU_JIA),
                                   (C_DAHOU, C_DAHOU_YISHU, C_SIQIU_SHI)),
@@ -770,11 +835,12 @@ DASHE = Rite(
                                   (C_SANHOU, C_SANHOU_JIA, C_SANHOU_JIA_2)),
                           d50=_pi("豻侯", "豻", "豻", (C_DS_RANGES, C_ANHOU), (C_ANHOU,),
                                   (C_ANHOU, C_DS_HIDE))),
-        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE),
+        "大夫": _by_range(d50=_pi("麋侯", "麋", "麋", (C_DAFU_DASHE, C_QING_DASHE, C_SIQIU_RANGES),
                                   (C_MIHOU_HU_JIA, C_HU_HIDE), (C_MIHOU_JIA, C_SIQIU_SHI))),
     }),
     "諸侯", "dashe", (C_DS_RANGES, C_LIBU, C_DS_FA_JIA),
-    "the 大射 sets its 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十)",
+    "the 大射 sets the 諸侯's 侯 at 九十, 七十 and 五十弓 (大侯九十，參七十，干五十), the 天子's at "
+    "the same and the 大夫's one 麋侯 at 五十 (鄭 on 司裘: 虎九十弓，熊七十弓，豹麋五十弓)",
     _ROPES + _LEFT, (C_GANG, C_GANG_ALL, C_DS_LEFT),
     stations=MappingProxyType({Fraction(50): Station.GAN, Fraction(70): Station.SAN,
                                Fraction(90): Station.DAHOU}),
@@ -988,6 +1054,10 @@ class Setting:
     station: str | None = None
     hides: HideReading | None = None
     hides_note: str = ""
+    #: why the 乏's place is houzhi's, where the texts give this rite and rank its 乏 but do not
+    #: place it (the 賓射's 容, the 天子's and the 大夫's 大射): its figures are then assumed,
+    #: not the text's; "" where the rite's text places it
+    fa_assumed: str = ""
 
     @property
     def citations(self) -> tuple[Citation, ...]:
@@ -1057,31 +1127,41 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
         raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
                             f"known: {known}")
+    fa_why = ""
     if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
         fa = XIANGSHE_FA
-        notes.append(f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
-                     "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
-                     "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
-                     "assumption)")
+        fa_why = (f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
+                  "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
+                  "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
+                  "assumption)")
+    elif r.fa == "dashe" and rk is not Rank.ZHUHOU:  # the 天子's: 車僕 provides, nobody places
+        fa = FA_OF_THREE
+        fa_why = (f"the texts do not place the {rk}'s 大射 乏: 車僕 provides three (大射共三乏) and "
+                  "鄭 gives the 天子's 侯 the ranges the 諸侯's share (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
+                  "九十), but the 西十北十 is the 大射儀's, the 諸侯's: houzhi sets each 乏 as the "
+                  "諸侯's (houzhi's assumption, not the texts')")
     elif r.fa == "dashe":
         fa = DASHE_FA
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
     elif len(by_range) > 2:
-        fa = DASHE_FA
-        notes.append(f"the texts do not place the 賓射's 乏; the {rk} shoots {len(by_range)} 侯, as "
-                     "the 大射 does, so houzhi follows the 大射's 西十北十 and carries over 賈's "
-                     "reason, given for the 大射's three 侯 (以其三侯入堂深故也)")
+        fa = FA_OF_THREE
+        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 三獲三容; 賈 on 車僕: 至於賓射燕射"
+                  f"之等則亦使共乏矣); the {rk} shoots {len(by_range)} 侯, as the 大射 does, so "
+                  "houzhi follows the 大射's 西十北十 and carries over 賈's reason, given for the "
+                  "大射's three 侯 (以其三侯入堂深故也) (houzhi's assumption, not the texts')")
     elif len(by_range) > 1:
         fa = BINSHE_FA
-        notes.append(f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
-                     f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
-                     "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
-                     "assumption, not the texts')")
+        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
+                  f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
+                  "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
+                  "assumption, not the texts')")
     else:
         fa = XIANGSHE_FA
-        notes.append("the texts do not place the 賓射's 乏; one 侯, so houzhi follows the 鄉射's "
-                     "(賈: 鄉射…約與賓射同)")
+        fa_why = ("the texts do not place the 賓射's 乏 (射人: 一獲一容); one 侯, so houzhi follows "
+                  "the 鄉射's (賈: 鄉射…約與賓射同) (houzhi's assumption, not the texts')")
+    if fa_why:
+        notes.append(fa_why)
     if r.hanging_assumption:
         notes.append(r.hanging_assumption)
     read = hide_reading.hou(rk, at) if r.key == "dashe" else None
@@ -1109,4 +1189,4 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
                      "not say")
     return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,
-                   hides_note)
+                   hides_note, fa_why)

@@ -19,7 +19,8 @@ class Subject(str, Enum):
     """What a stated figure is a figure of: a target at a range, the 大射's stack of three 侯
     (:mod:`houzhi.model.dashe`), a piece of gear (:mod:`houzhi.canon.gear`), a unit of measure
     (六尺為步), a rule's own figure (the 躬's 一丈 of 鄭眾), or a figure of a target that houzhi
-    does not model (鄭眾's 正 and 質: shown as not given, with the reason)."""
+    does not model (鄭眾's 正 and 質: shown as not given, with the reason), or what a rite gives
+    a rank (the range of its 侯, its count of 乏)."""
 
     TARGET = "target"
     DASHE = "dashe"
@@ -27,6 +28,7 @@ class Subject(str, Enum):
     UNIT = "unit"
     RULE = "rule"
     UNMODELLED = "unmodelled"
+    RITE = "rite"
 
     def __str__(self) -> str:
         return self.value
@@ -36,7 +38,7 @@ class Subject(str, Enum):
 class Statement:
     """A figure stated by a text: ``value`` (words inside ``citation.quote``) for the figure
     ``key`` of ``subject`` (:class:`Subject`: "target" at ``range_gong`` 弓, "dashe", "gear",
-    "unit", "rule", "unmodelled"; given as the enumeration or its value), in ``reading``
+    "unit", "rule", "unmodelled", "rite"; given as the enumeration or its value), in ``reading``
     (an author's own figure names his reading; None: the default reading) and ``rite`` (None:
     the rite of the range). ``relation`` "<" marks a bound (不及五尺), not a value."""
 

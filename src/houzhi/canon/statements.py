@@ -14,9 +14,11 @@ the words need reading before they can be compared (聶崇義's 用布三丈六�
 A statement names the object it is about (``subject``), the key that object understands
 (:data:`SUBJECTS`: ``"target"`` with a key of :meth:`houzhi.model.target.Target.figure` (:data:`houzhi.canon.figures.FIGURES`);
 ``"dashe"`` with ``"參.bottom"`` and the like; ``"gear"`` with ``"chou.length"``; ``"unit"``
-with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter; ``"unmodelled"`` with
-a name of what the text sizes and houzhi does not model, ``note`` saying why — shown "not
-given", so that every figure a reviewed passage states has its row), and the reading whose
+with a unit's name; ``"rule"`` with ``"yun.yun"``, a rule's parameter; ``"rite"`` with
+``"dashe.天子.虎侯"``, the range a rite gives a rank's 侯, or ``"binshe.諸侯.fa"``, its count of
+乏; ``"unmodelled"`` with a name of what the text sizes and houzhi does not model, ``note``
+saying why — shown "not given", so that every figure a reviewed passage states has its row),
+and the reading whose
 figure it is (None: the default reading, 鄭玄's). This is the one list of stated figures: each
 author's own figures (鄭眾, 林希逸, 劉敞, 郝敬, 敖繼公, and 劉敞's reckoning of 鄭玄's heights)
 stand in :data:`READING_STATEMENTS` with their reading's key, part of :data:`STATEMENTS`;
@@ -59,7 +61,16 @@ from .readings import (
     C_ZZ_SIQIU,
     C_ZZ_ZIREN,
 )
-from .rites import DASHE_RANGES, LIU_ON_ZHENG
+from .rites import (
+    C_CHEPU_FA,
+    C_SHEREN,
+    C_SHEREN_JIA,
+    C_SHEREN_JIA_2,
+    C_SIQIU_RANGES,
+    C_YAN_RANGE,
+    DASHE_RANGES,
+    LIU_ON_ZHENG,
+)
 from .statement import Statement, Subject
 
 __all__ = ["GEAR_STATEMENTS", "READING_STATEMENTS", "STATEMENTS", "all_statements", "stated_by",
@@ -172,6 +183,12 @@ def _d(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
 
 def _g(key: str, what: str, value: str, c: Citation, **kw: Any) -> Statement:
     return Statement("gear", key, what, value, c, **kw)
+
+
+def _rt(key: str, what: str, value: str, c: Citation) -> Statement:
+    """What a rite gives a rank: ``"dashe.天子.虎侯"`` its range in 弓, ``"binshe.諸侯.fa"`` its
+    count of 乏 (容)."""
+    return Statement("rite", key, what, value, c, count=True)
 
 
 def _u(key: str, what: str, value: str, c: Citation) -> Statement:
@@ -337,6 +354,25 @@ STATEMENTS: tuple[Statement, ...] = (
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "云下个五丈四尺者")),
     _t(90, "total", "total", "三十六丈",
        cite("KR1d0003", "041-26b", "考工記·梓人", "疏", _J, "添前總用布三十六丈也")),
+    # the rites by rank: the 天子's 大射 and the 大夫's (鄭 on 司裘), the 賓射's ranges (賈 on
+    # 射人), the 燕射's (賈 on the 記), and the 乏 each is given (射人's 容, 車僕's 乏)
+    *(_rt(f"{rite}.{rk}.{name}", f"{label} of a {rk}: {name} range (弓)", value, c)
+      for rite, label, rk, name, value, c in (
+          ("dashe", "大射", "天子", "虎侯", "九十", C_SIQIU_RANGES),
+          ("dashe", "大射", "天子", "熊侯", "七十", C_SIQIU_RANGES),
+          ("dashe", "大射", "天子", "豹侯", "五十", C_SIQIU_RANGES),
+          ("dashe", "大射", "大夫", "麋侯", "五十", C_SIQIU_RANGES),
+          ("binshe", "賓射", "諸侯", "三正之侯", "七十", C_SHEREN_JIA),
+          ("binshe", "賓射", "諸侯", "二正之侯", "五十", C_SHEREN_JIA),
+          ("binshe", "賓射", "大夫", "二正之侯", "五十", C_SHEREN_JIA_2),
+          ("binshe", "賓射", "士", "豻侯", "五十", C_SHEREN_JIA_2),
+          ("yanshe", "燕射", "天子", "熊侯", "五十", C_YAN_RANGE),
+          ("yanshe", "燕射", "諸侯", "麋侯", "五十", C_YAN_RANGE),
+          ("yanshe", "燕射", "大夫", "布侯", "五十", C_YAN_RANGE),
+          ("yanshe", "燕射", "士", "布侯", "五十", C_YAN_RANGE))),
+    _rt("dashe.天子.fa", "大射 of a 天子: 乏 count", "三", C_CHEPU_FA),
+    *(_rt(f"binshe.{rk}.fa", f"賓射 of a {rk}: 乏 (容) count", n, C_SHEREN)
+      for rk, n in (("天子", "三"), ("諸侯", "二"), ("大夫", "一"), ("士", "一"))),
     # 大射: the ranges in the 經, 鄭玄's 鵠 and heights, 賈公彥's reckoning
     _d("大侯.range_gong", "大侯 range (弓)", "九十", DASHE_RANGES, count=True),
     _d("參.range_gong", "參 range (弓)", "七十", DASHE_RANGES, count=True),

@@ -32,6 +32,22 @@ def _pangong() -> dict[str, Any]:
                           "roster": to_data(LAYOUT["roster"])}}
 
 
+def _refuse_rite(name: Any) -> None:
+    """A rite of the texts whose gear houzhi does not list (賓射, 燕射, 大射): refused saying
+    which lists it has, in one line; anything else returns (to be refused as unknown)."""
+    from ..canon.rites import get_rite
+    from ..errors import BadValueError, UnknownNameError
+    from ..locale import _
+
+    try:
+        rite = get_rite(name)
+    except UnknownNameError:
+        return
+    raise BadValueError(_("houzhi lists the gear of the 鄉射 (its 記: 箭籌, 楅, 中 …) and of the 頖宮 "
+                          "(李之藻's 器數), not the {rite}'s: `houzhi gear --rite 鄉射` or "
+                          "`houzhi gear --rite 頖宮`").format(rite=rite.label))
+
+
 def run(args: argparse.Namespace) -> int:
     from ..canon.gear import GEAR
     from ..errors import UnknownNameError
@@ -64,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {LAYOUT['roster']}")
         return 0
     if place is None or not place.gear:
+        _refuse_rite(args.rite)
         raise UnknownNameError(N_("rite"), args.rite, ["鄉射", "頖宮"])
     if args.json:
         from ..render.export import to_data

@@ -73,6 +73,12 @@ def _index() -> dict[str, list[Any]]:
     for rule in MARK_RULES:
         put(rule.key, rule)
         put(rule.label, rule)
+    # the 乏 the texts give a rite but do not place (the 賓射's 容, the 天子's 大射)
+    from ..canon.rites import FA_RULES
+
+    for rule in FA_RULES:
+        for name in (rule.key, rule.label, "容"):
+            put(name, rule)
     # the painted grounds: 丹質 (the 雲氣's ground, or the 布侯's), 白質, 赤質, 質 and 丹
     from ..canon.rites import DANZHI_YISHUO, DANZHI_ZHENG, YUNQI
 
@@ -139,7 +145,8 @@ def _index() -> dict[str, list[Any]]:
         for h in hous:
             if h.marks in ZHENG_COLOURS and n in ("", h.marks):
                 put(name, h)
-    for name in (term("shou"), term("shou_hou"), "shou", "shou_hou"):
+    # 毛物, the coat a head is painted in (其畫之皆毛物之), as the target's colour column says it
+    for name in (term("shou"), term("shou_hou"), "shou", "shou_hou", "毛物"):
         put(name, SHOU_HEAD)
         for h in hous:
             if h.kind == term("shou_hou"):

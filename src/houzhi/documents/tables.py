@@ -336,7 +336,8 @@ def statement_label(st: Statement) -> str:
 
     require(st, Statement, "statement_label(): st")
     head = (f"{gong_count(st.range_gong)}弓" if st.subject in ("target", "unmodelled") else
-            {"dashe": "大射", "gear": _("gear"), "unit": _("unit"), "rule": _("rule")}[st.subject])
+            {"dashe": "大射", "gear": _("gear"), "unit": _("unit"), "rule": _("rule"),
+             "rite": _("rite")}[st.subject])
     whose = ""
     if st.reading is not None:
         from ..canon.readings import get_reading

@@ -138,11 +138,25 @@ def _unmodelled_value(st: Statement, reading: str | None) -> Fraction:
     raise BadValueError(st.note or "houzhi does not model it")
 
 
+def _rite_value(st: Statement, reading: str | None) -> Fraction:
+    """``"dashe.天子.虎侯"``: the range (弓) at which the rite gives that rank that 侯
+    (:data:`houzhi.canon.rites.RITES`); ``"binshe.諸侯.fa"``: how many 乏 (容) it sets that rank,
+    one for each 侯."""
+    from ..canon.rites import RITES
+
+    rite, rank, what = st.key.split(".")
+    by_range = RITES[rite].targets[rank]
+    if what == "fa":
+        return Fraction(len(by_range))
+    return next(d for d, h in by_range.items() if h.name == what)
+
+
 #: How each subject gives houzhi's value for a statement (statement, default reading) -> value
 #: (a target's figure comes with its basis).
 SUBJECTS: dict[str, Callable[[Statement, str | None], Fraction | Figure]] = {
     "target": _target_value, "dashe": _dashe_value, "gear": _gear_value,
     "unit": _unit_value, "rule": _rule_value, "unmodelled": _unmodelled_value,
+    "rite": _rite_value,
 }
 
 

@@ -29,7 +29,7 @@ from ..canon import rules
 from ..canon.figures import HOUZHI, Basis
 from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
-from ..canon.rites import DASHE_RANGES, XIANGSHE_FA
+from ..canon.rites import DASHE_RANGES, XIANGSHE_FA, Rank, setting
 from ..errors import BadValueError, UnknownNameError
 from ..locale import N_
 from ..measure.notation import format_chi, to_chi
@@ -136,6 +136,13 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
     "huozhe_jian": cite(_X, "005-52b", _JING, "經", "", "左个之西北三步，東面設薦俎"),
     "fubu": cite(_X, "007-61a", _DS, "經", "", "服不侯西北三步，北面拜受爵"),
 })
+
+
+#: What the 大射 ground of a 大夫 lays out, said with it: his 大射 is one 麋侯 (大夫將祭於己，射麋侯;
+#: 鄭 on 司裘: 豹麋五十弓), and the ground's three 侯 are the 諸侯's.
+DAFU_THREE = ("a 大夫's 大射 is one 麋侯 at 五十弓 (鄭: 大夫將祭於己，射麋侯; on 司裘: 豹麋五十弓): "
+              "the ground lays out the 諸侯's three 侯 before a 大夫's hall, and a 大夫's build "
+              "sheet stakes his 麋侯 at the 干's place (houzhi's assumption, not the texts')")
 
 
 @dataclass(frozen=True)
@@ -565,7 +572,11 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     if R - h.mark_to_edge - h.depth <= R - near_R:
         raise BadValueError(f"a hall {format_chi(h.depth)} deep puts the 洗 behind the 干 at "
                             f"{format_chi(near_R)}; give a smaller --hall-depth")
+    # the rank's 大射, refused as the rite refuses it (a 士 holds none: 士無臣，祭不射)
+    own = setting("大射", rank, Fraction(50)).rank
     height = hall_height(rank)
+    if own is Rank.DAFU:  # his one 麋侯 at 五十: the three 侯 laid out are the 諸侯's
+        assumed = [*assumed, DAFU_THREE]
     hall_items, edge = _hall_items(h, R)
     items = hall_items + [replace(m, also=(PASSAGES["dashe_wu"], PASSAGES["dashe_range_ao"], *m.also))
                           for m in _marks(R, h)]
@@ -591,19 +602,21 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
                       also=(PASSAGES["bin_dai_jia"], PASSAGES["tui_gan"]),
                       note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
                            " (一笴) north of his 物, facing east (不敢與君併)"))
-    north, west = (Fraction(v) for v in rules.DASHE_FA())
     lord = rank if rank in ("天子", "諸侯") else None  # whose 大射 侯 (a 大夫's hall: the 諸侯's 侯)
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
         key = {"干": "gan_hou", "參": "san_hou", "大侯": "da_hou"}[name]
-        hou, *rest = _target_items(
-            Target.of(d, reading=reading, rite="大射", rank=lord, station=name), y, key=key)
+        t = Target.of(d, reading=reading, rite="大射", rank=lord, station=name)
+        hou, *rest = _target_items(t, y, key=key)
         items += [replace(hou, citation=PASSAGES["dashe_ranges"], also=(hou.citation,)), *rest]
+        north, west = t.fa.north, t.fa.west
+        carried = t.setting.fa_assumed  # the 天子's: provided (大射共三乏), not placed
         items.append(Item(f"{key}_fa", f"{name}之{term('fa')}", "blind", (-west, y + north),
-                          PASSAGES["dashe_fa"],
+                          PASSAGES["dashe_fa"], bool(carried),
                           also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
                           note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
-                               f"{format_chi(north)} north of the {name}"))
+                               f"{format_chi(north)} north of the {name}"
+                               + (f"; {carried}" if carried else "")))
     da = Target.of(far, reading=reading, rite="大射", rank=lord, station="大侯")
     left = da.width_chi / 2
     items.append(Item("fubu", term("fubu"), "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..errors import UnknownNameError, require
-from ..locale import N_
+from ..canon.rites import Rite, get_rite
+from ..errors import BadValueError, UnknownNameError, require
+from ..locale import N_, _
 from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
@@ -84,8 +85,24 @@ def get_place(name: Any) -> Place:
     :class:`~houzhi.errors.UnknownNameError` naming the places."""
     found = find_place(name)
     if found is None:
+        rite = _rite_without_ground(name)
+        if rite is not None:  # a rite of the texts (賓射, 燕射) that has no ground: its own reason
+            raise BadValueError(_("{reason}; known places: {places}").format(
+                reason=rite.no_ground, places=", ".join(PLACES)))
         raise UnknownNameError(N_("rite"), name, list(PLACES))
     return found
+
+
+def _rite_without_ground(name: Any) -> Rite | None:
+    """The rite named ``name`` where it is one of the texts' rites that lays out no ground, else
+    None (a misspelt name stays an unknown one)."""
+    if not isinstance(name, str):
+        return None
+    try:
+        rite = get_rite(name)
+    except UnknownNameError:
+        return None
+    return rite if not rite.ground and rite.no_ground else None
 
 
 def ground(rite: str = "鄉射", range_: Any = 50, **kw: Any) -> Ground:

@@ -328,8 +328,8 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
                        "his 注 on the 記 lays under them")
     else:
         assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
-                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公 "
-                       "too): --danzhi 一說 (houzhi source 丹質)")
+                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公, "
+                       "姜氏 and 盛世佐 too): --danzhi 一說 (houzhi source 丹質)")
     return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed))
 
 

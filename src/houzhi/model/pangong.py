@@ -43,6 +43,11 @@ def pg(quote: str, section: str = "射禮·國初射儀", note: str = "") -> Cit
                     note=note or "李之藻 records the early-Ming 射儀 (頒之學宮，載之會典)")
 
 
+#: The 錄文's private-use glyph U+EF6E, read 揚: the same 錄文 writes it in the 古文解's 「南\uef6e弓命去侯」
+#: and 「取向侯\uef6e弓之便」, where 鄉射禮 has 南揚弓 (卷五 葉32a), while it writes 舉 as 舉 (一人洗舉觶于賓).
+_YANG = ("錄文作私用字 U+EF6E, read 揚: the 錄文 writes it where 鄉射禮 has 南揚弓 (古文解: 南□弓命去侯), "
+         "and 舉 as 舉; 揚觶, raising the cup, is the 儀禮's 舉觶")
+
 #: The passages of the layout, by key (normalised to traditional characters).
 LAYOUT: Mapping[str, Citation] = MappingProxyType({
     "she_wei": pg("設堂下西北東上南面射位，謂之物，畫十字，長三尺"),
@@ -72,7 +77,7 @@ LAYOUT: Mapping[str, Citation] = MappingProxyType({
     "gu": pg("司鼓者立鼓後，西面"),
     "dong_ban": pg("其餘樂正歌生樂生司罇洗觶者俱於洗盆之南，相去四五尺許，西面序立"),
     "xi_ban": pg("司馬司射三耦……俱於衆賓射位西南，東面，與東班樂正等相對序立",
-                 note="錄文舉字闕 (a private-use glyph) in 三耦舉觶, left out here"),
+                 note="錄文揚字作私用字 (U+EF6E) in 三耦揚觶, left out here"),
     "roster": pg("賓一人，遵一人，主一人……皆諸生善良敏達者為之"),
     "inventory": pg("其器數則弓一十六，決遂如之，矢六十四……簫笙各二"),
     "differences": pg("第以二人誘射，不具三耦……其卒射但飲勝者，中的中采，又復人人而差等之",
@@ -92,8 +97,8 @@ REMARKS: tuple[tuple[tuple[str, ...], Citation], ...] = (
     (("司鐘鼓及磬",), pg("搏拊一人", note="李之藻: one man at the 搏拊 (the ancient rite)")),
     (("司鐘鼓及磬",), pg("司磬者可兼播鼗", note="李之藻: the man at the 磬 may also shake the 鼗")),
     (("斯禁",), pg("斯禁可以卓代", note="李之藻: a table may serve for the 斯禁")),
-    (("舉觶",), pg("其舉觶必須二人", note="李之藻: the 舉觶 needs two men, where the roster has one "
-                                        "(錄文舉字闕, a private-use glyph)")),
+    (("揚觶",), pg("其揚觶必須二人", note="李之藻: the 揚觶 needs two men, where the roster has one "
+                                        f"({_YANG})")),
     (("衆賓",), pg("衆賓隨時多寡，固無定數", note="李之藻: the number of 衆賓 is not fixed; the "
                                              "roster's 四人 is one occasion's")),
 )
@@ -140,7 +145,7 @@ def _e(name: str, count: str, note: str = "", *, each: int | None = 1,
 ROSTER: tuple[Entry, ...] = (
     _e("賓", "一人"), _e("遵", "一人"), _e("主", "一人"), _e("士", "一人"),
     _e("衆賓", "四人"), _e("三耦", "六人"), _e("司射", "一人"), _e("司馬", "一人"),
-    _e("擯者", "一人"), _e("舉觶", "一人", "校: 錄文舉字闕 (a private-use glyph), 據文意補"), _e("釋獲", "一人"),
+    _e("擯者", "一人"), _e("揚觶", "一人", "校: " + _YANG), _e("釋獲", "一人"),
     _e("約矢", "四人"), _e("樂正", "一人"), _e("歌詩", "六人"),
     _e("弟子代賓等執弓矢", "各一人", "one for each shooter served; no total given", each=None),
     _e("通贊", "二人"), _e("賓遵主引贊", "各二人", "two for each of 賓, 遵 and 主", each=3),
@@ -246,8 +251,7 @@ PLACEMENTS: tuple[Placement, ...] = (
                          "the 儀禮's rite, not this one)"),
     Placement("fei_zun", (), "south of the 罇, which is not placed"),
     Placement("xi_jie", ("xi",)),
-    Placement("fei_xi", (), "the words are short of the 儀禮's 水在洗東，篚在洗西，南肆 (鄉射禮): as "
-                            "written they set no place houzhi can take without mending them"),
+    Placement("fei_xi", ("fei",)),
     Placement("qing", ("qing",)),
     Placement("guest_gear", (), _OPEN + "order given"),
     Placement("host_gear", (), _OPEN + "order given (亦如之: as the guests')"),
@@ -318,6 +322,11 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
              Item("xi", term("xi"), "gear", xi_at, L["xi_wei"], True, True, also=(L["xi_jie"],),
                   note="洗位: the washbasin's place (位 as for the 楅, 豐, 侯 and 乏); 樂正之南: taken as "
                        "一步 south; the text also sets it 于阼階東南, which it is"),
+             Item("fei", term("fei"), "gear", (xi_at[0] - SHAO, xi_at[1]), L["fei_xi"], True,
+                  also=(L["xi_jie"],), from_=("xi",),
+                  note="洗東篚西, 南肆: the 洗 east, the 篚 west of it (as the 儀禮's 篚在洗西, 鄉射禮), "
+                       "一步 apart (houzhi's; the text gives no distance); the 位設 names a second 篚, "
+                       "south of the 罇 (篚在其南), where the 器數 count one (篚一)"),
              Item("qing", term("qing"), "gear", (xi_at[0] + SHAO, xi_at[1] + SHAO), L["qing"], True,
                   note="懸磬于洗盆東北, 西面: 一步 east and 一步 north of the 洗 (houzhi's; the text "
                        "gives no distance)"),

@@ -117,6 +117,9 @@ INPUT_FIGURES: Mapping[str, str] = MappingProxyType({
 
 #: The figures of the 大射's statements (``"參.bottom"``) that are figures of the 侯 itself.
 _DASHE_KEYS = ("bottom", "top", "height", "hu_side", "fa_north", "fa_west")
+#: The 乏's place, houzhi's where the rite's text gives the 乏 but does not place it
+#: (:attr:`houzhi.canon.rites.Setting.fa_assumed`).
+_FA_KEYS = ("fa_north", "fa_west")
 #: Figures reckoned by a rule no reading has: the ropes and posts of 梓人, the cloth cut.
 _HOUZHI_RULES = ("gang_top", "gang_bottom", "post_out", "cloth_cut")
 _DEFAULT = "zheng_xuan"
@@ -412,7 +415,10 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
         if key in out:
             return out[key]
         value, rule, frm = raw[key]
-        b = _basis(t, key, value, rule, frm, scale_stated, han, stated_here)
+        carried = t.setting.fa_assumed if key in _FA_KEYS else ""
+        b = (Basis("assumed", HOUZHI, rule.key if rule is not None else "", frm,
+                   rule.citations if rule is not None else (), carried, True) if carried else
+             _basis(t, key, value, rule, frm, scale_stated, han, stated_here))
         if not b.rests and any(basis(k, (*seen, key)).rests for k in b.from_ if k not in seen):
             b = _resting(b)
         out[key] = b

@@ -99,6 +99,7 @@ GLOSSARY = MappingProxyType({
     "sishe_gong": ("司射弓矢與扑", "the director's bow, arrows and rod, leaning by the steps"),
     "tongzan": ("通贊", "the usher who calls the rite"),
     "qing": ("磬", "the chime stone, hung (縣磬)"),
+    "fei": ("篚", "the basket for the cups, beside the washbasin"),
     "dong_ban": ("東班", "the east row standing in order (序立) south of the washbasin"),
     "xi_ban": ("西班", "the west row standing in order (序立), facing the east row"),
     # -- the gear
