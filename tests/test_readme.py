@@ -322,7 +322,18 @@ def _check_build(args: list[str], out: str, tmp: Path) -> None:
         assert "mm" in out
 
 
+def _check_lang(args: list[str], out: str, tmp: Path) -> None:
+    """``--lang zh-Hant`` before a command: that command's check, in Chinese words — the
+    target's column of its parts 部位 and its 侯道, and none of the English of its heading lines
+    (tests/test_zh_output.py holds the whole output)."""
+    assert args[1] in ("zh-Hant", "zh-Hans") and args[2] == "target"
+    head = "\n".join(out.splitlines()[:3])
+    assert "侯道" in head and "部位" in head
+    assert not re.search(r"\b(strip|painted|outside|length|height)\b", head)
+
+
 CHECKS: dict[str, Callable[[list[str], str, Path], None]] = {
+    "--lang": _check_lang,
     "score": _check_score, "source": _check_source, "ground": _check_ground,
     "build": _check_build,
     "target": _check_target, "readings": _check_readings, "dashe": _check_dashe,
