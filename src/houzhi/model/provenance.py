@@ -185,8 +185,9 @@ class _Values:
     """Each figure's value, the rule that gives it and the figures it is computed from; a
     figure the reading does not have raises :class:`~houzhi.canon.figures.NotGivenError`."""
 
-    def __init__(self, t: _Target) -> None:
+    def __init__(self, t: _Target, not_given: Mapping[str, str]) -> None:
         self.t = t
+        self.not_given = not_given  # the target's, read once (it is made afresh on each read)
 
     def part(self, key: str) -> Any:
         p = self.t._part(key)
@@ -263,7 +264,7 @@ class _Values:
         return self.t.height_chi, square, None
 
     def width(self) -> Any:
-        if "shang_ge" in self.t.not_given:  # no 个: the 侯's own side (郝敬's square)
+        if "shang_ge" in self.not_given:  # no 个: the 侯's own side (郝敬's square)
             return self.t.width_chi, self.t.composition.parts[0].rule, None
         return self.t.width_chi, None, ("shang_ge",)
 
@@ -296,12 +297,12 @@ class _Values:
     def hu_ground(self) -> Any:
         value = self.t.bottom_chi + self.t.hu_bottom_chi
         own = self.t.composition.hanging
-        if "bottom" in self.t.not_given and self.t.hanging_rule is own:
+        if "bottom" in self.not_given and self.t.hanging_rule is own:
             return value, own, ()  # 劉敞's rule hangs the 鵠 itself (干侯之鵠則去地武)
         return value, None, ("bottom", "height", "hu_side")
 
     def _strip(self, key: str) -> tuple[str, ...]:
-        return ("width",) if key in self.t.not_given else (key,)  # 郝敬's 侯: its own side
+        return ("width",) if key in self.not_given else (key,)  # 郝敬's 侯: its own side
 
     def gang_top(self) -> Any:
         return self.t.gang_top_chi, rules.GANG, self._strip("shang_ge")
@@ -367,11 +368,12 @@ def _computed(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
 
 
 def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
-    values = _Values(t)
-    not_given = dict(t.not_given)
+    own_not_given = t.not_given
+    values = _Values(t, own_not_given)
+    not_given = dict(own_not_given)
     if t.composition.refused:
         not_given.update(dict.fromkeys(FIGURES, t.composition.refused))
-    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...]]] = {}
+    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]] = {}
     for key in FIGURES:
         if key in not_given:
             continue
@@ -380,9 +382,34 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
         except NotGivenError as e:
             not_given[key] = e.reason
             continue
-        raw[key] = (value if type(value) is Fraction else Fraction(value), rule,
-                    _from(rule, named, key))
+        raw[key] = (value if type(value) is Fraction else Fraction(value), rule, named)
+    r = t.reading
+    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
+    if t.range_gong in _ranges(r):  # a figure of the reading stated at this range: decided here
+        return _decide_all(t, raw, not_given, han)
+    # No statement at this range: the bases follow from the reading, the cloth, what is not
+    # given and each figure's rule and inputs alone, the same at every such range: decided once
+    # for them all (the plan holds every object whose id is in its key, so no id is reused).
+    sig = (id(r), han, tuple(not_given.items()),
+           tuple((key, id(rule), named) for key, (_, rule, named) in raw.items()))
+    plan = _PLANS.get(sig)
+    if plan is None:
+        figures, reasons = _decide_all(t, raw, not_given, han)
+        if len(_PLANS) > _MOST:
+            _PLANS.clear()
+        plan = _PLANS[sig] = (tuple(figures.values()), reasons,
+                              (r, *(rule for _, rule, _ in raw.values())))
+        return figures, reasons
+    return MappingProxyType({f.key: Figure(f.key, raw[f.key][0], f.unit, f.basis)
+                             for f in plan[0]}), plan[1]
 
+
+def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
+                not_given: dict[str, str], han: bool
+                ) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+    """The figures of ``t`` with their bases, decided afresh from their values, rules and
+    named inputs (``raw``); ``not_given`` gains the figures computed from one not given."""
+    frm = {key: _from(rule, named, key) for key, (_, rule, named) in raw.items()}
     checked: set[str] = set()
 
     def given(key: str, seen: tuple[str, ...] = ()) -> bool:
@@ -391,7 +418,7 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
             return False
         if key in checked:
             return True
-        for k in raw[key][2]:
+        for k in frm[key]:
             if k not in seen and not given(k, (*seen, key)):
                 not_given[key] = not_given[k]
                 return False
@@ -404,14 +431,13 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     scale_stated = bool(r.scale) and r.scale in raw and r.scale not in not_given and any(
         _own(r, st.citation) for st in _stated_at(t, r.scale, raw[r.scale][0]))
     out: dict[str, Basis] = {}
-    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
     stated_here = t.range_gong in _ranges(r)  # any figure of the reading stated at this range
 
     def basis(key: str, seen: tuple[str, ...] = ()) -> Basis:
         if key in out:
             return out[key]
-        value, rule, frm = raw[key]
-        b = _basis(t, key, value, rule, frm, scale_stated, han, stated_here)
+        value, rule, _ = raw[key]
+        b = _basis(t, key, value, rule, frm[key], scale_stated, han, stated_here)
         if not b.rests and any(basis(k, (*seen, key)).rests for k in b.from_ if k not in seen):
             b = _resting(b)
         out[key] = b
@@ -420,6 +446,12 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     figures = {key: Figure(key, raw[key][0], FIGURES[key].unit, basis(key))
                for key in FIGURES if key in raw and key not in not_given}
     return MappingProxyType(figures), MappingProxyType(not_given)
+
+
+#: The bases of every figure of a target at a range where nothing is stated, by what decides
+#: them (see _compute): the figures of the first such target (their bases shared), the reasons
+#: of those not given, and the objects whose ids the key holds. Bounded: cleared when full.
+_PLANS: dict[tuple[Any, ...], tuple[tuple[Figure, ...], Mapping[str, str], tuple[Any, ...]]] = {}
 
 
 #: Bases already made, by what decides them: most figures of most targets share theirs with

@@ -147,6 +147,24 @@ class Fa:
         return hash((self.north, self.west))
 
 
+_NONE = Fraction(0)
+
+
+def _split(count: Any, height: Fraction) -> tuple[int, Fraction]:
+    """A part of ``count`` strips ``height`` high (尺) as ⌊count⌋ full strips and the height
+    (尺) of one last strip cut from a whole breadth and trimmed, 0 when the count is whole."""
+    if type(count) is int:
+        return count, _NONE
+    count = _exact(count)
+    full = math.floor(count)
+    return full, (count - full) * height
+
+
+def _breadths(height: Fraction, w: Fraction) -> int:
+    """How many whole breadths ``w`` wide (尺) a strip ``height`` high (尺) is sewn from."""
+    return 1 if height == w else math.ceil(height / w)
+
+
 def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
@@ -453,10 +471,9 @@ class Target:
         out: list[Piece] = []
         bottom = Fraction(0)
         for p in reversed(comp.parts):
-            length, height, count = _exact(p.length), _exact(p.height), _exact(p.count)
+            length, height = _exact(p.length), _exact(p.height)
             she = _exact(p.she)
-            full = math.floor(count)
-            rest = (count - full) * height
+            full, rest = _split(p.count, height)
             if rest:
                 out.append(Piece(f"{p.key}_rest", p.name, length, rest, 1, bottom, p.rule, she))
                 bottom += rest
@@ -493,9 +510,18 @@ class Target:
         中, or of a part taller than a breadth: 郝敬's whole 侯, 林希逸's 个·身) counts at its
         full length, and a part ``h`` high is ⌈h/w⌉ strips (as :func:`houzhi.making.cutting.strips`
         sews it). Never less than the 用布 (:attr:`cloth_total_chi`)."""
+        comp = self.composition
+        if comp.refused:
+            raise BadValueError(comp.refused)
         w = self.breadth_chi
-        return sum((p.length_chi * p.count * math.ceil(p.height_chi / w) for p in self.pieces),
-                   Fraction(0))
+        total: Fraction | None = None
+        for p in comp.parts:  # the strips of :attr:`pieces`, counted without making them
+            height = _exact(p.height)
+            full, rest = _split(p.count, height)
+            n = full * _breadths(height, w) + (_breadths(rest, w) if rest else 0)
+            cut = _exact(p.length) if n == 1 else _exact(p.length) * n
+            total = cut if total is None else total + cut
+        return Fraction(0) if total is None else total
 
     @memo
     def bottom_chi(self) -> Fraction:
