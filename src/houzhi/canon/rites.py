@@ -896,6 +896,9 @@ class Setting:
         return tuple(seen)
 
 
+_FIFTY = Fraction(50)  # the 鄉射's 侯道, whose 侯 any other range's carries over
+
+
 def _fmt(d: Fraction) -> str:
     return f"{d}弓"
 
@@ -916,7 +919,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     (干, 參, 大侯) set at another range on purpose. A rank the rite does not have is refused.
     """
     notes: list[str] = []
-    d = Fraction(range_gong)
+    d = range_gong if type(range_gong) is Fraction else Fraction(range_gong)
     if rite is None:
         if d in (70, 90):
             r = DASHE
@@ -940,7 +943,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if d in by_range:
         hou = by_range[d]
     elif r.any_range:
-        hou = by_range[Fraction(50)]
+        hou = by_range[_FIFTY]
         notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
                      "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
                      "of the range)")

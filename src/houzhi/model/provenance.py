@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ..canon.readings import Reading
     from ..canon.statements import Statement
 
-__all__ = ["INPUT_FIGURES", "figures_of", "reasons_of"]
+__all__ = ["INPUT_FIGURES", "exact", "figures_of", "reasons_of"]
 
 
 class _Target(Protocol):
@@ -121,6 +121,11 @@ _HOUZHI_RULES = ("gang_top", "gang_bottom", "post_out", "cloth_cut")
 _DEFAULT = "zheng_xuan"
 _DEFAULT_AUTHORS = ("", "鄭玄", "賈公彥")
 _HAN_CLOTH = (rules.BREADTH.param_values()["b"], rules.BREADTH.param_values()["t"])
+
+
+def exact(x: Any) -> Fraction:
+    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
+    return x if type(x) is Fraction else Fraction(x)
 
 
 def _who(c: Citation) -> str:
@@ -212,7 +217,7 @@ class _Values:
         if p is None or not p.strips:
             raise NotGivenError("zhong_strips", f"{self.t.reading.label}'s 侯 has no 中 sewn "
                                                 "from breadths")
-        return Fraction(p.count), self._rule_of("zhong_strips"), None
+        return exact(p.count), self._rule_of("zhong_strips"), None
 
     def zhong_cloth(self) -> Any:
         return (self.zhong_strips()[0] * self.t.zhong_side_chi, None,
@@ -239,11 +244,11 @@ class _Values:
 
     def shang_ge(self) -> Any:
         p = self.t.composition.parts[0]
-        return Fraction(p.length), p.rule, None
+        return exact(p.length), p.rule, None
 
     def xia_ge(self) -> Any:
         p = self.t.composition.parts[-1]
-        return Fraction(p.length), p.rule, None
+        return exact(p.length), p.rule, None
 
     def shang_she(self) -> Any:
         return self.t.shang_she_chi, self.t.composition.parts[0].rule, ("shang_ge", "gong_each")
@@ -272,10 +277,10 @@ class _Values:
         return self.t.height_chi / self.t.breadth_chi, None, ("height", "breadth")
 
     def gong_breadths(self) -> Any:
-        return Fraction(self.part("shang_gong").count), self._rule_of("band"), ("breadths",)
+        return exact(self.part("shang_gong").count), self._rule_of("band"), ("breadths",)
 
     def she_breadths(self) -> Any:
-        return Fraction(self.part("shang_ge").count), self._rule_of("band"), ("breadths",)
+        return exact(self.part("shang_ge").count), self._rule_of("band"), ("breadths",)
 
     def total(self) -> Any:
         return self.t.cloth_total_chi, None, ("height", "width", "breadth")
@@ -326,7 +331,7 @@ class _Values:
         rule = self.t.reading.rules.get("wu_gap")
         if rule is None:
             raise NotGivenError("wu_gap", f"{self.t.reading.label}'s words give no 物間")
-        return Fraction(rule()), rule, ()
+        return exact(rule()), rule, ()
 
 
 def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[str, ...]:
@@ -382,7 +387,7 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
         except NotGivenError as e:
             not_given[key] = e.reason
             continue
-        raw[key] = (value if type(value) is Fraction else Fraction(value), rule, named)
+        raw[key] = (exact(value), rule, named)
     r = t.reading
     han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
     if t.range_gong in _ranges(r):  # a figure of the reading stated at this range: decided here

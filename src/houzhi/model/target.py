@@ -32,6 +32,7 @@ from ..measure.units import Lengths, unit_factor
 from ..sources.citations import Citation, Rule
 from ..sources.glossary import term
 from .marks import Mark, Shi, Yunqi, marks_of, shi_of, yunqi_of
+from .provenance import exact as _exact
 from .provenance import figures_of, reasons_of
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
@@ -45,11 +46,6 @@ MIN_FINISHED_CHI = Fraction(1, 10)
 MAX_BREADTH_CHI = Fraction(20)
 MIN_BOLT_CHI = Fraction(20)
 MAX_BOLT_CHI = Fraction(10_000)
-
-
-def _exact(x: Any) -> Fraction:
-    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
-    return x if type(x) is Fraction else Fraction(x)
 
 
 @dataclass(frozen=True)
@@ -165,13 +161,18 @@ def _breadths(height: Fraction, w: Fraction) -> int:
     return 1 if height == w else math.ceil(height / w)
 
 
+_LOW = (MIN_RANGE_GONG.numerator, MIN_RANGE_GONG.denominator)
+_HIGH = (MAX_RANGE_GONG.numerator, MAX_RANGE_GONG.denominator)
+
+
 def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
     — as an exact number of 弓, within the bounds of :func:`houzhi.measure.lengths.read_range`."""
-    if type(value) is Fraction and MIN_RANGE_GONG <= value <= MAX_RANGE_GONG \
-            and value.denominator <= FINEST:  # already a range houzhi reads: as it is
-        return value
+    if type(value) is Fraction:  # already a range houzhi reads: as it is (compared in integers)
+        n, d = value.numerator, value.denominator
+        if d <= FINEST and _LOW[0] * d <= n * _LOW[1] and n * _HIGH[1] <= _HIGH[0] * d:
+            return value
     return read_range(value, standard)
 
 
