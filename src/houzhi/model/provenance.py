@@ -26,7 +26,7 @@ rests on it too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ..canon.readings import Reading
     from ..canon.statements import Statement
 
-__all__ = ["INPUT_FIGURES", "exact", "figures_of", "reasons_of"]
+__all__ = ["INPUT_FIGURES", "Figures", "exact", "figures_of", "reasons_of"]
 
 
 class _Target(Protocol):
@@ -365,14 +365,14 @@ def figures_of(t: _Target) -> Mapping[str, Figure]:
     return _computed(t)[0]
 
 
-def _computed(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+def _computed(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     cached = t.__dict__.get("_figures_computed")
     if cached is None:
         cached = t.__dict__["_figures_computed"] = _compute(t)
     return cached
 
 
-def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     own_not_given = t.not_given
     values = _Values(t, own_not_given)
     not_given = dict(own_not_given)
@@ -402,16 +402,14 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
         figures, reasons = _decide_all(t, raw, not_given, han)
         if len(_PLANS) > _MOST:
             _PLANS.clear()
-        plan = _PLANS[sig] = (tuple(figures.values()), reasons,
-                              (r, *(rule for _, rule, _ in raw.values())))
+        _PLANS[sig] = (figures, reasons, (r, *(rule for _, rule, _ in raw.values())))
         return figures, reasons
-    return MappingProxyType({f.key: Figure(f.key, raw[f.key][0], f.unit, f.basis)
-                             for f in plan[0]}), plan[1]
+    first, reasons, _ = plan
+    return first.alike(tuple(raw[k][0] for k in first)), reasons
 
 
 def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
-                not_given: dict[str, str], han: bool
-                ) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+                not_given: dict[str, str], han: bool) -> tuple[Figures, Mapping[str, str]]:
     """The figures of ``t`` with their bases, decided afresh from their values, rules and
     named inputs (``raw``); ``not_given`` gains the figures computed from one not given."""
     frm = {key: _from(rule, named, key) for key, (_, rule, named) in raw.items()}
@@ -450,13 +448,57 @@ def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple
 
     figures = {key: Figure(key, raw[key][0], FIGURES[key].unit, basis(key))
                for key in FIGURES if key in raw and key not in not_given}
-    return MappingProxyType(figures), MappingProxyType(not_given)
+    return Figures.of(figures), MappingProxyType(not_given)
+
+
+class Figures(Mapping[str, Figure]):
+    """The figures of one target by key, read-only: their values, and the figures whose bases
+    they share; each :class:`~houzhi.canon.figures.Figure` (value and basis) is made when it is
+    first read, so that a target whose bases are those of another (every range where nothing
+    is stated) makes its values only."""
+
+    __slots__ = ("_index", "_like", "_made", "_values")
+
+    def __init__(self, index: Mapping[str, int], like: tuple[Figure, ...],
+                 values: tuple[Fraction, ...], made: dict[str, Figure]) -> None:
+        self._index, self._like, self._values, self._made = index, like, values, made
+
+    @classmethod
+    def of(cls, figures: Mapping[str, Figure]) -> Figures:
+        """The figures as made, in their order."""
+        like = tuple(figures.values())
+        return cls({k: i for i, k in enumerate(figures)}, like,
+                   tuple(f.value for f in like), dict(figures))
+
+    def alike(self, values: tuple[Fraction, ...]) -> Figures:
+        """Figures of the same keys and bases as these, with ``values`` (in their order)."""
+        return Figures(self._index, self._like, values, {})
+
+    def __getitem__(self, key: str) -> Figure:
+        got = self._made.get(key)
+        if got is None:
+            i = self._index[key]  # KeyError for a figure not here, as a mapping raises
+            like = self._like[i]
+            got = self._made[key] = Figure(key, self._values[i], like.unit, like.basis)
+        return got
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __repr__(self) -> str:
+        return f"Figures({dict(self)!r})"
 
 
 #: The bases of every figure of a target at a range where nothing is stated, by what decides
 #: them (see _compute): the figures of the first such target (their bases shared), the reasons
 #: of those not given, and the objects whose ids the key holds. Bounded: cleared when full.
-_PLANS: dict[tuple[Any, ...], tuple[tuple[Figure, ...], Mapping[str, str], tuple[Any, ...]]] = {}
+_PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, str], tuple[Any, ...]]] = {}
 
 
 #: Bases already made, by what decides them: most figures of most targets share theirs with
