@@ -4,8 +4,9 @@
 ranges, beside the same figures reckoned with bare Fractions by the same formulas (鄭玄's,
 written out once here, as an oracle: the parts, the 舌, the 中's breadths, the 鵠 the target
 reckons on the way); and the same targets with every figure's basis attached
-(:meth:`houzhi.model.target.Target.figures`, 32 figures). The ratios are CPU time, interleaved
-rounds, median; the aim is at most 2× for the totals.
+(:meth:`houzhi.model.target.Target.figures`, 32 figures: their values made, each figure with its
+basis made when read), and with every figure read with its basis. The ratios are CPU time,
+interleaved rounds, median; the aim is at most 2× for the totals.
 
 Run with ``python -m pytest benchmarks/test_bench_figures.py --benchmark-enable``.
 """
@@ -57,6 +58,12 @@ def _api_with_bases(d: Fraction) -> int:
     return len(t.figures()) + int(t.cloth_total_chi > 0)
 
 
+def _api_every_basis_read(d: Fraction) -> int:
+    """As :func:`_api_with_bases`, each figure read with its basis (each Figure made)."""
+    t = Target.of(d)
+    return sum(f.basis.rests for f in t.figures().values()) + int(t.cloth_total_chi > 0)
+
+
 def _cpu(fn, rounds: int = 5) -> list[float]:
     out = []
     for _ in range(rounds):
@@ -73,9 +80,10 @@ def test_the_api_gives_the_plain_figures():
         assert api[:3] == plain[:3] and api[5] == plain[5]
 
 
-@pytest.mark.parametrize("what", ["totals", "with bases"])
+@pytest.mark.parametrize("what", ["totals", "with bases", "every basis read"])
 def test_target_against_plain_fractions(benchmark, summary_line, what):
-    fn = _api if what == "totals" else _api_with_bases
+    fn = {"totals": _api, "with bases": _api_with_bases,
+          "every basis read": _api_every_basis_read}[what]
     ratios: list[float] = []
 
     def once() -> None:  # interleaved, so a busy moment weighs on both
