@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ ROLES = ("range", "zhong", "zhong_square", "zhong_strips", "band", "gong", "shan
          "hanging", "fa", "hu")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Part:
     """One kind of horizontal part of a target: ``count`` equal strips, each ``length`` long and
@@ -51,6 +53,7 @@ class Part:
     strips: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class Composition:
     """A target as a reading composes it: parts from top to bottom, and the figures around them.

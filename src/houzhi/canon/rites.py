@@ -25,6 +25,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import BadValueError, UnknownNameError, require
+from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -869,6 +870,7 @@ def get_rank(rank: str) -> Rank:
     return key
 
 
+@quick_init
 @dataclass(frozen=True)
 class Setting:
     """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what

@@ -25,6 +25,7 @@ from ..canon.figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
+from ..measure._frozen import quick_init
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
 from ..measure.notation import format_chi
@@ -90,6 +91,7 @@ class Cloth:
 HAN_CLOTH = Cloth()
 
 
+@quick_init
 @dataclass(frozen=True)
 class Piece:
     """One kind of strip of the target, as finished (no seam allowance).
@@ -176,6 +178,7 @@ def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     return read_range(value, standard)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Target:
     """A 侯 for a range of ``range_gong`` 弓 (exact, > 0), cut from ``cloth``, under ``reading``,
