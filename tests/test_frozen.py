@@ -15,27 +15,22 @@ from hypothesis import strategies as st
 from houzhi.measure._frozen import quick_init
 
 
-@dataclass(frozen=True)
-class Plain:
-    a: int
-    b: str = "b"
-    c: tuple[int, ...] = field(default_factory=tuple)
-    d: dict[str, int] = field(default_factory=dict, compare=False)
+def _made(name: str) -> type:
+    """The same frozen dataclass under ``name``: fields with a default, a factory, one not
+    compared, and a post-init that changes a field."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "a", abs(self.a))
+    def post(self: object) -> None:
+        object.__setattr__(self, "a", abs(self.a))  # type: ignore[attr-defined]
+
+    return dataclasses.make_dataclass(
+        name, [("a", int), ("b", str, field(default="b")),
+               ("c", tuple, field(default_factory=tuple)),
+               ("d", dict, field(default_factory=dict, compare=False))],
+        namespace={"__post_init__": post, "__module__": __name__}, frozen=True)
 
 
-@quick_init
-@dataclass(frozen=True)
-class Quick:
-    a: int
-    b: str = "b"
-    c: tuple[int, ...] = field(default_factory=tuple)
-    d: dict[str, int] = field(default_factory=dict, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "a", abs(self.a))
+Plain = _made("Plain")
+Quick = quick_init(_made("Quick"))
 
 
 @given(st.integers(), st.one_of(st.none(), st.text(max_size=3)),
