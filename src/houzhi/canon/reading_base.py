@@ -79,19 +79,21 @@ class Composition:
     @property
     def height(self) -> Any:
         """Height of the sewn target, 尺: the sum of its parts."""
-        total: Any = 0
+        total: Any = None  # the first part's own, not added to a 0: one sum less to reckon
         for p in self.parts:  # a part of one strip adds its height: no product to reckon
-            total = total + (p.height if p.count == 1 else p.height * p.count)
-        return total
+            h = p.height if p.count == 1 else p.height * p.count
+            total = h if total is None else total + h
+        return 0 if total is None else total
 
     @property
     def area(self) -> Any:
         """Finished area of the cloth, square 尺."""
-        total: Any = 0
+        total: Any = None
         for p in self.parts:
             strip = p.length * p.height
-            total = total + (strip if p.count == 1 else strip * p.count)
-        return total
+            a = strip if p.count == 1 else strip * p.count
+            total = a if total is None else total + a
+        return 0 if total is None else total
 
 
 Recipe = Callable[[Any, Any], Composition]

@@ -785,11 +785,11 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     name raises :class:`~houzhi.errors.UnknownNameError`."""
     if isinstance(hides, HideReading):
         return hides
-    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     if hides is None:
         if reading is not None and not isinstance(reading, str):
             raise UnknownNameError("reading", reading, list(HIDE_READINGS))
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
+    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     from ..measure._scripts import resolve
 
     if not isinstance(hides, str):
