@@ -200,9 +200,6 @@ class _Values:
             raise NotGivenError(key, f"{self.t.reading.label}'s 侯 has no {key}")
         return p
 
-    def get(self, key: str) -> tuple[Fraction, Rule | None, tuple[str, ...]]:
-        return getattr(self, key)()
-
     def _rule_of(self, role: str) -> Rule | None:
         return self.t.reading.rules.get(role)
 
@@ -334,6 +331,10 @@ class _Values:
         return exact(rule()), rule, ()
 
 
+#: Each figure's key and the method of _Values that gives it, in the order of FIGURES.
+_GETTERS = tuple((key, getattr(_Values, key)) for key in FIGURES)
+
+
 def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[str, ...]:
     """The figures a figure is computed from: as named, else its rule's inputs."""
     if given is not None:
@@ -379,15 +380,19 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     if t.composition.refused:
         not_given.update(dict.fromkeys(FIGURES, t.composition.refused))
     raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]] = {}
-    for key in FIGURES:
+    how: list[Any] = []  # each figure's key, rule (by id) and the inputs it names, in order
+    for key, get in _GETTERS:
         if key in not_given:
             continue
         try:
-            value, rule, named = values.get(key)
+            value, rule, named = get(values)
         except NotGivenError as e:
             not_given[key] = e.reason
             continue
         raw[key] = (exact(value), rule, named)
+        how.append(key)
+        how.append(id(rule))
+        how.append(named)
     r = t.reading
     han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
     if t.range_gong in _ranges(r):  # a figure of the reading stated at this range: decided here
@@ -395,8 +400,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     # No statement at this range: the bases follow from the reading, the cloth, what is not
     # given and each figure's rule and inputs alone, the same at every such range: decided once
     # for them all (the plan holds every object whose id is in its key, so no id is reused).
-    sig = (id(r), han, tuple(not_given.items()),
-           tuple((key, id(rule), named) for key, (_, rule, named) in raw.items()))
+    sig = (id(r), han, tuple(not_given.items()), tuple(how))
     plan = _PLANS.get(sig)
     if plan is None:
         figures, reasons = _decide_all(t, raw, not_given, han)
