@@ -160,7 +160,7 @@ def _split(count: Any, height: Fraction) -> tuple[int, Fraction]:
 
 def _breadths(height: Fraction, w: Fraction) -> int:
     """How many whole breadths ``w`` wide (尺) a strip ``height`` high (尺) is sewn from."""
-    return 1 if height == w else math.ceil(height / w)
+    return 1 if height is w or height == w else math.ceil(height / w)
 
 
 _LOW = (MIN_RANGE_GONG.numerator, MIN_RANGE_GONG.denominator)
