@@ -35,14 +35,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
 from ..canon.statements import statements_of
-from ..errors import WrongKindError, shown
+from ..errors import WrongKindError, require, shown
 from ..sources.citations import Citation, Rule
 
 if TYPE_CHECKING:
     from ..canon.readings import Reading
     from ..canon.statements import Statement
 
-__all__ = ["INPUT_FIGURES", "Figures", "exact", "figures_of", "reasons_of"]
+__all__ = ["INPUT_FIGURES", "Figures", "figures_of", "reasons_of"]
 
 
 class _Target(Protocol):
@@ -124,7 +124,8 @@ _HAN_CLOTH = (rules.BREADTH.param_values()["b"], rules.BREADTH.param_values()["t
 
 
 def exact(x: Any) -> Fraction:
-    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
+    """``x`` as a Fraction, as it is where it is one already (a composition's figures are):
+    for the model's own figures, not a public function (a wrong kind raises TypeError)."""
     return x if type(x) is Fraction else Fraction(x)
 
 
@@ -470,6 +471,7 @@ class Figures(Mapping[str, Figure]):
     @classmethod
     def of(cls, figures: Mapping[str, Figure]) -> Figures:
         """The figures as made, in their order."""
+        require(figures, Mapping, "Figures.of(): figures")
         like = tuple(figures.values())
         return cls({k: i for i, k in enumerate(figures)}, like,
                    tuple(f.value for f in like), dict(figures))
