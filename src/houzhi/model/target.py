@@ -369,12 +369,12 @@ class Target:
                                 f"{self.not_given.get('zhong_strips', 'not given')}")
         return _exact(p.count)
 
-    @property
+    @memo
     def band_height_chi(self) -> Fraction:
         """Height of the top strip (each 躬 and 个 under 鄭玄), in 尺."""
         return _exact(self.composition.parts[0].height)
 
-    @property
+    @memo
     def gong_chi(self) -> Fraction:
         """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
         p = self._part("shang_gong")
@@ -383,12 +383,12 @@ class Target:
         g = self.composition.gong
         return self.zhong_side_chi if g is None else Fraction(g)
 
-    @property
+    @memo
     def shang_ge_chi(self) -> Fraction:
         """Length of the upper 个 (the top part), in 尺."""
         return _exact(self.composition.parts[0].length)
 
-    @property
+    @memo
     def xia_ge_chi(self) -> Fraction:
         """Length of the lower 个 (the bottom part), in 尺."""
         return _exact(self.composition.parts[-1].length)
@@ -398,7 +398,7 @@ class Target:
         """How far the upper 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return _exact(self.composition.parts[0].she)
 
-    @property
+    @memo
     def xia_she_chi(self) -> Fraction:
         """How far the lower 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return _exact(self.composition.parts[-1].she)
