@@ -22,6 +22,11 @@ the one place, in this order:
 A figure the reading cannot give (:attr:`houzhi.model.target.Target.not_given`, or a part it does
 not have) is absent, with its reason. A figure computed from one that rests on an assumption
 rests on it too.
+
+At a range where the reading states nothing, these bases follow from the reading, the cloth,
+the figures not given and each figure's rule and inputs alone: they are decided for the first
+such target and shared by every other with the same (its own values, the same bases), and each
+:class:`~houzhi.canon.figures.Figure` is made when it is first read (:class:`Figures`).
 """
 
 from __future__ import annotations
@@ -405,7 +410,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     plan = _PLANS.get(sig)
     if plan is None:
         figures, reasons = _decide_all(t, raw, not_given, han)
-        if len(_PLANS) > _MOST:
+        if len(_PLANS) > _MOST_PLANS:
             _PLANS.clear()
         _PLANS[sig] = (figures, reasons, (r, *(rule for _, rule, _ in raw.values())))
         return figures, reasons
@@ -503,8 +508,11 @@ class Figures(Mapping[str, Figure]):
 
 #: The bases of every figure of a target at a range where nothing is stated, by what decides
 #: them (see _compute): the figures of the first such target (their bases shared), the reasons
-#: of those not given, and the objects whose ids the key holds. Bounded: cleared when full.
+#: of those not given, and the objects whose ids the key holds. Bounded (a few dozen are made
+#: of every reading, rite, station and cloth; more where a reason not given names the range):
+#: cleared when full.
 _PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, str], tuple[Any, ...]]] = {}
+_MOST_PLANS = 1_000
 
 
 #: Bases already made, by what decides them: most figures of most targets share theirs with
