@@ -16,7 +16,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
-from strategies import reading_ranges
+from strategies import cloths, ranges, reading_ranges
 
 from houzhi import READINGS, Target
 from houzhi.canon.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
@@ -24,6 +24,8 @@ from houzhi.canon.statements import STATEMENTS, all_statements
 from houzhi.cli import main
 from houzhi.documents.tables import FACTS_ROWS, READINGS_COLUMNS
 from houzhi.errors import HouzhiError
+from houzhi.model import provenance
+from houzhi.model.target import Cloth
 
 RANGES = (50, 70, 90)
 RITES = ("鄉射", "賓射", "燕射", "大射")
@@ -285,3 +287,34 @@ def test_figures_pickle_and_hash(rr, key):
     again = pickle.loads(pickle.dumps(f))
     assert again == f and hash(again) == hash(f) and isinstance(again, Figure)
     assert {f: 1}[again] == 1
+
+
+@given(reading_ranges, ranges, hst.lists(hst.one_of(hst.none(), cloths), min_size=2, max_size=2),
+       hst.lists(hst.sampled_from([(None, None), *((r, None) for r in RITES),
+                                   *(("大射", s) for s in ("干", "參", "大侯"))]),
+                 min_size=2, max_size=2))
+def test_bases_shared_across_ranges_are_those_decided_alone(rr, other, two_cloths, rites):
+    """A target's bases are decided once for every range where its reading states nothing, and
+    shared: each target so has the figures, bases and reasons it has when decided alone, after
+    a target of its reading at another range, in another cloth, rite or station."""
+    reading, d = rr
+
+    def target(at: Fraction, cloth: tuple[Fraction, Fraction] | None,
+               rite: tuple[str | None, str | None]) -> Target | None:
+        try:
+            t = Target.of(at, reading=reading, cloth=Cloth(*cloth) if cloth else None,
+                          rite=rite[0], station=rite[1])
+            return None if t.composition.refused else t
+        except HouzhiError:  # a rite without a 侯 at this range
+            return None
+
+    first, shared = target(other, two_cloths[0], rites[0]), target(d, two_cloths[1], rites[1])
+    if first is not None:
+        first.figures()  # decided first, its bases kept for the ranges after
+    if shared is None:
+        return
+    figures, reasons = dict(shared.figures()), provenance.reasons_of(shared)
+    provenance._PLANS.clear()
+    alone = target(d, two_cloths[1], rites[1])
+    assert alone is not None
+    assert figures == dict(alone.figures()) and reasons == provenance.reasons_of(alone)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ ROLES = ("range", "zhong", "zhong_square", "zhong_strips", "band", "gong", "shan
          "hanging", "fa", "hu")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Part:
     """One kind of horizontal part of a target: ``count`` equal strips, each ``length`` long and
@@ -51,6 +53,7 @@ class Part:
     strips: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class Composition:
     """A target as a reading composes it: parts from top to bottom, and the figures around them.
@@ -76,19 +79,21 @@ class Composition:
     @property
     def height(self) -> Any:
         """Height of the sewn target, 尺: the sum of its parts."""
-        total: Any = 0
+        total: Any = None  # the first part's own, not added to a 0: one sum less to reckon
         for p in self.parts:  # a part of one strip adds its height: no product to reckon
-            total = total + (p.height if p.count == 1 else p.height * p.count)
-        return total
+            h = p.height if p.count == 1 else p.height * p.count
+            total = h if total is None else total + h
+        return 0 if total is None else total
 
     @property
     def area(self) -> Any:
         """Finished area of the cloth, square 尺."""
-        total: Any = 0
+        total: Any = None
         for p in self.parts:
             strip = p.length * p.height
-            total = total + (strip if p.count == 1 else strip * p.count)
-        return total
+            a = strip if p.count == 1 else strip * p.count
+            total = a if total is None else total + a
+        return 0 if total is None else total
 
 
 Recipe = Callable[[Any, Any], Composition]

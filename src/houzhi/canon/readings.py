@@ -534,6 +534,10 @@ def get_reading(reading: str | Reading | None = None) -> Reading:
     """The reading named ``reading``: a key (``zheng_xuan``), its label (鄭玄), or None."""
     if isinstance(reading, Reading):
         return reading
+    if reading is None or type(reading) is str:  # a key as it is: no other reading's name
+        got = READINGS.get(DEFAULT_READING if reading is None else reading)
+        if got is not None:
+            return got
     from ..measure._scripts import resolve
 
     known = [f"{r.key} ({r.label})" for r in READINGS.values()]

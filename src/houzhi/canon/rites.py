@@ -26,6 +26,7 @@ from types import MappingProxyType
 
 from ..errors import BadValueError, UnknownNameError, require
 from ..locale import N_
+from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -952,11 +953,11 @@ def get_hides(hides: str | HideReading | None = None, reading: str | None = None
     name raises :class:`~houzhi.errors.UnknownNameError`."""
     if isinstance(hides, HideReading):
         return hides
-    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     if hides is None:
         if reading is not None and not isinstance(reading, str):
             raise UnknownNameError(N_("reading"), reading, list(HIDE_READINGS))
         return HIDE_READINGS.get(reading or DEFAULT_HIDES, HIDE_READINGS[DEFAULT_HIDES])
+    known = [f"{h.key} ({h.label})" for h in HIDE_READINGS.values()]
     from ..measure._scripts import resolve
 
     if not isinstance(hides, str):
@@ -1037,6 +1038,7 @@ def get_rank(rank: str) -> Rank:
     return key
 
 
+@quick_init
 @dataclass(frozen=True)
 class Setting:
     """A 侯 in its rite: the rite, the rank, the 侯 (what it is, its marks), the 乏 rule, what
@@ -1068,6 +1070,9 @@ class Setting:
         return tuple(seen)
 
 
+_FIFTY = Fraction(50)  # the 鄉射's 侯道, whose 侯 any other range's carries over
+
+
 def _fmt(d: Fraction) -> str:
     return f"{d}弓"
 
@@ -1088,7 +1093,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     (干, 參, 大侯) set at another range on purpose. A rank the rite does not have is refused.
     """
     notes: list[str] = []
-    d = Fraction(range_gong)
+    d = range_gong if type(range_gong) is Fraction else Fraction(range_gong)
     if rite is None:
         if d in (70, 90):
             r = DASHE
@@ -1112,7 +1117,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if d in by_range:
         hou = by_range[d]
     elif r.any_range:
-        hou = by_range[Fraction(50)]
+        hou = by_range[_FIFTY]
         notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
                      "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
                      "of the range)")

@@ -22,11 +22,16 @@ the one place, in this order:
 A figure the reading cannot give (:attr:`houzhi.model.target.Target.not_given`, or a part it does
 not have) is absent, with its reason. A figure computed from one that rests on an assumption
 rests on it too.
+
+At a range where the reading states nothing, these bases follow from the reading, the cloth,
+the figures not given and each figure's rule and inputs alone: they are decided for the first
+such target and shared by every other with the same (its own values, the same bases), and each
+:class:`~houzhi.canon.figures.Figure` is made when it is first read (:class:`Figures`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
@@ -36,14 +41,14 @@ from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
-from ..errors import WrongKindError, shown
+from ..errors import WrongKindError, require, shown
 from ..sources.citations import Citation, Rule
 
 if TYPE_CHECKING:
     from ..canon.readings import Reading
     from ..canon.statements import Statement
 
-__all__ = ["INPUT_FIGURES", "figures_of", "reasons_of"]
+__all__ = ["INPUT_FIGURES", "Figures", "figures_of", "reasons_of"]
 
 
 class _Target(Protocol):
@@ -127,6 +132,12 @@ _DEFAULT_AUTHORS = ("", "鄭玄", "賈公彥")
 _HAN_CLOTH = (rules.BREADTH.param_values()["b"], rules.BREADTH.param_values()["t"])
 
 
+def exact(x: Any) -> Fraction:
+    """``x`` as a Fraction, as it is where it is one already (a composition's figures are):
+    for the model's own figures, not a public function (a wrong kind raises TypeError)."""
+    return x if type(x) is Fraction else Fraction(x)
+
+
 def _who(c: Citation) -> str:
     """Who says it: the author (郝敬, for 郝敬（盛世佐引）), or the layer where it has none (記)."""
     return c.author.split("（")[0] or c.layer
@@ -189,17 +200,15 @@ class _Values:
     """Each figure's value, the rule that gives it and the figures it is computed from; a
     figure the reading does not have raises :class:`~houzhi.canon.figures.NotGivenError`."""
 
-    def __init__(self, t: _Target) -> None:
+    def __init__(self, t: _Target, not_given: Mapping[str, str]) -> None:
         self.t = t
+        self.not_given = not_given  # the target's, read once (it is made afresh on each read)
 
     def part(self, key: str) -> Any:
         p = self.t._part(key)
         if p is None:
             raise NotGivenError(key, f"{self.t.reading.label}'s 侯 has no {key}")
         return p
-
-    def get(self, key: str) -> tuple[Fraction, Rule | None, tuple[str, ...]]:
-        return getattr(self, key)()
 
     def _rule_of(self, role: str) -> Rule | None:
         return self.t.reading.rules.get(role)
@@ -215,7 +224,7 @@ class _Values:
         if p is None or not p.strips:
             raise NotGivenError("zhong_strips", f"{self.t.reading.label}'s 侯 has no 中 sewn "
                                                 "from breadths")
-        return Fraction(p.count), self._rule_of("zhong_strips"), None
+        return exact(p.count), self._rule_of("zhong_strips"), None
 
     def zhong_cloth(self) -> Any:
         return (self.zhong_strips()[0] * self.t.zhong_side_chi, None,
@@ -242,11 +251,11 @@ class _Values:
 
     def shang_ge(self) -> Any:
         p = self.t.composition.parts[0]
-        return Fraction(p.length), p.rule, None
+        return exact(p.length), p.rule, None
 
     def xia_ge(self) -> Any:
         p = self.t.composition.parts[-1]
-        return Fraction(p.length), p.rule, None
+        return exact(p.length), p.rule, None
 
     def shang_she(self) -> Any:
         return self.t.shang_she_chi, self.t.composition.parts[0].rule, ("shang_ge", "gong_each")
@@ -267,7 +276,7 @@ class _Values:
         return self.t.height_chi, square, None
 
     def width(self) -> Any:
-        if "shang_ge" in self.t.not_given:  # no 个: the 侯's own side (郝敬's square)
+        if "shang_ge" in self.not_given:  # no 个: the 侯's own side (郝敬's square)
             return self.t.width_chi, self.t.composition.parts[0].rule, None
         return self.t.width_chi, None, ("shang_ge",)
 
@@ -275,10 +284,10 @@ class _Values:
         return self.t.height_chi / self.t.breadth_chi, None, ("height", "breadth")
 
     def gong_breadths(self) -> Any:
-        return Fraction(self.part("shang_gong").count), self._rule_of("band"), ("breadths",)
+        return exact(self.part("shang_gong").count), self._rule_of("band"), ("breadths",)
 
     def she_breadths(self) -> Any:
-        return Fraction(self.part("shang_ge").count), self._rule_of("band"), ("breadths",)
+        return exact(self.part("shang_ge").count), self._rule_of("band"), ("breadths",)
 
     def total(self) -> Any:
         return self.t.cloth_total_chi, None, ("height", "width", "breadth")
@@ -300,12 +309,12 @@ class _Values:
     def hu_ground(self) -> Any:
         value = self.t.bottom_chi + self.t.hu_bottom_chi
         own = self.t.composition.hanging
-        if "bottom" in self.t.not_given and self.t.hanging_rule is own:
+        if "bottom" in self.not_given and self.t.hanging_rule is own:
             return value, own, ()  # 劉敞's rule hangs the 鵠 itself (干侯之鵠則去地武)
         return value, None, ("bottom", "height", "hu_side")
 
     def _strip(self, key: str) -> tuple[str, ...]:
-        return ("width",) if key in self.t.not_given else (key,)  # 郝敬's 侯: its own side
+        return ("width",) if key in self.not_given else (key,)  # 郝敬's 侯: its own side
 
     def gang_top(self) -> Any:
         return self.t.gang_top_chi, rules.GANG, self._strip("shang_ge")
@@ -329,7 +338,11 @@ class _Values:
         rule = self.t.reading.rules.get("wu_gap")
         if rule is None:
             raise NotGivenError("wu_gap", f"{self.t.reading.label}'s words give no 物間")
-        return Fraction(rule()), rule, ()
+        return exact(rule()), rule, ()
+
+
+#: Each figure's key and the method of _Values that gives it, in the order of FIGURES.
+_GETTERS = tuple((key, getattr(_Values, key)) for key in FIGURES)
 
 
 def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[str, ...]:
@@ -363,30 +376,57 @@ def figures_of(t: _Target) -> Mapping[str, Figure]:
     return _computed(t)[0]
 
 
-def _computed(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
+def _computed(t: _Target) -> tuple[Figures, Mapping[str, str]]:
     cached = t.__dict__.get("_figures_computed")
     if cached is None:
         cached = t.__dict__["_figures_computed"] = _compute(t)
     return cached
 
 
-def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
-    values = _Values(t)
-    not_given = dict(t.not_given)
+def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
+    own_not_given = t.not_given
+    values = _Values(t, own_not_given)
+    not_given = dict(own_not_given)
     if t.composition.refused:
         not_given.update(dict.fromkeys(FIGURES, t.composition.refused))
-    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...]]] = {}
-    for key in FIGURES:
+    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]] = {}
+    how: list[Any] = []  # each figure's key, rule (by id) and the inputs it names, in order
+    for key, get in _GETTERS:
         if key in not_given:
             continue
         try:
-            value, rule, named = values.get(key)
+            value, rule, named = get(values)
         except NotGivenError as e:
             not_given[key] = e.reason
             continue
-        raw[key] = (value if type(value) is Fraction else Fraction(value), rule,
-                    _from(rule, named, key))
+        raw[key] = (exact(value), rule, named)
+        how.append(key)
+        how.append(id(rule))
+        how.append(named)
+    r = t.reading
+    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
+    if t.range_gong in _ranges(r):  # a figure of the reading stated at this range: decided here
+        return _decide_all(t, raw, not_given, han)
+    # No statement at this range: the bases follow from the reading, the cloth, what is not
+    # given, whether the rite places its 乏 and each figure's rule and inputs alone, the same at every such range: decided once
+    # for them all (the plan holds every object whose id is in its key, so no id is reused).
+    sig = (id(r), han, t.setting.fa_assumed, tuple(not_given.items()), tuple(how))
+    plan = _PLANS.get(sig)
+    if plan is None:
+        figures, reasons = _decide_all(t, raw, not_given, han)
+        if len(_PLANS) > _MOST_PLANS:
+            _PLANS.clear()
+        _PLANS[sig] = (figures, reasons, (r, *(rule for _, rule, _ in raw.values())))
+        return figures, reasons
+    first, reasons, _ = plan
+    return first.alike(tuple(raw[k][0] for k in first)), reasons
 
+
+def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
+                not_given: dict[str, str], han: bool) -> tuple[Figures, Mapping[str, str]]:
+    """The figures of ``t`` with their bases, decided afresh from their values, rules and
+    named inputs (``raw``); ``not_given`` gains the figures computed from one not given."""
+    frm = {key: _from(rule, named, key) for key, (_, rule, named) in raw.items()}
     checked: set[str] = set()
 
     def given(key: str, seen: tuple[str, ...] = ()) -> bool:
@@ -395,7 +435,7 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
             return False
         if key in checked:
             return True
-        for k in raw[key][2]:
+        for k in frm[key]:
             if k not in seen and not given(k, (*seen, key)):
                 not_given[key] = not_given[k]
                 return False
@@ -408,17 +448,16 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
     scale_stated = bool(r.scale) and r.scale in raw and r.scale not in not_given and any(
         _own(r, st.citation) for st in _stated_at(t, r.scale, raw[r.scale][0]))
     out: dict[str, Basis] = {}
-    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
     stated_here = t.range_gong in _ranges(r)  # any figure of the reading stated at this range
 
     def basis(key: str, seen: tuple[str, ...] = ()) -> Basis:
         if key in out:
             return out[key]
-        value, rule, frm = raw[key]
+        value, rule, _ = raw[key]
         carried = t.setting.fa_assumed if key in _FA_KEYS else ""
-        b = (Basis("assumed", HOUZHI, rule.key if rule is not None else "", frm,
+        b = (Basis("assumed", HOUZHI, rule.key if rule is not None else "", frm[key],
                    rule.citations if rule is not None else (), carried, True) if carried else
-             _basis(t, key, value, rule, frm, scale_stated, han, stated_here))
+             _basis(t, key, value, rule, frm[key], scale_stated, han, stated_here))
         if not b.rests and any(basis(k, (*seen, key)).rests for k in b.from_ if k not in seen):
             b = _resting(b)
         out[key] = b
@@ -426,7 +465,61 @@ def _compute(t: _Target) -> tuple[Mapping[str, Figure], Mapping[str, str]]:
 
     figures = {key: Figure(key, raw[key][0], FIGURES[key].unit, basis(key))
                for key in FIGURES if key in raw and key not in not_given}
-    return MappingProxyType(figures), MappingProxyType(not_given)
+    return Figures.of(figures), MappingProxyType(not_given)
+
+
+class Figures(Mapping[str, Figure]):
+    """The figures of one target by key, read-only: their values, and the figures whose bases
+    they share; each :class:`~houzhi.canon.figures.Figure` (value and basis) is made when it is
+    first read, so that a target whose bases are those of another (every range where nothing
+    is stated) makes its values only."""
+
+    __slots__ = ("_index", "_like", "_made", "_values")
+
+    def __init__(self, index: Mapping[str, int], like: tuple[Figure, ...],
+                 values: tuple[Fraction, ...], made: dict[str, Figure]) -> None:
+        self._index, self._like, self._values, self._made = index, like, values, made
+
+    @classmethod
+    def of(cls, figures: Mapping[str, Figure]) -> Figures:
+        """The figures as made, in their order."""
+        require(figures, Mapping, "Figures.of(): figures")
+        like = tuple(figures.values())
+        return cls({k: i for i, k in enumerate(figures)}, like,
+                   tuple(f.value for f in like), dict(figures))
+
+    def alike(self, values: tuple[Fraction, ...]) -> Figures:
+        """Figures of the same keys and bases as these, with ``values`` (in their order)."""
+        return Figures(self._index, self._like, values, {})
+
+    def __getitem__(self, key: str) -> Figure:
+        got = self._made.get(key)
+        if got is None:
+            i = self._index[key]  # KeyError for a figure not here, as a mapping raises
+            like = self._like[i]
+            got = self._made[key] = Figure(key, self._values[i], like.unit, like.basis)
+        return got
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __repr__(self) -> str:
+        return f"Figures({dict(self)!r})"
+
+
+#: The bases of every figure of a target at a range where nothing is stated, by what decides
+#: them (see _compute): the figures of the first such target (their bases shared), the reasons
+#: of those not given, and the objects whose ids the key holds. Bounded (a few dozen are made
+#: of every reading, rite, station and cloth; more where a reason not given names the range):
+#: cleared when full.
+_PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, str], tuple[Any, ...]]] = {}
+_MOST_PLANS = 1_000
 
 
 #: Bases already made, by what decides them: most figures of most targets share theirs with

@@ -26,6 +26,7 @@ from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
 from ..locale import N_
+from ..measure._frozen import quick_init
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
 from ..measure.notation import format_chi
@@ -33,6 +34,7 @@ from ..measure.units import Lengths, unit_factor
 from ..sources.citations import Citation, Rule
 from ..sources.glossary import term
 from .marks import Mark, Shi, Yunqi, marks_of, shi_of, yunqi_of
+from .provenance import exact as _exact
 from .provenance import figures_of, reasons_of
 
 __all__ = ["Cloth", "Fa", "Piece", "Target", "range_in_gong"]
@@ -46,11 +48,6 @@ MIN_FINISHED_CHI = Fraction(1, 10)
 MAX_BREADTH_CHI = Fraction(20)
 MIN_BOLT_CHI = Fraction(20)
 MAX_BOLT_CHI = Fraction(10_000)
-
-
-def _exact(x: Any) -> Fraction:
-    """``x`` as a Fraction, as it is where it is one already (a composition's figures are)."""
-    return x if type(x) is Fraction else Fraction(x)
 
 
 @dataclass(frozen=True)
@@ -95,6 +92,7 @@ class Cloth:
 HAN_CLOTH = Cloth()
 
 
+@quick_init
 @dataclass(frozen=True)
 class Piece:
     """One kind of strip of the target, as finished (no seam allowance).
@@ -148,16 +146,40 @@ class Fa:
         return hash((self.north, self.west))
 
 
+_NONE = Fraction(0)
+
+
+def _split(count: Any, height: Fraction) -> tuple[int, Fraction]:
+    """A part of ``count`` strips ``height`` high (尺) as ⌊count⌋ full strips and the height
+    (尺) of one last strip cut from a whole breadth and trimmed, 0 when the count is whole."""
+    if type(count) is int:
+        return count, _NONE
+    count = _exact(count)
+    full = math.floor(count)
+    return full, (count - full) * height
+
+
+def _breadths(height: Fraction, w: Fraction) -> int:
+    """How many whole breadths ``w`` wide (尺) a strip ``height`` high (尺) is sewn from."""
+    return 1 if height is w or height == w else math.ceil(height / w)
+
+
+_LOW = (MIN_RANGE_GONG.numerator, MIN_RANGE_GONG.denominator)
+_HIGH = (MAX_RANGE_GONG.numerator, MAX_RANGE_GONG.denominator)
+
+
 def range_in_gong(value: Any, standard: str | None = None) -> Fraction:
     """A range given as a number of 弓 (int, Fraction, "70", "7/2", "七十") or as a length
     ("七十弓", "420尺", "50步", "97 m", a Quantity; metric ones under ``standard``, default Han)
     — as an exact number of 弓, within the bounds of :func:`houzhi.measure.lengths.read_range`."""
-    if type(value) is Fraction and MIN_RANGE_GONG <= value <= MAX_RANGE_GONG \
-            and value.denominator <= FINEST:  # already a range houzhi reads: as it is
-        return value
+    if type(value) is Fraction:  # already a range houzhi reads: as it is (compared in integers)
+        n, d = value.numerator, value.denominator
+        if d <= FINEST and _LOW[0] * d <= n * _LOW[1] and n * _HIGH[1] <= _HIGH[0] * d:
+            return value
     return read_range(value, standard)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Target:
     """A 侯 for a range of ``range_gong`` 弓 (exact, > 0), cut from ``cloth``, under ``reading``,
@@ -348,12 +370,12 @@ class Target:
                                 f"{self.not_given.get('zhong_strips', 'not given')}")
         return _exact(p.count)
 
-    @property
+    @memo
     def band_height_chi(self) -> Fraction:
         """Height of the top strip (each 躬 and 个 under 鄭玄), in 尺."""
         return _exact(self.composition.parts[0].height)
 
-    @property
+    @memo
     def gong_chi(self) -> Fraction:
         """Length of each 躬 (上躬 and 下躬), in 尺; the 身 where the reading has no 躬."""
         p = self._part("shang_gong")
@@ -362,12 +384,12 @@ class Target:
         g = self.composition.gong
         return self.zhong_side_chi if g is None else Fraction(g)
 
-    @property
+    @memo
     def shang_ge_chi(self) -> Fraction:
         """Length of the upper 个 (the top part), in 尺."""
         return _exact(self.composition.parts[0].length)
 
-    @property
+    @memo
     def xia_ge_chi(self) -> Fraction:
         """Length of the lower 个 (the bottom part), in 尺."""
         return _exact(self.composition.parts[-1].length)
@@ -377,7 +399,7 @@ class Target:
         """How far the upper 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return _exact(self.composition.parts[0].she)
 
-    @property
+    @memo
     def xia_she_chi(self) -> Fraction:
         """How far the lower 舌 reaches beyond the 躬 (or 身) on each side, in 尺."""
         return _exact(self.composition.parts[-1].she)
@@ -454,10 +476,9 @@ class Target:
         out: list[Piece] = []
         bottom = Fraction(0)
         for p in reversed(comp.parts):
-            length, height, count = _exact(p.length), _exact(p.height), _exact(p.count)
+            length, height = _exact(p.length), _exact(p.height)
             she = _exact(p.she)
-            full = math.floor(count)
-            rest = (count - full) * height
+            full, rest = _split(p.count, height)
             if rest:
                 out.append(Piece(f"{p.key}_rest", p.name, length, rest, 1, bottom, p.rule, she))
                 bottom += rest
@@ -494,9 +515,18 @@ class Target:
         中, or of a part taller than a breadth: 郝敬's whole 侯, 林希逸's 个·身) counts at its
         full length, and a part ``h`` high is ⌈h/w⌉ strips (as :func:`houzhi.making.cutting.strips`
         sews it). Never less than the 用布 (:attr:`cloth_total_chi`)."""
+        comp = self.composition
+        if comp.refused:
+            raise BadValueError(comp.refused)
         w = self.breadth_chi
-        return sum((p.length_chi * p.count * math.ceil(p.height_chi / w) for p in self.pieces),
-                   Fraction(0))
+        total: Fraction | None = None
+        for p in comp.parts:  # the strips of :attr:`pieces`, counted without making them
+            height = _exact(p.height)
+            full, rest = _split(p.count, height)
+            n = full * _breadths(height, w) + (_breadths(rest, w) if rest else 0)
+            cut = _exact(p.length) if n == 1 else _exact(p.length) * n
+            total = cut if total is None else total + cut
+        return Fraction(0) if total is None else total
 
     @memo
     def bottom_chi(self) -> Fraction:
