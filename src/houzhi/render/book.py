@@ -215,7 +215,7 @@ def _cover(page: _Page, b: Build) -> None:
     y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                        f"4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against the "
                        f"wind · 8 hanging · 9 {marks} · 10 the ground and its stake-out · "
-                       "11 the words of the texts", 10)
+                       "11 the field it needs · 12 the words of the texts", 10)
     page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
                    "named in the title block; cutting and sewing sizes are in mm on a modern "
                    "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
@@ -393,9 +393,32 @@ def _rigging(page: _Page, b: Build) -> None:
                        f"{round(p.depth_chi * k)} mm into it ({b.allowances.depth_words}); "
                        f"{p.lean_words(1)}{rule}; feet {marked(p.foot_x_chi, p.foot_basis)} east and west of "
                        f"the centre line; cut each {round(p.length_chi * float(k))} mm.{note}", 8)
-    hh = y - page.bottom - 2
-    ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
+    knots = _diagram_row(page, page.bottom + _KNOTS, ("round turn", "bowline", "taut-line"),
+                         _KNOTS)
+    hh = y - page.bottom - 2 - knots
+    ax = page.axes(_MARGIN + 10, page.bottom + 10 + knots, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
+
+
+#: mm of the ropes page kept for the knots, below the post.
+_KNOTS = 40.0
+
+
+def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
+    """The diagrams ``keys`` (:data:`houzhi.render.diagrams.DRAWINGS`) side by side across the
+    page, ``height`` mm tall below ``top`` mm, with a line saying they are houzhi's and not to
+    scale; none where ``height`` is under 24 mm. Returns the height (mm) taken."""
+    from ..locale import _
+    from .diagrams import DRAWINGS
+
+    if height < 24:
+        return 0.0
+    w = page.inner_w / len(keys)
+    for n, key in enumerate(keys):
+        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 5, w - 4, height - 11))
+    page.text(_MARGIN, top - height + 1, _("diagrams not to scale: houzhi's recommendations, "
+                                           "not the texts'"), 6, color="#666666")
+    return height
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -657,8 +680,9 @@ def _sewing(page: _Page, b: Build) -> None:
         stitched = (f"{joins}. Stitched {float(st.stitched_chi * k / 1000):.2f}\u00a0m, thread "
                     f"{float(st.thread_chi * k / 1000):.1f}\u00a0m" if st.stitched_chi else "")
         rows.append([f"{st.order}. {st.title}", st.how, stitched, st.why])
-    page.table(y, ["step", "what to do", "the joins in order, mm", "why (houzhi)"], rows,
-               widths, size)
+    y = page.table(y, ["step", "what to do", "the joins in order, mm", "why (houzhi)"], rows,
+                   widths, size)
+    _diagram_row(page, y - 2, ("seam", "hem", "loop"), min(52.0, y - 2 - page.bottom))
 
 
 def _wind(page: _Page, b: Build) -> None:
@@ -704,6 +728,86 @@ def _glossary(page: _Page, b: Build) -> None:
               "252 尺.", 7, va="top")
 
 
+def _field_grounds(b: Build) -> list[Any]:
+    """The grounds the field page measures: the 鄉射's at 50, 70 and 90弓 (under the build's
+    reading), and the build's own rite's ground where it is another (the 大射's)."""
+    from ..documents.computed import RANGES
+    from ..model.grounds import ground, ground_of_target
+
+    out = [ground("鄉射", r, reading=b.target.reading.key) for r in RANGES]
+    if not b.ground_note and b.target.setting.rite.ground != "鄉射":
+        out.append(ground_of_target(b.target))
+    return out
+
+
+def _field(page: _Page, b: Build) -> None:
+    """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
+    side by side at one scale, and a table of their sides with the thing that sets each."""
+    from ..documents.field import OVERSHOOT, field_words
+    from ..locale import _
+
+    y = page.heading(_("how big a field: the ground's extent"))
+    grounds = _field_grounds(b)
+    m = float(b.mm_per_chi) / 1000
+    colours = {"hall": "#666666", "mark": "#c8322a", "gear": "#2e7d32", "blind": "#8a5a2b",
+               "target": "#3b6ea5", "person": "#8e44ad"}
+    rows = []
+    for g in grounds:
+        e = g.extent
+
+        def by(key: str, g: Any = g) -> str:
+            basis = g.basis(key)
+            return g.item(key).name + (" *" if basis.kind == "assumed" else
+                                       " (*)" if basis.rests else "")
+
+        rows.append([f"{g.rite} {g.range_gong}弓",
+                     field_words(g, b.standard).split(": ", 1)[1].split(" (")[0],
+                     by(e.west_by), by(e.east_by), by(e.north_by)])
+    guys = ""
+    if not b.ground_note:  # the guys' anchors, houzhi's, widen the field of this build's ground
+        from ..model.grounds import ground_of_target
+
+        e = ground_of_target(b.target).extent
+        reach = b.posts.foot_x_chi + b.target.top_chi  # a guy at 45° from the upper rope
+        wide = (max(e.east, reach) - min(e.west, -reach)) * m
+        guys = _(" The guys (houzhi's rigging, the ropes page) are anchored {a:.1f} m east and "
+                 "west of the centre line, at 45° from the upper rope's height: with them this "
+                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide))
+    widths = [24, 36, 34, 34, 34]
+    y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
+                       _("east side set by"), _("north side set by")], rows, widths, 7.5)
+    y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "
+                            "its back 楣, the two 物, the 洗, 楅, 中 and 豐, the 乏, the target "
+                            "with its posts and the ends of its 綱, where people stand; the "
+                            "south side is the target's foot line. * a place houzhi assumes "
+                            "where the text gives none (the hall's depth and width: houzhi "
+                            "ground --hall-depth, --hall-width); (*) one the text gives from an "
+                            "assumed one. ") + _(OVERSHOOT) + guys, 7.5)
+    ax = page.axes(_MARGIN + 8, page.bottom + 12, page.inner_w - 8, y - page.bottom - 16,
+                   frame=True)
+    x0 = 0.0
+    for g in grounds:
+        e = g.extent
+        w, ln = float(e.width_chi) * m, float(e.length_chi) * m
+        ax.add_patch(Rectangle((x0, 0), w, ln, fill=False, ec=_INK, lw=0.8, ls=(0, (4, 2))))
+        for it in g.items:
+            pts = [it.at, *it.outline] if it.shape == "line" else [it.at]
+            ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
+                    [float(p[1] - e.south) * m for p in pts],
+                    "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
+        ax.text(x0 + w / 2, ln + 2, f"{g.rite} {g.range_gong}弓\n{w:.1f} × {ln:.1f} m",
+                ha="center", va="bottom", fontsize=7)
+        x0 += w + 8
+    top = max(float(g.extent.length_chi) for g in grounds) * m
+    ax.set_xlim(-4, x0)
+    ax.set_ylim(-4, top + 14)
+    ax.set_aspect("equal")
+    ax.set_anchor("S")
+    ax.tick_params(labelsize=6)
+    ax.set_ylabel(_("m north of the target's foot line"), fontsize=7)
+    ax.set_xlabel(_("m, each field from its west side; all at one scale"), fontsize=7)
+
+
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("cover", _cover, False), ("bill of materials", _bill, False),
@@ -711,7 +815,8 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("sewing", _sewing, True),
     ("ropes and posts", _rigging, False), ("rigging against the wind", _wind, True),
     ("hanging", _hanging, False),
-    ("marks", _marks, False), ("ground", _ground, True), ("words", _glossary, False),
+    ("marks", _marks, False), ("ground", _ground, True), ("field", _field, False),
+    ("words", _glossary, False),
 )
 
 
