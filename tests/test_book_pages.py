@@ -2,6 +2,8 @@
 the sewing and the rigging pages lay out the sheet's own sections (made once, in
 houzhi.making.standing); a page of the texts' words; the ground page's two tapes for every point."""
 
+import re
+
 import pytest
 
 from houzhi.making.build import build
@@ -79,3 +81,17 @@ def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
             assert a.x0 >= 0 and a.x1 <= fig.bbox.width and a.y1 <= fig.bbox.height, s
             assert a.y0 >= (_MARGIN + _BLOCK) * mm, s  # above the title block
     assert found == captions and len(DRAWINGS) == len(captions)
+
+
+_UNIT_FIRST = re.compile(r"\s*(mm|cm|m|kN|N|N/mm²|MPa|Pa|kg|L|m²|m/s|%|°)(?![A-Za-z])")
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_no_figure_is_parted_from_its_unit_across_lines(modern, paper):
+    """On every page, words and drawings alike, no line ends in a number whose unit begins the
+    next line (as 24 | N/mm² did on a Letter page)."""
+    for (title, _, _), fig in zip(_PAGES, book_pages(modern, paper), strict=True):
+        for t in [*fig.texts, *(t for ax in fig.axes for t in ax.texts)]:
+            lines = t.get_text().split("\n")
+            for a, c in zip(lines, lines[1:]):
+                assert not (re.search(r"\d\s*$", a) and _UNIT_FIRST.match(c)), (title, a, c)
