@@ -2,6 +2,7 @@
 the sewing and the rigging pages lay out the sheet's own sections (made once, in
 houzhi.making.standing); a page of the texts' words; the ground page's two tapes for every point."""
 
+import itertools
 import re
 
 import pytest
@@ -93,5 +94,5 @@ def test_no_figure_is_parted_from_its_unit_across_lines(modern, paper):
     for (title, _, _), fig in zip(_PAGES, book_pages(modern, paper), strict=True):
         for t in [*fig.texts, *(t for ax in fig.axes for t in ax.texts)]:
             lines = t.get_text().split("\n")
-            for a, c in zip(lines, lines[1:]):
+            for a, c in itertools.pairwise(lines):
                 assert not (re.search(r"\d\s*$", a) and _UNIT_FIRST.match(c)), (title, a, c)

@@ -107,3 +107,16 @@ def test_the_field_is_said_with_its_bases(capsys):
     w, n = (float(v * Fraction(231, 1000)) for v in (g.extent.width_chi, g.extent.length_chi))
     assert f"{w:.1f} m × {n:.1f} m" in line
     assert "後楣" in out and "houzhi's assumption" in out  # the hall's back is assumed
+
+
+def test_the_field_in_json_spans_the_items_it_lists(capsys):
+    import json
+
+    assert main(["ground", "--range", "70", "--rite", "鄉射", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    pts = [(Fraction(x), Fraction(y)) for it in d["items"]
+           for x, y in [(it["x_chi"], it["y_chi"]), *it["outline_chi"]]]
+    f = d["field"]
+    assert Fraction(f["width_chi"]) == max(p[0] for p in pts) - min(p[0] for p in pts)
+    assert Fraction(f["length_chi"]) == max(p[1] for p in pts) - min(p[1] for p in pts)
+    assert f["sides"]["north"]["basis"] == "assumed"  # the hall's back: houzhi's 堂深

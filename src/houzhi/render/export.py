@@ -474,7 +474,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     e = g.extent
     field = {"width_chi": exact(e.width_chi), "length_chi": exact(e.length_chi),
              "width_m": metres(e.width_chi), "length_m": metres(e.length_chi),
-             "sides": {side: {"chi": exact(v), "m": metres(v), "set_by": key,
+             "sides": {side: {"at_chi": exact(v), "at_m": metres(v), "set_by": key,
                               "basis": g.basis(key).kind, "rests_on_assumption": g.basis(key).rests}
                        for side, v, key in e.sides},
              "note": OVERSHOOT}
