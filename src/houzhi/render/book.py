@@ -680,8 +680,11 @@ def _sewing(page: _Page, b: Build) -> None:
         stitched = (f"{joins}. Stitched {float(st.stitched_chi * k / 1000):.2f}\u00a0m, thread "
                     f"{float(st.thread_chi * k / 1000):.1f}\u00a0m" if st.stitched_chi else "")
         rows.append([f"{st.order}. {st.title}", st.how, stitched, st.why])
-    y = page.table(y, ["step", "what to do", "the joins in order, mm", "why (houzhi)"], rows,
-                   widths, size)
+    head = ["step", "what to do", "the joins in order, mm", "why (houzhi)"]
+    for size in (6.5, 6.0, 5.5):  # smaller type where the diagrams would find no room below
+        if y - _table_height(rows, widths, size, head) - 2 - page.bottom >= 36:
+            break
+    y = page.table(y, head, rows, widths, size)
     _diagram_row(page, y - 2, ("seam", "hem", "loop"), min(52.0, y - 2 - page.bottom))
 
 
