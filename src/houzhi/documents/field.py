@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..errors import require
 from ..locale import N_, _
 from ..measure.units import get_standard
 
@@ -26,7 +27,9 @@ def field_words(g: Any, standard: str | None = None) -> str:
     """One line: the field ``g`` (a :class:`~houzhi.model.ground.Ground`) needs, east–west by
     north–south, in metres under ``standard`` (the 尺's), and in 尺."""
     from ..measure.notation import format_chi
+    from ..model.ground import Ground
 
+    require(g, Ground, "field_words(): g")
     e = g.extent
     return _("field needed: {w:.1f} m × {l:.1f} m (east–west × north–south; {wc} × {lc})").format(
         w=_metres(e.width_chi, standard), l=_metres(e.length_chi, standard),
@@ -37,8 +40,8 @@ def field_lines(g: Any, standard: str | None = None) -> list[str]:
     """:func:`field_words`, then for each side the item that sets it, how far from the target's
     centre it is (m) and whether that place is the text's or houzhi's assumption, then
     :data:`OVERSHOOT`."""
-    e = g.extent
     out = [field_words(g, standard)]
+    e = g.extent
     names = {"west": _("west"), "east": _("east"), "south": _("south"), "north": _("north")}
     for side, coord, key in e.sides:
         it, b = g.item(key), g.basis(key)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from matplotlib.axes import Axes
 from matplotlib.patches import Ellipse, Rectangle
 
+from ..errors import require
 from ..locale import _
 
 __all__ = ["DRAWINGS", "bowline", "flat_felled_seam", "loop_fixed", "rope_hem",
@@ -59,6 +60,7 @@ def _arc(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 24,
 def flat_felled_seam(ax: Axes) -> None:
     """The flat-felled seam in section: each piece's raw edge folded under the other's, so both
     edges are enclosed, and two rows of stitching through all four layers."""
+    require(ax, Axes, "flat_felled_seam(): ax")
     g = 0.22  # the gap between layers
     a = [(-6, 0), (1.6, 0), *_arc(1.6, -1.5 * g, 1.5 * g, 90, -90, 10), (-1.4, -3 * g)]
     b = [(6, -4.5 * g), (-1.6, -4.5 * g), *_arc(-1.6, -3 * g, 1.5 * g, 270, 90, 10)[:-1],
@@ -77,6 +79,7 @@ def flat_felled_seam(ax: Axes) -> None:
 def rope_hem(ax: Axes) -> None:
     """The rope edge in section: the cloth turned under twice with a tape inside the fold,
     stitched with two rows; the loop 縜 above it."""
+    require(ax, Axes, "rope_hem(): ax")
     t = 0.45
     cloth = [(0, -6), (0, 0), *_arc(t, 0, t, 180, 0, 8), (2 * t, -2.6), *_arc(3 * t / 2, -2.6,
                                                                            t / 2, 0, -180, 6),
@@ -98,6 +101,7 @@ def loop_fixed(ax: Axes) -> None:
     """A loop 縜 seen from the face: a length of cord folded into a loop of one 寸 above the
     edge, its two ends laid flat down the taped hem and stitched through with a box and a
     cross."""
+    require(ax, Axes, "loop_fixed(): ax")
     ax.add_patch(Rectangle((-3, -3), 6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
     _line(ax, [(-3, -1.0), (3, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
     _line(ax, [(-3, -2.2), (3, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
@@ -122,6 +126,7 @@ def _post(ax: Axes, x: float, y0: float, y1: float, w: float = 0.9) -> None:
 def round_turn_two_half_hitches(ax: Axes) -> None:
     """A round turn and two half hitches on a post: the rope goes twice round the post, then
     its end makes two half hitches round its own standing part."""
+    require(ax, Axes, "round_turn_two_half_hitches(): ax")
     _post(ax, 0, -3, 3)
     _line(ax, [(6, 0.6), (0.5, 0.6)], _A)  # the standing part, from the target
     for y in (0.6, 0.0):  # the two turns, in front of the post
@@ -143,6 +148,7 @@ def round_turn_two_half_hitches(ax: Axes) -> None:
 def bowline(ax: Axes) -> None:
     """A bowline: a fixed loop that neither slips nor jams — the end comes up through a small
     loop in the standing part, round behind it, and back down through the small loop."""
+    require(ax, Axes, "bowline(): ax")
     _line(ax, [(0, 4), (0, 1.6)], _A)  # the standing part
     _line(ax, _arc(0.35, 1.2, 0.45, 120, -200, 24), _A)  # the small loop
     big = [(-0.2, 0.9), *_arc(0, -1.8, 1.7, 100, 440, 40)[:-6]]  # the fixed loop
@@ -159,6 +165,7 @@ def bowline(ax: Axes) -> None:
 def taut_line_hitch(ax: Axes) -> None:
     """A taut-line hitch at an anchor: the end goes round the anchor, makes two turns round the
     standing part inside the loop and one beyond it; slid along, it takes up a slack guy."""
+    require(ax, Axes, "taut_line_hitch(): ax")
     ax.add_patch(Rectangle((-5.6, -1.4), 0.5, 2.8, facecolor="#888888", edgecolor=_INK, lw=0.4))
     _line(ax, [(4.5, 0.5), (-5.0, 0.5)], _A)  # the standing part, from the post
     _line(ax, [*_arc(-5.35, 0, 0.5, 90, 270, 10), (-2.4, -0.5)], _A)  # round the anchor

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..errors import BadValueError
+from ..errors import BadValueError, require
 from ..locale import _
 
 __all__ = ["ROOM_MM", "SCALES", "fitting_scale", "read_scale", "site_plan", "write_site_plan"]
@@ -69,6 +69,9 @@ def fitting_scale(g: Any, standard: str | None, paper: tuple[float, float],
     portrait): ``scale`` if given and the field fits at it, else the largest of :data:`SCALES`
     that fits. A scale at which the field does not fit, or would be under :data:`LEAST_MM` long,
     raises :class:`~houzhi.errors.BadValueError` naming the largest (or smallest) that does."""
+    from ..model.ground import Ground
+
+    require(g, Ground, "fitting_scale(): g")
     w_m, l_m = _field_m(g, standard)
     rw, rh = _room(paper)
     least = math.ceil(max(w_m * 1000 / rw, l_m * 1000 / rh))  # the largest scale: 1:least
@@ -102,6 +105,9 @@ def site_plan(g: Any, standard: str | None = None, paper: str = "A4",
     from matplotlib.figure import Figure
 
     from ..documents.field import OVERSHOOT, field_words
+    from ..model.ground import Ground
+
+    require(g, Ground, "site_plan(): g")
     from ..measure.units import get_standard
     from . import plots
     from .book import _paper
