@@ -401,7 +401,7 @@ def _rigging(page: _Page, b: Build) -> None:
 
 
 #: mm of the ropes page kept for the knots, below the post.
-_KNOTS = 40.0
+_KNOTS = 34.0
 
 
 def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:

@@ -156,10 +156,10 @@ def bowline(ax: Axes) -> None:
     end = [(1.4, -0.6), (0.6, 1.1), (0.4, 2.0), *_arc(0, 2.0, 0.45, 0, 180, 10), (-0.3, 1.2),
            (0.2, 0.3)]
     _line(ax, end, _A, 1.8)
-    _note(ax, 0.2, 4.1, _("standing part"))
+    _note(ax, -0.3, 3.6, _("standing part"), ha="right", va="center")
     _note(ax, 2.0, -1.8, _("the fixed loop\n(round the post top)"), va="center")
-    _note(ax, 0.8, 2.3, _("the end goes round\nbehind it and back"))
-    _frame(ax, (-3.0, 4.6), (-4.0, 5.4), _("bowline"))
+    _note(ax, 0.95, 1.6, _("the end goes round\nbehind it and back"), va="center")
+    _frame(ax, (-4.0, 5.0), (-4.0, 4.8), _("bowline"))
 
 
 def taut_line_hitch(ax: Axes) -> None:
@@ -173,10 +173,10 @@ def taut_line_hitch(ax: Axes) -> None:
     for x in (-2.2, -1.6, 0.2):  # two inside, one beyond
         turns += _arc(x, 0.0, 0.55, 270, 270 + 360, 16)
     _line(ax, [*turns, (0.8, -0.4), (1.3, -0.9)], _A, 1.6)
-    _note(ax, 3.0, 0.8, _("to the post"))
+    _note(ax, 4.5, 0.8, _("to the post"), ha="right")
     _note(ax, -5.35, -1.9, _("anchor"), ha="center")
-    _note(ax, -1.9, -1.1, _("two turns inside"), ha="center")
-    _note(ax, 0.6, -1.5, _("one beyond"), ha="center")
+    _note(ax, -1.9, -0.8, _("two turns inside"), ha="center", va="top")
+    _note(ax, 0.0, -0.8, _("one beyond"), ha="left", va="top")
     _frame(ax, (-6.2, 4.8), (-2.6, 1.8), _("taut-line hitch"))
 
 
