@@ -40,7 +40,8 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                             "scale bar, to this PDF file"))
     cmd.add_argument("--scale", default=None, metavar="1:N",
                      help=_("with --pdf: the plan's scale, as 1:500 (default: the largest of "
-                            "1:50, 1:100, 1:200, 1:250, 1:500, 1:1000 … that fits the paper)"))
+                            "1:50, 1:100, 1:200, 1:250, 1:500, 1:750, 1:1000 … that fits the "
+                            "paper)"))
     cmd.add_argument("--paper", default=None,
                      help=_("with --pdf: the paper, A4 (default) or Letter"))
 

@@ -24,7 +24,7 @@ from ..locale import _
 __all__ = ["ROOM_MM", "SCALES", "fitting_scale", "read_scale", "site_plan", "write_site_plan"]
 
 #: The usual scales of a plan, 1:N, largest first: the default is the first that fits.
-SCALES = (50, 100, 200, 250, 500, 1000, 1250, 2000, 2500, 5000, 10000)
+SCALES = (50, 100, 200, 250, 500, 750, 1000, 1250, 2000, 2500, 5000, 10000)
 #: Paper (mm) around the field inside the plan, for the labels: west, east, south, north. The
 #: west has the widest labels (names set left of their points) and the scale bar below.
 ROOM_MM = (28.0, 14.0, 16.0, 8.0)
