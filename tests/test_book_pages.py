@@ -2,6 +2,9 @@
 the sewing and the rigging pages lay out the sheet's own sections (made once, in
 houzhi.making.standing); a page of the texts' words; the ground page's two tapes for every point."""
 
+import itertools
+import re
+
 import pytest
 
 from houzhi.making.build import build
@@ -44,3 +47,52 @@ def test_the_words_page_reads_the_fractions_and_the_units():
     for w in ("大半寸", "少半寸", "十一分寸之二", "縜", "綱", "植", "侯道"):
         assert w in words
     assert "23.1\u00a0mm" in words and "9240\u00a0mm" in words  # 寸 and 匹 under the Han 尺
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
+    """The seam, hem and loop on the sewing page, the knots on the ropes page: each diagram's
+    words (its caption too) apart from one another and from every other diagram's, and on the
+    paper above the title block."""
+    import itertools
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.render.book import _BLOCK, _MARGIN
+    from houzhi.render.diagrams import DRAWINGS
+
+    titles = [t for t, _, _ in _PAGES]
+    pages = book_pages(modern, paper)
+    captions = {"flat-felled seam, in section", "the rope edge: doubled hem and tape",
+                "fixing a loop 縜", "round turn and two half hitches", "bowline",
+                "taut-line hitch"}
+    found = set()
+    for title in ("sewing", "ropes and posts"):
+        fig = pages[titles.index(title)]
+        r = FigureCanvasAgg(fig).get_renderer()
+        mm = fig.dpi / 25.4
+        drawn = [ax for ax in fig.axes if ax.get_title() in captions]
+        found |= {ax.get_title() for ax in drawn}
+        assert len(drawn) == 3, title
+        boxes = [(ax.get_title(), t.get_text(), t.get_window_extent(r).padded(0.3 * mm))
+                 for ax in drawn for t in [*ax.texts, ax.title] if t.get_text().strip()]
+        for (_, s, a), (_, u, c) in itertools.combinations(boxes, 2):
+            assert not a.overlaps(c), (title, s, u)
+        for _, s, a in boxes:
+            assert a.x0 >= 0 and a.x1 <= fig.bbox.width and a.y1 <= fig.bbox.height, s
+            assert a.y0 >= (_MARGIN + _BLOCK) * mm, s  # above the title block
+    assert found == captions and len(DRAWINGS) == len(captions)
+
+
+_UNIT_FIRST = re.compile(r"\s*(mm|cm|m|kN|N|N/mm²|MPa|Pa|kg|L|m²|m/s|%|°)(?![A-Za-z])")
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_no_figure_is_parted_from_its_unit_across_lines(modern, paper):
+    """On every page, words and drawings alike, no line ends in a number whose unit begins the
+    next line (as 24 | N/mm² did on a Letter page)."""
+    for (title, _, _), fig in zip(_PAGES, book_pages(modern, paper), strict=True):
+        for t in [*fig.texts, *(t for ax in fig.axes for t in ax.texts)]:
+            lines = t.get_text().split("\n")
+            for a, c in itertools.pairwise(lines):
+                assert not (re.search(r"\d\s*$", a) and _UNIT_FIRST.match(c)), (title, a, c)

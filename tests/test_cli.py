@@ -186,6 +186,7 @@ OUTPUTS = [
     (["target", "70"], "--dxf", ".dxf"),
     (["plan", "70"], "--dxf", ".dxf"),
     (["ground"], "--dxf", ".dxf"),
+    (["ground"], "--pdf", ".pdf"),
     (["build", "70"], "--pdf", ".pdf"),
     (["score", "3", "4"], "--svg", ".svg"),
     (["score", "3", "4"], "--png", ".png"),

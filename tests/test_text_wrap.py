@@ -2,11 +2,13 @@
 build book wraps its paragraphs, table cells and title block."""
 
 import itertools
+from fractions import Fraction
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from houzhi.documents._text import _NO_END, _NO_START, _tokens, _width, wrap
+from houzhi.measure.notation import format_chi
 
 _alphabet = st.sampled_from([*"侯中躬个舌綱鵠乏物「」（）《》〈〉，。：", *"abc XYZ12(),.:", " "])
 _texts = st.lists(_alphabet, max_size=120).map("".join)
@@ -42,3 +44,15 @@ def test_a_citation_breaks_between_its_characters_and_a_title_block_cell_fits():
     assert len(lines) > 2 and all(_width(line) <= 40 for line in lines)
     assert wrap("四庫全書文淵閣本 (乾隆四十六年, 1781)", 34) == ["四庫全書文淵閣本 (乾隆四十六年,", "1781)"]
     assert wrap("a\n\nb", 10) == ["a", "", "b"]
+
+
+@given(st.fractions(min_value=Fraction(1, 10), max_value=10_000, max_denominator=33),
+       st.integers(min_value=4, max_value=40), st.integers(min_value=0, max_value=30))
+def test_a_length_in_the_texts_numerals_is_never_broken(x, columns, lead):
+    """「feet 二丈二 | 尺六寸大半寸」 broke a length across two lines of the ropes page: a
+    length is held whole on a line (alone on it if it is longer than the line), and so is a
+    number and its unit (50弓)."""
+    chi = format_chi(x)
+    lines = wrap("a" * lead + " feet " + chi + " east, 50弓 range", columns)
+    assert any(chi in line for line in lines)
+    assert any("50弓" in line for line in lines)

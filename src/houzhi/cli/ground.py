@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..locale import _
-from ._common import RANK_CHOICES, Parents, bare_numbers, out_path, write_dxf
+from ._common import RANK_CHOICES, Parents, bare_numbers, only_with, out_path, write_dxf
 
 NAME = "ground"
 
@@ -35,6 +35,15 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help="大射: whose hall: %(choices)s (default 諸侯)")
     cmd.add_argument("--dxf", default=None, metavar="FILE",
                      help="also write the site plan to this DXF file (metres)")
+    cmd.add_argument("--pdf", default=None, metavar="FILE",
+                     help=_("also write a printable site plan, one page at a stated scale with a "
+                            "scale bar, to this PDF file"))
+    cmd.add_argument("--scale", default=None, metavar="1:N",
+                     help=_("with --pdf: the plan's scale, as 1:500 (default: the largest of "
+                            "1:50, 1:100, 1:200, 1:250, 1:500, 1:750, 1:1000 … that fits the "
+                            "paper)"))
+    cmd.add_argument("--paper", default=None,
+                     help=_("with --pdf: the paper, A4 (default) or Letter"))
 
 
 def _where(x: Fraction, pos: str, neg: str) -> str:
@@ -137,12 +146,33 @@ def run(args: argparse.Namespace) -> int:
     from ..measure.units import get_standard
 
     dxf = out_path(args.dxf, "--dxf")  # checked before any work
+    pdf = out_path(args.pdf, "--pdf")
+    only_with(args, "--scale", "--pdf")
+    only_with(args, "--paper", "--pdf")
+    scale = None
+    if pdf is not None:
+        from ..render.book import _paper
+        from ..render.site_plan import read_scale
+
+        paper = _paper(args.paper or "A4")
+        scale = None if args.scale is None else read_scale(args.scale)
     g = ground_of(args)
     std = standard_for(g, args.standard)
+    if pdf is not None:
+        from ..render.site_plan import fitting_scale
+
+        scale = fitting_scale(g, std, paper, scale)  # refused before any file is written
     if dxf is not None:
         from ..render.site_dxf import site_dxf
 
         write_dxf(dxf, site_dxf(g, std))
+    if pdf is not None:
+        import sys
+
+        from ..render.site_plan import write_site_plan
+
+        written = write_site_plan(g, pdf, std, args.paper or "A4", scale)
+        print(f"wrote {written}", file=sys.stderr)
     from ..documents.records import ground_records
     from ._common import print_table
 
@@ -179,6 +209,10 @@ def run(args: argparse.Namespace) -> int:
                      ",".join(f"[{sources.index(x) + 1}]" for x in cs)])
     print(text_table(rows))
     print()
+    from ..documents.field import field_lines
+
+    for line in field_lines(g, std):
+        print(line)
     for a in g.assumptions:
         print(_("assumed: {assumption}").format(assumption=a))
     for n in g.notes:

@@ -23,13 +23,18 @@ def _width(s: str) -> int:
 #: (opening brackets: 「《…), as CJK typesetting has it (禁則)
 _NO_START = frozenset("」』）〉》】〕，。、；：！？·…)]}.,;:!?%")
 _NO_END = frozenset("「『（〈《【〔([{")
+#: the characters of a length written as the texts write it (二丈二尺六寸大半寸, 十一分寸之二):
+#: a line never breaks between two of them, nor between a number and the unit after it (50弓)
+_NUMERAL = frozenset("〇零一二三四五六七八九十廿百千萬億兩半少大分寸尺丈之")
+_UNIT = frozenset("分寸尺丈尋步弓武匹幅")
 
 
 def _tokens(s: str) -> list[str]:
     """``s`` cut where a line may break: each wide character a token, each run of narrow ones
     a word with the spaces after it (within a `code` span, wide ones too, so a command such as
     `houzhi ground --rite 鄉射` breaks only at its spaces); then a closing mark joined to the
-    token before it, and the token after an opening mark joined to it."""
+    token before it, and the token after an opening mark joined to it; a length in the texts'
+    numerals held whole, and a unit to the number before it (:data:`_NUMERAL`)."""
     raw: list[str] = []
     word = ""
     code = False
@@ -48,8 +53,11 @@ def _tokens(s: str) -> list[str]:
     raw += [word] if word else []
     out: list[str] = []
     for tok in raw:
+        last = out[-1][-1:] if out else ""
         if out and (tok[0] in _NO_START or out[-1].rstrip(" ")[-1:] in _NO_END
-                    or (tok[0] == "'" and not out[-1].endswith(" "))):  # 鄉射's
+                    or (tok[0] == "'" and not out[-1].endswith(" "))  # 鄉射's
+                    or (tok[0] in _NUMERAL and last in _NUMERAL)  # 二丈 | 二尺 held
+                    or (tok[0] in _UNIT and last.isdigit())):  # 50 | 弓 held
             out[-1] += tok
         else:
             out.append(tok)

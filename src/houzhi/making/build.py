@@ -931,17 +931,66 @@ class Build:
             wide = f.name.split(" long")[0].rsplit(",", 1)[0]
             cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
+        from ..locale import _
+        from .loads import ROPE_SAFETY
+        from .standing import rigging
+
+        def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
+            # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
+            # section chooses; bought by the metre, rounded up to 0.1 m
+            r = rigging(self)
+            top, tie = float(self.target.top_chi), float(self.allowances.tie_off_chi)
+            guy_m = 2 * (top * math.sqrt(2) + 2 * tie) * float(m)  # both guys, as rigging has it
+
+            def up(x: float) -> Fraction:
+                return Fraction(math.ceil(round(x * 10, 6)), 10)
+
+            def grade(g: Any) -> str:
+                return (_("{d} mm {material}").format(d=g.diameter_mm, material=g.material)
+                        if g is not None else _("a rope strong enough (none in houzhi's table)"))
+
+            why = _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
+                    "strength").format(n=ROPE_SAFETY)
+            if r.rope == r.guy_rope:
+                total = up(float(gang_m) + guy_m)
+                return [(_("rope, {grade}, for the 綱 (2 pieces) and the 2 guys ({why})").format(
+                    grade=grade(r.rope), why=why), f"{float(total):.1f} m", total, "m")]
+            gang, guys = up(float(gang_m)), up(guy_m)
+            return [(_("rope, {grade}, for the 綱 (2 pieces; {why})").format(
+                        grade=grade(r.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
+                    (_("rope, {grade}, for the 2 guys ({why})").format(
+                        grade=grade(r.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
+
+        def tape_to_buy() -> tuple[str, str, Fraction, str]:
+            # the shortest usual tape at least as long as the stake-out's longest distance; two
+            # where each point is placed by two tapes from two stakes, as the ground page has it
+            points = self.stake_points
+            need = float(m) * max(max(p.from_centre_chi, p.from_second_chi or 0.0)
+                                  for p in points)
+            two = any(p.from_second_chi is not None for p in points)
+            size = next((n for n in (10, 20, 30, 50, 100) if n >= need), 100)
+            why = (_("the longest distance of the stake-out is {need:.2f} m").format(need=need)
+                   if need <= size else
+                   _("the longest distance of the stake-out, {need:.2f} m, is laid in two "
+                     "lengths of the tape from a stake set on its line").format(need=need))
+            if two:
+                why += _("; one tape from each of the two stakes")
+            n = 2 if two else 1
+            return (_("measuring tape, {size} m (houzhi's: {why})").format(size=size, why=why),
+                    _("{n} tapes").format(n=n) if two else _("1 tape"), Fraction(n), "tapes")
+
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.allowances.yun_cord_chi
         marks = self.marks
         out = [
             cloth,
-            ("rope for the 綱 (2 pieces)", f"{float(rope * m):.2f} m", rope * m, "m"),
+            *ropes_to_buy(rope * m),
             (f"cord for {n_loops} loops 縜", f"{float(cord * m):.2f} m", cord * m, "m"),
             ("posts 植 (2)", f"2 × {self.posts.length_chi * float(m):.2f} m",
              Fraction(2), "posts"),
             ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+            tape_to_buy(),
         ]
         k = self.mm_per_chi
         for r in marks.rings:

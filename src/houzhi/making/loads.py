@@ -126,8 +126,9 @@ class Timber:
 #: houzhi's timber for the posts: softwood of strength class C24 (EN 338: f_m,k = 24 MPa),
 #: the common structural grade of spruce, pine and larch.
 TIMBER = Timber("softwood, strength class C24 (spruce, pine or larch)", 24e6,
-                source="EN 338 (C24: f_m,k = 24 N/mm²); EN 1995-1-1 (k_mod 0.7, service class 3, "
-                       "short-term load; γ_M 1.3)")
+                # each figure held to its name and unit (no-break spaces): never broken
+                source="EN 338 (C24: f_m,k\u00a0=\u00a024\u00a0N/mm²); EN 1995-1-1 "
+                       "(k_mod\u00a00.7, service class 3, short-term load; γ_M\u00a01.3)")
 
 #: The load factor on wind (EN 1990's γ_Q for a variable action).
 LOAD_FACTOR = 1.5

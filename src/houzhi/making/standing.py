@@ -11,17 +11,29 @@ houzhi's recommendation, printed with its reason; the loads come from :mod:`houz
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..errors import require
+from ..errors import WrongKindError, require, shown
 from . import loads
 
 if TYPE_CHECKING:
     from .build import Build
 
 __all__ = ["BEAUFORT", "RigRow", "Rigging", "SewStep", "beaufort", "rigging", "sewing"]
+
+
+def _require_build(b: object, what: str) -> None:
+    """Refuse ``b`` unless it is a :class:`~houzhi.making.build.Build`, found among the loaded
+    modules rather than imported: the build sheet's bill of materials reads the rigging made
+    here, so an import of the build module from here would close a circle (a Build exists only
+    once its module is loaded)."""
+    module = sys.modules.get(__name__.rsplit(".", 1)[0] + ".build")
+    if module is None:
+        raise WrongKindError(f"{what} must be a Build, got {shown(b)}")
+    require(b, module.Build, what)
 
 
 @dataclass(frozen=True)
@@ -47,9 +59,7 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     """The sewing of ``b``'s target, step by step: wash, cut, join the pieces of long strips,
     piece narrow ones, sew the strips together from the 中 out, hem the free edges, hem and tape
     the two rope edges, fix the loops 縜."""
-    from .build import Build
-
-    require(b, Build, "sewing(): b")
+    _require_build(b, "sewing(): b")
     t, a, k = b.target, b.allowances, b.mm_per_chi
     factor = a.thread_per_seam
 
@@ -184,9 +194,7 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     :attr:`~houzhi.making.build.Allowances.wind_m_s`): the wind and weight on the cloth, each rope's
     pull from its sag, the rope to buy, the guys and their anchors, the posts' diameter from
     their bending, a weighted base where the ground may not be dug, and when to take it down."""
-    from .build import Build
-
-    require(b, Build, "rigging(): b")
+    _require_build(b, "rigging(): b")
     t, k = b.target, float(b.mm_per_chi) / 1000  # metres per 尺
     v = float(b.allowances.wind_m_s if wind_m_s is None else wind_m_s)
     area = float(t.area_chi2) * k * k

@@ -38,7 +38,7 @@ from ..sources.citations import Citation, cite
 from ..sources.glossary import term
 
 __all__ = [
-    "FRAME", "KINDS", "PASSAGES", "Ground", "Hall", "Item", "Point", "dashe_ground",
+    "FRAME", "KINDS", "PASSAGES", "Extent", "Ground", "Hall", "Item", "Point", "dashe_ground",
     "xiangshe_ground",
 ]
 
@@ -233,6 +233,40 @@ DEFAULT_HALL = Hall()
 
 
 @dataclass(frozen=True)
+class Extent:
+    """The field a ground takes: the rectangle, in 尺 in the ground's frame (exact), that holds
+    every placed thing — its points and the points of its outline — and, for each side, the key
+    of the item that sets it (``west_by`` …), so that the side's basis is that item's
+    (:meth:`Ground.basis`: an assumed hall makes an assumed length)."""
+
+    west: Fraction
+    east: Fraction
+    south: Fraction
+    north: Fraction
+    west_by: str
+    east_by: str
+    south_by: str
+    north_by: str
+
+    @property
+    def width_chi(self) -> Fraction:
+        """East to west, in 尺."""
+        return self.east - self.west
+
+    @property
+    def length_chi(self) -> Fraction:
+        """South to north (the target's end to the hall's back), in 尺."""
+        return self.north - self.south
+
+    @property
+    def sides(self) -> tuple[tuple[str, Fraction, str], ...]:
+        """(side, its coordinate in 尺, the key of the item setting it) for west, east, south
+        and north."""
+        return (("west", self.west, self.west_by), ("east", self.east, self.east_by),
+                ("south", self.south, self.south_by), ("north", self.north, self.north_by))
+
+
+@dataclass(frozen=True)
 class Ground:
     """A laid-out ground: the rite, its range(s), every placed item and the assumptions made.
 
@@ -296,6 +330,23 @@ class Ground:
         frozen = MappingProxyType(out)
         self.__dict__["_bases"] = frozen
         return frozen
+
+    @property
+    def extent(self) -> Extent:
+        """The field the ground takes (:class:`Extent`): the least rectangle, east–west and
+        north–south in the ground's frame, holding every item's point and outline (the hall to
+        its back 楣, the 綱's ends, the 乏, where people stand), exact in 尺. Nothing beyond
+        them is counted: no room behind the target for the arrows that miss it."""
+        points = [(p, it.key) for it in self.items for p in (it.at, *it.outline)]
+
+        def side(coord: int, most: bool) -> tuple[Fraction, str]:
+            pick = max if most else min
+            p, key = pick(points, key=lambda pk: pk[0][coord])
+            return p[coord], key
+
+        (w, wk), (e, ek), (s, sk), (n, nk) = (side(0, False), side(0, True), side(1, False),
+                                              side(1, True))
+        return Extent(w, e, s, n, wk, ek, sk, nk)
 
     def item(self, key: str) -> Item:
         """The item with pinyin ``key`` or character ``name``."""

@@ -224,7 +224,7 @@ def _cover(page: _Page, b: Build) -> None:
     y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                        f"4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against the "
                        f"wind · 8 hanging · 9 {marks} · 10 the ground and its stake-out · "
-                       "11 the words of the texts", 10)
+                       "11 the field it needs · 12 the words of the texts", 10)
     page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
                    "named in the title block; cutting and sewing sizes are in mm on a modern "
                    "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
@@ -381,14 +381,38 @@ def _rigging(page: _Page, b: Build) -> None:
     ropes = sheet.section("ropes")
     (table,) = ropes.tables()
     y = page.table(y, list(table.columns), table.texts()[1:], [14, 34, 30, 34, 34, 36], 7)
-    y = page.paragraph(y, "\n".join(p.text for p in ropes.paras()), 8)
-    y = page.paragraph(y, "\n".join(
-        [sheet.section("loops").heading, *(p.text for p in sheet.section("loops").paras())]), 8)
-    posts = sheet.section("posts")
-    y = page.paragraph(y, "\n".join([posts.heading, *(p.text for p in posts.paras())]), 8)
-    hh = y - page.bottom - 2
-    ax = page.axes(_MARGIN + 10, page.bottom + 10, page.inner_w - 10, hh - 10, frame=True)
+    posts, loops = sheet.section("posts"), sheet.section("loops")
+    words = ["\n".join(p.text for p in ropes.paras()),
+             "\n".join([loops.heading, *(p.text for p in loops.paras())]),
+             "\n".join([posts.heading, *(p.text for p in posts.paras())])]
+    for w in words:
+        y = page.paragraph(y, w, 8)
+    knots = _diagram_row(page, page.bottom + _KNOTS, ("round turn", "bowline", "taut-line"),
+                         _KNOTS)
+    hh = y - page.bottom - 2 - knots
+    ax = page.axes(_MARGIN + 10, page.bottom + 10 + knots, page.inner_w - 10, hh - 10, frame=True)
     _post_detail(ax, b)
+
+
+#: mm of the ropes page kept for the knots, below the post.
+_KNOTS = 34.0
+
+
+def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
+    """The diagrams ``keys`` (:data:`houzhi.render.diagrams.DRAWINGS`) side by side across the
+    page, ``height`` mm tall below ``top`` mm, with a line saying they are houzhi's and not to
+    scale; none where ``height`` is under 24 mm. Returns the height (mm) taken."""
+    from ..locale import _
+    from .diagrams import DRAWINGS
+
+    if height < 24:
+        return 0.0
+    w = page.inner_w / len(keys)
+    for n, key in enumerate(keys):
+        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 5, w - 4, height - 11))
+    page.text(_MARGIN, top - height + 1, _("diagrams not to scale: houzhi's recommendations, "
+                                           "not the texts'"), 6, color="#666666")
+    return height
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -421,10 +445,9 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center",
             ha="right")
     # in the axes' own corner (east, below the ground), clear of the post and the axis labels
-    ax.text(0.01, 0.01, f"foot {round(fx)} mm east of the centre line; "
-            + ("upright, no lean" if p.upright else
-               f"lean {p.lean_degrees:.1f}° outward, to the east"),
-            fontsize=7, ha="left", va="bottom", transform=ax.transAxes)
+    ax.text(0.01, 0.01, f"foot {round(fx)} mm east\nof the centre line;\n"
+            + ("upright, no lean" if p.upright else f"lean {p.lean_degrees:.1f}° outward,\nto the east"),
+            fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
     ax.text(top + 4000, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters "
             "(from the north):\neast 東 on the left, the target to its right (west 西)",
             fontsize=8, ha="left")
@@ -502,12 +525,21 @@ def _marks(page: _Page, b: Build) -> None:
     y = page.paragraph(y, "\n".join(p.text for p in section.paras()), 7.5)
     # the passages: a line of characters is twice as wide as one of letters; in smaller type
     # where they would run into the title block (a Letter page is 18 mm shorter than A4)
-    cites = "\n".join(str(c) for c in marks.citations)
+    passages = [str(c) for c in marks.citations]
     for size in (7.5, 6.5, 5.5):
-        lines = wrap(cites, max(8, int(page.inner_w / (size * _HALF_EM))))
+        lines = wrap("\n".join(passages), max(8, int(page.inner_w / (size * _HALF_EM))))
         if y + 1 - len(lines) * size * 0.47 * 1.3 >= page.bottom:
             break
-    page.paragraph(y + 1, cites, size)
+    else:  # too many even in the smallest type: as many as fit, and where to read the rest
+        room = int((y + 1 - page.bottom) / (size * 0.47 * 1.3)) - 1
+        shown: list[str] = []
+        for p in passages:
+            if len(wrap("\n".join([*shown, p]), int(page.inner_w / (size * _HALF_EM)))) > room:
+                break
+            shown.append(p)
+        passages = [*shown, _("… and {n} more passages: `houzhi build --json` gives them all (marks, citations)").format(
+            n=len(passages) - len(shown))]
+    page.paragraph(y + 1, "\n".join(passages), size)
 
 
 def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
@@ -609,8 +641,12 @@ def _sewing(page: _Page, b: Build) -> None:
     widths = [20, 62, 46, page.inner_w - 128]
     rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
             for s in _sheet(b).section("sewing").items()]
-    page.table(y, [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")],
-               rows, widths, size)
+    head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
+    for size in (6.5, 6.0):  # smaller type where the diagrams would find no room below
+        if y - _table_height(rows, widths, size, head) - 2 - page.bottom >= 36:
+            break
+    y = page.table(y, head, rows, widths, size)
+    _diagram_row(page, y - 2, ("seam", "hem", "loop"), min(52.0, y - 2 - page.bottom))
 
 
 def _wind(page: _Page, b: Build) -> None:
@@ -655,6 +691,86 @@ def _glossary(page: _Page, b: Build) -> None:
               "252 尺.", 7, va="top")
 
 
+def _field_grounds(b: Build) -> list[Any]:
+    """The grounds the field page measures: the 鄉射's at 50, 70 and 90弓 (under the build's
+    reading), and the build's own rite's ground where it is another (the 大射's)."""
+    from ..documents.computed import RANGES
+    from ..model.grounds import ground, ground_of_target
+
+    out = [ground("鄉射", r, reading=b.target.reading.key) for r in RANGES]
+    if not b.ground_note and b.target.setting.rite.ground != "鄉射":
+        out.append(ground_of_target(b.target))
+    return out
+
+
+def _field(page: _Page, b: Build) -> None:
+    """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
+    side by side at one scale, and a table of their sides with the thing that sets each."""
+    from ..documents.field import OVERSHOOT, field_words
+    from ..locale import _
+
+    y = page.heading(_("how big a field: the ground's extent"))
+    grounds = _field_grounds(b)
+    m = float(b.mm_per_chi) / 1000
+    colours = {"hall": "#666666", "mark": "#c8322a", "gear": "#2e7d32", "blind": "#8a5a2b",
+               "target": "#3b6ea5", "person": "#8e44ad"}
+    rows = []
+    for g in grounds:
+        e = g.extent
+
+        def by(key: str, g: Any = g) -> str:
+            basis = g.basis(key)
+            return g.item(key).name + (" *" if basis.kind == "assumed" else
+                                       " (*)" if basis.rests else "")
+
+        rows.append([f"{g.rite} {g.range_gong}弓",
+                     field_words(g, b.standard).split(": ", 1)[1].split(" (")[0],
+                     by(e.west_by), by(e.east_by), by(e.north_by)])
+    guys = ""
+    if not b.ground_note:  # the guys' anchors, houzhi's, widen the field of this build's ground
+        from ..model.grounds import ground_of_target
+
+        e = ground_of_target(b.target).extent
+        reach = b.posts.foot_x_chi + b.target.top_chi  # a guy at 45° from the upper rope
+        wide = (max(e.east, reach) - min(e.west, -reach)) * m
+        guys = _(" The guys (houzhi's rigging, the ropes page) are anchored {a:.1f} m east and "
+                 "west of the centre line, at 45° from the upper rope's height: with them this "
+                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide))
+    widths = [24, 36, 34, 34, 34]
+    y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
+                       _("east side set by"), _("north side set by")], rows, widths, 7.5)
+    y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "
+                            "its back 楣, the two 物, the 洗, 楅, 中 and 豐, the 乏, the target "
+                            "with its posts and the ends of its 綱, where people stand; the "
+                            "south side is the target's foot line. * a place houzhi assumes "
+                            "where the text gives none (the hall's depth and width: houzhi "
+                            "ground --hall-depth, --hall-width); (*) one the text gives from an "
+                            "assumed one. ") + _(OVERSHOOT) + guys, 7.5)
+    ax = page.axes(_MARGIN + 8, page.bottom + 12, page.inner_w - 8, y - page.bottom - 16,
+                   frame=True)
+    x0 = 0.0
+    for g in grounds:
+        e = g.extent
+        w, ln = float(e.width_chi) * m, float(e.length_chi) * m
+        ax.add_patch(Rectangle((x0, 0), w, ln, fill=False, ec=_INK, lw=0.8, ls=(0, (4, 2))))
+        for it in g.items:
+            pts = [it.at, *it.outline] if it.shape == "line" else [it.at]
+            ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
+                    [float(p[1] - e.south) * m for p in pts],
+                    "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
+        ax.text(x0 + w / 2, ln + 2, f"{g.rite} {g.range_gong}弓\n{w:.1f} × {ln:.1f} m",
+                ha="center", va="bottom", fontsize=7)
+        x0 += w + 8
+    top = max(float(g.extent.length_chi) for g in grounds) * m
+    ax.set_xlim(-4, x0)
+    ax.set_ylim(-4, top + 14)
+    ax.set_aspect("equal")
+    ax.set_anchor("S")
+    ax.tick_params(labelsize=6)
+    ax.set_ylabel(_("m north of the target's foot line"), fontsize=7)
+    ax.set_xlabel(_("m, each field from its west side; all at one scale"), fontsize=7)
+
+
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("cover", _cover, False), ("bill of materials", _bill, False),
@@ -662,7 +778,8 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     ("sewing", _sewing, True),
     ("ropes and posts", _rigging, False), ("rigging against the wind", _wind, True),
     ("hanging", _hanging, False),
-    ("marks", _marks, False), ("ground", _ground, True), ("words", _glossary, False),
+    ("marks", _marks, False), ("ground", _ground, True), ("field", _field, False),
+    ("words", _glossary, False),
 )
 
 

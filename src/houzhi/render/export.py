@@ -438,6 +438,7 @@ def _stack(s: Stack, eye_chi: Any = None, rank: str | None = None) -> dict[str, 
 def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     """The ground: exact 尺 as strings, metres (under ``standard``) as numbers; distances along
     a slant (irrational) as ``_chi_decimal``."""
+    from ..documents.field import OVERSHOOT
     from ..measure.units import get_standard
     from ..model.ground import KINDS
 
@@ -471,9 +472,16 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     extra = {k: (exact(v) if isinstance(v, Fraction) else
                  {a: exact(b) for a, b in v.items()} if isinstance(v, dict) else v)
              for k, v in g.extra.items()}
+    e = g.extent
+    field = {"width_chi": exact(e.width_chi), "length_chi": exact(e.length_chi),
+             "width_m": metres(e.width_chi), "length_m": metres(e.length_chi),
+             "sides": {side: {"at_chi": exact(v), "at_m": metres(v), "set_by": key,
+                              "basis": g.basis(key).kind, "rests_on_assumption": g.basis(key).rests}
+                       for side, v, key in e.sides},
+             "note": OVERSHOOT}
     return {
         "rite": g.rite, "range_gong": exact(g.range_gong), "range_chi": exact(g.range_chi),
-        "standard": std, "metres_per_chi": exact(m), "frame": g.frame,
+        "field": field, "standard": std, "metres_per_chi": exact(m), "frame": g.frame,
         "hall": {"depth_chi": exact(h.depth), "ying_spacing_chi": exact(h.ying_spacing),
                  "width_chi": exact(h.width), "building": h.building,
                  "edge_y_chi": exact(g.edge_y)},

@@ -518,18 +518,19 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
     ax2.plot(xs, [float(t.height_chi) for t in ts], color="#3b6ea5", ls="--",
              label="height (尺)")
     stated: dict[tuple[int, str], Any] = {}
-    for s in STATEMENTS:  # the first statement of each total: 鄭玄's own words
-        if (s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
-                and s.citation.author == "鄭玄" and s.reading is None):
-            stated.setdefault((s.range_gong, s.value), s)
+    every = [s for s in STATEMENTS  # 鄭玄's own words of each total, wherever he says them
+             if s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
+             and s.citation.author == "鄭玄" and s.reading is None]
+    for s in every:  # one mark for each total
+        stated.setdefault((s.range_gong, s.value), s)
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
         ax.annotate(f"「{words}」", (d, y), textcoords="offset points", xytext=(8, -12),
                     fontsize=8)
     # where the stated totals are, once for all of them: work, 卷, section, layer and leaf
-    refs = dict.fromkeys(s.citation.ref for s in stated.values())
-    ax.text(0.98, 0.03, "● stated: " + "; ".join(refs), transform=ax.transAxes, ha="right",
+    refs = dict.fromkeys(s.citation.ref for s in every)
+    ax.text(0.98, 0.03, "● stated: " + ";\n".join(refs), transform=ax.transAxes, ha="right",
             fontsize=8, color="#c8322a")
     ax.set_xlabel("range 侯道 (弓)")
     ax.set_ylabel("cloth one breadth wide (尺)")

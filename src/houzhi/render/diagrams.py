@@ -1,0 +1,186 @@
+"""Small diagrams for the build book's sewing and rigging pages: the seam in section, the doubled
+hem with its tape where a rope pulls, how a loop 縜 is made and fixed, and the knots the rigging
+section names (:func:`houzhi.making.standing.rigging`: a round turn and two half hitches, a
+bowline, a taut-line hitch).
+
+Each function draws on the matplotlib Axes it is given, in a unitless frame of its own (the
+drawings are schematic, not to scale, and say so in their caption), and returns nothing. None of
+this is in the texts: the seams, hems and knots are houzhi's recommendations.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from matplotlib.axes import Axes
+from matplotlib.patches import Ellipse, Rectangle
+
+from ..errors import require
+from ..locale import _
+
+__all__ = ["DRAWINGS", "bowline", "flat_felled_seam", "loop_fixed", "rope_hem",
+           "round_turn_two_half_hitches", "taut_line_hitch"]
+
+_INK = "#222222"
+_A = "#3b6ea5"  # one piece of cloth, or the rope
+_B = "#c8322a"  # the other piece
+_THREAD = "#2e7d32"
+_TAPE = "#d8cbb0"
+_POST = "#7a4b1c"
+
+
+def _frame(ax: Axes, x: tuple[float, float], y: tuple[float, float], title: str) -> None:
+    """Limits, equal aspect, no axis, and the diagram's caption above it (7 pt)."""
+    ax.set_xlim(*x)
+    ax.set_ylim(*y)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    ax.set_title(title, fontsize=7, color=_INK, pad=2)
+
+
+def _note(ax: Axes, x: float, y: float, s: str, **kw: object) -> None:
+    ax.text(x, y, s, **{"fontsize": 5.5, "color": _INK, **kw})  # type: ignore[arg-type]
+
+
+def _line(ax: Axes, pts: Sequence[tuple[float, float]], colour: str, lw: float = 2.2,
+          **kw: object) -> None:
+    ax.plot([p[0] for p in pts], [p[1] for p in pts], color=colour, lw=lw,
+            solid_capstyle="round", solid_joinstyle="round", **kw)  # type: ignore[arg-type]
+
+
+def _arc(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 24,
+         ry: float | None = None) -> list[tuple[float, float]]:
+    """Points of an arc (an ellipse's with ``ry``) from angle ``a0`` to ``a1`` (degrees)."""
+    ry = r if ry is None else ry
+    return [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+             cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / n))) for i in range(n + 1)]
+
+
+def flat_felled_seam(ax: Axes) -> None:
+    """The flat-felled seam in section: each piece's raw edge folded under the other's, so both
+    edges are enclosed, and two rows of stitching through all four layers."""
+    require(ax, Axes, "flat_felled_seam(): ax")
+    g = 0.22  # the gap between layers
+    a = [(-6, 0), (1.6, 0), *_arc(1.6, -1.5 * g, 1.5 * g, 90, -90, 10), (-1.4, -3 * g)]
+    b = [(6, -4.5 * g), (-1.6, -4.5 * g), *_arc(-1.6, -3 * g, 1.5 * g, 270, 90, 10)[:-1],
+         (-1.6, -1.5 * g), (1.3, -1.5 * g)]
+    _line(ax, a, _A)
+    _line(ax, b, _B)
+    for x in (-1.0, 1.0):  # the two rows, through every layer
+        _line(ax, [(x, 0.55), (x, -4.5 * g - 0.55)], _THREAD, 1.0, ls=(0, (1.5, 1)))
+    _note(ax, -6, 0.35, _("piece A"))
+    _note(ax, 6, -4.5 * g - 0.75, _("piece B"), ha="right")
+    _note(ax, 0, 0.8, _("two rows of stitching"), ha="center", color=_THREAD)
+    _note(ax, 0, -4.5 * g - 1.25, _("both raw edges folded in: nothing to fray"), ha="center")
+    _frame(ax, (-6.5, 6.5), (-3.0, 1.6), _("flat-felled seam, in section"))
+
+
+def rope_hem(ax: Axes) -> None:
+    """The rope edge in section: the cloth turned under twice with a tape inside the fold,
+    stitched with two rows; the loop 縜 above it."""
+    require(ax, Axes, "rope_hem(): ax")
+    t = 0.45
+    cloth = [(0, -6), (0, 0), *_arc(t, 0, t, 180, 0, 8), (2 * t, -2.6), *_arc(3 * t / 2, -2.6,
+                                                                           t / 2, 0, -180, 6),
+             (t, -1.2)]
+    ax.add_patch(Rectangle((0.1, -2.4), t * 0.7, 2.3, facecolor=_TAPE, edgecolor=_INK,
+                           lw=0.4))
+    _line(ax, cloth, _A)
+    for y in (-0.8, -1.9):
+        _line(ax, [(-0.6, y), (2 * t + 0.6, y)], _THREAD, 1.0, ls=(0, (1.5, 1)))
+    _line(ax, _arc(t, 0.5, 0.5, 200, -20, 20), "#8e44ad", 1.6)  # the loop, its ends on the hem
+    _note(ax, 1.1, 0.9, _("縜 loop"), color="#8e44ad")
+    _note(ax, 1.6, -1.35, _("tape inside the double fold"))
+    _note(ax, 1.6, -2.3, _("two rows of stitching"), color=_THREAD)
+    _note(ax, -0.4, -4.2, _("the cloth\n(上个 or 下个)"), ha="right", va="center")
+    _frame(ax, (-3.4, 6.4), (-6.2, 2.0), _("the rope edge: doubled hem and tape"))
+
+
+def loop_fixed(ax: Axes) -> None:
+    """A loop 縜 seen from the face: a length of cord folded into a loop of one 寸 above the
+    edge, its two ends laid flat down the taped hem and stitched through with a box and a
+    cross."""
+    require(ax, Axes, "loop_fixed(): ax")
+    ax.add_patch(Rectangle((-3, -3), 6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
+    _line(ax, [(-3, -1.0), (3, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    _line(ax, [(-3, -2.2), (3, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    for x in (-0.35, 0.35):  # the cord's two ends, flat on the hem
+        _line(ax, [(x, 0), (x, -2.6)], "#8e44ad", 2.0)
+    _line(ax, _arc(0, 0, 0.35, 180, 0, 16, ry=1.4), "#8e44ad", 2.0)
+    box = [(-0.8, -0.4), (0.8, -0.4), (0.8, -2.4), (-0.8, -2.4), (-0.8, -0.4)]
+    _line(ax, box, _B, 0.8)
+    _line(ax, [(-0.8, -0.4), (0.8, -2.4)], _B, 0.8)
+    _line(ax, [(0.8, -0.4), (-0.8, -2.4)], _B, 0.8)
+    _note(ax, 0.6, 1.1, _("loop of 一寸 (縜寸焉)"))
+    _note(ax, 1.15, -1.6, _("box-X stitch\nthrough every layer"), color=_B, va="center")
+    _note(ax, -3.0, -3.3, _("the taped hem, from the face"), va="top")
+    _frame(ax, (-3.2, 4.8), (-4.4, 2.0), _("fixing a loop 縜"))
+
+
+def _post(ax: Axes, x: float, y0: float, y1: float, w: float = 0.9) -> None:
+    ax.add_patch(Rectangle((x - w / 2, y0), w, y1 - y0, facecolor=_POST, edgecolor=_INK,
+                           lw=0.4, alpha=0.85, zorder=1))
+
+
+def round_turn_two_half_hitches(ax: Axes) -> None:
+    """A round turn and two half hitches on a post: the rope goes twice round the post, then
+    its end makes two half hitches round its own standing part."""
+    require(ax, Axes, "round_turn_two_half_hitches(): ax")
+    _post(ax, 0, -3, 3)
+    _line(ax, [(6, 0.6), (0.5, 0.6)], _A)  # the standing part, from the target
+    for y in (0.6, 0.0):  # the two turns, in front of the post
+        _line(ax, _arc(0, y - 0.3, 0.5, 90, 270, 12, ry=0.3), _A)
+        ax.add_patch(Ellipse((0, y - 0.3), 1.0, 0.6, fill=False, ec=_A, lw=1.0, ls=":",
+                             zorder=0))
+    end = [(0.5, -0.6), (1.6, -0.6)]
+    for x in (1.9, 3.0):  # two half hitches round the standing part
+        end += _arc(x, 0.0, 0.6, 270, 270 + 300, 18)
+    end += [(3.6, -0.5), (4.3, -0.9)]
+    _line(ax, end, _A, 1.8)
+    _note(ax, 4.0, 1.0, _("to the target"))
+    _note(ax, -0.3, -3.6, _("post 植"), ha="center")
+    _note(ax, 2.4, -1.6, _("two half hitches"), ha="center")
+    _note(ax, -0.6, 1.3, _("round turn"), ha="right")
+    _frame(ax, (-2.8, 6.2), (-4.0, 2.2), _("round turn and two half hitches"))
+
+
+def bowline(ax: Axes) -> None:
+    """A bowline: a fixed loop that neither slips nor jams — the end comes up through a small
+    loop in the standing part, round behind it, and back down through the small loop."""
+    require(ax, Axes, "bowline(): ax")
+    _line(ax, [(0, 4), (0, 1.6)], _A)  # the standing part
+    _line(ax, _arc(0.35, 1.2, 0.45, 120, -200, 24), _A)  # the small loop
+    big = [(-0.2, 0.9), *_arc(0, -1.8, 1.7, 100, 440, 40)[:-6]]  # the fixed loop
+    _line(ax, big, _A)
+    end = [(1.4, -0.6), (0.6, 1.1), (0.4, 2.0), *_arc(0, 2.0, 0.45, 0, 180, 10), (-0.3, 1.2),
+           (0.2, 0.3)]
+    _line(ax, end, _A, 1.8)
+    _note(ax, -0.3, 3.6, _("standing part"), ha="right", va="center")
+    _note(ax, 2.0, -1.8, _("the fixed loop\n(round the post top)"), va="center")
+    _note(ax, 0.95, 1.6, _("the end goes round\nbehind it and back"), va="center")
+    _frame(ax, (-4.0, 5.0), (-4.0, 4.8), _("bowline"))
+
+
+def taut_line_hitch(ax: Axes) -> None:
+    """A taut-line hitch at an anchor: the end goes round the anchor, makes two turns round the
+    standing part inside the loop and one beyond it; slid along, it takes up a slack guy."""
+    require(ax, Axes, "taut_line_hitch(): ax")
+    ax.add_patch(Rectangle((-5.6, -1.4), 0.5, 2.8, facecolor="#888888", edgecolor=_INK, lw=0.4))
+    _line(ax, [(4.5, 0.5), (-5.0, 0.5)], _A)  # the standing part, from the post
+    _line(ax, [*_arc(-5.35, 0, 0.5, 90, 270, 10), (-2.4, -0.5)], _A)  # round the anchor
+    turns = []
+    for x in (-2.2, -1.6, 0.2):  # two inside, one beyond
+        turns += _arc(x, 0.0, 0.55, 270, 270 + 360, 16)
+    _line(ax, [*turns, (0.8, -0.4), (1.3, -0.9)], _A, 1.6)
+    _note(ax, 4.5, 0.8, _("to the post"), ha="right")
+    _note(ax, -5.35, -1.9, _("anchor"), ha="center")
+    _note(ax, -1.9, -0.8, _("two turns inside"), ha="center", va="top")
+    _note(ax, 0.0, -0.8, _("one beyond"), ha="left", va="top")
+    _frame(ax, (-6.2, 4.8), (-2.6, 1.8), _("taut-line hitch"))
+
+
+#: The drawings the pages place: (what the sewing or rigging section calls it, the function).
+DRAWINGS = {"seam": flat_felled_seam, "hem": rope_hem, "loop": loop_fixed,
+            "round turn": round_turn_two_half_hitches, "bowline": bowline,
+            "taut-line": taut_line_hitch}
