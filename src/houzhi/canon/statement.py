@@ -9,10 +9,13 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from ..errors import UnknownNameError
 from ..measure.notation import parse_measure, parse_number
 from ..sources.citations import Citation
 
-__all__ = ["Statement", "Subject"]
+# Subject is not in __all__, as Rank and Station (houzhi.canon.rites) are not: an Enum called
+# with a value it cannot show raises before its own refusal (_missing_) can; import it by name.
+__all__ = ["Statement"]
 
 
 class Subject(str, Enum):
@@ -32,6 +35,10 @@ class Subject(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @classmethod
+    def _missing_(cls, value: object) -> Subject:
+        raise UnknownNameError("subject of a statement", value, [s.value for s in cls])
 
 
 @dataclass(frozen=True)

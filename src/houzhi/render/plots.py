@@ -522,7 +522,7 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
              if s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
              and s.citation.author == "鄭玄" and s.reading is None]
     for s in every:  # one mark for each total
-        stated.setdefault((s.range_gong, s.value), s)
+        stated.setdefault((int(s.range_gong or 0), s.value), s)
     for (d, words), s in sorted(stated.items()):
         y = float(s.expected)
         ax.plot([d], [y], "o", color="#c8322a")
