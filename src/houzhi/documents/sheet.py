@@ -31,7 +31,7 @@ def basis_words(b: Basis | None) -> str:
     if b is None:
         return ""
     require(b, Basis, "basis_words(): b")
-    return _("{mark} {kind} by {by}").format(mark=b.mark, kind=b.kind, by=b.by).strip()
+    return b.short
 
 
 class _Sizes:
