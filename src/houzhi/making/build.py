@@ -33,6 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
+from ..locale import _
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -392,6 +393,8 @@ class Loops:
     count: int
     spacing_chi: Fraction
     size_chi: Fraction
+    #: the edge alone, without the rope it carries (``upper edge of the 上个``)
+    side: str = ""
 
 
 @dataclass(frozen=True)
@@ -850,10 +853,13 @@ class Build:
         a, t = self.allowances, self.target
         out = []
         top, low = ("侯", "侯") if "shang_ge" in t.not_given else ("上个", "下个")  # 郝敬: no 个
-        for edge, length in ((f"upper edge of the {top}, for the 上綱", t.shang_ge_chi),
-                             (f"lower edge of the {low}, for the 下綱", t.xia_ge_chi)):
+        for side, rope, length in ((_("upper edge of the {part}").format(part=top), "上綱",
+                                    t.shang_ge_chi),
+                                   (_("lower edge of the {part}").format(part=low), "下綱",
+                                    t.xia_ge_chi)):
             gaps = max(1, math.ceil(length / a.yun_spacing_chi))
-            out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi))
+            edge = _("{side}, for the {rope}").format(side=side, rope=rope)
+            out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi, side))
         return tuple(out)
 
     @cached_property
