@@ -317,8 +317,9 @@ class Allowances:
     def depth_words(self) -> str:
         """The rule of thumb for the posts' depth, in words."""
         if self.depth_chi is not None:
-            return "as given"
-        return "a tenth of the post's height above the ground plus 600 mm (a line-pole rule of thumb)"
+            return _("as given")
+        return _("a tenth of the post's height above the ground plus 600 mm (a line-pole rule of "
+                 "thumb)")
 
     def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
                whole_bolts: bool = False) -> tuple[str, ...]:
@@ -328,24 +329,32 @@ class Allowances:
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
-        depth = (f"posts set {mm(self.depth_chi)} into the ground" if self.depth_chi is not None
-                 else f"posts set into the ground {self.depth_words} (--depth to change)")
-        bought = ("whole bolts of Han cloth are bought whole, with no cutting margin"
+        depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
+                 if self.depth_chi is not None else
+                 _("posts set into the ground {rule} (--depth to change)").format(
+                     rule=self.depth_words))
+        bought = (_("whole bolts of Han cloth are bought whole, with no cutting margin")
                   if whole_bolts else
-                  f"cutting margin {float(self.margin):.0%} of the roll length to buy (squaring "
-                  "the ends, mistakes)")
+                  _("cutting margin {margin} of the roll length to buy (squaring the ends, "
+                    "mistakes)").format(margin=f"{float(self.margin):.0%}"))
         return (
-            f"cloth shrinks {float(self.shrink):.1%} in washing: wash it before cutting; the "
-            "cut sizes are of the washed cloth, the cloth to buy is before washing",
+            _("cloth shrinks {shrink} in washing: wash it before cutting; the cut sizes are of "
+              "the washed cloth, the cloth to buy is before washing").format(
+                shrink=f"{float(self.shrink):.1%}"),
             bought,
-            f"each rope end takes {mm(self.tie_off_chi)} for its knot at the post",
-            f"each post stands {mm(self.post_above_chi)} above the upper rope",
+            _("each rope end takes {tie} for its knot at the post").format(
+                tie=mm(self.tie_off_chi)),
+            _("each post stands {above} above the upper rope").format(
+                above=mm(self.post_above_chi)),
             depth,
-            f"loops 縜 at most {mm(self.yun_spacing_chi)} apart, one at each end of the edge; "
-            f"each loop takes {mm(self.yun_cord_chi)} of cord",
-            f"thread: {self.thread_per_seam}× the length stitched (seams and hems)",
-            *((f"paint: {self.paint_coats} coats, {float(self.paint_m2_per_litre):g} m² per "
-               "litre a coat",) if paint else ()),
+            _("loops 縜 at most {spacing} apart, one at each end of the edge; each loop takes "
+              "{cord} of cord").format(spacing=mm(self.yun_spacing_chi),
+                                       cord=mm(self.yun_cord_chi)),
+            _("thread: {factor}× the length stitched (seams and hems)").format(
+                factor=self.thread_per_seam),
+            *((_("paint: {coats} coats, {m2} m² per litre a coat").format(
+                coats=self.paint_coats, m2=f"{float(self.paint_m2_per_litre):g}"),)
+              if paint else ()),
         )
 
 
@@ -438,16 +447,16 @@ class Posts:
     def rule_words(self) -> str:
         """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
         upright, that the sheet says why (the rule does not hold of this 侯)."""
-        return "upright: see below" if self.upright else "植則在兩旁邪豎之"
+        return _("upright: see below") if self.upright else "植則在兩旁邪豎之"
 
     def lean_words(self, digits: int = 2) -> str:
         """How the posts stand, in the words every sheet uses (text, PDF page and figure):
         "upright, no lean", or the lean outward per 尺 of height and in degrees from the
         vertical (``digits`` after the point)."""
         if self.upright:
-            return "upright, no lean"
-        return (f"lean outward {self.lean} 尺 per 尺 of height ({self.lean_degrees:.{digits}f}° "
-                "from vertical)")
+            return _("upright, no lean")
+        return _("lean outward {lean} 尺 per 尺 of height ({degrees}° from vertical)").format(
+            lean=self.lean, degrees=f"{self.lean_degrees:.{digits}f}")
 
 
 @dataclass(frozen=True)
@@ -517,7 +526,7 @@ class MarksToPaint:
     @property
     def title(self) -> str:
         """The heading of the marks on a sheet: "MARKS TO PAINT", or "MARKS" for hide only."""
-        return "MARKS TO PAINT" if self.any_paint else "MARKS (hide, set on the cloth)"
+        return _("MARKS TO PAINT") if self.any_paint else _("MARKS (hide, set on the cloth)")
 
     @property
     def paint_chi2(self) -> Fraction:
