@@ -952,22 +952,28 @@ class Build:
         marks = self.marks
         out = [
             cloth,
-            ("rope for the 綱 (2 pieces)", f"{float(rope * m):.2f} m", rope * m, "m"),
-            (f"cord for {n_loops} loops 縜", f"{float(cord * m):.2f} m", cord * m, "m"),
-            ("posts 植 (2)", f"2 × {self.posts.length_chi * float(m):.2f} m",
+            (_("rope for the 綱 (2 pieces)"), f"{float(rope * m):.2f} m", rope * m, "m"),
+            (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
+             "m"),
+            (_("posts 植 (2)"), f"2 × {self.posts.length_chi * float(m):.2f} m",
              Fraction(2), "posts"),
-            ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+            (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
         ]
         k = self.mm_per_chi
         for r in marks.rings:
             if r.material == "hide":
-                out.append((f"{r.colour} for the {r.name} (棲鵠)", f"{float(self.m2(r.area_chi2)):.3f} "
-                            f"m², {round(r.side_chi * k)} mm square and its hem",
+                out.append((_("{colour} for the {name} (棲鵠)").format(colour=r.colour, name=r.name),
+                            _("{area} m², {side} mm square and its hem").format(
+                                area=f"{float(self.m2(r.area_chi2)):.3f}",
+                                side=round(r.side_chi * k)),
                             self.m2(r.area_chi2), "m²"))
                 continue
             litres = self.paint_litres(r.area_chi2)
-            out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
-                        f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
+            out.append((_("paint {colour} ({name})").format(colour=r.colour,
+                                                             name=r.name or marks.name),
+                        _("{litres} L for {area} m²").format(
+                            litres=f"{float(litres):.2f}",
+                            area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
             where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
@@ -980,8 +986,10 @@ class Build:
                         self.m2(shi.area_chi2), "m²"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
-            out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
-                        f"{float(self.m2(marks.ground_chi2)):.3f} m²", litres, "L"))
+            out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
+                        _("{litres} L for {area} m²").format(
+                            litres=f"{float(litres):.2f}",
+                            area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
     @property
