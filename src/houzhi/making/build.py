@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import _
+from ..locale import N_, _, clauses
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -88,27 +88,27 @@ class HangingStep:
 #: untied and folded up again when the shooting is over. Step 1's words are completed with the
 #: target's own height by :func:`hanging_steps`.
 HANGING_STEPS: tuple[HangingStep, ...] = (
-    HangingStep(1, "張侯", "Hang the target between the posts by the upper rope 上綱 and the east "
-                "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground.",
+    HangingStep(1, "張侯", N_("Hang the target between the posts by the upper rope 上綱 and the east "
+                "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground."),
                 (rules.HANGING.citations[0],  # 乃張侯，下綱不及地武
                  cite(_KR, "005-4b", _JING, "注", "鄭玄",
                       "侯謂所射布也。綱，持舌繩也。武，迹也。中人之迹尺二寸"))),
-    HangingStep(2, "不繫左下綱", "Leave the west end of the lower rope untied: the target faces "
-                "north toward the hall, so its left is the west.",
+    HangingStep(2, "不繫左下綱", N_("Leave the west end of the lower rope untied: the target faces "
+                "north toward the hall, so its left is the west."),
                 (cite(_KR, "005-5a", _JING, "經", "", "不繫左下綱"),
                  cite(_KR, "005-5a", _JING, "疏", "賈公彥", "此左下綱以西畔而言"))),
-    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
-                "(eastward) and tie it up; it waits so until the shooting (事未至也).",
+    HangingStep(3, "中掩束之", N_("Fold the west lower 舌 with its untied rope in toward the middle "
+                "(eastward) and tie it up; it waits so until the shooting (事未至也)."),
                 (cite(_KR, "005-5a", _JING, "經", "", "中掩束之"),
                  cite(_KR, "005-5a", _JING, "注", "鄭玄", "事未至也"),
                  cite(_KR, "005-5a", _JING, "疏", "賈公彥",
                       "今將此五尺與下綱不繫者，中掩左廂向東，待將射乃解之"))),
-    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, untie the bundle, let "
-                "the 舌 down and tie the west lower rope to its post (事至也).",
+    HangingStep(4, "繫左下綱", N_("Before the shooting, at the 司馬's order, untie the bundle, let "
+                "the 舌 down and tie the west lower rope to its post (事至也)."),
                 (cite(_KR, "005-26b", _JING, "經", "", "司馬命張侯，弟子說束，遂繫左下綱"),
                  cite(_KR, "005-26b", _JING, "注", "鄭玄", "事至也"))),
-    HangingStep(5, "說左下綱", "When the shooting is over, at the 司馬's order, untie the west "
-                "lower rope again and fold its 舌 up as at first (不復射，掩束之).",
+    HangingStep(5, "說左下綱", N_("When the shooting is over, at the 司馬's order, untie the west "
+                "lower rope again and fold its 舌 up as at first (不復射，掩束之)."),
                 (cite(_KR, "005-60a", _JING, "經", "", "司馬命弟子說侯之左下綱而釋之"),
                  cite(_KR, "005-60a", _JING, "注", "鄭玄", "說，解也。釋之，不復射，掩束之"))),
 )
@@ -133,17 +133,17 @@ DS_TIE_YISHU = cite("KR1d0037", "048-23b", "大射儀·禮節圖", "說", "三�
                     "此張侯之初亦云不繫左下綱，及將射經不言繫可知也", juan="卷四十六")
 DS_UNTIE = cite(_KR, "007-70b", _DS, "經", "", "司馬正命退楅、解綱。小臣師退楅，巾車、量人解左下綱")
 DASHE_TAIL: tuple[HangingStep, ...] = (
-    HangingStep(2, "不繫左下綱", "Leave the west end of each lower rope untied: a 侯 faces north, "
-                "so its left is the west.", (DS_LEFT, DS_LEFT_ZHU)),
-    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
-                "and tie it up until the shooting.", (DS_FOLD,),
-                note="the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射"),
-    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
-                "let the 舌 down and tie the west lower rope to its post.", (DS_TIE, DS_TIE_YISHU),
-                note="the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
-                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting"),
-    HangingStep(5, "解左下綱", "When the shooting is over, the 巾車 and the 量人 untie the west "
-                "lower rope again.", (DS_UNTIE,)),
+    HangingStep(2, "不繫左下綱", N_("Leave the west end of each lower rope untied: a 侯 faces north, "
+                "so its left is the west."), (DS_LEFT, DS_LEFT_ZHU)),
+    HangingStep(3, "中掩束之", N_("Fold the west lower 舌 with its untied rope in toward the middle "
+                "and tie it up until the shooting."), (DS_FOLD,),
+                note=N_("the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射")),
+    HangingStep(4, "繫左下綱", N_("Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
+                "let the 舌 down and tie the west lower rope to its post."), (DS_TIE, DS_TIE_YISHU),
+                note=N_("the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
+                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting")),
+    HangingStep(5, "解左下綱", N_("When the shooting is over, the 巾車 and the 量人 untie the west "
+                "lower rope again."), (DS_UNTIE,)),
 )
 
 #: A 皮侯's 鵠 is a piece of hide set on the cloth, not paint (梓人; 鄭: 皮侯，以皮所飾之侯).
@@ -152,7 +152,7 @@ QI_HU_ZHU = rites.C_QI_HU_ZHU
 
 
 def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
-    return f"its lower rope {mm(t.bottom_chi)} above the ground"
+    return _("its lower rope {height} above the ground").format(height=mm(t.bottom_chi))
 
 
 def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
@@ -160,9 +160,10 @@ def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
     :attr:`houzhi.model.target.Target.hanging_words`, as the drawings' 去地 label), with the height."""
     rule = t.composition.hanging
     if rule is rules.HANGING:
-        return (f"the lower rope stops one 武 short of the ground ({t.hanging_words}), "
-                f"{_hung_words(t, mm)}")
-    return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
+        return _("the lower rope stops one 武 short of the ground ({words}), {hung}").format(
+            words=t.hanging_words, hung=_hung_words(t, mm))
+    return _("{rule} ({reading}): {hung}").format(rule=_(rule.statement), reading=t.reading.label,
+                                                   hung=_hung_words(t, mm))
 
 
 def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> str:
@@ -178,14 +179,15 @@ def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> 
     ranges[i] = t.range_gong
     seen = stack((ranges[0], ranges[1], ranges[2]), cloth=t.cloth, reading=t.reading,
                  rank=t.rank).sight(None, st.rank)[i - 1]
-    shows = (f"{format_chi(seen.visible_chi)} of its 鵠 shows" if seen.visible_chi
-             else "none of its 鵠 shows")
-    return (f"hang it as the 干, {_hung_words(t, mm)}: {who} reckons the two outer 侯 from the "
-            f"干's lower rope (二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 "
-            f"shows above the {near} because the farther 侯 is larger and the shooters stand on the "
-            f"hall (侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {st.rank}'s "
-            f"hall, an eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} "
-            f"--rank {st.rank}; 盛世佐: 參侯之出于干…僅四尺耳)")
+    shows = (_("{length} of its 鵠 shows").format(length=format_chi(seen.visible_chi))
+             if seen.visible_chi else _("none of its 鵠 shows"))
+    return _("hang it as the 干, {hung}: {who} reckons the two outer 侯 from the 干's lower rope "
+             "(二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 shows above "
+             "the {near} because the farther 侯 is larger and the shooters stand on the hall "
+             "(侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {rank}'s hall, an "
+             "eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} --rank "
+             "{rank}; 盛世佐: 參侯之出于干…僅四尺耳)").format(
+        hung=_hung_words(t, mm), who=who, near=near, rank=st.rank, shows=shows)
 
 
 def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
@@ -210,29 +212,38 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
             how = _own_dashe_words(target, station, mm)
             cites = (DS_ZHANG, *target.reading.dashe_hanging.citations)
         else:
-            how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
-                   f"of its 鵠 level with the {near}'s upper rope, {_hung_words(target, mm)}")
+            how = _("hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
+                    "of its 鵠 level with the {near}'s upper rope, {hung}").format(
+                near=near, hung=_hung_words(target, mm))
             cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
         three = st.station is not None
         label = (station if station == hou else f"{station} ({hou})") if three else hou
         first = HangingStep(
             1, "張三侯" if three else "張侯",
-            f"The 巾車 and the 量人 hang the {label} between its posts by the upper "
-            f"rope and the east end of the lower rope; {how}."
-            + (" Of the three, the 大侯 is hung first, then the 參, then the 干." if three else ""),
+            _("The 巾車 and the 量人 hang the {label} between its posts by the upper rope and the "
+              "east end of the lower rope; {how}.").format(label=label, how=how)
+            + (_(" Of the three, the 大侯 is hung first, then the 參, then the 干.") if three
+               else ""),
             (*cites, DS_ORDER) if three else cites,
-            note="" if three else (f"a {st.rank}'s one {hou}: the texts do not say how it hangs; "
-                                   "houzhi hangs it as the 諸侯's 干 (干不及地武)"))
-        return _without_she(target, (first, *DASHE_TAIL))
+            note="" if three else _("a {rank}'s one {hou}: the texts do not say how it hangs; "
+                                    "houzhi hangs it as the 諸侯's 干 (干不及地武)").format(
+                rank=st.rank, hou=hou))
+        return _without_she(target, (first, *_worded(DASHE_TAIL)))
     jing = HANGING_STEPS[0]
-    first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
-                        f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
-                        jing.citations)
+    first = HangingStep(1, jing.name, _("Hang the target between the posts by the upper rope 上綱 "
+                                        "and the east end of the lower rope 下綱; {how}.").format(
+                            how=_wu_words(target, mm)), jing.citations)
     if st.rite.hanging_note:  # a rite that takes the 鄉射's steps, its text silent
         first = HangingStep(1, jing.name, first.what,
                             (*jing.citations, *st.rite.hanging_citations),
                             note=st.rite.hanging_note)
-    return _without_she(target, (first, *HANGING_STEPS[1:]))
+    return _without_she(target, (first, *_worded(HANGING_STEPS[1:])))
+
+
+def _worded(steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
+    """The texts' steps in the reader's language (their words marked ``N_`` where written)."""
+    return tuple(dataclasses.replace(s, what=_(s.what), note=_(s.note) if s.note else "")
+                 for s in steps)
 
 
 def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
@@ -241,9 +252,9 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
     notes: dict[str, str] = {}
     why = target.not_given.get("xia_she")
     if why:
-        notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
-                           "untied rope, where the texts fold the 舌")
-    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
+        notes["中掩束之"] = _("{why}: houzhi folds the west part of the 侯's lower edge with its "
+                          "untied rope, where the texts fold the 舌").format(why=_(why))
+    return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 
 
