@@ -25,7 +25,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from ..errors import BadValueError, WrongKindError, require, shown
-from ..locale import N_
+from ..locale import N_, _
 from ..measure.lengths import bound_text, read_as, read_length
 from ..measure.notation import format_chi
 from ..measure.units import exact, get_standard
@@ -88,7 +88,8 @@ class Fabric:
         if cloth is not None:
             require(cloth, Cloth, "Fabric.historical(): cloth")
         cl = cloth or Cloth()
-        return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
+        return cls(_("{width} 幅, bolts of {bolt}").format(width=format_chi(cl.nominal_chi),
+                                                           bolt=format_chi(cl.bolt_chi)),
                    cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what=N_("the end allowance")),
                    cl.trim_chi if join is None else read_length(join, what=N_("the join allowance")))
 
@@ -491,7 +492,7 @@ class _Batch:
         heap = [(f, k) for k, f in enumerate(self.fills)]
         heapq.heapify(heap)
         out = []
-        for _ in range(self.per_bolt):
+        for _i in range(self.per_bolt):
             f, k = heapq.heappop(heap)
             out.append((k, f))
             heapq.heappush(heap, (f + self.length, k))

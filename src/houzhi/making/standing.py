@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..errors import require
-from ..locale import N_, _, listing
+from ..locale import N_, _, listing, pgettext
 from . import loads
 
 if TYPE_CHECKING:
@@ -80,8 +80,8 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     pieced = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "piecing")
     if pieced:
         steps.append((
-            _("piece"), _("sew the upper and lower half of each pieced strip together along its "
-                          "length with a flat-felled seam"),
+            pgettext("sewing", "piece"), _("sew the upper and lower half of each pieced strip "
+                                           "together along its length with a flat-felled seam"),
             _("the fabric is narrower than a strip with its seams: the added seam runs along "
               "the strip's middle, parallel to the seams between strips"), pieced))
     centre = t.hu_centre_chi  # the 中's centre, above the target's lower edge
