@@ -306,7 +306,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
           "gives none)").format(rite=b.target.setting.rite.label)))
     return _section("stake_out", _("STAKE OUT (x east, y north of the target's centre; two "
                                    "tapes: from that centre and from {second})").format(
-        second=SECOND_STAKE), *lines)
+        second=_(SECOND_STAKE)), *lines)
 
 
 def _bill(b: Build) -> Section:

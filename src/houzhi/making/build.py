@@ -575,7 +575,7 @@ class StakePoint:
 
 
 #: The second stake the tapes run from, as the sheets name it.
-SECOND_STAKE = "堂廉中 (the middle of the hall's edge)"
+SECOND_STAKE = N_("堂廉中 (the middle of the hall's edge)")
 
 
 def second_stake(target: Target) -> Fraction | None:
@@ -774,28 +774,34 @@ class Build:
             return ""
         more = a.shrink + a.tolerance
         here = self.plan
-        why = (f"houzhi's tolerance of {float(a.tolerance):.0%} (--tolerance): a cloth's "
-               "shrinkage differs by a point or two from bolt to bolt and wash to wash, and a "
-               "width is woven to a centimetre or two — wash and measure a sample before buying")
-        at = (f"at {float(more):.1%} shrinkage instead of {float(a.shrink):.1%} (or a fabric "
-              f"{float(a.tolerance):.0%} narrower than stated)")
+        tolerance = f"{float(a.tolerance):.0%}"
+        why = _("houzhi's tolerance of {tolerance} (--tolerance): a cloth's shrinkage differs by "
+                "a point or two from bolt to bolt and wash to wash, and a width is woven to a "
+                "centimetre or two — wash and measure a sample before buying").format(
+            tolerance=tolerance)
+        at = _("at {more} shrinkage instead of {shrink} (or a fabric {tolerance} narrower than "
+               "stated)").format(more=f"{float(more):.1%}", shrink=f"{float(a.shrink):.1%}",
+                                 tolerance=tolerance)
         try:
             alt = plan(self.target, self.fabric.shrunk(more))
         except BadValueError as exc:
-            return (f"the plan is within {float(a.tolerance):.0%} of failing: {at} {exc}; "
-                    f"{why}")
+            return _("the plan is within {tolerance} of failing: {at} {error}; {why}").format(
+                tolerance=tolerance, at=at, error=exc, why=why)
         if alt.lanes >= here.lanes and len(alt.bolts) <= len(here.bolts):
             return ""
         k = self.mm_per_chi
         to_buy = (len(alt.bolts) * self.fabric.bolt_chi if self.fabric.whole_bolts
                   else alt.taken_length / (1 - more) * (1 + a.margin))
-        what = (f"the washed width {round(alt.fabric.usable_width_chi * k)} mm lays {alt.lanes} "
-                f"strips across, not {here.lanes}" if alt.lanes < here.lanes
-                else f"the pieces take {len(alt.bolts)} {self.fabric.bolt_word}, not "
-                     f"{len(here.bolts)}")
-        return (f"the plan is within {float(a.tolerance):.0%} of needing more cloth: {at} {what}, "
-                f"and the cloth to buy grows from {float(self.cloth_to_buy_chi * k / 1000):.2f} m "
-                f"to {float(to_buy * k / 1000):.2f} m; {why}")
+        what = (_("the washed width {width} mm lays {lanes} strips across, not {now}").format(
+                    width=round(alt.fabric.usable_width_chi * k), lanes=alt.lanes, now=here.lanes)
+                if alt.lanes < here.lanes else
+                _("the pieces take {n} {bolt}, not {now}").format(
+                    n=len(alt.bolts), bolt=self.fabric.bolt_word, now=len(here.bolts)))
+        return _("the plan is within {tolerance} of needing more cloth: {at} {what}, and the cloth "
+                 "to buy grows from {before} m to {after} m; {why}").format(
+            tolerance=tolerance, at=at, what=what,
+            before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}",
+            after=f"{float(to_buy * k / 1000):.2f}", why=why)
 
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
@@ -930,10 +936,12 @@ class Build:
         points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
-        points = (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
-                  StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
-                  StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
-                             f"({self.fa_rule.citations[0].quote})"),
+        hole = _("centre of the hole at ground level")
+        points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
+                  StakePoint(_("east post 植"), x, Fraction(0), hole),
+                  StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
+                      statement=_(self.fa_rule.statement),
+                      quote=self.fa_rule.citations[0].quote)),
                   *stake_out(self.target))
         second = second_stake(self.target)
         return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)

@@ -446,8 +446,9 @@ def _tiers(fabric: Fabric, height: Fraction, name: str = "") -> int:
     size = (lambda chi: mm_text(chi * fabric.mm_per_chi())) if fabric.metric else format_chi
     if not fabric.metric:
         raise BadValueError(
-            f"the fabric ({size(room)} wide) is narrower than the strip {name} "
-            f"needs ({size(height + 2 * fabric.edge_chi)} with its seams)")
+            _("the fabric ({width} wide) is narrower than the strip {name} needs ({needs} with "
+              "its seams)").format(width=size(room), name=name,
+                                   needs=size(height + 2 * fabric.edge_chi)))
     half = height / MAX_TIERS + 2 * fabric.edge_chi
     if half > room:
         raise BadValueError(
