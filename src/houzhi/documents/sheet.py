@@ -316,7 +316,7 @@ def _bill(b: Build) -> Section:
 
 def _assumed(b: Build) -> Section:
     return _section("assumptions", "", *(
-        Para(_("assumed: {what}").format(what=a), level=0, by="houzhi") for a in b.assumptions))
+        Para(_("assumed: {what}").format(what=_(a) if a else a), level=0, by="houzhi") for a in b.assumptions))
 
 
 def build_sheet(b: Build) -> Document:

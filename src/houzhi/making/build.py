@@ -959,7 +959,7 @@ class Build:
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
-            cloth = (f"cloth, {f.name}", f"{self.bolts_to_buy} {f.bolt_word} "
+            cloth = (_("cloth, {fabric}").format(fabric=f.name), f"{self.bolts_to_buy} {f.bolt_word} "
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.name.split(" long")[0].rsplit(",", 1)[0]
@@ -1024,8 +1024,8 @@ class Build:
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
                                         whole_bolts=self.fabric.whole_bolts),
-                "the loops 縜 are along the upper and lower edges only, where the ropes run",
-                "the outer edge of the cloth is hemmed in its allowance")))
+                _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
+                _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
 
