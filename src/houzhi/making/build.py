@@ -831,11 +831,11 @@ class Build:
         joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
         for s in sewn:
             p = joined.get((s.name, s.number))
-            out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
+            out += [Seam("join", _("across {strip}").format(strip=s.label), half - s.length_chi / 2 + x, s.bottom_chi,
                          s.height_chi) for x in (p.seams if p else ())]
         # a strip pieced from two widths of a narrow fabric: one seam along its middle
         pieced = {(p.name, p.strip) for p in self.plan.pieces if p.tiers > 1}
-        out += [Seam("piecing", f"along {s.label} (pieced)", half - s.length_chi / 2,
+        out += [Seam("piecing", _("along {strip} (pieced)").format(strip=s.label), half - s.length_chi / 2,
                      s.bottom_chi + s.height_chi / 2, s.length_chi)
                 for s in sewn if (s.name, s.number) in pieced]
         return tuple(out)
@@ -962,8 +962,9 @@ class Build:
             cloth = (_("cloth, {fabric}").format(fabric=f.name), f"{self.bolts_to_buy} {f.bolt_word} "
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
-            wide = f.name.split(" long")[0].rsplit(",", 1)[0]
-            cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
+            wide = f.wide or f.name
+            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
+                     f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)

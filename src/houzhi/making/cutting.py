@@ -61,6 +61,8 @@ class Fabric:
     standard: str | None = None
     whole_bolts: bool = True
     selvedge_chi: Fraction = Fraction(0)
+    #: how wide a modern fabric is, in words (``150 cm wide``), for the bill
+    wide: str = ""
 
     def __post_init__(self) -> None:
         for k in ("width_chi", "bolt_chi"):
@@ -152,9 +154,12 @@ class Fabric:
             raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
                                 f"{_said(width)} fabric: at most a tenth of its width, "
                                 f"{bound_text(w / 10, width, std)}; got {got(seam, 'seam', 'cm')}")
-        name = (f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}"
-                + (f", selvedges {_said(selvedge)}" if sv else ""))
-        return cls(name, w, r, s, s, s, "roll", std, whole_bolts=False, selvedge_chi=sv)
+        wide = _("{width} wide").format(width=_said(width))
+        name = (_("{wide}, {roll} long, seams {seam}").format(wide=wide, roll=_said(roll),
+                                                              seam=_said(seam))
+                + (_(", selvedges {selvedge}").format(selvedge=_said(selvedge)) if sv else ""))
+        return cls(name, w, r, s, s, s, _("roll"), std, whole_bolts=False, selvedge_chi=sv,
+                   wide=wide)
 
     @property
     def metric(self) -> bool:
@@ -174,7 +179,8 @@ class Fabric:
                                 f"{float(shrink):.0%}")
         if not shrink:
             return self
-        return replace(self, name=f"{self.name}, after shrinking {float(shrink * 100):g}%",
+        return replace(self, name=_("{name}, after shrinking {shrink}%").format(
+                           name=self.name, shrink=f"{float(shrink * 100):g}"),
                        width_chi=self.width_chi * (1 - shrink),
                        bolt_chi=self.bolt_chi * (1 - shrink))
 
