@@ -129,7 +129,9 @@ ENGINEERING = re.compile(
     r"(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
-    r"|Hoerner, Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
+    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
+#: litres of paint (0.09 L)
+LITRES = re.compile(r"\d+\.\d+ L\b")
 #: Where the ground's own notes of a stake point begin (the ground's data, not houzhi's words)
 STAKE_NOTE = re.compile(r" — .*$")
 
@@ -147,7 +149,7 @@ def _sheet_words(text: str) -> list[str]:
             line = ENGINEERING.sub(" ", line)
         elif section.startswith("定位"):
             line = STAKE_NOTE.sub("", line)
-        line = re.sub(r"\d+\.\d+ L\b|\bL，", " ", line)  # litres of paint
+        line = LITRES.sub(" ", line)
         left += _houzhi_words(line)
     return left
 
@@ -212,3 +214,51 @@ def test_english_output_untouched(capsys):
     _c, after, _e = _run(capsys, "en", ("target", "70"))
     assert after == before
     assert "strip" in before and "部位" not in before
+
+
+def _book_texts(lang: str, **kw) -> dict[str, list[str]]:
+    """The texts of each page of the build book of ``kw`` in ``lang``, by the page's title."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import language, use
+    from houzhi.making.build import build
+    from houzhi.render.book import _PAGES, book_pages
+
+    before = language()
+    use(lang)
+    try:
+        b = build(**kw)
+        pages = book_pages(b, "A4")
+        return {title: [t.get_text() for t in fig.findobj(Text)]
+                for (title, _draw, _across), fig in zip(_PAGES, pages, strict=True)}
+    finally:
+        use(before)
+
+
+def _book_words(pages: dict[str, list[str]]) -> list[str]:
+    """The Latin words of the book's pages that are houzhi's own: as :func:`_houzhi_words`,
+    the wind page with the engineering's symbols allowed, the standard's key (han) allowed, and
+    the list of assumptions (each "• 擬定：…", the canon's prose wrapped over lines) cut."""
+    left: list[str] = []
+    for title, texts in pages.items():
+        for text in texts:
+            if text.startswith("•"):
+                continue
+            for line in text.splitlines():
+                line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
+                if title == "rigging against the wind":
+                    line = ENGINEERING.sub(" ", line)
+                left += _houzhi_words(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_book_in_chinese(lang):
+    """Every page of the 鄉射's build book, its drawings' titles and labels too, keeps no
+    English word of houzhi's own in Chinese."""
+    assert _book_words(_book_texts(lang, range_=50)) == []
+
+
+def test_the_book_check_finds_english():
+    words = set(_book_words(_book_texts("en", range_=50)))
+    assert {"cutting", "plan", "seam", "sheet", "rope"} <= words

@@ -40,7 +40,7 @@ __all__ = ["PAPERS", "SOURCES_DATE", "book_pages", "write_book"]
 #: Paper sizes, (width, height) in mm, portrait.
 PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
 #: The edition houzhi quotes, and when it was made.
-SOURCES_DATE = "四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription"
+SOURCES_DATE = N_("四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription")
 _MARGIN = 12.0  # mm
 _BLOCK = 22.0  # mm: height of the title block
 #: the width of a column of wrapped text, mm per pt of type: half an em (25.4 / 72 / 2 = 0.176;
@@ -177,9 +177,10 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
         (_("range"), range_words(t, b.standard)),
         (_("rite"), _rite_words(b)),
         (_("reading"), t.reading.label),
-        (_("standard of the 尺"), f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
+        (_("standard of the 尺"), _("{standard}: 1尺 = {mm} mm").format(
+            standard=b.standard, mm=f"{float(b.mm_per_chi):g}")),
         (_("fabric"), b.fabric.name),
-        (_("sources"), SOURCES_DATE),
+        (_("sources"), _(SOURCES_DATE)),
         (_("sheet"), _("{n} of {total}").format(n=n, total=total)),
     ]
     cols = 4

@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
-from ..locale import _
+from ..locale import _, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
@@ -639,7 +639,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.text(east - 9, (low + high) / 2, f"侯道 {g.range_gong}弓\n"
             f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
             va="center", fontsize=8)
-    ax.annotate("N", (west + 6, top), (west + 6, top - 25), ha="center",
+    ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
                 arrowprops={"arrowstyle": "->"})
     ax.set_aspect("equal")
     ax.set_xlim(west, east)
