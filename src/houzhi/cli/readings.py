@@ -57,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
         print(_("assumed: {assumption}").format(assumption=a))
     for t in targets:
         r = t.reading
-        print("\n" + _("{reading} — {summary}").format(reading=r.label, summary=r.summary))
+        print("\n" + _("{reading} — {summary}").format(reading=r.label,
+                                                          summary=_(r.summary) if r.summary else ""))
         if t.composition.refused:
             print(_("  cannot sew this 侯: {why}").format(why=t.composition.refused))
         for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds

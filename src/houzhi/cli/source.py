@@ -215,7 +215,7 @@ def _show(thing: Any) -> list[str]:
     out: list[str] = []
     if isinstance(thing, Rule):
         out.append(_("rule {key} ({label}): {statement}").format(
-            key=thing.key, label=thing.label, statement=thing.statement))
+            key=thing.key, label=thing.label, statement=_(thing.statement)))
         cites = thing.citations
         if not thing.inputs:
             value = thing()

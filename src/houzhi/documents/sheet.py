@@ -284,7 +284,7 @@ def _fa(b: Build, z: _Sizes) -> Section:
     return _section(
         "fa", _("THE 乏: {north} north, {west} west of the target's centre line — "
                 "{statement}").format(north=z.both(north), west=z.both(west),
-                                      statement=rule.statement),
+                                      statement=_(rule.statement)),
         *(Para(str(c), level=2, citations=(c,)) for c in rule.citations))
 
 

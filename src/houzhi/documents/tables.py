@@ -432,7 +432,7 @@ def rules_table(reading: str | None = None) -> Table:
     for role in r.roles():
         rule = r.rule(role)
         for c in rule.citations:
-            rows.append([rule.label, rule.statement, str(c), c.note])
+            rows.append([rule.label, _(rule.statement), str(c), c.note])
     return Table(["rule", "what it says", "citation", "note"], rows,
                  f"the rules, as {r.label} reads them")
 
