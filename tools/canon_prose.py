@@ -1,5 +1,5 @@
 """A Babel extractor for the canon's prose: the English the canon holds as data (its rules'
-statements, its readings' summaries), which houzhi shows through ``_()`` where it is displayed,
+statements, its readings' summaries, assumptions and what they cannot give), which houzhi shows through ``_()`` where it is displayed,
 so that the data files stay as their reviewers read them, unmarked.
 
 Registered in ``babel.cfg`` (``[canon_prose.extract: tools/canon_prose.py]``): this file is
@@ -16,7 +16,7 @@ from typing import Any
 
 def prose() -> list[str]:
     """The canon's prose strings, in a fixed order: each rule's statement, then each reading's
-    summary."""
+    summary, then each reading's assumptions and what it cannot give."""
     from houzhi.canon import rites, rules, statements
     from houzhi.canon.readings import READINGS
     from houzhi.sources.citations import Rule
@@ -25,6 +25,8 @@ def prose() -> list[str]:
     for module in (rules, rites, statements):
         out += [v.statement for v in vars(module).values() if isinstance(v, Rule)]
     out += [r.summary for r in READINGS.values()]
+    for r in READINGS.values():  # what each reading assumes, and what it cannot give
+        out += [*r.assumptions, *r.cannot]
     return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
 
 

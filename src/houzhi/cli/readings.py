@@ -64,12 +64,12 @@ def run(args: argparse.Namespace) -> int:
         for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
             print(_("  cannot give: {why}").format(why=why))
         for what in r.cannot:
-            print(_("  gives no: {what}").format(what=what))
+            print(_("  gives no: {what}").format(what=_(what) if what else what))
         for (by, why), keys in _by_reason(t).items():
             print(_("  {by}'s (†) {names}: {why}").format(by=who(by), names=listing(keys),
                                                           why=why))
         for a in r.assumptions:
-            print(_("  assumed: {assumption}").format(assumption=a))
+            print(_("  assumed: {assumption}").format(assumption=_(a) if a else a))
     return 0
 
 

@@ -199,5 +199,5 @@ def run(args: argparse.Namespace) -> int:
     for line in tables.reckoning_lines(t):
         print(line)
     for a in t.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     return 0
