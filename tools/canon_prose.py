@@ -16,7 +16,8 @@ from typing import Any
 
 def prose() -> list[str]:
     """The canon's prose strings, in a fixed order: each rule's statement, then each reading's
-    summary, then each reading's assumptions and what it cannot give."""
+    summary, each reading's assumptions and what it cannot give, the rites' words on hanging
+    their 侯 where the texts are silent, and the 侯's notes where commentators differ."""
     from houzhi.canon import rites, rules, statements
     from houzhi.canon.readings import READINGS
     from houzhi.sources.citations import Rule
@@ -27,6 +28,10 @@ def prose() -> list[str]:
     out += [r.summary for r in READINGS.values()]
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
+    for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯
+        out += [rite.hanging_note, rite.hanging_assumption]
+    out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ
+            if k.endswith("_NOTE") and isinstance(v, str)]
     return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
 
 

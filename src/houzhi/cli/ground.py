@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
     print(text_table(rows))
     print()
     for a in g.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     for n in g.notes:
         print(_("note: {note}").format(note=n))
     print(_("sources:"))

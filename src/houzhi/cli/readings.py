@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     from ..canon.figures import who
 
     for a in targets[0].setting.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     for t in targets:
         r = t.reading
         print("\n" + _("{reading} — {summary}").format(reading=r.label,

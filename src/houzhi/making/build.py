@@ -236,7 +236,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
     if st.rite.hanging_note:  # a rite that takes the 鄉射's steps, its text silent
         first = HangingStep(1, jing.name, first.what,
                             (*jing.citations, *st.rite.hanging_citations),
-                            note=st.rite.hanging_note)
+                            note=_(st.rite.hanging_note))
     return _without_she(target, (first, *_worded(HANGING_STEPS[1:])))
 
 
