@@ -14,11 +14,11 @@ NAME = "readings"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="compare the readings of the commentators at a range",
+    cmd = sub.add_parser(NAME, help=_("compare the readings of the commentators at a range"),
                          parents=[parents.as_json, parents.table_format])
     cmd.set_defaults(run=run)
     add_reading_file(cmd)
-    cmd.add_argument("range", help="range in 弓 or as a length")
+    cmd.add_argument("range", help=_("range in 弓 or as a length"))
     from .target import add_rite_options
 
     add_rite_options(cmd)
