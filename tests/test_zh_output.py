@@ -58,7 +58,7 @@ ERRORS = (
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'’]*")
 ALLOWED = re.compile(
     r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
-    r"|houzhi (?:target|check|source|readings|ground|why|cite)\b"  # a command to type
+    r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
     r"|(?<![A-Za-z])(?:m²|mm|cm|km|m|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
@@ -120,6 +120,57 @@ def test_no_english_word_of_houzhi_s_own(capsys, lang, argv):
     assert _houzhi_words(out, check_table=argv[0] == "check") == []
 
 
+#: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric (the 大射's and
+#: 郝敬's still print the model's English notes of the 飾 and of a 侯 with no 舌)
+BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))
+#: What the rigging section may keep in Latin letters besides the units: the engineering's
+#: symbols and units (q, F, H = …, kN, MPa, c_f, k_mod …) and the titles of its sources
+ENGINEERING = re.compile(
+    r"(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
+    r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
+    r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
+    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
+#: litres of paint (0.09 L)
+LITRES = re.compile(r"\d+\.\d+ L\b")
+#: Where the ground's own notes of a stake point begin (the ground's data, not houzhi's words)
+STAKE_NOTE = re.compile(r" — .*$")
+
+
+def _sheet_words(text: str) -> list[str]:
+    """The Latin words of a build sheet that are houzhi's own: as :func:`_houzhi_words`, with
+    the engineering's symbols allowed in the rigging section and the ground's notes of the
+    stake points cut."""
+    left: list[str] = []
+    section = ""
+    for line in text.splitlines():
+        if line and not line.startswith(" "):
+            section = line
+        if section.startswith(("繩索、植與風", "绳索、植与风")):
+            line = ENGINEERING.sub(" ", line)
+        elif section.startswith("定位"):
+            line = STAKE_NOTE.sub("", line)
+        line = LITRES.sub(" ", line)
+        left += _houzhi_words(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", BUILDS, ids=" ".join)
+def test_build_sheet_in_chinese(capsys, lang, argv):
+    code, out, err = _run(capsys, lang, argv)
+    assert code == 0, err
+    assert "CLOTH TO BUY" not in out and "rigging" not in out.lower()
+    assert _sheet_words(out) == []
+
+
+def test_the_sheet_check_finds_english(capsys):
+    """The build's check is not blind: the English sheet is full of houzhi's words, in the
+    rigging section too."""
+    _code, out, _err = _run(capsys, "en", BUILDS[0])
+    words = set(_sheet_words(out))
+    assert {"wash", "seam", "loops", "posts"} <= words
+
+
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 @pytest.mark.parametrize("argv", ERRORS, ids=" ".join)
 def test_errors_in_chinese(capsys, lang, argv):
@@ -137,7 +188,8 @@ def test_the_check_finds_english(capsys):
     assert {"strip", "reading", "painted"} <= set(_houzhi_words(out))
 
 
-@pytest.mark.parametrize("argv", COMMANDS[:1] + COMMANDS[4:5] + COMMANDS[7:8], ids=" ".join)
+@pytest.mark.parametrize("argv", COMMANDS[:1] + COMMANDS[4:5] + COMMANDS[7:8] + BUILDS[:1],
+                         ids=" ".join)
 def test_simplified_outside_what_the_texts_write(capsys, argv):
     """Every character of the 简体 output that OpenCC would simplify is one the texts write: it
     stands in the English output too (a name, a quotation, a citation, a term), never in a word
@@ -162,3 +214,51 @@ def test_english_output_untouched(capsys):
     _c, after, _e = _run(capsys, "en", ("target", "70"))
     assert after == before
     assert "strip" in before and "部位" not in before
+
+
+def _book_texts(lang: str, **kw) -> dict[str, list[str]]:
+    """The texts of each page of the build book of ``kw`` in ``lang``, by the page's title."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import language, use
+    from houzhi.making.build import build
+    from houzhi.render.book import _PAGES, book_pages
+
+    before = language()
+    use(lang)
+    try:
+        b = build(**kw)
+        pages = book_pages(b, "A4")
+        return {title: [t.get_text() for t in fig.findobj(Text)]
+                for (title, _draw, _across), fig in zip(_PAGES, pages, strict=True)}
+    finally:
+        use(before)
+
+
+def _book_words(pages: dict[str, list[str]]) -> list[str]:
+    """The Latin words of the book's pages that are houzhi's own: as :func:`_houzhi_words`,
+    the wind page with the engineering's symbols allowed, the standard's key (han) allowed, and
+    the list of assumptions (each "• 擬定：…", the canon's prose wrapped over lines) cut."""
+    left: list[str] = []
+    for title, texts in pages.items():
+        for text in texts:
+            if text.startswith("•"):
+                continue
+            for line in text.splitlines():
+                line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
+                if title == "rigging against the wind":
+                    line = ENGINEERING.sub(" ", line)
+                left += _houzhi_words(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_book_in_chinese(lang):
+    """Every page of the 鄉射's build book, its drawings' titles and labels too, keeps no
+    English word of houzhi's own in Chinese."""
+    assert _book_words(_book_texts(lang, range_=50)) == []
+
+
+def test_the_book_check_finds_english():
+    words = set(_book_words(_book_texts("en", range_=50)))
+    assert {"cutting", "plan", "seam", "sheet", "rope"} <= words

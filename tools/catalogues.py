@@ -54,6 +54,10 @@ def extract() -> Any:
     from babel.messages.extract import extract_from_dir
     from babel.messages.frontend import parse_mapping_cfg
 
+    if str(ROOT / "tools") not in sys.path:  # the canon's extractor (babel.cfg)
+        sys.path.insert(0, str(ROOT / "tools"))
+    if str(ROOT / "src") not in sys.path:
+        sys.path.insert(0, str(ROOT / "src"))
     with open(ROOT / "babel.cfg", encoding="utf-8") as f:
         method_map, options_map = parse_mapping_cfg(f)
     catalog = Catalog(**HEADER)

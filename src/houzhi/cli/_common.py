@@ -164,18 +164,18 @@ def make_parents() -> Parents:
     standard = Parser(add_help=False)
     standard.add_argument("--standard", default=None, choices=Known(_standards, _get_standard),
                           metavar="STANDARD",
-                          help="standard of the 尺 for real sizes: %(choices)s (default han)")
+                          help=_("standard of the 尺 for real sizes: %(choices)s (default han)"))
     reading = Parser(add_help=False)
     reading.add_argument("--reading", default=None, choices=Known(_readings, _get_reading),
                          metavar="READING",
-                         help="whose reading of the text: %(choices)s (default 鄭玄)")
+                         help=_("whose reading of the text: %(choices)s (default 鄭玄)"))
     add_reading_file(reading)
     as_json = Parser(add_help=False)
-    as_json.add_argument("--json", action="store_true", help="exact, machine-readable output")
+    as_json.add_argument("--json", action="store_true", help=_("exact, machine-readable output"))
     table_format = Parser(add_help=False)
     table_format.add_argument("--format", default=None, choices=("csv", "markdown", "latex"),
-                              help="the table for a spreadsheet or a paper, each row with its "
-                              "citation and the basis of its figure: %(choices)s")
+                              help=_("the table for a spreadsheet or a paper, each row with its "
+                              "citation and the basis of its figure: %(choices)s"))
     return Parents(standard, reading, as_json, table_format)
 
 
@@ -198,9 +198,9 @@ def add_reading_file(cmd: argparse.ArgumentParser) -> None:
     """``--reading-file``: a reading declared in a TOML file, loaded before the command runs
     (:func:`use_reading_file`)."""
     cmd.add_argument("--reading-file", default=None, metavar="TOML",
-                     help="a reading declared in a TOML file (see the docs: Writing a "
+                     help=_("a reading declared in a TOML file (see the docs: Writing a "
                           "reading), known to the command beside houzhi's own; where the "
-                          "command takes --reading, the reading it uses")
+                          "command takes --reading, the reading it uses"))
 
 
 def use_reading_file(args: argparse.Namespace) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..locale import _
 from ._common import Parents, bounded_work
 
 NAME = "bolts"
@@ -14,10 +15,10 @@ MAX_RANGES = 10
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="which ranges fill whole bolts 匹, and what each wastes",
+    cmd = sub.add_parser(NAME, help=_("which ranges fill whole bolts 匹, and what each wastes"),
                          parents=[parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 10 20 … 100)")
+    cmd.add_argument("ranges", nargs="*", help=_("ranges in 弓 (default 10 20 … 100)"))
 
 
 def run(args: argparse.Namespace) -> int:

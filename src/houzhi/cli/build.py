@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import BadValueError
+from ..locale import _
 from ._common import Parents, only_with, out_path
 
 NAME = "build"
@@ -15,51 +16,51 @@ NAME = "build"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the build sheet: cloth, pieces, ropes, posts, paint, "
-                         "hanging steps, bill of materials (--pdf: a printable book)",
+    cmd = sub.add_parser(NAME, help=_("the build sheet: cloth, pieces, ropes, posts, paint, "
+                         "hanging steps, bill of materials (--pdf: a printable book)"),
                          parents=[parents.standard, parents.reading, parents.as_json,
                                   parents.table_format])
     cmd.set_defaults(run=run)
-    cmd.add_argument("range", help="range in 弓 or as a length")
+    cmd.add_argument("range", help=_("range in 弓 or as a length"))
     add_fabric_options(cmd)
     from .target import add_danzhi_option, add_hides_option, add_rite_options, add_shi_width_option
 
     add_rite_options(cmd)
     add_hides_option(cmd)
     add_danzhi_option(cmd)
-    cmd.add_argument("--shrink", default="0%", help="the cloth's shrinkage in washing, e.g. 3%% "
-                     "(a bare number is a fraction: 0.03; a bare 3 is refused)")
+    cmd.add_argument("--shrink", default="0%", help=_("the cloth's shrinkage in washing, e.g. 3%% "
+                     "(a bare number is a fraction: 0.03; a bare 3 is refused)"))
     cmd.add_argument("--margin", default="5%",
-                     help="cutting margin added to a roll's length (default 5%%; 0.05 alike)")
+                     help=_("cutting margin added to a roll's length (default 5%%; 0.05 alike)"))
     cmd.add_argument("--tolerance", default="2%",
-                     help="warn when the plan is within this much more shrinkage (or a fabric "
-                          "this much narrower) of needing more cloth (default 2%%; 0 for none)")
+                     help=_("warn when the plan is within this much more shrinkage (or a fabric "
+                          "this much narrower) of needing more cloth (default 2%%; 0 for none)"))
     cmd.add_argument("--wind", default=None,
-                     help="the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
-                          "(default 10 m/s; a bare number is m/s)")
+                     help=_("the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
+                          "(default 10 m/s; a bare number is m/s)"))
     cmd.add_argument("--tie-off", default=None,
-                     help="rope for the knot at each end (default 三尺; e.g. '70 cm')")
-    cmd.add_argument("--depth", default=None, help="how deep the posts are set in the ground "
-                     "(default: a tenth of their height plus 600 mm)")
+                     help=_("rope for the knot at each end (default 三尺; e.g. '70 cm')"))
+    cmd.add_argument("--depth", default=None, help=_("how deep the posts are set in the ground "
+                     "(default: a tenth of their height plus 600 mm)"))
     add_shi_width_option(cmd)
-    cmd.add_argument("--pdf", default=None, metavar="FILE", help="write the build book as a PDF "
-                     "(the sheet is then not printed, unless --text)")
+    cmd.add_argument("--pdf", default=None, metavar="FILE", help=_("write the build book as a PDF "
+                     "(the sheet is then not printed, unless --text)"))
     cmd.add_argument("--text", action="store_true",
-                     help="with --pdf: print the build sheet too, as without --pdf")
+                     help=_("with --pdf: print the build sheet too, as without --pdf"))
     cmd.add_argument("--paper", default=None,
-                     help="paper of the --pdf book: A4 (default) or Letter")
+                     help=_("paper of the --pdf book: A4 (default) or Letter"))
 
 
 def add_fabric_options(cmd: argparse.ArgumentParser) -> None:
     """The fabric options ``plan``, ``build`` and ``drawings`` share."""
-    cmd.add_argument("--width", default=None, help="a modern fabric's width, e.g. '150 cm' "
-                     "(default: Han cloth, one 幅 in bolts of 匹)")
-    cmd.add_argument("--roll", default=None, help="roll length of a modern fabric (default 50 m)")
+    cmd.add_argument("--width", default=None, help=_("a modern fabric's width, e.g. '150 cm' "
+                     "(default: Han cloth, one 幅 in bolts of 匹)"))
+    cmd.add_argument("--roll", default=None, help=_("roll length of a modern fabric (default 50 m)"))
     cmd.add_argument("--seam", default=None,
-                     help="seam allowance of a modern fabric (default 10 mm)")
+                     help=_("seam allowance of a modern fabric (default 10 mm)"))
     cmd.add_argument("--selvedge", default=None,
-                     help="width lost along each edge of a modern fabric, its selvedge (default "
-                          "none; e.g. '1 cm')")
+                     help=_("width lost along each edge of a modern fabric, its selvedge (default "
+                          "none; e.g. '1 cm')"))
 
 
 def fabric_from(args: argparse.Namespace, target: Any = None) -> Any:

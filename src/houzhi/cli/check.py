@@ -17,10 +17,10 @@ NAME = "check"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="every figure the texts state, beside houzhi's",
+    cmd = sub.add_parser(NAME, help=_("every figure the texts state, beside houzhi's"),
                          parents=[parents.as_json, parents.table_format])
     cmd.add_argument("--passages", action="store_true",
-                     help="show the passage around each quote")
+                     help=_("show the passage around each quote"))
     cmd.set_defaults(run=run)
     add_reading_file(cmd)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..locale import _
 from ._common import Parents
 
 NAME = "cite"
@@ -13,14 +14,14 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
     from ..documents.bibliography import FORMATS
 
-    cmd = sub.add_parser(NAME, help="houzhi and the editions it quotes, for a bibliography "
-                         "(BibTeX, CSL-JSON, RIS)", parents=[parents.as_json])
+    cmd = sub.add_parser(NAME, help=_("houzhi and the editions it quotes, for a bibliography "
+                         "(BibTeX, CSL-JSON, RIS)"), parents=[parents.as_json])
     cmd.add_argument("name", nargs="?", default=None,
-                     help="what to cite: houzhi, editions (every edition houzhi quotes), a "
-                     "Kanripo id (KR1d0028) or a work (儀禮注疏); default all of them")
+                     help=_("what to cite: houzhi, editions (every edition houzhi quotes), a "
+                     "Kanripo id (KR1d0028) or a work (儀禮注疏); default all of them"))
     cmd.add_argument("--format", default="bibtex", choices=FORMATS,
-                     help="bibliography format: %(choices)s (default bibtex; --json is "
-                     "csl-json)")
+                     help=_("bibliography format: %(choices)s (default bibtex; --json is "
+                     "csl-json)"))
     cmd.set_defaults(run=run)
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 from fractions import Fraction
 
+from ..locale import _
 from ._common import Parents
 
 NAME = "convert"
@@ -13,13 +14,13 @@ NAME = "convert"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="convert a length between classical units and metres",
+    cmd = sub.add_parser(NAME, help=_("convert a length between classical units and metres"),
                          parents=[parents.standard, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("length", help="五尋, 二十五丈二尺, '25.2 丈', 7 (尺), '9.24 m', '60 in'")
+    cmd.add_argument("length", help=_("五尋, 二十五丈二尺, '25.2 丈', 7 (尺), '9.24 m', '60 in'"))
     cmd.add_argument("--to", default=None,
-                     help="a unit name: m, cm, mm, in, ft, yd, 尺, 丈, 弓 … (default m for a "
-                     "classical length, 尺 for a metric one)")
+                     help=_("a unit name: m, cm, mm, in, ft, yd, 尺, 丈, 弓 … (default m for a "
+                     "classical length, 尺 for a metric one)"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..locale import N_
+from ..locale import N_, _
 from ._common import RANK_CHOICES, Parents, bare_numbers
 
 NAME = "dashe"
@@ -12,16 +12,16 @@ NAME = "dashe"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the 大射's three targets, their heights and sight lines",
+    cmd = sub.add_parser(NAME, help=_("the 大射's three targets, their heights and sight lines"),
                          parents=[parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("ranges", nargs="*", help="three ranges, nearest first (default 50 70 90)")
+    cmd.add_argument("ranges", nargs="*", help=_("three ranges, nearest first (default 50 70 90)"))
     cmd.add_argument("--rite", default=None,
-                     help="only 大射 (dashe): the texts hang three 侯 by 見鵠 in the 大射 alone")
-    cmd.add_argument("--eye", default=None, help="eye height above the floor (default 劉敞's 七尺)")
+                     help=_("only 大射 (dashe): the texts hang three 侯 by 見鵠 in the 大射 alone"))
+    cmd.add_argument("--eye", default=None, help=_("eye height above the floor (default 劉敞's 七尺)"))
     cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
-                     help="whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
-                          "hall the shooter stands on (禮器: 天子 諸侯 大夫 士; default the ground)")
+                     help=_("whose 大射 (天子 or 諸侯; default 諸侯, the 大射儀's targets) and whose "
+                          "hall the shooter stands on (禮器: 天子 諸侯 大夫 士; default the ground)"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from ..locale import _
 from ._common import Parents
 from .build import add_fabric_options, fabric_from
 
@@ -19,11 +20,11 @@ MAX_BOLTS = 64
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="write the drawing set (DXF, PNG, SVG) into a folder",
+    cmd = sub.add_parser(NAME, help=_("write the drawing set (DXF, PNG, SVG) into a folder"),
                          parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("--out", default="drawings", help="output folder (default drawings)")
-    cmd.add_argument("ranges", nargs="*", help="ranges in 弓 (default 50 70 90)")
+    cmd.add_argument("--out", default="drawings", help=_("output folder (default drawings)"))
+    cmd.add_argument("ranges", nargs="*", help=_("ranges in 弓 (default 50 70 90)"))
     add_fabric_options(cmd)
     from .target import add_rite_options
 

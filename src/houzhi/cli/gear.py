@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import Any
 
-from ..locale import N_
+from ..locale import N_, _
 from ._common import Parents
 
 NAME = "gear"
@@ -15,11 +15,11 @@ NAME = "gear"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the gear of the 記: arrows, rods, rack, mark, with sources",
+    cmd = sub.add_parser(NAME, help=_("the gear of the 記: arrows, rods, rack, mark, with sources"),
                          parents=[parents.standard, parents.as_json])
     cmd.set_defaults(run=run)
     cmd.add_argument("--rite", default="鄉射",
-                     help="鄉射 (the 記's gear, default) or 頖宮 (the Ming inventory and staff)")
+                     help=_("鄉射 (the 記's gear, default) or 頖宮 (the Ming inventory and staff)"))
 
 
 def _pangong() -> dict[str, Any]:

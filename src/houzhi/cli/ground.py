@@ -14,27 +14,27 @@ NAME = "ground"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the shooting ground laid out: hall, 物, 中, 楅, 豐, 乏, target; "
-                         "a stake-out table", parents=[parents.standard, parents.reading,
+    cmd = sub.add_parser(NAME, help=_("the shooting ground laid out: hall, 物, 中, 楅, 豐, 乏, target; "
+                         "a stake-out table"), parents=[parents.standard, parents.reading,
                                                          parents.as_json, parents.table_format])
     cmd.set_defaults(run=run)
     cmd.add_argument("--rite", default=None,
-                     help="鄉射, 大射, or 頖宮 (the Ming 射圃); by default the 鄉射, or the 大射 for "
-                     "--range 70 or 90, as houzhi target takes them")
+                     help=_("鄉射, 大射, or 頖宮 (the Ming 射圃); by default the 鄉射, or the 大射 for "
+                     "--range 70 or 90, as houzhi target takes them"))
     cmd.add_argument("--range", default=None, dest="range_", metavar="RANGE",
-                     help="range in 弓 or as a length (default 50; the 大射's are fixed)")
+                     help=_("range in 弓 or as a length (default 50; the 大射's are fixed)"))
     cmd.add_argument("--hall-depth", default=None,
-                     help="堂深, the hall's edge to its back 楣 (default 三丈, assumed)")
+                     help=_("堂深, the hall's edge to its back 楣 (default 三丈, assumed)"))
     cmd.add_argument("--ying-spacing", default=None,
-                     help="between the two 楹 (default 二丈, assumed)")
+                     help=_("between the two 楹 (default 二丈, assumed)"))
     cmd.add_argument("--hall-width", default=None,
-                     help="between the two 序 (default 四丈, assumed)")
+                     help=_("between the two 序 (default 四丈, assumed)"))
     cmd.add_argument("--building", default=None, choices=("庠", "序"),
-                     help="鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)")
+                     help=_("鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)"))
     cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
-                     help="大射: whose hall: %(choices)s (default 諸侯)")
+                     help=_("大射: whose hall: %(choices)s (default 諸侯)"))
     cmd.add_argument("--dxf", default=None, metavar="FILE",
-                     help="also write the site plan to this DXF file (metres)")
+                     help=_("also write the site plan to this DXF file (metres)"))
     cmd.add_argument("--pdf", default=None, metavar="FILE",
                      help=_("also write a printable site plan, one page at a stated scale with a "
                             "scale bar, to this PDF file"))
@@ -214,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
     for line in field_lines(g, std):
         print(line)
     for a in g.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     for n in g.notes:
         print(_("note: {note}").format(note=n))
     print(_("sources:"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..locale import _
 from ._common import Parents, out_path, write_dxf
 from .build import add_fabric_options, fabric_from
 
@@ -12,16 +13,16 @@ NAME = "plan"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the cutting plan: pieces, joins, layout on bolts or a roll",
+    cmd = sub.add_parser(NAME, help=_("the cutting plan: pieces, joins, layout on bolts or a roll"),
                          parents=[parents.standard, parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("range", help="range in 弓 or as a length")
+    cmd.add_argument("range", help=_("range in 弓 or as a length"))
     add_fabric_options(cmd)
     from .target import add_rite_options
 
     add_rite_options(cmd)
     cmd.add_argument("--dxf", default=None, metavar="FILE",
-                     help="also write the cutting plan to this DXF file (mm)")
+                     help=_("also write the cutting plan to this DXF file (mm)"))
 
 
 def run(args: argparse.Namespace) -> int:

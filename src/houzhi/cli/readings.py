@@ -14,11 +14,11 @@ NAME = "readings"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="compare the readings of the commentators at a range",
+    cmd = sub.add_parser(NAME, help=_("compare the readings of the commentators at a range"),
                          parents=[parents.as_json, parents.table_format])
     cmd.set_defaults(run=run)
     add_reading_file(cmd)
-    cmd.add_argument("range", help="range in 弓 or as a length")
+    cmd.add_argument("range", help=_("range in 弓 or as a length"))
     from .target import add_rite_options
 
     add_rite_options(cmd)
@@ -54,21 +54,22 @@ def run(args: argparse.Namespace) -> int:
     from ..canon.figures import who
 
     for a in targets[0].setting.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     for t in targets:
         r = t.reading
-        print("\n" + _("{reading} — {summary}").format(reading=r.label, summary=r.summary))
+        print("\n" + _("{reading} — {summary}").format(reading=r.label,
+                                                          summary=_(r.summary) if r.summary else ""))
         if t.composition.refused:
             print(_("  cannot sew this 侯: {why}").format(why=t.composition.refused))
         for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
             print(_("  cannot give: {why}").format(why=why))
         for what in r.cannot:
-            print(_("  gives no: {what}").format(what=what))
+            print(_("  gives no: {what}").format(what=_(what) if what else what))
         for (by, why), keys in _by_reason(t).items():
             print(_("  {by}'s (†) {names}: {why}").format(by=who(by), names=listing(keys),
                                                           why=why))
         for a in r.assumptions:
-            print(_("  assumed: {assumption}").format(assumption=a))
+            print(_("  assumed: {assumption}").format(assumption=_(a) if a else a))
     return 0
 
 

@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from ..locale import _
 from ._common import Parents, out_path
 
 if TYPE_CHECKING:
@@ -17,13 +18,13 @@ NAME = "score"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the 釋獲 count: what the 釋獲者 announces and how the rods lie",
+    cmd = sub.add_parser(NAME, help=_("the 釋獲 count: what the 釋獲者 announces and how the rods lie"),
                          parents=[parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("right", help="hits (算) of the right, the 上射's side (23 or 二十三)")
-    cmd.add_argument("left", help="hits (算) of the left, the 下射's side")
-    cmd.add_argument("--svg", metavar="FILE", default=None, help="draw the rods on the ground (SVG)")
-    cmd.add_argument("--png", metavar="FILE", default=None, help="draw the rods on the ground (PNG)")
+    cmd.add_argument("right", help=_("hits (算) of the right, the 上射's side (23 or 二十三)"))
+    cmd.add_argument("left", help=_("hits (算) of the left, the 下射's side"))
+    cmd.add_argument("--svg", metavar="FILE", default=None, help=_("draw the rods on the ground (SVG)"))
+    cmd.add_argument("--png", metavar="FILE", default=None, help=_("draw the rods on the ground (PNG)"))
 
 
 def _whole(text: str, side: str) -> int:

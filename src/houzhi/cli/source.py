@@ -20,10 +20,10 @@ ALIASES = {"用布": ("target", "total"), "total": ("target", "total")}
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the passages a rule or a stated figure rests on",
+    cmd = sub.add_parser(NAME, help=_("the passages a rule or a stated figure rests on"),
                          parents=[parents.as_json])
-    cmd.add_argument("name", help="a rule or figure by its 名 or key (躬, 下舌, 乏, 用布, 大侯, "
-                     "gong …), or an author (劉敞) for every figure he states")
+    cmd.add_argument("name", help=_("a rule or figure by its 名 or key (躬, 下舌, 乏, 用布, 大侯, "
+                     "gong …), or an author (劉敞) for every figure he states"))
     cmd.set_defaults(run=run)
     add_reading_file(cmd)
 
@@ -222,7 +222,7 @@ def _show(thing: Any) -> list[str]:
     out: list[str] = []
     if isinstance(thing, Rule):
         out.append(_("rule {key} ({label}): {statement}").format(
-            key=thing.key, label=thing.label, statement=thing.statement))
+            key=thing.key, label=thing.label, statement=_(thing.statement)))
         cites = thing.citations
         if not thing.inputs:
             value = thing()

@@ -16,10 +16,10 @@ NAME = "target"
 def add_rite_options(cmd: argparse.ArgumentParser) -> None:
     """``--rite`` and ``--rank``, as ``target`` and ``readings`` take them."""
     cmd.add_argument("--rite", default=None, choices=RITE_CHOICES, metavar="RITE",
-                     help="the rite: %(choices)s, or its key (xiangshe, binshe, yanshe, dashe); "
-                          "default: the 鄉射 at 50弓, the 大射 at 70 and 90弓")
+                     help=_("the rite: %(choices)s, or its key (xiangshe, binshe, yanshe, dashe); "
+                          "default: the 鄉射 at 50弓, the 大射 at 70 and 90弓"))
     cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
-                     help="whose rite: %(choices)s (default: the rite's own)")
+                     help=_("whose rite: %(choices)s (default: the rite's own)"))
 
 
 def _hide_readings() -> list[str]:
@@ -39,10 +39,10 @@ def add_hides_option(cmd: argparse.ArgumentParser) -> None:
     take it."""
     cmd.add_argument("--hides", default=None, choices=Known(_hide_readings, _get_hides),
                      metavar="READING",
-                     help="whose reading of the 大射's 三侯 and their hides: %(choices)s (鄭玄: "
+                     help=_("whose reading of the 大射's 三侯 and their hides: %(choices)s (鄭玄: "
                           "the 參 a 糝侯, 豹鵠而麋飾; 敖繼公: a 豹侯; 陳祥道, or 郝敬 with him on the "
                           "參: a 麋侯); default: the --reading's author's own where houzhi has "
-                          "it, else 鄭玄's; only for the 大射 of a 諸侯, where they differ")
+                          "it, else 鄭玄's; only for the 大射 of a 諸侯, where they differ"))
 
 
 def check_hides(name: str | None, target: Any) -> None:
@@ -64,17 +64,17 @@ def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
 
     names = [n for key, v in DANZHI_NAMES.items() for n in (key, *v)]
     cmd.add_argument("--danzhi", default=None, choices=names, metavar="READING",
-                     help="what 凡畫者丹質 belongs to: 鄭玄 (the ground of the 雲氣 on the sides of "
+                     help=_("what 凡畫者丹質 belongs to: 鄭玄 (the ground of the 雲氣 on the sides of "
                           "every 采侯 and 獸侯; default) or 一說 (the 義疏's: the 布侯's ground, "
-                          "熊侯白質，麋侯赤質，而布侯則丹質也)")
+                          "熊侯白質，麋侯赤質，而布侯則丹質也)"))
 
 
 def add_shi_width_option(cmd: argparse.ArgumentParser) -> None:
     """``--shi-width``: the width of a 皮侯's hide 飾, as ``target`` and ``build`` take it."""
     cmd.add_argument("--shi-width", default=None,
-                     help="width of the hide 飾 along each side of a 皮侯's 中 (the texts give "
+                     help=_("width of the hide 飾 along each side of a 皮侯's 中 (the texts give "
                           "none; default 一尺, houzhi's assumption; at most what leaves the 鵠 "
-                          "clear; e.g. '20 cm')")
+                          "clear; e.g. '20 cm')"))
 
 
 def shi_width_of(text: str | None, target: Any, standard: str) -> Fraction | None:
@@ -120,21 +120,21 @@ def spec_from(args: argparse.Namespace, range_: Any = None, cloth: Any = None) -
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="the target for a range: strips, totals, hanging, 乏",
+    cmd = sub.add_parser(NAME, help=_("the target for a range: strips, totals, hanging, 乏"),
                          parents=[parents.standard, parents.reading, parents.as_json,
                                   parents.table_format])
     cmd.set_defaults(run=run)
-    cmd.add_argument("range", help="range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步, "
-                     "'97 m')")
+    cmd.add_argument("range", help=_("range in 弓 (70, 7/2) or as a length (七十弓, 420尺, 50步, "
+                     "'97 m')"))
     add_rite_options(cmd)
     add_hides_option(cmd)
     add_danzhi_option(cmd)
     cmd.add_argument("--breadth", default=None,
-                     help="nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')")
-    cmd.add_argument("--trim", default=None, help="trimmed from each edge (default 一寸; '5 mm')")
+                     help=_("nominal cloth breadth (default 二尺二寸; 2.2, '50 cm', '20 in')"))
+    cmd.add_argument("--trim", default=None, help=_("trimmed from each edge (default 一寸; '5 mm')"))
     add_shi_width_option(cmd)
     cmd.add_argument("--dxf", default=None, metavar="FILE",
-                     help="also write the assembly drawing to this DXF file (mm)")
+                     help=_("also write the assembly drawing to this DXF file (mm)"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -199,5 +199,5 @@ def run(args: argparse.Namespace) -> int:
     for line in tables.reckoning_lines(t):
         print(line)
     for a in t.assumptions:
-        print(_("assumed: {assumption}").format(assumption=a))
+        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     return 0

@@ -19,12 +19,12 @@ NAME = "why"
 
 def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
     """Register the command and its options."""
-    cmd = sub.add_parser(NAME, help="how houzhi came by a figure: the chain from the texts",
+    cmd = sub.add_parser(NAME, help=_("how houzhi came by a figure: the chain from the texts"),
                          parents=[parents.reading, parents.as_json])
     cmd.set_defaults(run=run)
-    cmd.add_argument("range", help="range in 弓 (70) or as a length (七十弓, 420尺)")
-    cmd.add_argument("figure", help="the figure, by its characters (下綱, 上个, 鵠, 用布) or its "
-                                    "key (gang_bottom)")
+    cmd.add_argument("range", help=_("range in 弓 (70) or as a length (七十弓, 420尺)"))
+    cmd.add_argument("figure", help=_("the figure, by its characters (下綱, 上个, 鵠, 用布) or its "
+                                    "key (gang_bottom)"))
     from .target import add_rite_options
 
     add_rite_options(cmd)

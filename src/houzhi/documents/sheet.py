@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
-from ..locale import _, ngettext
+from ..locale import _, clauses, ngettext
 from ..measure.notation import format_chi
 from .document import Block, Cell, Document, Item, Para, Section, Table
 from .tables import plan_table, rite_line
@@ -31,7 +31,7 @@ def basis_words(b: Basis | None) -> str:
     if b is None:
         return ""
     require(b, Basis, "basis_words(): b")
-    return _("{mark} {kind} by {by}").format(mark=b.mark, kind=b.kind, by=b.by).strip()
+    return b.short
 
 
 class _Sizes:
@@ -177,7 +177,8 @@ def _sewing(b: Build, z: _Sizes) -> Section:
 
     lines: list[Block] = []
     for s in sewing(b):
-        details = [f"{name}: {z.size(length)}" for name, length in s.joins]
+        details = [_("{label}: {text}").format(label=name, text=z.size(length))
+                   for name, length in s.joins]
         if s.stitched_chi:
             details.append(_("stitched {stitched}, thread {thread}").format(
                 stitched=z.metres(s.stitched_chi, 2), thread=z.metres(s.thread_chi, 1)))
@@ -234,7 +235,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
                 length=z.both(yunqi.length_chi), width=z.both(yunqi.width_chi),
                 placed="" if yunqi.placed else _("not placed, "),
                 colours=yunqi.colour_words,
-                cites="; ".join(str(c) for c in yunqi.citations[:2])),
+                cites=clauses(str(c) for c in yunqi.citations[:2])),
             citations=tuple(yunqi.citations[:2])))
     ground = (_("; the ground 質 {ground}, {area} to paint").format(
         ground=marks.ground, area=f"{float(b.m2(marks.ground_chi2)):.3f} m²")
@@ -256,7 +257,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
               "{part}, each {length} long (the {part}'s height) and {width} wide; "
               "{cites}").format(name=shi.name, count=shi.count, hide=shi.hide, part=part,
                                 length=z.both(shi.length_chi), width=z.both(shi.width_chi),
-                                cites="; ".join(str(c) for c in shi.rule.citations[:2])),
+                                cites=clauses(str(c) for c in shi.rule.citations[:2])),
             citations=tuple(shi.rule.citations[:2])))
     elif shi is not None:  # listed, not placed: the note below says why
         lines.append(Para(
@@ -283,7 +284,7 @@ def _fa(b: Build, z: _Sizes) -> Section:
     return _section(
         "fa", _("THE 乏: {north} north, {west} west of the target's centre line — "
                 "{statement}").format(north=z.both(north), west=z.both(west),
-                                      statement=rule.statement),
+                                      statement=_(rule.statement)),
         *(Para(str(c), level=2, citations=(c,)) for c in rule.citations))
 
 
@@ -305,7 +306,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
           "gives none)").format(rite=b.target.setting.rite.label)))
     return _section("stake_out", _("STAKE OUT (x east, y north of the target's centre; two "
                                    "tapes: from that centre and from {second})").format(
-        second=SECOND_STAKE), *lines)
+        second=_(SECOND_STAKE)), *lines)
 
 
 def _bill(b: Build) -> Section:
@@ -315,7 +316,7 @@ def _bill(b: Build) -> Section:
 
 def _assumed(b: Build) -> Section:
     return _section("assumptions", "", *(
-        Para(_("assumed: {what}").format(what=a), level=0, by="houzhi") for a in b.assumptions))
+        Para(_("assumed: {what}").format(what=_(a) if a else a), level=0, by="houzhi") for a in b.assumptions))
 
 
 def build_sheet(b: Build) -> Document:

@@ -433,7 +433,7 @@ def rules_table(reading: str | None = None) -> Table:
     for role in r.roles():
         rule = r.rule(role)
         for c in rule.citations:
-            rows.append([rule.label, rule.statement, str(c), c.note])
+            rows.append([rule.label, _(rule.statement), str(c), c.note])
     return Table(["rule", "what it says", "citation", "note"], rows,
                  f"the rules, as {r.label} reads them")
 
@@ -556,7 +556,7 @@ def maker_chi(chi: Fraction) -> str:
     x = exact(chi)
     if (x * 100).denominator == 1:
         return format_chi(x)
-    return "about " + format_chi(Fraction(round(x * 100), 100))
+    return _("about {length}").format(length=format_chi(Fraction(round(x * 100), 100)))
 
 
 def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
@@ -580,14 +580,15 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
     waste = cplan.waste_length
     waste_text = (size(waste) if f.metric
                   else f"{maker_chi(waste)} ({metres_text(waste, std)})")
-    if not waste_text.startswith("about "):
-        waste_text = "as much as " + waste_text
-    caption = (f"{len(cplan.bolts)} × {f.bolt_word}: {f.name}; cloth taken "
-               f"{size(cplan.taken_length)} ({metres_text(cplan.taken_length, std)}); waste "
-               f"{waste_text} of full-width cloth "
-               f"({float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%})")
-    header = ["piece", "finished length", "finished height", "cut length", "cut height",
-              "joins at (from its west end)"]
+    if f.metric or (waste * 100).denominator == 1:  # exact, not "about"
+        waste_text = _("as much as {waste}").format(waste=waste_text)
+    caption = _("{n} × {bolt}: {fabric}; cloth taken {taken} ({metres}); waste {waste} of "
+                "full-width cloth ({share})").format(
+        n=len(cplan.bolts), bolt=f.bolt_word, fabric=f.name, taken=size(cplan.taken_length),
+        metres=metres_text(cplan.taken_length, std), waste=waste_text,
+        share=f"{float(cplan.waste_area / cplan.taken_length / f.width_chi):.0%}")
+    header = [_("piece"), _("finished length"), _("finished height"), _("cut length"),
+              _("cut height"), _("joins at (from its west end)")]
     if not any(row[-1] for row in rows):  # no strip is joined: no column of joins
         header, rows = header[:-1], [row[:-1] for row in rows]
     return Table(header, rows, caption)

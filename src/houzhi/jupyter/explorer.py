@@ -28,6 +28,7 @@ from typing import Any
 
 from ..canon.readings import READINGS, get_reading
 from ..errors import HouzhiError, UnknownNameError
+from ..locale import N_, _, pgettext
 from ..making.cutting import Fabric, plan
 from ..measure.units import STANDARDS, get_standard
 from ..model.target import Target
@@ -38,14 +39,14 @@ __all__ = ["FABRICS", "Explorer", "Selection", "Snapshot", "explore", "rank_choi
 #: standard of the 尺 (the key of :data:`houzhi.STANDARDS`). Modern widths are in cm, rolls of
 #: 50 m, 10 mm seams.
 FABRICS: Mapping[str, Callable[[str], Fabric]] = {
-    "Han cloth: 幅 2尺2寸, 匹 4丈": lambda std: Fabric.historical(),
-    "modern, 150 cm wide": lambda std: Fabric.modern("150 cm", "50 m", "10 mm", std),
-    "modern, 280 cm wide": lambda std: Fabric.modern("280 cm", "50 m", "10 mm", std),
-    "modern, 90 cm wide": lambda std: Fabric.modern("90 cm", "50 m", "10 mm", std),
+    N_("Han cloth: 幅 2尺2寸, 匹 4丈"): lambda std: Fabric.historical(),
+    N_("modern, 150 cm wide"): lambda std: Fabric.modern("150 cm", "50 m", "10 mm", std),
+    N_("modern, 280 cm wide"): lambda std: Fabric.modern("280 cm", "50 m", "10 mm", std),
+    N_("modern, 90 cm wide"): lambda std: Fabric.modern("90 cm", "50 m", "10 mm", std),
 }
 
 
-_DEFAULT = "(the model's default)"
+_DEFAULT = N_("(the model's default)")
 #: The key the rite and rank lists give their default: a Dropdown whose value is None shows
 #: nothing, so the default entry is keyed "" and read as None (:attr:`Explorer.selection`).
 _DEFAULT_KEY = ""
@@ -146,8 +147,8 @@ class Snapshot:
         """The choices in words: range (弓), rite, rank, reading, standard, fabric."""
         s = self.selection
         reading, standard = get_reading(s.reading), get_standard(s.standard)
-        rite = dict((k, label) for label, k in rite_choices()).get(s.rite or "", _DEFAULT)
-        rank = dict((k, label) for label, k in rank_choices()).get(s.rank or "", _DEFAULT)
+        rite = dict((k, label) for label, k in rite_choices()).get(s.rite or "", _(_DEFAULT))
+        rank = dict((k, label) for label, k in rank_choices()).get(s.rank or "", _(_DEFAULT))
         return "; ".join([
             f"range {s.range_gong}弓", f"rite {rite}", f"rank {rank}", f"reading {reading.label} ({reading.key})",
             f"standard {standard.key}: 1尺 = {float(standard.metres_per_chi * 100):g} cm",
@@ -254,17 +255,20 @@ class Explorer:
                             for s in STANDARDS.values()]
         self.controls: dict[str, Any] = {
             "range": w.IntSlider(value=int(start), min=10, max=120, step=1,
-                                 description="range (弓)", continuous_update=False),
-            "rite": w.Dropdown(options=[(_DEFAULT, _DEFAULT_KEY), *rites],
-                               value=_DEFAULT_KEY if rite is None else rite, description="rite"),
-            "rank": w.Dropdown(options=[(_DEFAULT, _DEFAULT_KEY), *ranks],
-                               value=_DEFAULT_KEY if rank is None else rank, description="rank"),
+                                 description=_("range (弓)"), continuous_update=False),
+            "rite": w.Dropdown(options=[(_(_DEFAULT), _DEFAULT_KEY), *rites],
+                               value=_DEFAULT_KEY if rite is None else rite,
+                               description=pgettext("control", "rite")),
+            "rank": w.Dropdown(options=[(_(_DEFAULT), _DEFAULT_KEY), *ranks],
+                               value=_DEFAULT_KEY if rank is None else rank,
+                               description=pgettext("control", "rank")),
             "reading": w.Dropdown(options=reading_options, value=reading,
-                                  description="reading"),
+                                  description=pgettext("control", "reading")),
             "standard": w.Dropdown(options=standard_options, value=standard,
-                                   description="standard"),
-            "fabric": w.Dropdown(options=list(FABRICS), value=fabric or next(iter(FABRICS)),
-                                 description="fabric"),
+                                   description=pgettext("control", "standard")),
+            "fabric": w.Dropdown(options=[(_(k), k) for k in FABRICS],
+                                 value=fabric or next(iter(FABRICS)),
+                                 description=pgettext("control", "fabric")),
         }
         for c in self.controls.values():
             c.style = {"description_width": "6em"}

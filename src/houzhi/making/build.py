@@ -33,6 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
+from ..locale import N_, _, clauses
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -87,27 +88,27 @@ class HangingStep:
 #: untied and folded up again when the shooting is over. Step 1's words are completed with the
 #: target's own height by :func:`hanging_steps`.
 HANGING_STEPS: tuple[HangingStep, ...] = (
-    HangingStep(1, "張侯", "Hang the target between the posts by the upper rope 上綱 and the east "
-                "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground.",
+    HangingStep(1, "張侯", N_("Hang the target between the posts by the upper rope 上綱 and the east "
+                "end of the lower rope 下綱; the lower rope stops one 武 (1尺2寸) above the ground."),
                 (rules.HANGING.citations[0],  # 乃張侯，下綱不及地武
                  cite(_KR, "005-4b", _JING, "注", "鄭玄",
                       "侯謂所射布也。綱，持舌繩也。武，迹也。中人之迹尺二寸"))),
-    HangingStep(2, "不繫左下綱", "Leave the west end of the lower rope untied: the target faces "
-                "north toward the hall, so its left is the west.",
+    HangingStep(2, "不繫左下綱", N_("Leave the west end of the lower rope untied: the target faces "
+                "north toward the hall, so its left is the west."),
                 (cite(_KR, "005-5a", _JING, "經", "", "不繫左下綱"),
                  cite(_KR, "005-5a", _JING, "疏", "賈公彥", "此左下綱以西畔而言"))),
-    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
-                "(eastward) and tie it up; it waits so until the shooting (事未至也).",
+    HangingStep(3, "中掩束之", N_("Fold the west lower 舌 with its untied rope in toward the middle "
+                "(eastward) and tie it up; it waits so until the shooting (事未至也)."),
                 (cite(_KR, "005-5a", _JING, "經", "", "中掩束之"),
                  cite(_KR, "005-5a", _JING, "注", "鄭玄", "事未至也"),
                  cite(_KR, "005-5a", _JING, "疏", "賈公彥",
                       "今將此五尺與下綱不繫者，中掩左廂向東，待將射乃解之"))),
-    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, untie the bundle, let "
-                "the 舌 down and tie the west lower rope to its post (事至也).",
+    HangingStep(4, "繫左下綱", N_("Before the shooting, at the 司馬's order, untie the bundle, let "
+                "the 舌 down and tie the west lower rope to its post (事至也)."),
                 (cite(_KR, "005-26b", _JING, "經", "", "司馬命張侯，弟子說束，遂繫左下綱"),
                  cite(_KR, "005-26b", _JING, "注", "鄭玄", "事至也"))),
-    HangingStep(5, "說左下綱", "When the shooting is over, at the 司馬's order, untie the west "
-                "lower rope again and fold its 舌 up as at first (不復射，掩束之).",
+    HangingStep(5, "說左下綱", N_("When the shooting is over, at the 司馬's order, untie the west "
+                "lower rope again and fold its 舌 up as at first (不復射，掩束之)."),
                 (cite(_KR, "005-60a", _JING, "經", "", "司馬命弟子說侯之左下綱而釋之"),
                  cite(_KR, "005-60a", _JING, "注", "鄭玄", "說，解也。釋之，不復射，掩束之"))),
 )
@@ -132,17 +133,17 @@ DS_TIE_YISHU = cite("KR1d0037", "048-23b", "大射儀·禮節圖", "說", "三�
                     "此張侯之初亦云不繫左下綱，及將射經不言繫可知也", juan="卷四十六")
 DS_UNTIE = cite(_KR, "007-70b", _DS, "經", "", "司馬正命退楅、解綱。小臣師退楅，巾車、量人解左下綱")
 DASHE_TAIL: tuple[HangingStep, ...] = (
-    HangingStep(2, "不繫左下綱", "Leave the west end of each lower rope untied: a 侯 faces north, "
-                "so its left is the west.", (DS_LEFT, DS_LEFT_ZHU)),
-    HangingStep(3, "中掩束之", "Fold the west lower 舌 with its untied rope in toward the middle "
-                "and tie it up until the shooting.", (DS_FOLD,),
-                note="the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射"),
-    HangingStep(4, "繫左下綱", "Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
-                "let the 舌 down and tie the west lower rope to its post.", (DS_TIE, DS_TIE_YISHU),
-                note="the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
-                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting"),
-    HangingStep(5, "解左下綱", "When the shooting is over, the 巾車 and the 量人 untie the west "
-                "lower rope again.", (DS_UNTIE,)),
+    HangingStep(2, "不繫左下綱", N_("Leave the west end of each lower rope untied: a 侯 faces north, "
+                "so its left is the west."), (DS_LEFT, DS_LEFT_ZHU)),
+    HangingStep(3, "中掩束之", N_("Fold the west lower 舌 with its untied rope in toward the middle "
+                "and tie it up until the shooting."), (DS_FOLD,),
+                note=N_("the 大射's 經 does not say 中掩束之: 敖繼公 takes it as in the 鄉射")),
+    HangingStep(4, "繫左下綱", N_("Before the shooting, at the 司馬's order, the 巾車 and the 量人 "
+                "let the 舌 down and tie the west lower rope to its post."), (DS_TIE, DS_TIE_YISHU),
+                note=N_("the 大射's 經 does not say when the left lower rope is tied; 敖繼公 and the "
+                     "義疏 supply it from the 鄉射, and the 經 unties it after the shooting")),
+    HangingStep(5, "解左下綱", N_("When the shooting is over, the 巾車 and the 量人 untie the west "
+                "lower rope again."), (DS_UNTIE,)),
 )
 
 #: A 皮侯's 鵠 is a piece of hide set on the cloth, not paint (梓人; 鄭: 皮侯，以皮所飾之侯).
@@ -151,7 +152,7 @@ QI_HU_ZHU = rites.C_QI_HU_ZHU
 
 
 def _hung_words(t: Target, mm: Callable[[Fraction], str]) -> str:
-    return f"its lower rope {mm(t.bottom_chi)} above the ground"
+    return _("its lower rope {height} above the ground").format(height=mm(t.bottom_chi))
 
 
 def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
@@ -159,9 +160,10 @@ def _wu_words(t: Target, mm: Callable[[Fraction], str]) -> str:
     :attr:`houzhi.model.target.Target.hanging_words`, as the drawings' 去地 label), with the height."""
     rule = t.composition.hanging
     if rule is rules.HANGING:
-        return (f"the lower rope stops one 武 short of the ground ({t.hanging_words}), "
-                f"{_hung_words(t, mm)}")
-    return f"{rule.statement} ({t.reading.label}): {_hung_words(t, mm)}"
+        return _("the lower rope stops one 武 short of the ground ({words}), {hung}").format(
+            words=t.hanging_words, hung=_hung_words(t, mm))
+    return _("{rule} ({reading}): {hung}").format(rule=_(rule.statement), reading=t.reading.label,
+                                                   hung=_hung_words(t, mm))
 
 
 def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> str:
@@ -177,14 +179,15 @@ def _own_dashe_words(t: Target, station: str, mm: Callable[[Fraction], str]) -> 
     ranges[i] = t.range_gong
     seen = stack((ranges[0], ranges[1], ranges[2]), cloth=t.cloth, reading=t.reading,
                  rank=t.rank).sight(None, st.rank)[i - 1]
-    shows = (f"{format_chi(seen.visible_chi)} of its 鵠 shows" if seen.visible_chi
-             else "none of its 鵠 shows")
-    return (f"hang it as the 干, {_hung_words(t, mm)}: {who} reckons the two outer 侯 from the "
-            f"干's lower rope (二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 "
-            f"shows above the {near} because the farther 侯 is larger and the shooters stand on the "
-            f"hall (侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {st.rank}'s "
-            f"hall, an eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} "
-            f"--rank {st.rank}; 盛世佐: 參侯之出于干…僅四尺耳)")
+    shows = (_("{length} of its 鵠 shows").format(length=format_chi(seen.visible_chi))
+             if seen.visible_chi else _("none of its 鵠 shows"))
+    return _("hang it as the 干, {hung}: {who} reckons the two outer 侯 from the 干's lower rope "
+             "(二侯在外可知矣) and denies 鄭玄's raised heights (非也); he holds its 鵠 shows above "
+             "the {near} because the farther 侯 is larger and the shooters stand on the hall "
+             "(侯在外者漸遠漸高，而堂上地又高). By houzhi's sight line from the {rank}'s hall, an "
+             "eye 七尺 above it, {shows} above the {near} (houzhi dashe --reading {who} --rank "
+             "{rank}; 盛世佐: 參侯之出于干…僅四尺耳)").format(
+        hung=_hung_words(t, mm), who=who, near=near, rank=st.rank, shows=shows)
 
 
 def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
@@ -209,29 +212,38 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
             how = _own_dashe_words(target, station, mm)
             cites = (DS_ZHANG, *target.reading.dashe_hanging.citations)
         else:
-            how = (f"hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
-                   f"of its 鵠 level with the {near}'s upper rope, {_hung_words(target, mm)}")
+            how = _("hang it so that its 鵠 shows above the {near} (見鵠於{near}): the lower edge "
+                    "of its 鵠 level with the {near}'s upper rope, {hung}").format(
+                near=near, hung=_hung_words(target, mm))
             cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
         three = st.station is not None
         label = (station if station == hou else f"{station} ({hou})") if three else hou
         first = HangingStep(
             1, "張三侯" if three else "張侯",
-            f"The 巾車 and the 量人 hang the {label} between its posts by the upper "
-            f"rope and the east end of the lower rope; {how}."
-            + (" Of the three, the 大侯 is hung first, then the 參, then the 干." if three else ""),
+            _("The 巾車 and the 量人 hang the {label} between its posts by the upper rope and the "
+              "east end of the lower rope; {how}.").format(label=label, how=how)
+            + (_(" Of the three, the 大侯 is hung first, then the 參, then the 干.") if three
+               else ""),
             (*cites, DS_ORDER) if three else cites,
-            note="" if three else (f"a {st.rank}'s one {hou}: the texts do not say how it hangs; "
-                                   "houzhi hangs it as the 諸侯's 干 (干不及地武)"))
-        return _without_she(target, (first, *DASHE_TAIL))
+            note="" if three else _("a {rank}'s one {hou}: the texts do not say how it hangs; "
+                                    "houzhi hangs it as the 諸侯's 干 (干不及地武)").format(
+                rank=st.rank, hou=hou))
+        return _without_she(target, (first, *_worded(DASHE_TAIL)))
     jing = HANGING_STEPS[0]
-    first = HangingStep(1, jing.name, "Hang the target between the posts by the upper rope 上綱 "
-                        f"and the east end of the lower rope 下綱; {_wu_words(target, mm)}.",
-                        jing.citations)
+    first = HangingStep(1, jing.name, _("Hang the target between the posts by the upper rope 上綱 "
+                                        "and the east end of the lower rope 下綱; {how}.").format(
+                            how=_wu_words(target, mm)), jing.citations)
     if st.rite.hanging_note:  # a rite that takes the 鄉射's steps, its text silent
         first = HangingStep(1, jing.name, first.what,
                             (*jing.citations, *st.rite.hanging_citations),
-                            note=st.rite.hanging_note)
-    return _without_she(target, (first, *HANGING_STEPS[1:]))
+                            note=_(st.rite.hanging_note))
+    return _without_she(target, (first, *_worded(HANGING_STEPS[1:])))
+
+
+def _worded(steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
+    """The texts' steps in the reader's language (their words marked ``N_`` where written)."""
+    return tuple(dataclasses.replace(s, what=_(s.what), note=_(s.note) if s.note else "")
+                 for s in steps)
 
 
 def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[HangingStep, ...]:
@@ -240,9 +252,9 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
     notes: dict[str, str] = {}
     why = target.not_given.get("xia_she")
     if why:
-        notes["中掩束之"] = (f"{why}: houzhi folds the west part of the 侯's lower edge with its "
-                           "untied rope, where the texts fold the 舌")
-    return tuple(dataclasses.replace(s, note="; ".join(x for x in (s.note, notes[s.name]) if x))
+        notes["中掩束之"] = _("{why}: houzhi folds the west part of the 侯's lower edge with its "
+                          "untied rope, where the texts fold the 舌").format(why=_(why))
+    return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 
 
@@ -316,8 +328,9 @@ class Allowances:
     def depth_words(self) -> str:
         """The rule of thumb for the posts' depth, in words."""
         if self.depth_chi is not None:
-            return "as given"
-        return "a tenth of the post's height above the ground plus 600 mm (a line-pole rule of thumb)"
+            return _("as given")
+        return _("a tenth of the post's height above the ground plus 600 mm (a line-pole rule of "
+                 "thumb)")
 
     def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
                whole_bolts: bool = False) -> tuple[str, ...]:
@@ -327,24 +340,32 @@ class Allowances:
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
-        depth = (f"posts set {mm(self.depth_chi)} into the ground" if self.depth_chi is not None
-                 else f"posts set into the ground {self.depth_words} (--depth to change)")
-        bought = ("whole bolts of Han cloth are bought whole, with no cutting margin"
+        depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
+                 if self.depth_chi is not None else
+                 _("posts set into the ground {rule} (--depth to change)").format(
+                     rule=self.depth_words))
+        bought = (_("whole bolts of Han cloth are bought whole, with no cutting margin")
                   if whole_bolts else
-                  f"cutting margin {float(self.margin):.0%} of the roll length to buy (squaring "
-                  "the ends, mistakes)")
+                  _("cutting margin {margin} of the roll length to buy (squaring the ends, "
+                    "mistakes)").format(margin=f"{float(self.margin):.0%}"))
         return (
-            f"cloth shrinks {float(self.shrink):.1%} in washing: wash it before cutting; the "
-            "cut sizes are of the washed cloth, the cloth to buy is before washing",
+            _("cloth shrinks {shrink} in washing: wash it before cutting; the cut sizes are of "
+              "the washed cloth, the cloth to buy is before washing").format(
+                shrink=f"{float(self.shrink):.1%}"),
             bought,
-            f"each rope end takes {mm(self.tie_off_chi)} for its knot at the post",
-            f"each post stands {mm(self.post_above_chi)} above the upper rope",
+            _("each rope end takes {tie} for its knot at the post").format(
+                tie=mm(self.tie_off_chi)),
+            _("each post stands {above} above the upper rope").format(
+                above=mm(self.post_above_chi)),
             depth,
-            f"loops 縜 at most {mm(self.yun_spacing_chi)} apart, one at each end of the edge; "
-            f"each loop takes {mm(self.yun_cord_chi)} of cord",
-            f"thread: {self.thread_per_seam}× the length stitched (seams and hems)",
-            *((f"paint: {self.paint_coats} coats, {float(self.paint_m2_per_litre):g} m² per "
-               "litre a coat",) if paint else ()),
+            _("loops 縜 at most {spacing} apart, one at each end of the edge; each loop takes "
+              "{cord} of cord").format(spacing=mm(self.yun_spacing_chi),
+                                       cord=mm(self.yun_cord_chi)),
+            _("thread: {factor}× the length stitched (seams and hems)").format(
+                factor=self.thread_per_seam),
+            *((_("paint: {coats} coats, {m2} m² per litre a coat").format(
+                coats=self.paint_coats, m2=f"{float(self.paint_m2_per_litre):g}"),)
+              if paint else ()),
         )
 
 
@@ -392,6 +413,8 @@ class Loops:
     count: int
     spacing_chi: Fraction
     size_chi: Fraction
+    #: the edge alone, without the rope it carries (``upper edge of the 上个``)
+    side: str = ""
 
 
 @dataclass(frozen=True)
@@ -435,16 +458,16 @@ class Posts:
     def rule_words(self) -> str:
         """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
         upright, that the sheet says why (the rule does not hold of this 侯)."""
-        return "upright: see below" if self.upright else "植則在兩旁邪豎之"
+        return _("upright: see below") if self.upright else "植則在兩旁邪豎之"
 
     def lean_words(self, digits: int = 2) -> str:
         """How the posts stand, in the words every sheet uses (text, PDF page and figure):
         "upright, no lean", or the lean outward per 尺 of height and in degrees from the
         vertical (``digits`` after the point)."""
         if self.upright:
-            return "upright, no lean"
-        return (f"lean outward {self.lean} 尺 per 尺 of height ({self.lean_degrees:.{digits}f}° "
-                "from vertical)")
+            return _("upright, no lean")
+        return _("lean outward {lean} 尺 per 尺 of height ({degrees}° from vertical)").format(
+            lean=self.lean, degrees=f"{self.lean_degrees:.{digits}f}")
 
 
 @dataclass(frozen=True)
@@ -514,7 +537,7 @@ class MarksToPaint:
     @property
     def title(self) -> str:
         """The heading of the marks on a sheet: "MARKS TO PAINT", or "MARKS" for hide only."""
-        return "MARKS TO PAINT" if self.any_paint else "MARKS (hide, set on the cloth)"
+        return _("MARKS TO PAINT") if self.any_paint else _("MARKS (hide, set on the cloth)")
 
     @property
     def paint_chi2(self) -> Fraction:
@@ -552,7 +575,7 @@ class StakePoint:
 
 
 #: The second stake the tapes run from, as the sheets name it.
-SECOND_STAKE = "堂廉中 (the middle of the hall's edge)"
+SECOND_STAKE = N_("堂廉中 (the middle of the hall's edge)")
 
 
 def second_stake(target: Target) -> Fraction | None:
@@ -751,28 +774,34 @@ class Build:
             return ""
         more = a.shrink + a.tolerance
         here = self.plan
-        why = (f"houzhi's tolerance of {float(a.tolerance):.0%} (--tolerance): a cloth's "
-               "shrinkage differs by a point or two from bolt to bolt and wash to wash, and a "
-               "width is woven to a centimetre or two — wash and measure a sample before buying")
-        at = (f"at {float(more):.1%} shrinkage instead of {float(a.shrink):.1%} (or a fabric "
-              f"{float(a.tolerance):.0%} narrower than stated)")
+        tolerance = f"{float(a.tolerance):.0%}"
+        why = _("houzhi's tolerance of {tolerance} (--tolerance): a cloth's shrinkage differs by "
+                "a point or two from bolt to bolt and wash to wash, and a width is woven to a "
+                "centimetre or two — wash and measure a sample before buying").format(
+            tolerance=tolerance)
+        at = _("at {more} shrinkage instead of {shrink} (or a fabric {tolerance} narrower than "
+               "stated)").format(more=f"{float(more):.1%}", shrink=f"{float(a.shrink):.1%}",
+                                 tolerance=tolerance)
         try:
             alt = plan(self.target, self.fabric.shrunk(more))
         except BadValueError as exc:
-            return (f"the plan is within {float(a.tolerance):.0%} of failing: {at} {exc}; "
-                    f"{why}")
+            return _("the plan is within {tolerance} of failing: {at} {error}; {why}").format(
+                tolerance=tolerance, at=at, error=exc, why=why)
         if alt.lanes >= here.lanes and len(alt.bolts) <= len(here.bolts):
             return ""
         k = self.mm_per_chi
         to_buy = (len(alt.bolts) * self.fabric.bolt_chi if self.fabric.whole_bolts
                   else alt.taken_length / (1 - more) * (1 + a.margin))
-        what = (f"the washed width {round(alt.fabric.usable_width_chi * k)} mm lays {alt.lanes} "
-                f"strips across, not {here.lanes}" if alt.lanes < here.lanes
-                else f"the pieces take {len(alt.bolts)} {self.fabric.bolt_word}, not "
-                     f"{len(here.bolts)}")
-        return (f"the plan is within {float(a.tolerance):.0%} of needing more cloth: {at} {what}, "
-                f"and the cloth to buy grows from {float(self.cloth_to_buy_chi * k / 1000):.2f} m "
-                f"to {float(to_buy * k / 1000):.2f} m; {why}")
+        what = (_("the washed width {width} mm lays {lanes} strips across, not {now}").format(
+                    width=round(alt.fabric.usable_width_chi * k), lanes=alt.lanes, now=here.lanes)
+                if alt.lanes < here.lanes else
+                _("the pieces take {n} {bolt}, not {now}").format(
+                    n=len(alt.bolts), bolt=self.fabric.bolt_word, now=len(here.bolts)))
+        return _("the plan is within {tolerance} of needing more cloth: {at} {what}, and the cloth "
+                 "to buy grows from {before} m to {after} m; {why}").format(
+            tolerance=tolerance, at=at, what=what,
+            before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}",
+            after=f"{float(to_buy * k / 1000):.2f}", why=why)
 
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
@@ -802,11 +831,11 @@ class Build:
         joined = {(p.name, p.strip): p for p in self.plan.pieces if p.parts > 1 and p.part == 1}
         for s in sewn:
             p = joined.get((s.name, s.number))
-            out += [Seam("join", f"across {s.label}", half - s.length_chi / 2 + x, s.bottom_chi,
+            out += [Seam("join", _("across {strip}").format(strip=s.label), half - s.length_chi / 2 + x, s.bottom_chi,
                          s.height_chi) for x in (p.seams if p else ())]
         # a strip pieced from two widths of a narrow fabric: one seam along its middle
         pieced = {(p.name, p.strip) for p in self.plan.pieces if p.tiers > 1}
-        out += [Seam("piecing", f"along {s.label} (pieced)", half - s.length_chi / 2,
+        out += [Seam("piecing", _("along {strip} (pieced)").format(strip=s.label), half - s.length_chi / 2,
                      s.bottom_chi + s.height_chi / 2, s.length_chi)
                 for s in sewn if (s.name, s.number) in pieced]
         return tuple(out)
@@ -850,10 +879,13 @@ class Build:
         a, t = self.allowances, self.target
         out = []
         top, low = ("侯", "侯") if "shang_ge" in t.not_given else ("上个", "下个")  # 郝敬: no 个
-        for edge, length in ((f"upper edge of the {top}, for the 上綱", t.shang_ge_chi),
-                             (f"lower edge of the {low}, for the 下綱", t.xia_ge_chi)):
+        for side, rope, length in ((_("upper edge of the {part}").format(part=top), "上綱",
+                                    t.shang_ge_chi),
+                                   (_("lower edge of the {part}").format(part=low), "下綱",
+                                    t.xia_ge_chi)):
             gaps = max(1, math.ceil(length / a.yun_spacing_chi))
-            out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi))
+            edge = _("{side}, for the {rope}").format(side=side, rope=rope)
+            out.append(Loops(edge, length, gaps + 1, length / gaps, self.rigging.yun_chi, side))
         return tuple(out)
 
     @cached_property
@@ -904,10 +936,12 @@ class Build:
         points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
-        points = (StakePoint("west post 植", -x, Fraction(0), "centre of the hole at ground level"),
-                  StakePoint("east post 植", x, Fraction(0), "centre of the hole at ground level"),
-                  StakePoint(term("fa"), -west, north, f"{self.fa_rule.statement} "
-                             f"({self.fa_rule.citations[0].quote})"),
+        hole = _("centre of the hole at ground level")
+        points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
+                  StakePoint(_("east post 植"), x, Fraction(0), hole),
+                  StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
+                      statement=_(self.fa_rule.statement),
+                      quote=self.fa_rule.citations[0].quote)),
                   *stake_out(self.target))
         second = second_stake(self.target)
         return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)
@@ -925,13 +959,13 @@ class Build:
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
-            cloth = (f"cloth, {f.name}", f"{self.bolts_to_buy} {f.bolt_word} "
+            cloth = (_("cloth, {fabric}").format(fabric=f.name), f"{self.bolts_to_buy} {f.bolt_word} "
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
-            wide = f.name.split(" long")[0].rsplit(",", 1)[0]
-            cloth = (f"cloth, {wide}, bought by the metre", f"{float(self.cloth_to_buy_chi * m):.2f} m",
+            wide = f.wide or f.name
+            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
+                     f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
-        from ..locale import _
         from .loads import ROPE_SAFETY
         from .standing import rigging
 
@@ -986,22 +1020,28 @@ class Build:
         out = [
             cloth,
             *ropes_to_buy(rope * m),
-            (f"cord for {n_loops} loops 縜", f"{float(cord * m):.2f} m", cord * m, "m"),
-            ("posts 植 (2)", f"2 × {self.posts.length_chi * float(m):.2f} m",
+            (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
+             "m"),
+            (_("posts 植 (2)"), f"2 × {self.posts.length_chi * float(m):.2f} m",
              Fraction(2), "posts"),
-            ("thread", f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+            (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
             tape_to_buy(),
         ]
         k = self.mm_per_chi
         for r in marks.rings:
             if r.material == "hide":
-                out.append((f"{r.colour} for the {r.name} (棲鵠)", f"{float(self.m2(r.area_chi2)):.3f} "
-                            f"m², {round(r.side_chi * k)} mm square and its hem",
+                out.append((_("{colour} for the {name} (棲鵠)").format(colour=r.colour, name=r.name),
+                            _("{area} m², {side} mm square and its hem").format(
+                                area=f"{float(self.m2(r.area_chi2)):.3f}",
+                                side=round(r.side_chi * k)),
                             self.m2(r.area_chi2), "m²"))
                 continue
             litres = self.paint_litres(r.area_chi2)
-            out.append((f"paint {r.colour} ({r.name or marks.name})", f"{float(litres):.2f} L for "
-                        f"{float(self.m2(r.area_chi2)):.3f} m²", litres, "L"))
+            out.append((_("paint {colour} ({name})").format(colour=r.colour,
+                                                             name=r.name or marks.name),
+                        _("{litres} L for {area} m²").format(
+                            litres=f"{float(litres):.2f}",
+                            area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
             where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
@@ -1014,8 +1054,10 @@ class Build:
                         self.m2(shi.area_chi2), "m²"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
-            out.append((f"paint {marks.ground} (the ground 質)", f"{float(litres):.2f} L for "
-                        f"{float(self.m2(marks.ground_chi2)):.3f} m²", litres, "L"))
+            out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
+                        _("{litres} L for {area} m²").format(
+                            litres=f"{float(litres):.2f}",
+                            area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
     @property
@@ -1031,8 +1073,8 @@ class Build:
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
                                         whole_bolts=self.fabric.whole_bolts),
-                "the loops 縜 are along the upper and lower edges only, where the ropes run",
-                "the outer edge of the cloth is hemmed in its allowance")))
+                _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
+                _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from ..errors import BadValueError, WrongKindError, require, shown
-from ..locale import N_
+from ..locale import N_, _
 from ..measure.lengths import bound_text, read_as, read_length
 from ..measure.notation import format_chi
 from ..measure.units import exact, get_standard
@@ -61,6 +61,8 @@ class Fabric:
     standard: str | None = None
     whole_bolts: bool = True
     selvedge_chi: Fraction = Fraction(0)
+    #: how wide a modern fabric is, in words (``150 cm wide``), for the bill
+    wide: str = ""
 
     def __post_init__(self) -> None:
         for k in ("width_chi", "bolt_chi"):
@@ -88,7 +90,8 @@ class Fabric:
         if cloth is not None:
             require(cloth, Cloth, "Fabric.historical(): cloth")
         cl = cloth or Cloth()
-        return cls(f"{format_chi(cl.nominal_chi)} 幅, bolts of {format_chi(cl.bolt_chi)}",
+        return cls(_("{width} 幅, bolts of {bolt}").format(width=format_chi(cl.nominal_chi),
+                                                           bolt=format_chi(cl.bolt_chi)),
                    cl.nominal_chi, cl.bolt_chi, cl.trim_chi, read_length(end, what=N_("the end allowance")),
                    cl.trim_chi if join is None else read_length(join, what=N_("the join allowance")))
 
@@ -151,9 +154,12 @@ class Fabric:
             raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
                                 f"{_said(width)} fabric: at most a tenth of its width, "
                                 f"{bound_text(w / 10, width, std)}; got {got(seam, 'seam', 'cm')}")
-        name = (f"{_said(width)} wide, {_said(roll)} long, seams {_said(seam)}"
-                + (f", selvedges {_said(selvedge)}" if sv else ""))
-        return cls(name, w, r, s, s, s, "roll", std, whole_bolts=False, selvedge_chi=sv)
+        wide = _("{width} wide").format(width=_said(width))
+        name = (_("{wide}, {roll} long, seams {seam}").format(wide=wide, roll=_said(roll),
+                                                              seam=_said(seam))
+                + (_(", selvedges {selvedge}").format(selvedge=_said(selvedge)) if sv else ""))
+        return cls(name, w, r, s, s, s, _("roll"), std, whole_bolts=False, selvedge_chi=sv,
+                   wide=wide)
 
     @property
     def metric(self) -> bool:
@@ -173,7 +179,8 @@ class Fabric:
                                 f"{float(shrink):.0%}")
         if not shrink:
             return self
-        return replace(self, name=f"{self.name}, after shrinking {float(shrink * 100):g}%",
+        return replace(self, name=_("{name}, after shrinking {shrink}%").format(
+                           name=self.name, shrink=f"{float(shrink * 100):g}"),
                        width_chi=self.width_chi * (1 - shrink),
                        bolt_chi=self.bolt_chi * (1 - shrink))
 
@@ -445,8 +452,9 @@ def _tiers(fabric: Fabric, height: Fraction, name: str = "") -> int:
     size = (lambda chi: mm_text(chi * fabric.mm_per_chi())) if fabric.metric else format_chi
     if not fabric.metric:
         raise BadValueError(
-            f"the fabric ({size(room)} wide) is narrower than the strip {name} "
-            f"needs ({size(height + 2 * fabric.edge_chi)} with its seams)")
+            _("the fabric ({width} wide) is narrower than the strip {name} needs ({needs} with "
+              "its seams)").format(width=size(room), name=name,
+                                   needs=size(height + 2 * fabric.edge_chi)))
     half = height / MAX_TIERS + 2 * fabric.edge_chi
     if half > room:
         raise BadValueError(
@@ -491,7 +499,7 @@ class _Batch:
         heap = [(f, k) for k, f in enumerate(self.fills)]
         heapq.heapify(heap)
         out = []
-        for _ in range(self.per_bolt):
+        for _i in range(self.per_bolt):
             f, k = heapq.heappop(heap)
             out.append((k, f))
             heapq.heappush(heap, (f + self.length, k))

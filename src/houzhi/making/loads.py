@@ -29,6 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import BadValueError, WrongKindError, require, shown
+from ..locale import N_
 
 __all__ = ["AIR_DENSITY", "FORCE_COEFFICIENT", "GRAVITY", "ROPES", "TIMBER", "RopeGrade",
            "Timber", "bending_moment", "dynamic_pressure", "post_diameter", "rope_for",
@@ -43,12 +44,12 @@ GRAVITY = 9.81
 
 #: The sources of the formulas, as the sheet prints them.
 SOURCES = {
-    "wind": "q = ½ρv², ρ = 1.25 kg/m³ (EN 1991-1-4:2005 §4.5); F = q·c_f·A, c_f = 1.8 for a "
+    "wind": N_("q = ½ρv², ρ = 1.25 kg/m³ (EN 1991-1-4:2005 §4.5); F = q·c_f·A, c_f = 1.8 for a "
             "signboard (EN 1991-1-4 §7.4.3; a rigid flat plate has about 1.2, Hoerner, "
-            "Fluid-Dynamic Drag, 1965)",
-    "rope": "H = (P/s)(L/4 − b/8) for a load P spread over b in the middle of a span L with a sag "
-            "s (the cable theorem), T = √(H² + (P/2)²) at each end",
-    "post": "M = Σ F·h at the ground; σ = 32M/(πd³) in a round post of diameter d",
+            "Fluid-Dynamic Drag, 1965)"),
+    "rope": N_("H = (P/s)(L/4 − b/8) for a load P spread over b in the middle of a span L with a sag "
+            "s (the cable theorem), T = √(H² + (P/2)²) at each end"),
+    "post": N_("M = Σ F·h at the ground; σ = 32M/(πd³) in a round post of diameter d"),
 }
 
 
@@ -125,10 +126,10 @@ class Timber:
 
 #: houzhi's timber for the posts: softwood of strength class C24 (EN 338: f_m,k = 24 MPa),
 #: the common structural grade of spruce, pine and larch.
-TIMBER = Timber("softwood, strength class C24 (spruce, pine or larch)", 24e6,
+TIMBER = Timber(N_("softwood, strength class C24 (spruce, pine or larch)"), 24e6,
                 # each figure held to its name and unit (no-break spaces): never broken
-                source="EN 338 (C24: f_m,k\u00a0=\u00a024\u00a0N/mm²); EN 1995-1-1 "
-                       "(k_mod\u00a00.7, service class 3, short-term load; γ_M\u00a01.3)")
+                source=N_("EN 338 (C24: f_m,k\u00a0=\u00a024\u00a0N/mm²); EN 1995-1-1 "
+                          "(k_mod\u00a00.7, service class 3, short-term load; γ_M\u00a01.3)"))
 
 #: The load factor on wind (EN 1990's γ_Q for a variable action).
 LOAD_FACTOR = 1.5
@@ -152,12 +153,12 @@ class RopeGrade:
     breaking_n: float
 
 
-_ROPE_SOURCE = ("three-strand polyester–polyolefin rope, minimum breaking strength as the "
+_ROPE_SOURCE = N_("three-strand polyester–polyolefin rope, minimum breaking strength as the "
                 "Engineering ToolBox tabulates it (Polyester Polyolefin Rope – Strength); a pure "
                 "polyester rope is stronger")
 #: Ropes houzhi chooses from (3-strand, synthetic with a natural look): diameter, strength.
 ROPES: tuple[RopeGrade, ...] = tuple(
-    RopeGrade("three-strand polyester (hemp-look)", d, kn * 1000)
+    RopeGrade(N_("three-strand polyester (hemp-look)"), d, kn * 1000)
     for d, kn in ((6, 5.34), (8, 8.3), (10, 12.0), (12, 19.6), (14, 23.1), (16, 27.1),
                   (18, 37.4), (22, 49.5), (24, 58.6)))
 ROPE_SOURCE = _ROPE_SOURCE

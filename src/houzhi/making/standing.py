@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..errors import WrongKindError, require, shown
+from ..locale import N_, _, listing, pgettext
 from . import loads
 
 if TYPE_CHECKING:
@@ -64,69 +65,73 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     factor = a.thread_per_seam
 
     def mm(chi: Fraction) -> str:
-        return f"{round(chi * k)} mm"
+        return _("{n} mm").format(n=round(chi * k))
 
     seam = b.fabric.edge_chi
     steps: list[tuple[str, str, str, tuple[tuple[str, Fraction], ...]]] = []
     steps.append((
-        "wash", f"wash and dry the cloth as the target will later be washed, then press it "
-        f"({float(a.shrink):.1%} shrinkage allowed)",
-        "the cut sizes are of the washed cloth: linen shrinks in its first washes, and a target "
-        "cut first and washed after would come out smaller than the texts' sizes", ()))
+        _("wash"), _("wash and dry the cloth as the target will later be washed, then press it "
+                     "({shrink} shrinkage allowed)").format(shrink=f"{float(a.shrink):.1%}"),
+        _("the cut sizes are of the washed cloth: linen shrinks in its first washes, and a "
+          "target cut first and washed after would come out smaller than the texts' sizes"), ()))
     steps.append((
-        "cut", f"cut the {len(b.plan.pieces)} pieces as the cutting plan lays them, along the "
-        "grain; chalk each piece's label on its wrong side",
-        "the labels are the sewing order below; the grain along each strip keeps it from "
-        "stretching on the bias under the ropes' pull", ()))
+        _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain; chalk "
+                    "each piece's label on its wrong side").format(n=len(b.plan.pieces)),
+        _("the labels are the sewing order below; the grain along each strip keeps it from "
+          "stretching on the bias under the ropes' pull"), ()))
     joins = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "join")
     if joins:
         steps.append((
-            "join", f"join the pieces of each strip longer than the {b.fabric.bolt_word} end to "
-            f"end, right sides together, with a flat-felled seam in the {mm(seam)} allowance",
-            "a strip is whole before it is sewn to its neighbours, so that its length can be "
-            "checked against the plan while it is still loose", joins))
+            _("join"), _("join the pieces of each strip longer than the {bolt} end to end, right "
+                         "sides together, with a flat-felled seam in the {seam} allowance").format(
+                bolt=b.fabric.bolt_word, seam=mm(seam)),
+            _("a strip is whole before it is sewn to its neighbours, so that its length can be "
+              "checked against the plan while it is still loose"), joins))
     pieced = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "piecing")
     if pieced:
         steps.append((
-            "piece", "sew the upper and lower half of each pieced strip together along its "
-            "length with a flat-felled seam",
-            "the fabric is narrower than a strip with its seams: the added seam runs along the "
-            "strip's middle, parallel to the seams between strips", pieced))
+            pgettext("sewing", "piece"), _("sew the upper and lower half of each pieced strip "
+                                           "together along its length with a flat-felled seam"),
+            _("the fabric is narrower than a strip with its seams: the added seam runs along "
+              "the strip's middle, parallel to the seams between strips"), pieced))
     centre = t.hu_centre_chi  # the 中's centre, above the target's lower edge
     strip_seams = sorted((s for s in b.seams if s.kind == "strip"),
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
     steps.append((
-        "assemble", f"sew the strips to one another, each seam flat-felled in the {mm(seam)} "
-        "allowance, from the middle of the 中 outward, in the order listed",
-        "a flat-felled seam encloses both raw edges, so the linen does "
-        "not fray, and holds with two rows of stitching; it lies flat for painting (a French "
-        "seam is as clean but stands up in a ridge and has one row). From the middle out, the "
-        "中 stays square where the 鵠 is painted, and any error runs out to the free edges",
+        _("assemble"), _("sew the strips to one another, each seam flat-felled in the {seam} "
+                         "allowance, from the middle of the 中 outward, in the order "
+                         "listed").format(seam=mm(seam)),
+        _("a flat-felled seam encloses both raw edges, so the linen does not fray, and holds "
+          "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
+          "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
+          "the 鵠 is painted, and any error runs out to the free edges"),
         tuple((s.where, s.length_chi) for s in strip_seams)))
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
-        "hem", f"turn the free edges (the sides, the 舌 and the steps of the outline) under "
-        f"twice in the {mm(seam)} allowance and stitch",
-        "a double fold leaves no raw edge to fray; these edges carry no rope",
-        (("free edges", free),)))
+        _("hem"), _("turn the free edges (the sides, the 舌 and the steps of the outline) under "
+                    "twice in the {seam} allowance and stitch").format(seam=mm(seam)),
+        _("a double fold leaves no raw edge to fray; these edges carry no rope"),
+        ((_("free edges"), free),)))
     steps.append((
-        "rope edges", f"turn the upper edge of the 上个 and the lower edge of the 下个 under "
-        f"twice, a {TAPE_MM} mm cotton or linen twill tape inside the fold, and stitch it with "
-        "two rows",
-        "the ropes pull the cloth through the loops along these two edges only: the tape and "
-        "the double hem spread each loop's pull along the edge, where a single hem would tear",
-        (("upper edge of the 上个", upper), ("lower edge of the 下个", lower))))
+        _("rope edges"), _("turn the upper edge of the 上个 and the lower edge of the 下个 under "
+                           "twice, a {tape} mm cotton or linen twill tape inside the fold, and "
+                           "stitch it with two rows").format(tape=TAPE_MM),
+        _("the ropes pull the cloth through the loops along these two edges only: the tape and "
+          "the double hem spread each loop's pull along the edge, where a single hem would "
+          "tear"),
+        ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower))))
     n_loops = sum(lp.count for lp in b.loops)
-    spacing = ", ".join(f"{lp.count} on the {lp.edge.split(',')[0]} ({mm(lp.spacing_chi)} apart)"
-                        for lp in b.loops)
+    spacing = listing(_("{n} on the {edge} ({spacing} apart)").format(
+        n=lp.count, edge=lp.side, spacing=mm(lp.spacing_chi)) for lp in b.loops)
     steps.append((
-        "loops 縜", f"make {n_loops} loops 縜 of cord, each {mm(a.yun_cord_chi)} of cord folded "
-        f"into a loop of 一寸 ({mm(b.rigging.yun_chi)}, 縜寸焉): {spacing}; lay each loop's two "
-        "ends flat on the taped hem and stitch them through every layer with a box and a cross "
-        "(box-X)",
-        "the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch spreads "
-        "the pull over the hem's tape, as the loops of a sail are sewn", ()))
+        _("loops 縜"), _("make {n} loops 縜 of cord, each {cord} of cord folded into a loop of "
+                        "一寸 ({yun}, 縜寸焉): {spacing}; lay each loop's two ends flat on the "
+                        "taped hem and stitch them through every layer with a box and a cross "
+                        "(box-X)").format(n=n_loops, cord=mm(a.yun_cord_chi),
+                                          yun=mm(b.rigging.yun_chi), spacing=spacing),
+        _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "
+          "spreads the pull over the hem's tape, as the loops of a sail are sewn"), ()))
     out = []
     for n, (title, how, why, js) in enumerate(steps, 1):
         stitched = sum((x for _, x in js), Fraction(0))
@@ -226,68 +231,89 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
         if r is None:
-            return (f"none in houzhi's table is strong enough ({need / 1000:.1f} kN × "
-                    f"{loads.ROPE_SAFETY}): lower the design wind (--wind)")
-        return f"{r.diameter_mm} mm {r.material}, breaking strength {r.breaking_n / 1000:.1f} kN"
+            return _("none in houzhi's table is strong enough ({need} kN × {safety}): lower the "
+                     "design wind (--wind)").format(need=f"{need / 1000:.1f}",
+                                                   safety=loads.ROPE_SAFETY)
+        return _("{d} mm {material}, breaking strength {kn} kN").format(
+            d=r.diameter_mm, material=_(r.material), kn=f"{r.breaking_n / 1000:.1f}")
 
     guy_m = heights[0] * math.sqrt(2) + 2 * float(b.allowances.tie_off_chi) * k
     force = beaufort(v)
     rows = [
-        RigRow("design wind", f"{v:g} m/s in gusts (Beaufort {force})",
-               "houzhi's default: archery is not shot in a stronger wind, and a cloth target "
-               "is a sail (--wind to change)"),
-        RigRow("the cloth", f"{area:.2f} m², about {area * CLOTH_KG_M2:.1f} kg "
-               f"({weight:.0f} N)", f"houzhi takes {CLOTH_KG_M2 * 1000:.0f} g/m², a medium "
-               "linen canvas"),
-        RigRow("wind on the cloth", f"q = {q:.0f} Pa; F = {wind:.0f} N "
-               f"({wind / loads.GRAVITY:.0f} kg-force)",
-               "a modern engineering assumption: " + loads.SOURCES["wind"]),
-        *(RigRow(f"{name}: pull", f"H = {h / 1000:.2f} kN along the span, T = "
-                 f"{tension / 1000:.2f} kN at each post (load {load:.0f} N over {span:.2f} m, "
-                 f"sag {span * float(SAG):.2f} m)",
-                 f"houzhi's design sag {SAG} of the span; " + loads.SOURCES["rope"])
+        RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
+            v=f"{v:g}", force=force),
+               _("houzhi's default: archery is not shot in a stronger wind, and a cloth target "
+                 "is a sail (--wind to change)")),
+        RigRow(_("the cloth"), _("{area} m², about {kg} kg ({n} N)").format(
+            area=f"{area:.2f}", kg=f"{area * CLOTH_KG_M2:.1f}", n=f"{weight:.0f}"),
+               _("houzhi takes {g} g/m², a medium linen canvas").format(
+                   g=f"{CLOTH_KG_M2 * 1000:.0f}")),
+        RigRow(_("wind on the cloth"), _("q = {q} Pa; F = {f} N ({kgf} kg-force)").format(
+            q=f"{q:.0f}", f=f"{wind:.0f}", kgf=f"{wind / loads.GRAVITY:.0f}"),
+               _("a modern engineering assumption: {source}").format(
+                   source=_(loads.SOURCES["wind"]))),
+        *(RigRow(_("{name}: pull").format(name=name),
+                 _("H = {h} kN along the span, T = {t} kN at each post (load {load} N over "
+                   "{span} m, sag {sag} m)").format(
+                     h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
+                     span=f"{span:.2f}", sag=f"{span * float(SAG):.2f}"),
+                 _("houzhi's design sag {sag} of the span; {source}").format(
+                     sag=SAG, source=_(loads.SOURCES["rope"])))
           for name, load, span, h, tension in ropes),
-        RigRow("rope for the 綱", rope_words(rope, top),
-               f"houzhi's: the thinnest rope with {loads.ROPE_SAFETY}× the pull in breaking "
-               "strength (knots take up to half, sun and wear more); three-strand polyester "
-               "keeps its strength wet and stretches little; a hemp or manila rope has about "
-               "half the strength and shrinks when wet: if one is used for the look, take two "
-               "sizes up. Source: " + loads.ROPE_SOURCE),
-        RigRow("knots", "a round turn and two half hitches on each post; a bowline for each "
-               "guy's eye round the post top; a taut-line hitch at each anchor",
-               "houzhi's: the round turn takes the load before the hitches and unties after "
-               "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
-               "that the wet has slackened"),
-        RigRow("guys", f"each post a back guy from the upper rope's height, 45° outward in "
-               f"line with the ropes, anchored {heights[0]:.2f} m beyond the foot: "
-               f"{guy / 1000:.2f} kN; guy rope {rope_words(guy_rope, guy)}, "
-               f"{guy_m:.2f} m for each guy with its knots",
-               "houzhi's: the ropes pull the posts inward with H, far more than a post can take "
-               "in bending; the guy takes it in tension (賈 leans the posts outward, 邪豎之, which "
-               "the guy holds)"),
-        RigRow("posts 植", f"{TIMBER_WORDS}, at least {post_mm} mm across (bending at the "
-               f"ground {moment:.0f} N·m from the wind's half-loads)",
-               f"houzhi's: {loads.SOURCES['post']}; design strength "
-               f"{loads.TIMBER.design_pa / 1e6:.1f} MPa ({loads.TIMBER.source}), wind × "
-               f"{loads.LOAD_FACTOR}; never under {MIN_POST_MM} mm"),
-        RigRow("anchors", f"screw-in ground anchors (or 600 mm steel stakes driven at 45° "
-               f"against the guy) holding at least {HOLD_FACTOR * guy / 1000:.1f} kN each",
-               f"houzhi's: {HOLD_FACTOR}× the guy's pull"),
-        RigRow("where the ground may not be dug", f"stand each post in a {BASE_M:g} m square "
-               f"weighted base of at least {ballast:.0f} kg, and tie each guy to a weight of "
-               f"at least {guy_ballast:.0f} kg (water barrels, sandbags)",
-               f"houzhi's: the base's weight at half its side holds {HOLD_FACTOR}× the post's "
-               f"bending; the weight holds {HOLD_FACTOR}× the guy's lift and its pull along the "
-               f"grass (μ = {FRICTION})"),
-        RigRow("take it down", f"when gusts pass {v:g} m/s (Beaufort {force}: "
-               f"{_BEAUFORT_WORDS.get(force, 'a gale')})",
-               "houzhi's: everything above is sized for the design wind and no more"),
+        RigRow(_("rope for the 綱"), rope_words(rope, top),
+               _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
+                 "(knots take up to half, sun and wear more); three-strand polyester keeps its "
+                 "strength wet and stretches little; a hemp or manila rope has about half the "
+                 "strength and shrinks when wet: if one is used for the look, take two sizes up. "
+                 "Source: {source}").format(safety=loads.ROPE_SAFETY,
+                                             source=_(loads.ROPE_SOURCE))),
+        RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
+                             "each guy's eye round the post top; a taut-line hitch at each "
+                             "anchor"),
+               _("houzhi's: the round turn takes the load before the hitches and unties after "
+                 "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
+                 "that the wet has slackened")),
+        RigRow(_("guys"), _("each post a back guy from the upper rope's height, 45° outward in "
+                            "line with the ropes, anchored {beyond} m beyond the foot: {kn} kN; "
+                            "guy rope {rope}, {m} m for each guy with its knots").format(
+            beyond=f"{heights[0]:.2f}", kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy),
+            m=f"{guy_m:.2f}"),
+               _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
+                 "take in bending; the guy takes it in tension (賈 leans the posts outward, "
+                 "邪豎之, which the guy holds)")),
+        RigRow(_("posts 植"), _("{timber}, at least {mm} mm across (bending at the ground {m} "
+                               "N·m from the wind's half-loads)").format(
+            timber=timber_words(), mm=post_mm, m=f"{moment:.0f}"),
+               _("houzhi's: {source}; design strength {mpa} MPa ({standard}), wind × {factor}; "
+                 "never under {least} mm").format(
+                   source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
+                   standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
+                   least=MIN_POST_MM)),
+        RigRow(_("anchors"), _("screw-in ground anchors (or 600 mm steel stakes driven at 45° "
+                               "against the guy) holding at least {kn} kN each").format(
+            kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
+               _("houzhi's: {factor}× the guy's pull").format(factor=HOLD_FACTOR)),
+        RigRow(_("where the ground may not be dug"),
+               _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
+                 "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
+                 "sandbags)").format(side=f"{BASE_M:g}", kg=f"{ballast:.0f}",
+                                     guy_kg=f"{guy_ballast:.0f}"),
+               _("houzhi's: the base's weight at half its side holds {factor}× the post's "
+                 "bending; the weight holds {factor}× the guy's lift and its pull along the "
+                 "grass (μ = {mu})").format(factor=HOLD_FACTOR, mu=FRICTION)),
+        RigRow(_("take it down"), _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
+            v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale")))),
+               _("houzhi's: everything above is sized for the design wind and no more")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows))
 
 
-TIMBER_WORDS = "round poles of " + loads.TIMBER.name
-_BEAUFORT_WORDS = {3: "leaves and twigs in motion", 4: "small branches move, dust rises",
-                   5: "small trees in leaf sway", 6: "large branches in motion",
-                   7: "whole trees in motion", 8: "twigs break off trees"}
+def timber_words() -> str:
+    """The posts' timber in words, in the reader's language."""
+    return _("round poles of {timber}").format(timber=_(loads.TIMBER.name))
+
+
+_BEAUFORT_WORDS = {3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
+                   5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
+                   7: N_("whole trees in motion"), 8: N_("twigs break off trees")}

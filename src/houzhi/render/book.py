@@ -23,12 +23,13 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
+from ..canon.figures import who
 from ..documents._text import wrap
 from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import _
+from ..locale import N_, _
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from . import plots
@@ -39,7 +40,7 @@ __all__ = ["PAPERS", "SOURCES_DATE", "book_pages", "write_book"]
 #: Paper sizes, (width, height) in mm, portrait.
 PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
 #: The edition houzhi quotes, and when it was made.
-SOURCES_DATE = "四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription"
+SOURCES_DATE = N_("四庫全書文淵閣本 (乾隆四十六年, 1781), Kanseki Repository transcription")
 _MARGIN = 12.0  # mm
 _BLOCK = 22.0  # mm: height of the title block
 #: the width of a column of wrapped text, mm per pt of type: half an em (25.4 / 72 / 2 = 0.176;
@@ -159,8 +160,10 @@ def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
 def _rite_words(b: Build) -> str:
     """The rite, the rank and the 侯, as the title block and the cover name them."""
     st = b.target.setting
-    station = f", the {st.station}" if st.station and st.station != st.hou.name else ""
-    return f"{st.rite.label} of a {st.rank}: {st.hou.name}{station}"
+    station = (_(", the {station}").format(station=st.station)
+               if st.station and st.station != st.hou.name else "")
+    return _("{rite} of a {rank}: {hou}{station}").format(rite=st.rite.label, rank=st.rank,
+                                                          hou=st.hou.name, station=station)
 
 
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
@@ -170,14 +173,15 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
                                   transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
     cells = [
-        ("drawing", f"侯 {range_words(t, b.standard, short=True)} — {title}"),
-        ("range", range_words(t, b.standard)),
-        ("rite", _rite_words(b)),
-        ("reading", t.reading.label),
-        ("standard of the 尺", f"{b.standard}: 1尺 = {float(b.mm_per_chi):g} mm"),
-        ("fabric", b.fabric.name),
-        ("sources", SOURCES_DATE),
-        ("sheet", f"{n} of {total}"),
+        (_("drawing"), f"侯 {range_words(t, b.standard, short=True)} — {_(title)}"),
+        (_("range"), range_words(t, b.standard)),
+        (_("rite"), _rite_words(b)),
+        (_("reading"), t.reading.label),
+        (_("standard of the 尺"), _("{standard}: 1尺 = {mm} mm").format(
+            standard=b.standard, mm=f"{float(b.mm_per_chi):g}")),
+        (_("fabric"), b.fabric.name),
+        (_("sources"), _(SOURCES_DATE)),
+        (_("sheet"), _("{n} of {total}").format(n=n, total=total)),
     ]
     cols = 4
     cw, ch = w / cols, h / 2
@@ -199,36 +203,37 @@ def _cover(page: _Page, b: Build) -> None:
     page.text(page.w / 2, page.h - 60, f"侯 {range_words(t, b.standard, short=True)}", 40,
               ha="center")
     st = t.setting
-    page.text(page.w / 2, page.h - 75, f"the {st.hou.name} of the {st.rite.label} — build book",
-              14, ha="center")
+    page.text(page.w / 2, page.h - 75, _("the {hou} of the {rite} — build book").format(
+        hou=st.hou.name, rite=st.rite.label), 14, ha="center")
     facts = [
-        ("rite", _rite_words(b)),
-        ("range 侯道", range_words(t, b.standard)),
-        ("the 中, square", f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
-        ("width × height", f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
-                           f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
-        ("lower rope above the ground", f"{format_chi(t.bottom_chi)} "
-                                        f"({round(t.bottom_chi * k)} mm)"),
-        ("cloth (用布)", format_chi(t.cloth_total_chi)),
-        ("fabric", b.fabric.name),
-        *(("to buy" if n == 0 else "", f"{q} — {item}") for n, (item, q, _, _) in
+        (_("rite"), _rite_words(b)),
+        (_("range 侯道"), range_words(t, b.standard)),
+        (_("the 中, square"), f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
+        (_("width × height"), f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
+                              f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
+        (_("lower rope above the ground"), f"{format_chi(t.bottom_chi)} "
+                                           f"({round(t.bottom_chi * k)} mm)"),
+        (_("cloth (用布)"), format_chi(t.cloth_total_chi)),
+        (_("fabric"), b.fabric.name),
+        *((_("to buy") if n == 0 else "", f"{q} — {item}") for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
-        ("", "the rest: see the bill of materials (page 2)"),
-        *((("warning (houzhi)", b.cloth_warning),) if b.cloth_warning else ()),
+        ("", _("the rest: see the bill of materials (page 2)")),
+        *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
     y = page.h - 88
     # a warning takes lines: the facts set a size smaller, so that the page still holds them
     y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 8.5 if b.cloth_warning else 10)
-    marks = ("the marks to paint" if b.marks.any_paint
-             else "the marks (hide set on the cloth)")
-    y = page.paragraph(y - 4, "Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                       f"4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against the "
-                       f"wind · 8 hanging · 9 {marks} · 10 the ground and its stake-out · "
-                       "11 the field it needs · 12 the words of the texts", 10)
-    page.paragraph(y - 4, "Every figure is exact in 尺 and converted to mm under the standard "
-                   "named in the title block; cutting and sewing sizes are in mm on a modern "
-                   "fabric. Print at 100% (no fit-to-page): the marks are drawn to a stated "
-                   "scale with a scale bar to check it.", 9)
+    marks = (_("the marks to paint") if b.marks.any_paint
+             else _("the marks (hide set on the cloth)"))
+    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
+                                "4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against "
+                                "the wind · 8 hanging · 9 {marks} · 10 the ground and its "
+                                "stake-out · 11 the field it needs · 12 the words of the "
+                                "texts").format(marks=marks), 10)
+    page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
+                            "named in the title block; cutting and sewing sizes are in mm on a "
+                            "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
+                            "to a stated scale with a scale bar to check it."), 9)
 
 
 def _bill(page: _Page, b: Build) -> None:
@@ -242,7 +247,7 @@ def _bill(page: _Page, b: Build) -> None:
 
 
 def _cutting(page: _Page, b: Build) -> None:
-    y = page.heading("cutting plan")
+    y = page.heading(_("cutting plan"))
     tab = plan_table(b.plan, b.standard)
     y = page.paragraph(y, tab.caption, 8)
     # each header on one line: "finished height" needs 22 mm of 6.5 pt type, "cut length" 17
@@ -256,11 +261,12 @@ def _cutting(page: _Page, b: Build) -> None:
     if (hi - lo) / (ax.get_xlim()[1] - ax.get_xlim()[0]) < 0.25:  # a long roll: stretch across
         ax.set_aspect("auto")
         ax.set_ylim(lo, lo + (hi - lo) * 1.15)
-        ax.set_xlabel(ax.get_xlabel() + " — stretched across the roll, not to scale")
+        ax.set_xlabel(ax.get_xlabel() + _(" — stretched across the roll, not to scale"))
     y = page.table(y, tab.header, tab.rows, widths, 6.5, left=page.w - _MARGIN - table_w)
-    page.text(page.w - _MARGIN - table_w, y, "Cut sizes include the seam allowances; joins are "
-              "measured\nfrom the west end of the sewn strip (its right end, seen from the "
-              "shooters).\nWash the cloth before cutting.", 7, va="top")
+    page.text(page.w - _MARGIN - table_w, y, _("Cut sizes include the seam allowances; joins "
+                                               "are measured\nfrom the west end of the sewn "
+                                               "strip (its right end, seen from the shooters)."
+                                               "\nWash the cloth before cutting."), 7, va="top")
 
 
 def _runs(seams: Sequence[Seam], along: str) -> list[list[Seam]]:
@@ -296,7 +302,7 @@ def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
         if a == z:
             return f"{a}"
         step = abs(getattr(run[1], f"{along}_chi") - getattr(run[0], f"{along}_chi"))
-        return f"{a} to {z}, every {round(step * k)}"
+        return _("{a} to {z}, every {step}").format(a=a, z=z, step=round(step * k))
 
     if not runs:
         found = [[s] for s in b.seams]
@@ -306,13 +312,14 @@ def _seam_rows(b: Build, runs: bool) -> list[list[str]]:
         found = [r for r in stacked if len(r) > 1] + _runs(alone, "x")
         order = {id(s): n for n, s in enumerate(b.seams)}
         found.sort(key=lambda r: order[id(r[0])])
-    return [[f"{len(r)} ×: {r[0].where} … {r[-1].where}" if len(r) > 1 else r[0].where,
+    return [[_("{n} ×: {first} … {last}").format(n=len(r), first=r[0].where, last=r[-1].where)
+             if len(r) > 1 else r[0].where,
              mm(r, "x"), mm(r, "y"), f"{round(r[0].length_chi * k)}"] for r in found]
 
 
 def _assembly(page: _Page, b: Build) -> None:
-    y = page.heading("assembly: the target as hung, seen from the shooters (west 西 on the "
-                     "right)")
+    y = page.heading(_("assembly: the target as hung, seen from the shooters (west 西 on the "
+                       "right)"))
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     # the marks of the target's rite, their label clear of the joins drawn over it
@@ -324,7 +331,7 @@ def _assembly(page: _Page, b: Build) -> None:
     y = ax.get_position().y0 * page.h - 13  # below the axis and its label
     k = b.mm_per_chi
     widths = [34, 30, 34, 26]
-    header = ["seam", "x from west (mm)", "y from lower edge (mm)", "length (mm)"]
+    header = [_("seam"), _("x from west (mm)"), _("y from lower edge (mm)"), _("length (mm)")]
     room = y - (page.bottom + 8)  # above the two lines on the stitching
 
     def fits(rows: list[list[str]], size: float) -> bool:
@@ -342,21 +349,21 @@ def _assembly(page: _Page, b: Build) -> None:
         shown = len(rows)
         while shown and not fits([*rows[:shown], ["", "", "", ""]], size):
             shown -= 1
-        rows = [*rows[:shown], [f"… {len(rows) - shown} more rows: `houzhi build` lists "
-                                "every seam", "", "", ""]]
+        rows = [*rows[:shown], [_("… {n} more rows: `houzhi build` lists every seam").format(
+            n=len(rows) - shown), "", "", ""]]
     half = (len(rows) + 1) // 2
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
     joins = sum(s.kind == "join" for s in b.seams)
-    page.text(_MARGIN, page.bottom - 1, "x from the west end of the target — its right end as "
-              "drawn, seen from the shooters —, y up from its lower edge; joins (dashed red) "
-              "cross the long strips.\n"
-              f"Sew the strips top to bottom: {len(b.seams) - joins} "
-              f"seams between strips and {joins} joins across them, "
-              f"{float(b.seams_chi * k / 1000):.1f} m; hem the outer edge "
-              f"({round(b.hem_chi * k)} mm) in its allowance; stitched in all "
-              f"{float(b.stitched_chi * k / 1000):.1f} m. Thread: "
-              f"{float(b.thread_chi * k / 1000):.0f} m.", 7.5, va="bottom")
+    page.text(_MARGIN, page.bottom - 1, _(
+        "x from the west end of the target — its right end as drawn, seen from the shooters —, "
+        "y up from its lower edge; joins (dashed red) cross the long strips.\nSew the strips top "
+        "to bottom: {seams} seams between strips and {joins} joins across them, {m} m; hem the "
+        "outer edge ({hem} mm) in its allowance; stitched in all {stitched} m. Thread: {thread} "
+        "m.").format(seams=len(b.seams) - joins, joins=joins,
+                     m=f"{float(b.seams_chi * k / 1000):.1f}", hem=round(b.hem_chi * k),
+                     stitched=f"{float(b.stitched_chi * k / 1000):.1f}",
+                     thread=f"{float(b.thread_chi * k / 1000):.0f}"), 7.5, va="bottom")
 
 
 def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -434,30 +441,35 @@ def _post_detail(ax: Axes, b: Build) -> None:
         y = float(r.height_chi) * k
         x = fx + lean * y
         ax.plot([x - 2500, x], [y, y], color="#3b6ea5", lw=1.2)
-        ax.text(x - 150, y + 80, f"{r.name} tied here, {round(y)} mm up", fontsize=7,
+        ax.text(x - 150, y + 80, _("{rope} tied here, {n} mm up").format(rope=r.name, n=round(y)),
+                fontsize=7,
                 color="#3b6ea5", ha="left")
     ax.annotate("", (top + 900, 0), (top + 900, above), arrowprops={"arrowstyle": "<->",
                                                                     "lw": 0.7})
-    ax.text(top + 1000, above / 2, f"{round(above)} mm above ground", fontsize=7, va="center",
+    ax.text(top + 1000, above / 2, _("{n} mm above ground").format(n=round(above)), fontsize=7,
+            va="center",
             ha="right")
     ax.annotate("", (fx + 900, -depth), (fx + 900, 0), arrowprops={"arrowstyle": "<->",
                                                                    "lw": 0.7})
-    ax.text(fx + 1000, -depth / 2, f"{round(depth)} mm in the ground", fontsize=7, va="center",
-            ha="right")
+    ax.text(fx + 1000, -depth / 2, _("{n} mm in the ground").format(n=round(depth)), fontsize=7,
+            va="center", ha="right")
     # in the axes' own corner (east, below the ground), clear of the post and the axis labels
-    ax.text(0.01, 0.01, f"foot {round(fx)} mm east\nof the centre line;\n"
-            + ("upright, no lean" if p.upright else f"lean {p.lean_degrees:.1f}° outward,\nto the east"),
+    ax.text(0.01, 0.01, _("foot {n} mm east\nof the centre line;\n").format(n=round(fx))
+            + (_("upright, no lean") if p.upright else
+               _("lean {degrees}° outward,\nto the east").format(
+                   degrees=f"{p.lean_degrees:.1f}")),
             fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
-    ax.text(top + 4000, float(t.top_chi) * k + 600, "the east post 植, seen from the shooters "
-            "(from the north):\neast 東 on the left, the target to its right (west 西)",
+    ax.text(top + 4000, float(t.top_chi) * k + 600, _("the east post 植, seen from the shooters "
+                                                      "(from the north):\neast 東 on the left, "
+                                                      "the target to its right (west 西)"),
             fontsize=8, ha="left")
-    for x, word in ((top + 3800, "東 E"), (fx - 2800, "西 W →")):
+    for x, word in ((top + 3800, _("東 E")), (fx - 2800, _("西 W →"))):
         ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
                 ha="left" if word.startswith("東") else "right")
     ax.set_aspect("equal")
     ax.set_xlim(top + 4500, fx - 3000)  # inverted: east on the left
     ax.set_ylim(-depth - 700, above + 900)
-    ax.set_xlabel("mm east of the centre line (east on the left, as seen from the north)",
+    ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
 
@@ -469,7 +481,8 @@ def _hanging(page: _Page, b: Build) -> None:
     for s in _sheet(b).section("hanging").items():
         y = page.paragraph(y, f"{s.label} — {s.text}", 9.5)
         if s.note:
-            y = page.paragraph(y + 1, f"{s.note_by}: {s.note}", 8)
+            y = page.paragraph(y + 1, _("{label}: {text}").format(label=who(s.note_by),
+                                                                  text=s.note), 8)
         y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5) - 3
     page.paragraph(y - 2, _("The target faces north toward the hall, so its left is the west. "
                             "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders "
@@ -483,8 +496,10 @@ def _scale_for(size_mm: float, room_mm: float) -> int:
 def _marks(page: _Page, b: Build) -> None:
     marks = b.marks
     rings = marks.rings
-    both = f"{marks.name} and {marks.shi.name}" if marks.shi is not None else marks.name
-    y = page.heading(f"the marks: {both} of the {b.target.setting.hou.name}")
+    both = (_("{mark} and {shi}").format(mark=marks.name, shi=marks.shi.name)
+            if marks.shi is not None else marks.name)
+    y = page.heading(_("the marks: {both} of the {hou}").format(
+        both=both, hou=b.target.setting.hou.name))
     k = float(b.mm_per_chi)
     side = float(rings[0].side_chi) * k
     shi = marks.shi
@@ -513,7 +528,8 @@ def _marks(page: _Page, b: Build) -> None:
     ax.plot([-half * 0.9, -half * 0.9 + 100 * 2], [-half * 0.95] * 2, color=_INK, lw=2)
     ax.text(-half * 0.9, -half * 0.92, "200 mm", fontsize=6)
     y -= box + 4
-    page.text(_MARGIN, y, f"scale 1:{scale} — print at 100%; the bar is 200 mm at full size",
+    page.text(_MARGIN, y, _("scale 1:{scale} — print at 100%; the bar is 200 mm at full "
+                            "size").format(scale=scale),
               8, va="top")
     y -= 6
     if sketch:  # below the sketch of the 中 too
@@ -561,16 +577,19 @@ def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
     hu_colour = b.marks.rings[0].colour
     ax.add_patch(Rectangle((-hu / 2, -hu / 2), hu, hu, facecolor=COLOURS.get(hu_colour, "#8a6a48"),
                            edgecolor=_INK, lw=0.5, hatch="//"))
-    ax.text(0, z / 2 + half * 0.03, f"the {part}, {round(z)} mm square, with its {shi.name} "
-            f"(scale 1:{scale})", fontsize=7, ha="center", va="bottom")
-    ax.text(0, -z / 2 - half * 0.03, f"{shi.name} on each side: {round(w)} × {round(z)} mm",
+    ax.text(0, z / 2 + half * 0.03, _("the {part}, {n} mm square, with its {shi} (scale "
+                                      "1:{scale})").format(part=part, n=round(z), shi=shi.name,
+                                                           scale=scale),
+            fontsize=7, ha="center", va="bottom")
+    ax.text(0, -z / 2 - half * 0.03, _("{shi} on each side: {w} × {z} mm").format(
+        shi=shi.name, w=round(w), z=round(z)),
             fontsize=6.5, ha="center", va="top")
     ax.text(0, -hu / 2 - half * 0.03, f"鵠 {hu_colour}", fontsize=6.5, ha="center", va="top")
 
 
 def _ground(page: _Page, b: Build) -> None:
     st = b.target.setting
-    y = page.heading(f"the ground and its stake-out ({st.rite.label})")
+    y = page.heading(_("the ground and its stake-out ({rite})").format(rite=st.rite.label))
     k = b.mm_per_chi
     g = None
     north = Fraction(0)  # how far this target stands north of the plan's origin
@@ -590,43 +609,44 @@ def _ground(page: _Page, b: Build) -> None:
     else:
         ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
         plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
-        ax.set_xlabel("尺 (east →)")  # the origin: the notes, beside the table
+        ax.set_xlabel(_("尺 (east →)"))  # the origin: the notes, beside the table
     # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
     # plan is drawn from the 大侯's foot line, a column gives y on the plan too
-    head = ["point", "x east (mm)", "y north (mm)", "tape from the centre (m)"]
+    head = [_("point"), _("x east (mm)"), _("y north (mm)"), _("tape from the centre (m)")]
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in b.stake_points]
     if second:  # the second tape, from the middle of the hall's edge, as houzhi ground has it
-        head.append("tape from 堂廉中 (m)")
+        head.append(_("tape from 堂廉中 (m)"))
         for row, p in zip(rows, b.stake_points, strict=True):
             row.append("" if p.from_second_chi is None
                        else f"{p.from_second_chi * float(k) / 1000:.3f}")
     if north:  # in the plan's own unit, the 尺 of its axes
-        head.insert(3, "y on the plan (尺)")
+        head.insert(3, _("y on the plan (尺)"))
         for row, p in zip(rows, b.stake_points, strict=True):
             row.insert(3, f"{float(p.y_chi + north):.1f}")
     left = page.w - _MARGIN - sum(widths)
     y = page.table(y, head, rows, widths, 6.5, left=left)
-    frame = (f"x east and y north of the {st.hou.name}'s centre on the ground, in mm, as on "
-             f"the\nbuild sheet; the tapes run from that centre.")
+    frame = _("x east and y north of the {hou}'s centre on the ground, in mm, as on the\nbuild "
+              "sheet; the tapes run from that centre.").format(hou=st.hou.name)
     if g is not None:  # the words of the plan only where the page draws one
-        frame += f" The plan is drawn in 尺 (1尺 = {float(k):g} mm)"
+        frame += _(" The plan is drawn in 尺 (1尺 = {k} mm)").format(k=f"{float(k):g}")
         if north:
-            frame += (f",\nfrom the 大侯's foot line, {format_chi(north)} ({round(north * k)} mm) "
-                      f"south of this {st.station}:\nits y is the column 'y on the plan (尺)'")
-        frame += "."
+            frame += _(",\nfrom the 大侯's foot line, {north} ({mm} mm) south of this "
+                       "{station}:\nits y is the column 'y on the plan (尺)'").format(
+                north=format_chi(north), mm=round(north * k), station=st.station)
+        frame += _(".")
     if second:
-        frame += ("\nTwo tapes place each point: one from the centre, one from a stake at "
-                  "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
+        frame += _("\nTwo tapes place each point: one from the centre, one from a stake at "
+                   "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
     # the key to a flag only where a row of the table or a label of the plan has it
     drawn = g.items if g is not None else ()
     if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
-        frame += "\n* a place houzhi assumes where the text gives none."
+        frame += _("\n* a place houzhi assumes where the text gives none.")
     if g is not None and any(g.basis(it).rests and not it.assumed for it in drawn):
-        frame += "\n(*) a place the text gives from an assumed one (the 楅 南當洗)."
+        frame += _("\n(*) a place the text gives from an assumed one (the 楅 南當洗).")
     if any(it.approximate for it in drawn):
-        frame += "\n~ a place the text gives only roughly (少, 許)."
+        frame += _("\n~ a place the text gives only roughly (少, 許).")
     page.text(left, y, frame, 6.5, va="top")
 
 
@@ -663,32 +683,32 @@ _WORDS = ("hou", "zhong", "gong", "ge", "shang_ge", "xia_ge", "she", "gang", "yu
           "tang_lian", "wu", "xiangshe", "dashe")
 _UNITS = ("分", "寸", "尺", "丈", "尋", "步", "弓", "武", "匹")
 #: How the texts write a part of a 寸 (read as houzhi reads them, houzhi.measure.notation).
-_FRACTIONS = (("半寸", "half a 寸"), ("少半寸", "a third of a 寸"),
-              ("大半寸", "two thirds of a 寸"),
-              ("十一分寸之二", "two elevenths of a 寸: N分寸之M is M/N of a 寸"),
-              ("丈四尺", "one 丈 and four 尺 (14 尺): a leading 一 is left out"),
-              ("負", "minus: west or south of the centre, on the stake-out"))
+_FRACTIONS = (("半寸", N_("half a 寸")), ("少半寸", N_("a third of a 寸")),
+              ("大半寸", N_("two thirds of a 寸")),
+              ("十一分寸之二", N_("two elevenths of a 寸: N分寸之M is M/N of a 寸")),
+              ("丈四尺", N_("one 丈 and four 尺 (14 尺): a leading 一 is left out")),
+              ("負", N_("minus: west or south of the centre, on the stake-out")))
 
 
 def _glossary(page: _Page, b: Build) -> None:
     from ..measure.units import unit_factor
     from ..sources.glossary import GLOSSARY
 
-    y = page.heading("the words of the texts, for a maker who reads no classical Chinese")
+    y = page.heading(_("the words of the texts, for a maker who reads no classical Chinese"))
     k = b.mm_per_chi
-    rows = [[GLOSSARY[w][0], GLOSSARY[w][1]] for w in _WORDS]
+    rows = [[GLOSSARY[w][0], _(GLOSSARY[w][1])] for w in _WORDS]
     half = page.inner_w / 2 - 3
-    end = page.table(y, ["word", "what it is"], rows, [24, half - 24], 7)
+    end = page.table(y, [_("word"), _("what it is")], rows, [24, half - 24], 7)
     units = [[u, f"{format_chi(unit_factor(u))} = {float(unit_factor(u) * k):.4g}\u00a0mm"
-              + (" (a bolt of cloth)" if u == "匹" else "")] for u in _UNITS]
+              + (_(" (a bolt of cloth)") if u == "匹" else "")] for u in _UNITS]
     x = _MARGIN + half + 6
-    y2 = page.table(y, ["unit", f"in 尺 and mm ({b.standard})"], units, [16, half - 16], 7,
-                    left=x)
-    page.table(y2 - 2, ["written", "read as"], [list(f) for f in _FRACTIONS], [26, half - 26], 7,
-               left=x)
+    y2 = page.table(y, [_("unit"), _("in 尺 and mm ({standard})").format(standard=b.standard)],
+                    units, [16, half - 16], 7, left=x)
+    page.table(y2 - 2, [_("written"), _("read as")], [[w, _(r)] for w, r in _FRACTIONS],
+               [26, half - 26], 7, left=x)
     page.text(_MARGIN, min(end, y2) - 60 if end > page.bottom + 70 else end,
-              "Numbers are written as the texts write them: 二十五丈二尺 is 25丈 and 2尺, "
-              "252 尺.", 7, va="top")
+              _("Numbers are written as the texts write them: 二十五丈二尺 is 25丈 and 2尺, "
+                "252 尺."), 7, va="top")
 
 
 def _field_grounds(b: Build) -> list[Any]:
@@ -773,13 +793,13 @@ def _field(page: _Page, b: Build) -> None:
 
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
-    ("cover", _cover, False), ("bill of materials", _bill, False),
-    ("cutting plan", _cutting, True), ("assembly", _assembly, True),
-    ("sewing", _sewing, True),
-    ("ropes and posts", _rigging, False), ("rigging against the wind", _wind, True),
-    ("hanging", _hanging, False),
-    ("marks", _marks, False), ("ground", _ground, True), ("field", _field, False),
-    ("words", _glossary, False),
+    (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
+    (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
+    (N_("sewing"), _sewing, True),
+    (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
+    (N_("hanging"), _hanging, False),
+    (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
+    (N_("words"), _glossary, False),
 )
 
 
@@ -809,7 +829,8 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
 
     def write(tmp: Path) -> None:
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
-                "Title": f"侯 {range_words(b.target, b.standard, short=True)} — build book"}
+                "Title": _("侯 {range} — build book").format(
+                    range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
                 PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:

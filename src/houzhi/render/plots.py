@@ -25,6 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
+from ..locale import _, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
@@ -115,7 +116,7 @@ def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     fp = text.get_fontproperties()
 
     def width(line: str) -> float:
-        w, _, _ = text_to_path.get_text_width_height_descent(line, fp, ismath=False)
+        w, _h, _d = text_to_path.get_text_width_height_descent(line, fp, ismath=False)
         return float(w)
 
     whole = width(words)
@@ -211,11 +212,11 @@ def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
 
     start = scale()
     factor = 1.0
-    for _ in range(12 if texts else 0):
+    for _i in range(12 if texts else 0):
         for t, size in zip(texts, sizes, strict=True):
             t.set_fontsize(size * factor)
         set_limits(x_lo, x_hi, y_lo, y_hi)
-        for _ in range(60):
+        for _j in range(60):
             now = limits()
             pad = pad_pt * fig.dpi / 72
             inv = ax.transData.inverted()
@@ -240,7 +241,7 @@ def _keep_inside(ax: Axes, pad_pt: float = 2.0) -> None:
     box = ax.get_window_extent(renderer)
     room = box.padded(-pad_pt * fig.dpi / 72)
     for t in placed:  # wider limits do not move it: a smaller font, a tenth at a time
-        for _ in range(30):
+        for _k in range(30):
             e = t.get_window_extent(renderer)
             if room.x0 <= e.x0 and e.x1 <= room.x1 and room.y0 <= e.y0 and e.y1 <= room.y1:
                 break
@@ -308,7 +309,7 @@ def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
     box = ax.get_position()
     centre = (box.x0 + box.x1) / 2
     room = 2 * min(centre, 1 - centre) * fig.get_figwidth() * 72  # points
-    width, _, _ = text_to_path.get_text_width_height_descent(
+    width, _h, _d = text_to_path.get_text_width_height_descent(
         title, text.get_fontproperties(), ismath=False)
     text.set_wrap(width > 0.95 * room)
 
@@ -394,7 +395,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     if own:
         _fixed_margins(ax, 0.45, 0.1, 0.5, 0.3)
     base = target.bottom_chi
-    (fx, _), (tx, ty) = rig.post_foot, rig.post_top
+    (fx, _fy), (tx, ty) = rig.post_foot, rig.post_top
     ends = {target.composition.parts[0].key, target.composition.parts[-1].key}
     sewn = strips(target)  # a part taller than a breadth drawn in its strips, as it is sewn
     for p in target.pieces:
@@ -436,11 +437,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
             ax.add_patch(Rectangle((float(x0), float(base + y0)), float(x1 - x0), float(y1 - y0),
                                    facecolor=COLOURS.get(f"{shi.hide}皮", "#b08a5a"),
                                    edgecolor="#333", linewidth=0.3))
-    shi_label = "" if yunqi is None else (
-        f"\n雲氣 on 丹 {format_chi(yunqi.width_chi)} wide" if yunqi.placed else "\n雲氣 not placed")
-    shi_label += "" if shi is None else (
-        f"\n{shi.name} {format_chi(shi.width_chi)} wide" if shi.placed
-        else f"\n{shi.name} not placed")  # where, under this reading, is not given
+    shi_label = "" if yunqi is None else "\n" + (
+        _("雲氣 on 丹 {width} wide").format(width=format_chi(yunqi.width_chi)) if yunqi.placed
+        else _("雲氣 not placed"))
+    shi_label += "" if shi is None else "\n" + (
+        _("{name} {width} wide").format(name=shi.name, width=format_chi(shi.width_chi))
+        if shi.placed else _("{name} not placed").format(name=shi.name))  # where: not given
     marks_label = ax.text(float(-target.zhong_side_chi / 2) - 0.6, float(hb + hs / 2),
                           f"{name} {format_chi(squares[0][1])}" + shi_label,
                           ha="right", va="center", fontsize=8)
@@ -458,7 +460,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     for s in (1, -1):
         ax.plot([float(s * fx), float(s * tx)], [0, float(ty) + 1], color="#7a4b1c", lw=2.5)
     ax.axhline(0, color="#555", lw=1)
-    for s, word in ((-1, "東 E"), (1, "西 W")):  # the feet of the posts, as the shooters see them
+    for s, word in ((-1, _("東 E")), (1, _("西 W"))):  # the posts' feet, as the shooters see them
         ax.text(float(s * fx), -0.5, word, ha="center", va="top", fontsize=8, fontweight="bold")
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
@@ -468,21 +470,22 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
-            f"height\n{format_chi(target.height_chi)}\n"
+            _("height") + f"\n{format_chi(target.height_chi)}\n"
             f"({metres_text(target.height_chi, standard, 2)})", ha="right", va="center", fontsize=8)
     std = get_standard(standard)
-    _title(ax, f"{target.setting.hou.name} for {target.range_gong}弓 ({target.setting.rite.label})"
-           f" — {target.reading.label}'s reading; "
-           f"cloth {format_chi(target.cloth_total_chi)}; 1尺 = "
-           f"{float(std.metres_per_chi * 100):g} cm ({std.key})", 10)
+    _title(ax, _("{hou} for {gong}弓 ({rite}) — {reading}'s reading; cloth {cloth}; 1尺 = {cm} cm "
+                 "({standard})").format(
+        hou=target.setting.hou.name, gong=target.range_gong, rite=target.setting.rite.label,
+        reading=target.reading.label, cloth=format_chi(target.cloth_total_chi),
+        cm=f"{float(std.metres_per_chi * 100):g}", standard=std.key), 10)
     ax.set_aspect("equal")
     ax.set_xlim(float(-tx) - 22, float(tx) + 22)
     ax.set_ylim(-3.5, float(target.top_chi) + 4)  # room under the ground for 東 and 西
     # the ticks count east of the centre line, as the rigging, the ground plan and the
     # stake-out do: the numbers grow to the left, where the east is
-    ax.xaxis.set_major_formatter(lambda v, _: f"{-v + 0:g}")
-    ax.set_xlabel("尺 east of the centre line — seen from the shooters, north of the 侯: east 東 "
-                  "on the left, west 西 on the right")
+    ax.xaxis.set_major_formatter(lambda v, _pos: f"{-v + 0:g}")
+    ax.set_xlabel(_("尺 east of the centre line — seen from the shooters, north of the 侯: east 東 "
+                    "on the left, west 西 on the right"))
     posts = [((float(s * fx), 0.0), (float(s * tx), float(ty) + 1)) for s in (1, -1)]
     z, y_mark, post_x = float(target.zhong_side_chi / 2) + 0.6, float(hb + hs / 2), float(tx - fx)
     lo, hi = float(base), float(target.top_chi)
@@ -637,15 +640,18 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ax.text(east - 9, (low + high) / 2, f"侯道 {g.range_gong}弓\n"
             f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
             va="center", fontsize=8)
-    ax.annotate("N", (west + 6, top), (west + 6, top - 25), ha="center",
+    ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
                 arrowprops={"arrowstyle": "->"})
     ax.set_aspect("equal")
     ax.set_xlim(west, east)
     ax.set_ylim(-15, top + 10)
-    ax.set_xlabel(f"尺 (east →); origin: {g.frame.split('origin at ', 1)[-1]}")
-    ax.set_ylabel("尺 (north ↑)")
-    _title(ax, f"{g.rite} ground" + (" — * assumed, (*) placed from an assumed place, "
-                                      "~ approximate (少/許)" if legend else ""), 10)
+    # the frame's origin (in Chinese, the frame's own words, whole)
+    ax.set_xlabel(_("尺 (east →); origin: {origin}").format(
+        origin=_(g.frame).split("origin at ", 1)[-1]))
+    ax.set_ylabel(_("尺 (north ↑)"))
+    _title(ax, _("{rite} ground").format(rite=g.rite)
+           + (_(" — * assumed, (*) placed from an assumed place, ~ approximate (少/許)")
+              if legend else ""), 10)
     if not detail:
         return fig
     hall = fig.add_subplot(grid[0, 1])
@@ -753,5 +759,5 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")
     ax.set_yticks([])
-    ax.set_xlabel("mm (cut sizes in mm)" if fab.metric else "尺 (cut lengths in 尺)")
+    ax.set_xlabel(_("mm (cut sizes in mm)") if fab.metric else _("尺 (cut lengths in 尺)"))
     return fig

@@ -4,9 +4,11 @@ and lead, then each section — its heading, its paragraphs indented by level, i
 
 from __future__ import annotations
 
+from ..canon.figures import who
 from ..documents._text import table
 from ..documents.document import Document, Item, Para, Table
 from ..errors import require
+from ..locale import _
 
 __all__ = ["render"]
 
@@ -29,11 +31,13 @@ def render(doc: Document) -> str:
             elif isinstance(block, Para):
                 out.append(_INDENT[block.level] + block.text)
             elif isinstance(block, Item):
-                out.append(f"{_INDENT[1]}{block.label}: {block.text}" if block.text
-                           else _INDENT[1] + block.label)
+                out.append(_INDENT[1] + (_("{label}: {text}").format(label=block.label,
+                                                                     text=block.text)
+                                         if block.text else block.label))
                 out += [_INDENT[2] + d for d in block.details]
                 if block.note:
-                    by = f"{block.note_by}: " if block.note_by else ""
-                    out.append(f"{_INDENT[2]}({by}{block.note})")
+                    out.append(_INDENT[2] + (_("({by}: {note})").format(
+                        by=who(block.note_by), note=block.note) if block.note_by
+                        else _("({note})").format(note=block.note)))
                 out += [_INDENT[2] + str(c) for c in block.citations]
     return "\n".join(out)

@@ -1,0 +1,42 @@
+"""A Babel extractor for the canon's prose: the English the canon holds as data (its rules'
+statements, its readings' summaries, assumptions and what they cannot give), which houzhi shows through ``_()`` where it is displayed,
+so that the data files stay as their reviewers read them, unmarked.
+
+Registered in ``babel.cfg`` (``[canon_prose.extract: tools/canon_prose.py]``): this file is
+only the anchor of the messages' location; the extractor imports houzhi's canon and yields
+each prose string once. Quotations from the texts are not prose: they stay as written and are
+never yielded (a rule's citations, a reading's quoted words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+
+def prose() -> list[str]:
+    """The canon's prose strings, in a fixed order: each rule's statement, then each reading's
+    summary, each reading's assumptions and what it cannot give, the rites' words on hanging
+    their 侯 where the texts are silent, and the 侯's notes where commentators differ."""
+    from houzhi.canon import rites, rules, statements
+    from houzhi.canon.readings import READINGS
+    from houzhi.sources.citations import Rule
+
+    out: list[str] = []
+    for module in (rules, rites, statements):
+        out += [v.statement for v in vars(module).values() if isinstance(v, Rule)]
+    out += [r.summary for r in READINGS.values()]
+    for r in READINGS.values():  # what each reading assumes, and what it cannot give
+        out += [*r.assumptions, *r.cannot]
+    for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯
+        out += [rite.hanging_note, rite.hanging_assumption]
+    out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ
+            if k.endswith("_NOTE") and isinstance(v, str)]
+    return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
+
+
+def extract(fileobj: Any, keywords: Any, comment_tags: Any,
+            options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel's extractor interface: (line number, function name, message, comments)."""
+    for message in prose():
+        yield 1, "_", message, []
