@@ -292,8 +292,12 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
         elif m.colour_by:
             source = _("side {source}; colour {colour}").format(source=source,
                                                                colour=m.colour_by[0].ref)
-        rows.append([m.name, m.colour_words, format_chi(m.side_chi),
-                     metres_text(m.side_chi, standard), source])
+        if m.across_chi is None:
+            size, metres = format_chi(m.side_chi), metres_text(m.side_chi, standard)
+        else:  # a mark beside another (敖繼公's hides, 質): width × height
+            size = f"{format_chi(m.width_chi)} × {format_chi(m.side_chi)}"
+            metres = f"{metres_text(m.width_chi, standard)} × {metres_text(m.side_chi, standard)}"
+        rows.append([m.name, m.colour_words, size, metres, source])
     shi = target.shi
     if shi is not None:
         width = _("width assumed") if target.shi_width_chi is None else _("width as given")
