@@ -795,6 +795,9 @@ LIN_MIDDLE = Rule(
     "in the place the 鵠 takes under his reading (houzhi's assumption, not the texts').",
     (C_LIN_SHOU, C_LIN_XIONG), lambda hu: hu, inputs=("hu",),
 )
+#: The rules of the 獸侯's marks under the readings of its beasts other than 鄭玄's heads.
+SHOU_MARK_RULES: tuple[Rule, ...] = (AO_ZHI, AO_HIDES, AO_BEASTS, HAO_HIDE_HU, HAO_SHAPE,
+                                     HAO_ZHENG, LIN_MIDDLE)
 LIN_XIYI_SHOU = ShouReading(
     "lin_xiyi", "林希逸",
     "the beast painted in the middle of the 侯, no 鵠 set (亦不棲鵠而畫獸於其中; 以白為質而畫熊於中): "

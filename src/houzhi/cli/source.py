@@ -151,6 +151,14 @@ def _index() -> dict[str, list[Any]]:
         for h in hous:
             if h.kind == term("shou_hou"):
                 put(name, h)
+    # the 獸侯's marks as 敖繼公, 郝敬 and 林希逸 have them (質, 皮之全者, 畫形 …), by their keys
+    # and their names, and with the 獸 and the 獸侯 whose passages they are
+    from ..canon.rites import SHOU_MARK_RULES
+
+    for rule in SHOU_MARK_RULES:
+        for name in (rule.key, *((rule.label,) if rule.label not in (term("zheng"), "皮鵠")
+                                 else ()), term("shou"), term("shou_hou"), "shou", "shou_hou"):
+            put(name, rule)
     put("朱", ZHENG_CENTRE)
     put("朱", ZHENG_COLOUR)
     put("正間", ZHENG_BETWEEN)

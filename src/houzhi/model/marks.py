@@ -529,11 +529,11 @@ def _shou_marks(hou: Hou, shou: ShouReading, hu: Fraction, zhong: Fraction,
                         x_chi=x, shape="beast") for b, x in zip(pair, sides, strict=True)]
             colour = "丹"
         else:
-            out = [Mark("皮之全者", f"{b}皮", zhong, rule, (), size,
+            out = [Mark(term("quan_pi"), f"{b}皮", zhong, rule, (), size,
                         named_by=shou.citations[:1], across_chi=w, x_chi=x, shape="hide")
                    for b, x in zip(pair, sides, strict=True)]
             colour = hou.ground
-        zhi = Mark("質", colour, board, AO_ZHI, shou.citations[2:3],
+        zhi = Mark(term("zhi_board"), colour, board, AO_ZHI, shou.citations[2:3],
                    colour_by=(shou.citations[5],) if cloth else hou.citations[:1], shape="board")
         notes = (*size, _("the 質 is a board of wood (質者以木為之), painted {colour}, not the cloth: "
                           "houzhi paints no ground").format(colour=colour))
