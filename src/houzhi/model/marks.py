@@ -551,7 +551,7 @@ def _shou_marks(hou: Hou, shou: ShouReading, hu: Fraction, zhong: Fraction,
                    "侯中 (houzhi's assumption)").format(whose=whose),
                  _("{whose} gives no size for the 丹 正: houzhi makes it a third of the 鵠 "
                    "(houzhi's assumption)").format(whose=whose))
-        return ((Mark(beasts[0], "", Fraction(HAO_SHAPE(hu=hu)), HAO_SHAPE, shou.citations[1:2],
+        return ((Mark(beasts[0], "", Fraction(HAO_SHAPE(hu=hu)), HAO_SHAPE, shou.citations[1:3],
                       notes[:2], shape="beast"),
                  Mark(term("zheng"), "丹", Fraction(HAO_ZHENG(hu=hu)), HAO_ZHENG,
                       assumed=notes[2:], colour_by=shou.citations[:1])), notes)
