@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from houzhi.measure._variants import normalise, plain
 
-__all__ = ["LOST", "find_on_leaf", "leaves", "locate", "matches"]
+__all__ = ["LOST", "find_on_leaf", "leaves", "locate", "matches", "on_leaf"]
 
 #: A character the transcription could not read: it matches any character of a quote.
 LOST = "□?▯"
@@ -80,6 +81,11 @@ def find_on_leaf(texts: Path, kanripo: str, leaf: str, quote: str) -> bool:
     body = text + "".join(pages[x] for x in keys[k + 1:k + 2])
     found = span(quote, body)
     return found is not None and found[0] < len(text)
+
+
+def on_leaf(texts: Path, c: Any) -> bool:
+    """Whether the citation ``c``'s quote stands on its leaf (:func:`find_on_leaf`)."""
+    return bool(find_on_leaf(texts, c.kanripo, c.leaf, c.quote))
 
 
 def locate(texts: Path, quote: str, kanripo: str = "") -> list[tuple[str, str]]:

@@ -111,3 +111,9 @@ spec_parts = st.fixed_dictionaries({
     "reading": st.sampled_from(["鄭玄", "鄭眾", "林希逸", "敖繼公", "郝敬"]),
     "rite": st.sampled_from([None, "鄉射"]),
 })
+
+#: a 鵠 and a larger 中 (尺), for the 獸侯's marks set beside a 質 (tests/test_shou_marks.py)
+hu_and_zhong = st.tuples(
+    st.fractions(min_value=Fraction(1, 10), max_value=30, max_denominator=60),
+    st.fractions(min_value=Fraction(1, 60), max_value=30, max_denominator=60),
+).map(lambda p: (p[0], p[0] + p[1]))

@@ -151,7 +151,9 @@ def test_each_reading_of_the_shou_hou_s_beasts_stands_on_its_words(texts):
     assert any("畫虎則無豹" in c.quote for c in hao.citations) and "one" in hao.beasts["大夫"]
     # 林希逸 考工記解 葉35b 亦不棲鵠而畫獸於其中; 葉36a 以白為質而畫熊於中: the beast, not its head
     lin = SHOU_READINGS["lin_xiyi"]
-    assert "畫獸於其中" in lin.citations[0].quote and not lin.drawn
+    assert "畫獸於其中" in lin.citations[0].quote and lin.style == "middle"
+    # houzhi now draws each reading's beasts as its author has them (tests/test_shou_marks.py)
+    assert all(sr.drawn for sr in SHOU_READINGS.values())
 
 
 def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(capsys):
@@ -160,11 +162,12 @@ def test_the_yanshe_names_the_reading_of_its_beasts_with_the_dimension_reading(c
         t = Target.of(50, rite="燕射", rank="天子", reading=reading)
         note = next(a for a in t.assumptions if a.startswith("the 獸侯's beasts as"))
         assert note.startswith(f"the 獸侯's beasts as {who} reads them")
-        # houzhi draws 鄭's heads, which are 聶崇義's too (三禮圖 卷七 葉2b 正面畫其熊之頭狀)
-        assert ("houzhi draws and paints 鄭玄's heads" in note) == (who in ("敖繼公", "郝敬"))
+        # houzhi draws each reading's beasts as written (tests/test_shou_marks.py), so no note
+        # says it draws 鄭's heads under another's reading
+        assert "houzhi draws and paints 鄭玄's heads" not in note
     note = next(a for a in Target.of(50, rite="燕射", reading="林希逸").assumptions
                 if a.startswith("the 獸侯's beasts as"))
-    assert note.startswith("the 獸侯's beasts as 林希逸") and "houzhi draws and paints" in note
+    assert note.startswith("the 獸侯's beasts as 林希逸") and "houzhi draws and paints" not in note
     code, out, _ = run(capsys, "target", "50", "--rite", "燕射", "--rank", "士", "--reading", "郝敬")
     assert code == 0 and "one beast's shape painted, its 正 丹" in out
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import Any
 
 from ..errors import BadValueError, UnknownNameError, require
 from ..locale import N_
@@ -694,8 +695,12 @@ class ShouReading:
     summary: str
     beasts: Mapping[str, str]
     citations: tuple[Citation, ...]
-    #: whether houzhi's drawing (鄭玄's heads) is this reading's
+    #: whether houzhi draws and paints what this reading has (:func:`houzhi.model.marks.marks_of`)
     drawn: bool = False
+    #: what the 獸侯 bears, as :func:`houzhi.model.marks.marks_of` puts it on: "heads" (鄭玄's,
+    #: 聶崇義's), "hides" (敖繼公's whole hides or painted beasts beside a 質), "hide_hu" (郝敬's
+    #: 鵠 of hide, or one beast's shape with a 丹 正), "middle" (林希逸's beast in the middle)
+    style: str = "heads"
 
 
 def _by_rank(lord: str, subject: str) -> Mapping[str, str]:
@@ -730,6 +735,7 @@ AO_JIGONG_SHOU = ShouReading(
     "its 質 (一侯而畫獸二者亦宜夾其質也), the 質 painted 丹 (謂畫虎豹鹿豕之侯皆以丹質)",
     _by_rank("two whole hides, one each side of a wooden 質", "two beasts painted, one each side of a 丹 質"),
     (C_AO_PIHOU, C_AO_FEI_HUA, C_ZHI_AO_DI, C_AO_BU, C_AO_JIA_ZHI, C_ZHI_AO, C_AO_XIANGSHE),
+    drawn=True, style="hides",
 )
 HAO_JING_SHOU = ShouReading(
     "hao_jing", "郝敬",
@@ -738,17 +744,68 @@ HAO_JING_SHOU = ShouReading(
     "its 正 丹 (虎豹鹿豕則純用布，但畫其形耳，其正色皆丹), one beast to a 侯, not 鄭's two (畫虎則無豹，"
     "畫鹿則無豕; 鄭謂…一侯畫二物…鑿說也)",
     _by_rank("a 鵠 of the beast's hide, the 侯中 itself", "one beast's shape painted, its 正 丹"),
-    (C_HAO_SHOU, C_HAO_ONE, C_HAO_ZHI),
+    (C_HAO_SHOU, C_HAO_ONE, C_HAO_ZHI), drawn=True, style="hide_hu",
 )
 C_LIN_SHOU = cite("KR1d0011", "002-35b", "梓人為侯", "說", "林希逸", "亦不棲鵠而畫獸於其中", juan="卷下")
 C_LIN_XIONG = cite("KR1d0011", "002-36a", "梓人為侯", "說", "林希逸", "以白為質而畫熊於中", juan="卷下")
+# -- the 獸侯's marks as 敖繼公, 郝敬 and 林希逸 have them (houzhi.model.marks.marks_of) -------------
+AO_ZHI = Rule(
+    "ao_zhi", "質", "敖繼公's 質: a board of wood as square as the 鵠 (質者以木為之，而其方如鵠), "
+    "painted in the colour the 記 names (與白赤丹者，質上所塗之色): 白 for the 熊侯, 赤 for the 麋侯, "
+    "丹 for the 布侯 (凡畫者丹質，謂畫虎豹鹿豕之侯皆以丹質).",
+    (C_ZHI_AO_DI, C_ZHI_AO), lambda hu: hu, inputs=("hu",),
+)
+def _beside_zhi(zhong: Any, hu: Any) -> Any:
+    """What 敖繼公 sets beside the 質: houzhi's width, the 中 on each side of it, (中 − 質) / 2."""
+    return (zhong - hu) / 2
+
+
+AO_HIDES = Rule(
+    "ao_hides", "皮之全者", "敖繼公 sets two whole hides of the beast, one each side of the 質, on "
+    "the 熊侯 and 麋侯 (皆以其獸皮之全者二夾置於其質之旁也). He gives no size: houzhi gives each the "
+    "中 beside the 質, (中 − 質) / 2 wide and as high as the 中 (houzhi's assumption, not the "
+    "texts').",
+    (C_AO_PIHOU, C_AO_FEI_HUA), _beside_zhi, inputs=("zhong", "hu"),
+)
+AO_BEASTS = Rule(
+    "ao_beasts", "畫獸", "敖繼公 paints two beasts on the 布侯, not of hide, one each side of its 質 "
+    "(但畫此四獸為飾，不以皮也; 一侯而畫獸二者亦宜夾其質也). He gives no size: houzhi gives each the 中 "
+    "beside the 質, (中 − 質) / 2 wide and as high as the 中 (houzhi's assumption, not the texts').",
+    (C_AO_BU, C_AO_JIA_ZHI), _beside_zhi, inputs=("zhong", "hu"),
+)
+HAO_HIDE_HU = Rule(
+    "hao_hide_hu", "皮鵠", "郝敬's 熊侯 and 麋侯 have a 鵠 of the beast's hide, cloth outside it "
+    "(侯以熊麋皮為鵠，外仍布質正也), his 鵠 the 侯中 (侯中曰鵠): as large as the 鵠 of his reading.",
+    (C_HAO_SHOU,), lambda hu: hu, inputs=("hu",),
+)
+HAO_SHAPE = Rule(
+    "hao_shape", "畫形", "郝敬's 布侯 is plain cloth with the beast's shape painted (虎豹鹿豕則純用布，"
+    "但畫其形耳), one beast to a 侯 (畫虎則無豹，畫鹿則無豕). He gives no size: houzhi paints it over "
+    "the place of his 鵠, the 侯中 (侯中曰鵠; houzhi's assumption, not the texts').",
+    (C_HAO_SHOU, C_HAO_ONE), lambda hu: hu, inputs=("hu",),
+)
+HAO_ZHENG = Rule(
+    "hao_zheng", "正", "郝敬's 正 is the heart of the 鵠 (鵠心曰正), 丹 on the 布侯 (其正色皆丹). He "
+    "gives no size: houzhi makes it a third of the 鵠, as 梓人 makes the 鵠 a third of the 侯 "
+    "(houzhi's assumption, not the texts').",
+    (C_HAO_SHOU,), lambda hu: hu / 3, inputs=("hu",),
+)
+LIN_MIDDLE = Rule(
+    "lin_middle", "畫獸", "林希逸 sets no 鵠 on the 獸侯 and paints the beast in the middle (亦不棲鵠"
+    "而畫獸於其中; 以白為質而畫熊於中): the beast, not its head. He gives no size: houzhi paints it "
+    "in the place the 鵠 takes under his reading (houzhi's assumption, not the texts').",
+    (C_LIN_SHOU, C_LIN_XIONG), lambda hu: hu, inputs=("hu",),
+)
+#: The rules of the 獸侯's marks under the readings of its beasts other than 鄭玄's heads.
+SHOU_MARK_RULES: tuple[Rule, ...] = (AO_ZHI, AO_HIDES, AO_BEASTS, HAO_HIDE_HU, HAO_SHAPE,
+                                     HAO_ZHENG, LIN_MIDDLE)
 LIN_XIYI_SHOU = ShouReading(
     "lin_xiyi", "林希逸",
     "the beast painted in the middle of the 侯, no 鵠 set (亦不棲鵠而畫獸於其中; 以白為質而畫熊於中): "
     "the beast, not its head, and he speaks of the 天子's 熊侯 only",
     _by_rank("the beast painted in the middle, on a 白 ground for the 熊侯 (以白為質而畫熊於中)",
              "the beast painted in the middle (he names no beast for a 大夫 or 士)"),
-    (C_LIN_SHOU, C_LIN_XIONG),
+    (C_LIN_SHOU, C_LIN_XIONG), drawn=True, style="middle",
 )
 #: The readings of the 獸侯's beasts, by the key of their author's dimension reading.
 SHOU_READINGS: Mapping[str, ShouReading] = MappingProxyType(

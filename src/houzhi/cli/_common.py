@@ -14,9 +14,24 @@ from typing import Any, NoReturn
 from ..errors import HouzhiError
 from ..locale import N_, _, language
 
-__all__ = ["RANK_CHOICES", "RITE_CHOICES", "SUFFIXES", "Known", "Parents", "Parser",
-           "add_reading_file", "bare_numbers", "bounded_work", "make_parents", "only_with",
-           "out_path", "print_table", "use_reading_file", "write_dxf"]
+__all__ = [
+    "RANK_CHOICES",
+    "RITE_CHOICES",
+    "SUFFIXES",
+    "Known",
+    "Parents",
+    "Parser",
+    "add_reading_file",
+    "bare_numbers",
+    "bounded_work",
+    "make_parents",
+    "only_with",
+    "out_path",
+    "print_table",
+    "rite_word",
+    "use_reading_file",
+    "write_dxf",
+]
 
 
 # A word that begins with "-" and then anything but a letter or a second "-" is a value, not an
@@ -59,6 +74,8 @@ _ARGPARSE = (
     (re.compile(r"the following arguments are required: (?P<names>.*)"),
      N_("missing: {names}")),
     (re.compile(r"unrecognized arguments: (?P<words>.*)"), N_("unknown options or words: {words}")),
+    # a refusal of houzhi's own raised through argparse (rite_word), already in the reader's words
+    (re.compile(r"argument (?P<option>[^:]+): (?P<message>.*)"), N_("{option}: {message}")),
 )
 
 
@@ -141,6 +158,25 @@ def _get_rank(name: str) -> object:
     from ..canon.rites import get_rank
 
     return get_rank(name)
+
+
+def rite_word(name: str) -> str:
+    """``--rite``'s value as given, or argparse's refusal in one line where it names a place
+    houzhi lays out that is no rite of the texts (the 頖宮, the Ming 射圃): its ground is
+    ``houzhi ground --rite 頖宮``, and no target is made for it here."""
+    from ..canon.rites import get_rite
+    from ..errors import UnknownNameError
+    from ..model.grounds import find_place
+
+    place = find_place(name.strip())
+    if place is not None:
+        try:
+            get_rite(name)
+        except UnknownNameError:
+            raise argparse.ArgumentTypeError(
+                _("the {place} is a place, not a rite of the texts: its ground is `houzhi ground "
+                  "--rite {place}`").format(place=place.key)) from None
+    return name
 
 
 #: ``choices`` for ``--rite`` (鄉射, 賓射, 燕射, 大射, or their keys) and ``--rank`` (天子 … 士, or

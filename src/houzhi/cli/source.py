@@ -151,6 +151,14 @@ def _index() -> dict[str, list[Any]]:
         for h in hous:
             if h.kind == term("shou_hou"):
                 put(name, h)
+    # the 獸侯's marks as 敖繼公, 郝敬 and 林希逸 have them (質, 皮之全者, 畫形 …), by their keys
+    # and their names, and with the 獸 and the 獸侯 whose passages they are
+    from ..canon.rites import SHOU_MARK_RULES
+
+    for rule in SHOU_MARK_RULES:
+        for name in (rule.key, *((rule.label,) if rule.label not in (term("zheng"), "皮鵠")
+                                 else ()), term("shou"), term("shou_hou"), "shou", "shou_hou"):
+            put(name, rule)
     put("朱", ZHENG_CENTRE)
     put("朱", ZHENG_COLOUR)
     put("正間", ZHENG_BETWEEN)
@@ -181,6 +189,13 @@ def _index() -> dict[str, list[Any]]:
         for t, text in texts:
             if w in text:
                 put(w, t)
+    # the 頖宮's placements (李之藻's 國初射儀: where each thing is set, placed or why not), under
+    # the place's names, and each by its key where no rule or figure has that name
+    from ..model.pangong import PLACEMENTS
+
+    for p in PLACEMENTS:
+        for name in ("頖宮", "pangong", "射圃", "國初射儀", *(() if p.key in idx else (p.key,))):
+            put(name, p)
     return idx
 
 
@@ -216,6 +231,7 @@ def _show(thing: Any) -> list[str]:
     from ..canon.rites import HideReading, Hou
     from ..canon.statements import Statement
     from ..measure.notation import format_chi
+    from ..model.pangong import Placement
     from ..sources.citations import Rule
     from ..sources.passages import passage_of
 
@@ -258,6 +274,9 @@ def _show(thing: Any) -> list[str]:
         out.append(_("gear {key} ({name}, {english}): {dims}").format(
             key=thing.key, name=thing.name, english=thing.english, dims=dims))
         cites = thing.citations
+    elif isinstance(thing, Placement):
+        out.append(_placement_words(thing))
+        cites = (thing.passage,)
     else:
         assert isinstance(thing, Statement)
         from ..documents.tables import comparison_note, computed_text, statement_label
@@ -283,6 +302,23 @@ def _show(thing: Any) -> list[str]:
             out.append(_("    note: {note}").format(note=cit.note))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
+
+
+def _placement_names(p: Any) -> list[str]:
+    """The names of the things the 頖宮's ground places for the placement ``p``."""
+    from ..model.pangong import pangong_ground
+
+    names = {it.key: it.name for it in pangong_ground()}
+    return [names.get(k, k) for k in p.items]
+
+
+def _placement_words(p: Any) -> str:
+    """A placement of the 頖宮 in words: what houzhi places for it, or why it cannot."""
+    if p.placed:
+        return _("placement {key} of the 頖宮 (國初射儀): houzhi places {items} (houzhi ground "
+                 "--rite 頖宮)").format(key=p.key, items=listing(_placement_names(p)))
+    return _("placement {key} of the 頖宮 (國初射儀): not placed: {why}").format(key=p.key,
+                                                                           why=p.why_not)
 
 
 def _computed_lines(rule: Any) -> list[str]:
@@ -368,12 +404,13 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         from ..canon.gear import GearItem
         from ..canon.rites import HideReading, Hou
+        from ..model.pangong import Placement
         from ..render.export import to_data
         from ..sources.citations import Rule
 
         def cites(t: Any) -> list[Any]:
             cs = (t.citations if isinstance(t, (Rule, GearItem, Hou, HideReading))
-                  else (t.citation,))
+                  else (t.passage,) if isinstance(t, Placement) else (t.citation,))
             return [{**to_data(c), "passage": passage_of(c)} for c in cs]
 
         from ..canon.statements import Statement
@@ -382,6 +419,8 @@ def run(args: argparse.Namespace) -> int:
         def name_of(t: Any) -> str:
             if isinstance(t, Statement):
                 return statement_label(t)
+            if isinstance(t, Placement):
+                return t.key
             return str(getattr(t, "label", None) or getattr(t, "name", ""))
 
         def basis(t: Any) -> dict[str, Any]:  # houzhi's figure of a stated one, with its basis
@@ -392,8 +431,15 @@ def run(args: argparse.Namespace) -> int:
             b = compare_one(t).basis
             return {"basis": None if b is None else to_data(b)}
 
+        def placed(t: Any) -> dict[str, Any]:  # a 頖宮 placement: what it places, or why not
+            if not isinstance(t, Placement):
+                return {}
+            return {"placed": t.placed, "items": list(t.items),
+                    "item_names": _placement_names(t), "not_placed": t.why_not or None}
+
         rows = [{"kind": type(t).__name__, "name": name_of(t), "citations": cites(t),
-                 **basis(t), **({"computed": c} if (c := _computed_data(t)) else {})}
+                 **basis(t), **placed(t),
+                 **({"computed": c} if (c := _computed_data(t)) else {})}
                 for t in things]
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0

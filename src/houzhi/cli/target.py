@@ -8,7 +8,16 @@ from fractions import Fraction
 from typing import Any
 
 from ..locale import N_, _, listing
-from ._common import RANK_CHOICES, RITE_CHOICES, Known, Parents, bare_numbers, out_path, write_dxf
+from ._common import (
+    RANK_CHOICES,
+    RITE_CHOICES,
+    Known,
+    Parents,
+    bare_numbers,
+    out_path,
+    rite_word,
+    write_dxf,
+)
 
 NAME = "target"
 
@@ -16,6 +25,7 @@ NAME = "target"
 def add_rite_options(cmd: argparse.ArgumentParser) -> None:
     """``--rite`` and ``--rank``, as ``target`` and ``readings`` take them."""
     cmd.add_argument("--rite", default=None, choices=RITE_CHOICES, metavar="RITE",
+                     type=rite_word,
                      help=_("the rite: %(choices)s, or its key (xiangshe, binshe, yanshe, dashe); "
                           "default: the 鄉射 at 50弓, the 大射 at 70 and 90弓"))
     cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",

@@ -17,11 +17,13 @@ from ..canon.figures import Basis, marks_legend
 from ..errors import require
 from ..locale import _, clauses, ngettext
 from ..measure.notation import format_chi
+from ..sources.glossary import term
 from .document import Block, Cell, Document, Item, Para, Section, Table
 from .tables import plan_table, rite_line
 
 if TYPE_CHECKING:
     from ..making.build import Build
+    from ..model.marks import Mark
 
 __all__ = ["basis_words", "build_sheet"]
 
@@ -208,8 +210,10 @@ def _marks(b: Build, z: _Sizes) -> Section:
         return _measure(f"{float(litres):.2f} L", litres, "L")
 
     rows: list[tuple[Cell, ...]] = [
-        (Cell(r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else "")), Cell(r.colour),
-         z.cell(r.side_chi, z.both),
+        (Cell(r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else "")),
+         Cell(r.colour or _("colours not given")),
+         z.cell(r.side_chi, z.both) if r.across_chi is None
+         else Cell(f"{z.both(r.across_chi)} × {z.both(r.side_chi)}"),
          *((z.cell(r.width_chi, z.both) if r.is_ring else Cell(""),) if rings else ()),
          area(r.area_chi2), paint(r.area_chi2) if r.material == "paint" else Cell(_("hide")))
         for r in marks.rings]
@@ -245,6 +249,17 @@ def _marks(b: Build, z: _Sizes) -> Section:
     lines.append(Para(_("centred {centre} above the ground; {painted}{ground}").format(
         centre=z.both(marks.rings[0].centre_chi), painted=painted, ground=ground)))
     for r in marks.rings:
+        if r.mark is not None and hou.marks != term("hu") and r.mark.shape != "square":
+            words = _beside_words(r.mark, z)  # 敖's two hides are one paragraph
+            if not any(isinstance(p, Para) and p.text == words for p in lines):
+                lines.append(Para(words, citations=r.mark.citations[:2]))
+            continue
+        if r.material == "hide" and hou.marks != term("hu"):  # 郝敬's 鵠 of hide on a 獸侯
+            lines.append(Para(_("the {name} is a square of {colour} set on the cloth, not paint "
+                                "({by})").format(name=r.name, colour=r.colour,
+                                                 by=r.mark.named_by[0] if r.mark else ""),
+                              citations=r.mark.named_by[:1] if r.mark else ()))
+            continue
         if r.material == "hide":
             lines.append(Para(_("the {name} is a square of {colour} set on the cloth "
                                 "(張皮侯而棲鵠), not paint ({by})").format(
@@ -269,6 +284,26 @@ def _marks(b: Build, z: _Sizes) -> Section:
     heading = _("{title}: {name} of the {hou} ({cite})").format(
         title=marks.title, name=marks.name, hou=hou.name, cite=marks.citations[0])
     return _section("marks", heading, *lines)
+
+
+def _beside_words(m: Mark, z: _Sizes) -> str:
+    """What a 獸侯's mark is under 敖繼公's, 郝敬's or 林希逸's reading of its beasts, for the
+    sheet: a whole hide to provide, a 質 board to make and paint, a beast to paint; its size,
+    and whose it is (stated, or houzhi's assumption)."""
+    size = (z.both(m.side_chi) if m.across_chi is None
+            else f"{z.both(m.width_chi)} × {z.both(m.side_chi)}")
+    whose = _("size houzhi's assumption") if m.assumed else _("size as stated")
+    cite = m.citations[0]
+    if m.shape == "hide":
+        return _("the {name}: a whole {hide} to provide, set on the cloth beside the 質, not "
+                 "paint, {size} or larger ({whose}); {cite}").format(
+            name=m.name, hide=m.colour, size=size, whose=whose, cite=cite)
+    if m.shape == "board":
+        return _("the {name}: a board of wood {size} square, painted {colour} ({whose}); "
+                 "{cite}").format(name=m.name, size=size, colour=m.colour, whose=whose, cite=cite)
+    return _("the {name}: the beast painted whole, drawn by the painter within {size} (its "
+             "outline, colours not given; {whose}); {cite}").format(
+        name=m.name, size=size, whose=whose, cite=cite)
 
 
 def _hanging(b: Build) -> Section:

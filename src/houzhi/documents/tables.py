@@ -282,7 +282,10 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
     (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.model.target.Target.shi`)."""
     _require_target(target, "marks_table")
     st = target.setting
-    ground = _("; ground {ground}").format(ground=target.ground) if target.ground else ""
+    # 敖繼公's 白 and 赤 are his 質's, a board's, not the cloth's ground
+    board = any(m.shape == "board" for m in target.marks)
+    ground = (_("; ground {ground}").format(ground=target.ground)
+              if target.ground and not board else "")
     rows: list[list[Any]] = []
     for m in target.marks:
         source = m.rule.citation.ref + (_(" — side assumed") if m.assumed else "")
@@ -292,8 +295,12 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
         elif m.colour_by:
             source = _("side {source}; colour {colour}").format(source=source,
                                                                colour=m.colour_by[0].ref)
-        rows.append([m.name, m.colour_words, format_chi(m.side_chi),
-                     metres_text(m.side_chi, standard), source])
+        if m.across_chi is None:
+            size, metres = format_chi(m.side_chi), metres_text(m.side_chi, standard)
+        else:  # a mark beside another (敖繼公's hides, 質): width × height
+            size = f"{format_chi(m.width_chi)} × {format_chi(m.side_chi)}"
+            metres = f"{metres_text(m.width_chi, standard)} × {metres_text(m.side_chi, standard)}"
+        rows.append([m.name, m.colour_words, size, metres, source])
     shi = target.shi
     if shi is not None:
         width = _("width assumed") if target.shi_width_chi is None else _("width as given")
@@ -322,6 +329,10 @@ def marks_table(target: Target, standard: str | None = None) -> Table:
         caption = _("of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
                     "{name} for the passages):").format(what=what, whose=whose,
                                                         name=st.hou.name)
+    elif any(m.hide for m in target.marks):  # 敖繼公's whole hides beside his painted 質
+        caption = _("hides set on the cloth and a painted board ({marks}, as {reading} has them), "
+                    "from the outside in (houzhi source {name} for the passages):").format(
+            marks=st.hou.marks, reading=target.reading.label, name=st.hou.marks)
     else:
         name = st.hou.name if st.hou.shi else st.hou.marks  # a 采侯 trimmed with hide: its own
         caption = _("painted ({marks}{ground}), from the outside in (houzhi source {name} for "

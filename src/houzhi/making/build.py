@@ -476,7 +476,9 @@ class PaintRing:
     ``inner_chi`` left for the colour inside it (0 for the centre), centred ``centre_chi`` above
     the ground (all 尺); ``material`` "paint", or "hide" for a 皮侯's 鵠 (棲鵠); a mark sharing
     its square side by side with others (a 臣's two heads) is part ``index`` of ``of``; ``mark``
-    the :class:`~houzhi.model.marks.Mark` it paints (its rule, passages and what houzhi assumed)."""
+    the :class:`~houzhi.model.marks.Mark` it paints (its rule, passages and what houzhi assumed).
+    A mark beside another (敖繼公's hides beside his 質) is ``across_chi`` wide (None: square)
+    and centred ``x_chi`` east of the 侯's centre line (尺)."""
 
     colour: str
     side_chi: Fraction
@@ -487,15 +489,21 @@ class PaintRing:
     index: int = 0
     of: int = 1
     mark: Mark | None = None
+    across_chi: Fraction | None = None
+    x_chi: Fraction = Fraction(0)
 
     @property
     def area_chi2(self) -> Fraction:
         """Area in this colour, in square 尺."""
+        if self.across_chi is not None:
+            return self.side_chi * self.across_chi - self.inner_chi ** 2
         return (self.side_chi ** 2 - self.inner_chi ** 2) / self.of
 
     @property
     def width_chi(self) -> Fraction:
         """Width of the ring (half the side for the centre square; a part's own width), 尺."""
+        if self.across_chi is not None:
+            return self.across_chi
         if self.of > 1:
             return self.side_chi / self.of
         return (self.side_chi - self.inner_chi) / 2
@@ -616,6 +624,19 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
         notes.extend(shi.assumed if shi else ())
         if st.hides_note:  # whose reading of the hides (鄭's 糝侯 or 敖's 豹侯), and the other
             notes.append(st.hides_note)
+    elif hou.marks == term("shou") and any(m.shape != "square" or m.hide for m in marks):
+        # the beasts as 敖繼公, 郝敬 or 林希逸 has them: hides to provide, a 質 board, beasts
+        # painted whole, a 丹 正 inside the beast (郝); each from its own mark
+        rings = tuple(_beside_ring(m, marks[k + 1] if k + 1 < len(marks) else None, centre)
+                      for k, m in enumerate(marks))
+        cites = (*(c for m in marks for c in m.citations), *hou.citations)
+        if ground == "白" and st.rank in ("大夫", "士"):  # 郝: 純用布
+            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+        elif ground and not any(m.shape == "board" for m in marks):
+            ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
+            notes.append(_("the ground 質 is {ground}: the whole cloth but the marks is painted "
+                           "{ground} (houzhi's, as the 記 names it)").format(ground=ground))
+        ground = "" if any(m.shape == "board" for m in marks) else ground
     elif hou.marks == term("shou"):
         n = len(marks)
         rings = tuple(PaintRing(m.colour, m.side_chi, Fraction(0), centre, m.name, "paint", k, n,
@@ -644,6 +665,17 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
     # the 雲氣 (its passages and assumptions are its own: MarksToPaint.yunqi)
     return MarksToPaint(hou.marks, rings, ground, ground_chi2, tuple(dict.fromkeys(cites)),
                         tuple(notes), shi, yunqi)
+
+
+def _beside_ring(m: Mark, inner: Mark | None, centre: Fraction) -> PaintRing:
+    """A 獸侯's mark as a reading other than 鄭玄's puts it on (:func:`paint_marks`), centred
+    ``centre`` 尺 above the ground; the colour left for ``inner`` where it lies inside it (郝敬's
+    丹 正 inside his beast)."""
+    nested = (inner is not None and inner.x_chi == m.x_chi and inner.across_chi is None
+              and m.across_chi is None and inner.side_chi < m.side_chi)
+    return PaintRing(m.colour, m.side_chi, inner.side_chi if nested and inner else Fraction(0),
+                     centre, m.name, "hide" if m.hide else "paint", mark=m,
+                     across_chi=m.across_chi, x_chi=m.x_chi)
 
 
 def ground_note(target: Target) -> str:
@@ -913,6 +945,30 @@ class Build:
         a = self.allowances
         return self.m2(chi2) * a.paint_coats / a.paint_m2_per_litre
 
+    def _beside_items(self) -> list[tuple[str, str, Fraction, str]]:
+        """The bill's items for 敖繼公's whole hides (to provide, by the pair) and his 質 board:
+        what, how much in words, the amount and its unit."""
+        out: list[tuple[str, str, Fraction, str]] = []
+        k = self.mm_per_chi
+        hides = [r for r in self.marks.rings if r.mark is not None and r.mark.shape == "hide"]
+        for colour in dict.fromkeys(r.colour for r in hides):
+            same = [r for r in hides if r.colour == colour]
+            r = same[0]
+            area = sum((self.m2(x.area_chi2) for x in same), Fraction(0))
+            size = _("size assumed") if r.mark is not None and r.mark.assumed else _("size stated")
+            out.append((_("{hide}, whole ({name}), {count} to provide").format(
+                hide=colour, name=r.name, count=len(same)),
+                _("{count} × {w} × {h} mm or larger, {area} m² ({size})").format(
+                count=len(same), w=round(r.width_chi * k), h=round(r.side_chi * k),
+                area=f"{float(area):.3f}", size=size), Fraction(len(same)), _("hides")))
+        for r in self.marks.rings:
+            if r.mark is not None and r.mark.shape == "board":
+                out.append((_("a board of wood for the {name} (質者以木為之)").format(name=r.name),
+                            _("{side} mm square, painted {colour}").format(
+                                side=round(r.side_chi * k), colour=r.colour),
+                            Fraction(1), _("board")))
+        return out
+
     # -- the field ----------------------------------------------------------------------
     @property
     def fa(self) -> Fa:
@@ -1028,7 +1084,16 @@ class Build:
             tape_to_buy(),
         ]
         k = self.mm_per_chi
+        out.extend(self._beside_items())
         for r in marks.rings:
+            if r.mark is not None and r.mark.shape in ("hide", "beast"):
+                if r.mark.shape == "beast":  # a beast painted whole: its area, no colour named
+                    litres = self.paint_litres(r.area_chi2)
+                    out.append((_("paint for the {beast} (colours not given)").format(
+                        beast=r.name), _("{litres} L for {area} m²").format(
+                        litres=f"{float(litres):.2f}", area=f"{float(self.m2(r.area_chi2)):.3f}"),
+                        litres, "L"))
+                continue
             if r.material == "hide":
                 out.append((_("{colour} for the {name} (棲鵠)").format(colour=r.colour, name=r.name),
                             _("{area} m², {side} mm square and its hem").format(

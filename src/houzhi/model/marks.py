@@ -23,7 +23,7 @@ from ..sources.glossary import term
 
 if TYPE_CHECKING:
     from ..canon.readings import Composition
-    from ..canon.rites import Hou
+    from ..canon.rites import Hou, ShouReading
     from ..sources.citations import Citation, Rule
 
 #: The colour word of a beast's head: its coat (鄭: 其畫之皆毛物之), no colour named.
@@ -44,7 +44,14 @@ class Mark:
     stands; a head's 毛物, its coat, where 鄭 says 其畫之皆毛物之).
 
     A beast's head (熊首, 鹿首 …) has the colour word 毛物 (:data:`COAT`): the text paints it in
-    the beast's own coat and names no colour."""
+    the beast's own coat and names no colour.
+
+    Most marks are squares centred on the 侯. A mark beside another (敖繼公's hides beside his
+    質) is ``across_chi`` wide (尺; None: square, ``side_chi`` its height too) and centred
+    ``x_chi`` 尺 east of the 侯's centre line; ``shape`` says what it is: "square" (a 鵠, a 正,
+    a head's place), "hide" (a whole hide to provide, set on the cloth), "board" (a wooden
+    質, painted), "beast" (a beast painted whole, drawn as its outline; ``colour`` "" where the
+    texts name none)."""
 
     name: str
     colour: str
@@ -54,6 +61,14 @@ class Mark:
     assumed: tuple[str, ...] = ()
     named_by: tuple[Citation, ...] = ()
     colour_by: tuple[Citation, ...] = ()
+    across_chi: Fraction | None = None
+    x_chi: Fraction = Fraction(0)
+    shape: str = "square"
+
+    @property
+    def width_chi(self) -> Fraction:
+        """How wide the mark is, in 尺: ``across_chi``, or its side for a square."""
+        return self.side_chi if self.across_chi is None else self.across_chi
 
     @property
     def hide(self) -> bool:
@@ -79,7 +94,7 @@ class Mark:
         if self.coat:
             beast = self.name.removesuffix(term("shou_head"))
             return f"{COAT} (the {beast}'s own coat; no colour named)"
-        return self.colour
+        return self.colour or _("colours not given")
 
 
 @dataclass(frozen=True)
@@ -262,6 +277,9 @@ class Yunqi(_SideStrips):
     assumed: tuple[str, ...] = ()
     count: int = 2
     ground: str = "丹"
+    #: where the marks themselves lie down the sides of the 中 (敖繼公's hides or beasts beside
+    #: his 質), what takes the strips' place ("" where nothing does)
+    taken: str = ""
 
     @property
     def name(self) -> str:
@@ -271,8 +289,9 @@ class Yunqi(_SideStrips):
     @property
     def placed(self) -> bool:
         """True where the strips lie down the sides of a square 中 framed above and below, clear
-        of the 鵠; else houzhi says what to paint but does not place it."""
-        return self.place.placed and 0 < self.width_chi <= self.place.most_chi
+        of the 鵠 and of the marks; else houzhi says what to paint but does not place it."""
+        return (self.place.placed and 0 < self.width_chi <= self.place.most_chi
+                and not self.taken)
 
     @property
     def colour_words(self) -> str:
@@ -286,7 +305,7 @@ class Yunqi(_SideStrips):
 
 
 def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None = None,
-             danzhi: Rule | None = None) -> Yunqi | None:
+             danzhi: Rule | None = None, marks: tuple[Mark, ...] = ()) -> Yunqi | None:
     """The 雲氣 on the sides of ``hou`` (a 采侯 or a 獸侯) on the target ``comp`` composes, as
     鄭玄 reads 凡畫者丹質; None for a 皮侯 or a 侯 whose sides are of hide (its 飾 instead: 賈,
     唯大射以皮飾侯者; 鄭 on 射人, 士與士射則以豻皮飾侯). The width, which the texts do not give,
@@ -294,7 +313,10 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
 
     ``danzhi`` the reading of 凡畫者丹質 (:func:`houzhi.canon.rites.get_danzhi`; None: 鄭玄's): under the
     一說 the 義疏 records, the 記's 畫 is the beasts, not clouds, so a 獸侯 has none; a 采侯 keeps
-    the 雲氣 鄭 gives it on 梓人 and 射人, on the 丹 his 注 on the 記 lays under them."""
+    the 雲氣 鄭 gives it on 梓人 and 射人, on the 丹 his 注 on the 記 lays under them.
+
+    ``marks`` the 侯's marks: where one lies where the strips would (敖繼公's hides or beasts
+    beside his 質), the 雲氣 are listed but not placed."""
     from ..canon.rites import DANZHI_YISHUO, YUNQI, ZHENG_COLOURS, get_danzhi
     from ..measure.notation import format_chi
 
@@ -315,9 +337,15 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
                f"ground first painted 丹 (必先以丹采其地); the texts give no width and no pattern: "
                f"houzhi paints {show(width)} of 丹 down each side of the {place.part}, its full "
                "height (houzhi's assumption), and leaves the drawing of the clouds to the painter"]
-    y = Yunqi(colours, place.side_chi, width, YUNQI, place, ())
+    edge = place.side_chi / 2 - width  # the strips' inner edges, from the centre line
+    taken = listing(dict.fromkeys(m.name for m in marks
+                                  if abs(m.x_chi) + m.width_chi / 2 > edge and m.across_chi))
+    taken = (_("the {marks} lie down the sides of the {part}").format(marks=taken,
+                                                                      part=place.part)
+             if taken else "")
+    y = Yunqi(colours, place.side_chi, width, YUNQI, place, (), taken=taken)
     if not y.placed:
-        why = place.why_not or (f"the {place.part} leaves only {show(place.most_chi)} beside the "
+        why = taken or place.why_not or (f"the {place.part} leaves only {show(place.most_chi)} beside the "
                                 f"鵠 on each side")
         assumed.append(f"where the 雲氣 go under this reading is not given ({why}): houzhi lists "
                        "the 丹 to paint and does not place it")
@@ -330,7 +358,7 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
         assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
                        "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公, "
                        "姜氏 and 盛世佐 too): --danzhi 一說 (houzhi source 丹質)")
-    return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed))
+    return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed), taken=taken)
 
 
 def _shi_width(width_chi: Fraction | None) -> Fraction:
@@ -428,6 +456,8 @@ def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> st
     outside in."""
     from ..measure.notation import format_chi
 
+    if any(m.shape != "square" for m in marks):  # 敖繼公's hides and 質, a beast painted whole
+        return listing(_mark_words(m) for m in marks)
     if marks and all(m.hide for m in marks):
         hu = clauses(_("{mark} of {hide} {side} set on the cloth").format(
             mark=m.name, hide=m.colour, side=format_chi(m.side_chi)) for m in marks)
@@ -445,7 +475,103 @@ def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> st
                                                 for m in marks)
 
 
+def _mark_words(m: Mark) -> str:
+    """One mark beside another, or a beast painted whole, in words (see :func:`marks_words`)."""
+    from ..measure.notation import format_chi
+
+    size = (format_chi(m.side_chi) if m.across_chi is None
+            else f"{format_chi(m.width_chi)} × {format_chi(m.side_chi)}")
+    if m.shape == "hide":
+        return _("{mark} of {hide} {size} to provide").format(mark=m.name, hide=m.colour,
+                                                               size=size)
+    if m.shape == "board":
+        return _("a board {mark} {size} painted {colour}").format(mark=m.name, size=size,
+                                                                 colour=m.colour)
+    if m.shape == "beast":
+        return _("a {beast} painted {size}").format(beast=m.name, size=size)
+    if m.hide:
+        return _("{mark} of {hide} {size} set on the cloth").format(mark=m.name, hide=m.colour,
+                                                                    size=size)
+    return f"{m.name}{m.colour} {size}"
+
+
+def _shou_marks(hou: Hou, shou: ShouReading, hu: Fraction, zhong: Fraction,
+                ) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
+    """The marks of the 獸侯 ``hou`` as ``shou`` has them (敖繼公's hides or beasts beside a 質,
+    郝敬's 鵠 of hide or beast with a 丹 正, 林希逸's beast in the middle), for a 鵠 ``hu`` and a
+    中 ``zhong`` 尺 square under its author's dimension reading; and what houzhi assumed."""
+    from ..canon.rites import (
+        AO_BEASTS,
+        AO_HIDES,
+        AO_ZHI,
+        HAO_HIDE_HU,
+        HAO_SHAPE,
+        HAO_ZHENG,
+        LIN_MIDDLE,
+    )
+
+    beasts = hou.painted
+    whose = shou.label
+    cloth = len(beasts) > 1  # the 大夫's and the 士's 布侯; the 熊侯 and 麋侯 name one beast
+    notes: tuple[str, ...]
+    if shou.style == "hides":
+        board = Fraction(AO_ZHI(hu=hu))
+        rule = AO_BEASTS if cloth else AO_HIDES
+        w = Fraction(rule(zhong=zhong, hu=board))
+        size = (_("{whose} gives no size for the {what}: houzhi gives each the 中 beside the 質, "
+                  "(中 − 質) / 2 wide and the 中's height (houzhi's assumption)").format(
+            whose=whose, what=_("painted beasts") if cloth else _("whole hides")),)
+        pair = beasts if cloth else (beasts[0], beasts[0])
+        offset = (board + w) / 2
+        sides = (-offset, offset)
+        if cloth:
+            out = [Mark(b, "", zhong, rule, (), size, across_chi=w,
+                        x_chi=x, shape="beast") for b, x in zip(pair, sides, strict=True)]
+            colour = "丹"
+        else:
+            out = [Mark(term("quan_pi"), f"{b}皮", zhong, rule, (), size,
+                        named_by=shou.citations[:1], across_chi=w, x_chi=x, shape="hide")
+                   for b, x in zip(pair, sides, strict=True)]
+            colour = hou.ground
+        zhi = Mark(term("zhi_board"), colour, board, AO_ZHI, shou.citations[2:3],
+                   colour_by=(shou.citations[5],) if cloth else hou.citations[:1], shape="board")
+        notes = (*size, _("the 質 is a board of wood (質者以木為之), painted {colour}, not the cloth: "
+                          "houzhi paints no ground").format(colour=colour))
+        return (*out, zhi), notes
+    if shou.style == "hide_hu":
+        if not cloth:
+            return ((Mark(term("hu"), f"{beasts[0]}皮", Fraction(HAO_HIDE_HU(hu=hu)), HAO_HIDE_HU,
+                          named_by=shou.citations[:1]),),
+                    (_("{whose} names a 正, the heart of the 鵠 (鵠心曰正), but gives the 熊侯's "
+                       "and 麋侯's no colour and no size: houzhi sets none").format(whose=whose),))
+        notes = (_("{whose} paints one beast to a 侯 (畫虎則無豹，畫鹿則無豕) and says not which: "
+                   "houzhi paints the first the 記 names, the {beast} (houzhi's assumption)").format(
+            whose=whose, beast=beasts[0]),
+                 _("{whose} gives no size for the beast's shape: houzhi paints it over his 鵠, the "
+                   "侯中 (houzhi's assumption)").format(whose=whose),
+                 _("{whose} gives no size for the 丹 正: houzhi makes it a third of the 鵠 "
+                   "(houzhi's assumption)").format(whose=whose))
+        return ((Mark(beasts[0], "", Fraction(HAO_SHAPE(hu=hu)), HAO_SHAPE, shou.citations[1:3],
+                      notes[:2], shape="beast"),
+                 Mark(term("zheng"), "丹", Fraction(HAO_ZHENG(hu=hu)), HAO_ZHENG,
+                      assumed=notes[2:], colour_by=shou.citations[:1])), notes)
+    # 林希逸: the beast painted in the middle, where a 鵠 would be
+    notes = (_("{whose} gives no size for the beast: houzhi paints it in the place of the 鵠 "
+               "(houzhi's assumption)").format(whose=whose),)
+    if cloth:
+        notes += (_("{whose} names no beast for a 大夫 or 士: houzhi paints the 記's, the {beasts}, "
+                    "side by side (houzhi's assumption)").format(whose=whose,
+                                                              beasts=listing(beasts)),)
+    side = Fraction(LIN_MIDDLE(hu=hu))
+    w = side / len(beasts)
+    xs = [-side / 2 + w * k + w / 2 for k in range(len(beasts))]
+    return (tuple(Mark(b, "", side, LIN_MIDDLE, shou.citations[1:], notes,
+                       across_chi=w if cloth else None, x_chi=x if cloth else Fraction(0),
+                       shape="beast") for b, x in zip(beasts, xs, strict=True)), notes)
+
+
 def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
+             shou: ShouReading | None = None, zhong_side: Fraction | None = None,
              ) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
     """The marks of ``hou`` from the outside in, for a 鵠 (or the place of one) ``hu_side`` 尺
     square, given by ``hu_rule`` (default :data:`houzhi.canon.rules.HU`, 鄭玄's third of the 中); and
@@ -453,7 +579,9 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
 
     A 皮侯 has its 鵠 of the skin named; a 采侯 its 正, the outside as the 鵠 and the 朱 centre
     二尺 (鄭: 正之方外如鵠，內二尺), the colours between in equal steps (the texts give no
-    widths); a 獸侯 the heads painted in the place of the 正鵠 (賈: 獸居一焉).
+    widths); a 獸侯 the heads painted in the place of the 正鵠 (賈: 獸居一焉), or what the reading
+    of its beasts ``shou`` has instead (:data:`houzhi.canon.rites.SHOU_READINGS`; None: 鄭玄's),
+    for a 中 ``zhong_side`` 尺 square (None: three times the 鵠).
     """
     from ..canon import rules
     from ..canon.rites import (
@@ -477,6 +605,8 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         named = hou.hu_citations or hou.citations
         return (Mark(term("hu"), f"{hou.painted[0]}皮", side, hu, HIDE_HU.citations,
                      named_by=named),), ()
+    if hou.marks == term("shou") and shou is not None and shou.style != "heads":
+        return _shou_marks(hou, shou, side, 3 * side if zhong_side is None else Fraction(zhong_side))
     if hou.marks == term("shou"):
         notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
         if len(hou.painted) > 1:

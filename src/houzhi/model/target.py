@@ -431,12 +431,16 @@ class Target:
 
     @memo
     def _marks(self) -> tuple[tuple[Mark, ...], tuple[str, ...]]:
-        return marks_of(self.setting.hou, self.hu_side_chi, self.composition.hu_rule)
+        from ..canon.rites import SHOU_READINGS
+
+        return marks_of(self.setting.hou, self.hu_side_chi, self.composition.hu_rule,
+                        SHOU_READINGS.get(self.reading.key), self.zhong_side_chi)
 
     @property
     def marks(self) -> tuple[Mark, ...]:
         """What is painted on the 侯, from the outside in: the 鵠, the rings of the 正, or the
-        heads of a 獸侯 (each centred on the 鵠's place)."""
+        heads of a 獸侯 (each centred on the 鵠's place), or what the reading of its beasts has
+        instead (:data:`houzhi.canon.rites.SHOU_READINGS`, taken with the dimension reading)."""
         return self._marks[0]
 
     @memo
@@ -452,7 +456,8 @@ class Target:
     def yunqi(self) -> Yunqi | None:
         """The 雲氣 painted on the sides of a 采侯's or 獸侯's 中 on a ground of 丹, as 鄭玄 reads
         凡畫者丹質 (:func:`houzhi.model.marks.yunqi_of`); None for a 侯 whose sides are of hide."""
-        return yunqi_of(self.setting.hou, self.composition, danzhi=get_danzhi(self.danzhi))
+        return yunqi_of(self.setting.hou, self.composition, danzhi=get_danzhi(self.danzhi),
+                        marks=self.marks)
 
     @property
     def ground(self) -> str:

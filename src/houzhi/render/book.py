@@ -521,8 +521,18 @@ def _marks(page: _Page, b: Build) -> None:
         s = float(r.side_chi) * k
         w = s / r.of
         x = -s / 2 + r.index * w
+        beast = r.mark is not None and r.mark.shape == "beast"
+        if r.across_chi is not None:  # beside another mark (敖's hides beside his 質)
+            w = float(r.across_chi) * k
+            x = float(r.x_chi) * k - w / 2
         ax.add_patch(Rectangle((x, -s / 2), w, s, facecolor=COLOURS.get(r.colour, "#8a6a48"),
-                               edgecolor=_INK, lw=0.5, hatch="//" if r.material == "hide" else None))
+                               edgecolor=_INK, lw=0.5, fill=not beast,
+                               hatch="//" if r.material == "hide" else None))
+        if r.mark is not None and r.mark.shape != "square":  # its name on it, no artwork
+            ax.text(x + w / 2, s / 2 - s / 20 if beast else 0,  # clear of a 正 inside (郝)
+                    r.name if beast else f"{r.name}\n{r.colour}", fontsize=7, ha="center",
+                    va="top" if beast else "center")
+            continue
         label = f" {r.name} {r.colour} {round(s)} mm" if r.of == 1 else f" {r.name}"
         ax.text(x + w if r.of == 1 else x, s / 2, label, fontsize=7, va="bottom")
     ax.plot([-half * 0.9, -half * 0.9 + 100 * 2], [-half * 0.95] * 2, color=_INK, lw=2)

@@ -433,8 +433,8 @@ def assembly_dxf(target: Target, standard: str | None = None,
     hb, hs = base + target.hu_bottom_chi, target.hu_side_chi
     centre = base + target.hu_centre_chi
     for m in target.marks:  # the 鵠, the rings of the 正, or the place of the heads
-        side = m.side_chi
-        ring = _rect(msp, -mm(side / 2), mm(centre - side / 2), mm(side / 2),
+        side, across = m.side_chi, m.width_chi / 2  # 敖's hides and 質 side by side
+        ring = _rect(msp, mm(m.x_chi - across), mm(centre - side / 2), mm(m.x_chi + across),
                      mm(centre + side / 2), "HU")
         ring.rgb = rgb_of(m.colour)  # the colour word's paint, as the elevation shows it
     shi = target.shi

@@ -222,9 +222,14 @@ def _mark(m: Mark) -> dict[str, Any]:
     """name, colour (the word of the text, or the hide), side, whether it is hide set on the
     cloth (a 皮侯's 鵠) rather than paint; the key of the rule that sizes it, what houzhi
     assumed to size it (a list, empty for nothing) and its passages: a hide 鵠's those naming
-    its hide first, then the rule's."""
+    its hide first, then the rule's. A mark that is not a square centred on the 侯 (敖繼公's
+    hides, 質 and painted beasts, a beast painted whole) adds its ``shape``, its width and the
+    distance of its centre east of the 侯's centre line."""
+    beside = ({} if m.shape == "square" else
+              {"shape": m.shape, **length("width", m.width_chi), **length("x", m.x_chi)})
     return {"name": m.name, "colour": m.colour, **length("side", m.side_chi), "hide": m.hide,
-            "rule": m.rule.key, "assumed": list(m.assumed), "citations": _all(m.citations)}
+            "rule": m.rule.key, "assumed": list(m.assumed), "citations": _all(m.citations),
+            **beside}
 
 
 @_exports("houzhi.model.target.Fa")
@@ -637,7 +642,9 @@ def _build(b: Build) -> dict[str, Any]:
                               else None),
              "rule": r.mark.rule.key if r.mark else None,
              "assumed": list(r.mark.assumed) if r.mark else [],
-             "citations": _all(r.mark.citations if r.mark else ())} for r in marks.rings],
+             "citations": _all(r.mark.citations if r.mark else ()),
+             **({} if r.mark is None or r.mark.shape == "square" else  # 敖's hides, 質 …
+                {"shape": r.mark.shape, **L("x", r.x_chi)})} for r in marks.rings],
             "shi": None if marks.shi is None else {
                 "name": marks.shi.name, "hide": marks.shi.hide, "count": marks.shi.count,
                 **L("length", marks.shi.length_chi), **L("width", marks.shi.width_chi),

@@ -425,10 +425,19 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                                    hatch="o"))
     for m in target.marks:
         side = m.side_chi
-        # a beast's head in its own coat (毛物之): its place outlined, no colour the text names
-        ax.add_patch(Rectangle((float(-side / 2), float(centre - side / 2)), float(side),
+        # a beast's head in its own coat (毛物之): its place outlined, no colour the text names;
+        # a beast painted whole (敖, 郝, 林) outlined with its name, a whole hide hatched
+        x0 = m.x_chi - m.width_chi / 2
+        ax.add_patch(Rectangle((float(x0), float(centre - side / 2)), float(m.width_chi),
                                float(side), facecolor=COLOURS.get(m.colour, "#8a6a48"),
-                               edgecolor="#333", linewidth=0.3, fill=not m.coat))
+                               edgecolor="#333", linewidth=0.3,
+                               fill=not m.coat and m.shape != "beast",
+                               hatch="//" if m.shape == "hide" else None))
+        if m.shape != "square":
+            top = m.shape == "beast"  # its name at its head, clear of a 正 inside it (郝)
+            ax.text(float(m.x_chi), float(centre + (side / 2 - side / 20 if top else 0)),
+                    m.name if top else f"{m.name}\n{m.colour}", ha="center",
+                    va="top" if top else "center", fontsize=7)
     shi = target.shi
     # a 皮侯's 飾: a strip of hide down each side of the 中 (飾其側), where the reading has a
     # square 中 framed above and below for it; else none drawn, and the label says so

@@ -57,6 +57,10 @@ GLOSSARY = MappingProxyType({
     "gan_hou": ("干 (干侯, 豻侯)", N_("the 大射's nearest target, at 五十弓")),
     "shou": ("獸", N_("the beasts painted on a 獸侯 (their heads, 首)")),
     "shou_head": ("首", N_("a beast's head, painted on a 獸侯 or as the 鵠 of a 皮侯's skin")),
+    "zhi_board": ("質", N_("敖繼公's 質: a board of wood as square as the 鵠, painted 白, 赤 or "
+                          "丹, between the beasts of a 獸侯 (質者以木為之，而其方如鵠)")),
+    "quan_pi": ("皮之全者", N_("a whole hide of the beast, two set one each side of the 質 of a "
+                             "熊侯 or 麋侯 as 敖繼公 reads it (皆以其獸皮之全者二夾置於其質之旁也)")),
     # -- the beasts whose skins or heads mark the 侯
     "xiong": ("熊", N_("bear")),
     "mi": ("麋", N_("elk")),
