@@ -226,7 +226,7 @@ def test_the_book_s_assembly_page_counts_the_seams_as_the_sheet():
     k = b.mm_per_chi
     assert "20 seams between strips and 21 joins across them" in words
     assert f"stitched in all {float(b.stitched_chi * k / 1000):.1f} m" in words
-    assert f"Thread: {float(b.thread_chi * k / 1000):.0f} m" in words
+    assert f"thread {float(b.thread_chi * k / 1000):.0f} m" in words  # the sheet's words
     assert "20 ×: 侯 (21) / 侯 (20) … 侯 (2) / 侯 (1)" in words
     assert "21 ×: across 侯 (1) … across 侯 (21)" in words
 

@@ -191,10 +191,13 @@ def _index() -> dict[str, list[Any]]:
                 put(w, t)
     # the 頖宮's placements (李之藻's 國初射儀: where each thing is set, placed or why not), under
     # the place's names, and each by its key where no rule or figure has that name
+    from ..model.grounds import get_place
     from ..model.pangong import PLACEMENTS
 
+    place = get_place("頖宮")  # the place's own names, as the registry of places holds them
     for p in PLACEMENTS:
-        for name in ("頖宮", "pangong", "射圃", "國初射儀", *(() if p.key in idx else (p.key,))):
+        for name in (place.key, *place.names, "射圃", "國初射儀",
+                     *(() if p.key in idx else (p.key,))):
             put(name, p)
     return idx
 

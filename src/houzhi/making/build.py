@@ -1023,7 +1023,7 @@ class Build:
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         from .loads import ROPE_SAFETY
-        from .standing import rigging
+        from .standing import TAPE_MM, rigging
 
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
@@ -1050,6 +1050,15 @@ class Build:
                         grade=grade(r.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
                     (_("rope, {grade}, for the 2 guys ({why})").format(
                         grade=grade(r.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
+
+        def twill_tape() -> tuple[str, str, Fraction, str]:
+            # the tape inside the two rope edges' doubled hems (the sewing's "rope edges" step),
+            # a twentieth more for its ends, to the next 0.1 m
+            edges = (self.target.shang_ge_chi + self.target.xia_ge_chi) * m * Fraction(21, 20)
+            metres = Fraction(math.ceil(edges * 10), 10)
+            return (_("twill tape, {tape} mm, cotton or linen, for the two rope edges (houzhi's: "
+                      "inside their doubled hems, a twentieth more for the ends)").format(
+                        tape=TAPE_MM), f"{float(metres):.1f} m", metres, "m")
 
         def tape_to_buy() -> tuple[str, str, Fraction, str]:
             # the shortest usual tape at least as long as the stake-out's longest distance; two
@@ -1078,9 +1087,11 @@ class Build:
             *ropes_to_buy(rope * m),
             (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
              "m"),
-            (_("posts 植 (2)"), f"2 × {self.posts.length_chi * float(m):.2f} m",
-             Fraction(2), "posts"),
+            (_("posts 植 (2), round timber at least {d} mm across (houzhi's: sized for the "
+               "design wind on the rigging page)").format(d=rigging(self).post_mm),
+             f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+            twill_tape(),
             tape_to_buy(),
         ]
         k = self.mm_per_chi
@@ -1117,6 +1128,15 @@ class Build:
                         f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
                         "hems (width " + ("as given)" if given else "assumed)"),
                         self.m2(shi.area_chi2), "m²"))
+        yunqi = marks.yunqi  # the 丹 ground of the 雲氣 down the sides of the 中, and its clouds
+        if yunqi is not None:
+            litres = self.paint_litres(yunqi.area_chi2)
+            out.append((_("paint {ground} for the ground of the {name} (its clouds in {colours} "
+                          "on it: a little of each, no pattern given)").format(
+                            ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
+                        _("{litres} L for {area} m²").format(
+                            litres=f"{float(litres):.2f}",
+                            area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),

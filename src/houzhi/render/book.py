@@ -242,8 +242,28 @@ def _bill(page: _Page, b: Build) -> None:
     (bill,) = sheet.section("bill").tables()
     y = page.table(y, list(bill.columns), bill.texts()[1:], [100, page.inner_w - 100], 9)
     y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these):"), 9)
-    page.paragraph(y, "\n".join(f"• {p.text}" for p in sheet.section("assumptions").paras()),
-                   7.5)
+    _fitted(page, y, [f"• {p.text}" for p in sheet.section("assumptions").paras()],
+            _("… and {n} more: `houzhi build` lists every assumption"))
+
+
+def _fitted(page: _Page, y: float, items: list[str], more: str,
+            sizes: tuple[float, ...] = (7.5, 6.5, 5.5)) -> float:
+    """``items`` as lines from ``y`` mm down, in the largest of ``sizes`` (pt) that keeps them
+    above the title block; where even the smallest does not, as many as fit and ``more`` (with
+    ``{n}``, how many are left out). Returns the y below (mm)."""
+    for size in sizes:
+        lines = wrap("\n".join(items), max(8, int(page.inner_w / (size * _HALF_EM))))
+        if y - len(lines) * size * 0.47 * 1.3 >= page.bottom:
+            break
+    else:  # too many even in the smallest type: as many as fit, and where to read the rest
+        room = int((y - page.bottom) / (size * 0.47 * 1.3)) - 1
+        shown: list[str] = []
+        for item in items:
+            if len(wrap("\n".join([*shown, item]), int(page.inner_w / (size * _HALF_EM)))) > room:
+                break
+            shown.append(item)
+        items = [*shown, more.format(n=len(items) - len(shown))]
+    return page.paragraph(y, "\n".join(items), size)
 
 
 def _cutting(page: _Page, b: Build) -> None:
@@ -355,15 +375,14 @@ def _assembly(page: _Page, b: Build) -> None:
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
     joins = sum(s.kind == "join" for s in b.seams)
+    (stitching,) = _sheet(b).section("seams").paras()  # the sheet's words: hem, stitching, thread
     page.text(_MARGIN, page.bottom - 1, _(
         "x from the west end of the target — its right end as drawn, seen from the shooters —, "
-        "y up from its lower edge; joins (dashed red) cross the long strips.\nSew the strips top "
-        "to bottom: {seams} seams between strips and {joins} joins across them, {m} m; hem the "
-        "outer edge ({hem} mm) in its allowance; stitched in all {stitched} m. Thread: {thread} "
-        "m.").format(seams=len(b.seams) - joins, joins=joins,
-                     m=f"{float(b.seams_chi * k / 1000):.1f}", hem=round(b.hem_chi * k),
-                     stitched=f"{float(b.stitched_chi * k / 1000):.1f}",
-                     thread=f"{float(b.thread_chi * k / 1000):.0f}"), 7.5, va="bottom")
+        "y up from its lower edge; joins (dashed red) cross the long strips.") + "\n" + _(
+        "Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
+        "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
+                                               m=f"{float(b.seams_chi * k / 1000):.1f}")
+        + stitching.text + ".", 7.5, va="bottom")
 
 
 def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -551,21 +570,8 @@ def _marks(page: _Page, b: Build) -> None:
     y = page.paragraph(y, "\n".join(p.text for p in section.paras()), 7.5)
     # the passages: a line of characters is twice as wide as one of letters; in smaller type
     # where they would run into the title block (a Letter page is 18 mm shorter than A4)
-    passages = [str(c) for c in marks.citations]
-    for size in (7.5, 6.5, 5.5):
-        lines = wrap("\n".join(passages), max(8, int(page.inner_w / (size * _HALF_EM))))
-        if y + 1 - len(lines) * size * 0.47 * 1.3 >= page.bottom:
-            break
-    else:  # too many even in the smallest type: as many as fit, and where to read the rest
-        room = int((y + 1 - page.bottom) / (size * 0.47 * 1.3)) - 1
-        shown: list[str] = []
-        for p in passages:
-            if len(wrap("\n".join([*shown, p]), int(page.inner_w / (size * _HALF_EM)))) > room:
-                break
-            shown.append(p)
-        passages = [*shown, _("… and {n} more passages: `houzhi build --json` gives them all (marks, citations)").format(
-            n=len(passages) - len(shown))]
-    page.paragraph(y + 1, "\n".join(passages), size)
+    _fitted(page, y + 1, [str(c) for c in marks.citations],
+            _("… and {n} more passages: `houzhi build --json` gives them all (marks, citations)"))
 
 
 def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
@@ -728,7 +734,7 @@ def _field_grounds(b: Build) -> list[Any]:
     from ..model.grounds import ground, ground_of_target
 
     out = [ground("鄉射", r, reading=b.target.reading.key) for r in RANGES]
-    if not b.ground_note and b.target.setting.rite.ground != "鄉射":
+    if not b.ground_note and b.target.setting.rite.ground != out[0].rite:
         out.append(ground_of_target(b.target))
     return out
 
