@@ -348,10 +348,14 @@ class Allowances:
                   if whole_bolts else
                   _("cutting margin {margin} of the roll length to buy (squaring the ends, "
                     "mistakes)").format(margin=f"{float(self.margin):.0%}"))
+        shrinks = (_("cloth shrinks {shrink} in washing: wash it before cutting; the cut sizes "
+                     "are of the washed cloth, the cloth to buy is before washing").format(
+                       shrink=f"{float(self.shrink):.1%}") if self.shrink else
+                   _("no shrinkage given (--shrink): the plan takes the cloth as bought; linen "
+                     "and cotton shrink a few per cent in their first washes, so wash a length "
+                     "first, measure it, and give --shrink"))
         return (
-            _("cloth shrinks {shrink} in washing: wash it before cutting; the cut sizes are of "
-              "the washed cloth, the cloth to buy is before washing").format(
-                shrink=f"{float(self.shrink):.1%}"),
+            shrinks,
             bought,
             _("each rope end takes {tie} for its knot at the post").format(
                 tie=mm(self.tie_off_chi)),
