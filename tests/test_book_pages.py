@@ -63,7 +63,7 @@ def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
 
     titles = [t for t, _, _ in _PAGES]
     pages = book_pages(modern, paper)
-    captions = {"flat-felled seam, in section", "the rope edge: doubled hem and tape",
+    captions = {"flat-felled seam, in section", "the rope edge: bound with tape",
                 "fixing a loop 縜", "round turn and two half hitches", "bowline",
                 "taut-line hitch"}
     found = set()

@@ -1056,12 +1056,12 @@ class Build:
                         grade=grade(r.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
 
         def twill_tape() -> tuple[str, str, Fraction, str]:
-            # the tape inside the two rope edges' doubled hems (the sewing's "rope edges" step),
+            # the tape that binds the two rope edges (the sewing's "rope edges" step),
             # a twentieth more for its ends, to the next 0.1 m
             edges = (self.target.shang_ge_chi + self.target.xia_ge_chi) * m * Fraction(21, 20)
             metres = Fraction(math.ceil(edges * 10), 10)
             return (_("twill tape, {tape} mm, cotton or linen, for the two rope edges (houzhi's: "
-                      "inside their doubled hems, a twentieth more for the ends)").format(
+                      "folded over them as a binding, a twentieth more for the ends)").format(
                         tape=TAPE_MM), f"{float(metres):.1f} m", metres, "m")
 
         def tape_to_buy() -> tuple[str, str, Fraction, str]:

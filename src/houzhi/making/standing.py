@@ -52,7 +52,7 @@ class SewStep:
     thread_chi: Fraction = Fraction(0)
 
 
-#: The rope edges' reinforcement: a tape sewn inside the doubled hem (houzhi's), mm wide.
+#: The rope edges' reinforcement: a tape folded over the edge as a binding (houzhi's), mm wide.
 TAPE_MM = 25
 
 
@@ -114,12 +114,13 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         _("a double fold leaves no raw edge to fray; these edges carry no rope"),
         ((_("free edges"), free),)))
     steps.append((
-        _("rope edges"), _("turn the upper edge of the 上个 and the lower edge of the 下个 under "
-                           "twice, a {tape} mm cotton or linen twill tape inside the fold, and "
-                           "stitch it with two rows").format(tape=TAPE_MM),
-        _("the ropes pull the cloth through the loops along these two edges only: the tape and "
-          "the double hem spread each loop's pull along the edge, where a single hem would "
-          "tear"),
+        _("rope edges"), _("bind the upper edge of the 上个 and the lower edge of the 下个 with a "
+                           "{tape} mm cotton or linen twill tape folded in half over the edge, "
+                           "its seam allowance inside the fold, and stitch through tape and "
+                           "cloth with two rows").format(tape=TAPE_MM),
+        _("the ropes pull the cloth through the loops along these two edges only: the tape "
+          "spreads each loop's pull along the edge, where a single hem would tear; folded over "
+          "the allowance, it keeps the edge where the cut sizes put it"),
         ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower))))
     n_loops = sum(lp.count for lp in b.loops)
     spacing = listing(_("{n} on the {edge} ({spacing} apart)").format(
@@ -127,11 +128,11 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     steps.append((
         _("loops 縜"), _("make {n} loops 縜 of cord, each {cord} of cord folded into a loop of "
                         "一寸 ({yun}, 縜寸焉): {spacing}; lay each loop's two ends flat on the "
-                        "taped hem and stitch them through every layer with a box and a cross "
+                        "taped edge and stitch them through every layer with a box and a cross "
                         "(box-X)").format(n=n_loops, cord=mm(a.yun_cord_chi),
                                           yun=mm(b.rigging.yun_chi), spacing=spacing),
         _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "
-          "spreads the pull over the hem's tape, as the loops of a sail are sewn"), ()))
+          "spreads the pull over the tape, as the loops of a sail are sewn"), ()))
     out = []
     for n, (title, how, why, js) in enumerate(steps, 1):
         stitched = sum((x for _, x in js), Fraction(0))

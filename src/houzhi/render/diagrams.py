@@ -77,29 +77,28 @@ def flat_felled_seam(ax: Axes) -> None:
 
 
 def rope_hem(ax: Axes) -> None:
-    """The rope edge in section: the cloth turned under twice with a tape inside the fold,
-    stitched with two rows; the loop 縜 above it."""
+    """The rope edge in section: a twill tape folded in half over the cloth's edge, its seam
+    allowance inside the fold, stitched through tape and cloth with two rows; the loop 縜
+    above it."""
     require(ax, Axes, "rope_hem(): ax")
     t = 0.45
-    cloth = [(0, -6), (0, 0), *_arc(t, 0, t, 180, 0, 8), (2 * t, -2.6), *_arc(3 * t / 2, -2.6,
-                                                                           t / 2, 0, -180, 6),
-             (t, -1.2)]
-    ax.add_patch(Rectangle((0.1, -2.4), t * 0.7, 2.3, facecolor=_TAPE, edgecolor=_INK,
-                           lw=0.4))
-    _line(ax, cloth, _A)
+    _line(ax, [(0, -6), (0, 0)], _A)  # the cloth, its edge at the top
+    tape = [(-t, -2.4), (-t, 0), *_arc(0, 0.05, t, 180, 0, 10), (t, -2.4)]
+    _line(ax, tape, _TAPE, 3.0)
     for y in (-0.8, -1.9):
-        _line(ax, [(-0.6, y), (2 * t + 0.6, y)], _THREAD, 1.0, ls=(0, (1.5, 1)))
-    _line(ax, _arc(t, 0.5, 0.5, 200, -20, 20), "#8e44ad", 1.6)  # the loop, its ends on the hem
-    _note(ax, 1.1, 0.9, _("縜 loop"), color="#8e44ad")
-    _note(ax, 1.6, -1.35, _("tape inside the double fold"))
-    _note(ax, 1.6, -2.3, _("two rows of stitching"), color=_THREAD)
+        _line(ax, [(-t - 0.6, y), (t + 0.6, y)], _THREAD, 1.0, ls=(0, (1.5, 1)))
+    _line(ax, _arc(0, 0.55, 0.5, 200, -20, 20), "#8e44ad", 1.6)  # the loop, its ends on the tape
+    _note(ax, 0.8, 1.0, _("縜 loop"), color="#8e44ad")
+    _note(ax, 1.2, -0.3, _("tape folded over the edge"))
+    _note(ax, 1.2, -1.35, _("the seam allowance inside it"))
+    _note(ax, 1.2, -2.3, _("two rows of stitching"), color=_THREAD)
     _note(ax, -0.4, -4.2, _("the cloth\n(上个 or 下个)"), ha="right", va="center")
-    _frame(ax, (-3.4, 6.4), (-6.2, 2.0), _("the rope edge: doubled hem and tape"))
+    _frame(ax, (-3.4, 6.4), (-6.2, 2.0), _("the rope edge: bound with tape"))
 
 
 def loop_fixed(ax: Axes) -> None:
     """A loop 縜 seen from the face: a length of cord folded into a loop of one 寸 above the
-    edge, its two ends laid flat down the taped hem and stitched through with a box and a
+    edge, its two ends laid flat down the taped edge and stitched through with a box and a
     cross."""
     require(ax, Axes, "loop_fixed(): ax")
     ax.add_patch(Rectangle((-3, -3), 6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
@@ -114,7 +113,7 @@ def loop_fixed(ax: Axes) -> None:
     _line(ax, [(0.8, -0.4), (-0.8, -2.4)], _B, 0.8)
     _note(ax, 0.6, 1.1, _("loop of 一寸 (縜寸焉)"))
     _note(ax, 1.15, -1.6, _("box-X stitch\nthrough every layer"), color=_B, va="center")
-    _note(ax, -3.0, -3.3, _("the taped hem, from the face"), va="top")
+    _note(ax, -3.0, -3.3, _("the taped edge, from the face"), va="top")
     _frame(ax, (-3.2, 4.8), (-4.4, 2.0), _("fixing a loop 縜"))
 
 
