@@ -441,7 +441,7 @@ def rules_table(reading: str | None = None) -> Table:
 #: The figures the readings table compares, by key of :data:`houzhi.canon.figures.FIGURES`, with
 #: their column headings.
 READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", N_("height")),
+    ("shang_ge", "上个"), ("gong_each", N_("躬 (身)")), ("xia_ge", "下个"), ("height", N_("height")),
     ("width", N_("width")), ("total", N_("cloth (用布)")), ("hu_side", "鵠"),
     ("fa_west", N_("乏 west")), ("bottom", N_("lower rope")))
 
