@@ -155,7 +155,11 @@ def rite_line(target: Target, standard: str | None = None) -> str:
     st = target.setting
     station = (_(", the {station}").format(station=st.station)
                if st.station and st.station != st.hou.name else "")
-    line = _("{rite} of a {rank} — {hou} ({kind}{station}) for {range}").format(
+    # in Chinese the kind is not said again where the 侯's name holds it (采侯二正, not 采侯二正（采侯）);
+    # English keeps it as the gloss of a name it does not translate
+    said = language() != "en" and not station and st.hou.kind in st.hou.name
+    line = (_("{rite} of a {rank} — {hou} for {range}") if said else
+            _("{rite} of a {rank} — {hou} ({kind}{station}) for {range}")).format(
         rite=st.rite.label, rank=st.rank, hou=st.hou.name, kind=st.hou.kind, station=station,
         range=range_words(target, standard))
     if target.rite is None and st.rite.stacked:
