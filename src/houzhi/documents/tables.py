@@ -380,11 +380,16 @@ def comparison_note(c: Comparison) -> str:
         parts.append(_("not given: {reason}").format(reason=c.not_given))
     if st.relation == "<":
         parts.append(_("the words give a bound: less than {words}").format(words=st.words))
-    if st.emend:
+    note = st.citation.note
+    if language() != "en" and note.startswith("校: "):
+        # in Chinese the 校 note says the emendation itself (校：大當作丈): it alone, its colon
+        # full-width, not 「十大」當作「十丈」 said again before it
+        parts.append("校：" + note[len("校: "):])
+    elif st.emend:
         parts.append(_("read 「{value}」 as 「{emend}」 ({note})").format(
-            value=st.value, emend=st.emend, note=st.citation.note))
-    elif st.citation.note.startswith("校"):  # the quote keeps a corrupt text: show its 校
-        parts.append(st.citation.note)
+            value=st.value, emend=st.emend, note=note))
+    elif note.startswith("校"):  # the quote keeps a corrupt text: show its 校
+        parts.append(note)
     return clauses(parts)
 
 
