@@ -191,7 +191,8 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     if st.hides:
         head.append(_("hides: {hides}'s").format(hides=st.hides.label))
     head += [marks_words(st.hou, target.marks, target.shi),
-             f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}"]
+             _("乏 北{north} 西{west}").format(north=format_chi(target.fa.north),
+                                              west=format_chi(target.fa.west))]
     return Table([_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
                   _("basis"), _("source")], rows,
                  f"{rite_line(target, standard)}\n{clauses(head)}")
