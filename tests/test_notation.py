@@ -43,7 +43,9 @@ def test_parse_the_texts_forms(text, expected):
 
 @pytest.mark.parametrize(("chi_", "text"), [
     (252, "二十五丈二尺"), (14, "丈四尺"), (Fraction(6, 5), "尺二寸"), (160, "十六丈"),
-    (10, "一丈"), (Fraction(158, 15), "丈五寸少半寸"), (Fraction(1, 15), "大半寸"),
+    (10, "一丈"), (Fraction(158, 15), "一丈五寸少半寸"), (Fraction(142, 5), "二丈八尺四寸"),
+    (Fraction(301, 30), "一丈少半寸"), (Fraction(4, 3), "尺三寸少半寸"), (Fraction(31, 30), "尺少半寸"),
+    (Fraction(1005, 100), "一丈五分"), (Fraction(1, 15), "大半寸"),
     (Fraction(3, 20), "寸五分"), (Fraction(1, 70), "七分寸之一"), (0, "〇尺"),
     (1050, "一百零五丈"), (Fraction(-3, 10), "負三寸"),
 ])

@@ -7,12 +7,12 @@ m², km), the axes x and y, the options and keys the reader types (``--rite``, `
 han``, ``houzhi source 二正``, a rule's key such as ``gong``), file names, the Kanripo ids of
 the editions (KR1d0028), a character's code point (U+2460), the leaf numbers of the
 citations (葉88a), what the reader typed, quoted in a refusal ('5x'), and the lists of the names
-and keys a refusal says houzhi knows (所知者：, 最近者：), which are what the reader may type.
+and keys a refusal says houzhi knows (可用者：, 最近者：), which are what the reader may type.
 
 What is not houzhi's to translate is cut before the check, by its marks (:data:`DATA`): the
 canon's own prose — the assumptions, notes, reasons and summaries the readings and rites hold
 as data (still English, translated in a later step), each printed after a Chinese label
-(擬定：, 案：, 其故：, 不言：, 不可得：, 補算（†）…：, a reading's ——), and the statements'
+(假定：, 案：, 其故：, 不言：, 不可得：, 補算（†）…：, a reading's ——), and the statements'
 names of their figures in ``houzhi check``'s first column. A word of houzhi's own composing
 left untranslated stands outside those places, and fails the test.
 """
@@ -71,7 +71,7 @@ ALLOWED = re.compile(
 
 #: Where the canon's own prose begins on a line: what follows it is data, not houzhi's words
 #: (each label in both scripts).
-_LABELS = ("所知者：", "最近者：", "擬定：", "拟定：", "案：", "其故：", "不言：", "不可得：", "（†）", "不能縫此侯：",
+_LABELS = ("可用者：", "最近者：", "假定：", "案：", "其故：", "不言：", "不可得：", "（†）", "不能縫此侯：",
            "不能缝此侯：")
 DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
@@ -238,7 +238,7 @@ def _book_texts(lang: str, **kw) -> dict[str, list[str]]:
 def _book_words(pages: dict[str, list[str]]) -> list[str]:
     """The Latin words of the book's pages that are houzhi's own: as :func:`_houzhi_words`,
     the wind page with the engineering's symbols allowed, the standard's key (han) allowed, and
-    the list of assumptions (each "• 擬定：…", the canon's prose wrapped over lines) cut."""
+    the list of assumptions (each "• 假定：…", the canon's prose wrapped over lines) cut."""
     left: list[str] = []
     for title, texts in pages.items():
         for text in texts:

@@ -25,7 +25,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses
+from ..locale import N_, _, clauses, pgettext
 from ..sources.citations import Citation
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
@@ -209,9 +209,10 @@ BY_WORDS: Mapping[str, str] = MappingProxyType({
 
 
 def who(by: str) -> str:
-    """Who a basis names, in the reader's language: houzhi by its Chinese name (侯制) in Chinese,
-    an author as the texts name him."""
-    return _("houzhi") if by == HOUZHI else by
+    """Who a basis names, in the reader's language: houzhi as "this program" (本程式) in Chinese,
+    so that its reckoning is not read as the 侯制 of the texts (《禮書》〈侯制〉), an author as the
+    texts name him."""
+    return pgettext("basis", "houzhi") if by == HOUZHI else by
 
 
 def by_words(kind: str, by: str) -> str:

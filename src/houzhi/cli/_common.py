@@ -85,7 +85,10 @@ def _argparse_words(line: str) -> str:
     for pattern, message in _ARGPARSE:
         m = pattern.fullmatch(line)
         if m:
-            return _(message).format(**m.groupdict())
+            words = m.groupdict()
+            if "choices" in words:  # argparse's list, joined as the reader's language joins one
+                words["choices"] = _(", ").join(words["choices"].split(", "))
+            return _(message).format(**words)
     return line
 
 

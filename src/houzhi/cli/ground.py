@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from ..locale import _
+from ..locale import _, language
 from ._common import RANK_CHOICES, Parents, bare_numbers, only_with, out_path, write_dxf
 
 NAME = "ground"
@@ -184,8 +184,10 @@ def run(args: argparse.Namespace) -> int:
         print(dumps(g, standard=std))
         return 0
     m = float(get_standard(std).metres_per_chi)
+    # the standard by its key in English (as typed), by its name in Chinese (周秦西漢)
+    shown = std if language() == "en" else get_standard(std).label
     print(_("{rite} ground, range {gong}弓 ({chi}); 尺 standard: {standard} ({m} m per 尺)").format(
-        rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi), standard=std,
+        rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi), standard=shown,
         m=m))
     print(_("frame: {frame}").format(frame=_(g.frame)))
     print(_("tapes: from the target's centre (the origin) and from the middle of the hall's edge "

@@ -11,7 +11,7 @@ from ..errors import require
 from ..locale import N_, _
 from ..measure.units import get_standard
 
-__all__ = ["OVERSHOOT", "field_lines", "field_words"]
+__all__ = ["OVERSHOOT", "field_lines", "field_size", "field_words"]
 
 #: What the extent leaves out, said wherever it is shown.
 OVERSHOOT = N_("houzhi counts no ground behind the target: arrows that miss fly on, so keep the "
@@ -21,6 +21,14 @@ OVERSHOOT = N_("houzhi counts no ground behind the target: arrows that miss fly 
 def _metres(chi: Fraction, standard: str | None) -> float:
     """``chi`` 尺 in metres under ``standard``."""
     return float(chi * get_standard(standard).metres_per_chi)
+
+
+def field_size(g: Any, standard: str | None = None) -> str:
+    """The field ``g`` (a :class:`~houzhi.model.ground.Ground`) needs, east–west by north–south,
+    in metres under ``standard`` (the 尺's): ``"12.3 m × 45.6 m"``, the same in every language."""
+    e = g.extent
+    w, length = _metres(e.width_chi, standard), _metres(e.length_chi, standard)
+    return f"{w:.1f} m × {length:.1f} m"
 
 
 def field_words(g: Any, standard: str | None = None) -> str:

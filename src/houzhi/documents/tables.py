@@ -155,7 +155,11 @@ def rite_line(target: Target, standard: str | None = None) -> str:
     st = target.setting
     station = (_(", the {station}").format(station=st.station)
                if st.station and st.station != st.hou.name else "")
-    line = _("{rite} of a {rank} — {hou} ({kind}{station}) for {range}").format(
+    # in Chinese the kind is not said again where the 侯's name holds it (采侯二正, not 采侯二正（采侯）);
+    # English keeps it as the gloss of a name it does not translate
+    said = language() != "en" and not station and st.hou.kind in st.hou.name
+    line = (_("{rite} of a {rank} — {hou} for {range}") if said else
+            _("{rite} of a {rank} — {hou} ({kind}{station}) for {range}")).format(
         rite=st.rite.label, rank=st.rank, hou=st.hou.name, kind=st.hou.kind, station=station,
         range=range_words(target, standard))
     if target.rite is None and st.rite.stacked:
@@ -187,7 +191,8 @@ def target_table(target: Target, standard: str | None = None) -> Table:
     if st.hides:
         head.append(_("hides: {hides}'s").format(hides=st.hides.label))
     head += [marks_words(st.hou, target.marks, target.shi),
-             f"乏 北{format_chi(target.fa.north)} 西{format_chi(target.fa.west)}"]
+             _("乏 北{north} 西{west}").format(north=format_chi(target.fa.north),
+                                              west=format_chi(target.fa.west))]
     return Table([_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
                   _("basis"), _("source")], rows,
                  f"{rite_line(target, standard)}\n{clauses(head)}")
@@ -387,11 +392,16 @@ def comparison_note(c: Comparison) -> str:
         parts.append(_("not given: {reason}").format(reason=c.not_given))
     if st.relation == "<":
         parts.append(_("the words give a bound: less than {words}").format(words=st.words))
-    if st.emend:
+    note = st.citation.note
+    if language() != "en" and note.startswith("校: "):
+        # in Chinese the 校 note says the emendation itself (校：大當作丈): it alone, its colon
+        # full-width, not 「十大」當作「十丈」 said again before it
+        parts.append("校：" + note[len("校: "):])
+    elif st.emend:
         parts.append(_("read 「{value}」 as 「{emend}」 ({note})").format(
-            value=st.value, emend=st.emend, note=st.citation.note))
-    elif st.citation.note.startswith("校"):  # the quote keeps a corrupt text: show its 校
-        parts.append(st.citation.note)
+            value=st.value, emend=st.emend, note=note))
+    elif note.startswith("校"):  # the quote keeps a corrupt text: show its 校
+        parts.append(note)
     return clauses(parts)
 
 
@@ -452,7 +462,7 @@ def rules_table(reading: str | None = None) -> Table:
 #: The figures the readings table compares, by key of :data:`houzhi.canon.figures.FIGURES`, with
 #: their column headings.
 READINGS_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("shang_ge", "上个"), ("gong_each", "躬 (身)"), ("xia_ge", "下个"), ("height", N_("height")),
+    ("shang_ge", "上个"), ("gong_each", N_("躬 (身)")), ("xia_ge", "下个"), ("height", N_("height")),
     ("width", N_("width")), ("total", N_("cloth (用布)")), ("hu_side", "鵠"),
     ("fa_west", N_("乏 west")), ("bottom", N_("lower rope")))
 

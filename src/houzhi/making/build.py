@@ -1040,7 +1040,7 @@ class Build:
                 return Fraction(math.ceil(round(x * 10, 6)), 10)
 
             def grade(g: Any) -> str:
-                return (_("{d} mm {material}").format(d=g.diameter_mm, material=g.material)
+                return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
                         if g is not None else _("a rope strong enough (none in houzhi's table)"))
 
             why = _("houzhi's: the thinnest in its table with {n}× the pull in breaking "

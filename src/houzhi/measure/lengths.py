@@ -276,9 +276,9 @@ def read_as(given: Any, standard: str | Standard | None = None, *, option: str =
     else:
         metres = f" ({m:.2f} m)" if abs(m) >= 1 else f" ({m * 1000:.0f} mm)"
     if m <= 0:
-        return " — " + _("{given} read as {given}{unit}").format(given=shown, unit=bare)
+        return _(" — {given} read as {given}{unit}").format(given=shown, unit=bare)
     form = f'"{shown} {unit}"'
-    return " — " + _("{given} read as {given}{unit}{metres}; write {form} for {units}").format(
+    return _(" — {given} read as {given}{unit}{metres}; write {form} for {units}").format(
         given=shown, unit=bare, metres=metres, form=f"{f'{option} ' if option else ''}{form}",
         units=_(_UNIT_WORDS.get(unit, unit)))
 

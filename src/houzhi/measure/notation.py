@@ -35,7 +35,7 @@ Fraction(252, 1)
 >>> format_measure(parse_measure("尺有握"))
 '尺四寸'
 >>> format_chi(Fraction(158, 15))
-'丈五寸少半寸'
+'一丈五寸少半寸'
 """
 
 from __future__ import annotations
@@ -567,9 +567,14 @@ def format_chi(value: Fraction | int) -> str:
             tail = "少半寸" if rest == Fraction(1, 3) else "大半寸"
         else:
             tail = f"{format_number(rest.denominator)}分寸之{format_number(rest.numerator)}"
+    # the 一 is left out only before the next unit down (丈四尺, 尺二寸, 寸五分, 寸少半寸); before
+    # an empty place it stays (一丈五寸少半寸, 糝侯去地一丈五寸少半寸 as 鄭 and 賈 write it)
+    after = parts[1][1] if len(parts) > 1 else "寸" if tail and parts and parts[0][1] != "寸" else \
+        "分" if tail else ""
     words = []
     for i, (n, u) in enumerate(parts):
-        leading_one = i == 0 and n == 1 and (len(parts) > 1 or tail)
+        leading_one = i == 0 and n == 1 and bool(after) and "丈尺寸分".index(after) == \
+            "丈尺寸分".index(u) + 1
         words.append(("" if leading_one else format_number(n)) + u)
     return "".join(words) + tail
 
@@ -579,7 +584,8 @@ def format_measure(length: Any) -> str:
     尺) in the canonical classical form.
 
     丈, 尺, 寸 descending; 分 below the 寸 where exact; 少半寸, 大半寸 or N分寸之M for other
-    remainders; a leading 一 is left out before a lower unit (丈四尺, 尺二寸), as the 疏 writes.
+    remainders; a leading 一 is left out before the next unit down (丈四尺, 尺二寸), as the 疏 writes,
+    and kept before an empty place (一丈五寸少半寸).
     """
     if isinstance(length, str):
         return format_chi(as_chi(parse_measure(length)))

@@ -471,8 +471,9 @@ def marks_words(hou: Hou, marks: tuple[Mark, ...], shi: Shi | None = None) -> st
     if marks and all(m.coat for m in marks):
         return (_("painted, face on, in their coats (毛物之; no colours named): ")
                 + listing(f"{m.name} {format_chi(m.side_chi)}" for m in marks))
-    return _("painted, outside in: ") + listing(f"{m.name}{m.colour} {format_chi(m.side_chi)}"
-                                                for m in marks)
+    return _("painted, outside in: ") + listing(
+        _("{name}{colour} {side}").format(name=m.name, colour=m.colour, side=format_chi(m.side_chi))
+        for m in marks)
 
 
 def _mark_words(m: Mark) -> str:

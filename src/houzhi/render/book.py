@@ -742,7 +742,7 @@ def _field_grounds(b: Build) -> list[Any]:
 def _field(page: _Page, b: Build) -> None:
     """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
     side by side at one scale, and a table of their sides with the thing that sets each."""
-    from ..documents.field import OVERSHOOT, field_words
+    from ..documents.field import OVERSHOOT, field_size
     from ..locale import _
 
     y = page.heading(_("how big a field: the ground's extent"))
@@ -760,7 +760,7 @@ def _field(page: _Page, b: Build) -> None:
                                        " (*)" if basis.rests else "")
 
         rows.append([f"{g.rite} {g.range_gong}弓",
-                     field_words(g, b.standard).split(": ", 1)[1].split(" (")[0],
+                     field_size(g, b.standard),
                      by(e.west_by), by(e.east_by), by(e.north_by)])
     guys = ""
     if not b.ground_note:  # the guys' anchors, houzhi's, widen the field of this build's ground
