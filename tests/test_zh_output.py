@@ -3,7 +3,7 @@ output, 简体 output in simplified characters outside what the texts write, and
 output untouched by the translation.
 
 What may stay in Latin letters (the allow-list, :data:`ALLOWED`): the units' symbols (m, mm, cm,
-m², km), the axes x and y, the options and keys the reader types (``--rite``, ``--standard
+m², km, N, kN, kg), the axes x and y, the options and keys the reader types (``--rite``, ``--standard
 han``, ``houzhi source 二正``, a rule's key such as ``gong``), file names, the Kanripo ids of
 the editions (KR1d0028), a character's code point (U+2460), the leaf numbers of the
 citations (葉88a), what the reader typed, quoted in a refusal ('5x'), and the lists of the names
@@ -59,7 +59,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'’]*")
 ALLOWED = re.compile(
     r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
     r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
-    r"|(?<![A-Za-z])(?:m²|mm|cm|km|m|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
+    r"|(?<![A-Za-z])(?:m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal

@@ -1027,7 +1027,15 @@ class Build:
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         from .loads import ROPE_SAFETY
-        from .standing import TAPE_MM, rigging
+        from .standing import HOLD_FACTOR, TAPE_MM, rigging
+
+        def anchors() -> tuple[str, str, Fraction, str]:
+            # one for each guy, holding what the rigging page asks of it
+            kn = f"{HOLD_FACTOR * rigging(self).guy_n / 1000:.1f}"
+            return (_("ground anchors for the 2 guys, screw-in, each holding at least {kn} kN "
+                      "(houzhi's: {factor}× the guy's pull; where the ground may not be dug, the "
+                      "weights of the rigging page)").format(kn=kn, factor=HOLD_FACTOR),
+                    _("2 anchors"), Fraction(2), "anchors")
 
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
@@ -1096,6 +1104,7 @@ class Build:
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
             twill_tape(),
+            anchors(),
             tape_to_buy(),
         ]
         k = self.mm_per_chi

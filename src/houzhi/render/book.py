@@ -696,7 +696,9 @@ def _wind(page: _Page, b: Build) -> None:
 #: The words a maker meets in this book: (glossary key), each with its English.
 _WORDS = ("hou", "zhong", "gong", "ge", "shang_ge", "xia_ge", "she", "gang", "yun", "zhi_post",
           "fu_breadth", "hu", "zheng", "pi_hou", "shi_trim", "cai_hou", "hou_dao", "fa", "wu_mark",
-          "tang_lian", "wu", "xiangshe", "dashe")
+          "tang_lian", "wu", "xiangshe", "dashe",
+          # the ground page's words
+          "xi", "bi", "feng", "huozhe_jian", "xi_jie", "zuo_jie", "mei")
 _UNITS = ("分", "寸", "尺", "丈", "尋", "步", "弓", "武", "匹")
 #: How the texts write a part of a 寸 (read as houzhi reads them, houzhi.measure.notation).
 _FRACTIONS = (("半寸", N_("half a 寸")), ("少半寸", N_("a third of a 寸")),
