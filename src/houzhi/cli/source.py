@@ -194,9 +194,10 @@ def _index() -> dict[str, list[Any]]:
     from ..model.grounds import get_place
     from ..model.pangong import PLACEMENTS
 
-    place = get_place("頖宮")  # the place's own names, as the registry of places holds them
+    place = get_place("頖宮")  # its key, as the registry of places holds it (a simplified form
+    # of its name is folded, and echoed, as every name is)
     for p in PLACEMENTS:
-        for name in (place.key, *place.names, "射圃", "國初射儀",
+        for name in (place.key, "pangong", "射圃", "國初射儀",  # the names houzhi cites it by
                      *(() if p.key in idx else (p.key,))):
             put(name, p)
     return idx

@@ -26,6 +26,9 @@ def _metres(chi: Fraction, standard: str | None) -> float:
 def field_size(g: Any, standard: str | None = None) -> str:
     """The field ``g`` (a :class:`~houzhi.model.ground.Ground`) needs, east–west by north–south,
     in metres under ``standard`` (the 尺's): ``"12.3 m × 45.6 m"``, the same in every language."""
+    from ..model.ground import Ground
+
+    require(g, Ground, "field_size(): g")
     e = g.extent
     w, length = _metres(e.width_chi, standard), _metres(e.length_chi, standard)
     return f"{w:.1f} m × {length:.1f} m"
