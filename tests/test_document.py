@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from houzhi.documents.document import Item, Para, Table
+from houzhi.documents.document import Item, Para, TableBlock
 from houzhi.documents.sheet import build_sheet
 from houzhi.errors import UnknownNameError
 from houzhi.making.build import build
@@ -49,7 +49,7 @@ def test_the_terminal_prints_the_document(made):
     for s in doc:
         assert s.heading in text
         for block in s.blocks:
-            if isinstance(block, Table):
+            if isinstance(block, TableBlock):
                 assert all(c.text in text for r in block.rows for c in r)
             elif isinstance(block, Para | Item):
                 assert (block.text if isinstance(block, Para) else block.label) in text

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..canon.figures import Basis
     from ..sources.citations import Citation
 
-__all__ = ["Block", "Cell", "Document", "Item", "Para", "Section", "Table"]
+__all__ = ["Block", "Cell", "Document", "Item", "Para", "Section", "TableBlock"]
 
 
 @dataclass(frozen=True)
@@ -42,8 +42,9 @@ class Cell:
 
 
 @dataclass(frozen=True)
-class Table:
-    """Rows of cells under ``columns`` (their names)."""
+class TableBlock:
+    """A table: rows of cells under ``columns`` (their names). (Named apart from
+    :class:`houzhi.documents.tables.Table`, the small tables the other commands print.)"""
 
     columns: tuple[str, ...]
     rows: tuple[tuple[Cell, ...], ...]
@@ -82,7 +83,7 @@ class Item:
     citations: tuple[Citation, ...] = ()
 
 
-Block = Table | Para | Item
+Block = TableBlock | Para | Item
 
 
 @dataclass(frozen=True)
@@ -94,8 +95,8 @@ class Section:
     heading: str
     blocks: tuple[Block, ...]
 
-    def tables(self) -> tuple[Table, ...]:
-        return tuple(b for b in self.blocks if isinstance(b, Table))
+    def tables(self) -> tuple[TableBlock, ...]:
+        return tuple(b for b in self.blocks if isinstance(b, TableBlock))
 
     def items(self) -> tuple[Item, ...]:
         return tuple(b for b in self.blocks if isinstance(b, Item))

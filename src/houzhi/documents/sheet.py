@@ -18,7 +18,7 @@ from ..errors import require
 from ..locale import _, clauses, ngettext
 from ..measure.notation import format_chi
 from ..sources.glossary import term
-from .document import Block, Cell, Document, Item, Para, Section, Table
+from .document import Block, Cell, Document, Item, Para, Section, TableBlock
 from .tables import plan_table, rite_line
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def _pieces(b: Build, z: _Sizes) -> Section:
             height=z.size(p.cut_height))))
     tab = plan_table(b.plan, b.standard)
     lines.append(Para(tab.caption, level=0))
-    lines.append(Table(tuple(tab.header), tuple(tuple(Cell(str(c)) for c in r)
+    lines.append(TableBlock(tuple(tab.header), tuple(tuple(Cell(str(c)) for c in r)
                                                  for r in tab.rows)))
     return _section("pieces", _("PIECES TO CUT"), *lines)
 
@@ -128,7 +128,7 @@ def _seams(b: Build, z: _Sizes) -> Section:
         "seams", _("SEAMS (x from the west end of the widest strip — the right end as the "
                    "shooters see the target —, y up from the lower edge; the pieces' joins above "
                    "are from each piece's own west end)"),
-        Table((_("seam"), "x", "y", _("length")), rows),
+        TableBlock((_("seam"), "x", "y", _("length")), rows),
         Para(_("hem round the outer edge {hem}; stitched in all {stitched}; thread "
                "{thread}").format(hem=z.size(b.hem_chi), stitched=z.metres(b.stitched_chi, 1),
                                   thread=z.metres(b.thread_chi, 0))))
@@ -145,7 +145,7 @@ def _ropes(b: Build, z: _Sizes) -> Section:
     note = b.rigging.rope_note
     return _section(
         "ropes", _("ROPES 綱 ({quote})").format(quote=b.ropes[0].citation.quote),
-        Table((_("rope"), _("span between posts"), _("tie-off each end"), _("cut length"),
+        TableBlock((_("rope"), _("span between posts"), _("tie-off each end"), _("cut length"),
                _("height above ground"), _("span; height")), rows),
         Para("({legend})".format(legend=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
@@ -229,7 +229,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
                      area(yunqi.area_chi2), paint(yunqi.area_chi2)))
     head = (_("mark"), _("colour"), _("side"), *((_("width"),) if rings else ()), _("area"),
             _("paint"))
-    lines: list[Block] = [Table(head, tuple(rows))]
+    lines: list[Block] = [TableBlock(head, tuple(rows))]
     if yunqi is not None:
         lines.append(Para(
             _("the {name}: {count} strips of {ground} down the sides of the {part}, each "
@@ -346,7 +346,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
 
 def _bill(b: Build) -> Section:
     rows = tuple((Cell(item), _measure(words, value, unit)) for item, words, value, unit in b.bill())
-    return _section("bill", _("BILL OF MATERIALS"), Table((_("item"), _("quantity")), rows))
+    return _section("bill", _("BILL OF MATERIALS"), TableBlock((_("item"), _("quantity")), rows))
 
 
 def _assumed(b: Build) -> Section:

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from ..canon.figures import Basis, Figure
     from ..canon.gear import GearItem
     from ..canon.rites import Setting
-    from ..documents.document import Cell, Document, Item, Para, Section, Table
+    from ..documents.document import Cell, Document, Item, Para, Section, TableBlock
     from ..making.build import Build
     from ..making.cutting import CutPiece, CuttingPlan
     from ..model.check import Comparison
@@ -510,8 +510,8 @@ def _cell(c: Cell) -> dict[str, Any]:
     return out
 
 
-@_exports("houzhi.documents.document.Table")
-def _table_block(t: Table) -> dict[str, Any]:
+@_exports("houzhi.documents.document.TableBlock")
+def _table_block(t: TableBlock) -> dict[str, Any]:
     return {"block": "table", "columns": list(t.columns),
             "rows": [[_cell(c) for c in r] for r in t.rows]}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..canon.figures import who
 from ..documents._text import table
-from ..documents.document import Document, Item, Para, Table
+from ..documents.document import Document, Item, Para, TableBlock
 from ..errors import require
 from ..locale import _
 
@@ -26,7 +26,7 @@ def render(doc: Document) -> str:
         if s.heading:
             out.append(s.heading)
         for block in s.blocks:
-            if isinstance(block, Table):
+            if isinstance(block, TableBlock):
                 out.append(table(block.texts()))
             elif isinstance(block, Para):
                 out.append(_INDENT[block.level] + block.text)
