@@ -1029,9 +1029,11 @@ class Build:
         from .loads import ROPE_SAFETY
         from .standing import HOLD_FACTOR, TAPE_MM, rigging
 
+        rig = rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
+
         def anchors() -> tuple[str, str, Fraction, str]:
             # one for each guy, holding what the rigging page asks of it
-            kn = f"{HOLD_FACTOR * rigging(self).guy_n / 1000:.1f}"
+            kn = f"{HOLD_FACTOR * rig.guy_n / 1000:.1f}"
             return (_("ground anchors for the 2 guys, screw-in, each holding at least {kn} kN "
                       "(houzhi's: {factor}× the guy's pull; where the ground may not be dug, the "
                       "weights of the rigging page)").format(kn=kn, factor=HOLD_FACTOR),
@@ -1040,7 +1042,6 @@ class Build:
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
             # section chooses; bought by the metre, rounded up to 0.1 m
-            r = rigging(self)
             top, tie = float(self.target.top_chi), float(self.allowances.tie_off_chi)
             guy_m = 2 * (top * math.sqrt(2) + 2 * tie) * float(m)  # both guys, as rigging has it
 
@@ -1053,15 +1054,15 @@ class Build:
 
             why = _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
                     "strength").format(n=ROPE_SAFETY)
-            if r.rope == r.guy_rope:
+            if rig.rope == rig.guy_rope:
                 total = up(float(gang_m) + guy_m)
                 return [(_("rope, {grade}, for the 綱 (2 pieces) and the 2 guys ({why})").format(
-                    grade=grade(r.rope), why=why), f"{float(total):.1f} m", total, "m")]
+                    grade=grade(rig.rope), why=why), f"{float(total):.1f} m", total, "m")]
             gang, guys = up(float(gang_m)), up(guy_m)
             return [(_("rope, {grade}, for the 綱 (2 pieces; {why})").format(
-                        grade=grade(r.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
+                        grade=grade(rig.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
                     (_("rope, {grade}, for the 2 guys ({why})").format(
-                        grade=grade(r.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
+                        grade=grade(rig.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
 
         def twill_tape() -> tuple[str, str, Fraction, str]:
             # the tape that binds the two rope edges (the sewing's "rope edges" step),
@@ -1100,7 +1101,7 @@ class Build:
             (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
              "m"),
             (_("posts 植 (2), round timber at least {d} mm across (houzhi's: sized for the "
-               "design wind on the rigging page)").format(d=rigging(self).post_mm),
+               "design wind on the rigging page)").format(d=rig.post_mm),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
             twill_tape(),
