@@ -22,6 +22,7 @@ def test_a_spec_asks_for_the_target_target_of_makes(parts):
     survives a round trip through pickle with its hash."""
     spec = Spec.of(**parts)
     assert spec.target() == Target.of(**parts)
+    assert spec.target() is spec.target()  # made once, however often the commands ask
     back = pickle.loads(pickle.dumps(spec))
     assert back == spec and hash(back) == hash(spec) and back.target() == spec.target()
 

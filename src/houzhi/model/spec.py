@@ -94,7 +94,15 @@ class Spec:
         return replace(self, **changes)
 
     def target(self) -> Target:
-        """The target this spec asks for (:class:`houzhi.model.target.Target`)."""
-        return Target(self.range_gong, self.cloth, self.reading, self.rite, self.rank,
-                      self.station, hides=self.hides, shi_width_chi=self.shi_width_chi,
-                      danzhi=self.danzhi)
+        """The target this spec asks for (:class:`houzhi.model.target.Target`), made once."""
+        made = self.__dict__.get("_target")
+        if made is None:
+            made = Target(self.range_gong, self.cloth, self.reading, self.rite, self.rank,
+                          self.station, hides=self.hides, shi_width_chi=self.shi_width_chi,
+                          danzhi=self.danzhi)
+            object.__setattr__(self, "_target", made)  # the spec is frozen; its target kept
+        return made
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The spec's fields, without the target it made (made again where it is asked for)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_target"}
