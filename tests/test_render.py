@@ -361,26 +361,32 @@ def test_a_batch_freezes_what_exists_and_leaves_the_collector_as_it_was():
         gc.unfreeze()
 
 
-def test_the_drawing_font_is_the_packaged_font_without_its_layout_tables():
-    """houzhi's copy of the font (render.fonts) has the same glyphs — the same outlines and
-    advances for the same characters — and none of the tables it leaves out."""
+@pytest.mark.parametrize("face", ["TC", "SC"])
+def test_the_drawing_font_is_the_packaged_face_without_its_layout_tables(face):
+    """houzhi's copy of each face (render.fonts) has the same glyphs as that face of the
+    packaged collection — the same outlines and advances for the same characters — and none of
+    the tables it leaves out."""
     import numpy as np
-    from fontTools.ttLib import TTFont
+    from fontTools.ttLib import TTCollection, TTFont
     from matplotlib.ft2font import FT2Font
 
-    from houzhi.render.fonts import DROPPED_TABLES, FAMILY, font_path, packaged_font_path
+    from houzhi.render.fonts import DROPPED_TABLES, FACES, family, font_path, packaged_font_path
 
-    copy, original = font_path(), packaged_font_path()
+    copy, original = font_path(face), packaged_font_path()
     assert copy != original
-    with TTFont(str(copy), lazy=True) as c, TTFont(str(original), lazy=True) as o:
+    with TTCollection(str(original), lazy=True) as collection:
+        names = [f["name"].getDebugName(1) for f in collection.fonts]
+    index = names.index(FACES[face])
+    with TTFont(str(copy), lazy=True) as c, \
+            TTFont(str(original), lazy=True, fontNumber=index) as o:
         assert not set(DROPPED_TABLES) & set(c.keys())
         assert set(o.keys()) - set(c.keys()) == set(DROPPED_TABLES) & set(o.keys())
         assert c.getBestCmap() == o.getBestCmap()
-        assert c["name"].getDebugName(1) == FAMILY != o["name"].getDebugName(1)
-    fonts = [FT2Font(str(p)) for p in (copy, original)]
+        assert c["name"].getDebugName(1) == family(face) != o["name"].getDebugName(1)
+    fonts = [FT2Font(str(copy)), FT2Font(str(original), face_index=index)]
     for f in fonts:
         f.set_size(48, 72)
-    for ch in "侯鵠尺個「」A3 w":
+    for ch in "侯鵠尺個「」，。A3 w":
         shapes = []
         for f in fonts:
             glyph = f.load_char(ord(ch))
@@ -388,6 +394,37 @@ def test_the_drawing_font_is_the_packaged_font_without_its_layout_tables():
             shapes.append((glyph.linearHoriAdvance, np.asarray(verts).tobytes(),
                            np.asarray(codes).tobytes()))
         assert shapes[0] == shapes[1], ch
+
+
+def test_the_face_follows_the_language():
+    """繁體 (and English, which quotes the texts as the 四庫全書 prints them) is drawn with the
+    collection's TC face, 简体 with its SC face: the two differ where the regions write a
+    character or a mark otherwise (the full stop stands in the middle of its square in TC)."""
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.ttLib import TTFont
+
+    from houzhi.locale import language, use
+    from houzhi.render import fonts
+
+    before = language()
+    try:
+        seen = {}
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            use(lang)
+            seen[lang] = (fonts.face(), fonts.font_path(), fonts.matplotlib_family())
+    finally:
+        use(before)
+    assert seen["en"] == seen["zh-Hant"] != seen["zh-Hans"]
+    assert [s[0] for s in seen.values()] == ["TC", "TC", "SC"]
+    offsets = {}
+    for face in ("TC", "SC"):  # where the middle of 。 stands from the middle of its square
+        with TTFont(str(fonts.font_path(face)), lazy=True) as f:
+            name = f.getBestCmap()[ord("。")]
+            pen = BoundsPen(f.getGlyphSet())
+            f.getGlyphSet()[name].draw(pen)
+            x0, _y0, x1, _y1 = pen.bounds
+            offsets[face] = ((x0 + x1) / 2 - f["hmtx"][name][0] / 2) / f["head"].unitsPerEm
+    assert abs(offsets["TC"]) < 0.05 and offsets["SC"] < -0.2  # middle in TC, left in SC
 
 
 def test_the_packaged_font_is_used_where_no_copy_can_be_made(tmp_path, monkeypatch):
@@ -398,23 +435,27 @@ def test_the_packaged_font_is_used_where_no_copy_can_be_made(tmp_path, monkeypat
     blocked = tmp_path / "cache"
     blocked.write_text("a file where the cache folder would be")
     monkeypatch.setattr(matplotlib, "get_cachedir", lambda: str(blocked))
-    fonts.font_path.cache_clear()
+    fonts._font_path.cache_clear()
     try:
-        assert fonts.font_path() == fonts.packaged_font_path()
+        assert fonts.font_path("TC") == fonts.packaged_font_path()
     finally:
-        fonts.font_path.cache_clear()
+        fonts._font_path.cache_clear()
 
 
 _FONT_RUN = """
 import sys
 from pathlib import Path
+from fontTools.ttLib import TTCollection
 from matplotlib import font_manager
 from houzhi.render import fonts
 if sys.argv[1] == "shadow":  # a font of the original family name, known to matplotlib first
-    font_manager.fontManager.addfont(str(fonts.packaged_font_path()))
-family = fonts.matplotlib_family()
+    with TTCollection(str(fonts.packaged_font_path()), lazy=True) as c:
+        tc = next(f for f in c.fonts if f["name"].getDebugName(1) == fonts.FACES["TC"])
+        tc.save(sys.argv[2])
+    font_manager.fontManager.addfont(sys.argv[2])
+family = fonts.matplotlib_family("TC")
 found = font_manager.findfont(font_manager.FontProperties(family=family), fallback_to_default=False)
-print(fonts.font_path(), found, Path(fonts.font_path()).stat().st_size, sep="\\n")
+print(fonts.font_path("TC"), found, Path(fonts.font_path("TC")).stat().st_size, sep="\\n")
 """
 
 
@@ -424,13 +465,14 @@ def _font_run(tmp_path, how):
     import sys
 
     env = {**os.environ, "MPLCONFIGDIR": str(tmp_path), "PYTHONPATH": str(SRC)}
-    done = subprocess.run([sys.executable, "-c", _FONT_RUN, how], env=env, capture_output=True,
+    args = [how, str(tmp_path / "original.otf")]
+    done = subprocess.run([sys.executable, "-c", _FONT_RUN, *args], env=env, capture_output=True,
                           text=True, check=True)
     return done.stdout.split()
 
 
 def test_the_copy_is_the_font_drawn_with_even_beside_a_font_of_the_original_name(tmp_path):
-    """A system with Noto Sans CJK JP installed: matplotlib still finds houzhi's copy."""
+    """A system with Noto Sans CJK TC installed: matplotlib still finds houzhi's copy."""
     copy, found, _ = _font_run(tmp_path, "shadow")
     assert found == copy and str(tmp_path) in copy
 

@@ -7,7 +7,8 @@ outlines (layer ``15`` or ``ANNOTATION``) so that a CAD program without a CJK fo
 them: each character a block ``GLYPH_<code point>`` holding one solid HATCH, written once per
 file and inserted wherever the character is used; the same labels are kept as editable TEXT on
 layer ``TEXT``
-(switched off; switch it on where the font ``Noto Sans CJK JP`` is installed). Dimensions are
+(switched off; switch it on where the font ``Noto Sans CJK TC`` is installed — ``SC`` for a
+drawing in 简体). Dimensions are
 DIMENSION entities (dimension style ``HOUZHI``, measured in mm) that a CAD program can edit.
 
 The output is deterministic: the same input gives the same bytes (handles in creation order,
@@ -38,7 +39,7 @@ from ..model.rigging import Rigging
 from ..model.target import Target
 from ._geometry import segment_meets_box
 from .colours import rgb_of
-from .fonts import FONT_FILE, font_path
+from .fonts import face, font_file, font_path
 
 __all__ = ["ASSEMBLY_LAYERS", "CUTTING_LAYERS", "DIMSTYLE", "assembly_dxf", "cutting_plan_dxf",
            "preview_svg"]
@@ -55,7 +56,7 @@ CUTTING_LAYERS = {
     "15": (5, "annotation (AAMA/ASTM D6673 layer 15), text as outlines"),
     "DIMENSIONS": (6, "cut length and cut height of each piece, in mm (DIMENSION entities)"),
     "BOLT": (8, "the bolt or roll the pieces lie on"),
-    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK JP)"),
+    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK TC, or SC in 简体)"),
 }
 ASSEMBLY_LAYERS = {
     "OUTLINE": (7, "outline of the sewn target"),
@@ -68,7 +69,7 @@ ASSEMBLY_LAYERS = {
     "GROUND": (8, "the ground"),
     "DIMENSIONS": (6, "dimensions in mm (DIMENSION entities) and their classical lengths"),
     "ANNOTATION": (5, "labels, text as outlines"),
-    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK JP)"),
+    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK TC, or SC in 简体)"),
 }
 
 
@@ -102,28 +103,29 @@ def _deterministic(doc: Drawing) -> Drawing:
 
 
 @cache
-def _ft_font() -> Any:
-    """The CJK font through FreeType (matplotlib's FT2Font), at 100 px: fast to open, unlike a
-    full parse of the OpenType tables."""
+def _ft_font(face_: str) -> Any:
+    """The CJK font of ``face_`` through FreeType (matplotlib's FT2Font), at 100 px: fast to
+    open, unlike a full parse of the OpenType tables."""
     from matplotlib.ft2font import FT2Font
 
-    font = FT2Font(str(font_path()))
+    font = FT2Font(str(font_path(face_)))
     font.set_size(100, 72)
     return font
 
 
 @cache
-def _glyph(char: str) -> tuple[tuple[np.ndarray, ...], float]:
-    """The outline of ``char`` at cap height 1 (the height of "A"), baseline at 0, flattened
-    to polygons, and its advance: read from the font once per character and kept."""
+def _glyph(char: str, face_: str) -> tuple[tuple[np.ndarray, ...], float]:
+    """The outline of ``char`` in the face ``face_`` at cap height 1 (the height of "A"),
+    baseline at 0, flattened to polygons, and its advance: read from the font once per
+    character and kept."""
     from matplotlib import ft2font
     from matplotlib.path import Path as MplPath
 
     flags = getattr(getattr(ft2font, "LoadFlags", None), "NO_HINTING", None)
-    font = _ft_font()
+    font = _ft_font(face_)
     if flags is None:  # matplotlib before 3.10
         flags = ft2font.LOAD_NO_HINTING  # type: ignore[attr-defined]
-    cap = _cap_height()
+    cap = _cap_height(face_)
     glyph = font.load_char(ord(char), flags=flags)
     raw, codes = font.get_path()
     verts = np.asarray(raw, dtype=float)
@@ -134,18 +136,19 @@ def _glyph(char: str) -> tuple[tuple[np.ndarray, ...], float]:
 
 
 @cache
-def _glyph_box(char: str) -> tuple[float, float, float, float]:
-    """The box (x0, y0, x1, y1) of the outline of ``char``, in cap heights."""
-    pts = np.concatenate(_glyph(char)[0])
+def _glyph_box(char: str, face_: str) -> tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1) of the outline of ``char`` in the face ``face_``, in cap
+    heights."""
+    pts = np.concatenate(_glyph(char, face_)[0])
     return (*pts.min(axis=0).tolist(), *pts.max(axis=0).tolist())
 
 
 @cache
-def _cap_height() -> float:
+def _cap_height(face_: str) -> float:
     from matplotlib import ft2font
 
     flags = getattr(getattr(ft2font, "LoadFlags", None), "NO_HINTING", None)
-    font = _ft_font()
+    font = _ft_font(face_)
     font.load_char(ord("A"), flags=flags if flags is not None else
                    ft2font.LOAD_NO_HINTING)  # type: ignore[attr-defined]
     verts, _ = font.get_path()
@@ -162,7 +165,9 @@ class _Sheet:
         with _fixed_metadata():
             self.doc: Drawing = _deterministic(ezdxf.new(DXF_VERSION, setup=True, units=4))
         self.doc.header["$MEASUREMENT"] = 1
-        self.doc.styles.add(TEXT_STYLE, font=FONT_FILE)
+        #: the face of the font its labels are drawn in (the language's, when it was made)
+        self.face = face()
+        self.doc.styles.add(TEXT_STYLE, font=font_file(self.face))
         for name, (colour, description) in layers.items():
             layer = self.doc.layers.add(name, color=colour)
             layer.description = description
@@ -195,7 +200,7 @@ class _Sheet:
         at 0, on layer 0 in colour BYBLOCK, so it takes the layer and colour of its INSERT),
         defined in this document the first time it is asked for; with the glyph's box (x0, y0,
         x1, y1, cap heights) and advance. A space has no block."""
-        outline, width = _glyph(char)
+        outline, width = _glyph(char, self.face)
         if not outline:
             return None, (0.0, 0.0, 0.0, 0.0), width
         name = f"GLYPH_{ord(char):04X}"
@@ -204,7 +209,7 @@ class _Sheet:
             hatch = block.add_hatch(color=0)
             for p in outline:
                 hatch.paths.add_polyline_path(p.round(5).tolist(), is_closed=True)
-        return name, _glyph_box(char), width
+        return name, _glyph_box(char, self.face), width
 
     def _layout(self, text: str, x: float, y: float, height: float, align: str,
                 define: bool = True) -> tuple[list[tuple[str, float]], Any, Any, Any]:
@@ -219,9 +224,9 @@ class _Sheet:
             if define:
                 name, (x0, y0, x1, y1), width = self.glyph(ch)
             else:
-                outline, width = _glyph(ch)
+                outline, width = _glyph(ch, self.face)
                 name = f"GLYPH_{ord(ch):04X}" if outline else None
-                x0, y0, x1, y1 = _glyph_box(ch) if outline else (0.0, 0.0, 0.0, 0.0)
+                x0, y0, x1, y1 = _glyph_box(ch, self.face) if outline else (0.0, 0.0, 0.0, 0.0)
             if name is not None:
                 placed.append((name, advance))
                 lo = np.minimum(lo, (advance + x0, y0))

@@ -30,7 +30,7 @@ SITE_LAYERS: dict[str, tuple[int, str]] = {
     **{k.upper(): (_COLOURS[k], d) for k, d in KINDS.items()},
     "AXIS": (9, "the middle line of the ground and the range"),
     "ANNOTATION": (7, "title, frame and scale, text as outlines"),
-    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK JP)"),
+    "TEXT": (5, "editable text of the labels (needs the font Noto Sans CJK TC, or SC in 简体)"),
 }
 
 
