@@ -43,6 +43,12 @@ def test_lang_chooses_the_words(capsys, monkeypatch, argv, want):
     ({"LANG": "zh_CN.UTF-8"}, ["--lang", "en"], "en"),
     ({"LANG": "en_US.UTF-8"}, ["--lang", "zh-Hans"], "zh-Hans"),
     ({}, ["--", "--lang", "zh-Hans"], "en"),  # after --, a word, not the option
+    ({}, ["--lang", "zh-TW"], "zh-Hant"),  # a region's tag, as the locale names it
+    ({}, ["--lang", "zh_HK"], "zh-Hant"),
+    ({}, ["--lang", "zh-Hant-TW"], "zh-Hant"),
+    ({}, ["--lang", "zh-CN"], "zh-Hans"),
+    ({}, ["--lang", "zh"], "zh-Hans"),
+    ({}, ["--lang", "EN-gb"], "en"),
 ])
 def test_environment_when_no_lang(env, argv, want):
     assert chosen_language(argv, env) == want

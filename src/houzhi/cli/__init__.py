@@ -17,7 +17,7 @@ from typing import TextIO
 
 from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
-from ..locale import LANGUAGES, _, from_environment, language, use
+from ..locale import LANGUAGES, _, from_environment, language, of_tag, use
 from . import (
     bolts,
     build,
@@ -84,9 +84,10 @@ def add_lang(p: argparse.ArgumentParser, default: str) -> None:
 
 def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     """The language a command line asks for: the last ``--lang LANG`` (or ``--lang=LANG``)
-    before any ``--``, in any case and with ``_`` or ``-`` (``zh_hant``); without one, the POSIX
-    locale's (:func:`houzhi.locale.from_environment`). An unknown language is refused in one
-    line naming the three."""
+    before any ``--``, as a language tag or locale name in any case (``zh_hant``, ``zh-TW``,
+    ``zh-CN``, ``zh``: :func:`houzhi.locale.of_tag`); without one, the POSIX locale's
+    (:func:`houzhi.locale.from_environment`). An unknown language is refused in one line naming
+    the three."""
     lang: str | None = None
     words = list(argv)
     for i, word in enumerate(words):
@@ -98,11 +99,10 @@ def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
             lang = word.removeprefix("--lang=")
     if lang is None:
         return from_environment(environ)
-    known = {name.lower(): name for name in LANGUAGES}
-    found = known.get(lang.strip().replace("_", "-").lower())
+    found = of_tag(lang)
     if found is None:
-        raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks "
-                          f"{', '.join(LANGUAGES)}")
+        raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks en, "
+                          f"zh-Hant (繁體: also zh-TW, zh-HK) and zh-Hans (简体: also zh, zh-CN)")
     return found
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 __all__ = ["LANGUAGES", "N_", "_", "clauses", "from_environment", "language", "listing",
-           "ngettext", "pgettext", "use"]
+           "ngettext", "of_tag", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -52,19 +52,28 @@ def language() -> str:
 
 def from_environment(environ: Mapping[str, str]) -> str:
     """The language the POSIX locale asks for, read as gettext reads it (``LC_ALL``, then
-    ``LC_MESSAGES``, then ``LANG``; the first set wins): a Chinese locale of Taiwan, Hong Kong or
-    Macau, or one naming ``Hant``, is 繁體; any other Chinese locale is 简体; everything else is
-    English."""
+    ``LC_MESSAGES``, then ``LANG``; the first set wins), as :func:`of_tag` reads it; English
+    for a locale of another language, or none."""
     for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(key, "")
         if value:
             break
     else:
         return "en"
-    tag = value.split(".")[0].split("@")[0].replace("-", "_").lower()
-    if not (tag == "zh" or tag.startswith("zh_")):
+    return of_tag(value.split(".")[0].split("@")[0]) or "en"
+
+
+def of_tag(tag: str) -> str | None:
+    """The language of :data:`LANGUAGES` a language tag or locale name asks for, in any case,
+    with ``-`` or ``_`` (``zh-Hant``, ``zh_TW``, ``en-GB``): a Chinese one of Taiwan, Hong Kong or
+    Macau, or naming ``Hant``, is 繁體; any other Chinese one (``zh``, ``zh-CN``, ``zh-SG``) is
+    简体; an English one is English; None for any other."""
+    parts = tag.strip().replace("_", "-").lower().split("-")
+    if parts[0] == "en":
         return "en"
-    if "hant" in tag or tag.split("_")[-1] in ("tw", "hk", "mo"):
+    if parts[0] != "zh":
+        return None
+    if "hant" in parts or parts[-1] in ("tw", "hk", "mo"):
         return "zh-Hant"
     return "zh-Hans"
 
