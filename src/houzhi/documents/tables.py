@@ -296,7 +296,7 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     A view of the bases the model gives (:meth:`houzhi.model.target.Target.figures`)."""
     _require_target(target, "reckoned_figures")
     figures = target.figures()
-    return {k: f.basis.why for k, _h in READINGS_COLUMNS
+    return {k: str(f.basis.why) for k, _h in READINGS_COLUMNS
             if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
 
 

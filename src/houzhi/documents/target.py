@@ -21,7 +21,6 @@ from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
 from ..model.target import Target
 from .document import Cell, Document, Para, Section, TableBlock
-from .reasons import reason_words
 from .tables import PIECE_FIGURES, Table, figure_name, rite_line
 
 if TYPE_CHECKING:
@@ -202,7 +201,7 @@ def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
     for key, f in target.figures().items():
         b = f.basis
         if b.kind == "reckoned" and (keys is None or key in keys):
-            why = reason_words(b.why) or (_("by {reading}'s rule, in his words {citation}").format(
+            why = str(b.why) if b.why else (_("by {reading}'s rule, in his words {citation}").format(
                 reading=target.reading.label, citation=b.citation)
                 if b.citation is not None else "")
             grouped.setdefault((b.by, why), []).append(figure_name(key))
@@ -228,7 +227,7 @@ def _notes(target: Target, standard: str | None) -> tuple[Para, ...]:
                     + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""), 0))
     withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():
-        withheld.setdefault(reason_words(why), []).append(figure_name(key))
+        withheld.setdefault(str(why), []).append(figure_name(key))
     out += [Para(_("{reading} cannot give {names}: {why}").format(
         reading=t.reading.label, names=listing(names), why=why), 0)
         for why, names in withheld.items()]

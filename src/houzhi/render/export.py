@@ -203,7 +203,7 @@ def _basis(b: Basis) -> dict[str, Any]:
     none), ``assumed`` (whether it rests on an assumption)."""
     return {"kind": b.kind, "by": b.by, "rule": b.rule or None, "from": list(b.from_),
             "citation": None if b.citation is None else _citation(b.citation),
-            "citations": _all(b.citations), "why": b.why or None, "assumed": b.rests}
+            "citations": _all(b.citations), "why": str(b.why) if b.why else None, "assumed": b.rests}
 
 
 @_exports("houzhi.canon.figures.Figure")
@@ -300,7 +300,7 @@ def _target(t: Target) -> dict[str, Any]:
             "strips_chi": [[exact(v) for v in s] for s in t.yunqi.strips],
             "citations": _all(t.yunqi.citations)},
         "fa": to_data(t.fa),
-        "not_given": dict(not_given),
+        "not_given": {k: str(v) for k, v in not_given.items()},
         "figures": {k: _figure(f) for k, f in t.figures().items()},
         "assumptions": list(t.assumptions),
         "citations": _all(t.citations),
