@@ -120,7 +120,8 @@ def _json_words(data):
         out.append(s["heading"])
         for block in s["blocks"]:
             if block["block"] == "table":
-                out += [*block["columns"], *(c["words"] for r in block["rows"] for c in r)]
+                out += [*block["columns"], *(c.get("words", c.get("words_text"))
+                                             for r in block["rows"] for c in r)]
             elif block["block"] == "paragraph":
                 out.append(block["words"])
     return [w for w in out if w]

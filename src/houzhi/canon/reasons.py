@@ -13,9 +13,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from ..errors import UnknownNameError, require
 from ..locale.reasons import reason_words
 
-__all__ = ["Reason", "Why"]
+# Why is public too, and documented here; it stays out of __all__ only because an Enum called with
+# a wrong value fails in the standard library's own message (a pint area's repr), before houzhi
+# can refuse it in one line: Why(x) with a wrong x is refused by _missing_ for every other value.
+__all__ = ["Reason"]
 
 
 class Why(Enum):
@@ -67,6 +71,12 @@ class Why(Enum):
     #: words on the 舌, ``square`` on the 侯)
     SHE_WITHOUT_SIZE = "she_without_size"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Why:
+        """An unknown kind refused in one line naming the known (houzhi's UnknownNameError)."""
+        name = value if isinstance(value, str) else f"a {type(value).__name__}"
+        raise UnknownNameError("kind of reason", name, [w.value for w in cls])
+
 
 @dataclass(frozen=True)
 class Reason:
@@ -79,11 +89,13 @@ class Reason:
     @classmethod
     def of(cls, kind: Why, **params: Any) -> Reason:
         """A reason of ``kind`` with ``params`` (each kept as its text)."""
+        require(kind, Why, "Reason.of(): kind")
         return cls(kind, tuple((k, str(v)) for k, v in params.items()))
 
     @classmethod
     def words(cls, text: str) -> Reason:
         """A reason in a reading file's own words."""
+        require(text, str, "Reason.words(): text")
         return cls.of(Why.WORDS, text=text)
 
     def __str__(self) -> str:
