@@ -22,7 +22,8 @@ from houzhi import READINGS, Target
 from houzhi.canon.figures import FIGURES, KINDS, MARKS, RESTS_MARK, Basis, Figure, NotGivenError
 from houzhi.canon.statements import STATEMENTS, all_statements
 from houzhi.cli import main
-from houzhi.documents.tables import FACTS_ROWS, READINGS_COLUMNS
+from houzhi.documents.tables import READINGS_COLUMNS
+from houzhi.documents.target import FACTS_ROWS
 from houzhi.errors import HouzhiError
 from houzhi.model import provenance
 from houzhi.model.target import Cloth

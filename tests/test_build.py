@@ -759,7 +759,7 @@ def test_a_hou_its_reading_cannot_hang_has_no_build_sheet(capsys, tmp_path, d, w
         assert "干侯之鵠則去地武" in err and why in err and "mm" not in err
     assert not pdf.exists()
     t = Target.of(d, reading="劉敞")
-    assert why in t.not_given["bottom"]
+    assert why in str(t.not_given["bottom"])
     assert main(["target", str(d), "--reading", "劉敞"]) == 0
     out = capsys.readouterr().out
     for row in ("lower rope above the ground", "upper rope above the ground",

@@ -94,3 +94,101 @@ def test_the_book_speaks_the_document_s_words(made):
                 words = [c.text for r in block.rows for c in r]
             for w in words:
                 assert _squeezed(w) in pages, (key, w)
+
+
+# -- the target's tables and the ground's stake-out --------------------------------------------
+
+TARGETS = [(d, r) for d in (50, 70, 90) for r in (None, "鄭眾", "郝敬", "敖繼公", "劉敞", "聶崇義")]
+
+
+def _words(doc):
+    """Every word of ``doc`` a reader sees: title, lead, headings, cells and paragraphs."""
+    out = [doc.title, *doc.lead]
+    for s in doc:
+        out.append(s.heading)
+        for block in s.blocks:
+            if isinstance(block, TableBlock):
+                out += [*block.columns, *(c.text for r in block.rows for c in r)]
+            elif isinstance(block, Para):
+                out.append(block.text)
+    return [w for w in out if w]
+
+
+def _json_words(data):
+    out = [data["title"], *data["lead"]]
+    for s in data["sections"]:
+        out.append(s["heading"])
+        for block in s["blocks"]:
+            if block["block"] == "table":
+                out += [*block["columns"], *(c.get("words", c.get("words_text"))
+                                             for r in block["rows"] for c in r)]
+            elif block["block"] == "paragraph":
+                out.append(block["words"])
+    return [w for w in out if w]
+
+
+@pytest.mark.parametrize(("d", "reading"), TARGETS)
+def test_the_target_s_text_and_json_say_the_document_s_words_and_bases(capsys, d, reading):
+    """`houzhi target` prints the document and nothing else; its JSON carries the same words,
+    and each figure's cell the basis the model gave that figure (kind and by), never decided
+    again; every figure of the figures table is there, with its exact value."""
+    from fractions import Fraction
+
+    from houzhi.cli import main
+    from houzhi.documents.target import FACTS_ROWS, target_document
+    from houzhi.model.target import Target
+    from houzhi.render.text import render
+
+    t = Target.of(d, reading=reading)
+    doc = target_document(t)
+    assert pickle.loads(pickle.dumps(doc)) == doc and hash(doc) == hash(target_document(t))
+    argv = ["target", str(d), *(["--reading", reading] if reading else [])]
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert text == render(doc) + "\n"
+    assert all(w in text for w in _words(doc))
+    assert main([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert _json_words(data["document"]) == _words(doc)
+    figures = t.figures()
+    (table,) = next(s for s in data["document"]["sections"] if s["key"] == "figures")["blocks"][:1]
+    for (key, _w), row in zip(FACTS_ROWS, table["rows"], strict=True):
+        f = figures.get(key)
+        cell = row[1]
+        if f is None:
+            assert cell["words"] == "—" and "basis" not in cell
+        else:
+            assert Fraction(cell["value_chi"]) == f.value
+            assert (cell["basis"]["kind"], cell["basis"]["by"]) == (f.basis.kind, f.basis.by)
+            assert f.basis.short in row[4]["words"]
+
+
+GROUNDS = [dict(range_="50"), dict(range_="70"), dict(range_="90"), dict(rite="大射"),
+           dict(rite="頖宮"), dict(range_="50", reading="郝敬")]
+
+
+@pytest.mark.parametrize("opts", GROUNDS, ids=lambda o: " ".join(o.values()))
+def test_the_ground_s_text_and_json_say_the_document_s_words_and_bases(capsys, opts):
+    """`houzhi ground` prints the document; its JSON carries the same words, and each item's
+    place the basis the ground gives that item (the same as the JSON's own ``items``)."""
+    from houzhi.cli import main
+
+    argv = ["ground", *(["--range", opts["range_"]] if "range_" in opts else []),
+            *(["--rite", opts["rite"]] if "rite" in opts else []),
+            *(["--reading", opts["reading"]] if "reading" in opts else [])]
+    assert main([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    words = _json_words(data["document"])
+    assert all(w in text for w in words)
+    assert text.count("\n") >= len(data["items"]) + 5
+    (table,) = data["document"]["sections"][0]["blocks"]
+    assert len(table["rows"]) == len(data["items"])
+    for row, item in zip(table["rows"], data["items"], strict=True):
+        assert row[1]["words"] == item["name"]
+        assert row[2]["basis"] == row[3]["basis"] == item["basis"]
+        assert row[2]["value_chi"] == item["x_chi"] and row[3]["value_chi"] == item["y_chi"]
+        assert row[0]["words"].startswith("*") == (item["basis"]["kind"] == "assumed")
+        assert row[0]["words"].startswith("(*)") == (item["basis"]["kind"] != "assumed"
+                                                    and item["basis"]["assumed"])

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from houzhi.canon.rites import DASHE, HIDE_READINGS, HIDE_SHI, get_hides
 from houzhi.cli import main
-from houzhi.documents import tables
+from houzhi.documents.target import target_document
 from houzhi.errors import UnknownNameError
 from houzhi.making.build import build
 from houzhi.making.cutting import Fabric
@@ -88,7 +88,7 @@ def test_target_70_says_hide_not_painted_and_cites_the_leopard(capsys):
 def test_a_painted_target_is_still_painted_and_has_no_trim(rite, rank, d):
     t = Target.of(d, rite=rite, rank=rank)
     assert not any(m.hide for m in t.marks) and shi_of(t.setting.hou, t.composition) is None
-    assert re.search(r"painted, (outside in|face on)", str(tables.target_table(t)))
+    assert re.search(r"painted, (outside in|face on)", target_document(t).lead[0])
 
 
 # -- source -------------------------------------------------------------------------------------

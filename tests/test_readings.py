@@ -227,7 +227,7 @@ def test_dashe_can_and_dahou_hang_by_jian_hu_standing_alone_too():
         assert any("見鵠" in a for a in t.assumptions)
     assert Target.of(70, rite="鄉射").bottom_chi == Fraction(6, 5)
     liu = Target.of(70, reading="劉敞")  # 見鵠 above his 干, which he hangs below the ground
-    assert "the 干's height is not given" in liu.not_given["bottom"]
+    assert "the 干's height is not given" in str(liu.not_given["bottom"])
 
 
 # -- 郝敬 in the 大射: one height, said once ------------------------------------------------------

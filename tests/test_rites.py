@@ -211,9 +211,10 @@ def test_fa_is_a_named_pair_and_targets_pickle():
 
 
 def test_target_table_names_rite_marks_and_fa():
-    from houzhi.documents.tables import target_table
+    from houzhi.documents.target import target_document
 
-    cap = target_table(Target.of(50, rite="燕射", rank="天子")).caption
+    doc = target_document(Target.of(50, rite="燕射", rank="天子"))
+    cap = "\n".join((doc.title, *doc.lead))
     # a beast's head is not a colour: the caption says the head and that its coat is not named
     assert cap.startswith("燕射 of a 天子 — 熊侯") and "熊首熊" not in cap and "熊首 三尺三寸少半寸" in cap
     assert "毛物之; no colours named" in cap and "乏 北十丈 西三丈" in cap

@@ -18,7 +18,7 @@ from houzhi.canon import rules
 from houzhi.canon.readings import READINGS
 from houzhi.canon.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
 from houzhi.cli import main
-from houzhi.documents import tables
+from houzhi.documents.target import target_document
 from houzhi.model.target import Target
 
 #: Every 侯 the rites set, by rite, rank and range.
@@ -181,7 +181,7 @@ def test_the_marks_caption_names_what_source_knows(capsys, rite, rank, d):
     t = Target.of(d, rite=rite, rank=rank)
     # a 皮侯's hide 鵠 and 飾 are its own: the caption names the 侯 (houzhi source 糝侯)
     name = t.setting.hou.name if t.setting.hou.shi else t.setting.hou.marks
-    assert f"(houzhi source {name} for the passages)" in str(tables.marks_table(t))
+    assert f"(houzhi source {name} for the passages)" in target_document(t).section("marks").heading
     code, out, _ = run(capsys, "source", name)
     assert code == 0
     assert all(f"「{c.quote}」" in out for m in t.marks for c in m.rule.citations)

@@ -1,5 +1,6 @@
 """A Babel extractor for the canon's prose: the English the canon holds as data (its rules'
-statements, its readings' summaries, assumptions and what they cannot give), which houzhi shows through ``_()`` where it is displayed,
+statements, its readings' summaries, assumptions and what they cannot give, the reasons a
+reading file gives in its own words), which houzhi shows through ``_()`` where it is displayed,
 so that the data files stay as their reviewers read them, unmarked.
 
 Registered in ``babel.cfg`` (``[canon_prose.extract: tools/canon_prose.py]``): this file is
@@ -28,6 +29,12 @@ def prose() -> list[str]:
     out += [r.summary for r in READINGS.values()]
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
+    for r in READINGS.values():  # the reasons a reading file gives in its own words
+        recipe = r.recipe
+        reasons = [*r.reckoned.values(), *(w for _k, w in getattr(recipe, "not_given", ())),
+                   *(w for _k, _e, w in getattr(recipe, "withheld", ()))]
+        out += [v for why in reasons if why.kind.value in ("words", "file_assumption")
+                for _k, v in why.params]
     for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯
         out += [rite.hanging_note, rite.hanging_assumption]
     out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ

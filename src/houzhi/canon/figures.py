@@ -27,6 +27,7 @@ from types import MappingProxyType
 from ..errors import BadValueError, require
 from ..locale import N_, _, clauses, pgettext
 from ..sources.citations import Citation
+from .reasons import Reason
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
            "NotGivenError", "UnknownFigureError", "figure_key", "marks_legend"]
@@ -95,7 +96,7 @@ class Basis:
     rule: str = ""
     from_: tuple[str, ...] = ()
     citations: tuple[Citation, ...] = ()
-    why: str = ""
+    why: str | Reason = ""
     rests: bool = False
 
     def __post_init__(self) -> None:

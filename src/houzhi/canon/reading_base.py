@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule
+from .reasons import Reason
 
 if TYPE_CHECKING:
     from .statement import Statement
@@ -61,7 +62,8 @@ class Composition:
     ``zhong_side`` the side of the 中 (尺); ``zhong_height`` its height; ``hu_side`` the 鵠's
     side; ``hu_centre`` the height of the 鵠's centre above the target's lower edge; ``bottom``
     the lower edge's height above the ground, by ``hanging``; ``not_given`` maps a figure key to
-    why the reading's words cannot give it (the figure is then not shown as the author's).
+    why the reading's words cannot give it (a :class:`~houzhi.canon.reasons.Reason`; the figure
+    is then not shown as the author's).
     """
 
     parts: tuple[Part, ...]
@@ -72,7 +74,7 @@ class Composition:
     bottom: Any
     hanging: Rule
     hu_rule: Rule
-    not_given: Mapping[str, str] = field(default_factory=dict)
+    not_given: Mapping[str, Reason] = field(default_factory=dict)
     refused: str = ""
     gong: Any = None
 
@@ -110,7 +112,8 @@ class Reading:
     rule for the lower rope of the 大射's farther 侯 (the 參 and the 大侯), where its author
     denies 鄭玄's 見鵠 heights (郝敬); None: they hang by 見鵠 (:data:`houzhi.canon.rules.DASHE_HEIGHT`).
     ``reckoned`` maps a figure key (of :data:`houzhi.canon.figures.FIGURES`) the author's words do
-    not give, but houzhi reckons from the reading's assumptions, to why; ``Composition.not_given``
+    not give, but houzhi reckons from the reading's assumptions, to why (a
+    :class:`~houzhi.canon.reasons.Reason`, its words in :mod:`houzhi.locale.reasons`); ``Composition.not_given``
     withholds a figure houzhi cannot reckon. ``scale`` the figure key whose statement by the
     author at a range sizes his 侯 there (鄭眾's 設身廣一丈, 林希逸's 侯廣九尺), so that the
     ``scaled`` figures, houzhi's elsewhere for want of a rule of range, are his own at that
@@ -131,7 +134,7 @@ class Reading:
     fa: Rule | None = None
     cannot: tuple[str, ...] = ()
     dashe_hanging: Rule | None = None
-    reckoned: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    reckoned: Mapping[str, Reason] = field(default_factory=lambda: MappingProxyType({}))
     scale: str = ""
     scaled: frozenset[str] = frozenset()
 

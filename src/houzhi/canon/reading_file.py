@@ -38,6 +38,7 @@ from ..measure.expressions import Expression
 from ..sources.citations import WORKS, Citation, Rule, cite
 from . import rules as canon
 from .reading_base import Composition, Part, Reading
+from .reasons import Reason, Why
 
 if TYPE_CHECKING:
     from .statement import Statement
@@ -257,9 +258,9 @@ class _Recipe:
     figures: tuple[tuple[str, Expression], ...]
     hanging: Rule
     hu_rule: Rule
-    not_given: tuple[tuple[str, str], ...]
+    not_given: tuple[tuple[str, Reason], ...]
     gong: Expression | None
-    withheld: tuple[tuple[str, Expression, str], ...] = ()
+    withheld: tuple[tuple[str, Expression, Reason], ...] = ()
     refused: tuple[tuple[Expression, str], ...] = ()
 
     def __call__(self, D: Any, w: Any) -> Composition:
@@ -326,8 +327,8 @@ class FileReading(Reading):
 
 def _to_reading(spec: _Spec) -> Reading:
     """The one place a reading file's content becomes a :class:`~houzhi.canon.readings.Reading`."""
-    reckoned = {fig: f"{why}: houzhi's, {what}" for what, why, figs in spec.assumptions
-                for fig in figs}
+    reckoned = {fig: Reason.of(Why.FILE_ASSUMPTION, why=why, what=what)
+                for what, why, figs in spec.assumptions for fig in figs}
     return FileReading(
         spec.key, spec.label, spec.author, spec.summary, MappingProxyType(dict(spec.rules)),
         spec.recipe,
@@ -520,7 +521,8 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
     ng = t.get("not_given", {})
     if not isinstance(ng, dict):
         raise src.fail((*path, "not_given"), "must be a table: figure = why")
-    not_given = tuple((k, _text(src, v, (*path, "not_given", k))) for k, v in ng.items())
+    not_given = tuple((k, Reason.words(_text(src, v, (*path, "not_given", k))))
+                      for k, v in ng.items())
     for k, _ in not_given:
         _figure_key(src, k, (*path, "not_given", k))
     withheld = []
@@ -533,7 +535,8 @@ def _read_composition(src: _Source, value: Any, by_name: Mapping[str, Rule],
         when = _expression(src, wt["when"], (*wp, "when"))
         _uses_known(src, when, (*wp, "when"), by_name)
         withheld.append((_figure_key(src, _text(src, wt["figure"], (*wp, "figure")),
-                                     (*wp, "figure")), when, _text(src, wt["why"], (*wp, "why"))))
+                                     (*wp, "figure")), when,
+                         Reason.words(_text(src, wt["why"], (*wp, "why")))))
     if not isinstance(t.get("refused", []), list):
         raise src.fail((*path, "refused"), "must be a list of tables, as "
                        "[[composition.refused]]")

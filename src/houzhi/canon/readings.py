@@ -38,6 +38,7 @@ from ..sources.glossary import term
 from . import rules
 from .reading_base import _LOOKUP, DEFAULT_READING, Composition, Part, Reading
 from .reading_file import FileReading, ReadingFileError, read_reading_file, shipped
+from .reasons import Reason, Why
 
 __all__ = [
     "READINGS",
@@ -155,10 +156,9 @@ def _zheng_zhong(D: Any, w: Any) -> Composition:
         Part("xia_ge", term("xia_ge"), xia, band, 1, ZZ_XIA, (xia - shen) / 2),
     )
     hu = ZZ_HU()
-    not_given = {}
+    not_given: dict[str, Reason] = {}
     if isinstance(shen, Fraction) and hu > shen:
-        not_given["hu_side"] = (f"鄭眾's absolute 四尺 鵠 is larger than the 身 ({shen}尺) at "
-                                "this range; his words were for a 侯 方十尺")
+        not_given["hu_side"] = Reason.of(Why.HU_LARGER_THAN_SHEN, author="鄭眾", shen=shen)
     return Composition(parts, shen, shen, hu, band + shen / 2, rules.HANGING(),
                        rules.HANGING, ZZ_HU, MappingProxyType(not_given))
 
@@ -184,15 +184,13 @@ ZHENG_ZHONG = Reading(
     ),
     cannot=("a 躬: 賈 says 今先鄭唯有身，不見中",),
     reckoned=MappingProxyType({
-        **dict.fromkeys(_ZZ_SCALED, "鄭眾 gives no rule of range (設身廣一丈 is a supposition): "
-                                    "houzhi's, from a 身 of the 記's 弓二寸"),
-        "height": "鄭眾 gives no height of his 个: houzhi's, one breadth each (賈: 其上又加布一幅)",
-        "hu_side": "鄭眾's 四尺曰鵠 is said of a 侯 方十尺 (賈: 先鄭唯解五十步侯): at any other "
-                   "range houzhi's, keeping his 四尺",
-        "total": "鄭眾 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
-                 "cloth",
-        "bottom": "鄭眾 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and in "
-                  "the 大射 by 見鵠, as 鄭玄 reads it)",
+        **dict.fromkeys(_ZZ_SCALED, Reason.of(Why.NO_RULE_OF_RANGE, author="鄭眾",
+                                              said="設身廣一丈", centre="身")),
+        "height": Reason.of(Why.NO_HEIGHT_OF_GE, author="鄭眾", said="賈: 其上又加布一幅"),
+        "hu_side": Reason.of(Why.HU_SAID_OF_ONE_HOU, author="鄭眾", hu="四尺曰鵠",
+                             said="賈: 先鄭唯解五十步侯"),
+        "total": Reason.of(Why.NO_CLOTH, author="鄭眾", what="侯"),
+        "bottom": Reason.of(Why.SILENT_ON_HANGING, author="鄭眾"),
     }),
     scale="zhong_side",
     scaled=frozenset(_ZZ_SCALED),
@@ -249,7 +247,8 @@ def _lin_xiyi(D: Any, w: Any) -> Composition:
         Part("xia_ge", f'{term("xia_ge")}·{term("shen")}', xia, low, 1, LIN_XIA, (xia - shen) / 2),
     )
     return Composition(parts, W, H, hu, H / 2, rules.HANGING(), rules.HANGING, LIN_HU,
-                       MappingProxyType({"zhong_strips": "林希逸 names no 中 and no breadths"}),
+                       MappingProxyType({"zhong_strips": Reason.of(Why.NAMES_NO_ZHONG,
+                                                                   author="林希逸")}),
                        gong=shen)
 
 
@@ -273,12 +272,10 @@ LIN_XIYI = Reading(
     ),
     cannot=("any size of his own: 皆不言尺寸者，隨大小以此為準", "the number of breadths"),
     reckoned=MappingProxyType({
-        **dict.fromkeys(_LIN_SCALED, "林希逸 gives proportions, no size (隨大小以此為準): "
-                                     "houzhi's, from a 侯廣 of the 記's 弓二寸"),
-        "total": "林希逸 gives no cloth (用布): houzhi's reckoning from his 侯, in breadths of the "
-                 "cloth",
-        "bottom": "林希逸 is silent on how high the 侯 hangs: houzhi's, by 鄭玄's 武 of 尺二寸 (and "
-                  "in the 大射 by 見鵠, as 鄭玄 reads it)",
+        **dict.fromkeys(_LIN_SCALED, Reason.of(Why.NO_SIZE, author="林希逸",
+                                               said="隨大小以此為準", centre="侯廣")),
+        "total": Reason.of(Why.NO_CLOTH, author="林希逸", what="侯"),
+        "bottom": Reason.of(Why.SILENT_ON_HANGING, author="林希逸"),
     }),
     scale="width",
     scaled=frozenset(_LIN_SCALED),
@@ -344,11 +341,9 @@ def _liu_chang(D: Any, w: Any) -> Composition:
     if isinstance(n, Fraction) and (n.denominator != 1 or n % 2 == 0):
         refused = (f"劉敞 sews his 侯 from an odd number of breadths, one of them the 中 (五幅, "
                    f"七幅, 九幅); here the 中 is {n} breadths")
-    not_given = {}
+    not_given: dict[str, Reason] = {}
     if not isinstance(bottom, Fraction) or bottom < 0:
-        not_given["bottom"] = ("劉敞 hangs the 鵠 one 武 (3尺) above the ground (干侯之鵠則去地武), "
-                               "which puts the lower edge of this 侯, its 鵠 in the middle, below "
-                               "the ground (盛世佐: 鵠反不得居侯之中)")
+        not_given["bottom"] = Reason.of(Why.BELOW_GROUND, author="劉敞")
     return Composition(parts, c, w, hu, centre, bottom, LIU_HANGING, LIU_HU,
                        MappingProxyType(not_given), refused)
 
@@ -375,13 +370,10 @@ LIU_CHANG = Reading(
     cannot=("the lengths of the 躬 and 舌 (盛世佐: 未見倍倍者)",),
     reckoned=MappingProxyType({
         **dict.fromkeys(("shang_ge", "gong_each", "xia_ge", "width"),
-                        "劉敞 counts breadths, not lengths (盛世佐: 未見倍倍者): houzhi's, the 記's "
-                        "lengths as 鄭玄 reads them"),
-        "total": "劉敞 never gives the cloth (用布): houzhi's reckoning from his breadths and the "
-                 "記's lengths",
-        "hu_side": "劉敞 gives no size of the 鵠 (棲鵠於其中): houzhi's third of the 中, as 梓人",
-        "bottom": "劉敞 gives a height for the 干's 鵠 only (干侯之鵠則去地武): houzhi applies it "
-                  "to a 侯 standing alone, and hangs the 大射's farther 侯 by 見鵠, as 鄭玄 does",
+                        Reason.of(Why.BREADTHS_NOT_LENGTHS, author="劉敞", said="盛世佐: 未見倍倍者")),
+        "total": Reason.of(Why.NO_CLOTH_FROM_BREADTHS, author="劉敞"),
+        "hu_side": Reason.of(Why.NO_HU_SIZE, author="劉敞", said="棲鵠於其中"),
+        "bottom": Reason.of(Why.HANGING_OF_GAN_ONLY, author="劉敞", said="干侯之鵠則去地武"),
     }),
 )
 
@@ -432,8 +424,8 @@ HAO_DASHE = Rule(
 
 C_HAO_SHE = cite(_JIBIAN, "013-72a", "鄉射禮·記", "說", "郝敬（盛世佐引）",
                  "猿猴臂長，上兩舌如舒臂，下兩舌稍短如足", juan="卷十")
-_HAO_NO_SHE = ("郝敬 names the 舌 (上兩舌如舒臂，下兩舌稍短如足) but gives them no size, and his 侯 "
-               "is square (高廣凡三丈): houzhi draws it one square, without 舌")
+_HAO_NO_SHE = Reason.of(Why.SHE_WITHOUT_SIZE, author="郝敬", said="上兩舌如舒臂，下兩舌稍短如足",
+                        square="高廣凡三丈")
 
 
 def _hao_jing(D: Any, w: Any) -> Composition:
@@ -442,19 +434,18 @@ def _hao_jing(D: Any, w: Any) -> Composition:
     parts = (Part("hou", term("hou"), side, side, 1, HAO_SQUARE),)
     return Composition(parts, hu, hu, hu, side / 2, HAO_HANGING(), HAO_HANGING, HAO_HU,
                        MappingProxyType({
-                           "zhong_strips": "郝敬 counts no breadths",
-                           "shang_ge": "郝敬 names no 个: his 侯 is square",
-                           "xia_ge": "郝敬 names no 个: his 侯 is square",
-                           "gong_each": "郝敬 names no 躬",
+                           "zhong_strips": Reason.of(Why.COUNTS_NO_BREADTHS, author="郝敬"),
+                           "shang_ge": Reason.of(Why.NAMES_NO_GE, author="郝敬"),
+                           "xia_ge": Reason.of(Why.NAMES_NO_GE, author="郝敬"),
+                           "gong_each": Reason.of(Why.NAMES_NO_GONG, author="郝敬"),
                            "shang_she": _HAO_NO_SHE,
                            "xia_she": _HAO_NO_SHE,
                        }))
 
 
-_HAO_BY_RULE = (
-    "郝敬 sizes his 侯 by rule at 五十弓 only (五十弓之鵠方一丈…鄉侯高廣凡三丈); his own 參侯 "
-    "三丈四尺 and 大侯 三丈八 do not follow from it (盛世佐: 未詳; houzhi check lists them): "
-    "houzhi's, by that rule, as 盛世佐 reckons him (以郝說推之)")
+_HAO_BY_RULE = Reason.of(Why.SIZED_AT_ONE_RANGE, author="郝敬",
+                         rule="五十弓之鵠方一丈…鄉侯高廣凡三丈", own="參侯 三丈四尺",
+                         other="大侯 三丈八")
 
 HAO_JING = Reading(
     "hao_jing", "郝敬", "郝敬, quoted in 盛世佐《儀禮集編》",
@@ -478,10 +469,9 @@ HAO_JING = Reading(
     dashe_hanging=HAO_DASHE,
     reckoned=MappingProxyType({
         **dict.fromkeys(("height", "width", "hu_side"), _HAO_BY_RULE),
-        "total": "郝敬 gives no cloth (用布): houzhi's reckoning from his 高廣, in breadths of the "
-                 "cloth",
-        "bottom": "郝敬 gives the lower rope of the 豻侯 only (豻侯下綱離地尺二寸): houzhi hangs "
-                  "every 侯 of his so (二侯在外可知矣)",
+        "total": Reason.of(Why.NO_CLOTH, author="郝敬", what="高廣"),
+        "bottom": Reason.of(Why.HANGING_OF_ONE_HOU, author="郝敬", hou="豻侯",
+                            said="豻侯下綱離地尺二寸", others="二侯在外可知矣"),
     }),
 )
 

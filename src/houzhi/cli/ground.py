@@ -6,7 +6,7 @@ import argparse
 from fractions import Fraction
 from typing import Any
 
-from ..locale import _, language
+from ..locale import _
 from ._common import RANK_CHOICES, Parents, bare_numbers, only_with, out_path, write_dxf
 
 NAME = "ground"
@@ -44,14 +44,6 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                             "paper)"))
     cmd.add_argument("--paper", default=None,
                      help=_("with --pdf: the paper, A4 (default) or Letter"))
-
-
-def _where(x: Fraction, pos: str, neg: str) -> str:
-    from ..measure.notation import format_chi
-
-    if x == 0:
-        return "0"
-    return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
 
 
 def refuse_what_does_not_apply(place: Any, args: argparse.Namespace) -> None:
@@ -140,11 +132,6 @@ def standard_for(g: Any, standard: str | None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..documents._text import table as text_table
-    from ..documents.tables import gong_count
-    from ..measure.notation import format_chi
-    from ..measure.units import get_standard
-
     dxf = out_path(args.dxf, "--dxf")  # checked before any work
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--scale", "--pdf")
@@ -178,58 +165,18 @@ def run(args: argparse.Namespace) -> int:
 
     if print_table(args, lambda: ground_records(g, std)):
         return 0
+    from ..documents.ground import ground_document
+
+    doc = ground_document(g, std)
     if args.json:
-        from ..render.export import dumps
+        import json
 
-        print(dumps(g, standard=std))
+        from ..render.export import to_data
+
+        print(json.dumps({**to_data(g, standard=std), "document": to_data(doc)},
+                         ensure_ascii=False, indent=2))
         return 0
-    m = float(get_standard(std).metres_per_chi)
-    # the standard by its key in English (as typed), by its name in Chinese (周秦西漢)
-    shown = std if language() == "en" else get_standard(std).label
-    print(_("{rite} ground, range {gong}弓 ({chi}); 尺 standard: {standard} ({m} m per 尺)").format(
-        rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi), standard=shown,
-        m=m))
-    print(_("frame: {frame}").format(frame=_(g.frame)))
-    print(_("tapes: from the target's centre (the origin) and from the middle of the hall's edge "
-            "(堂廉中); S of 堂廉: how far south of the edge's line"))
-    print(_("flags: * assumed (houzhi's figure, not the text's), (*) placed by the text from an "
-            "assumed place (resting on an assumption), ~ approximate (the text says 少 or 許)"))
-    rows = [["", _("item"), "x", "y", "x m", "y m", _("tape: 侯 m"), _("tape: 堂廉中 m"),
-             _("S of 堂廉 m"), _("source")]]
-    sources: list[str] = []
-    for it in g.items:
-        cs = [str(x) for x in (it.citation, *it.also)]
-        sources += [x for x in cs if x not in sources]
-        c = cs[0]
-        b = g.basis(it)
-        flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
-            "~" if it.approximate else "")
-        rows.append([flag, it.name, _where(it.x_chi, "東", "西"), _where(it.y_chi, "北", "南"),
-                     f"{float(it.x_chi) * m:.3f}", f"{float(it.y_chi) * m:.3f}",
-                     f"{g.from_centre(it) * m:.3f}", f"{g.from_edge_centre(it) * m:.3f}",
-                     f"{float(g.from_edge(it)) * m:.3f}",
-                     ",".join(f"[{sources.index(x) + 1}]" for x in cs)])
-    print(text_table(rows))
-    print()
-    from ..documents.field import field_lines
+    from ..render.text import render
 
-    for line in field_lines(g, std):
-        print(line)
-    for a in g.assumptions:
-        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
-    for n in g.notes:
-        print(_("note: {note}").format(note=n))
-    print(_("sources:"))
-    for i, c in enumerate(sources, 1):
-        print(f"  [{i}] {c}")
-    from ..model.grounds import get_place
-
-    if get_place(g.rite).roster:
-        from ..model.pangong import INVENTORY, ROSTER
-
-        def said(e: Any) -> str:  # the entry, with the seed's own remarks on it
-            return f"{e.name}{e.count}" + "".join(f"（{c.quote}）" for c in e.remarks)
-
-        print(_("roster (員): ") + "，".join(said(e) for e in ROSTER))
-        print(_("inventory (器數): ") + "，".join(said(e) for e in INVENTORY))
+    print(render(doc))
     return 0

@@ -61,8 +61,8 @@ def run(args: argparse.Namespace) -> int:
                                                           summary=_(r.summary) if r.summary else ""))
         if t.composition.refused:
             print(_("  cannot sew this 侯: {why}").format(why=t.composition.refused))
-        for why in dict.fromkeys(t.not_given.values()):  # one line for figures one reason withholds
-            print(_("  cannot give: {why}").format(why=why))
+        for reason in dict.fromkeys(t.not_given.values()):  # one line a reason withholds by
+            print(_("  cannot give: {why}").format(why=reason))
         for what in r.cannot:
             print(_("  gives no: {what}").format(what=_(what) if what else what))
         for (by, why), keys in _by_reason(t).items():

@@ -7,7 +7,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from ..locale import N_, _, listing
+from ..locale import N_, _
 from ._common import (
     RANK_CHOICES,
     RITE_CHOICES,
@@ -148,11 +148,10 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..documents import records, tables
+    from ..documents import records
     from ..errors import BadValueError
     from ..measure.lengths import bound_text, read_length
     from ..measure.units import get_standard
-    from ..model.rigging import Rigging
     from ..model.target import MAX_BREADTH_CHI, Cloth
 
     # Every input read and checked before anything is printed or written.
@@ -170,7 +169,6 @@ def run(args: argparse.Namespace) -> int:
         cloth = Cloth(**read)
     t = spec_from(args, cloth=cloth).target()
     t.pieces  # noqa: B018 -- refuses a reading that cannot sew this 侯, before any output
-    rig = Rigging(t)
     if dxf is not None:
         from ..render.dxf import assembly_dxf
 
@@ -179,35 +177,17 @@ def run(args: argparse.Namespace) -> int:
 
     if print_table(args, lambda: records.target_records(t, std)):
         return 0
+    from ..documents.target import target_document
+
+    doc = target_document(t, std)
     if args.json:
+        from ..model.rigging import Rigging
         from ..render.export import to_data
 
-        print(json.dumps({**to_data(t), "rigging": to_data(rig)}, ensure_ascii=False, indent=2))
+        print(json.dumps({**to_data(t), "rigging": to_data(Rigging(t)),
+                          "document": to_data(doc)}, ensure_ascii=False, indent=2))
         return 0
-    st = t.setting
-    print(tables.target_table(t, std))
-    print()
-    print(tables.target_facts_table(t, std))
-    print()
-    print(tables.marks_table(t, std))
-    m_per_chi = get_standard(std).metres_per_chi
-    print(_("area of cloth: {area} square 尺 ({m2} m²)").format(
-        area=t.area_chi2, m2=f"{float(t.area_chi2 * m_per_chi**2):.2f}"))
-    if rig.upright:
-        print(rig.post_note)
-    else:
-        print(_("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
-            lean=rig.lean))
-    print(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=st.rite.ropes)
-          + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""))
-    withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
-    for key, why in t.not_given.items():
-        withheld.setdefault(why, []).append(tables.figure_name(key))
-    for why, names in withheld.items():
-        print(_("{reading} cannot give {names}: {why}").format(
-            reading=t.reading.label, names=listing(names), why=why))
-    for line in tables.reckoning_lines(t):
-        print(line)
-    for a in t.assumptions:
-        print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
+    from ..render.text import render
+
+    print(render(doc))
     return 0

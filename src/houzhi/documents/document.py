@@ -89,11 +89,13 @@ Block = TableBlock | Para | Item
 @dataclass(frozen=True)
 class Section:
     """A section: its ``key`` (stable, for the JSON and the renderers' layout), its
-    ``heading`` as shown, and its blocks in order."""
+    ``heading`` as shown, and its blocks in order; ``gap``: whether the text sets it off from
+    what comes before by a blank line (the target's strips follow their title directly)."""
 
     key: str
     heading: str
     blocks: tuple[Block, ...]
+    gap: bool = True
 
     def tables(self) -> tuple[TableBlock, ...]:
         return tuple(b for b in self.blocks if isinstance(b, TableBlock))

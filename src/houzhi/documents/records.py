@@ -66,7 +66,7 @@ def _figure_cells(f: Figure) -> list[str]:
     by = ", ".join(x for x in (b.by, b.rule and f"rule {b.rule}",
                                 b.from_ and "from " + ", ".join(b.from_)) if x)
     rests = "rests on an assumption" if b.rests and b.kind != "assumed" else ""
-    return _cited(b.kind, by, b.citations, "; ".join(x for x in (rests, b.why) if x))
+    return _cited(b.kind, by, b.citations, "; ".join(str(x) for x in (rests, b.why) if x))
 
 
 def _not_given(t: Target, key: str) -> list[str]:

@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, language, listing, pgettext
+from ..locale import N_, _, clauses, language, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -26,10 +26,8 @@ if TYPE_CHECKING:
     from ..model.target import Target
 
 __all__ = [
-    "FACTS_ROWS",
     "READINGS_COLUMNS",
     "Table",
-    "basis_text",
     "bolt_fit",
     "check_table",
     "comparison_note",
@@ -37,20 +35,16 @@ __all__ = [
     "dashe_table",
     "figure_name",
     "maker_chi",
-    "marks_table",
     "plan_table",
     "range_words",
     "readings_table",
     "reckoned_figures",
-    "reckoning_lines",
     "rite_line",
     "rules_table",
     "sight_table",
     "standards_table",
     "stated_table",
     "statement_label",
-    "target_facts_table",
-    "target_table",
 ]
 
 
@@ -95,10 +89,6 @@ class Table:
 #: The figure that gives a strip's length, by the key of its part (:attr:`houzhi.model.target.Piece.key`).
 PIECE_FIGURES = {"shang_ge": "shang_ge", "shang_gong": "gong_each", "zhong": "zhong_side",
                  "xia_gong": "gong_each", "xia_ge": "xia_ge", "hou": "width"}
-
-
-def _basis_short(f: Figure | None) -> str:
-    return "" if f is None else f.basis.short
 
 
 def gong_count(gong: Fraction | int | None) -> str:
@@ -167,182 +157,6 @@ def rite_line(target: Target, standard: str | None = None) -> str:
                   "(大侯九十，參七十，干五十): for the 鄉射's 侯 at this range give --rite 鄉射"
                   ).format(station=st.station, gong=gong_count(target.range_gong))
     return line
-
-
-def target_table(target: Target, standard: str | None = None) -> Table:
-    """The strips of a target: name, length (classical, 尺, m), height, count, the source
-    of the rule that gives the strip's length (:attr:`~houzhi.sources.citations.Citation.ref`) and the
-    basis of that length (the marks explained under the facts table); the caption names the
-    range (弓, 尺, m under ``standard``), the rite, the reading and the marks."""
-    _require_target(target, "target_table")
-    figures = target.figures()
-    rows = [[p.name, format_chi(p.length_chi), str(p.length_chi),
-             metres_text(p.length_chi, standard), format_chi(p.height_chi), p.count,
-             _basis_short(figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))),
-             p.rule.citation.ref]
-            for p in target.pieces]
-    rows.append([_("total (用布)"), format_chi(target.cloth_total_chi), str(target.cloth_total_chi),
-                 metres_text(target.cloth_total_chi, standard), format_chi(target.height_chi),
-                 "", _basis_short(figures.get("total")), ""])
-    from ..model.marks import marks_words
-
-    st = target.setting
-    head = [_("reading: {reading}").format(reading=target.reading.label)]
-    if st.hides:
-        head.append(_("hides: {hides}'s").format(hides=st.hides.label))
-    head += [marks_words(st.hou, target.marks, target.shi),
-             _("乏 北{north} 西{west}").format(north=format_chi(target.fa.north),
-                                              west=format_chi(target.fa.west))]
-    return Table([_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
-                  _("basis"), _("source")], rows,
-                 f"{rite_line(target, standard)}\n{clauses(head)}")
-
-
-#: The rows of the target's facts table: figure key and its words (``{gong}``: the 躬, or the
-#: 身 where the reading has no 躬).
-FACTS_ROWS: tuple[tuple[str, str], ...] = (
-    ("zhong_side", N_("中 (centre, square)")),
-    ("shang_she", N_("上舌 beyond the {gong}, each side")),
-    ("xia_she", N_("下舌 beyond the {gong}, each side")),
-    ("height", N_("height")),
-    ("width", N_("width")),
-    ("total", N_("cloth, one breadth wide (用布)")),
-    ("cloth_cut", N_("cloth cut from the bolt")),
-    ("bottom", N_("lower rope above the ground")),
-    ("top", N_("upper rope above the ground")),
-    ("hu_side", N_("鵠 (bull's-eye, or the place of the 正), side")),
-    ("gang_top", N_("上綱 (upper rope)")),
-    ("gang_bottom", N_("下綱 (lower rope)")),
-    ("post_out", N_("each post 植 stands out from the centre")),
-    ("fa_north", N_("乏 north of the target")),
-    ("fa_west", N_("乏 west of the target")),
-)
-
-
-def basis_text(f: Figure) -> str:
-    """A figure's basis as the text tables print it: its mark, the kind, by whom, and the
-    passage it rests on (:attr:`~houzhi.sources.citations.Citation.ref`) — never a rule's key."""
-    from ..canon.figures import Figure
-
-    require(f, Figure, "basis_text(): f")
-    b = f.basis
-    head = b.short
-    return (_("{basis}: {source}").format(basis=head, source=b.citation.ref)
-            if b.citation is not None else head)
-
-
-def reckoning_lines(target: Target, keys: Sequence[str] | None = None,
-                    indent: str = "") -> list[str]:
-    """One line per reason for the figures (of ``keys``, default all) that are reckoned where the
-    author gives none: who reckons them, their names in the text's words, and why."""
-
-
-    _require_target(target, "reckoning_lines")
-    from ..canon.figures import who
-
-    grouped: dict[tuple[str, str], list[str]] = {}
-    for key, f in target.figures().items():
-        b = f.basis
-        if b.kind == "reckoned" and (keys is None or key in keys):
-            why = b.why or (_("by {reading}'s rule, in his words {citation}").format(
-                reading=target.reading.label, citation=b.citation)
-                if b.citation is not None else "")
-            grouped.setdefault((b.by, why), []).append(figure_name(key))
-    return [indent + _("{by}'s reckoning (†) {names}: {why}").format(
-                by=who(by), names=listing(names), why=why)
-            for (by, why), names in grouped.items()]
-
-
-def target_facts_table(target: Target, standard: str | None = None) -> Table:
-    """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres,
-    and each figure's basis (:func:`basis_text`; the marks explained under the table). A figure
-    the reading cannot give is shown as such, with no number beside it. The marks of this
-    table and of :func:`target_table` are explained once, under this one."""
-    _require_target(target, "target_facts_table")
-    from ..canon.figures import marks_legend
-
-    t = target
-    figures = t.figures()
-    gong = "躬" if t._part("shang_gong") is not None else "身"
-    rows: list[list[Any]] = []
-    for key, words in FACTS_ROWS:
-        label = _(words).format(gong=gong)
-        f = figures.get(key)
-        if f is None:  # a figure the reading cannot give (a part it does not have): "—"
-            rows.append([label, "—", "", "", ""])
-        else:
-            rows.append([label, format_chi(f.value), str(f.value),
-                         metres_text(f.value, standard), basis_text(f)])
-    kinds = {f.basis.kind for f in figures.values()}
-    return Table(["", _("classical"), "尺", _("metres"), _("basis")], rows,
-                 notes=marks_legend(kinds, any(f.basis.rests for f in figures.values())))
-
-
-def marks_table(target: Target, standard: str | None = None) -> Table:
-    """What is put on the target, from the outside in: mark, colour word (or hide), side, and
-    the source of the rule that sizes it (:attr:`~houzhi.sources.citations.Citation.ref`), with "side
-    assumed" where the texts give no size and houzhi assumes one (the assumption is among
-    :attr:`houzhi.model.target.Target.assumptions`). A 鵠 of hide cites first the passage that names
-    its hide, and the hide trimming a 皮侯's sides (飾) follows, its width houzhi's assumption
-    (or as given), "not placed" where the reading has no 中 for it (:attr:`houzhi.model.target.Target.shi`)."""
-    _require_target(target, "marks_table")
-    st = target.setting
-    # 敖繼公's 白 and 赤 are his 質's, a board's, not the cloth's ground
-    board = any(m.shape == "board" for m in target.marks)
-    ground = (_("; ground {ground}").format(ground=target.ground)
-              if target.ground and not board else "")
-    rows: list[list[Any]] = []
-    for m in target.marks:
-        source = m.rule.citation.ref + (_(" — side assumed") if m.assumed else "")
-        if m.hide:
-            source = _("{named} ({hide}); side {source}").format(
-                named=m.named_by[0].ref, hide=m.colour, source=source)
-        elif m.colour_by:
-            source = _("side {source}; colour {colour}").format(source=source,
-                                                               colour=m.colour_by[0].ref)
-        if m.across_chi is None:
-            size, metres = format_chi(m.side_chi), metres_text(m.side_chi, standard)
-        else:  # a mark beside another (敖繼公's hides, 質): width × height
-            size = f"{format_chi(m.width_chi)} × {format_chi(m.side_chi)}"
-            metres = f"{metres_text(m.width_chi, standard)} × {metres_text(m.side_chi, standard)}"
-        rows.append([m.name, m.colour_words, size, metres, source])
-    shi = target.shi
-    if shi is not None:
-        width = _("width assumed") if target.shi_width_chi is None else _("width as given")
-        rows.append([f"{shi.name} ×{shi.count}", f"{shi.hide}皮",
-                     f"{format_chi(shi.length_chi)} × {format_chi(shi.width_chi)}",
-                     f"{metres_text(shi.length_chi, standard)} × "
-                     f"{metres_text(shi.width_chi, standard)}",
-                     _("{named} ({hide}); sides {source} — {width}").format(
-                         named=shi.named_by[0].ref if shi.named_by else shi.rule.citation.ref,
-                         hide=shi.hide, source=shi.rule.citation.ref, width=width)
-                     + ("" if shi.placed else _("; not placed"))])
-    yunqi = target.yunqi
-    if yunqi is not None:
-        rows.append([f"{yunqi.name} ×{yunqi.count}",
-                     _("on {ground}; {colours}").format(ground=yunqi.ground,
-                                                        colours=yunqi.colour_words),
-                     f"{format_chi(yunqi.length_chi)} × {format_chi(yunqi.width_chi)}",
-                     f"{metres_text(yunqi.length_chi, standard)} × "
-                     f"{metres_text(yunqi.width_chi, standard)}",
-                     _("{source} — width assumed").format(source=yunqi.rule.citation.ref)
-                     + ("" if yunqi.placed else _("; not placed"))])
-    if all(m.hide for m in target.marks):
-        what = st.hou.marks + (_(" and {shi}").format(shi=shi.name) if shi is not None else "")
-        whose = (_(", the hides as {hides} reads them ({source})").format(
-            hides=st.hides.label, source=st.hides.citation.ref) if st.hides else "")
-        caption = _("of hide, set on the cloth ({what}), not painted{whose} (houzhi source "
-                    "{name} for the passages):").format(what=what, whose=whose,
-                                                        name=st.hou.name)
-    elif any(m.hide for m in target.marks):  # 敖繼公's whole hides beside his painted 質
-        caption = _("hides set on the cloth and a painted board ({marks}, as {reading} has them), "
-                    "from the outside in (houzhi source {name} for the passages):").format(
-            marks=st.hou.marks, reading=target.reading.label, name=st.hou.marks)
-    else:
-        name = st.hou.name if st.hou.shi else st.hou.marks  # a 采侯 trimmed with hide: its own
-        caption = _("painted ({marks}{ground}), from the outside in (houzhi source {name} for "
-                    "the passages):").format(marks=st.hou.marks, ground=ground, name=name)
-    return Table([_("mark"), _("colour"), _("side"), _("metres"), _("source")], rows, caption)
 
 
 def statement_label(st: Statement) -> str:
@@ -482,7 +296,7 @@ def reckoned_figures(target: Target) -> dict[str, str]:
     A view of the bases the model gives (:meth:`houzhi.model.target.Target.figures`)."""
     _require_target(target, "reckoned_figures")
     figures = target.figures()
-    return {k: f.basis.why for k, _h in READINGS_COLUMNS
+    return {k: str(f.basis.why) for k, _h in READINGS_COLUMNS
             if (f := figures.get(k)) is not None and f.basis.kind == "reckoned"}
 
 

@@ -22,6 +22,7 @@ import io
 from typing import Any
 
 from ..documents import tables
+from ..documents.target import target_tables
 
 __all__ = ["SHOWN", "mimebundle", "register"]
 
@@ -54,8 +55,7 @@ def mimebundle(obj: Any) -> dict[str, str]:
 
     more: list[tables.Table] = []
     if isinstance(obj, Target):  # the tables `houzhi target` prints
-        fig, table = plots.elevation(obj), tables.target_table(obj)
-        more = [tables.target_facts_table(obj), tables.marks_table(obj)]
+        fig, (table, *more) = plots.elevation(obj), target_tables(obj)
     elif isinstance(obj, CuttingPlan):
         fig, table = plots.cutting_preview(obj), tables.plan_table(obj)
     elif isinstance(obj, Stack):

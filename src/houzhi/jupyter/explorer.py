@@ -117,6 +117,7 @@ class Selection:
         """The elevation and the cutting plan on the chosen fabric (SVG text each) and the
         tables (HTML); a refusal by the model gives empty drawings and its one-line reason."""
         from ..documents import tables
+        from ..documents.target import strips_table
 
         try:
             t = self.target()
@@ -125,7 +126,7 @@ class Selection:
             cutting = _cutting_svg(cplan, self.standard)
         except HouzhiError as exc:
             return "", "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
-        parts = [tables.target_table(t, self.standard)._repr_html_(),
+        parts = [strips_table(t, self.standard)._repr_html_(),
                  tables.plan_table(cplan, self.standard)._repr_html_()]
         if t.reading.assumptions:
             parts.append("<p><b>houzhi assumes:</b> " + "; ".join(

@@ -253,7 +253,7 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
     why = target.not_given.get("xia_she")
     if why:
         notes["中掩束之"] = _("{why}: houzhi folds the west part of the 侯's lower edge with its "
-                          "untied rope, where the texts fold the 舌").format(why=_(why))
+                          "untied rope, where the texts fold the 舌").format(why=why)
     return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from ..canon.reasons import Reason
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
 from ..errors import WrongKindError, require, shown
@@ -200,7 +201,7 @@ class _Values:
     """Each figure's value, the rule that gives it and the figures it is computed from; a
     figure the reading does not have raises :class:`~houzhi.canon.figures.NotGivenError`."""
 
-    def __init__(self, t: _Target, not_given: Mapping[str, str]) -> None:
+    def __init__(self, t: _Target, not_given: Mapping[str, Reason]) -> None:
         self.t = t
         self.not_given = not_given  # the target's, read once (it is made afresh on each read)
 
@@ -355,7 +356,7 @@ def _from(rule: Rule | None, given: tuple[str, ...] | None, key: str) -> tuple[s
                                           if i in INPUT_FIGURES) if k != key)
 
 
-def reasons_of(t: _Target) -> dict[str, str]:
+def reasons_of(t: _Target) -> dict[str, Reason]:
     """The figures the reading cannot give, by key, with the reason (the target's
     ``not_given`` and the parts the reading does not have)."""
     _require_target(t, "reasons_of")
@@ -376,19 +377,19 @@ def figures_of(t: _Target) -> Mapping[str, Figure]:
     return _computed(t)[0]
 
 
-def _computed(t: _Target) -> tuple[Figures, Mapping[str, str]]:
+def _computed(t: _Target) -> tuple[Figures, Mapping[str, Reason]]:
     cached = t.__dict__.get("_figures_computed")
     if cached is None:
         cached = t.__dict__["_figures_computed"] = _compute(t)
     return cached
 
 
-def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
+def _compute(t: _Target) -> tuple[Figures, Mapping[str, Reason]]:
     own_not_given = t.not_given
     values = _Values(t, own_not_given)
     not_given = dict(own_not_given)
     if t.composition.refused:
-        not_given.update(dict.fromkeys(FIGURES, t.composition.refused))
+        not_given.update(dict.fromkeys(FIGURES, Reason.words(t.composition.refused)))
     raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]] = {}
     how: list[Any] = []  # each figure's key, rule (by id) and the inputs it names, in order
     for key, get in _GETTERS:
@@ -397,7 +398,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
         try:
             value, rule, named = get(values)
         except NotGivenError as e:
-            not_given[key] = e.reason
+            not_given[key] = Reason.words(e.reason)
             continue
         raw[key] = (exact(value), rule, named)
         how.append(key)
@@ -423,7 +424,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
 
 
 def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
-                not_given: dict[str, str], han: bool) -> tuple[Figures, Mapping[str, str]]:
+                not_given: dict[str, Reason], han: bool) -> tuple[Figures, Mapping[str, Reason]]:
     """The figures of ``t`` with their bases, decided afresh from their values, rules and
     named inputs (``raw``); ``not_given`` gains the figures computed from one not given."""
     frm = {key: _from(rule, named, key) for key, (_, rule, named) in raw.items()}
@@ -518,7 +519,7 @@ class Figures(Mapping[str, Figure]):
 #: of those not given, and the objects whose ids the key holds. Bounded (a few dozen are made
 #: of every reading, rite, station and cloth; more where a reason not given names the range):
 #: cleared when full.
-_PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, str], tuple[Any, ...]]] = {}
+_PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, Reason], tuple[Any, ...]]] = {}
 _MOST_PLANS = 1_000
 
 

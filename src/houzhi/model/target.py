@@ -23,6 +23,7 @@ from typing import Any
 from ..canon import rules
 from ..canon.figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
+from ..canon.reasons import Reason
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
 from ..locale import N_
@@ -275,14 +276,15 @@ class Target:
         return self.reading.compose(self.range_gong, self.breadth_chi)
 
     @property
-    def not_given(self) -> dict[str, str]:
-        """Figures the reading's words cannot give, by key, with the reason."""
+    def not_given(self) -> dict[str, Reason]:
+        """Figures the reading's words cannot give, by key, with the reason (a
+        :class:`~houzhi.canon.reasons.Reason`: ``str()`` says it)."""
         out = dict(self.composition.not_given)
         _, notes, cannot = self._hung
         if notes or cannot:  # hung by the 大射's 見鵠, not by the reading's own rule
             out.pop("bottom", None)
         if cannot:  # … above a nearer 侯 the reading cannot hang
-            out["bottom"] = cannot
+            out["bottom"] = Reason.words(cannot)
         return out
 
     @memo

@@ -37,6 +37,7 @@ classes are looked up by name, so importing this module imports no part of the m
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -203,7 +204,7 @@ def _basis(b: Basis) -> dict[str, Any]:
     none), ``assumed`` (whether it rests on an assumption)."""
     return {"kind": b.kind, "by": b.by, "rule": b.rule or None, "from": list(b.from_),
             "citation": None if b.citation is None else _citation(b.citation),
-            "citations": _all(b.citations), "why": b.why or None, "assumed": b.rests}
+            "citations": _all(b.citations), "why": str(b.why) if b.why else None, "assumed": b.rests}
 
 
 @_exports("houzhi.canon.figures.Figure")
@@ -300,7 +301,7 @@ def _target(t: Target) -> dict[str, Any]:
             "strips_chi": [[exact(v) for v in s] for s in t.yunqi.strips],
             "citations": _all(t.yunqi.citations)},
         "fa": to_data(t.fa),
-        "not_given": dict(not_given),
+        "not_given": {k: str(v) for k, v in not_given.items()},
         "figures": {k: _figure(f) for k, f in t.figures().items()},
         "assumptions": list(t.assumptions),
         "citations": _all(t.citations),
@@ -497,11 +498,17 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
 
 # -- documents ----------------------------------------------------------------------------------
 
+#: a cell's words that are a bare exact number (56, 7/2, -3)
+_BARE = re.compile(r"-?\d+(/\d+)?")
+
+
 @_exports("houzhi.documents.document.Cell")
 def _cell(c: Cell) -> dict[str, Any]:
-    """A table's cell: its ``words`` as shown; a figure's exact value (``value_chi`` for a length,
-    else ``value_exact`` with its ``unit``) and its ``basis`` (null for none)."""
-    out: dict[str, Any] = {"words": c.text}
+    """A table's cell: its ``words`` as shown (``words_text`` where they are a bare number, 56 or
+    7/2, as the naming rule keeps exact numbers under a key that says so); a figure's exact value
+    (``value_chi`` for a length, else ``value_exact`` with its ``unit``) and its ``basis`` (null
+    for none)."""
+    out: dict[str, Any] = {"words_text" if _BARE.fullmatch(c.text) else "words": c.text}
     if c.value is not None:
         out.update({"value_chi": exact(c.value)} if c.unit == "尺"
                    else {"value_exact": exact(c.value), "unit": c.unit})

@@ -22,7 +22,8 @@ def render(doc: Document) -> str:
     require(doc, Document, "render(): doc")
     out = [doc.title, *doc.lead]
     for s in doc:
-        out.append("")
+        if s.gap:
+            out.append("")
         if s.heading:
             out.append(s.heading)
         for block in s.blocks:

@@ -1,0 +1,66 @@
+"""The words of houzhi's reasons (:class:`houzhi.canon.reasons.Reason`), once each, by the key of
+their kind: why a reading cannot give a figure, or why houzhi reckons one its author does not
+give. Said in the reader's language by :func:`reason_words`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from . import N_, _
+
+__all__ = ["REASONS", "reason_words"]
+
+#: Each kind of reason's words, by its key (:class:`houzhi.canon.reasons.Why`); the parameters in
+#: braces are the reason's own (an author, his words quoted, a length).
+REASONS: Mapping[str, str] = {
+    "file_assumption": N_("{why}: houzhi's, {what}"),
+    "no_rule_of_range": N_("{author} gives no rule of range ({said} is a supposition): houzhi's, from a {centre} "
+                           "of the 記's 弓二寸"),
+    "no_size": N_("{author} gives proportions, no size ({said}): houzhi's, from a {centre} of "
+                  "the 記's 弓二寸"),
+    "no_height_of_ge": N_("{author} gives no height of his 个: houzhi's, one breadth each "
+                          "({said})"),
+    "hu_said_of_one_hou": N_("{author}'s {hu} is said of a 侯 方十尺 ({said}): at any other "
+                             "range houzhi's, keeping his 四尺"),
+    "hu_larger_than_shen": N_("{author}'s absolute 四尺 鵠 is larger than the 身 ({shen}尺) at "
+                              "this range; his words were for a 侯 方十尺"),
+    "no_cloth": N_("{author} gives no cloth (用布): houzhi's reckoning from his {what}, in "
+                   "breadths of the cloth"),
+    "no_cloth_from_breadths": N_("{author} never gives the cloth (用布): houzhi's reckoning "
+                                 "from his breadths and the 記's lengths"),
+    "silent_on_hanging": N_("{author} is silent on how high the 侯 hangs: houzhi's, by 鄭玄's "
+                            "武 of 尺二寸 (and in the 大射 by 見鵠, as 鄭玄 reads it)"),
+    "breadths_not_lengths": N_("{author} counts breadths, not lengths ({said}): houzhi's, the "
+                               "記's lengths as 鄭玄 reads them"),
+    "no_hu_size": N_("{author} gives no size of the 鵠 ({said}): houzhi's third of the 中, as "
+                     "梓人"),
+    "hanging_of_gan_only": N_("{author} gives a height for the 干's 鵠 only ({said}): houzhi "
+                              "applies it to a 侯 standing alone, and hangs the 大射's farther "
+                              "侯 by 見鵠, as 鄭玄 does"),
+    "hanging_of_one_hou": N_("{author} gives the lower rope of the {hou} only ({said}): houzhi "
+                             "hangs every 侯 of his so ({others})"),
+    "sized_at_one_range": N_("{author} sizes his 侯 by rule at 五十弓 only ({rule}); his own "
+                             "{own} and {other} do not follow from it (盛世佐: 未詳; houzhi check lists "
+                             "them): houzhi's, by that rule, as 盛世佐 reckons him (以郝說推之)"),
+    "below_ground": N_("{author} hangs the 鵠 one 武 (3尺) above the ground (干侯之鵠則去地武), "
+                       "which puts the lower edge of this 侯, its 鵠 in the middle, below the "
+                       "ground (盛世佐: 鵠反不得居侯之中)"),
+    "counts_no_breadths": N_("{author} counts no breadths"),
+    "names_no_ge": N_("{author} names no 个: his 侯 is square"),
+    "names_no_gong": N_("{author} names no 躬"),
+    "names_no_zhong": N_("{author} names no 中 and no breadths"),
+    "she_without_size": N_("{author} names the 舌 ({said}) but gives them no size, and his 侯 is "
+                           "square ({square}): houzhi draws it one square, without 舌"),
+}
+
+
+def reason_words(kind: str, params: Mapping[str, str]) -> str:
+    """The words of a reason of ``kind`` (a key of :data:`REASONS`, or ``"words"``: a reading
+    file's own, ``params['text']``) with its ``params``, in the reader's language. A reading
+    file's own words, and the words a file gives an assumption, are its author's: shown as
+    written (or as a catalogue translates them)."""
+    if kind == "words":
+        return _(params["text"])
+    if kind == "file_assumption":
+        return _(REASONS[kind]).format(why=_(params["why"]), what=_(params["what"]))
+    return _(REASONS[kind]).format(**params)
