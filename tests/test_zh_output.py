@@ -75,7 +75,7 @@ _LABELS = ("可用者：", "最近者：", "假定：", "案：", "其故：", "
            "不能缝此侯：")
 DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
-                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  侯制：")
+                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  本程式：|^  本程序：")
 #: Spans of a line that name a figure in the statement's own words (canon data), cut out
 SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：「)")
 

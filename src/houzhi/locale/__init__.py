@@ -15,7 +15,7 @@ import gettext as _gettext
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "N_", "_", "clauses", "from_environment", "language", "listing",
+__all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "from_environment", "language", "listing",
            "ngettext", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
@@ -69,10 +69,60 @@ def from_environment(environ: Mapping[str, str]) -> str:
     return "zh-Hans"
 
 
+class Phrase(str):
+    """Words with values set in them, kept apart: a message (English, marked with :func:`N_` for
+    the catalogues) and its parameters by name. As a ``str`` it is the English, filled in, so the
+    model and the canon can hold it where they hold words; :func:`_` says it in the language
+    spoken where it is shown: the message translated, then filled with its parameters — each
+    a name or a number as it is, a :class:`Phrase` (or canon prose wrapped in one, with no
+    parameters) said in turn, a tuple of them set side by side as :func:`clauses` does.
+
+    ``Phrase(N_("the {rank}'s {rite}"), rank="士", rite="鄉射")`` is ``"the 士's 鄉射"``."""
+
+    __slots__ = ("message", "params")
+    message: str
+    params: Mapping[str, object]
+
+    def __new__(cls, message: str, /, **params: object) -> Phrase:
+        text = message.format(**{k: _english(v) for k, v in params.items()}) if params else message
+        self = super().__new__(cls, text)
+        self.message, self.params = message, params
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_phrase, (self.message, dict(self.params)))
+
+
+def _phrase(message: str, params: dict[str, object]) -> Phrase:
+    return Phrase(message, **params)
+
+
+def _english(value: object) -> str:
+    """A parameter of a :class:`Phrase` in English: a tuple of them side by side."""
+    if isinstance(value, tuple):
+        return "; ".join(map(_english, value))
+    return str(value)
+
+
+def _said(value: object) -> str:
+    """A parameter of a :class:`Phrase` in the language spoken now."""
+    if isinstance(value, tuple):
+        return clauses(_said(v) for v in value)
+    if isinstance(value, Phrase):
+        return _(value)
+    return str(value)
+
+
 def _(message: str) -> str:
-    """``message`` (English, as written in the code) in the language spoken now."""
+    """``message`` (English, as written in the code) in the language spoken now; a
+    :class:`Phrase` translated and filled with its parameters."""
     tr = _state["tr"]
     assert isinstance(tr, _gettext.NullTranslations)
+    if isinstance(message, Phrase):
+        said = tr.gettext(message.message)
+        if not message.params:
+            return said
+        return said.format(**{k: _said(v) for k, v in message.params.items()})
     return tr.gettext(message)
 
 
