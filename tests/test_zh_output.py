@@ -63,7 +63,7 @@ ALLOWED = re.compile(
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
-    r"|KR\d\w+|U\+[0-9A-F]{4,6}|葉\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
+    r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
     r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
     r"|FILE"  # the metavar of an option
@@ -77,7 +77,7 @@ DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
                   r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  本程式：|^  本程序：")
 #: Spans of a line that name a figure in the statement's own words (canon data), cut out
-SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：「)")
+SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：“)")
 
 
 def _run(capsys, lang: str, argv: tuple[str, ...]) -> tuple[int, str, str]:

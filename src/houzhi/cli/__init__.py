@@ -17,7 +17,7 @@ from typing import TextIO
 
 from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
-from ..locale import LANGUAGES, _, from_environment, language, use
+from ..locale import LANGUAGES, _, display, from_environment, language, use
 from . import (
     bolts,
     build,
@@ -172,7 +172,7 @@ def _echo_folds() -> None:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    print(_("houzhi: error: {message}").format(message=message), file=sys.stderr)
+    print(display(_("houzhi: error: {message}").format(message=message)), file=sys.stderr)
     return status
 
 
@@ -224,7 +224,7 @@ class _HeldOutput(io.TextIOBase):
 
     def _through(self, text: str) -> None:
         try:
-            self.real.write(text)
+            self.real.write(display(text))
         except OSError as exc:
             raise _StdoutFailed(exc) from None
 

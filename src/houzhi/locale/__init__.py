@@ -5,17 +5,28 @@ read from gettext catalogues shipped beside this module (``<lang>/LC_MESSAGES/ho
 extracted from the code with Babel. Every module that prints words marks them with :func:`_`
 (translated when called) or :func:`N_` (marked for extraction, translated where shown).
 
+简体 output is made at display time too (:func:`display`): houzhi's words come simplified from
+their catalogue, and what a command prints is simplified as a whole — the names, titles and
+labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》) — except the texts' own words, kept as
+their edition writes them: what stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), the
+passage around a quotation (上下文), and the runs of the texts' characters houzhi's messages
+quote (``zh_Hans/LC_MESSAGES/quoted.txt``, made by ``tools/catalogues.py``).
+
 This is the foundation under every layer, like :mod:`houzhi.errors`: it imports nothing of
-houzhi, and the standard library's :mod:`gettext` alone at run time.
+houzhi, and the standard library's :mod:`gettext` alone at run time (OpenCC too, for 简体
+output only).
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
+from typing import Any
 
-__all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "from_environment", "language", "listing",
+__all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "display", "from_environment", "language", "listing",
            "ngettext", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
@@ -157,3 +168,41 @@ def listing(items: Iterable[str]) -> str:
 def clauses(items: Iterable[str]) -> str:
     """Clauses side by side: ``a; b`` in English, ``a；b`` in Chinese."""
     return _("; ").join(items)
+
+
+#: houzhi's quotation marks as the mainland writes them
+_MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’"})
+
+
+@cache
+def _t2s() -> Any:
+    import opencc
+
+    return opencc.OpenCC("t2s.json")
+
+
+@cache
+def _kept() -> re.Pattern[str]:
+    """What 简体 output keeps as the edition writes it: quotations in their marks, the passage
+    after 上下文, and the runs of the texts' characters houzhi's messages quote."""
+    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
+    runs = path.read_text(encoding="utf-8").split() if path.exists() else []
+    return re.compile("|".join([r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’|上下文：[^\n]*",
+                                *map(re.escape, runs)]))
+
+
+def display(text: str) -> str:
+    """``text`` as it is shown in the language spoken now: unchanged but in 简体, where it is
+    simplified (OpenCC's ``t2s``) outside the texts' own words (see the module's docstring),
+    and houzhi's quotation marks are “” and ‘’."""
+    if _state["lang"] != "zh-Hans" or not text:
+        return text
+    convert = _t2s().convert
+    out, at = [], 0
+    for m in _kept().finditer(text):
+        if m.start() > at:
+            out.append(convert(text[at:m.start()]))
+        out.append(m.group())
+        at = m.end()
+    out.append(convert(text[at:]) if at < len(text) else "")
+    return "".join(out).translate(_MARKS)
