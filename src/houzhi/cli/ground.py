@@ -218,7 +218,7 @@ def run(args: argparse.Namespace) -> int:
     for a in g.assumptions:
         print(_("assumed: {assumption}").format(assumption=_(a) if a else a))
     for n in g.notes:
-        print(_("note: {note}").format(note=n))
+        print(_("note: {note}").format(note=_(n)))
     print(_("sources:"))
     for i, c in enumerate(sources, 1):
         print(f"  [{i}] {c}")
