@@ -32,8 +32,8 @@ def prose() -> list[str]:
         out += [rite.hanging_note, rite.hanging_assumption]
     out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ
             if k.endswith("_NOTE") and isinstance(v, str)]
-    for rite in rites.RITES.values():  # why a rite refuses a range or a rank
-        out += [rite.range_note, rite.rank_refusal]
+    for rite in rites.RITES.values():  # why a rite refuses a range or a rank; its ropes
+        out += [rite.range_note, rite.rank_refusal, rite.ropes]
     for sr in rites.SHOU_READINGS.values():  # the readings of the 獸侯's beasts, of the hides
         out += [sr.summary, *sr.beasts.values()]
     out.append(rites._SHOU_DRAWN)

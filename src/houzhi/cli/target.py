@@ -198,7 +198,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(_("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
             lean=rig.lean))
-    print(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=st.rite.ropes)
+    print(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=_(st.rite.ropes))
           + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""))
     withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():

@@ -80,7 +80,7 @@ class Rigging:
         no_she = t.not_given.get("shang_she") or t.not_given.get("xia_she")
         if not no_she:
             return ""
-        return no_she + _("; houzhi runs each rope one 尋 beyond the 侯's own side, where "
+        return _(no_she) + _("; houzhi runs each rope one 尋 beyond the 侯's own side, where "
                           "上綱與下綱出舌尋 runs it beyond the 舌: the 上綱 {upper}, the 下綱 {lower} "
                           "between the posts").format(upper=format_chi(self.upper_rope_chi),
                                                       lower=format_chi(self.lower_rope_chi))
