@@ -26,6 +26,8 @@ def prose() -> list[str]:
     for module in (rules, rites, statements):
         out += [v.statement for v in vars(module).values() if isinstance(v, Rule)]
     out += [r.summary for r in READINGS.values()]
+    out += [st.what for st in statements.STATEMENTS  # the statements' names of their figures
+            if any("a" <= ch.lower() <= "z" for ch in st.what)]  # (in English words)
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
     for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯

@@ -362,7 +362,7 @@ def statement_label(st: Statement) -> str:
         rite = _(" in the {rite}").format(rite=get_rite(st.rite).label) if st.rite else ""
         whose = _(" ({reading}'s 侯{rite})").format(reading=get_reading(st.reading).label,
                                                    rite=rite)
-    return f"{head} {st.what}{whose}"
+    return f"{head} {_(st.what)}{whose}"
 
 
 def computed_text(c: Comparison) -> str:
@@ -543,7 +543,7 @@ def stated_table(reading: str | None = None) -> Table:
         bad += not c.ok
         where = (f"{st.range_gong}弓" if st.range_gong is not None else
                  {"dashe": "大射"}.get(st.subject, st.subject))
-        rows.append([r.label, where, st.what, f"「{st.value}」", computed_text(c),
+        rows.append([r.label, where, _(st.what), f"「{st.value}」", computed_text(c),
                      verdict, st.citation.ref])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)

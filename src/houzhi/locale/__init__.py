@@ -205,4 +205,23 @@ def display(text: str) -> str:
         out.append(m.group())
         at = m.end()
     out.append(convert(text[at:]) if at < len(text) else "")
-    return "".join(out).translate(_MARKS)
+    return "\n".join(_marks(line) for line in "".join(out).split("\n"))
+
+
+_GAP = re.compile(r" {2,}")
+
+
+def _marks(line: str) -> str:
+    """``line`` with houzhi's quotation marks as the mainland writes them (“” for 「」, ‘’ for
+    『』). A terminal gives those one column where 「」 take two: the columns lost before a
+    table's gap (two spaces or more) are given back to the gap, so the columns stay aligned."""
+    if not any(m in line for m in "「」『』"):
+        return line
+    out, at = [], 0
+    for gap in _GAP.finditer(line):
+        cell = line[at:gap.start()]
+        lost = sum(cell.count(m) for m in "「」『』")
+        out += [cell.translate(_MARKS), gap.group() + " " * lost]
+        at = gap.end()
+    out.append(line[at:].translate(_MARKS))
+    return "".join(out)
