@@ -26,7 +26,7 @@ def prose() -> list[str]:
     for module in (rules, rites, statements):
         out += [v.statement for v in vars(module).values() if isinstance(v, Rule)]
     out += [r.summary for r in READINGS.values()]
-    out += [st.what for st in statements.STATEMENTS  # the statements' names of their figures
+    out += [st.what for st in statements.all_statements()  # the statements' names of figures
             if any("a" <= ch.lower() <= "z" for ch in st.what)]  # (in English words)
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
@@ -41,6 +41,14 @@ def prose() -> list[str]:
     out.append(rites._SHOU_DRAWN)
     for h in rites.HIDE_READINGS.values():
         out += [h.summary, *h.also.values()]
+    from houzhi.canon.gear import GEAR
+    from houzhi.model import pangong
+
+    for g in GEAR.values():  # the gear's glosses, dimensions and notes
+        out += [g.english, *g.dimensions, g.note]
+    for e in (*pangong.ROSTER, *pangong.INVENTORY):  # the 頖宮's entries' glosses and remarks
+        out += [e.note, *(c.note for c in e.remarks)]
+    out += [p.why_not for p in pangong.PLACEMENTS]  # why a placement cannot be placed
     return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
 
 

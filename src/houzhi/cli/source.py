@@ -322,7 +322,7 @@ def _placement_words(p: Any) -> str:
         return _("placement {key} of the 頖宮 (國初射儀): houzhi places {items} (houzhi ground "
                  "--rite 頖宮)").format(key=p.key, items=listing(_placement_names(p)))
     return _("placement {key} of the 頖宮 (國初射儀): not placed: {why}").format(key=p.key,
-                                                                           why=p.why_not)
+                                                                           why=_(p.why_not))
 
 
 def _computed_lines(rule: Any) -> list[str]:
