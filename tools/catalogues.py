@@ -127,7 +127,7 @@ _QUOTE_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff…，
 #: the texts' quotations as the 繁體 catalogue marks them, kept as their edition writes them
 _QUOTED = r"「[^」]*」|『[^』]*』"
 #: houzhi's own quotation marks, as the mainland writes them
-MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’"})
+MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’", "〈": "《", "〉": "》"})
 
 
 @cache

@@ -84,9 +84,10 @@ def add_lang(p: argparse.ArgumentParser, default: str) -> None:
 
 def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     """The language a command line asks for: the last ``--lang LANG`` (or ``--lang=LANG``)
-    before any ``--``, in any case and with ``_`` or ``-`` (``zh_hant``); without one, the POSIX
-    locale's (:func:`houzhi.locale.from_environment`). An unknown language is refused in one
-    line naming the three."""
+    before any ``--``, in any case and with ``_`` or ``-`` (``zh_hant``), or a Chinese locale's
+    tag read as the POSIX locale is (``zh-TW``, ``zh-HK`` 繁體; ``zh``, ``zh-CN`` 简体); without
+    one, the POSIX locale's (:func:`houzhi.locale.from_environment`). An unknown language is
+    refused in one line naming the three."""
     lang: str | None = None
     words = list(argv)
     for i, word in enumerate(words):
@@ -99,7 +100,10 @@ def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     if lang is None:
         return from_environment(environ)
     known = {name.lower(): name for name in LANGUAGES}
-    found = known.get(lang.strip().replace("_", "-").lower())
+    tag = lang.strip().replace("_", "-").lower()
+    found = known.get(tag)
+    if found is None and (tag == "zh" or tag.startswith("zh-")) and tag.isascii():
+        found = from_environment({"LANG": tag})  # a region's tag, as the locale: zh-TW, zh-CN
     if found is None:
         raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks "
                           f"{', '.join(LANGUAGES)}")

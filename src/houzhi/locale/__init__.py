@@ -171,7 +171,7 @@ def clauses(items: Iterable[str]) -> str:
 
 
 #: houzhi's quotation marks as the mainland writes them
-_MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’"})
+_MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’", "〈": "《", "〉": "》"})
 
 
 @cache
@@ -215,7 +215,7 @@ def _marks(line: str) -> str:
     """``line`` with houzhi's quotation marks as the mainland writes them (“” for 「」, ‘’ for
     『』). A terminal gives those one column where 「」 take two: the columns lost before a
     table's gap (two spaces or more) are given back to the gap, so the columns stay aligned."""
-    if not any(m in line for m in "「」『』"):
+    if not any(m in line for m in "「」『』〈〉"):
         return line
     out, at = [], 0
     for gap in _GAP.finditer(line):
