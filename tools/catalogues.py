@@ -163,7 +163,8 @@ def labels() -> frozenset[str]:
 
 def quoted_runs(msgid: str) -> list[str]:
     """The runs of the texts' characters the English ``msgid`` quotes: those inside its
-    parentheses, three characters or more (two are a term), that are not a name or label of the canon
+    parentheses, and those with the texts' punctuation anywhere (奇則一也，一外無若干), three
+    characters or more (two are a term), that are not a name or label of the canon
     (:func:`labels`)."""
     inside, depth = [], 0
     for ch in msgid:  # the characters at depth one or more, a space for each outside
@@ -173,6 +174,11 @@ def quoted_runs(msgid: str) -> list[str]:
     text = "".join(inside)
     runs = [r.strip("…，、；：。") for r in _QUOTE_RUN.findall(text)]
     runs += _CJK_RUN.findall(text)
+    # a quotation outside parentheses too: a run with the texts' own punctuation (奇則一也，一外無若干)
+    for r in _QUOTE_RUN.findall(msgid):
+        r = r.strip("…，、；：。")
+        if any(p in r for p in "，；。、") and len(r) >= 4:
+            runs += [r, *_CJK_RUN.findall(r)]
     return [r for r in dict.fromkeys(runs) if len(r) >= 3 and r not in labels()]
 
 
