@@ -30,6 +30,9 @@ def prose() -> list[str]:
             if any("a" <= ch.lower() <= "z" for ch in st.what)]  # (in English words)
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
+    for rite in rites.RITES.values():  # the notes of each rite's 侯 (where commentators differ)
+        out += [n for by_range in rite.targets.values() for hou in by_range.values()
+                for n in hou.notes]
     for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯
         out += [rite.hanging_note, rite.hanging_assumption]
     out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ

@@ -637,12 +637,13 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
     if hou.marks == term("shou") and shou is not None and shou.style != "heads":
         return _shou_marks(hou, shou, side, 3 * side if zhong_side is None else Fraction(zhong_side))
     if hou.marks == term("shou"):
-        notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
+        notes: tuple[str, ...] = (Phrase(N_("the heads fill the place of the 正鵠, a third of the 中 "
+                                            "(賈: 獸居一焉)")),)
         if len(hou.painted) > 1:
-            notes += ("the two heads share that place side by side (臣畫二); the texts give no "
-                      "sizes",)
-        notes += ("each head is its outline painted face on in the beast's coat (其畫之皆毛物之): "
-                  "the texts name no colours, so houzhi gives none",)
+            notes += (Phrase(N_("the two heads share that place side by side (臣畫二); the texts "
+                                "give no sizes")),)
+        notes += (Phrase(N_("each head is its outline painted face on in the beast's coat "
+                            "(其畫之皆毛物之): the texts name no colours, so houzhi gives none")),)
         heads = tuple(Mark(f"{b}{term('shou_head')}", COAT, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
                            (*hou.citations[:1], *hu.citations), notes,
                            colour_by=(C_MAOWU, C_MAOWU_JIA))
@@ -656,8 +657,8 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
     between: tuple[str, ...] = ()
     notes = ()
     if n > 2:
-        between = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白"
-                   "蒼等充其尺寸使大如鵠; no widths are given)",)
+        between = (Phrase(N_("the colours between the 朱 centre and the outside are of equal width "
+                             "(賈: 以白蒼等充其尺寸使大如鵠; no widths are given)")),)
         notes = between
     if inner < outer:  # n >= 2: 二正 at least
         rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]
@@ -665,8 +666,8 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
                           for k in range(1, n - 1)), outer]
     else:
-        squeezed = (f"the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi divides "
-                    "the 正 into equal steps",)
+        squeezed = (Phrase(N_("the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi "
+                              "divides the 正 into equal steps"), outer=outer),)
         notes = squeezed
         rules_of = [*[ZHENG_SQUEEZED] * (n - 1), ZHENG_OUTSIDE]
         assumed = [*[squeezed] * (n - 1), ()]
