@@ -18,13 +18,15 @@ def prose() -> list[str]:
     """The canon's prose strings, in a fixed order: each rule's statement, then each reading's
     summary, each reading's assumptions and what it cannot give, the rites' words on hanging
     their 侯 where the texts are silent, and the 侯's notes where commentators differ."""
-    from houzhi.canon import rites, rules, statements
+    from houzhi.canon import readings, rites, rules, statements
     from houzhi.canon.readings import READINGS
     from houzhi.sources.citations import Rule
 
     out: list[str] = []
-    for module in (rules, rites, statements):
+    for module in (rules, rites, statements, readings):
         out += [v.statement for v in vars(module).values() if isinstance(v, Rule)]
+    out += [r.statement for reading in READINGS.values() for r in reading.rules.values()
+            if isinstance(r, Rule)]  # the rules each reading holds as its own
     out += [r.summary for r in READINGS.values()]
     out += [st.what for st in statements.all_statements()  # the statements' names of figures
             if any("a" <= ch.lower() <= "z" for ch in st.what)]  # (in English words)
