@@ -45,7 +45,7 @@ def prose() -> list[str]:
         out += [sr.summary, *sr.beasts.values()]
     out.append(rites._SHOU_DRAWN)
     for h in rites.HIDE_READINGS.values():
-        out += [h.summary, *h.also.values()]
+        out += [h.summary, h.commentators, *h.also.values()]
     from houzhi.canon.gear import GEAR
     from houzhi.model import pangong
 

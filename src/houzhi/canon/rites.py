@@ -1058,10 +1058,11 @@ def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
     else:
         why = Phrase(N_("houzhi's default"))
     others = tuple(Phrase(N_("{who} ({commentators}): {summary} (--hides {who})"), who=o.label,
-                          commentators=o.commentators, summary=Phrase(o.summary))
+                          commentators=Phrase(o.commentators), summary=Phrase(o.summary))
                    for o in HIDE_READINGS.values() if o is not h)
     return Phrase(N_("the 大射's 三侯 and their hides as {who} reads them ({commentators}; {why}): "
-                     "{summary}; also read — {others}"), who=h.label, commentators=h.commentators,
+                     "{summary}; also read — {others}"), who=h.label,
+                  commentators=Phrase(h.commentators),
                   why=why, summary=Phrase(h.summary), others=others)
 
 

@@ -293,10 +293,10 @@ class Target:
         hou = self.setting.hou
         plain: tuple[str, ...] = ()  # a 獸侯 under the 一說: no 雲氣, so say whose 丹質
         if yunqi is None and hou.kind == term("shou_hou"):
-            plain = (f"丹質 as the 一說 the 欽定儀禮義疏 records reads it (as asked): 畫 is the beasts "
-                     "(畫以虎豹，畫以鹿豕), no 雲氣 are named, and the 丹質 is the 布侯's ground "
-                     f"(熊侯白質，麋侯赤質，而布侯則丹質也): the {hou.name}'s ground "
-                     f"{self.ground}",)
+            plain = (Phrase(N_("丹質 as the 一說 the 欽定儀禮義疏 records reads it (as asked): 畫 is "
+                               "the beasts (畫以虎豹，畫以鹿豕), no 雲氣 are named, and the 丹質 is "
+                               "the 布侯's ground (熊侯白質，麋侯赤質，而布侯則丹質也): the {hou}'s "
+                               "ground {ground}"), hou=hou.name, ground=self.ground),)
         return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
                                     *self._marks[1], *(shi.assumed if shi else ()),
                                     *(yunqi.assumed if yunqi else ()), *plain,
