@@ -120,6 +120,69 @@ def test_no_english_word_of_houzhi_s_own(capsys, lang, argv):
     assert _houzhi_words(out, check_table=argv[0] == "check") == []
 
 
+#: Commands and options whose words are all houzhi's own or translated from the canon's prose
+#: (the rites' and the marks' assumptions, the ground's notes, check's figure names, the gear, the
+#: 大射's stack, the count): nothing is cut but the reasons a reading's figure is reckoned or not
+#: given (補算（†）…：, 不可得：, 不言：), which are still the readings' English.
+STRICT = (
+    ("target", "50"),
+    ("target", "43"),
+    ("target", "90", "--hides", "敖繼公"),
+    ("target", "90", "--hides", "陳祥道"),
+    ("target", "50", "--rite", "燕射", "--rank", "士"),
+    ("target", "50", "--rite", "燕射", "--rank", "天子", "--danzhi", "一說"),
+    ("target", "90", "--rite", "大射", "--rank", "天子"),
+    ("target", "50", "--rite", "大射", "--rank", "大夫"),
+    ("target", "50", "--rite", "賓射", "--rank", "天子"),
+    ("target", "70", "--rite", "賓射", "--rank", "諸侯"),
+    ("target", "50", "--reading", "敖繼公"),
+    ("ground", "--range", "70"),
+    ("ground", "--rite", "大射", "--rank", "天子"),
+    ("ground", "--rite", "大射", "--rank", "大夫"),
+    ("dashe",),
+    ("dashe", "--rank", "天子"),
+    ("gear",),
+    ("gear", "--rite", "頖宮"),
+    ("bolts", "50", "70", "90", "43"),
+    ("plan", "50"),
+    ("score", "5", "3"),
+    ("score", "0", "0"),
+    ("check",),
+)
+#: Where the readings' own reasons begin (not yet translated: Reading.reckoned, not_given)
+REASONS = re.compile(r"（†）|不可得：|不言：|——不可得|說不可得|说不可得")
+#: The 尺制's key the reader types (尺制：han) and the standard's in convert
+_STANDARD = re.compile(r"(?<![A-Za-z])han(?![A-Za-z])")
+
+
+def _strict_words(text: str) -> list[str]:
+    """Every Latin word of ``text`` outside the allow-list, the readings' reasons cut."""
+    left: list[str] = []
+    for line in text.splitlines():
+        m = REASONS.search(line)
+        line = line[:m.start()] if m else line
+        line = ALLOWED.sub(" ", _STANDARD.sub(" ", line))
+        left += _WORD.findall(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", STRICT, ids=" ".join)
+def test_no_english_in_the_canon_s_prose_either(capsys, lang, argv):
+    """The rites' and the marks' assumptions, the ground's notes, the figures' names, the gear,
+    the 大射's stack and the count, in Chinese: not cut as canon data, every word checked."""
+    code, out, err = _run(capsys, lang, argv)
+    assert code in (0, 1), err
+    assert out.strip()
+    assert _strict_words(out) == []
+
+
+def test_the_strict_check_finds_english(capsys):
+    """Not blind: the English assumptions and notes are full of words."""
+    _code, out, _err = _run(capsys, "en", ("ground", "--range", "70"))
+    assert {"assumed", "the", "hall"} <= set(_strict_words(out))
+
+
 #: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric (the 大射's and
 #: 郝敬's still print the model's English notes of the 飾 and of a 侯 with no 舌)
 BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))

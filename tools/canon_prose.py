@@ -30,6 +30,8 @@ def prose() -> list[str]:
     out += [r.summary for r in READINGS.values()]
     out += [st.what for st in statements.all_statements()  # the statements' names of figures
             if any("a" <= ch.lower() <= "z" for ch in st.what)]  # (in English words)
+    out += [x for st in statements.all_statements()  # their notes, findings and explanations
+            for x in (st.note, st.finding, st.explained) if any("a" <= c <= "z" for c in x)]
     for r in READINGS.values():  # what each reading assumes, and what it cannot give
         out += [*r.assumptions, *r.cannot]
     for rite in rites.RITES.values():  # the notes of each rite's 侯 (where commentators differ)

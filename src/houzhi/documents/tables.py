@@ -387,7 +387,7 @@ def comparison_note(c: Comparison) -> str:
 
     require(c, Comparison, "comparison_note(): c")
     st = c.statement
-    parts = [x for x in (st.note, st.finding, st.explained) if x]
+    parts = [_(x) for x in (st.note, st.finding, st.explained) if x]
     if c.computed is None:
         parts.append(_("not given: {reason}").format(reason=c.not_given))
     if st.relation == "<":
