@@ -108,20 +108,21 @@ def _phrase(message: str, params: dict[str, object]) -> Phrase:
     return Phrase(message, **params)
 
 
-def _english(value: object) -> str:
-    """A parameter of a :class:`Phrase` in English: a tuple of them side by side."""
+def _english(value: object) -> object:
+    """A parameter of a :class:`Phrase` in English: a tuple of them side by side, anything else
+    as it is (a number keeps its format: ``{share:.0f}``)."""
     if isinstance(value, tuple):
-        return "; ".join(map(_english, value))
-    return str(value)
+        return "; ".join(str(_english(v)) for v in value)
+    return value
 
 
-def _said(value: object) -> str:
-    """A parameter of a :class:`Phrase` in the language spoken now."""
+def _said(value: object) -> object:
+    """A parameter of a :class:`Phrase` in the language spoken now (a number as it is)."""
     if isinstance(value, tuple):
-        return clauses(_said(v) for v in value)
+        return clauses(str(_said(v)) for v in value)
     if isinstance(value, Phrase):
         return _(value)
-    return str(value)
+    return value
 
 
 def _(message: str) -> str:
