@@ -56,6 +56,12 @@ def prose() -> list[str]:
     for e in (*pangong.ROSTER, *pangong.INVENTORY):  # the 頖宮's entries' glosses and remarks
         out += [e.note, *(c.note for c in e.remarks)]
     out += [p.why_not for p in pangong.PLACEMENTS]  # why a placement cannot be placed
+    import gc
+
+    from houzhi.sources.citations import Citation
+
+    out += sorted({c.note for c in gc.get_objects()  # the citations' notes in English words
+                   if isinstance(c, Citation) and any("a" <= ch <= "z" for ch in c.note)})
     return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
 
 

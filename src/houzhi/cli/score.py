@@ -87,7 +87,7 @@ def _print(c: Count) -> None:
     for cit in c.citations:
         print(f"  {cit}")
         if cit.note:
-            print(f"      {cit.note}")
+            print(f"      {_(cit.note)}")
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:

@@ -303,7 +303,7 @@ def _show(thing: Any) -> list[str]:
     for cit in cites:
         out.append(f"  {cit}")
         if cit.note:
-            out.append(_("    note: {note}").format(note=cit.note))
+            out.append(_("    note: {note}").format(note=_(cit.note)))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
 
