@@ -264,7 +264,7 @@ def _show(thing: Any) -> list[str]:
             beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
             out.append(_("侯 {name} ({kind}; {where}), painted with {marks}{beasts}").format(
                 beasts=beasts, **words))
-        out += [_("  houzhi: {value}").format(value=n) for n in thing.notes]
+        out += [_("  houzhi: {value}").format(value=_(n)) for n in thing.notes]
         cites = thing.citations
     elif isinstance(thing, HideReading):
         out.append(_("reading of the 大射's 三侯 and their hides: {label} ({commentators}): "
