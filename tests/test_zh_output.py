@@ -9,12 +9,14 @@ the editions (KR1d0028), a character's code point (U+2460), the leaf numbers of 
 citations (葉88a), what the reader typed, quoted in a refusal ('5x'), and the lists of the names
 and keys a refusal says houzhi knows (可用者：, 最近者：), which are what the reader may type.
 
-What is not houzhi's to translate is cut before the check, by its marks (:data:`DATA`): the
-canon's own prose — the assumptions, notes, reasons and summaries the readings and rites hold
-as data (still English, translated in a later step), each printed after a Chinese label
-(假定：, 案：, 其故：, 不言：, 不可得：, 補算（†）…：, a reading's ——), and the statements'
-names of their figures in ``houzhi check``'s first column. A word of houzhi's own composing
-left untranslated stands outside those places, and fails the test.
+The broad test (:func:`test_no_english_word_of_houzhi_s_own`) cuts the canon's own prose
+before the check, by its marks (:data:`DATA`): what follows a Chinese label (假定：, 案：, 其故：,
+不言：, 不可得：, 補算（†）…：, a reading's ——). The strict test
+(:func:`test_no_english_in_the_canon_s_prose_either`) cuts nothing but the readings' reasons for
+a figure they reckon or cannot give (補算（†）…：, 不可得：, 不言：), still English: over the
+commands and options whose canon prose is translated (the rites' and the marks' assumptions,
+the ground's notes, ``check``'s figures and notes, the gear, the 大射's stack, the count), every
+word is checked.
 """
 
 from __future__ import annotations
@@ -148,6 +150,9 @@ STRICT = (
     ("score", "5", "3"),
     ("score", "0", "0"),
     ("check",),
+    ("ground", "--rite", "頖宮"),
+    ("convert", "1丈"),
+    ("target", "50", "--lang", "zh-TW"),
 )
 #: Where the readings' own reasons begin (not yet translated: Reading.reckoned, not_given)
 REASONS = re.compile(r"（†）|不可得：|不言：|——不可得|說不可得|说不可得")
