@@ -92,3 +92,31 @@ def test_chinese_region_tags_choose_the_script():
     assert chosen_language(["--lang", "zh-HK"], {}) == "zh-Hant"
     assert chosen_language(["--lang", "zh-CN"], {}) == "zh-Hans"
     assert chosen_language(["--lang", "zh"], {}) == "zh-Hans"
+
+
+def test_json_is_exact_in_every_language(capsys):
+    """--json is machine-readable and exact: 简体 does not convert it (the passages' quotes and
+    the authors' names are as in English)."""
+    import json
+
+    from houzhi.cli import main
+
+    def quotes(lang: str) -> set[str]:
+        main(["--lang", lang, "target", "50", "--json"])
+        found: set[str] = set()
+
+        def walk(v: object) -> None:
+            if isinstance(v, dict):
+                found.update(str(v[k]) for k in ("quote", "author") if k in v)
+                for x in v.values():
+                    walk(x)
+            elif isinstance(v, list):
+                for x in v:
+                    walk(x)
+
+        walk(json.loads(capsys.readouterr().out))
+        return found
+
+    english = quotes("en")
+    assert "鄭玄" in english
+    assert quotes("zh-Hans") == english

@@ -142,6 +142,7 @@ def _run(argv: Sequence[str] | None) -> int:
         args = _build_parser().parse_args(argv)
         use_reading_file(args)
         run: Callable[[argparse.Namespace], int] = args.run
+        out.shown = not getattr(args, "json", False)  # --json is exact: its text as it is
         with contextlib.redirect_stdout(out):
             status = run(args)
         out.release()
@@ -201,6 +202,9 @@ class _HeldOutput(io.TextIOBase):
         self.parts: list[str] = []
         self.size = 0
         self.held = True
+        #: whether the text is shown to a reader (simplified in 简体: houzhi.locale.display), or
+        #: exact, machine-readable output, written as it is
+        self.shown = True
 
     def writable(self) -> bool:
         return True
@@ -228,7 +232,7 @@ class _HeldOutput(io.TextIOBase):
 
     def _through(self, text: str) -> None:
         try:
-            self.real.write(display(text))
+            self.real.write(display(text) if self.shown else text)
         except OSError as exc:
             raise _StdoutFailed(exc) from None
 
