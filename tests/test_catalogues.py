@@ -72,9 +72,13 @@ def test_placeholders_kept(lang):
 
 
 def test_simplify_keeps_quotations_and_the_english_words():
-    assert cat.simplify("據《儀禮注疏》「倍中以為躬」，這個說法") == "据《儀禮注疏》「倍中以為躬」，这个说法"
-    # a run of characters the English message holds is the texts' and stays
-    assert cat.simplify("樹立綱(植則在兩旁邪豎之)", "x (植則在兩旁邪豎之)") == "树立綱(植則在兩旁邪豎之)"
+    """简体: a quotation stays as the edition writes it, in the mainland's marks (“”); a title,
+    a name and a label of the canon are simplified like houzhi's own words."""
+    assert cat.simplify("據《儀禮注疏》「倍中以為躬」，這個說法") == "据《仪礼注疏》“倍中以為躬”，这个说法"
+    # a run of the texts' characters the English message quotes in parentheses stays
+    assert cat.simplify("樹立綱(植則在兩旁邪豎之)", "x (植則在兩旁邪豎之)") == "树立纲(植則在兩旁邪豎之)"
+    # a name or a label the English message holds is simplified, quoted or not
+    assert cat.simplify("鄭玄之說（鄉射）", "鄭玄's (鄉射)") == "郑玄之说（乡射）"
     assert cat.simplify("說明") == "说明"  # a word of houzhi's own is converted
 
 

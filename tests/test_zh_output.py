@@ -9,12 +9,14 @@ the editions (KR1d0028), a character's code point (U+2460), the leaf numbers of 
 citations (葉88a), what the reader typed, quoted in a refusal ('5x'), and the lists of the names
 and keys a refusal says houzhi knows (可用者：, 最近者：), which are what the reader may type.
 
-What is not houzhi's to translate is cut before the check, by its marks (:data:`DATA`): the
-canon's own prose — the assumptions, notes, reasons and summaries the readings and rites hold
-as data (still English, translated in a later step), each printed after a Chinese label
-(假定：, 案：, 其故：, 不言：, 不可得：, 補算（†）…：, a reading's ——), and the statements'
-names of their figures in ``houzhi check``'s first column. A word of houzhi's own composing
-left untranslated stands outside those places, and fails the test.
+The broad test (:func:`test_no_english_word_of_houzhi_s_own`) cuts the canon's own prose
+before the check, by its marks (:data:`DATA`): what follows a Chinese label (假定：, 案：, 其故：,
+不言：, 不可得：, 補算（†）…：, a reading's ——). The strict test
+(:func:`test_no_english_in_the_canon_s_prose_either`) cuts nothing but the readings' reasons for
+a figure they reckon or cannot give (補算（†）…：, 不可得：, 不言：), still English: over the
+commands and options whose canon prose is translated (the rites' and the marks' assumptions,
+the ground's notes, ``check``'s figures and notes, the gear, the 大射's stack, the count), every
+word is checked.
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ ALLOWED = re.compile(
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
-    r"|KR\d\w+|U\+[0-9A-F]{4,6}|葉\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
+    r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
     r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
     r"|FILE"  # the metavar of an option
@@ -75,9 +77,9 @@ _LABELS = ("可用者：", "最近者：", "假定：", "案：", "其故：", "
            "不能缝此侯：")
 DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
-                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  侯制：")
+                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  本程式：|^  本程序：")
 #: Spans of a line that name a figure in the statement's own words (canon data), cut out
-SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：「)")
+SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：“)")
 
 
 def _run(capsys, lang: str, argv: tuple[str, ...]) -> tuple[int, str, str]:
@@ -118,6 +120,72 @@ def test_no_english_word_of_houzhi_s_own(capsys, lang, argv):
     assert code in (0, 1), err
     assert out.strip()
     assert _houzhi_words(out, check_table=argv[0] == "check") == []
+
+
+#: Commands and options whose words are all houzhi's own or translated from the canon's prose
+#: (the rites' and the marks' assumptions, the ground's notes, check's figure names, the gear, the
+#: 大射's stack, the count): nothing is cut but the reasons a reading's figure is reckoned or not
+#: given (補算（†）…：, 不可得：, 不言：), which are still the readings' English.
+STRICT = (
+    ("target", "50"),
+    ("target", "43"),
+    ("target", "90", "--hides", "敖繼公"),
+    ("target", "90", "--hides", "陳祥道"),
+    ("target", "50", "--rite", "燕射", "--rank", "士"),
+    ("target", "50", "--rite", "燕射", "--rank", "天子", "--danzhi", "一說"),
+    ("target", "90", "--rite", "大射", "--rank", "天子"),
+    ("target", "50", "--rite", "大射", "--rank", "大夫"),
+    ("target", "50", "--rite", "賓射", "--rank", "天子"),
+    ("target", "70", "--rite", "賓射", "--rank", "諸侯"),
+    ("target", "50", "--reading", "敖繼公"),
+    ("ground", "--range", "70"),
+    ("ground", "--rite", "大射", "--rank", "天子"),
+    ("ground", "--rite", "大射", "--rank", "大夫"),
+    ("dashe",),
+    ("dashe", "--rank", "天子"),
+    ("gear",),
+    ("gear", "--rite", "頖宮"),
+    ("bolts", "50", "70", "90", "43"),
+    ("plan", "50"),
+    ("score", "5", "3"),
+    ("score", "0", "0"),
+    ("check",),
+    ("ground", "--rite", "頖宮"),
+    ("convert", "1丈"),
+    ("target", "50", "--lang", "zh-TW"),
+)
+#: Where the readings' own reasons begin (not yet translated: Reading.reckoned, not_given)
+REASONS = re.compile(r"（†）|不可得：|不言：|——不可得|說不可得|说不可得")
+#: The 尺制's key the reader types (尺制：han) and the standard's in convert
+_STANDARD = re.compile(r"(?<![A-Za-z])han(?![A-Za-z])")
+
+
+def _strict_words(text: str) -> list[str]:
+    """Every Latin word of ``text`` outside the allow-list, the readings' reasons cut."""
+    left: list[str] = []
+    for line in text.splitlines():
+        m = REASONS.search(line)
+        line = line[:m.start()] if m else line
+        line = ALLOWED.sub(" ", _STANDARD.sub(" ", line))
+        left += _WORD.findall(line)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", STRICT, ids=" ".join)
+def test_no_english_in_the_canon_s_prose_either(capsys, lang, argv):
+    """The rites' and the marks' assumptions, the ground's notes, the figures' names, the gear,
+    the 大射's stack and the count, in Chinese: not cut as canon data, every word checked."""
+    code, out, err = _run(capsys, lang, argv)
+    assert code in (0, 1), err
+    assert out.strip()
+    assert _strict_words(out) == []
+
+
+def test_the_strict_check_finds_english(capsys):
+    """Not blind: the English assumptions and notes are full of words."""
+    _code, out, _err = _run(capsys, "en", ("ground", "--range", "70"))
+    assert {"assumed", "the", "hall"} <= set(_strict_words(out))
 
 
 #: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric (the 大射's and

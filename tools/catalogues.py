@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "src" / "houzhi" / "locale"
 POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
+#: the runs of the texts' characters houzhi's messages quote, which 简体 output keeps as written
+QUOTED_RUNS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 #: a fixed date in the headers, so a catalogue changes only when its messages do
 DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
@@ -120,31 +122,103 @@ def _t2s() -> Any:
 
 
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+")
-_QUOTED = r"「[^」]*」|《[^》]*》|〈[^〉]*〉|『[^』]*』"
+#: a quotation's run: the texts' characters with their punctuation and ellipses
+_QUOTE_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff…，、；：。]+")
+#: the texts' quotations as the 繁體 catalogue marks them, kept as their edition writes them
+_QUOTED = r"「[^」]*」|『[^』]*』"
+#: houzhi's own quotation marks, as the mainland writes them
+MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’", "〈": "《", "〉": "》"})
+
+
+@cache
+def labels() -> frozenset[str]:
+    """The canon's names and labels, simplified in 简体 wherever they stand: the commentators
+    (and the surnames houzhi cites them by: 鄭, 賈), the works, sections and layers of the
+    citations, the rites, ranks and stations, and the glossary's terms."""
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    if str(ROOT / "src") not in sys.path:
+        sys.path.insert(0, str(ROOT / "src"))
+    from houzhi.canon import rites, rules, statements
+    from houzhi.canon.readings import READINGS
+    from houzhi.sources.citations import Rule
+    from houzhi.sources.glossary import GLOSSARY
+
+    out: set[str] = {"經", "記", "注", "疏", "說", "音義"}
+    for module in (rules, rites, statements):
+        for v in vars(module).values():
+            for c in (v.citations if isinstance(v, Rule) else ()):
+                out |= {c.work, c.section, c.author, *c.section.split("·")}
+    out |= {r.label for r in READINGS.values()}
+    out |= {r.label for r in rites.RITES.values()} | {str(k) for k in rites.RANKS}
+    out |= {h.label for h in rites.HIDE_READINGS.values()}
+    out |= {str(name) for r in rites.RITES.values() for name in r.stations.values()}
+    out |= {name.split(" ")[0] for name, _gloss in GLOSSARY.values()}
+    people = {c.author for v in (*vars(rules).values(), *vars(rites).values(),
+                                 *vars(statements).values()) if isinstance(v, Rule)
+              for c in v.citations} | {r.label for r in READINGS.values()}
+    out |= {p[0] for p in people if 2 <= len(p) <= 3}  # the surname alone: 鄭, 賈
+    return frozenset(n for n in out if n)
+
+
+def quoted_runs(msgid: str) -> list[str]:
+    """The runs of the texts' characters the English ``msgid`` quotes: those inside its
+    parentheses, and those with the texts' punctuation anywhere (奇則一也，一外無若干), three
+    characters or more (two are a term), that are not a name or label of the canon
+    (:func:`labels`)."""
+    inside, depth = [], 0
+    for ch in msgid:  # the characters at depth one or more, a space for each outside
+        depth += ch == "("
+        inside.append(ch if depth else " ")
+        depth -= ch == ")" and depth > 0
+    text = "".join(inside)
+    runs = [r.strip("…，、；：。") for r in _QUOTE_RUN.findall(text)]
+    runs += _CJK_RUN.findall(text)
+    # a quotation outside parentheses too: a run with the texts' own punctuation (奇則一也，一外無若干)
+    for r in _QUOTE_RUN.findall(msgid):
+        r = r.strip("…，、；：。")
+        if any(p in r for p in "，；。、") and len(r) >= 4:
+            runs += [r, *_CJK_RUN.findall(r)]
+    return [r for r in dict.fromkeys(runs) if len(r) >= 3 and r not in labels()]
 
 
 def simplify(text: str, msgid: str = "") -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
-    otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write it: quotations and titles (「」, 《》, 〈〉, 『』), the runs of
-    characters the English ``msgid`` holds, and the ``[keep]`` words."""
+    otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
+    it: the quotations (in 「」 and 『』) and the runs of the texts' characters the English
+    ``msgid`` quotes in parentheses (:func:`quoted_runs`), and the ``[keep]`` words; then
+    houzhi's quotation marks as the mainland writes them, “” and ‘’. The names, titles and
+    labels of the canon (:func:`labels`) are simplified like houzhi's own words."""
     keep, replace = _rules()
     parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
     for i in range(0, len(parts), 2):
         for old, new in replace.items():  # the mainland's word for houzhi's own, first
             parts[i] = parts[i].replace(old, new)
     text = "".join(parts)
-    words = sorted({*keep, *_CJK_RUN.findall(msgid)}, key=len, reverse=True)
+    words = sorted({*keep, *quoted_runs(msgid)}, key=len, reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
         out += [_convert(text[at:m.start()]), m.group()]
         at = m.end()
     out.append(_convert(text[at:]))
-    return "".join(out)
+    return "".join(out).translate(MARKS)
 
 
 def _convert(text: str) -> str:
     return _t2s().convert(text) if text else text
+
+
+def kept_runs(hant: Any) -> list[str]:
+    """Every run of the texts' characters the messages quote (:func:`quoted_runs`), longest
+    first: :func:`houzhi.locale.display` keeps them as written in 简体 output."""
+    runs: set[str] = set()
+    for m in hant:
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        for i in ids:
+            if i:
+                runs |= {r for r in quoted_runs(i) if _convert(r) != r}
+    return sorted(runs, key=lambda r: (-len(r), r))
 
 
 def simplified(hant: Any) -> Any:
@@ -198,6 +272,7 @@ def main(argv: Iterable[str] = ()) -> int:
     write(po_path("zh_Hant"), hant)
     hant = read(po_path("zh_Hant"), "zh_Hant")
     write(po_path("zh_Hans"), simplified(hant))
+    QUOTED_RUNS.write_text("".join(f"{r}\n" for r in kept_runs(hant)), encoding="utf-8")
     for lang in ("zh_Hant", "zh_Hans"):
         path = po_path(lang)
         path.with_suffix(".mo").write_bytes(mo_bytes(read(path, lang)))

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import BadValueError, UnknownNameError, require
-from ..locale import N_
+from ..locale import N_, Phrase, _
 from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
@@ -819,13 +819,16 @@ def shou_note(reading: str | None, rank: str) -> str:
     """The assumption naming the reading of the 獸侯's beasts in force for ``rank`` (that of the
     dimension reading keyed ``reading`` where its author has one, else 鄭玄's), and the others."""
     sr = SHOU_READINGS.get(reading or "zheng_xuan", ZHENG_XUAN_SHOU)
-    why = ("houzhi's default" if sr is ZHENG_XUAN_SHOU and reading in (None, "zheng_xuan")
-           else f"with {sr.label}'s reading" if sr is not ZHENG_XUAN_SHOU
-           else "houzhi's default: this reading has no words on the beasts")
-    others = "; ".join(f"{o.label}: {o.summary}" for o in SHOU_READINGS.values() if o is not sr)
-    drawn = "" if sr.drawn else f"; {_SHOU_DRAWN}"
-    return (f"the 獸侯's beasts as {sr.label} reads them ({why}): {sr.beasts[rank]} — "
-            f"{sr.summary}{drawn}; also read — {others}")
+    why = (Phrase(N_("houzhi's default")) if sr is ZHENG_XUAN_SHOU and reading in (None, "zheng_xuan")
+           else Phrase(N_("with {who}'s reading"), who=sr.label) if sr is not ZHENG_XUAN_SHOU
+           else Phrase(N_("houzhi's default: this reading has no words on the beasts")))
+    others = tuple(Phrase(N_("{who}: {summary}"), who=o.label, summary=Phrase(o.summary))
+                   for o in SHOU_READINGS.values() if o is not sr)
+    said = (Phrase(sr.summary) if sr.drawn
+            else (Phrase(sr.summary), Phrase(_SHOU_DRAWN)))  # a tuple: side by side, as ; joins
+    return Phrase(N_("the 獸侯's beasts as {who} reads them ({why}): {beasts} — {summary}; also "
+                     "read — {others}"), who=sr.label, why=why, beasts=Phrase(sr.beasts[rank]),
+                  summary=said, others=others)
 
 
 _SHIZUO_YAN_NOTE = (
@@ -1036,25 +1039,31 @@ def _hides_note(h: HideReading, asked: str | None, reading: str | None) -> str:
     asked by, None: not asked), and the others."""
     name = asked.strip() if asked is not None else None
     if name is not None and name in h.also:
-        why = f"as asked by the name of {name}, who is with it in part: {h.also[name]}"
+        why = Phrase(N_("as asked by the name of {name}, who is with it in part: {part}"),
+                     name=name, part=Phrase(h.also[name]))
     elif name is not None:
-        why = "as asked"
+        why = Phrase(N_("as asked"))
     elif reading is not None and reading == h.key:
-        why = f"with {h.label}'s reading" + (", houzhi's default" if h.key == DEFAULT_HIDES else "")
+        why = (Phrase(N_("with {who}'s reading, houzhi's default"), who=h.label)
+               if h.key == DEFAULT_HIDES else Phrase(N_("with {who}'s reading"), who=h.label))
     elif reading is not None and reading != DEFAULT_HIDES:
         from .readings import get_reading
 
         who = get_reading(reading).label
         part = [o for o in HIDE_READINGS.values() if who in o.also]
-        why = (f"houzhi's default: it has no reading of the hides by {who}"
-               + "".join(f", though {o.also[who]}; --hides {o.label} (or --hides {who}) takes "
-                         f"{o.label}'s" for o in part))
+        why = Phrase(N_("houzhi's default: it has no reading of the hides by {who}"), who=who)
+        for o in part:
+            why = Phrase(N_("{why}, though {part}; --hides {label} (or --hides {who}) takes "
+                            "{label}'s"), why=why, part=Phrase(o.also[who]), label=o.label, who=who)
     else:
-        why = "houzhi's default"
-    others = "; ".join(f"{o.label} ({o.commentators}): {o.summary} (--hides {o.label})"
-                       for o in HIDE_READINGS.values() if o is not h)
-    return (f"the 大射's 三侯 and their hides as {h.label} reads them ({h.commentators}; {why}): "
-            f"{h.summary}; also read — {others}")
+        why = Phrase(N_("houzhi's default"))
+    others = tuple(Phrase(N_("{who} ({commentators}): {summary} (--hides {who})"), who=o.label,
+                          commentators=Phrase(o.commentators), summary=Phrase(o.summary))
+                   for o in HIDE_READINGS.values() if o is not h)
+    return Phrase(N_("the 大射's 三侯 and their hides as {who} reads them ({commentators}; {why}): "
+                     "{summary}; also read — {others}"), who=h.label,
+                  commentators=Phrase(h.commentators),
+                  why=why, summary=Phrase(h.summary), others=others)
 
 
 RITES: Mapping[str, Rite] = MappingProxyType({r.key: r for r in (XIANGSHE, BINSHE, YANSHE, DASHE)})
@@ -1154,8 +1163,9 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if rite is None:
         if d in (70, 90):
             r = DASHE
-            notes.append(f"no rite given: {_fmt(d)} is the range of the 大射's "
-                         f"{DASHE_STATIONS[d]} (大侯九十，參七十，干五十), so the 大射")
+            notes.append(Phrase(N_("no rite given: {range} is the range of the 大射's {station} "
+                                   "(大侯九十，參七十，干五十), so the 大射"),
+                                range=_fmt(d), station=DASHE_STATIONS[d]))
         else:
             r = XIANGSHE
     else:
@@ -1164,10 +1174,11 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if rk is None:
         rk = Rank(r.default_rank)
         if r.says_default_rank:
-            notes.append(f"no rank given: the {r.label} of a {rk}")
+            notes.append(Phrase(N_("no rank given: the {rite} of a {rank}"), rite=r.label,
+                                rank=str(rk)))
     if rk not in r.targets:
-        raise BadValueError(r.rank_refusal.format(label=r.label, rank=rk,
-                                                  known=", ".join(r.targets)))
+        raise BadValueError(_(r.rank_refusal).format(label=r.label, rank=rk,
+                                                     known=_(", ").join(r.targets)))
     by_range = r.targets[rk]
     hide_reading = get_hides(hides, reading)  # refuses an unknown name before anything else
     at = d
@@ -1175,53 +1186,60 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         hou = by_range[d]
     elif r.any_range:
         hou = by_range[_FIFTY]
-        notes.append(f"the 鄉射's 侯道 is 五十弓 (記); at {_fmt(d)} houzhi carries its rules over "
-                     "(the 記's cloth rule, as 賈 applies it to any range; 二正; the 乏 a third "
-                     "of the range)")
+        notes.append(Phrase(N_("the 鄉射's 侯道 is 五十弓 (記); at {range} houzhi carries its rules "
+                               "over (the 記's cloth rule, as 賈 applies it to any range; 二正; the "
+                               "乏 a third of the range)"), range=_fmt(d)))
     elif r.stacked and station is not None and len(by_range) == len(r.stations):
         near = {v: k for k, v in r.stations.items()}.get(station)
         if near is None or near not in by_range:
-            raise BadValueError(f"the {rk}'s {r.label} has no {station}; known: "
-                                + ", ".join(r.stations[k] for k in sorted(by_range)))
+            raise BadValueError(_("the {rank}'s {rite} has no {station}; known: {known}").format(
+                rank=rk, rite=r.label, station=station,
+                known=_(", ").join(r.stations[k] for k in sorted(by_range))))
         hou, at = by_range[near], near
-        notes.append(f"the {r.label}'s {station} is at {_fmt(near)}; here at {_fmt(d)} as asked")
+        notes.append(Phrase(N_("the {rite}'s {station} is at {near}; here at {range} as asked"),
+                            rite=r.label, station=station, near=_fmt(near), range=_fmt(d)))
     else:
-        known = ", ".join(_fmt(x) for x in sorted(by_range, reverse=True))
-        raise BadValueError(f"the {r.label} of a {rk} has no 侯 at {_fmt(d)}: {r.range_note}; "
-                            f"known: {known}")
-    fa_why = ""
+        known = _(", ").join(_fmt(x) for x in sorted(by_range, reverse=True))
+        raise BadValueError(_("the {rite} of a {rank} has no 侯 at {range}: {why}; known: {known}")
+                            .format(rite=r.label, rank=rk, range=_fmt(d), why=_(r.range_note),
+                                    known=known))
+    fa_why: str = ""
     if r.fa == "dashe" and len(by_range) == 1:  # a 大夫's one 麋侯: 賈's 西十北十 is for three
         fa = XIANGSHE_FA
-        fa_why = (f"the texts do not place the {rk}'s 大射 乏: the 大射儀's 西十北十 is the "
-                  "諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), so for "
-                  "one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; houzhi's "
-                  "assumption)")
+        fa_why = Phrase(N_("the texts do not place the {rank}'s 大射 乏: the 大射儀's 西十北十 is "
+                           "the 諸侯's, and 賈 gives it for three 侯 (以其三侯入堂深故也; 與一侯亦異也), "
+                           "so for one 侯 houzhi follows the 鄉射's (參侯道，居侯黨之一，西五步; "
+                           "houzhi's assumption)"), rank=str(rk))
     elif r.fa == "dashe" and rk is not Rank.ZHUHOU:  # the 天子's: 車僕 provides, nobody places
         fa = FA_OF_THREE
-        fa_why = (f"the texts do not place the {rk}'s 大射 乏: 車僕 provides three (大射共三乏) and "
-                  "鄭 gives the 天子's 侯 the ranges the 諸侯's share (凡此侯道虎九十弓…列國之諸侯大射大侯亦"
-                  "九十), but the 西十北十 is the 大射儀's, the 諸侯's: houzhi sets each 乏 as the "
-                  "諸侯's (houzhi's assumption, not the texts')")
+        fa_why = Phrase(N_("the texts do not place the {rank}'s 大射 乏: 車僕 provides three "
+                           "(大射共三乏) and 鄭 gives the 天子's 侯 the ranges the 諸侯's share "
+                           "(凡此侯道虎九十弓…列國之諸侯大射大侯亦九十), but the 西十北十 is the "
+                           "大射儀's, the 諸侯's: houzhi sets each 乏 as the 諸侯's (houzhi's "
+                           "assumption, not the texts')"), rank=str(rk))
     elif r.fa == "dashe":
         fa = DASHE_FA
     elif r.fa == "xiangshe":
         fa = XIANGSHE_FA
     elif len(by_range) > 2:
         fa = FA_OF_THREE
-        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 三獲三容; 賈 on 車僕: 至於賓射燕射"
-                  f"之等則亦使共乏矣); the {rk} shoots {len(by_range)} 侯, as the 大射 does, so "
-                  "houzhi follows the 大射's 西十北十 and carries over 賈's reason, given for the "
-                  "大射's three 侯 (以其三侯入堂深故也) (houzhi's assumption, not the texts')")
+        fa_why = Phrase(N_("the texts do not place the 賓射's 乏 (射人: 三獲三容; 賈 on 車僕: "
+                           "至於賓射燕射之等則亦使共乏矣); the {rank} shoots {count} 侯, as the 大射 "
+                           "does, so houzhi follows the 大射's 西十北十 and carries over 賈's reason, "
+                           "given for the 大射's three 侯 (以其三侯入堂深故也) (houzhi's assumption, "
+                           "not the texts')"), rank=str(rk), count=len(by_range))
     elif len(by_range) > 1:
         fa = BINSHE_FA
-        fa_why = (f"the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rk} shoots "
-                  f"{len(by_range)} 侯, and 賈's reason for the 大射's 西十北十 is about three "
-                  "(以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's (houzhi's "
-                  "assumption, not the texts')")
+        fa_why = Phrase(N_("the texts do not place the 賓射's 乏 (射人: 二獲二容); the {rank} "
+                           "shoots {count} 侯, and 賈's reason for the 大射's 西十北十 is about "
+                           "three (以其三侯入堂深故也): houzhi sets each 西十北十 as the 大射's "
+                           "(houzhi's assumption, not the texts')"), rank=str(rk),
+                        count=len(by_range))
     else:
         fa = XIANGSHE_FA
-        fa_why = ("the texts do not place the 賓射's 乏 (射人: 一獲一容); one 侯, so houzhi follows "
-                  "the 鄉射's (賈: 鄉射…約與賓射同) (houzhi's assumption, not the texts')")
+        fa_why = Phrase(N_("the texts do not place the 賓射's 乏 (射人: 一獲一容); one 侯, so houzhi "
+                           "follows the 鄉射's (賈: 鄉射…約與賓射同) (houzhi's assumption, not the "
+                           "texts')"))
     if fa_why:
         notes.append(fa_why)
     if r.hanging_assumption:
@@ -1238,17 +1256,18 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     if r is YANSHE:
         notes.append(shou_note(reading, rk))
     elif r is XIANGSHE and reading == "ao_jigong":
-        notes.append("敖繼公 reads the 記's 獸侯 as the 大夫's and 士's 鄉射 侯 too (此謂獸侯也，其於大夫士"
-                     "則為鄉射，天子諸侯則為燕射也): under his words the 鄉射 shoots a 布侯 painted with "
-                     "two beasts (--rite 燕射 --rank 大夫 or 士), not the 采侯 二正 鄭玄 gives it "
-                     "(鄉射及賓射當張采侯二正); houzhi keeps 鄭's 侯 for the 鄉射")
+        notes.append(Phrase(N_("敖繼公 reads the 記's 獸侯 as the 大夫's and 士's 鄉射 侯 too "
+                               "(此謂獸侯也，其於大夫士則為鄉射，天子諸侯則為燕射也): under his words the "
+                               "鄉射 shoots a 布侯 painted with two beasts (--rite 燕射 --rank 大夫 or "
+                               "士), not the 采侯 二正 鄭玄 gives it (鄉射及賓射當張采侯二正); houzhi "
+                               "keeps 鄭's 侯 for the 鄉射")))
     if r is DASHE and rk == "天子":
         notes.append(ZHUXI_PIHOU_NOTE)
     where = None
     if r.stacked and len(by_range) == len(r.stations):
         where = station or r.stations.get(d)
     elif r.stacked:
-        notes.append(f"a {rk}'s one {hou.name} hangs as the 諸侯's 干 (干不及地武); the texts do "
-                     "not say")
+        notes.append(Phrase(N_("a {rank}'s one {hou} hangs as the 諸侯's 干 (干不及地武); the texts "
+                               "do not say"), rank=str(rk), hou=hou.name))
     return Setting(r, rk, hou, fa, tuple(notes), where, hide_reading if read is not None else None,
                    hides_note, fa_why)

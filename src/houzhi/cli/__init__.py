@@ -17,7 +17,7 @@ from typing import TextIO
 
 from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
-from ..locale import LANGUAGES, _, from_environment, language, of_tag, use
+from ..locale import LANGUAGES, _, display, from_environment, language, of_tag, use
 from . import (
     bolts,
     build,
@@ -138,6 +138,7 @@ def _run(argv: Sequence[str] | None) -> int:
         args = _build_parser().parse_args(argv)
         use_reading_file(args)
         run: Callable[[argparse.Namespace], int] = args.run
+        out.shown = not getattr(args, "json", False)  # --json is exact: its text as it is
         with contextlib.redirect_stdout(out):
             status = run(args)
         out.release()
@@ -172,7 +173,7 @@ def _echo_folds() -> None:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    print(_("houzhi: error: {message}").format(message=message), file=sys.stderr)
+    print(display(_("houzhi: error: {message}").format(message=message)), file=sys.stderr)
     return status
 
 
@@ -197,6 +198,9 @@ class _HeldOutput(io.TextIOBase):
         self.parts: list[str] = []
         self.size = 0
         self.held = True
+        #: whether the text is shown to a reader (simplified in 简体: houzhi.locale.display), or
+        #: exact, machine-readable output, written as it is
+        self.shown = True
 
     def writable(self) -> bool:
         return True
@@ -224,7 +228,7 @@ class _HeldOutput(io.TextIOBase):
 
     def _through(self, text: str) -> None:
         try:
-            self.real.write(text)
+            self.real.write(display(text) if self.shown else text)
         except OSError as exc:
             raise _StdoutFailed(exc) from None
 

@@ -28,7 +28,8 @@ def run(args: argparse.Namespace) -> int:
     from ..measure.lengths import read_range
 
     if len(args.ranges) > MAX_RANGES:
-        raise BadValueError(f"bolts takes at most {MAX_RANGES} ranges, got {len(args.ranges)}")
+        raise BadValueError(_("bolts takes at most {most} ranges, got {n}").format(
+            most=MAX_RANGES, n=len(args.ranges)))
     ranges = [read_range(r) for r in args.ranges]  # all read before anything is printed
     bounded_work(ranges, MAX_RANGES, NAME)
     if args.json:
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(bolt_fit_rows(rows), ensure_ascii=False, indent=2))
         return 0
     table = bolt_fit(ranges or None)
-    print(f"Han cloth ({Fabric.historical().name}): which ranges fill whole 匹, "
-          "and what each wastes")
+    print(_("Han cloth ({cloth}): which ranges fill whole 匹, and what each wastes").format(
+        cloth=Fabric.historical().name))
     print(table)
     return 0

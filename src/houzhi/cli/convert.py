@@ -51,9 +51,10 @@ def run(args: argparse.Namespace) -> int:
             "gong_rule": export.to_data(GONG_OF_RANGE),
         }, ensure_ascii=False, indent=2))
         return 0
-    exact = "" if value.denominator == 1 else f" (exact {value})"
+    exact = "" if value.denominator == 1 else _(" (exact {value})").format(value=value)
     ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
-    print(f"{args.length.strip()} = {format_chi(chi)} = {float(value):g} {shown_unit}{exact}  "
-          f"[{ruler}; 1弓 = {std.chi_per_gong}尺 of this ruler under every standard, "
-          f"{GONG_OF_RANGE.ref}]")
+    print(_("{length} = {chi} = {value} {unit}{exact}  [{ruler}; 1弓 = {gong}尺 of this ruler "
+            "under every standard, {ref}]").format(
+        length=args.length.strip(), chi=format_chi(chi), value=f"{float(value):g}",
+        unit=shown_unit, exact=exact, ruler=ruler, gong=std.chi_per_gong, ref=GONG_OF_RANGE.ref))
     return 0

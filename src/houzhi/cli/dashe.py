@@ -36,10 +36,12 @@ def run(args: argparse.Namespace) -> int:
 
         rite = get_rite(args.rite)
         if not rite.stacked:
-            raise BadValueError(f"the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
-                                f"the texts do not hang the {rite.label}'s 侯 so; use --rite 大射")
+            raise BadValueError(_("the stack and its sight lines are the 大射's (大侯之崇，見鵠於參); "
+                                  "the texts do not hang the {rite}'s 侯 so; use --rite 大射").format(
+                rite=rite.label))
     if args.ranges and len(args.ranges) != 3:
-        raise BadValueError(f"the 大射 has three targets, got {len(args.ranges)} ranges")
+        raise BadValueError(_("the 大射 has three targets, got {n} ranges").format(
+            n=len(args.ranges)))
     ranges = tuple(read_range(r) for r in args.ranges)
     eye = None if args.eye is None else read_length(args.eye, what=N_("the eye's height"))
     st = stack(ranges or None, reading=args.reading, rank=args.rank)  # type: ignore[arg-type]
@@ -55,11 +57,11 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(sight_table(st, eye, args.rank))
     if args.rank is None:
-        print("  no --rank: the 諸侯's 侯, but the eye on the ground, as 劉敞 reckons "
-              "(令人目高七尺，從干望參); --rank 諸侯 stands it on the 諸侯's hall, 七尺 up, as 盛世佐 "
-              "answers him (不計堂去庭之數…天子之堂九尺，諸侯七尺)")
+        print(_("  no --rank: the 諸侯's 侯, but the eye on the ground, as 劉敞 reckons "
+                "(令人目高七尺，從干望參); --rank 諸侯 stands it on the 諸侯's hall, 七尺 up, as 盛世佐 "
+                "answers him (不計堂去庭之數…天子之堂九尺，諸侯七尺)"))
     for c in st.citations:
         print(f"  {c}")
     for a in st.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=_(a)))
     return 0

@@ -66,15 +66,16 @@ def run(args: argparse.Namespace) -> int:
         from ..model.pangong import INVENTORY, LAYOUT, ROSTER
 
         def line(e: Any) -> str:  # the entry, its gloss, and the seed's own remarks on it
-            return (f"  {e.name} {e.count}" + (f"  ({e.note})" if e.note else "")
-                    + "".join(f"  — 「{c.quote}」 ({c.note})" for c in e.remarks))
+            return (f"  {e.name} {e.count}" + (f"  ({_(e.note)})" if e.note else "")
+                    + "".join(f"  — 「{c.quote}」 ({_(c.note)})" for c in e.remarks))
 
-        print("頖宮 射圃: inventory (其器數)")
+        print(_("頖宮 射圃: inventory (其器數)"))
         for e in INVENTORY:
             print(line(e))
         print(f"  {LAYOUT['inventory']}")
-        print(f"staff ({data['roster_places_counted']} places where the roster counts them, one "
-              "occasion's: the text gives the 衆賓 no fixed number, 衆賓隨時多寡，固無定數)")
+        print(_("staff ({n} places where the roster counts them, one occasion's: the text gives "
+                "the 衆賓 no fixed number, 衆賓隨時多寡，固無定數)").format(
+            n=data["roster_places_counted"]))
         for e in ROSTER:
             print(line(e))
         print(f"  {LAYOUT['roster']}")
@@ -90,13 +91,14 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for g in GEAR.values():
         count = f" × {g.how_many}" if g.how_many else ""
-        print(f"{g.name} ({g.english}){count}")
+        print(_("{name} ({english}){count}").format(name=g.name, english=_(g.english),
+                                                    count=count))
         for dim, words in g.dimensions.items():
             v = g.dimension(dim)
-            print(f"  {dim}: {format_chi(v)}  [the text: {words}]  "
-                  f"{metres_text(v, std)}")
+            print(_("  {dimension}: {chi}  [the text: {words}]  {metres}").format(
+                dimension=_(dim), chi=format_chi(v), words=words, metres=metres_text(v, std)))
         for c in g.citations:
             print(f"  {c}")
         if g.note:
-            print(f"  note: {g.note}")
+            print(_("  note: {note}").format(note=_(g.note)))
     return 0

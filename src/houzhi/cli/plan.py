@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
 
         print(dumps(p, standard=args.standard))
         return 0
-    print(f"cutting plan: {rite_line(t, std)}")
+    print(_("cutting plan: {what}").format(what=rite_line(t, std)))
     print(plan_table(p, std))
     print()
     for b in p.bolts:

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ..locale import _
+from ..locale import N_, _
 from ._common import Parents, out_path
 
 if TYPE_CHECKING:
@@ -35,9 +35,11 @@ def _whole(text: str, side: str) -> int:
     try:
         n = parse_number(text.strip())
     except ParseError:
-        raise BadValueError(f"{side} hits: {text!r} is not a number of rods") from None
+        raise BadValueError(_("{side} hits: {text} is not a number of rods").format(
+            side=_(side), text=repr(text))) from None
     if n.denominator != 1:
-        raise BadValueError(f"{side} hits must be a whole number of rods, not {text!r}")
+        raise BadValueError(_("{side} hits must be a whole number of rods, not {text}").format(
+            side=_(side), text=repr(text)))
     return int(n)
 
 
@@ -59,32 +61,33 @@ def _print(c: Count) -> None:
 
     print(f"釋獲者告：「{c.announcement}」")
     if c.winner is not None:
-        print(f"  鄭注's pattern 若干純若干奇, filled in: 「{c.zheng_form}」; 賈疏: 奇則一也，"
-              "一外無若干 … 奇言若干者，衍字也 — so the 奇 is said without a number")
-        print(f"  賢獲 carried up: {c.difference} rods, {c.chun} 純 and {c.ji} 奇 "
-              f"(2×{c.chun}+{c.ji} = |{c.right.rods}−{c.left.rods}|)")
+        print(_("  鄭注's pattern 若干純若干奇, filled in: 「{form}」; 賈疏: 奇則一也，一外無若干 … "
+                "奇言若干者，衍字也 — so the 奇 is said without a number").format(form=c.zheng_form))
+        print(_("  賢獲 carried up: {rods} rods, {chun} 純 and {ji} 奇 "
+                "(2×{chun}+{ji} = |{right}−{left}|)").format(
+            rods=c.difference, chun=c.chun, ji=c.ji, right=c.right.rods, left=c.left.rods))
     elif c.counted:
-        print("  左右皆執一算以告: one rod of each side in hand")
+        print(_("  左右皆執一算以告: one rod of each side in hand"))
     else:
-        print("  no rod was counted on either side: level at nought, but with no 獲 of either "
-              "side to hold (左右皆執一算 cannot be done); the text has no case of no hits — see "
-              "'assumed' below")
+        print(_("  no rod was counted on either side: level at nought, but with no 獲 of either "
+                "side to hold (左右皆執一算 cannot be done); the text has no case of no hits — see "
+                "'assumed' below"))
     print()
-    print("on the ground (the counter west of the 中, facing east; 縮 = east–west, "
-          "橫 = north–south, 下 = the near, west side):")
+    print(_("on the ground (the counter west of the 中, facing east; 縮 = east–west, "
+            "橫 = north–south, 下 = the near, west side):"))
     for side in c.sides:
         print("  " + _side_text(side))
     print()
-    print("the count, in the text's order:")
+    print(_("the count, in the text's order:"))
     for s in c.steps:
         print(f"  {s.text}　〔{RULES[s.rule].words}〕")
     for a in c.assumptions:
-        print(f"assumed: {a}")
+        print(_("assumed: {assumption}").format(assumption=_(a)))
     print()
     for cit in c.citations:
         print(f"  {cit}")
         if cit.note:
-            print(f"      {cit.note}")
+            print(f"      {_(cit.note)}")
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:
@@ -97,14 +100,14 @@ def _draw(c: Count, path: str, fmt: str) -> None:
     meta = {"Date": None} if fmt == "svg" else {}
     with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
         written = write_atomically(path, lambda tmp: fig.savefig(tmp, format=fmt, metadata=meta))
-    print(f"wrote {written}", file=sys.stderr)
+    print(_("wrote {path}").format(path=written), file=sys.stderr)
 
 
 def run(args: argparse.Namespace) -> int:
     from ..model.score import count
 
     paths = {fmt: out_path(getattr(args, fmt), f"--{fmt}") for fmt in ("svg", "png")}
-    c = count(_whole(args.right, "right"), _whole(args.left, "left"))
+    c = count(_whole(args.right, N_("right")), _whole(args.left, N_("left")))
     for fmt, path in paths.items():
         if path is not None:
             _draw(c, path, fmt)

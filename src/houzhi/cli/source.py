@@ -264,7 +264,7 @@ def _show(thing: Any) -> list[str]:
             beasts = f" ({'、'.join(thing.painted)})" if thing.painted else ""
             out.append(_("侯 {name} ({kind}; {where}), painted with {marks}{beasts}").format(
                 beasts=beasts, **words))
-        out += [_("  houzhi: {value}").format(value=n) for n in thing.notes]
+        out += [_("  houzhi: {value}").format(value=_(n)) for n in thing.notes]
         cites = thing.citations
     elif isinstance(thing, HideReading):
         out.append(_("reading of the 大射's 三侯 and their hides: {label} ({commentators}): "
@@ -303,7 +303,7 @@ def _show(thing: Any) -> list[str]:
     for cit in cites:
         out.append(f"  {cit}")
         if cit.note:
-            out.append(_("    note: {note}").format(note=cit.note))
+            out.append(_("    note: {note}").format(note=_(cit.note)))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
 
@@ -322,7 +322,7 @@ def _placement_words(p: Any) -> str:
         return _("placement {key} of the 頖宮 (國初射儀): houzhi places {items} (houzhi ground "
                  "--rite 頖宮)").format(key=p.key, items=listing(_placement_names(p)))
     return _("placement {key} of the 頖宮 (國初射儀): not placed: {why}").format(key=p.key,
-                                                                           why=p.why_not)
+                                                                           why=_(p.why_not))
 
 
 def _computed_lines(rule: Any) -> list[str]:

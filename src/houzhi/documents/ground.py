@@ -86,7 +86,7 @@ def ground_document(g: Ground, standard: str) -> Document:
     table, sources = _stake_out(g, std.key)
     notes = (*(Para(_("assumed: {assumption}").format(assumption=_(a) if a else a), 0, "houzhi")
                for a in g.assumptions),
-             *(Para(_("note: {note}").format(note=n), 0) for n in g.notes))
+             *(Para(_("note: {note}").format(note=_(n)), 0) for n in g.notes))
     sections = [Section("stake_out", "", (table,), gap=False),
                 Section("field", "", tuple(Para(line, 0) for line in field_lines(g, std.key))),
                 Section("notes", "", notes, gap=False),

@@ -335,7 +335,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
             _("{name}{flag}: x {x}, y {y}; {m} m from the centre{second}{note}").format(
                 name=sp.name, flag=" *" if sp.assumed else "", x=z.both(sp.x_chi),
                 y=z.both(sp.y_chi), m=f"{sp.from_centre_chi * k / 1000:.3f}", second=second,
-                note=f" — {sp.note}" if sp.note else "")))
+                note=f" — {_(sp.note)}" if sp.note else "")))
     lines.append(Para(f"({b.ground_note})") if b.ground_note else Para(
         _("(the {rite} ground, houzhi.model.ground; * a place houzhi assumes where the text "
           "gives none)").format(rite=b.target.setting.rite.label)))

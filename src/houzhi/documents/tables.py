@@ -176,7 +176,7 @@ def statement_label(st: Statement) -> str:
         rite = _(" in the {rite}").format(rite=get_rite(st.rite).label) if st.rite else ""
         whose = _(" ({reading}'s 侯{rite})").format(reading=get_reading(st.reading).label,
                                                    rite=rite)
-    return f"{head} {st.what}{whose}"
+    return f"{head} {_(st.what)}{whose}"
 
 
 def computed_text(c: Comparison) -> str:
@@ -201,7 +201,7 @@ def comparison_note(c: Comparison) -> str:
 
     require(c, Comparison, "comparison_note(): c")
     st = c.statement
-    parts = [x for x in (st.note, st.finding, st.explained) if x]
+    parts = [_(x) for x in (st.note, st.finding, st.explained) if x]
     if c.computed is None:
         parts.append(_("not given: {reason}").format(reason=c.not_given))
     if st.relation == "<":
@@ -357,7 +357,7 @@ def stated_table(reading: str | None = None) -> Table:
         bad += not c.ok
         where = (f"{st.range_gong}弓" if st.range_gong is not None else
                  {"dashe": "大射"}.get(st.subject, st.subject))
-        rows.append([r.label, where, st.what, f"「{st.value}」", computed_text(c),
+        rows.append([r.label, where, _(st.what), f"「{st.value}」", computed_text(c),
                      verdict, st.citation.ref])
     return Table(["reading", "range", "figure", "the author", "houzhi", "", "source"], rows,
                  "each reading's own stated figures", failures=bad)
@@ -377,9 +377,9 @@ def bolt_fit(ranges: Any = None) -> Table:
     from ..making.cutting import bolt_fit_table
 
     rows = [[f"{r['range_gong']}弓", format_chi(r["cloth_chi"]), r["bolts"],
-             format_chi(r["waste_chi"]), "exactly" if r["exact"] else ""]
+             format_chi(r["waste_chi"]), _("exactly") if r["exact"] else ""]
             for r in (bolt_fit_table() if ranges is None else bolt_fit_table(ranges))]
-    return Table(["range", "cloth (用布)", "匹", "waste", "fills whole 匹"], rows)
+    return Table([_("range"), _("cloth (用布)"), "匹", _("waste"), _("fills whole 匹")], rows)
 
 
 def maker_chi(chi: Fraction) -> str:
@@ -440,9 +440,10 @@ def dashe_table(stack: Stack) -> Table:
              f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side_chi), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]
-    return Table(["target", "range", "lower rope", "upper rope", "鵠 side", "鵠 from", "鵠 to",
-                  "乏"], rows,
-                 f"大射: three targets facing north, nearest first — {stack.reading.label}")
+    return Table([_("target"), _("range"), _("lower rope"), _("upper rope"), _("鵠 side"),
+                  _("鵠 from"), _("鵠 to"), "乏"], rows,
+                 _("大射: three targets facing north, nearest first — {reading}").format(
+                     reading=stack.reading.label))
 
 
 def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> Table:
@@ -454,18 +455,21 @@ def sight_table(stack: Stack, eye_chi: Any = None, rank: str | None = None) -> T
     from ..model.dashe import _eye
 
     eye = _eye(eye_chi)
-    rows = [[s.name, s.blocked_by or "(nothing)", "" if s.line_chi is None else format_chi(
-        s.line_chi), format_chi(s.visible_chi) if s.visible_chi else "none (不見)",
+    rows = [[s.name, s.blocked_by or _("(nothing)"), "" if s.line_chi is None else format_chi(
+        s.line_chi), format_chi(s.visible_chi) if s.visible_chi else _("none (不見)"),
         f"{float(s.visible_fraction):.0%}"]
         for s in stack.sight(eye, rank)]
     from ..canon import rules
     from ..model.dashe import SHIZUO_ON_EYE
 
-    floor = "the ground" if rank is None else (
-        f"the {rank}'s hall, {format_chi(stack.eye_height(eye, rank))} above the ground")
-    whose = ("as given" if eye_chi is not None else
-             f"劉敞's: 令人目高七尺，從干望參, {rules.EYE.citation.ref}")
+    floor = _("the ground") if rank is None else (
+        _("the {rank}'s hall, {height} above the ground").format(
+            rank=rank, height=format_chi(stack.eye_height(eye, rank))))
+    whose = (_("as given") if eye_chi is not None else
+             _("劉敞's: 令人目高七尺，從干望參, {ref}").format(ref=rules.EYE.citation.ref))
     on = ("" if rank is None else
-          f"; on the hall as 盛世佐 answers him (不計堂去庭之數, {SHIZUO_ON_EYE.ref})")
-    return Table(["target", "past", "line at target", "鵠 showing", "of its side"], rows,
-                 f"sight lines from an eye {format_chi(eye)} ({whose}) above {floor}{on}")
+          _("; on the hall as 盛世佐 answers him (不計堂去庭之數, {ref})").format(
+              ref=SHIZUO_ON_EYE.ref))
+    return Table([_("target"), _("past"), _("line at target"), _("鵠 showing"), _("of its side")],
+                 rows, _("sight lines from an eye {eye} ({whose}) above {floor}{on}").format(
+                     eye=format_chi(eye), whose=whose, floor=floor, on=on))

@@ -223,7 +223,7 @@ def _notes(target: Target, standard: str | None) -> tuple[Para, ...]:
         _("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
             lean=rig.lean), 0))
     st = t.setting
-    out.append(Para(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=st.rite.ropes)
+    out.append(Para(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=_(st.rite.ropes))
                     + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""), 0))
     withheld: dict[str, list[str]] = {}  # one line for the figures one reason withholds
     for key, why in t.not_given.items():

@@ -5,18 +5,29 @@ read from gettext catalogues shipped beside this module (``<lang>/LC_MESSAGES/ho
 extracted from the code with Babel. Every module that prints words marks them with :func:`_`
 (translated when called) or :func:`N_` (marked for extraction, translated where shown).
 
+简体 output is made at display time too (:func:`display`): houzhi's words come simplified from
+their catalogue, and what a command prints is simplified as a whole — the names, titles and
+labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》) — except the texts' own words, kept as
+their edition writes them: what stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), the
+passage around a quotation (上下文), and the runs of the texts' characters houzhi's messages
+quote (``zh_Hans/LC_MESSAGES/quoted.txt``, made by ``tools/catalogues.py``).
+
 This is the foundation under every layer, like :mod:`houzhi.errors`: it imports nothing of
-houzhi, and the standard library's :mod:`gettext` alone at run time.
+houzhi, and the standard library's :mod:`gettext` alone at run time (OpenCC too, for 简体
+output only).
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
+from typing import Any
 
-__all__ = ["LANGUAGES", "N_", "_", "clauses", "from_environment", "language", "listing",
-           "ngettext", "of_tag", "pgettext", "use"]
+__all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "display", "from_environment", "language",
+           "listing", "ngettext", "of_tag", "pgettext", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -78,10 +89,61 @@ def of_tag(tag: str) -> str | None:
     return "zh-Hans"
 
 
+class Phrase(str):
+    """Words with values set in them, kept apart: a message (English, marked with :func:`N_` for
+    the catalogues) and its parameters by name. As a ``str`` it is the English, filled in, so the
+    model and the canon can hold it where they hold words; :func:`_` says it in the language
+    spoken where it is shown: the message translated, then filled with its parameters — each
+    a name or a number as it is, a :class:`Phrase` (or canon prose wrapped in one, with no
+    parameters) said in turn, a tuple of them set side by side as :func:`clauses` does.
+
+    ``Phrase(N_("the {rank}'s {rite}"), rank="士", rite="鄉射")`` is ``"the 士's 鄉射"``."""
+
+    __slots__ = ("message", "params")
+    message: str
+    params: Mapping[str, object]
+
+    def __new__(cls, message: str, /, **params: object) -> Phrase:
+        text = message.format(**{k: _english(v) for k, v in params.items()}) if params else message
+        self = super().__new__(cls, text)
+        self.message, self.params = message, params
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_phrase, (self.message, dict(self.params)))
+
+
+def _phrase(message: str, params: dict[str, object]) -> Phrase:
+    return Phrase(message, **params)
+
+
+def _english(value: object) -> object:
+    """A parameter of a :class:`Phrase` in English: a tuple of them side by side, anything else
+    as it is (a number keeps its format: ``{share:.0f}``)."""
+    if isinstance(value, tuple):
+        return "; ".join(str(_english(v)) for v in value)
+    return value
+
+
+def _said(value: object) -> object:
+    """A parameter of a :class:`Phrase` in the language spoken now (a number as it is)."""
+    if isinstance(value, tuple):
+        return clauses(str(_said(v)) for v in value)
+    if isinstance(value, Phrase):
+        return _(value)
+    return value
+
+
 def _(message: str) -> str:
-    """``message`` (English, as written in the code) in the language spoken now."""
+    """``message`` (English, as written in the code) in the language spoken now; a
+    :class:`Phrase` translated and filled with its parameters."""
     tr = _state["tr"]
     assert isinstance(tr, _gettext.NullTranslations)
+    if isinstance(message, Phrase):
+        said = tr.gettext(message.message)
+        if not message.params:
+            return said
+        return said.format(**{k: _said(v) for k, v in message.params.items()})
     return tr.gettext(message)
 
 
@@ -116,3 +178,60 @@ def listing(items: Iterable[str]) -> str:
 def clauses(items: Iterable[str]) -> str:
     """Clauses side by side: ``a; b`` in English, ``a；b`` in Chinese."""
     return _("; ").join(items)
+
+
+#: houzhi's quotation marks as the mainland writes them
+_MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’", "〈": "《", "〉": "》"})
+
+
+@cache
+def _t2s() -> Any:
+    import opencc
+
+    return opencc.OpenCC("t2s.json")
+
+
+@cache
+def _kept() -> re.Pattern[str]:
+    """What 简体 output keeps as the edition writes it: quotations in their marks, the passage
+    after 上下文, and the runs of the texts' characters houzhi's messages quote."""
+    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
+    runs = path.read_text(encoding="utf-8").split() if path.exists() else []
+    return re.compile("|".join([r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’|上下文：[^\n]*",
+                                *map(re.escape, runs)]))
+
+
+def display(text: str) -> str:
+    """``text`` as it is shown in the language spoken now: unchanged but in 简体, where it is
+    simplified (OpenCC's ``t2s``) outside the texts' own words (see the module's docstring),
+    and houzhi's quotation marks are “” and ‘’."""
+    if _state["lang"] != "zh-Hans" or not text:
+        return text
+    convert = _t2s().convert
+    out, at = [], 0
+    for m in _kept().finditer(text):
+        if m.start() > at:
+            out.append(convert(text[at:m.start()]))
+        out.append(m.group())
+        at = m.end()
+    out.append(convert(text[at:]) if at < len(text) else "")
+    return "\n".join(_marks(line) for line in "".join(out).split("\n"))
+
+
+_GAP = re.compile(r" {2,}")
+
+
+def _marks(line: str) -> str:
+    """``line`` with houzhi's quotation marks as the mainland writes them (“” for 「」, ‘’ for
+    『』). A terminal gives those one column where 「」 take two: the columns lost before a
+    table's gap (two spaces or more) are given back to the gap, so the columns stay aligned."""
+    if not any(m in line for m in "「」『』〈〉"):
+        return line
+    out, at = [], 0
+    for gap in _GAP.finditer(line):
+        cell = line[at:gap.start()]
+        lost = sum(cell.count(m) for m in "「」『』")
+        out += [cell.translate(_MARKS), gap.group() + " " * lost]
+        at = gap.end()
+    out.append(line[at:].translate(_MARKS))
+    return "".join(out)

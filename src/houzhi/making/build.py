@@ -1134,13 +1134,17 @@ class Build:
                             area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
-            where = (f"along the sides of the {shi.place.part}" if shi.placed and shi.place
-                     else "to provide, not placed: see the assumptions")
+            where = (_("along the sides of the {part}").format(part=shi.place.part)
+                     if shi.placed and shi.place else _("to provide, not placed: see the assumptions"))
             given = self.target.shi_width_chi is not None
-            out.append((f"{shi.hide}皮 for the {shi.name} ({shi.count} strips {where})",
-                        f"{float(self.m2(shi.area_chi2)):.3f} m², {shi.count} × "
-                        f"{round(shi.length_chi * k)} × {round(shi.width_chi * k)} mm and their "
-                        "hems (width " + ("as given)" if given else "assumed)"),
+            out.append((_("{hide}皮 for the {name} ({count} strips {where})").format(
+                            hide=shi.hide, name=shi.name, count=shi.count, where=where),
+                        (_("{m2} m², {count} × {length} × {width} mm and their hems (width as "
+                           "given)") if given else
+                         _("{m2} m², {count} × {length} × {width} mm and their hems (width "
+                           "assumed)")).format(
+                            m2=f"{float(self.m2(shi.area_chi2)):.3f}", count=shi.count,
+                            length=round(shi.length_chi * k), width=round(shi.width_chi * k)),
                         self.m2(shi.area_chi2), "m²"))
         yunqi = marks.yunqi  # the 丹 ground of the 雲氣 down the sides of the 中, and its clouds
         if yunqi is not None:

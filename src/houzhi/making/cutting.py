@@ -124,36 +124,39 @@ class Fabric:
                         (seam, "the seam allowance"), (selvedge, "the selvedge")))
         # the bounds in classical measure, and in the user's unit when they gave one
         if not 0 < w <= MAX_BREADTH_CHI:
-            raise BadValueError(f"the fabric's width must be positive and at most "
-                                f"{bound_text(MAX_BREADTH_CHI, width, std)}, got "
-                                f"{got(width, 'width', 'cm')}")
+            raise BadValueError(_("the fabric's width must be positive and at most {most}, got "
+                                  "{got}").format(most=bound_text(MAX_BREADTH_CHI, width, std),
+                                                  got=got(width, "width", "cm")))
         if r <= 0:
-            raise BadValueError(f"the roll length must be positive, got {got(roll, 'roll', 'm')}")
+            raise BadValueError(_("the roll length must be positive, got {got}").format(
+                got=got(roll, "roll", "m")))
         if not MIN_BOLT_CHI <= r <= MAX_BOLT_CHI:
-            raise BadValueError(f"the roll length must be from "
-                                f"{bound_text(MIN_BOLT_CHI, roll, std)} to "
-                                f"{bound_text(MAX_BOLT_CHI, roll, std)}, got "
-                                f"{got(roll, 'roll', 'm')}")
+            raise BadValueError(_("the roll length must be from {least} to {most}, got {got}")
+                                .format(least=bound_text(MIN_BOLT_CHI, roll, std),
+                                        most=bound_text(MAX_BOLT_CHI, roll, std),
+                                        got=got(roll, "roll", "m")))
         if s < 0:
-            raise BadValueError(f"the seam allowance must not be negative, got "
-                                f"{got(seam, 'seam', 'cm')}")
+            raise BadValueError(_("the seam allowance must not be negative, got {got}").format(
+                got=got(seam, "seam", "cm")))
         if 2 * s >= w:
-            raise BadValueError(f"a {_said(width)} fabric is too narrow for a seam allowance of "
-                                f"{_said(seam)}{seam_said} on each edge (less than half its "
-                                f"width, {bound_text(w / 2, width, std)}), got "
-                                f"{got(seam, 'seam', 'cm')}")
+            raise BadValueError(_("a {width} fabric is too narrow for a seam allowance of "
+                                  "{seam}{said} on each edge (less than half its width, {half}), "
+                                  "got {got}").format(
+                width=_said(width), seam=_said(seam), said=seam_said,
+                half=bound_text(w / 2, width, std), got=got(seam, "seam", "cm")))
         if sv < 0:
-            raise BadValueError(f"the selvedge must not be negative, got "
-                                f"{got(selvedge, 'selvedge', 'cm')}")
+            raise BadValueError(_("the selvedge must not be negative, got {got}").format(
+                got=got(selvedge, "selvedge", "cm")))
         if sv * 10 > w:
-            raise BadValueError(f"a selvedge of {_said(selvedge)} on each edge is too wide for a "
-                                f"{_said(width)} fabric: at most a tenth of its width, "
-                                f"{bound_text(w / 10, width, std)}; got "
-                                f"{got(selvedge, 'selvedge', 'cm')}")
+            raise BadValueError(_("a selvedge of {selvedge} on each edge is too wide for a {width} "
+                                  "fabric: at most a tenth of its width, {tenth}; got {got}").format(
+                selvedge=_said(selvedge), width=_said(width),
+                tenth=bound_text(w / 10, width, std), got=got(selvedge, "selvedge", "cm")))
         if s * 10 > w:
-            raise BadValueError(f"a seam allowance of {_said(seam)}{seam_said} is too large for a "
-                                f"{_said(width)} fabric: at most a tenth of its width, "
-                                f"{bound_text(w / 10, width, std)}; got {got(seam, 'seam', 'cm')}")
+            raise BadValueError(_("a seam allowance of {seam}{said} is too large for a {width} "
+                                  "fabric: at most a tenth of its width, {tenth}; got {got}").format(
+                seam=_said(seam), said=seam_said, width=_said(width),
+                tenth=bound_text(w / 10, width, std), got=got(seam, "seam", "cm")))
         wide = _("{width} wide").format(width=_said(width))
         name = (_("{wide}, {roll} long, seams {seam}").format(wide=wide, roll=_said(roll),
                                                               seam=_said(seam))

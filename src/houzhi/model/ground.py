@@ -31,7 +31,7 @@ from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
 from ..canon.rites import DASHE_RANGES, XIANGSHE_FA, Rank, setting
 from ..errors import BadValueError, UnknownNameError
-from ..locale import N_
+from ..locale import N_, Phrase
 from ..measure.notation import format_chi, to_chi
 from ..measure.units import exact_fields
 from ..sources.citations import Citation, cite
@@ -51,11 +51,11 @@ FRAME_DASHE = N_("x east, y north, in 尺; origin at the centre of the target's 
 
 #: The kinds of placed things (one DXF layer each): pinyin key -> what it is.
 KINDS: Mapping[str, str] = MappingProxyType({
-    "hall": "the hall 堂: edge, beams, 楹, 序, 階",
-    "mark": "the shooting marks 物 and stances",
-    "gear": "gear set on the ground or the hall: 中, 楅, 豐, 洗",
-    "blind": "the blind 乏",
-    "target": "the target 侯, its ropes 綱 and the feet of its posts 植",
+    "hall": Phrase(N_('the hall 堂: edge, beams, 楹, 序, 階')),
+    "mark": Phrase(N_('the shooting marks 物 and stances')),
+    "gear": Phrase(N_('gear set on the ground or the hall: 中, 楅, 豐, 洗')),
+    "blind": Phrase(N_('the blind 乏')),
+    "target": Phrase(N_('the target 侯, its ropes 綱 and the feet of its posts 植')),
     "person": "where people stand or sit",
 })
 
@@ -140,9 +140,7 @@ PASSAGES: Mapping[str, Citation] = MappingProxyType({
 
 #: What the 大射 ground of a 大夫 lays out, said with it: his 大射 is one 麋侯 (大夫將祭於己，射麋侯;
 #: 鄭 on 司裘: 豹麋五十弓), and the ground's three 侯 are the 諸侯's.
-DAFU_THREE = ("a 大夫's 大射 is one 麋侯 at 五十弓 (鄭: 大夫將祭於己，射麋侯; on 司裘: 豹麋五十弓): "
-              "the ground lays out the 諸侯's three 侯 before a 大夫's hall, and a 大夫's build "
-              "sheet stakes his 麋侯 at the 干's place (houzhi's assumption, not the texts')")
+DAFU_THREE = (Phrase(N_("a 大夫's 大射 is one 麋侯 at 五十弓 (鄭: 大夫將祭於己，射麋侯; on 司裘: 豹麋五十弓): the ground lays out the 諸侯's three 侯 before a 大夫's hall, and a 大夫's build sheet stakes his 麋侯 at the 干's place (houzhi's assumption, not the texts')")))
 
 
 @dataclass(frozen=True)
@@ -203,7 +201,7 @@ class Hall:
         exact_fields(self, "depth", "ying_spacing", "width")
         if not isinstance(self.building, str):
             raise UnknownNameError(N_("building"), self.building, ["庠", "序"])
-        for what, v in (("hall depth", self.depth), ("楹 spacing", self.ying_spacing),
+        for what, v in (("hall depth", self.depth), (Phrase(N_('楹 spacing')), self.ying_spacing),
                         ("hall width", self.width)):
             if v <= 0:
                 raise BadValueError(f"{what} must be more than zero, not {format_chi(v)}")
@@ -373,19 +371,12 @@ class Ground:
 
 #: How houzhi reads the passages where the commentators differ, or where a reader might.
 READING_NOTES = (
-    "中 (tally holder): 南當楅 is a north–south station (賈: 南北節), level with the 楅 and the 洗 "
-    "(欽定儀禮義疏: 三者南北之節並同), not south of the 楅",
-    "其間容弓: 鄭 上下射相去六尺, taken with 敖繼公 from one 物's stroke to the other's (the "
-    "距隨 ends then 不及五尺 apart); 郝敬 reads the 6尺 as the clear space between the two 物 "
-    "(中間可容弓…中空一步) and gives his 物 a 橫 as long as its 從, 三尺 (從長半步，不言橫，同也), "
-    "which sets the 從畫 九尺 apart; 盛世佐 reads it as 兩物相去 with the 記's 橫畫 of a 武 "
-    "(距隨長武, 尺二寸), which sets them 7尺2寸 apart",
+    Phrase(N_('中 (tally holder): 南當楅 is a north–south station (賈: 南北節), level with the 楅 and the 洗 (欽定儀禮義疏: 三者南北之節並同), not south of the 楅')),
+    Phrase(N_("其間容弓: 鄭 上下射相去六尺, taken with 敖繼公 from one 物's stroke to the other's (the 距隨 ends then 不及五尺 apart); 郝敬 reads the 6尺 as the clear space between the two 物 (中間可容弓…中空一步) and gives his 物 a 橫 as long as its 從, 三尺 (從長半步，不言橫，同也), which sets the 從畫 九尺 apart; 盛世佐 reads it as 兩物相去 with the 記's 橫畫 of a 武 (距隨長武, 尺二寸), which sets them 7尺2寸 apart")),
 )
 
 #: What the texts say of the 中's place: level with the 楅, not south of it.
-ZHONG_NOTE = ("南當楅: level with the 楅 north–south, not south of it — 賈: 南當楅，南北節 (a "
-              "north–south station, as the 記's 楅 南北當洗 is 南北節); 欽定儀禮義疏: 洗, 楅 and 中 "
-              "三者南北之節並同; 西當西序 (東西節): in line with the 西序")
+ZHONG_NOTE = (Phrase(N_("南當楅: level with the 楅 north–south, not south of it — 賈: 南當楅，南北節 (a north–south station, as the 記's 楅 南北當洗 is 南北節); 欽定儀禮義疏: 洗, 楅 and 中 三者南北之節並同; 西當西序 (東西節): in line with the 西序")))
 
 
 def _line(x0: Fraction, x1: Fraction, y: Fraction) -> dict[str, Any]:
@@ -420,32 +411,26 @@ def _hall_items(hall: Hall, mark_y: Fraction) -> tuple[list[Item], Fraction]:
     P = PASSAGES
     items = [
         Item("tang_lian", term("tang_lian"), "hall", (Fraction(0), edge), P["lian"], True,
-             note="the hall's front edge, under the front eave 庪 (assumed)", **_line(-hw, hw, edge)),
+             note=Phrase(N_("the hall's front edge, under the front eave 庪 (assumed)")), **_line(-hw, hw, edge)),
         Item("mei", term("mei"), "hall", (Fraction(0), mei), P["wu_jia"], True, **_line(-hw, hw, mei),
-             note=f"the front 楣, one 架 ({format_chi(j)}) north of the edge: 架 equally spaced "
-                  "(assumed)"),
+             note=Phrase(N_('the front 楣, one 架 ({j}) north of the edge: 架 equally spaced (assumed)'), j=format_chi(j))),
         Item("dong", term("dong"), "hall", (Fraction(0), dong), P["wu_jia_zheng"], True, **_line(-hw, hw, dong),
-             note="the ridge, two 架 north of the edge"),
+             note=Phrase(N_('the ridge, two 架 north of the edge'))),
         Item("hou_mei", term("hou_mei"), "hall", (Fraction(0), back), P["tang"], True, **_line(-hw, hw, back),
              also=(P["tang_shen"], P["tang_zhong"]),
-             note="the back 楣: north of it the 室 and 房 (後楣以南為堂); the hall's depth "
-                  f"堂深 {format_chi(hall.depth)} (鄭: 從堂廉北至房室之壁); 賈's 前楣與棟之間為堂"
-                  "南北之中 agrees with the 架 equally spaced from the edge"),
+             note=Phrase(N_("the back 楣: north of it the 室 and 房 (後楣以南為堂); the hall's depth 堂深 {depth} (鄭: 從堂廉北至房室之壁); 賈's 前楣與棟之間為堂南北之中 agrees with the 架 equally spaced from the edge"), depth=format_chi(hall.depth))),
         Item("xi_xu", term("xi_xu"), "hall", (-hw, edge), P["xu"], True, outline=((-hw, edge), (-hw, back)),
              shape="line",
-             note=f"the west wall of the hall; the two 序 {format_chi(hall.width)} apart "
-                  "(assumed, --hall-width)"),
+             note=Phrase(N_('the west wall of the hall; the two 序 {width} apart (assumed, --hall-width)'), width=format_chi(hall.width))),
         Item("dong_xu", term("dong_xu"), "hall", (hw, edge), P["xu"], True, outline=((hw, edge), (hw, back)),
              shape="line"),
         Item("xi_ying", term("xi_ying"), "hall", (-hy, mei), P["ying"], True,
-             note=f"under the front 楣; the two 楹 {format_chi(hall.ying_spacing)} apart "
-                  "(assumed, --ying-spacing)"),
+             note=Phrase(N_('under the front 楣; the two 楹 {ying_spacing} apart (assumed, --ying-spacing)'), ying_spacing=format_chi(hall.ying_spacing))),
         Item("dong_ying", term("dong_ying"), "hall", (hy, mei), P["ying"], True),
         Item("xi_jie", term("xi_jie"), "hall", (-jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
-             note="the foot of the west steps at the hall's edge; 在楹之外而近序: taken "
-                  "three quarters of the way from the 楹 to the 序 east–west (assumed)"),
+             note=Phrase(N_("the foot of the west steps at the hall's edge; 在楹之外而近序: taken three quarters of the way from the 楹 to the 序 east–west (assumed)"))),
         Item("zuo_jie", term("zuo_jie"), "hall", (jie_x, edge), P["jie_xu"], True, also=(P["jie"],),
-             note="the east steps, the host's (assumed as the west)"),
+             note=Phrase(N_("the east steps, the host's (assumed as the west)"))),
     ]
     return items, edge
 
@@ -469,13 +454,7 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
                                               "wu_apart_hao", "wu_apart_sheng", "range_tang")),
             outline=((x, mark_y + length / 2), (x, mark_y - length / 2),
                      (x - cross / 2, mark_y), (x + cross / 2, mark_y)), shape="cross",
-            note=f"on the {beam} line (堂則物當楣); centred on the middle between the 楹 "
-                 f"(楹間中央東西之節), {format_chi(apart)} between the two 從畫 (鄭: 上下射相去"
-                 "六尺, read with 敖繼公 from stroke to stroke; 郝敬 and 盛世佐 take the 6尺 as the "
-                 "clear space between the two 物: 九尺 apart with 郝's 橫 of 三尺, 七尺二寸 with "
-                 "盛's 橫畫 of a 武); "
-                 f"stroke {format_chi(length)} north–south (如笴), cross {format_chi(cross)} "
-                 "(距隨長武)"))
+            note=Phrase(N_("on the {beam} line (堂則物當楣); centred on the middle between the 楹 (楹間中央東西之節), {apart} between the two 從畫 (鄭: 上下射相去六尺, read with 敖繼公 from stroke to stroke; 郝敬 and 盛世佐 take the 6尺 as the clear space between the two 物: 九尺 apart with 郝's 橫 of 三尺, 七尺二寸 with 盛's 橫畫 of a 武); stroke {length} north–south (如笴), cross {cross} (距隨長武)"), beam=beam, apart=format_chi(apart), length=format_chi(length), cross=format_chi(cross))))
     return out
 
 
@@ -493,14 +472,13 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
     zc = PASSAGES["zhang_hou"]
     return [
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),
-             note=f"{format_chi(target.width_chi)} wide, facing north; lower edge {format_chi(target.bottom_chi)} up "
-                  "(下綱不及地武)"),
+             note=Phrase(N_('{width} wide, facing north; lower edge {bottom} up (下綱不及地武)'), width=format_chi(target.width_chi), bottom=format_chi(target.bottom_chi))),
         Item(f"{key}_zhi_post_xi", f"{name}{term('zhi_post_xi')}", "target", (x - foot, y), rules.ZHI.citation,
-             note="where the west post meets the ground (the posts lean outward)"),
+             note=Phrase(N_('where the west post meets the ground (the posts lean outward)'))),
         Item(f"{key}_zhi_post_dong", f"{name}{term('zhi_post_dong')}", "target", (x + foot, y), rules.ZHI.citation),
         Item(f"{key}_gang", f"{name}{term('shang_gang')}", "target", (x - upper, y), rules.GANG.citation,
              **_line(x - upper, x + upper, y),
-             note=f"the upper rope, {format_chi(rig.upper_rope_chi)}, seen from above"),
+             note=Phrase(N_('the upper rope, {upper_rope}, seen from above'), upper_rope=format_chi(rig.upper_rope_chi))),
     ]
 
 
@@ -513,36 +491,29 @@ def _range_chi(range_: Any, chi_per_gong: Fraction = Fraction(6)) -> tuple[Fract
 
 def _ting_note(range_chi: Fraction) -> str:
     """李如圭's reckoning of the court, which would give the hall's depth from the range."""
-    return (f"儀禮釋宮 takes the court 庭 as three hall-depths (庭蓋三堂之深) and judges its depth "
-            f"from the range (鄉射之侯去堂三十丈…則庭之深可見): a 庭 just as deep as the range "
-            f"would make the 堂深 {format_chi(range_chi / 3)} (--hall-depth); houzhi does not "
-            "take that as the default")
+    return (Phrase(N_('儀禮釋宮 takes the court 庭 as three hall-depths (庭蓋三堂之深) and judges its depth from the range (鄉射之侯去堂三十丈…則庭之深可見): a 庭 just as deep as the range would make the 堂深 {range} (--hall-depth); houzhi does not take that as the default'), range=format_chi(range_chi / 3)))
 
 
 def _hall_of(hall: Hall | None, hall_depth: Any, ying_spacing: Any, hall_width: Any,
              building: str) -> tuple[Hall, list[str]]:
     """The hall from the caller's figures (lengths in 尺, or texts), and what was assumed."""
     base = hall or DEFAULT_HALL
-    assumed = []
+    assumed: list[str] = []
     depth = base.depth if hall_depth is None else to_chi(hall_depth, "the hall depth")
-    ying = base.ying_spacing if ying_spacing is None else to_chi(ying_spacing, "the 楹 spacing")
+    ying = base.ying_spacing if ying_spacing is None else to_chi(ying_spacing, Phrase(N_('the 楹 spacing')))
     width = base.width if hall_width is None else to_chi(hall_width, "the hall width")
     widened = hall_width is None and ying_spacing is not None and width <= ying
     if widened:  # the default 四丈 would not hold the 楹 given: keep the default's 序 to 楹
         width = 2 * ying
     if hall_depth is None:
-        assumed.append(f"堂深 (hall depth, edge to back 楣) {format_chi(depth)}: the texts give "
-                       "no figure (--hall-depth)")
+        assumed.append(Phrase(N_('堂深 (hall depth, edge to back 楣) {depth}: the texts give no figure (--hall-depth)'), depth=format_chi(depth)))
     if ying_spacing is None:
-        assumed.append(f"兩楹 {format_chi(ying)} apart: the texts give no figure (--ying-spacing)")
+        assumed.append(Phrase(N_('兩楹 {ying} apart: the texts give no figure (--ying-spacing)'), ying=format_chi(ying)))
     if widened:
-        assumed.append(f"兩序 {format_chi(width)} apart: from your --ying-spacing, twice the 楹's "
-                       f"{format_chi(ying)} (the default {format_chi(base.width)} being no wider "
-                       "than the 楹; the texts give no figure) (--hall-width)")
+        assumed.append(Phrase(N_("兩序 {width} apart: from your --ying-spacing, twice the 楹's {ying} (the default {width2} being no wider than the 楹; the texts give no figure) (--hall-width)"), width=format_chi(width), ying=format_chi(ying), width2=format_chi(base.width)))
     elif hall_width is None:
-        assumed.append(f"兩序 {format_chi(width)} apart: the texts give no figure (--hall-width)")
-    assumed.append("the five 架 equally spaced, the front eave 庪 over the hall's edge; the 階 "
-                   "outside the 楹 and near the 序 (在楹之外而近序), three quarters of the way out")
+        assumed.append(Phrase(N_('兩序 {width} apart: the texts give no figure (--hall-width)'), width=format_chi(width)))
+    assumed.append(Phrase(N_("the five 架 equally spaced, the front eave 庪 over the hall's edge; the 階 outside the 楹 and near the 序 (在楹之外而近序), three quarters of the way out")))
     return Hall(depth, ying, width, building), assumed
 
 
@@ -566,43 +537,34 @@ def xiangshe_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: A
     items = hall_items + _marks(R, h)
     items += [
         Item("xi", term("xi"), "gear", (rong, xi_y), P["xi"], True,
-             note=f"南北以堂深: {format_chi(h.depth)} south of the edge; 東西當東榮: the east "
-                  f"eave-end 榮 taken half a 架 beyond the 東序 (assumed)"),
+             note=Phrase(N_('南北以堂深: {depth} south of the edge; 東西當東榮: the east eave-end 榮 taken half a 架 beyond the 東序 (assumed)'), depth=format_chi(h.depth))),
         Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["bi"], also=(P["bi_ji"],),
              from_=("xi",),
-             note="中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level "
-                  "with the 洗 north–south"),
+             note=Phrase(N_('中庭: on the middle line east–west; 南當洗 (記: 南北當洗, 賈: 南北節): level with the 洗 north–south'))),
         Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["zhong"],
              also=(P["zhong_jia"], P["zhong_yishu"]), from_=("bi",),
              note=ZHONG_NOTE),
     ]
     feng_x = -(h.ying_spacing / 2 + (h.width - h.ying_spacing) / 4)
     items.append(Item("feng", term("feng"), "gear", (feng_x, edge + h.jia), P["feng"], True,
-                      note="on the hall, west of the 西楹 on its line; midway to the 西序 "
-                           "(assumed)"))
+                      note=Phrase(N_('on the hall, west of the 西楹 on its line; midway to the 西序 (assumed)'))))
     fa_rule = target.fa_rule  # the 鄉射's, or the reading's own (敖繼公's 侯黨)
     north, west = target.fa
     if fa_rule is XIANGSHE_FA:
-        fa_note = (f"參侯道居侯黨之一: {format_chi(north)} north of the target; 西五步: "
-                   f"{format_chi(west)} west of its centre line (賈: 據侯之正北落西有五步); 鄭 at "
-                   "50弓: 北十丈西三丈. 敖繼公 reads 侯黨 as the target's west side and measures the "
-                   "西五步 from it (侯黨之西; --reading ao_jigong)")
+        fa_note = (Phrase(N_("參侯道居侯黨之一: {north} north of the target; 西五步: {west} west of its centre line (賈: 據侯之正北落西有五步); 鄭 at 50弓: 北十丈西三丈. 敖繼公 reads 侯黨 as the target's west side and measures the 西五步 from it (侯黨之西; --reading ao_jigong)"), north=format_chi(north), west=format_chi(west)))
     else:
-        fa_note = (f"{format_chi(north)} north of the target, {format_chi(west)} west of its centre "
-                   f"line, by the reading {get_reading(reading).label}: {fa_rule.statement}")
+        fa_note = (Phrase(N_('{north} north of the target, {west} west of its centre line, by the reading {label}: {statement}'), north=format_chi(north), west=format_chi(west), label=get_reading(reading).label, statement=Phrase(fa_rule.statement)))
     items.append(Item("fa", term("fa"), "blind", (-west, north), P["fa"],
                       also=(P["fa_zheng"], P["fa_jia"], P["fa_ao"]), note=fa_note))
     items += _target_items(target, Fraction(0))
     left = target.width_chi / 2
     items.append(Item("huozhe_jian", term("huozhe_jian"), "person", (-left - 18, Fraction(18)),
                       P["huozhe_jian"], True,
-                      note="左个之西北三步: taken as 三步 west and 三步 north of the west end of "
-                           "the target (assumed; the text gives one distance)"))
-    notes = ("the 物 stand where the range is measured from (量侯道謂去堂遠近也)",
-             "中 here is the tally holder, not the target's centre", *READING_NOTES,
-             "乏: 鄭 and 賈 measure 西五步 from the target's centre line; 敖繼公 from its west side "
-             "(侯黨之西: --reading ao_jigong)" if reading in (None, "zheng_xuan") else
-             f"乏 by the reading {get_reading(reading).label}", _ting_note(R))
+                      note=Phrase(N_('左个之西北三步: taken as 三步 west and 三步 north of the west end of the target (assumed; the text gives one distance)'))))
+    notes = (Phrase(N_('the 物 stand where the range is measured from (量侯道謂去堂遠近也)')),
+             Phrase(N_("中 here is the tally holder, not the target's centre")), *READING_NOTES,
+             Phrase(N_("乏: 鄭 and 賈 measure 西五步 from the target's centre line; 敖繼公 from its west side (侯黨之西: --reading ao_jigong)")) if reading in (None, "zheng_xuan") else
+             Phrase(N_('乏 by the reading {label}'), label=get_reading(reading).label), _ting_note(R))
     return Ground("鄉射", gong, R, h, tuple(items), edge, tuple(assumed), notes)
 
 
@@ -638,21 +600,18 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
     hw, xi_y = h.width / 2, edge - h.depth
     items += [
         Item("xi", term("xi"), "gear", (hw + h.jia / 2, xi_y), P["dashe_xi"], True, also=(P["xi"],),
-             note="阼階東南: the 大射 gives no distance; the 鄉射's 南北以堂深, 東西當東榮 "
-                  "taken over, the 榮 half a 架 beyond the 東序 (assumed)"),
+             note=Phrase(N_("阼階東南: the 大射 gives no distance; the 鄉射's 南北以堂深, 東西當東榮 taken over, the 榮 half a 架 beyond the 東序 (assumed)"))),
         Item("bi", term("bi"), "gear", (Fraction(0), xi_y), P["dashe_bi"],
              also=(P["dashe_bi_zheng"], P["dashe_bi_jia"]), from_=("xi",),
-             note="鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)"),
+             note=Phrase(N_('鄭 places it by the 鄉射: 中庭, 南當洗 (賈: 亦當洗)'))),
         Item("zhong_tally", term("zhong_tally"), "gear", (-hw, xi_y), P["dashe_zhong"],
              also=(P["zhong_jia"], P["zhong_ao"]), from_=("bi",),
-             note="鄭 cites the 鄉射: 南當楅 (賈: 南北節, level with it), 西當西序; 敖繼公 stands the "
-                  "大史, who waits west of where the 中 will be, 南當洗"),
+             note=Phrase(N_('鄭 cites the 鄉射: 南當楅 (賈: 南北節, level with it), 西當西序; 敖繼公 stands the 大史, who waits west of where the 中 will be, 南當洗'))),
     ]
     shang = next(it for it in items if it.key == "shang_wu_mark")
     items.append(Item("bin_dai", term("bin_dai"), "mark", (shang.x_chi, shang.y_chi + gan), PASSAGES["bin_dai"],
                       also=(PASSAGES["bin_dai_jia"], PASSAGES["tui_gan"]),
-                      note=f"when the lord shoots (君射則為下射) the 賓, his 上射, waits {format_chi(gan)}"
-                           " (一笴) north of his 物, facing east (不敢與君併)"))
+                      note=Phrase(N_('when the lord shoots (君射則為下射) the 賓, his 上射, waits {gan} (一笴) north of his 物, facing east (不敢與君併)'), gan=format_chi(gan))))
     lord = rank if rank in ("天子", "諸侯") else None  # whose 大射 侯 (a 大夫's hall: the 諸侯's 侯)
     for name, d in zip(NAMES, ranges, strict=True):
         y = R - d * 6
@@ -665,17 +624,18 @@ def dashe_ground(rank: str = "諸侯", *, hall: Hall | None = None, hall_depth: 
         items.append(Item(f"{key}_fa", f"{name}之{term('fa')}", "blind", (-west, y + north),
                           PASSAGES["dashe_fa"], bool(carried),
                           also=(PASSAGES["dashe_fa_jia"], PASSAGES["dashe_fa_ao"]),
-                          note=f"西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {format_chi(west)} west, "
-                               f"{format_chi(north)} north of the {name}"
-                               + (f"; {carried}" if carried else "")))
+                          note=Phrase(N_("西十北十 in 貍步 of 6尺 (賈: 西與北皆六丈): {west} west, {north} "
+                                         "north of the {name}{carried}"), west=format_chi(west),
+                                      north=format_chi(north), name=name,
+                                      carried=(Phrase(N_("; {why}"), why=carried) if carried
+                                               else ""))))
     da = Target.of(far, reading=reading, rite="大射", rank=lord, station="大侯")
     left = da.width_chi / 2
     items.append(Item("fubu", term("fubu"), "person", (-left - 18, Fraction(18)), PASSAGES["fubu"],
                       True,
-                      note="侯西北三步, where he receives the cup: taken as 三步 west and 三步 north "
-                           "of the west end of the 大侯 (assumed)"))
-    notes = (f"the {rank}'s hall is {format_chi(height)} high (禮記·禮器)",
-             "量侯道謂去堂遠近也: each range measured from the line of the 物", *READING_NOTES,
+                      note=Phrase(N_('侯西北三步, where he receives the cup: taken as 三步 west and 三步 north of the west end of the 大侯 (assumed)'))))
+    notes = (Phrase(N_("the {rank}'s hall is {height} high (禮記·禮器)"), rank=rank, height=format_chi(height)),
+             Phrase(N_('量侯道謂去堂遠近也: each range measured from the line of the 物')), *READING_NOTES,
              _ting_note(R))
     return Ground("大射", gong, R, h, tuple(items), edge, tuple(assumed), notes,
                   frame=FRAME_DASHE,

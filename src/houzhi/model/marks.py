@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..errors import BadValueError, require
-from ..locale import _, clauses, listing
+from ..locale import N_, Phrase, _, clauses, listing
 from ..sources.glossary import term
 
 if TYPE_CHECKING:
@@ -93,7 +93,8 @@ class Mark:
         "毛物 (the 鹿's own coat; no colour named)"."""
         if self.coat:
             beast = self.name.removesuffix(term("shou_head"))
-            return f"{COAT} (the {beast}'s own coat; no colour named)"
+            return _("{coat} (the {beast}'s own coat; no colour named)").format(coat=COAT,
+                                                                                beast=beast)
         return self.colour or _("colours not given")
 
 
@@ -153,14 +154,17 @@ def shi_place(comp: Composition) -> ShiPlace:
                                                  for p in (live[at - 1], live[at + 1]))
         if square and framed:
             return ShiPlace(z.name, side, centre, hu)
-        what = (f"the {z.name} is a strip {format_chi(height)} high and {format_chi(length)} "
-                "long, not a square" if not square else
-                f"the {z.name} has no cloth above and below it")
+        what = (Phrase(N_("the {part} is a strip {height} high and {length} long, not a square"),
+                       part=z.name, height=format_chi(height), length=format_chi(length))
+                if not square else
+                Phrase(N_("the {part} has no cloth above and below it"), part=z.name))
     elif hu >= side:
-        what = f"the 鵠 is the whole {zhong} ({format_chi(side)} square)"
+        what = Phrase(N_("the 鵠 is the whole {zhong} ({side} square)"), zhong=zhong,
+                      side=format_chi(side))
     else:
-        what = (f"the {term('hou')} has no {zhong} of its own (the {zhong}'s {format_chi(side)} "
-                f"is the breadth of the whole {term('hou')})")
+        what = Phrase(N_("the {hou} has no {zhong} of its own (the {zhong}'s {side} is the "
+                         "breadth of the whole {hou})"), hou=term("hou"), zhong=zhong,
+                      side=format_chi(side))
     return ShiPlace(zhong, side, Fraction(comp.hu_centre), Fraction(rules.HU(c=side)), what)
 
 
@@ -176,18 +180,22 @@ def check_shi_width(width_chi: Fraction, place: ShiPlace,
     show = shown or format_chi
     got = said or format_chi(width)
     if width <= 0:
-        raise BadValueError(f"the width of the 飾 must be positive, got {got}")
+        raise BadValueError(_("the width of the 飾 must be positive, got {got}").format(got=got))
     part = place.part
-    hu = (f"the 鵠 {show(place.hu_chi)}" if place.placed
-          else f"a 鵠 of a third of it, {show(place.hu_chi)}")
+    hu = (_("the 鵠 {side}").format(side=show(place.hu_chi)) if place.placed
+          else _("a 鵠 of a third of it, {side}").format(side=show(place.hu_chi)))
     if place.most_chi <= 0:
-        raise BadValueError(f"no 飾 fits beside the 鵠 here: {hu} is as wide as the {part} "
-                            f"{show(place.side_chi)} or wider (got a width of {got})")
+        raise BadValueError(_("no 飾 fits beside the 鵠 here: {hu} is as wide as the {part} {side} "
+                              "or wider (got a width of {got})").format(
+            hu=hu, part=part, side=show(place.side_chi), got=got))
     if width > place.most_chi:
-        whose = "" if place.placed else ", as 鄭玄's 中 would take it"
-        raise BadValueError(f"the width of the 飾 must be positive and at most "
-                            f"{show(place.most_chi)}, what leaves the 鵠 clear ((the {part} "
-                            f"{show(place.side_chi)} − {hu}) / 2{whose}), got {got}")
+        message = (N_("the width of the 飾 must be positive and at most {most}, what leaves the 鵠 "
+                      "clear ((the {part} {side} − {hu}) / 2), got {got}") if place.placed else
+                   N_("the width of the 飾 must be positive and at most {most}, what leaves the 鵠 "
+                      "clear ((the {part} {side} − {hu}) / 2, as 鄭玄's 中 would take it), got "
+                      "{got}"))
+        raise BadValueError(_(message).format(most=show(place.most_chi), part=part,
+                                              side=show(place.side_chi), hu=hu, got=got))
     return width
 
 
@@ -296,7 +304,7 @@ class Yunqi(_SideStrips):
     @property
     def colour_words(self) -> str:
         """The 雲氣's colours in words: "朱、綠", or that the texts give none."""
-        return "、".join(self.colours) if self.colours else "colours not given"
+        return "、".join(self.colours) if self.colours else _("colours not given")
 
     @property
     def citations(self) -> tuple[Citation, ...]:
@@ -329,14 +337,17 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
     place = shi_place(comp)
     width = YUNQI.param_values()["width"]
     colours = ZHENG_COLOURS.get(hou.marks, ())
-    what = (f"in the colours of its 正, {'、'.join(colours)} (用采各如其正)" if colours else
-            "in colours the texts do not give (朱熹: 亦如采侯之差等)")
-    whose = ("凡畫者丹質, as 鄭玄 reads it" if reading is not DANZHI_YISHUO else
-             "as 鄭玄 on 梓人 and 射人 gives them (其侯之飾又以五采畫雲氣焉)")
-    assumed = [f"{whose}: 雲氣 on the sides of the {hou.name}, {what}, on a "
-               f"ground first painted 丹 (必先以丹采其地); the texts give no width and no pattern: "
-               f"houzhi paints {show(width)} of 丹 down each side of the {place.part}, its full "
-               "height (houzhi's assumption), and leaves the drawing of the clouds to the painter"]
+    what = (Phrase(N_("in the colours of its 正, {colours} (用采各如其正)"),
+                   colours="、".join(colours)) if colours else
+            Phrase(N_("in colours the texts do not give (朱熹: 亦如采侯之差等)")))
+    whose = (Phrase(N_("凡畫者丹質, as 鄭玄 reads it")) if reading is not DANZHI_YISHUO else
+             Phrase(N_("as 鄭玄 on 梓人 and 射人 gives them (其侯之飾又以五采畫雲氣焉)")))
+    assumed: list[str] = [Phrase(N_(
+        "{whose}: 雲氣 on the sides of the {hou}, {what}, on a ground first painted 丹 "
+        "(必先以丹采其地); the texts give no width and no pattern: houzhi paints {width} of 丹 "
+        "down each side of the {part}, its full height (houzhi's assumption), and leaves the "
+        "drawing of the clouds to the painter"), whose=whose, hou=hou.name, what=what,
+        width=show(width), part=place.part)]
     edge = place.side_chi / 2 - width  # the strips' inner edges, from the centre line
     taken = listing(dict.fromkeys(m.name for m in marks
                                   if abs(m.x_chi) + m.width_chi / 2 > edge and m.across_chi))
@@ -345,19 +356,22 @@ def yunqi_of(hou: Hou, comp: Composition, fmt: Callable[[Fraction], str] | None 
              if taken else "")
     y = Yunqi(colours, place.side_chi, width, YUNQI, place, (), taken=taken)
     if not y.placed:
-        why = taken or place.why_not or (f"the {place.part} leaves only {show(place.most_chi)} beside the "
-                                f"鵠 on each side")
-        assumed.append(f"where the 雲氣 go under this reading is not given ({why}): houzhi lists "
-                       "the 丹 to paint and does not place it")
+        why = taken or place.why_not or Phrase(
+            N_("the {part} leaves only {most} beside the 鵠 on each side"), part=place.part,
+            most=show(place.most_chi))
+        assumed.append(Phrase(N_("where the 雲氣 go under this reading is not given ({why}): "
+                                 "houzhi lists the 丹 to paint and does not place it"), why=why))
     if reading is DANZHI_YISHUO:
-        assumed.append("丹質 as the 一說 the 欽定儀禮義疏 records reads it (熊侯白質，麋侯赤質，而布侯則丹"
-                       "質也, 亦通; as asked): the 記's 丹質 is the 布侯's, but a 采侯's 雲氣 rest on 鄭 on "
-                       "梓人 and 射人 (其侯之飾又以五采畫雲氣焉; 用采各如其正), and houzhi keeps the 丹 "
-                       "his 注 on the 記 lays under them")
+        assumed.append(Phrase(N_(
+            "丹質 as the 一說 the 欽定儀禮義疏 records reads it (熊侯白質，麋侯赤質，而布侯則丹質也, 亦通; "
+            "as asked): the 記's 丹質 is the 布侯's, but a 采侯's 雲氣 rest on 鄭 on 梓人 and 射人 "
+            "(其侯之飾又以五采畫雲氣焉; 用采各如其正), and houzhi keeps the 丹 his 注 on the 記 lays "
+            "under them")))
     else:
-        assumed.append("丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) "
-                       "that gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公, "
-                       "姜氏 and 盛世佐 too): --danzhi 一說 (houzhi source 丹質)")
+        assumed.append(Phrase(N_(
+            "丹質 as 鄭玄 reads it (houzhi's default); the 欽定儀禮義疏 records 一說 (亦通) that "
+            "gives the 丹質 to the 布侯 alone (熊侯白質，麋侯赤質，而布侯則丹質也; 敖繼公, 姜氏 and "
+            "盛世佐 too): --danzhi 一說 (houzhi source 丹質)")))
     return Yunqi(colours, place.side_chi, width, YUNQI, place, tuple(assumed), taken=taken)
 
 
@@ -378,19 +392,22 @@ def _unplaced(hou: Hou, place: ShiPlace | None, width: Fraction, given: bool, wh
         return ""
     name = f"{hou.shi}{term('shi_trim')}"
     if not place.placed:
-        return (f"where the {name} goes under {who or 'this reading'} is not given: "
-                f"{place.why_not}, while 賈 puts the 飾 down the two sides of a square 中 closed "
-                f"above and below by a breadth of cloth ({_JIA_FRAME}); houzhi does not place it "
-                "(no strips drawn) and lists its hide only")
+        return Phrase(N_("where the {name} goes under {who} is not given: {why}, while 賈 puts "
+                         "the 飾 down the two sides of a square 中 closed above and below by a "
+                         "breadth of cloth ({jia}); houzhi does not place it (no strips drawn) "
+                         "and lists its hide only"), name=name, who=_whose(who),
+                      why=place.why_not, jia=_JIA_FRAME)
     if given:
         return ""
     if place.most_chi <= 0:
-        return (f"no {name} fits beside the 鵠 here: the 鵠 {fmt(place.hu_chi)} is as wide as the "
-                f"{place.part} {fmt(place.side_chi)} or wider; houzhi does not place it")
+        return Phrase(N_("no {name} fits beside the 鵠 here: the 鵠 {hu} is as wide as the {part} "
+                         "{side} or wider; houzhi does not place it"), name=name,
+                      hu=fmt(place.hu_chi), part=place.part, side=fmt(place.side_chi))
     if width > place.most_chi:
-        return (f"the {place.part} leaves only {fmt(place.most_chi)} beside the 鵠 on each side, "
-                f"less than houzhi's {fmt(width)}: houzhi does not place the {name} (give a "
-                "narrower width)")
+        return Phrase(N_("the {part} leaves only {most} beside the 鵠 on each side, less than "
+                         "houzhi's {width}: houzhi does not place the {name} (give a narrower "
+                         "width)"), part=place.part, most=fmt(place.most_chi), width=fmt(width),
+                      name=name)
     return ""
 
 
@@ -410,19 +427,30 @@ def shi_assumed(hou: Hou, width_chi: Fraction | None = None,
 
     show = fmt or format_chi
     width = _shi_width(width_chi)
-    given = " (houzhi's assumption)" if width_chi is None else " (as given)"
+    given = (Phrase(N_("{width} wide (houzhi's assumption)"), width=show(width))
+             if width_chi is None else Phrase(N_("{width} wide (as given)"), width=show(width)))
     name = f"{hou.shi}{term('shi_trim')}"
     why_not = _unplaced(hou, place, width, width_chi is not None, who, show)
     if place is not None and not place.placed:
-        return (f"the texts give no width for the {name} (飾其側): houzhi provides two strips "
-                f"of {hou.shi}皮 {show(width)} wide{given}, each as long as the 中's side "
-                f"{show(place.side_chi)}, as 鄭玄's 中 would take them", why_not)
+        return (Phrase(N_("the texts give no width for the {name} (飾其側): houzhi provides two "
+                          "strips of {hide}皮 {wide}, each as long as the 中's side {side}, as "
+                          "鄭玄's 中 would take them"), name=name, hide=hou.shi, wide=given,
+                       side=show(place.side_chi)), why_not)
     part = place.part if place is not None else term("zhong")
-    whose = (f" (the 中 under {who or 'this reading'}: a square with cloth above and below it, "
-             "as 賈's 中)" if part != term("zhong") else "")
-    return (f"the texts give no width for the {name} (飾其側): houzhi lays a strip of "
-            f"{hou.shi}皮 {show(width)} wide{given} along each side of the {part}{whose}, its "
-            f"full height ({_JIA_SIDES})", *((why_not,) if why_not else ()))
+    if part != term("zhong"):
+        where = Phrase(N_("the {part} (the 中 under {who}: a square with cloth above and below "
+                          "it, as 賈's 中)"), part=part, who=_whose(who))
+    else:
+        where = Phrase(N_("the {part}"), part=part)
+    return (Phrase(N_("the texts give no width for the {name} (飾其側): houzhi lays a strip of "
+                      "{hide}皮 {wide} along each side of {where}, its full height ({jia})"),
+                   name=name, hide=hou.shi, wide=given, where=where, jia=_JIA_SIDES),
+            *((why_not,) if why_not else ()))
+
+
+def _whose(who: str) -> str:
+    """The reading named in a note: its author's name, or "this reading"."""
+    return who or Phrase(N_("this reading"))
 
 
 def shi_of(hou: Hou, comp: Composition, width_chi: Fraction | None = None,
@@ -609,12 +637,13 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
     if hou.marks == term("shou") and shou is not None and shou.style != "heads":
         return _shou_marks(hou, shou, side, 3 * side if zhong_side is None else Fraction(zhong_side))
     if hou.marks == term("shou"):
-        notes: tuple[str, ...] = ("the heads fill the place of the 正鵠, a third of the 中 (賈: 獸居一焉)",)
+        notes: tuple[str, ...] = (Phrase(N_("the heads fill the place of the 正鵠, a third of the 中 "
+                                            "(賈: 獸居一焉)")),)
         if len(hou.painted) > 1:
-            notes += ("the two heads share that place side by side (臣畫二); the texts give no "
-                      "sizes",)
-        notes += ("each head is its outline painted face on in the beast's coat (其畫之皆毛物之): "
-                  "the texts name no colours, so houzhi gives none",)
+            notes += (Phrase(N_("the two heads share that place side by side (臣畫二); the texts "
+                                "give no sizes")),)
+        notes += (Phrase(N_("each head is its outline painted face on in the beast's coat "
+                            "(其畫之皆毛物之): the texts name no colours, so houzhi gives none")),)
         heads = tuple(Mark(f"{b}{term('shou_head')}", COAT, Fraction(SHOU_HEAD(hu=side)), SHOU_HEAD,
                            (*hou.citations[:1], *hu.citations), notes,
                            colour_by=(C_MAOWU, C_MAOWU_JIA))
@@ -628,8 +657,8 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
     between: tuple[str, ...] = ()
     notes = ()
     if n > 2:
-        between = ("the colours between the 朱 centre and the outside are of equal width (賈: 以白"
-                   "蒼等充其尺寸使大如鵠; no widths are given)",)
+        between = (Phrase(N_("the colours between the 朱 centre and the outside are of equal width "
+                             "(賈: 以白蒼等充其尺寸使大如鵠; no widths are given)")),)
         notes = between
     if inner < outer:  # n >= 2: 二正 at least
         rules_of = [ZHENG_CENTRE, *[ZHENG_BETWEEN] * (n - 2), ZHENG_OUTSIDE]
@@ -637,8 +666,8 @@ def marks_of(hou: Hou, hu_side: Fraction, hu_rule: Rule | None = None,
         sides = [inner, *(Fraction(ZHENG_BETWEEN(inner=inner, outer=outer, k=k, n=n))
                           for k in range(1, n - 1)), outer]
     else:
-        squeezed = (f"the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi divides "
-                    "the 正 into equal steps",)
+        squeezed = (Phrase(N_("the 朱 centre of 二尺 does not fit inside a 正 of {outer}尺; houzhi "
+                              "divides the 正 into equal steps"), outer=outer),)
         notes = squeezed
         rules_of = [*[ZHENG_SQUEEZED] * (n - 1), ZHENG_OUTSIDE]
         assumed = [*[squeezed] * (n - 1), ()]

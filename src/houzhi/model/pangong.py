@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import ParseError
+from ..locale import N_, Phrase
 from ..measure.notation import format_chi, format_number, parse_number
 from ..sources.citations import Citation
 from ..sources.glossary import term
@@ -346,20 +347,23 @@ def pangong_ground(range_: Any = 50, *, hall: Hall | None = None, hall_depth: An
                   note="堂東楣下: under the front 楣, east; midway between 東楹 and 東序 (assumed)"),
              ]
     ming_m, land_m = R * Fraction(get_standard("ming").metres_per_chi), R * LIANGDI_CHI_M
-    notes = ("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard (the only standard "
-             "the 頖宮's ground takes)",
-             f"the 弓 of 5尺 is a land measure: on the 量地尺 (32.7 cm, not the 營造尺's 32) the "
-             f"{said}弓 would be about "
-             f"{float(100 * (land_m / ming_m - 1)):.0f}% longer "
-             f"({float(land_m):.2f} m, not {float(ming_m):.2f} m)",
-             "the 弓 of 5尺 and the 營造尺 are houzhi's reading of the Ming measure (the text "
-             "counts its range in 弓 and gives no figure for the 弓)",
-             "the rite differs from the 儀禮: " + "；".join(d for d, _ in RITE_DIFFERENCES),
-             *(f"not placed: 「{p.passage.quote}」 — {p.why_not}" for p in PLACEMENTS
-               if not p.placed),
-             "the seed's own remarks on its numbers: " + "；".join(
-                 f"{'、'.join(names)}: 「{c.quote}」" for names, c in REMARKS))
-    assumed = [*assumed, "少 taken as 一步 (5 Ming 尺) wherever the text gives no figure"]
+    notes = (Phrase(N_("Ming measure: 營造尺, 弓 = 5尺; metres under the ming standard (the only "
+                       "standard the 頖宮's ground takes)")),
+             Phrase(N_("the 弓 of 5尺 is a land measure: on the 量地尺 (32.7 cm, not the 營造尺's 32) "
+                       "the {said}弓 would be about {longer:.0f}% longer ({land:.2f} m, not "
+                       "{ming:.2f} m)"), said=said, longer=float(100 * (land_m / ming_m - 1)),
+                    land=float(land_m), ming=float(ming_m)),
+             Phrase(N_("the 弓 of 5尺 and the 營造尺 are houzhi's reading of the Ming measure (the "
+                       "text counts its range in 弓 and gives no figure for the 弓)")),
+             Phrase(N_("the rite differs from the 儀禮: {differences}"),
+                    differences="；".join(d for d, _ in RITE_DIFFERENCES)),
+             *(Phrase(N_("not placed: 「{quote}」 — {why}"), quote=p.passage.quote,
+                      why=Phrase(p.why_not)) for p in PLACEMENTS if not p.placed),
+             Phrase(N_("the seed's own remarks on its numbers: {remarks}"), remarks="；".join(
+                 f"{'、'.join(names)}: 「{c.quote}」" for names, c in REMARKS)))
+    assumed = [*assumed, Phrase(N_("少 taken as 一步 (5 Ming 尺) wherever the text gives no "
+                                   "figure"))]
     return Ground("頖宮", gong, R, h, tuple(items), edge, tuple(assumed), notes,
-                  frame="x east, y north, in Ming 尺 (營造尺); origin at the foot of the 布侯",
+                  frame=Phrase(N_("x east, y north, in Ming 尺 (營造尺); origin at the foot of the "
+                                  "布侯")),
                   extra={"standard": "ming"})

@@ -30,6 +30,7 @@ from typing import Literal
 
 from ..canon.gear import C_CHOU_COUNT
 from ..errors import BadValueError
+from ..locale import N_, Phrase
 from ..measure.notation import format_number
 from ..sources.citations import Citation, cite
 from ..sources.glossary import term
@@ -330,22 +331,22 @@ class Count:
     @property
     def assumptions(self) -> tuple[str, ...]:
         """What houzhi supplies where the text is silent, for this count."""
-        out = []
+        out: list[str] = []
         if any(len(s.wei) > 1 for s in self.sides):
-            out.append("the heaps of one side lie side by side, north to south, in the order they "
-                       "are laid: the text says only that each stands apart (每委異之)")
+            out.append(Phrase(N_("the heaps of one side lie side by side, north to south, in the order they "
+                       "are laid: the text says only that each stands apart (每委異之)")))
         if not self.right.rods and not self.left.rods:
-            out.append("neither side hit: the text does not provide for it (若左右鈞，則左右皆執一算"
+            out.append(Phrase(N_("neither side hit: the text does not provide for it (若左右鈞，則左右皆執一算"
                        "以告 presumes a rod of each side); houzhi takes nought and nought as level, "
                        "左右鈞, announced with no rod in hand — the spare rods, put back at the "
-                       "中's west (若有餘算則反委之), are no side's 獲")
+                       "中's west (若有餘算則反委之), are no side's 獲")))
         if self.winner is not None and not self.chun:
-            out.append("a surplus of a single rod is announced as 奇 alone: the text gives the "
-                       "純 and adds the 奇 (以純數告，若有奇者亦曰奇), and says nothing of no 純")
+            out.append(Phrase(N_("a surplus of a single rod is announced as 奇 alone: the text gives the "
+                       "純 and adds the 奇 (以純數告，若有奇者亦曰奇), and says nothing of no 純")))
         if max(self.right.rods, self.left.rods) > RODS // 2:
-            out.append("more than 40 hits on one side means more than the 記's ten pairs (鄭: "
+            out.append(Phrase(N_("more than 40 hits on one side means more than the 記's ten pairs (鄭: "
                        "略以十耦為正); 賈 lets the pairs follow the guests, and unused rods go "
-                       "back to the pile (委餘算), so only the total is bounded by the 80 rods")
+                       "back to the pile (委餘算), so only the total is bounded by the 80 rods")))
         return tuple(out)
 
     @property

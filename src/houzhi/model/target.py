@@ -26,7 +26,7 @@ from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.reasons import Reason
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
-from ..locale import N_
+from ..locale import N_, Phrase
 from ..measure._frozen import quick_init
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
@@ -295,10 +295,10 @@ class Target:
         hou = self.setting.hou
         plain: tuple[str, ...] = ()  # a 獸侯 under the 一說: no 雲氣, so say whose 丹質
         if yunqi is None and hou.kind == term("shou_hou"):
-            plain = (f"丹質 as the 一說 the 欽定儀禮義疏 records reads it (as asked): 畫 is the beasts "
-                     "(畫以虎豹，畫以鹿豕), no 雲氣 are named, and the 丹質 is the 布侯's ground "
-                     f"(熊侯白質，麋侯赤質，而布侯則丹質也): the {hou.name}'s ground "
-                     f"{self.ground}",)
+            plain = (Phrase(N_("丹質 as the 一說 the 欽定儀禮義疏 records reads it (as asked): 畫 is "
+                               "the beasts (畫以虎豹，畫以鹿豕), no 雲氣 are named, and the 丹質 is "
+                               "the 布侯's ground (熊侯白質，麋侯赤質，而布侯則丹質也): the {hou}'s "
+                               "ground {ground}"), hou=hou.name, ground=self.ground),)
         return tuple(dict.fromkeys((*self.setting.assumptions, *self.reading.assumptions,
                                     *self._marks[1], *(shi.assumed if shi else ()),
                                     *(yunqi.assumed if yunqi else ()), *plain,
@@ -326,18 +326,19 @@ class Target:
         bottom = Fraction(rules.DASHE_HEIGHT(near_top=near.top_chi, hu_bottom=self.hu_bottom_chi))
         if "bottom" in gan.not_given:  # 劉敞's 干 below the ground: nothing to raise it from
             chain = "，".join(f"{names[k]}見鵠於{names[k - 1]}" for k in range(i, 0, -1))
-            return bottom, (), (
-                f"houzhi would hang the 大射's {st.station} by 見鵠 above the nearer 侯 ({chain}) as "
-                f"鄭玄 does ({self.reading.label} gives no height for it), but the 干's height is "
-                f"not given: {gan.not_given['bottom']}")
+            return bottom, (), Phrase(N_(
+                "houzhi would hang the 大射's {station} by 見鵠 above the nearer 侯 ({chain}) as "
+                "鄭玄 does ({who} gives no height for it), but the 干's height is not given: "
+                "{why}"), station=st.station, chain=chain, who=self.reading.label,
+                why=gan.not_given["bottom"])
         staggered = tuple(
-            f"{name}: {self.reading.label} staggers the 侯 and gives no heights for the farther "
-            "ones; houzhi hangs them by 見鵠 as 鄭玄 does"
+            Phrase(N_("{name}: {who} staggers the 侯 and gives no heights for the farther ones; "
+                      "houzhi hangs them by 見鵠 as 鄭玄 does"), name=name, who=self.reading.label)
             for name in names[1:]) if self.reading.dashe_staggered else ()
-        notes = (f"the 大射's {st.station} hangs so that its 鵠 shows above the nearer 侯 "
-                 f"(大侯之崇，見鵠於參；參見鵠於干): its lower rope {format_chi(bottom)} "
-                 "above the ground, the nearer 侯 at "
-                 + ", ".join(f"{d}弓" for d in ranges[:i]),
+        notes = (Phrase(N_("the 大射's {station} hangs so that its 鵠 shows above the nearer 侯 "
+                           "(大侯之崇，見鵠於參；參見鵠於干): its lower rope {bottom} above the "
+                           "ground, the nearer 侯 at {nearer}"), station=st.station,
+                        bottom=format_chi(bottom), nearer=", ".join(f"{d}弓" for d in ranges[:i])),
                  *staggered)
         return bottom, notes, ""
 

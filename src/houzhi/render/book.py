@@ -22,6 +22,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
+from matplotlib.text import Text
 
 from ..canon.figures import who
 from ..documents._text import wrap
@@ -29,7 +30,7 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _
+from ..locale import N_, _, display, language
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from . import plots
@@ -831,6 +832,10 @@ def book_pages(b: Build, paper: str = "A4") -> list[Figure]:
             draw(page, b)
             _title_block(page, b, title, n, len(_PAGES))
             out.append(page.fig)
+    if language() == "zh-Hans":  # 简体 as shown: the canon's labels too (houzhi.locale.display)
+        for fig in out:
+            for t in fig.findobj(Text):
+                t.set_text(display(t.get_text()))
     return out
 
 
