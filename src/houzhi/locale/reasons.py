@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import N_, _
+from . import N_, Phrase, _
 
 __all__ = ["REASONS", "reason_words"]
 
@@ -56,11 +56,12 @@ REASONS: Mapping[str, str] = {
 
 def reason_words(kind: str, params: Mapping[str, str]) -> str:
     """The words of a reason of ``kind`` (a key of :data:`REASONS`, or ``"words"``: a reading
-    file's own, ``params['text']``) with its ``params``, in the reader's language. A reading
-    file's own words, and the words a file gives an assumption, are its author's: shown as
-    written (or as a catalogue translates them)."""
+    file's own, ``params['text']``) with its ``params``, in the reader's language: a
+    :class:`~houzhi.locale.Phrase` of its kind's words, said by :func:`~houzhi.locale._`. A
+    reading file's own words, and the words a file gives an assumption, are its author's: shown
+    as written (or as a catalogue translates them)."""
     if kind == "words":
-        return _(params["text"])
+        return _(Phrase(params["text"]))
     if kind == "file_assumption":
-        return _(REASONS[kind]).format(why=_(params["why"]), what=_(params["what"]))
-    return _(REASONS[kind]).format(**params)
+        return _(Phrase(REASONS[kind], why=Phrase(params["why"]), what=Phrase(params["what"])))
+    return _(Phrase(REASONS[kind], **params))
