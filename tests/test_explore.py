@@ -186,6 +186,32 @@ def test_the_fabric_redraws_the_cutting_plan():
     assert e.cutting.value == han                      # the same fabric, the same plan
 
 
+def test_a_change_that_leaves_the_strips_keeps_the_cutting_plan_s_drawing():
+    """A rite that gives another target but the same strips shows the cutting plan already
+    drawn (not drawn again); another fabric is drawn; a drawing kept in one language is not
+    shown in another."""
+    from houzhi import explore, locale
+    from houzhi.jupyter import explorer
+
+    explorer._cutting_svg.cache_clear()
+    e = explore(50)
+    first, drawn = e.cutting.value, explorer._cutting_svg.cache_info().misses
+    e.controls["rite"].value = "dashe"
+    assert e.selection.target() != Target.of(50)                 # another target …
+    assert e.selection.target().width_chi == Target.of(50).width_chi
+    assert e.cutting.value == first                               # … the same strips
+    assert explorer._cutting_svg.cache_info().misses == drawn      # shown, not drawn again
+    e.controls["fabric"].value = "modern, 150 cm wide"
+    assert explorer._cutting_svg.cache_info().misses == drawn + 1 and e.cutting.value != first
+    was = locale.language()
+    try:
+        locale.use("zh-Hant")
+        elevation, _, _ = e.selection.render_all()
+    finally:
+        locale.use(was)
+    assert elevation != e.drawing.value.removeprefix("<div>").removesuffix("</div>")
+
+
 def test_a_snapshot_shows_without_widgets_what_the_explorer_shows():
     """Issue 23: a page that cannot run the widgets (the documentation's) shows the explorer's
     choices, drawings and tables as plain HTML, and they follow the controls."""

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..canon.readings import READINGS, get_reading
 from ..errors import HouzhiError, UnknownNameError
-from ..locale import N_, _, pgettext
+from ..locale import N_, _, language, pgettext
 from ..making.cutting import Fabric, plan
 from ..measure.units import STANDARDS, get_standard
 from ..model.target import Target
@@ -122,8 +122,8 @@ class Selection:
         try:
             t = self.target()
             cplan = plan(t, FABRICS[self.fabric](self.standard))
-            svg = _elevation_svg(t, self.standard)
-            cutting = _cutting_svg(cplan, self.standard)
+            svg = _elevation_svg(t, self.standard, language())
+            cutting = _cutting_svg(_Drawn(cplan), self.standard, language())
         except HouzhiError as exc:
             return "", "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
         parts = [strips_table(t, self.standard)._repr_html_(),
@@ -182,8 +182,9 @@ def _elevation_pdf(target: Target, standard: str) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _elevation_svg(target: Target, standard: str) -> str:
-    """The elevation as SVG text (glyphs as outlines: needs no font to show).
+def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
+    """The elevation as SVG text (glyphs as outlines: needs no font to show), its words in the
+    language ``lang`` (the one in use: a key of the cache, not set here).
 
     Drawn on a figure of fixed margins rather than constrained layout, which would double the
     time of a redraw. The last drawings are kept: a change that leaves the target as it was
@@ -215,15 +216,36 @@ def _elevation_svg(target: Target, standard: str) -> str:
     return text[text.index("<svg"):]
 
 
-def _cutting_svg(cplan: Any, standard: str) -> str:
+class _Drawn:
+    """A cutting plan as its drawing sees it: equal to another when the drawing would be the
+    same — the same range in its title, fabric, pieces and bolts —, whatever else of the target
+    differs (a change of rite or reading that leaves the strips as they were)."""
+
+    __slots__ = ("key", "plan")
+
+    def __init__(self, cplan: Any) -> None:
+        self.plan = cplan
+        self.key = (cplan.target.range_gong, cplan.fabric, cplan.pieces, cplan.bolts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Drawn) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+@functools.lru_cache(maxsize=64)
+def _cutting_svg(drawn: _Drawn, standard: str, lang: str = "en") -> str:
     """The cutting plan on its fabric as SVG text (:func:`houzhi.render.plots.cutting_preview`,
-    on a figure of its own fixed margins)."""
+    on a figure of its own fixed margins), its words in the language ``lang``. The last drawings
+    are kept, as the elevation's are: a change that leaves the plan as it was (of rite, rank or
+    reading, where the strips stay the same) shows its drawing without drawing it again."""
     import matplotlib
 
     from ..render import plots
 
     with matplotlib.rc_context(plots.style()):  # the same drawing, the same bytes
-        fig = plots.cutting_preview(cplan, standard=standard)
+        fig = plots.cutting_preview(drawn.plan, standard=standard)
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
