@@ -124,7 +124,10 @@ def test_the_seams_are_every_seam_the_pieces_imply(rd, fabric):
     assert b.seams_chi == sum((s.length_chi for s in b.seams), Fraction(0)) \
         == within + between + joins
     assert b.stitched_chi == b.seams_chi + b.hem_chi
-    assert b.thread_chi == b.allowances.thread_per_seam * b.stitched_chi
+    # two rows along every seam (flat-felled) and the rope edges (bound), one along a free hem
+    edges = t.shang_ge_chi + t.xia_ge_chi
+    assert b.rows_chi == 2 * b.seams_chi + (b.hem_chi - edges) + 2 * edges
+    assert b.thread_chi == b.allowances.thread_per_seam * b.rows_chi
     # the seams between strips, bottom to top, each within the target and the strips' tops
     ys = [s.y_chi for s in b.seams if s.kind == "strip"]
     assert ys == sorted(ys) and all(0 < y < t.height_chi for y in ys)

@@ -153,3 +153,25 @@ def test_a_bad_wind_is_one_line_and_exit_2(capsys, tmp_path, wind):
     out, err = capsys.readouterr()
     assert code == 2 and not out and len(err.strip().splitlines()) == 1
     assert not list(tmp_path.iterdir())
+
+
+def test_the_thread_is_counted_by_rows_by_hand():
+    # The 50弓 鄉射 target (中 一丈, strips 二尺): nine strips, 上个 40尺, 上躬 20, 中 10 (five
+    # strips), 下躬 20, 下个 30. Eight seams between strips, each the shorter strip's length:
+    #   上个/上躬 20 + six 10s round the 中 (上躬/中, four within, 中/下躬) 60 + 下躬/下个 20 = 100 尺.
+    # The hem round the outline: both sides 2 × 18 = 36; across, the top 40, the bottom 30 and
+    # the steps (40 − 20) + (20 − 10) + (20 − 10) + (30 − 20) = 50: 156 尺, of which the rope
+    # edges (top 40, bottom 30) are 70 and the free edges 86.
+    # Rows: a flat-felled seam two, a bound rope edge two, a free hem one:
+    #   2 × 100 + 2 × 70 + 86 = 426 尺; thread 3 × 426 = 1278 尺, at 231 mm a 尺 295.2 m.
+    from houzhi.making.cutting import Fabric
+
+    b = build(50, rite="鄉射", fabric=Fabric.modern("150 cm", seam="10 mm"))
+    assert b.seams_chi == 100 and b.hem_chi == 156 and b.rope_edges_chi == 70
+    assert b.rows_chi == 426
+    assert b.thread_chi == 1278
+    assert float(b.thread_chi * b.mm_per_chi / 1000) == pytest.approx(295.218)
+    steps = sewing(b)
+    assert sum(s.rows_chi for s in steps) == b.rows_chi
+    (assemble,) = [s for s in steps if s.title == "assemble"]
+    assert assemble.rows == 2 and assemble.thread_chi == 3 * 2 * 100

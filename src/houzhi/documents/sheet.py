@@ -129,9 +129,10 @@ def _seams(b: Build, z: _Sizes) -> Section:
                    "shooters see the target —, y up from the lower edge; the pieces' joins above "
                    "are from each piece's own west end)"),
         TableBlock((_("seam"), "x", "y", _("length")), rows),
-        Para(_("hem round the outer edge {hem}; stitched in all {stitched}; thread "
-               "{thread}").format(hem=z.size(b.hem_chi), stitched=z.metres(b.stitched_chi, 1),
-                                  thread=z.metres(b.thread_chi, 0))))
+        Para(_("hem round the outer edge {hem}; stitched in all {stitched}, in {rows} of rows "
+               "(two along each flat-felled seam and each rope edge); thread {thread}").format(
+            hem=z.size(b.hem_chi), stitched=z.metres(b.stitched_chi, 1),
+            rows=z.metres(b.rows_chi, 1), thread=z.metres(b.thread_chi, 0))))
 
 
 def _ropes(b: Build, z: _Sizes) -> Section:
@@ -182,7 +183,10 @@ def _sewing(b: Build, z: _Sizes) -> Section:
         details = [_("{label}: {text}").format(label=name, text=z.size(length))
                    for name, length in s.joins]
         if s.stitched_chi:
-            details.append(_("stitched {stitched}, thread {thread}").format(
+            details.append(_("stitched {stitched} in {rows} rows, thread {thread}").format(
+                stitched=z.metres(s.stitched_chi, 2), rows=s.rows,
+                thread=z.metres(s.thread_chi, 1)) if s.rows > 1 else
+                _("stitched {stitched}, thread {thread}").format(
                 stitched=z.metres(s.stitched_chi, 2), thread=z.metres(s.thread_chi, 1)))
         lines.append(Item(f"{s.order}. {s.title}", s.how, tuple(details), s.why, "houzhi"))
     return _section("sewing", _("SEWING, in order (houzhi's recommendations; the texts do not "

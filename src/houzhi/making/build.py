@@ -43,6 +43,7 @@ from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
+from .standing import ROWS
 
 __all__ = [
     "HANGING_STEPS",
@@ -365,8 +366,10 @@ class Allowances:
             _("loops 縜 at most {spacing} apart, one at each end of the edge; each loop takes "
               "{cord} of cord").format(spacing=mm(self.yun_spacing_chi),
                                        cord=mm(self.yun_cord_chi)),
-            _("thread: {factor}× the length stitched (seams and hems)").format(
-                factor=self.thread_per_seam),
+            _("thread: {factor}× the length of the rows of stitching (two rows along a "
+              "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
+              "two threads, the needle's and the bobbin's, each a little longer than the row, "
+              "and some is lost in starting and ending").format(factor=self.thread_per_seam),
             *((_("paint: {coats} coats, {m2} m² per litre a coat").format(
                 coats=self.paint_coats, m2=f"{float(self.paint_m2_per_litre):g}"),)
               if paint else ()),
@@ -895,9 +898,24 @@ class Build:
         return self.seams_chi + self.hem_chi
 
     @property
+    def rope_edges_chi(self) -> Fraction:
+        """Length of the two edges the ropes pull (the upper edge of the 上个, the lower edge
+        of the 下个), bound with tape, in 尺."""
+        return self.target.shang_ge_chi + self.target.xia_ge_chi
+
+    @property
+    def rows_chi(self) -> Fraction:
+        """Length of the rows of stitching, in 尺: each seam and edge times its rows
+        (:data:`ROWS`: two along a flat-felled seam and a bound rope edge, one along a hem)."""
+        seams = sum((ROWS[s.kind] * s.length_chi for s in self.seams), Fraction(0))
+        ropes = self.rope_edges_chi
+        return seams + ROWS["hem"] * (self.hem_chi - ropes) + ROWS["rope edge"] * ropes
+
+    @property
     def thread_chi(self) -> Fraction:
-        """Thread to sew it all, in 尺 (the stated factor × the length stitched)."""
-        return self.allowances.thread_per_seam * self.stitched_chi
+        """Thread to sew it all, in 尺: the stated factor × the rows of stitching
+        (:attr:`rows_chi`)."""
+        return self.allowances.thread_per_seam * self.rows_chi
 
     # -- ropes, loops, posts ---------------------------------------------------------------
     @cached_property

@@ -23,7 +23,7 @@ from . import loads
 if TYPE_CHECKING:
     from .build import Build
 
-__all__ = ["BEAUFORT", "RigRow", "Rigging", "SewStep", "beaufort", "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "RigRow", "Rigging", "SewStep", "beaufort", "rigging", "sewing"]
 
 
 def _require_build(b: object, what: str) -> None:
@@ -40,8 +40,9 @@ def _require_build(b: object, what: str) -> None:
 @dataclass(frozen=True)
 class SewStep:
     """One step of the sewing, in order: what to do (``how``), houzhi's reason (``why``), the
-    joins it makes in the order to make them (each a name and its length in 尺), and the
-    length stitched and the thread it takes (尺)."""
+    joins it makes in the order to make them (each a name and its length in 尺), the length
+    stitched, the rows of stitching along it (``rows``: two along a flat-felled seam), their
+    length and the thread it takes (尺)."""
 
     order: int
     title: str
@@ -50,6 +51,14 @@ class SewStep:
     joins: tuple[tuple[str, Fraction], ...] = ()
     stitched_chi: Fraction = Fraction(0)
     thread_chi: Fraction = Fraction(0)
+    rows: int = 0
+    rows_chi: Fraction = Fraction(0)
+
+
+#: Rows of stitching along each kind of seam or edge, as houzhi's sewing sews them
+#: (:func:`houzhi.making.standing.sewing`): a flat-felled seam is sewn twice (once to join the
+#: pieces, once to fell the folded allowance down), a hem once, a rope edge bound with tape twice.
+ROWS = {"strip": 2, "join": 2, "piecing": 2, "hem": 1, "rope edge": 2}
 
 
 #: The rope edges' reinforcement: a tape folded over the edge as a binding (houzhi's), mm wide.
@@ -68,17 +77,17 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         return _("{n} mm").format(n=round(chi * k))
 
     seam = b.fabric.edge_chi
-    steps: list[tuple[str, str, str, tuple[tuple[str, Fraction], ...]]] = []
+    steps: list[tuple[str, str, str, tuple[tuple[str, Fraction], ...], int]] = []
     steps.append((
         _("wash"), _("wash and dry the cloth as the target will later be washed, then press it "
                      "({shrink} shrinkage allowed)").format(shrink=f"{float(a.shrink):.1%}"),
         _("the cut sizes are of the washed cloth: linen shrinks in its first washes, and a "
-          "target cut first and washed after would come out smaller than the texts' sizes"), ()))
+          "target cut first and washed after would come out smaller than the texts' sizes"), (), 0))
     steps.append((
         _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain; chalk "
                     "each piece's label on its wrong side").format(n=len(b.plan.pieces)),
         _("the labels are the sewing order below; the grain along each strip keeps it from "
-          "stretching on the bias under the ropes' pull"), ()))
+          "stretching on the bias under the ropes' pull"), (), 0))
     joins = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "join")
     if joins:
         steps.append((
@@ -86,14 +95,15 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
                          "sides together, with a flat-felled seam in the {seam} allowance").format(
                 bolt=b.fabric.bolt_word, seam=mm(seam)),
             _("a strip is whole before it is sewn to its neighbours, so that its length can be "
-              "checked against the plan while it is still loose"), joins))
+              "checked against the plan while it is still loose"), joins, ROWS["join"]))
     pieced = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "piecing")
     if pieced:
         steps.append((
             pgettext("sewing", "piece"), _("sew the upper and lower half of each pieced strip "
                                            "together along its length with a flat-felled seam"),
             _("the fabric is narrower than a strip with its seams: the added seam runs along "
-              "the strip's middle, parallel to the seams between strips"), pieced))
+              "the strip's middle, parallel to the seams between strips"), pieced,
+            ROWS["piecing"]))
     centre = t.hu_centre_chi  # the 中's centre, above the target's lower edge
     strip_seams = sorted((s for s in b.seams if s.kind == "strip"),
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
@@ -105,14 +115,14 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
           "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
           "the 鵠 is painted, and any error runs out to the free edges"),
-        tuple((s.where, s.length_chi) for s in strip_seams)))
+        tuple((s.where, s.length_chi) for s in strip_seams), ROWS["strip"]))
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
         _("hem"), _("turn the free edges (the sides, the 舌 and the steps of the outline) under "
                     "twice in the {seam} allowance and stitch").format(seam=mm(seam)),
         _("a double fold leaves no raw edge to fray; these edges carry no rope"),
-        ((_("free edges"), free),)))
+        ((_("free edges"), free),), ROWS["hem"]))
     steps.append((
         _("rope edges"), _("bind the upper edge of the 上个 and the lower edge of the 下个 with a "
                            "{tape} mm cotton or linen twill tape folded in half over the edge, "
@@ -121,7 +131,8 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         _("the ropes pull the cloth through the loops along these two edges only: the tape "
           "spreads each loop's pull along the edge, where a single hem would tear; folded over "
           "the allowance, it keeps the edge where the cut sizes put it"),
-        ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower))))
+        ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower)),
+        ROWS["rope edge"]))
     n_loops = sum(lp.count for lp in b.loops)
     spacing = listing(_("{n} on the {edge} ({spacing} apart)").format(
         n=lp.count, edge=lp.side, spacing=mm(lp.spacing_chi)) for lp in b.loops)
@@ -132,11 +143,12 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
                         "(box-X)").format(n=n_loops, cord=mm(a.yun_cord_chi),
                                           yun=mm(b.rigging.yun_chi), spacing=spacing),
         _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "
-          "spreads the pull over the tape, as the loops of a sail are sewn"), ()))
+          "spreads the pull over the tape, as the loops of a sail are sewn"), (), 0))
     out = []
-    for n, (title, how, why, js) in enumerate(steps, 1):
+    for n, (title, how, why, js, rows) in enumerate(steps, 1):
         stitched = sum((x for _, x in js), Fraction(0))
-        out.append(SewStep(n, title, how, why, js, stitched, stitched * factor))
+        out.append(SewStep(n, title, how, why, js, stitched, stitched * rows * factor, rows,
+                           stitched * rows))
     return tuple(out)
 
 
