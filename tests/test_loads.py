@@ -100,9 +100,20 @@ def test_the_50_gong_rigging_by_hand():
     moment = r.ropes[0][1] / 2 * hu + r.ropes[1][1] / 2 * hl
     assert r.post_moment_nm == pytest.approx(moment)
     assert r.post_mm >= 1000 * loads.post_diameter(moment) and r.post_mm % 10 == 0
-    # the back guy at 45° takes the ropes' pull along the span about the foot
-    pull = (r.ropes[0][3] * hu + r.ropes[1][3] * hl) / hu
-    assert r.guy_n == pytest.approx(pull * math.sqrt(2))
+    # the back guy, 45° from the ground from the upper rope's end, takes the ropes' pull along
+    # the span about the foot. The 上綱's end is 28尺 east (56/2) and 19尺2寸 up (hu); the post
+    # leans 5/18 outward, its foot 28 − 19.2 × 5/18 = 22⅔尺 east, so the rope's end stands
+    # e = 5⅓尺 out from the foot. The anchor is 19.2尺 beyond the rope's end: 47.2尺 east.
+    # About the foot: H_u·hu + H_l·hl = G·(hu·cos 45° + e·sin 45°) = G·(hu + e)/√2
+    assert b.rigging.guy_anchor == (Fraction(236, 5), 0)
+    assert b.posts.foot_x_chi == Fraction(68, 3)
+    e = (28 - Fraction(68, 3)) * float(m)
+    turning = r.ropes[0][3] * hu + r.ropes[1][3] * hl
+    assert r.guy_n == pytest.approx(turning * math.sqrt(2) / (hu + float(e)))
+    assert r.guy_degrees == pytest.approx(45)
+    # each guy's rope: the slant 19.2 × √2 尺 and a tie-off of 3尺 at each end
+    assert r.guy_m == pytest.approx((19.2 * math.sqrt(2) + 6) * float(m))
+    assert r.guy_anchor_m == pytest.approx(47.2 * float(m))
 
 
 def test_a_stronger_wind_takes_a_thicker_rope_and_post():

@@ -1060,8 +1060,7 @@ class Build:
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
             # section chooses; bought by the metre, rounded up to 0.1 m
-            top, tie = float(self.target.top_chi), float(self.allowances.tie_off_chi)
-            guy_m = 2 * (top * math.sqrt(2) + 2 * tie) * float(m)  # both guys, as rigging has it
+            guy_m = 2 * rig.guy_m  # both guys, each as the rigging has it (m)
 
             def up(x: float) -> Fraction:
                 return Fraction(math.ceil(round(x * 10, 6)), 10)

@@ -205,6 +205,11 @@ class Rigging:
     ballast_kg: float
     guy_ballast_kg: float
     rows: tuple[RigRow, ...]
+    #: each guy's length to cut, with a tie-off at each end (m); its angle from the ground
+    #: (degrees); its anchor's distance east or west of the centre line (m)
+    guy_m: float = 0.0
+    guy_degrees: float = 45.0
+    guy_anchor_m: float = 0.0
 
 
 def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
@@ -229,18 +234,24 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
         ropes.append((r.name, load, span, h, tension))
     top = max(x[4] for x in ropes)
     rope = loads.rope_for(top)
-    # each post: a back guy at the upper rope's height, 45° outward in line with the ropes,
-    # takes the ropes' pull along the span; the post bends only under the wind's half-loads
+    # each post: a back guy from the upper rope's end on the leaning post, outward in line with
+    # the ropes at houzhi's slope (model.rigging.GUY_SLOPE), takes the ropes' pull along the
+    # span; the post, free to turn at its foot, bends only under the wind's half-loads. About
+    # the foot: Σ H_i·h_i = G·(h·cos θ + e·sin θ), e the rope's end out from the foot (the lean)
     heights = (float(t.top_chi) * k, float(t.bottom_chi) * k)
-    pull = sum(x[3] * hh for x, hh in zip(ropes, heights, strict=True)) / heights[0]
-    guy = pull * math.sqrt(2)
+    (end_x, end_y), anchor_x = b.rigging.upper_end, b.rigging.guy_anchor[0]
+    run, rise = float(anchor_x - end_x) * k, float(end_y) * k
+    lean_out = float(end_x - b.rigging.post_foot[0]) * k
+    guy_len = math.hypot(run, rise)
+    cos_g, sin_g = run / guy_len, rise / guy_len
+    turning = sum(x[3] * hh for x, hh in zip(ropes, heights, strict=True))
+    guy = turning / (heights[0] * cos_g + lean_out * sin_g)
     guy_rope = loads.rope_for(guy)
     moment = loads.bending_moment([(x[1] / 2, hh) for x, hh in zip(ropes, heights, strict=True)])
     d = loads.post_diameter(moment)
     post_mm = max(MIN_POST_MM, 10 * math.ceil(d * 100))
     ballast = HOLD_FACTOR * moment / (loads.GRAVITY * BASE_M / 2)
-    s45 = math.sqrt(0.5)
-    guy_ballast = HOLD_FACTOR * guy * (s45 + s45 / FRICTION) / loads.GRAVITY
+    guy_ballast = HOLD_FACTOR * guy * (sin_g + cos_g / FRICTION) / loads.GRAVITY
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
         if r is None:
@@ -250,7 +261,8 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
         return _("{d} mm {material}, breaking strength {kn} kN").format(
             d=r.diameter_mm, material=_(r.material), kn=f"{r.breaking_n / 1000:.1f}")
 
-    guy_m = heights[0] * math.sqrt(2) + 2 * float(b.allowances.tie_off_chi) * k
+    guy_m = guy_len + 2 * float(b.allowances.tie_off_chi) * k
+    degrees = math.degrees(math.atan2(rise, run))
     force = beaufort(v)
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
@@ -286,14 +298,19 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                _("houzhi's: the round turn takes the load before the hitches and unties after "
                  "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
                  "that the wet has slackened")),
-        RigRow(_("guys"), _("each post a back guy from the upper rope's height, 45° outward in "
-                            "line with the ropes, anchored {beyond} m beyond the foot: {kn} kN; "
-                            "guy rope {rope}, {m} m for each guy with its knots").format(
-            beyond=f"{heights[0]:.2f}", kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy),
-            m=f"{guy_m:.2f}"),
+        RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
+                            "ground, outward in line with the ropes, anchored {anchor} m from the "
+                            "centre line ({beyond} m beyond the post's foot, which the lean puts "
+                            "{lean} m inside the rope's end): {kn} kN; guy rope {rope}, {m} m for "
+                            "each guy with its knots").format(
+            deg=f"{degrees:.0f}", anchor=f"{float(anchor_x) * k:.2f}",
+            beyond=f"{float(b.rigging.guy_run_chi) * k:.2f}", lean=f"{lean_out:.2f}",
+            kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}"),
                _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
                  "take in bending; the guy takes it in tension (賈 leans the posts outward, "
-                 "邪豎之, which the guy holds)")),
+                 "邪豎之, which the guy holds). At 45° a guy needs as much ground beyond the "
+                 "post as its height; steeper, it pulls harder for the same hold. About the "
+                 "foot: G = Σ H·h / (h·cos θ + e·sin θ), e the lean at the rope")),
         RigRow(_("posts 植"), _("{timber}, at least {mm} mm across (bending at the ground {m} "
                                "N·m from the wind's half-loads)").format(
             timber=timber_words(), mm=post_mm, m=f"{moment:.0f}"),
@@ -319,7 +336,8 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                _("houzhi's: everything above is sized for the design wind and no more")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
-                   post_mm, ballast, guy_ballast, tuple(rows))
+                   post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
+                   guy_anchor_m=float(anchor_x) * k)
 
 
 def timber_words() -> str:
