@@ -404,7 +404,8 @@ def test_the_dashe_stake_out_is_its_own_ground_about_this_target():
 def test_a_rite_without_a_ground_model_says_so(kw):
     b = build(50, **kw)
     assert b.ground_note and b.ground_note in b.assumptions
-    assert [p.name for p in b.stake_points] == ["west post 植", "east post 植", "乏"]
+    assert [p.name for p in b.stake_points] == ["west post 植", "east post 植",
+                                                "west guy's anchor", "east guy's anchor", "乏"]
 
 
 def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
@@ -595,11 +596,16 @@ def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
     west, east = b.stake_points[:2]
     assert (west.x_chi, east.x_chi) == (-b.posts.foot_x_chi, b.posts.foot_x_chi)
     assert west.y_chi == east.y_chi == 0
-    fa = b.stake_points[2]
+    # then houzhi's guy anchors, the upper rope's height beyond its ends (45°), flagged
+    gw, ge = b.stake_points[2:4]
+    end, top = b.target.gang_top_chi / 2, b.target.top_chi
+    assert (gw.x_chi, ge.x_chi) == (-(end + top), end + top) and gw.y_chi == ge.y_chi == 0
+    assert gw.assumed and ge.assumed and "houzhi" in gw.note
+    fa = b.stake_points[4]
     assert (fa.name, fa.x_chi, fa.y_chi) == ("乏", -b.target.fa.west, b.target.fa.north)
     hall = hb.StakePoint("堂廉", Fraction(-30), Fraction(140))
     monkeypatch.setattr(hb, "stake_out", lambda target: (hall,))
-    got = build(70).stake_points[3:]  # with the second stake of the tapes set on each
+    got = build(70).stake_points[5:]  # with the second stake of the tapes set on each
     assert [dataclasses.replace(p, second_y_chi=None) for p in got] == [hall]
     assert hall.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
 

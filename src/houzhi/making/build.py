@@ -1010,13 +1010,21 @@ class Build:
 
     @property
     def stake_points(self) -> tuple[StakePoint, ...]:
-        """Where to stake out: the two post holes, the 乏 by the target's own rule, then the
-        points of the rite's ground (hook :data:`stake_out`)."""
+        """Where to stake out: the two post holes, the two anchors of houzhi's back guys
+        (:attr:`houzhi.model.rigging.Rigging.guy_anchor`, flagged as assumed), the 乏 by the
+        target's own rule, then the points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
         hole = _("centre of the hole at ground level")
+        anchor = self.rigging.guy_anchor[0]
+        guy = _("houzhi's back guy (the texts have none), 45° from the upper rope's end, "
+                "{beyond} beyond the post's foot").format(
+            beyond=f"{format_chi(self.rigging.guy_run_chi)} "
+                   f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
+                  StakePoint(_("west guy's anchor"), -anchor, Fraction(0), guy, True),
+                  StakePoint(_("east guy's anchor"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
                       quote=self.fa_rule.citations[0].quote)),

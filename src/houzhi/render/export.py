@@ -445,7 +445,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     a slant (irrational) as ``_chi_decimal``."""
     from ..documents.field import OVERSHOOT
     from ..measure.units import get_standard
-    from ..model.ground import KINDS
+    from ..model.ground import KINDS, is_guy
 
     std = get_standard(standard).key
     m = get_standard(std).metres_per_chi
@@ -471,7 +471,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
-            "basis": _basis(g.basis(it)),
+            "basis": _basis(g.basis(it)), "guy_anchor": is_guy(it),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
