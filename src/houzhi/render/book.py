@@ -166,6 +166,17 @@ def _rite_words(b: Build) -> str:
                                                           hou=st.hou.name, station=station)
 
 
+def _fabric_bought(b: Build) -> str:
+    """The fabric and the length of it to buy (not the roll it is planned on), as the bill of
+    materials has it: whole bolts of Han cloth, or metres of a modern fabric."""
+    f, m = b.fabric, float(b.cloth_to_buy_chi * b.mm_per_chi / 1000)
+    if f.whole_bolts:
+        return _("{fabric}: buy {n} {bolt} ({m} m)").format(
+            fabric=f.name, n=b.bolts_to_buy, bolt=f.bolt_word, m=f"{m:.2f}")
+    return _("{wide}: buy {m} m (seams {seam} mm)").format(
+        wide=f.wide or f.name, m=f"{m:.2f}", seam=round(f.edge_chi * b.mm_per_chi))
+
+
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     """The title block along the foot of the page."""
     t = b.target
@@ -179,7 +190,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
         (_("reading"), t.reading.label),
         (_("standard of the 尺"), _("{standard}: 1尺 = {mm} mm").format(
             standard=b.standard, mm=f"{float(b.mm_per_chi):g}")),
-        (_("fabric"), b.fabric.name),
+        (_("fabric"), _fabric_bought(b)),
         (_("sources"), _(SOURCES_DATE)),
         (_("sheet"), _("{n} of {total}").format(n=n, total=total)),
     ]
