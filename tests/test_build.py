@@ -558,7 +558,7 @@ def test_book_has_every_page(book):
 
     data = book.read_bytes()
     assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 12
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 14
 
 
 def test_book_fonts_are_embedded(book):

@@ -310,6 +310,15 @@ def _beside_words(m: Mark, z: _Sizes) -> str:
         name=m.name, size=size, whose=whose, cite=cite)
 
 
+def _raising(b: Build) -> Section:
+    from ..making.standing import raising
+
+    lines = [Item(f"{s.order}. {s.title}", s.how, note=s.why, note_by="houzhi")
+             for s in raising(b)]
+    return _section("raising", _("RIGGING AND RAISING, in the order of the work (houzhi's "
+                                 "recommendations; the texts' hanging follows)"), *lines)
+
+
 def _hanging(b: Build) -> Section:
     lines = [Item(f"{s.order}. {s.name}", s.what, note=s.note, note_by="houzhi",
                   citations=tuple(s.citations)) for s in b.steps]
@@ -361,7 +370,7 @@ def _assumed(b: Build) -> Section:
 def build_sheet(b: Build) -> Document:
     """The build sheet of ``b`` (:class:`houzhi.making.build.Build`) as one document: its
     sections ``cloth``, ``pieces``, ``seams``, ``ropes``, ``loops``, ``posts``, ``sewing``,
-    ``rigging``, ``marks``, ``hanging``, ``fa``, ``stake_out``, ``bill``, ``assumptions``."""
+    ``rigging``, ``marks``, ``raising``, ``hanging``, ``fa``, ``stake_out``, ``bill``, ``assumptions``."""
     from ..making.build import Build
 
     require(b, Build, "build_sheet(): b")
@@ -374,7 +383,7 @@ def build_sheet(b: Build) -> Document:
              + _("尺 standard {standard} (1尺 = {k} mm); fabric {fabric}").format(
                  standard=b.standard, k=f"{float(z.k):g}", fabric=b.fabric.name)),)
     sections = (_cloth(b, z), _pieces(b, z), _seams(b, z), _ropes(b, z), _loops(b, z),
-                _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _hanging(b),
+                _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _raising(b), _hanging(b),
                 _fa(b, z), _stake_out(b, z), _bill(b), _assumed(b))
     return Document("build sheet", _("build sheet: {line}").format(line=rite_line(t, b.standard)),
                     lead, sections)

@@ -23,7 +23,8 @@ from . import loads
 if TYPE_CHECKING:
     from .build import Build
 
-__all__ = ["BEAUFORT", "ROWS", "RigRow", "Rigging", "SewStep", "beaufort", "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort", "raising",
+           "rigging", "sewing"]
 
 
 def _require_build(b: object, what: str) -> None:
@@ -282,8 +283,9 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                    "{span} m, sag {sag} m)").format(
                      h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
                      span=f"{span:.2f}", sag=f"{span * float(SAG):.2f}"),
-                 _("houzhi's design sag {sag} of the span; {source}").format(
-                     sag=SAG, source=_(loads.SOURCES["rope"])))
+                 _("houzhi's design sag {sag} of the span: slacker, the cloth billows and "
+                   "swings; tighter, the pull grows as 1/sag (at half the sag, twice). "
+                   "{source}").format(sag=SAG, source=_(loads.SOURCES["rope"])))
           for name, load, span, h, tension in ropes),
         RigRow(_("rope for the 綱"), rope_words(rope, top),
                _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
@@ -300,11 +302,10 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                  "that the wet has slackened")),
         RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
                             "ground, outward in line with the ropes, anchored {anchor} m from the "
-                            "centre line ({beyond} m beyond the post's foot, which the lean puts "
-                            "{lean} m inside the rope's end): {kn} kN; guy rope {rope}, {m} m for "
-                            "each guy with its knots").format(
+                            "centre line ({beyond} m beyond the post's foot): {kn} kN; guy rope "
+                            "{rope}, {m} m for each guy with its knots").format(
             deg=f"{degrees:.0f}", anchor=f"{float(anchor_x) * k:.2f}",
-            beyond=f"{float(b.rigging.guy_run_chi) * k:.2f}", lean=f"{lean_out:.2f}",
+            beyond=f"{float(b.rigging.guy_run_chi) * k:.2f}",
             kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}"),
                _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
                  "take in bending; the guy takes it in tension (賈 leans the posts outward, "
@@ -348,3 +349,83 @@ def timber_words() -> str:
 _BEAUFORT_WORDS = {3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}
+
+
+@dataclass(frozen=True)
+class RaiseStep:
+    """One step of rigging and raising the target, in the order a crew works (houzhi's; the
+    texts' own order of hanging, 張侯 and the rest, follows once it stands): ``title``, what to
+    do (``how``) and houzhi's reason (``why``)."""
+
+    order: int
+    title: str
+    how: str
+    why: str
+
+
+def raising(b: Build) -> tuple[RaiseStep, ...]:
+    """The rigging order of ``b``'s target, from the stakes to the tension: the holes and
+    anchors, the posts marked along the pole, the ropes through the loops and tied while the
+    posts lie on the ground, the guys, the raising, the lean and the tension (houzhi's)."""
+    _require_build(b, "raising(): b")
+    t, p, k = b.target, b.posts, float(b.mm_per_chi)
+    slant = p.slant
+
+    def along(vertical_chi: Fraction) -> str:  # a height, measured along the leaning pole
+        return _("{n} mm").format(n=round(float(vertical_chi) * slant * k))
+
+    n_up, n_down = b.loops[0].count, b.loops[-1].count
+    upper, lower = b.ropes
+    untied = any("不繫左下綱" in s.name for s in b.steps)
+    sag = float(SAG * upper.span_chi) * k
+    plumb = round(float(p.lean * p.above_chi) * k)
+    steps = [
+        (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
+                           "gives them (two tapes from two stakes), and set the anchors"),
+         _("the anchors must hold before the posts go up: each post stands on its guy")),
+        (_("dig"), _("dig each hole {depth} mm deep, slanted outward at the posts' lean "
+                     "({lean})").format(depth=round(float(p.depth_chi) * k),
+                                        lean=p.lean_words(1)),
+         _("a hole dug at the lean lets the post bear on its foot and on the hole's outer wall")),
+        (_("mark the posts"), _("with each post on the ground, mark along the pole from its "
+                                "foot: the ground line at {ground}, the 下綱 at {lower}, the 上綱 "
+                                "at {upper}; drive a peg or a through-bolt just above the 上綱's "
+                                "mark").format(ground=along(p.depth_chi),
+                                               lower=along(p.depth_chi + lower.height_chi),
+                                               upper=along(p.depth_chi + upper.height_chi)),
+         _("the heights on the sheets are vertical, the pole leans: these are along it. The peg "
+           "holds the guy's eye, which the guy's downward pull would slide down a leaning post")),
+        (_("ropes through the loops"), _("lay the cloth face down between the posts and thread "
+                                         "the 上綱 through the {up} upper loops 縜, the 下綱 "
+                                         "through the {down} lower, the cloth centred on each "
+                                         "rope").format(up=n_up, down=n_down),
+         _("the loops cannot be reached once the target stands")),
+        (_("tie on the ground"), _("tie each guy's eye round its post above the peg (bowline), "
+                                   "the 上綱 at both posts and the 下綱 at the east post at their "
+                                   "marks (a round turn and two half hitches)")
+         + (_("; leave the west end of the 下綱 untied (不繫左下綱)") if untied else ""),
+         _("every knot on a post is tied where it can be reached, before the post stands")
+         + (_("; the rite ties the west lower rope only when the shooting begins") if untied
+            else "")),
+        (_("raise"), _("raise the east post into its hole, then the west, each by four to six "
+                       "people: two lift the top, one holds the foot in the hole, two walk the "
+                       "guy out to its anchor; back-fill in layers and tamp each"),
+         _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
+           "held from the start keeps it from falling inward").format(
+             m=f"{p.length_chi * k / 1000:.1f}")),
+        (_("guys and lean"), _("tie each guy to its anchor with a taut-line hitch and set the "
+                               "lean with it: a plumb line from the post's top lands {plumb} mm "
+                               "outward of the foot").format(plumb=plumb),
+         _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
+           "an angle gauge")),
+        (_("tension"), _("take up the guys' taut-line hitches until each rope sags about {sag} "
+                         "mm at mid-span ({ratio} of its span), no tighter").format(
+                             sag=round(sag), ratio=SAG),
+         _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "
+           "at half the sag")),
+        (_("take down"), _("in the reverse order, first untying the 下綱 so that the cloth "
+                           "spills the wind; start as soon as gusts near the design wind"),
+         _("a loose cloth takes a fraction of the wind's force; a crew of four takes about "
+           "half an hour")),
+    ]
+    return tuple(RaiseStep(n, title, how, why) for n, (title, how, why) in enumerate(steps, 1))

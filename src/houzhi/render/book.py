@@ -48,6 +48,9 @@ _BLOCK = 22.0  # mm: height of the title block
 _HALF_EM = 0.19
 _SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 _INK = "#222222"
+#: the least type (pt) of a page's running text and tables: legible at arm's length in a
+#: workshop, printed at 100%
+_LEGIBLE = 8.0
 
 
 @lru_cache(maxsize=2)
@@ -237,9 +240,10 @@ def _cover(page: _Page, b: Build) -> None:
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                                "4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against "
-                                "the wind · 8 hanging · 9 {marks} · 10 the ground and its "
-                                "stake-out · 11 the field it needs · 12 the words of the "
+                                "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
+                                "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
+                                "raising · 10 hanging · 11 {marks} · 12 the ground and its "
+                                "stake-out · 13 the field it needs · 14 the words of the "
                                 "texts").format(marks=marks), 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -423,16 +427,12 @@ def _rigging(page: _Page, b: Build) -> None:
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
              "\n".join([posts.heading, *(p.text for p in posts.paras())])]
     for w in words:
-        y = page.paragraph(y, w, 8)
-    knots = _diagram_row(page, page.bottom + _KNOTS, ("round turn", "bowline", "taut-line"),
-                         _KNOTS)
-    hh = y - page.bottom - 2 - knots
-    ax = page.axes(_MARGIN + 10, page.bottom + 10 + knots, page.inner_w - 10, hh - 10, frame=True)
+        y = page.paragraph(y, w, _LEGIBLE)
+    page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
+              color="#666666")
+    hh = y - page.bottom - 8
+    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 14, frame=True)
     _post_detail(ax, b)
-
-
-#: mm of the ropes page kept for the knots, below the post.
-_KNOTS = 34.0
 
 
 def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
@@ -446,10 +446,18 @@ def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) ->
         return 0.0
     w = page.inner_w / len(keys)
     for n, key in enumerate(keys):
-        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 5, w - 4, height - 11))
-    page.text(_MARGIN, top - height + 1, _("diagrams not to scale: houzhi's recommendations, "
-                                           "not the texts'"), 6, color="#666666")
+        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 2, w - 4, height - 10))
     return height
+
+
+def _diagrams(page: _Page, b: Build) -> None:
+    """The sewing's seam, rope edge and loop, and the rigging's three knots, each large enough
+    for its words to be read (houzhi's, not the texts')."""
+    y = page.heading(_("the seam, the rope edge, the loop and the knots (houzhi's "
+                       "recommendations, not the texts'; not to scale)"))
+    half = (y - page.bottom) / 2
+    _diagram_row(page, y, ("seam", "hem", "loop"), half)
+    _diagram_row(page, y - half, ("round turn", "bowline", "taut-line"), half)
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -502,6 +510,21 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
+
+
+def _raising(page: _Page, b: Build) -> None:
+    y = page.heading(_("rigging and raising, in the order of the work (houzhi's "
+                       "recommendations)"))
+    rows = [[s.label, s.text, s.note] for s in _sheet(b).section("raising").items()]
+    y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
+                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    dig = [r for r in _sheet(b).section("rigging").items()
+           if r.label == _("where the ground may not be dug")]
+    y = page.table(y - 2, ["", _("instead of steps 2 and 6"), _("why (houzhi)")],
+                   [[r.label, r.text, r.note] for r in dig], [30, 126, page.inner_w - 156],
+                   _LEGIBLE)
+    page.paragraph(y - 2, _("Then hang it in the order of the rite's texts: the next page."),
+                   _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -684,24 +707,22 @@ def _unbroken(text: str) -> str:
 
 def _sewing(page: _Page, b: Build) -> None:
     y = page.heading(_("sewing, step by step (houzhi's recommendations)"))
-    size = 6.5
-    widths = [20, 62, 46, page.inner_w - 128]
+    widths = [22, 78, 60, page.inner_w - 160]
     rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
             for s in _sheet(b).section("sewing").items()]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
-    for size in (6.5, 6.0):  # smaller type where the diagrams would find no room below
-        if y - _table_height(rows, widths, size, head) - 2 - page.bottom >= 36:
-            break
-    y = page.table(y, head, rows, widths, size)
-    _diagram_row(page, y - 2, ("seam", "hem", "loop"), min(52.0, y - 2 - page.bottom))
+    page.table(y, head, rows, widths, _LEGIBLE)
 
 
 def _wind(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging against the wind (modern engineering: houzhi's, not the "
                        "texts')"))
-    rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()]
+    # the knots are drawn and named on the diagrams page, and tied in the rigging order; the
+    # weighted bases where the ground may not be dug are on the rigging order's page
+    rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()
+            if r.label not in (_("knots"), _("where the ground may not be dug"))]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
-               [30, 70, page.inner_w - 100], 6.3)
+               [26, 104, page.inner_w - 130], _LEGIBLE)
 
 
 #: The words a maker meets in this book: (glossary key), each with its English.
@@ -824,9 +845,9 @@ def _field(page: _Page, b: Build) -> None:
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
-    (N_("sewing"), _sewing, True),
+    (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
-    (N_("hanging"), _hanging, False),
+    (N_("rigging and raising"), _raising, True), (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),
 )

@@ -31,16 +31,16 @@ _POST = "#7a4b1c"
 
 
 def _frame(ax: Axes, x: tuple[float, float], y: tuple[float, float], title: str) -> None:
-    """Limits, equal aspect, no axis, and the diagram's caption above it (7 pt)."""
+    """Limits, equal aspect, no axis, and the diagram's caption above it (9 pt)."""
     ax.set_xlim(*x)
     ax.set_ylim(*y)
     ax.set_aspect("equal")
     ax.set_axis_off()
-    ax.set_title(title, fontsize=7, color=_INK, pad=2)
+    ax.set_title(title, fontsize=9, color=_INK, pad=2)
 
 
 def _note(ax: Axes, x: float, y: float, s: str, **kw: object) -> None:
-    ax.text(x, y, s, **{"fontsize": 5.5, "color": _INK, **kw})  # type: ignore[arg-type]
+    ax.text(x, y, s, **{"fontsize": 8, "color": _INK, **kw})  # type: ignore[arg-type]
 
 
 def _line(ax: Axes, pts: Sequence[tuple[float, float]], colour: str, lw: float = 2.2,
