@@ -186,3 +186,17 @@ def test_the_thread_is_counted_by_rows_by_hand():
     assert sum(s.rows_chi for s in steps) == b.rows_chi
     (assemble,) = [s for s in steps if s.title == "assemble"]
     assert assemble.rows == 2 and assemble.thread_chi == 3 * 2 * 100
+
+
+def test_the_knots_rope_by_hand():
+    from houzhi.making.standing import knot_m
+
+    # a round turn round a 140 mm post in 14 mm rope: 2π × 0.154 = 0.9676 m; two half hitches
+    # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
+    assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
+    short = rigging(build(50))  # 三尺 (0.69 m) allowed: the rigging says it is short
+    (row,) = [r for r in short.rows if r.label == "rope for the knots"]
+    assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
+    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(7))))  # 1.617 m
+    (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
+    assert "allowed" not in row.value

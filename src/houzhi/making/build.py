@@ -358,19 +358,25 @@ class Allowances:
         return (
             shrinks,
             bought,
-            _("each rope end takes {tie} for its knot at the post").format(
-                tie=mm(self.tie_off_chi)),
-            _("each post stands {above} above the upper rope").format(
+            _("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
+              "rigging section reckons what a round turn and two half hitches round the post "
+              "take, and says when this is short)").format(tie=mm(self.tie_off_chi)),
+            _("each post stands {above} above the upper rope: room above the rope's knot for "
+              "the guy's eye and the peg that holds it").format(
                 above=mm(self.post_above_chi)),
             depth,
-            _("loops 縜 at most {spacing} apart, one at each end of the edge; each loop takes "
-              "{cord} of cord").format(spacing=mm(self.yun_spacing_chi),
-                                       cord=mm(self.yun_cord_chi)),
+            _("loops 縜 at most {spacing} apart, one at each end of the edge: close enough "
+              "that the cloth does not sag in scallops between them under the wind; each loop "
+              "takes {cord} of cord: its two legs and crown, and its two ends laid under the "
+              "box-X stitch").format(spacing=mm(self.yun_spacing_chi),
+                                     cord=mm(self.yun_cord_chi)),
             _("thread: {factor}× the length of the rows of stitching (two rows along a "
               "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
               "two threads, the needle's and the bobbin's, each a little longer than the row, "
               "and some is lost in starting and ending").format(factor=self.thread_per_seam),
-            *((_("paint: {coats} coats, {m2} m² per litre a coat").format(
+            *((_("paint: {coats} coats, {m2} m² per litre a coat: a usual coverage of an "
+                 "acrylic or distemper on a sized cloth; raw linen drinks more, so size or "
+                 "prime it first").format(
                 coats=self.paint_coats, m2=f"{float(self.paint_m2_per_litre):g}"),)
               if paint else ()),
         )

@@ -23,8 +23,8 @@ from . import loads
 if TYPE_CHECKING:
     from .build import Build
 
-__all__ = ["BEAUFORT", "ROWS", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort", "raising",
-           "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort", "knot_m",
+           "raising", "rigging", "sewing"]
 
 
 def _require_build(b: object, what: str) -> None:
@@ -265,6 +265,16 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     guy_m = guy_len + 2 * float(b.allowances.tie_off_chi) * k
     degrees = math.degrees(math.atan2(rise, run))
     force = beaufort(v)
+    d_rope = (rope.diameter_mm if rope is not None else loads.ROPES[-1].diameter_mm) / 1000
+    knot = knot_m(post_mm / 1000, d_rope)
+    tie = float(b.allowances.tie_off_chi) * k
+    knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
+                   "take about {need} m at each end of a 綱").format(
+        d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
+    if tie < knot:
+        knot_words += _(": more than the {tie} m allowed for it; give --tie-off \"{need} m\" "
+                        "(the ropes' cut lengths and the rope to buy follow)").format(
+            tie=f"{tie:.2f}", need=f"{math.ceil(knot * 10) / 10:.1f}")
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
             v=f"{v:g}", force=force),
@@ -300,6 +310,9 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                _("houzhi's: the round turn takes the load before the hitches and unties after "
                  "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
                  "that the wet has slackened")),
+        RigRow(_("rope for the knots"), knot_words,
+               _("houzhi's: a round turn is twice round the post, 2π(D + d); each half hitch "
+                 "about 3πd round the standing part; a tail of 12 rope diameters")),
         RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
                             "ground, outward in line with the ropes, anchored {anchor} m from the "
                             "centre line ({beyond} m beyond the post's foot): {kn} kN; guy rope "
@@ -316,14 +329,16 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                                "N·m from the wind's half-loads)").format(
             timber=timber_words(), mm=post_mm, m=f"{moment:.0f}"),
                _("houzhi's: {source}; design strength {mpa} MPa ({standard}), wind × {factor}; "
-                 "never under {least} mm").format(
+                 "never under {least} mm, for a thinner pole whips in gusts however strong it "
+                 "is").format(
                    source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
                    standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
                    least=MIN_POST_MM)),
         RigRow(_("anchors"), _("screw-in ground anchors (or 600 mm steel stakes driven at 45° "
                                "against the guy) holding at least {kn} kN each").format(
             kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
-               _("houzhi's: {factor}× the guy's pull").format(factor=HOLD_FACTOR)),
+               _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
+                 "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
                _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
                  "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
@@ -339,6 +354,14 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
                    guy_anchor_m=float(anchor_x) * k)
+
+
+def knot_m(post_m: float, rope_m: float) -> float:
+    """The rope (m) a round turn and two half hitches take round a post ``post_m`` (m) across in
+    a rope ``rope_m`` (m) thick: 2π(D + d) for the turn, about 3πd for each half hitch round the
+    standing part, and a tail of 12d (houzhi's reckoning)."""
+    d = loads._real(rope_m, "knot_m(): rope_m")
+    return 2 * math.pi * (loads._real(post_m, "knot_m(): post_m") + d) + 2 * 3 * math.pi * d + 12 * d
 
 
 def timber_words() -> str:

@@ -512,19 +512,22 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.tick_params(labelsize=6)
 
 
+def _at_work() -> tuple[str, ...]:
+    """The rigging section's rows the rigging order's page gives rather than the wind's: the
+    knots, the rope they take, and the weighted bases instead of holes."""
+    return (_("knots"), _("rope for the knots"), _("where the ground may not be dug"))
+
+
 def _raising(page: _Page, b: Build) -> None:
-    y = page.heading(_("rigging and raising, in the order of the work (houzhi's "
-                       "recommendations)"))
+    y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
+                       "hanging follows)"))
     rows = [[s.label, s.text, s.note] for s in _sheet(b).section("raising").items()]
     y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
                    [30, 126, page.inner_w - 156], _LEGIBLE)
-    dig = [r for r in _sheet(b).section("rigging").items()
-           if r.label == _("where the ground may not be dug")]
-    y = page.table(y - 2, ["", _("instead of steps 2 and 6"), _("why (houzhi)")],
-                   [[r.label, r.text, r.note] for r in dig], [30, 126, page.inner_w - 156],
-                   _LEGIBLE)
-    page.paragraph(y - 2, _("Then hang it in the order of the rite's texts: the next page."),
-                   _LEGIBLE)
+    work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
+    page.table(y - 2, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+               [[r.label, r.text, r.note] for r in work], [30, 126, page.inner_w - 156],
+               _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -717,10 +720,10 @@ def _sewing(page: _Page, b: Build) -> None:
 def _wind(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging against the wind (modern engineering: houzhi's, not the "
                        "texts')"))
-    # the knots are drawn and named on the diagrams page, and tied in the rigging order; the
-    # weighted bases where the ground may not be dug are on the rigging order's page
+    # the knots, the rope they take and the weighted bases where the ground may not be dug
+    # are on the rigging order's page, where the work needs them
     rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()
-            if r.label not in (_("knots"), _("where the ground may not be dug"))]
+            if r.label not in _at_work()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
 
