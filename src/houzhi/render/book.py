@@ -11,6 +11,7 @@ bundled CJK font (embedded as TrueType); written whole or not at all.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
@@ -174,10 +175,12 @@ def _fabric_bought(b: Build) -> str:
     materials has it: whole bolts of Han cloth, or metres of a modern fabric."""
     f, m = b.fabric, float(b.cloth_to_buy_chi * b.mm_per_chi / 1000)
     if f.whole_bolts:
-        return _("{fabric}: buy {n} {bolt} ({m} m)").format(
+        words = _("{fabric}: buy {n} {bolt} ({m} m)").format(
             fabric=f.name, n=b.bolts_to_buy, bolt=f.bolt_word, m=f"{m:.2f}")
-    return _("{wide}: buy {m} m (seams {seam} mm)").format(
-        wide=f.wide or f.name, m=f"{m:.2f}", seam=round(f.edge_chi * b.mm_per_chi))
+    else:
+        words = _("{wide}: buy {m} m (seams {seam} mm)").format(
+            wide=f.wide or f.name, m=f"{m:.2f}", seam=round(f.edge_chi * b.mm_per_chi))
+    return re.sub(r"(\d) (mm|cm|m)\b", "\\1\u00a0\\2", words)  # each figure with its unit
 
 
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
@@ -521,12 +524,12 @@ def _at_work() -> tuple[str, ...]:
 def _raising(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
                        "hanging follows)"))
-    rows = [[s.label, s.text, s.note] for s in _sheet(b).section("raising").items()]
+    rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
     y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
                    [30, 126, page.inner_w - 156], _LEGIBLE)
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
     page.table(y - 2, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-               [[r.label, r.text, r.note] for r in work], [30, 126, page.inner_w - 156],
+               [_bound([r.label, r.text, r.note]) for r in work], [30, 126, page.inner_w - 156],
                _LEGIBLE)
 
 
@@ -703,6 +706,16 @@ def _ground(page: _Page, b: Build) -> None:
     page.text(left, y, frame, 6.5, va="top")
 
 
+#: a figure and the unit after it, to be bound by a no-break space (:func:`_bound`)
+_FIGURE_UNIT = re.compile(r"(\d) (mm|cm|m|kN|N|N·m|Pa|MPa|kg|m²|m/s)(?![A-Za-z])")
+
+
+def _bound(row: Sequence[str]) -> list[str]:
+    """The cells of ``row`` with every figure bound to its unit, so that no line ends in a
+    number whose unit begins the next."""
+    return [_FIGURE_UNIT.sub("\\1\u00a0\\2", c) for c in row]
+
+
 def _unbroken(text: str) -> str:
     """``text`` with each number bound to its unit (mm, m) by a no-break space."""
     return text.replace(" mm", "\u00a0mm").replace(" m,", "\u00a0m,").replace(" m;", "\u00a0m;")
@@ -722,7 +735,7 @@ def _wind(page: _Page, b: Build) -> None:
                        "texts')"))
     # the knots, the rope they take and the weighted bases where the ground may not be dug
     # are on the rigging order's page, where the work needs them
-    rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()
+    rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
             if r.label not in _at_work()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
