@@ -391,7 +391,7 @@ def raising(b: Build) -> tuple[RaiseStep, ...]:
     anchors, the posts marked along the pole, the ropes through the loops and tied while the
     posts lie on the ground, the guys, the raising, the lean and the tension (houzhi's)."""
     _require_build(b, "raising(): b")
-    t, p, k = b.target, b.posts, float(b.mm_per_chi)
+    p, k = b.posts, float(b.mm_per_chi)
     slant = p.slant
 
     def along(vertical_chi: Fraction) -> str:  # a height, measured along the leaning pole

@@ -175,11 +175,10 @@ def _fabric_bought(b: Build) -> str:
     materials has it: whole bolts of Han cloth, or metres of a modern fabric."""
     f, m = b.fabric, float(b.cloth_to_buy_chi * b.mm_per_chi / 1000)
     if f.whole_bolts:
-        words = _("{fabric}: buy {n} {bolt} ({m} m)").format(
-            fabric=f.name, n=b.bolts_to_buy, bolt=f.bolt_word, m=f"{m:.2f}")
+        words = _("buy {n} {bolt} ({m} m)").format(n=b.bolts_to_buy, bolt=f.bolt_word,
+                                                   m=f"{m:.2f}")
     else:
-        words = _("{wide}: buy {m} m (seams {seam} mm)").format(
-            wide=f.wide or f.name, m=f"{m:.2f}", seam=round(f.edge_chi * b.mm_per_chi))
+        words = _("{wide}: buy {m} m").format(wide=f.wide or f.name, m=f"{m:.2f}")
     return re.sub(r"(\d) (mm|cm|m)\b", "\\1\u00a0\\2", words)  # each figure with its unit
 
 
@@ -440,9 +439,8 @@ def _rigging(page: _Page, b: Build) -> None:
 
 def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
     """The diagrams ``keys`` (:data:`houzhi.render.diagrams.DRAWINGS`) side by side across the
-    page, ``height`` mm tall below ``top`` mm, with a line saying they are houzhi's and not to
-    scale; none where ``height`` is under 24 mm. Returns the height (mm) taken."""
-    from ..locale import _
+    page, ``height`` mm tall below ``top`` mm (the page's heading says they are houzhi's and
+    not to scale); none where ``height`` is under 24 mm. Returns the height (mm) taken."""
     from .diagrams import DRAWINGS
 
     if height < 24:
@@ -458,6 +456,9 @@ def _diagrams(page: _Page, b: Build) -> None:
     for its words to be read (houzhi's, not the texts')."""
     y = page.heading(_("the seam, the rope edge, the loop and the knots (houzhi's "
                        "recommendations, not the texts'; not to scale)"))
+    head, rows, widths, n = _sewing_rows(page, b, y)
+    if n < len(rows):  # the sewing steps the sewing page had no room for
+        y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
     half = (y - page.bottom) / 2
     _diagram_row(page, y, ("seam", "hem", "loop"), half)
     _diagram_row(page, y - half, ("round turn", "bowline", "taut-line"), half)
@@ -723,11 +724,24 @@ def _unbroken(text: str) -> str:
 
 def _sewing(page: _Page, b: Build) -> None:
     y = page.heading(_("sewing, step by step (houzhi's recommendations)"))
+    head, rows, widths, n = _sewing_rows(page, b, y)
+    y = page.table(y, head, rows[:n], widths, _LEGIBLE)
+    if n < len(rows):
+        page.paragraph(y, _("continued on the next page"), _LEGIBLE)
+
+
+def _sewing_rows(page: _Page, b: Build, y: float
+                 ) -> tuple[list[str], list[list[str]], list[float], int]:
+    """The sewing page's table: its header, rows and column widths (mm), and how many of the
+    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page."""
     widths = [22, 78, 60, page.inner_w - 160]
     rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
             for s in _sheet(b).section("sewing").items()]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
-    page.table(y, head, rows, widths, _LEGIBLE)
+    n = len(rows)
+    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+        n -= 1
+    return head, rows, widths, n
 
 
 def _wind(page: _Page, b: Build) -> None:
