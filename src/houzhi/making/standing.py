@@ -305,8 +305,9 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                  "Source: {source}").format(safety=loads.ROPE_SAFETY,
                                              source=_(loads.ROPE_SOURCE))),
         RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
-                             "each guy's eye round the post top; a taut-line hitch at each "
-                             "anchor"),
+                             "each guy's eye round the post just above the 上綱, over a peg "
+                             "that keeps it from sliding down the leaning post; a taut-line "
+                             "hitch at each anchor"),
                _("houzhi's: the round turn takes the load before the hitches and unties after "
                  "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
                  "that the wet has slackened")),

@@ -833,7 +833,7 @@ def _field(page: _Page, b: Build) -> None:
         e = ground_of_target(b.target).extent
         reach = b.rigging.guy_anchor[0]  # houzhi's guy, 45° from the upper rope's end
         wide = (max(e.east, reach) - min(e.west, -reach)) * m
-        guys = _(" The guys (houzhi's rigging, the ropes page) are anchored {a:.1f} m east and "
+        guys = _(" The guys (houzhi's rigging, the wind page) are anchored {a:.1f} m east and "
                  "west of the centre line, at 45° from the upper rope's end: with them this "
                  "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide))
     widths = [24, 36, 34, 34, 34]
