@@ -30,7 +30,7 @@ from ..canon.figures import HOUZHI, Basis
 from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
 from ..canon.rites import DASHE_RANGES, XIANGSHE_FA, Rank, setting
-from ..errors import BadValueError, UnknownNameError
+from ..errors import BadValueError, UnknownNameError, require
 from ..locale import N_
 from ..measure.notation import format_chi, to_chi
 from ..measure.units import exact_fields
@@ -485,6 +485,7 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
 def is_guy(item: Item) -> bool:
     """True for the anchor of a post's back guy: houzhi's rigging (the texts have no guys),
     staked out with the rest but left out of the field the rite needs (:attr:`Ground.extent`)."""
+    require(item, Item, "is_guy(): item")
     return item.key.endswith(("_guy_xi", "_guy_dong"))
 
 
