@@ -37,9 +37,30 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
     for s in sewing(modern):
         assert f"{s.order}. {s.title}" in words
         assert s.why.split(";")[0][:40] in words.replace("\n", " ")
-    words = page_words(modern, "rigging against the wind").replace("\n", " ")
+    # every row of the rigging section: on the wind's page, or on the rigging order's (the
+    # knots, the rope they take, the weighted bases), with the steps of the work
+    words = (page_words(modern, "rigging against the wind")
+             + page_words(modern, "rigging and raising")).replace("\n", " ")
     for r in rigging(modern).rows:
         assert r.label in words
+    from houzhi.making.standing import raising
+
+    for s in raising(modern):
+        assert f"{s.order}. {s.title}" in words
+
+
+@pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
+                                   "rigging and raising"])
+def test_the_working_pages_are_legible(modern, title):
+    """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
+    the title block's small labels (the page's own frame) and the drawn axes' ticks."""
+    fig = book_pages(modern)[[t for t, _, _ in _PAGES].index(title)]
+    block = {t for t in fig.texts if t.get_position()[1] * fig.bbox.height / fig.dpi * 25.4
+             < 12 + 22 + 1}
+    sizes = [t.get_fontsize() for t in fig.texts if t not in block and t.get_text().strip()]
+    sizes += [t.get_fontsize() for ax in fig.axes for t in [*ax.texts, ax.title]
+              if t.get_text().strip()]
+    assert sizes and min(sizes) >= 8
 
 
 def test_the_words_page_reads_the_fractions_and_the_units():
@@ -51,7 +72,7 @@ def test_the_words_page_reads_the_fractions_and_the_units():
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
-    """The seam, hem and loop on the sewing page, the knots on the ropes page: each diagram's
+    """The seam, hem and loop and the knots on the diagrams page: each diagram's
     words (its caption too) apart from one another and from every other diagram's, and on the
     paper above the title block."""
     import itertools
@@ -67,13 +88,13 @@ def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
                 "fixing a loop 縜", "round turn and two half hitches", "bowline",
                 "taut-line hitch"}
     found = set()
-    for title in ("sewing", "ropes and posts"):
+    for title in ("diagrams",):
         fig = pages[titles.index(title)]
         r = FigureCanvasAgg(fig).get_renderer()
         mm = fig.dpi / 25.4
         drawn = [ax for ax in fig.axes if ax.get_title() in captions]
         found |= {ax.get_title() for ax in drawn}
-        assert len(drawn) == 3, title
+        assert len(drawn) == 6, title
         boxes = [(ax.get_title(), t.get_text(), t.get_window_extent(r).padded(0.3 * mm))
                  for ax in drawn for t in [*ax.texts, ax.title] if t.get_text().strip()]
         for (_, s, a), (_, u, c) in itertools.combinations(boxes, 2):

@@ -124,7 +124,10 @@ def test_the_seams_are_every_seam_the_pieces_imply(rd, fabric):
     assert b.seams_chi == sum((s.length_chi for s in b.seams), Fraction(0)) \
         == within + between + joins
     assert b.stitched_chi == b.seams_chi + b.hem_chi
-    assert b.thread_chi == b.allowances.thread_per_seam * b.stitched_chi
+    # two rows along every seam (flat-felled) and the rope edges (bound), one along a free hem
+    edges = t.shang_ge_chi + t.xia_ge_chi
+    assert b.rows_chi == 2 * b.seams_chi + (b.hem_chi - edges) + 2 * edges
+    assert b.thread_chi == b.allowances.thread_per_seam * b.rows_chi
     # the seams between strips, bottom to top, each within the target and the strips' tops
     ys = [s.y_chi for s in b.seams if s.kind == "strip"]
     assert ys == sorted(ys) and all(0 < y < t.height_chi for y in ys)
@@ -401,7 +404,8 @@ def test_the_dashe_stake_out_is_its_own_ground_about_this_target():
 def test_a_rite_without_a_ground_model_says_so(kw):
     b = build(50, **kw)
     assert b.ground_note and b.ground_note in b.assumptions
-    assert [p.name for p in b.stake_points] == ["west post 植", "east post 植", "乏"]
+    assert [p.name for p in b.stake_points] == ["west post 植", "east post 植",
+                                                "west guy's anchor", "east guy's anchor", "乏"]
 
 
 def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
@@ -554,7 +558,7 @@ def test_book_has_every_page(book):
 
     data = book.read_bytes()
     assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 12
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 14
 
 
 def test_book_fonts_are_embedded(book):
@@ -592,11 +596,16 @@ def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
     west, east = b.stake_points[:2]
     assert (west.x_chi, east.x_chi) == (-b.posts.foot_x_chi, b.posts.foot_x_chi)
     assert west.y_chi == east.y_chi == 0
-    fa = b.stake_points[2]
+    # then houzhi's guy anchors, the upper rope's height beyond its ends (45°), flagged
+    gw, ge = b.stake_points[2:4]
+    end, top = b.target.gang_top_chi / 2, b.target.top_chi
+    assert (gw.x_chi, ge.x_chi) == (-(end + top), end + top) and gw.y_chi == ge.y_chi == 0
+    assert gw.assumed and ge.assumed and "houzhi" in gw.note
+    fa = b.stake_points[4]
     assert (fa.name, fa.x_chi, fa.y_chi) == ("乏", -b.target.fa.west, b.target.fa.north)
     hall = hb.StakePoint("堂廉", Fraction(-30), Fraction(140))
     monkeypatch.setattr(hb, "stake_out", lambda target: (hall,))
-    got = build(70).stake_points[3:]  # with the second stake of the tapes set on each
+    got = build(70).stake_points[5:]  # with the second stake of the tapes set on each
     assert [dataclasses.replace(p, second_y_chi=None) for p in got] == [hall]
     assert hall.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
 

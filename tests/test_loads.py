@@ -100,9 +100,20 @@ def test_the_50_gong_rigging_by_hand():
     moment = r.ropes[0][1] / 2 * hu + r.ropes[1][1] / 2 * hl
     assert r.post_moment_nm == pytest.approx(moment)
     assert r.post_mm >= 1000 * loads.post_diameter(moment) and r.post_mm % 10 == 0
-    # the back guy at 45° takes the ropes' pull along the span about the foot
-    pull = (r.ropes[0][3] * hu + r.ropes[1][3] * hl) / hu
-    assert r.guy_n == pytest.approx(pull * math.sqrt(2))
+    # the back guy, 45° from the ground from the upper rope's end, takes the ropes' pull along
+    # the span about the foot. The 上綱's end is 28尺 east (56/2) and 19尺2寸 up (hu); the post
+    # leans 5/18 outward, its foot 28 − 19.2 × 5/18 = 22⅔尺 east, so the rope's end stands
+    # e = 5⅓尺 out from the foot. The anchor is 19.2尺 beyond the rope's end: 47.2尺 east.
+    # About the foot: H_u·hu + H_l·hl = G·(hu·cos 45° + e·sin 45°) = G·(hu + e)/√2
+    assert b.rigging.guy_anchor == (Fraction(236, 5), 0)
+    assert b.posts.foot_x_chi == Fraction(68, 3)
+    e = (28 - Fraction(68, 3)) * float(m)
+    turning = r.ropes[0][3] * hu + r.ropes[1][3] * hl
+    assert r.guy_n == pytest.approx(turning * math.sqrt(2) / (hu + float(e)))
+    assert r.guy_degrees == pytest.approx(45)
+    # each guy's rope: the slant 19.2 × √2 尺 and a tie-off of 3尺 at each end
+    assert r.guy_m == pytest.approx((19.2 * math.sqrt(2) + 6) * float(m))
+    assert r.guy_anchor_m == pytest.approx(47.2 * float(m))
 
 
 def test_a_stronger_wind_takes_a_thicker_rope_and_post():
@@ -153,3 +164,39 @@ def test_a_bad_wind_is_one_line_and_exit_2(capsys, tmp_path, wind):
     out, err = capsys.readouterr()
     assert code == 2 and not out and len(err.strip().splitlines()) == 1
     assert not list(tmp_path.iterdir())
+
+
+def test_the_thread_is_counted_by_rows_by_hand():
+    # The 50弓 鄉射 target (中 一丈, strips 二尺): nine strips, 上个 40尺, 上躬 20, 中 10 (five
+    # strips), 下躬 20, 下个 30. Eight seams between strips, each the shorter strip's length:
+    #   上个/上躬 20 + six 10s round the 中 (上躬/中, four within, 中/下躬) 60 + 下躬/下个 20 = 100 尺.
+    # The hem round the outline: both sides 2 × 18 = 36; across, the top 40, the bottom 30 and
+    # the steps (40 − 20) + (20 − 10) + (20 − 10) + (30 − 20) = 50: 156 尺, of which the rope
+    # edges (top 40, bottom 30) are 70 and the free edges 86.
+    # Rows: a flat-felled seam two, a bound rope edge two, a free hem one:
+    #   2 × 100 + 2 × 70 + 86 = 426 尺; thread 3 × 426 = 1278 尺, at 231 mm a 尺 295.2 m.
+    from houzhi.making.cutting import Fabric
+
+    b = build(50, rite="鄉射", fabric=Fabric.modern("150 cm", seam="10 mm"))
+    assert b.seams_chi == 100 and b.hem_chi == 156 and b.rope_edges_chi == 70
+    assert b.rows_chi == 426
+    assert b.thread_chi == 1278
+    assert float(b.thread_chi * b.mm_per_chi / 1000) == pytest.approx(295.218)
+    steps = sewing(b)
+    assert sum(s.rows_chi for s in steps) == b.rows_chi
+    (assemble,) = [s for s in steps if s.title == "assemble"]
+    assert assemble.rows == 2 and assemble.thread_chi == 3 * 2 * 100
+
+
+def test_the_knots_rope_by_hand():
+    from houzhi.making.standing import knot_m
+
+    # a round turn round a 140 mm post in 14 mm rope: 2π × 0.154 = 0.9676 m; two half hitches
+    # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
+    assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
+    short = rigging(build(50))  # 三尺 (0.69 m) allowed: the rigging says it is short
+    (row,) = [r for r in short.rows if r.label == "rope for the knots"]
+    assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
+    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(7))))  # 1.617 m
+    (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
+    assert "allowed" not in row.value

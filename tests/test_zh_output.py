@@ -196,6 +196,7 @@ BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))
 ENGINEERING = re.compile(
     r"(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
+    r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
     r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
 #: litres of paint (0.09 L)
@@ -305,7 +306,7 @@ def _book_texts(lang: str, **kw) -> dict[str, list[str]]:
 
 def _book_words(pages: dict[str, list[str]]) -> list[str]:
     """The Latin words of the book's pages that are houzhi's own: as :func:`_houzhi_words`,
-    the wind page with the engineering's symbols allowed, the standard's key (han) allowed, and
+    the wind and rigging-order pages with the engineering's symbols allowed, the standard's key (han) allowed, and
     the list of assumptions (each "• 假定：…", the canon's prose wrapped over lines) cut."""
     left: list[str] = []
     for title, texts in pages.items():
@@ -314,7 +315,8 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
                 continue
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
-                if title == "rigging against the wind":
+                # the rigging section's rows: the wind's page and the work's (the knots' rope)
+                if title in ("rigging against the wind", "rigging and raising"):
                     line = ENGINEERING.sub(" ", line)
                 left += _houzhi_words(line)
     return left

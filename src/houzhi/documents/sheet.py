@@ -129,9 +129,10 @@ def _seams(b: Build, z: _Sizes) -> Section:
                    "shooters see the target —, y up from the lower edge; the pieces' joins above "
                    "are from each piece's own west end)"),
         TableBlock((_("seam"), "x", "y", _("length")), rows),
-        Para(_("hem round the outer edge {hem}; stitched in all {stitched}; thread "
-               "{thread}").format(hem=z.size(b.hem_chi), stitched=z.metres(b.stitched_chi, 1),
-                                  thread=z.metres(b.thread_chi, 0))))
+        Para(_("hem round the outer edge {hem}; stitched in all {stitched}, in {rows} of rows "
+               "(two along each flat-felled seam and each rope edge); thread {thread}").format(
+            hem=z.size(b.hem_chi), stitched=z.metres(b.stitched_chi, 1),
+            rows=z.metres(b.rows_chi, 1), thread=z.metres(b.thread_chi, 0))))
 
 
 def _ropes(b: Build, z: _Sizes) -> Section:
@@ -182,7 +183,10 @@ def _sewing(b: Build, z: _Sizes) -> Section:
         details = [_("{label}: {text}").format(label=name, text=z.size(length))
                    for name, length in s.joins]
         if s.stitched_chi:
-            details.append(_("stitched {stitched}, thread {thread}").format(
+            details.append(_("stitched {stitched} in {rows} rows, thread {thread}").format(
+                stitched=z.metres(s.stitched_chi, 2), rows=s.rows,
+                thread=z.metres(s.thread_chi, 1)) if s.rows > 1 else
+                _("stitched {stitched}, thread {thread}").format(
                 stitched=z.metres(s.stitched_chi, 2), thread=z.metres(s.thread_chi, 1)))
         lines.append(Item(f"{s.order}. {s.title}", s.how, tuple(details), s.why, "houzhi"))
     return _section("sewing", _("SEWING, in order (houzhi's recommendations; the texts do not "
@@ -306,6 +310,15 @@ def _beside_words(m: Mark, z: _Sizes) -> str:
         name=m.name, size=size, whose=whose, cite=cite)
 
 
+def _raising(b: Build) -> Section:
+    from ..making.standing import raising
+
+    lines = [Item(f"{s.order}. {s.title}", s.how, note=s.why, note_by="houzhi")
+             for s in raising(b)]
+    return _section("raising", _("RIGGING AND RAISING, in the order of the work (houzhi's "
+                                 "recommendations; the texts' hanging follows)"), *lines)
+
+
 def _hanging(b: Build) -> Section:
     lines = [Item(f"{s.order}. {s.name}", s.what, note=s.note, note_by="houzhi",
                   citations=tuple(s.citations)) for s in b.steps]
@@ -357,7 +370,7 @@ def _assumed(b: Build) -> Section:
 def build_sheet(b: Build) -> Document:
     """The build sheet of ``b`` (:class:`houzhi.making.build.Build`) as one document: its
     sections ``cloth``, ``pieces``, ``seams``, ``ropes``, ``loops``, ``posts``, ``sewing``,
-    ``rigging``, ``marks``, ``hanging``, ``fa``, ``stake_out``, ``bill``, ``assumptions``."""
+    ``rigging``, ``marks``, ``raising``, ``hanging``, ``fa``, ``stake_out``, ``bill``, ``assumptions``."""
     from ..making.build import Build
 
     require(b, Build, "build_sheet(): b")
@@ -370,7 +383,7 @@ def build_sheet(b: Build) -> Document:
              + _("尺 standard {standard} (1尺 = {k} mm); fabric {fabric}").format(
                  standard=b.standard, k=f"{float(z.k):g}", fabric=b.fabric.name)),)
     sections = (_cloth(b, z), _pieces(b, z), _seams(b, z), _ropes(b, z), _loops(b, z),
-                _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _hanging(b),
+                _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _raising(b), _hanging(b),
                 _fa(b, z), _stake_out(b, z), _bill(b), _assumed(b))
     return Document("build sheet", _("build sheet: {line}").format(line=rite_line(t, b.standard)),
                     lead, sections)

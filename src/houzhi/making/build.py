@@ -43,6 +43,7 @@ from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
+from .standing import ROWS
 
 __all__ = [
     "HANGING_STEPS",
@@ -357,17 +358,25 @@ class Allowances:
         return (
             shrinks,
             bought,
-            _("each rope end takes {tie} for its knot at the post").format(
-                tie=mm(self.tie_off_chi)),
-            _("each post stands {above} above the upper rope").format(
+            _("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
+              "rigging section reckons what a round turn and two half hitches round the post "
+              "take, and says when this is short)").format(tie=mm(self.tie_off_chi)),
+            _("each post stands {above} above the upper rope: room above the rope's knot for "
+              "the guy's eye and the peg that holds it").format(
                 above=mm(self.post_above_chi)),
             depth,
-            _("loops 縜 at most {spacing} apart, one at each end of the edge; each loop takes "
-              "{cord} of cord").format(spacing=mm(self.yun_spacing_chi),
-                                       cord=mm(self.yun_cord_chi)),
-            _("thread: {factor}× the length stitched (seams and hems)").format(
-                factor=self.thread_per_seam),
-            *((_("paint: {coats} coats, {m2} m² per litre a coat").format(
+            _("loops 縜 at most {spacing} apart, one at each end of the edge: close enough "
+              "that the cloth does not sag in scallops between them under the wind; each loop "
+              "takes {cord} of cord: its two legs and crown, and its two ends laid under the "
+              "box-X stitch").format(spacing=mm(self.yun_spacing_chi),
+                                     cord=mm(self.yun_cord_chi)),
+            _("thread: {factor}× the length of the rows of stitching (two rows along a "
+              "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
+              "two threads, the needle's and the bobbin's, each a little longer than the row, "
+              "and some is lost in starting and ending").format(factor=self.thread_per_seam),
+            *((_("paint: {coats} coats, {m2} m² per litre a coat: a usual coverage of an "
+                 "acrylic or distemper on a sized cloth; raw linen drinks more, so size or "
+                 "prime it first").format(
                 coats=self.paint_coats, m2=f"{float(self.paint_m2_per_litre):g}"),)
               if paint else ()),
         )
@@ -895,9 +904,24 @@ class Build:
         return self.seams_chi + self.hem_chi
 
     @property
+    def rope_edges_chi(self) -> Fraction:
+        """Length of the two edges the ropes pull (the upper edge of the 上个, the lower edge
+        of the 下个), bound with tape, in 尺."""
+        return self.target.shang_ge_chi + self.target.xia_ge_chi
+
+    @property
+    def rows_chi(self) -> Fraction:
+        """Length of the rows of stitching, in 尺: each seam and edge times its rows
+        (:data:`ROWS`: two along a flat-felled seam and a bound rope edge, one along a hem)."""
+        seams = sum((ROWS[s.kind] * s.length_chi for s in self.seams), Fraction(0))
+        ropes = self.rope_edges_chi
+        return seams + ROWS["hem"] * (self.hem_chi - ropes) + ROWS["rope edge"] * ropes
+
+    @property
     def thread_chi(self) -> Fraction:
-        """Thread to sew it all, in 尺 (the stated factor × the length stitched)."""
-        return self.allowances.thread_per_seam * self.stitched_chi
+        """Thread to sew it all, in 尺: the stated factor × the rows of stitching
+        (:attr:`rows_chi`)."""
+        return self.allowances.thread_per_seam * self.rows_chi
 
     # -- ropes, loops, posts ---------------------------------------------------------------
     @cached_property
@@ -992,13 +1016,21 @@ class Build:
 
     @property
     def stake_points(self) -> tuple[StakePoint, ...]:
-        """Where to stake out: the two post holes, the 乏 by the target's own rule, then the
-        points of the rite's ground (hook :data:`stake_out`)."""
+        """Where to stake out: the two post holes, the two anchors of houzhi's back guys
+        (:attr:`houzhi.model.rigging.Rigging.guy_anchor`, flagged as assumed), the 乏 by the
+        target's own rule, then the points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
         hole = _("centre of the hole at ground level")
+        anchor = self.rigging.guy_anchor[0]
+        guy = _("houzhi's back guy (the texts have none), 45° from the upper rope's end, "
+                "{beyond} beyond the post's foot").format(
+            beyond=f"{format_chi(self.rigging.guy_run_chi)} "
+                   f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
+                  StakePoint(_("west guy's anchor"), -anchor, Fraction(0), guy, True),
+                  StakePoint(_("east guy's anchor"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
                       quote=self.fa_rule.citations[0].quote)),
@@ -1042,8 +1074,7 @@ class Build:
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
             # section chooses; bought by the metre, rounded up to 0.1 m
-            top, tie = float(self.target.top_chi), float(self.allowances.tie_off_chi)
-            guy_m = 2 * (top * math.sqrt(2) + 2 * tie) * float(m)  # both guys, as rigging has it
+            guy_m = 2 * rig.guy_m  # both guys, each as the rigging has it (m)
 
             def up(x: float) -> Fraction:
                 return Fraction(math.ceil(round(x * 10, 6)), 10)

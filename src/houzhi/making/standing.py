@@ -23,7 +23,8 @@ from . import loads
 if TYPE_CHECKING:
     from .build import Build
 
-__all__ = ["BEAUFORT", "RigRow", "Rigging", "SewStep", "beaufort", "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort", "knot_m",
+           "raising", "rigging", "sewing"]
 
 
 def _require_build(b: object, what: str) -> None:
@@ -40,8 +41,9 @@ def _require_build(b: object, what: str) -> None:
 @dataclass(frozen=True)
 class SewStep:
     """One step of the sewing, in order: what to do (``how``), houzhi's reason (``why``), the
-    joins it makes in the order to make them (each a name and its length in 尺), and the
-    length stitched and the thread it takes (尺)."""
+    joins it makes in the order to make them (each a name and its length in 尺), the length
+    stitched, the rows of stitching along it (``rows``: two along a flat-felled seam), their
+    length and the thread it takes (尺)."""
 
     order: int
     title: str
@@ -50,6 +52,14 @@ class SewStep:
     joins: tuple[tuple[str, Fraction], ...] = ()
     stitched_chi: Fraction = Fraction(0)
     thread_chi: Fraction = Fraction(0)
+    rows: int = 0
+    rows_chi: Fraction = Fraction(0)
+
+
+#: Rows of stitching along each kind of seam or edge, as houzhi's sewing sews them
+#: (:func:`houzhi.making.standing.sewing`): a flat-felled seam is sewn twice (once to join the
+#: pieces, once to fell the folded allowance down), a hem once, a rope edge bound with tape twice.
+ROWS = {"strip": 2, "join": 2, "piecing": 2, "hem": 1, "rope edge": 2}
 
 
 #: The rope edges' reinforcement: a tape folded over the edge as a binding (houzhi's), mm wide.
@@ -68,17 +78,17 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         return _("{n} mm").format(n=round(chi * k))
 
     seam = b.fabric.edge_chi
-    steps: list[tuple[str, str, str, tuple[tuple[str, Fraction], ...]]] = []
+    steps: list[tuple[str, str, str, tuple[tuple[str, Fraction], ...], int]] = []
     steps.append((
         _("wash"), _("wash and dry the cloth as the target will later be washed, then press it "
                      "({shrink} shrinkage allowed)").format(shrink=f"{float(a.shrink):.1%}"),
         _("the cut sizes are of the washed cloth: linen shrinks in its first washes, and a "
-          "target cut first and washed after would come out smaller than the texts' sizes"), ()))
+          "target cut first and washed after would come out smaller than the texts' sizes"), (), 0))
     steps.append((
         _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain; chalk "
                     "each piece's label on its wrong side").format(n=len(b.plan.pieces)),
         _("the labels are the sewing order below; the grain along each strip keeps it from "
-          "stretching on the bias under the ropes' pull"), ()))
+          "stretching on the bias under the ropes' pull"), (), 0))
     joins = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "join")
     if joins:
         steps.append((
@@ -86,14 +96,15 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
                          "sides together, with a flat-felled seam in the {seam} allowance").format(
                 bolt=b.fabric.bolt_word, seam=mm(seam)),
             _("a strip is whole before it is sewn to its neighbours, so that its length can be "
-              "checked against the plan while it is still loose"), joins))
+              "checked against the plan while it is still loose"), joins, ROWS["join"]))
     pieced = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "piecing")
     if pieced:
         steps.append((
             pgettext("sewing", "piece"), _("sew the upper and lower half of each pieced strip "
                                            "together along its length with a flat-felled seam"),
             _("the fabric is narrower than a strip with its seams: the added seam runs along "
-              "the strip's middle, parallel to the seams between strips"), pieced))
+              "the strip's middle, parallel to the seams between strips"), pieced,
+            ROWS["piecing"]))
     centre = t.hu_centre_chi  # the 中's centre, above the target's lower edge
     strip_seams = sorted((s for s in b.seams if s.kind == "strip"),
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
@@ -105,14 +116,14 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
           "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
           "the 鵠 is painted, and any error runs out to the free edges"),
-        tuple((s.where, s.length_chi) for s in strip_seams)))
+        tuple((s.where, s.length_chi) for s in strip_seams), ROWS["strip"]))
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
         _("hem"), _("turn the free edges (the sides, the 舌 and the steps of the outline) under "
                     "twice in the {seam} allowance and stitch").format(seam=mm(seam)),
         _("a double fold leaves no raw edge to fray; these edges carry no rope"),
-        ((_("free edges"), free),)))
+        ((_("free edges"), free),), ROWS["hem"]))
     steps.append((
         _("rope edges"), _("bind the upper edge of the 上个 and the lower edge of the 下个 with a "
                            "{tape} mm cotton or linen twill tape folded in half over the edge, "
@@ -121,7 +132,8 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         _("the ropes pull the cloth through the loops along these two edges only: the tape "
           "spreads each loop's pull along the edge, where a single hem would tear; folded over "
           "the allowance, it keeps the edge where the cut sizes put it"),
-        ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower))))
+        ((_("upper edge of the 上个"), upper), (_("lower edge of the 下个"), lower)),
+        ROWS["rope edge"]))
     n_loops = sum(lp.count for lp in b.loops)
     spacing = listing(_("{n} on the {edge} ({spacing} apart)").format(
         n=lp.count, edge=lp.side, spacing=mm(lp.spacing_chi)) for lp in b.loops)
@@ -132,11 +144,12 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
                         "(box-X)").format(n=n_loops, cord=mm(a.yun_cord_chi),
                                           yun=mm(b.rigging.yun_chi), spacing=spacing),
         _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "
-          "spreads the pull over the tape, as the loops of a sail are sewn"), ()))
+          "spreads the pull over the tape, as the loops of a sail are sewn"), (), 0))
     out = []
-    for n, (title, how, why, js) in enumerate(steps, 1):
+    for n, (title, how, why, js, rows) in enumerate(steps, 1):
         stitched = sum((x for _, x in js), Fraction(0))
-        out.append(SewStep(n, title, how, why, js, stitched, stitched * factor))
+        out.append(SewStep(n, title, how, why, js, stitched, stitched * rows * factor, rows,
+                           stitched * rows))
     return tuple(out)
 
 
@@ -193,6 +206,11 @@ class Rigging:
     ballast_kg: float
     guy_ballast_kg: float
     rows: tuple[RigRow, ...]
+    #: each guy's length to cut, with a tie-off at each end (m); its angle from the ground
+    #: (degrees); its anchor's distance east or west of the centre line (m)
+    guy_m: float = 0.0
+    guy_degrees: float = 45.0
+    guy_anchor_m: float = 0.0
 
 
 def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
@@ -217,18 +235,24 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
         ropes.append((r.name, load, span, h, tension))
     top = max(x[4] for x in ropes)
     rope = loads.rope_for(top)
-    # each post: a back guy at the upper rope's height, 45° outward in line with the ropes,
-    # takes the ropes' pull along the span; the post bends only under the wind's half-loads
+    # each post: a back guy from the upper rope's end on the leaning post, outward in line with
+    # the ropes at houzhi's slope (model.rigging.GUY_SLOPE), takes the ropes' pull along the
+    # span; the post, free to turn at its foot, bends only under the wind's half-loads. About
+    # the foot: Σ H_i·h_i = G·(h·cos θ + e·sin θ), e the rope's end out from the foot (the lean)
     heights = (float(t.top_chi) * k, float(t.bottom_chi) * k)
-    pull = sum(x[3] * hh for x, hh in zip(ropes, heights, strict=True)) / heights[0]
-    guy = pull * math.sqrt(2)
+    (end_x, end_y), anchor_x = b.rigging.upper_end, b.rigging.guy_anchor[0]
+    run, rise = float(anchor_x - end_x) * k, float(end_y) * k
+    lean_out = float(end_x - b.rigging.post_foot[0]) * k
+    guy_len = math.hypot(run, rise)
+    cos_g, sin_g = run / guy_len, rise / guy_len
+    turning = sum(x[3] * hh for x, hh in zip(ropes, heights, strict=True))
+    guy = turning / (heights[0] * cos_g + lean_out * sin_g)
     guy_rope = loads.rope_for(guy)
     moment = loads.bending_moment([(x[1] / 2, hh) for x, hh in zip(ropes, heights, strict=True)])
     d = loads.post_diameter(moment)
     post_mm = max(MIN_POST_MM, 10 * math.ceil(d * 100))
     ballast = HOLD_FACTOR * moment / (loads.GRAVITY * BASE_M / 2)
-    s45 = math.sqrt(0.5)
-    guy_ballast = HOLD_FACTOR * guy * (s45 + s45 / FRICTION) / loads.GRAVITY
+    guy_ballast = HOLD_FACTOR * guy * (sin_g + cos_g / FRICTION) / loads.GRAVITY
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
         if r is None:
@@ -238,8 +262,19 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
         return _("{d} mm {material}, breaking strength {kn} kN").format(
             d=r.diameter_mm, material=_(r.material), kn=f"{r.breaking_n / 1000:.1f}")
 
-    guy_m = heights[0] * math.sqrt(2) + 2 * float(b.allowances.tie_off_chi) * k
+    guy_m = guy_len + 2 * float(b.allowances.tie_off_chi) * k
+    degrees = math.degrees(math.atan2(rise, run))
     force = beaufort(v)
+    d_rope = (rope.diameter_mm if rope is not None else loads.ROPES[-1].diameter_mm) / 1000
+    knot = knot_m(post_mm / 1000, d_rope)
+    tie = float(b.allowances.tie_off_chi) * k
+    knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
+                   "take about {need} m at each end of a 綱").format(
+        d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
+    if tie < knot:
+        knot_words += _(": more than the {tie} m allowed for it; give --tie-off \"{need} m\" "
+                        "(the ropes' cut lengths and the rope to buy follow)").format(
+            tie=f"{tie:.2f}", need=f"{math.ceil(knot * 10) / 10:.1f}")
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
             v=f"{v:g}", force=force),
@@ -258,8 +293,9 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                    "{span} m, sag {sag} m)").format(
                      h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
                      span=f"{span:.2f}", sag=f"{span * float(SAG):.2f}"),
-                 _("houzhi's design sag {sag} of the span; {source}").format(
-                     sag=SAG, source=_(loads.SOURCES["rope"])))
+                 _("houzhi's design sag {sag} of the span: slacker, the cloth billows and "
+                   "swings; tighter, the pull grows as 1/sag (at half the sag, twice). "
+                   "{source}").format(sag=SAG, source=_(loads.SOURCES["rope"])))
           for name, load, span, h, tension in ropes),
         RigRow(_("rope for the 綱"), rope_words(rope, top),
                _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
@@ -269,31 +305,41 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                  "Source: {source}").format(safety=loads.ROPE_SAFETY,
                                              source=_(loads.ROPE_SOURCE))),
         RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
-                             "each guy's eye round the post top; a taut-line hitch at each "
-                             "anchor"),
+                             "each guy's eye round the post just above the 上綱, over a peg "
+                             "that keeps it from sliding down the leaning post; a taut-line "
+                             "hitch at each anchor"),
                _("houzhi's: the round turn takes the load before the hitches and unties after "
                  "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
                  "that the wet has slackened")),
-        RigRow(_("guys"), _("each post a back guy from the upper rope's height, 45° outward in "
-                            "line with the ropes, anchored {beyond} m beyond the foot: {kn} kN; "
-                            "guy rope {rope}, {m} m for each guy with its knots").format(
-            beyond=f"{heights[0]:.2f}", kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy),
-            m=f"{guy_m:.2f}"),
+        RigRow(_("rope for the knots"), knot_words,
+               _("houzhi's: a round turn is twice round the post, 2π(D + d); each half hitch "
+                 "about 3πd round the standing part; a tail of 12 rope diameters")),
+        RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
+                            "ground, outward in line with the ropes, anchored {anchor} m from the "
+                            "centre line ({beyond} m beyond the post's foot): {kn} kN; guy rope "
+                            "{rope}, {m} m for each guy with its knots").format(
+            deg=f"{degrees:.0f}", anchor=f"{float(anchor_x) * k:.2f}",
+            beyond=f"{float(b.rigging.guy_run_chi) * k:.2f}",
+            kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}"),
                _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
                  "take in bending; the guy takes it in tension (賈 leans the posts outward, "
-                 "邪豎之, which the guy holds)")),
+                 "邪豎之, which the guy holds). At 45° a guy needs as much ground beyond the "
+                 "post as its height; steeper, it pulls harder for the same hold. About the "
+                 "foot: G = Σ H·h / (h·cos θ + e·sin θ), e the lean at the rope")),
         RigRow(_("posts 植"), _("{timber}, at least {mm} mm across (bending at the ground {m} "
                                "N·m from the wind's half-loads)").format(
             timber=timber_words(), mm=post_mm, m=f"{moment:.0f}"),
                _("houzhi's: {source}; design strength {mpa} MPa ({standard}), wind × {factor}; "
-                 "never under {least} mm").format(
+                 "never under {least} mm, for a thinner pole whips in gusts however strong it "
+                 "is").format(
                    source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
                    standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
                    least=MIN_POST_MM)),
         RigRow(_("anchors"), _("screw-in ground anchors (or 600 mm steel stakes driven at 45° "
                                "against the guy) holding at least {kn} kN each").format(
             kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
-               _("houzhi's: {factor}× the guy's pull").format(factor=HOLD_FACTOR)),
+               _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
+                 "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
                _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
                  "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
@@ -307,7 +353,16 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                _("houzhi's: everything above is sized for the design wind and no more")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
-                   post_mm, ballast, guy_ballast, tuple(rows))
+                   post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
+                   guy_anchor_m=float(anchor_x) * k)
+
+
+def knot_m(post_m: float, rope_m: float) -> float:
+    """The rope (m) a round turn and two half hitches take round a post ``post_m`` (m) across in
+    a rope ``rope_m`` (m) thick: 2π(D + d) for the turn, about 3πd for each half hitch round the
+    standing part, and a tail of 12d (houzhi's reckoning)."""
+    d = loads._real(rope_m, "knot_m(): rope_m")
+    return 2 * math.pi * (loads._real(post_m, "knot_m(): post_m") + d) + 2 * 3 * math.pi * d + 12 * d
 
 
 def timber_words() -> str:
@@ -318,3 +373,83 @@ def timber_words() -> str:
 _BEAUFORT_WORDS = {3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}
+
+
+@dataclass(frozen=True)
+class RaiseStep:
+    """One step of rigging and raising the target, in the order a crew works (houzhi's; the
+    texts' own order of hanging, 張侯 and the rest, follows once it stands): ``title``, what to
+    do (``how``) and houzhi's reason (``why``)."""
+
+    order: int
+    title: str
+    how: str
+    why: str
+
+
+def raising(b: Build) -> tuple[RaiseStep, ...]:
+    """The rigging order of ``b``'s target, from the stakes to the tension: the holes and
+    anchors, the posts marked along the pole, the ropes through the loops and tied while the
+    posts lie on the ground, the guys, the raising, the lean and the tension (houzhi's)."""
+    _require_build(b, "raising(): b")
+    p, k = b.posts, float(b.mm_per_chi)
+    slant = p.slant
+
+    def along(vertical_chi: Fraction) -> str:  # a height, measured along the leaning pole
+        return _("{n} mm").format(n=round(float(vertical_chi) * slant * k))
+
+    n_up, n_down = b.loops[0].count, b.loops[-1].count
+    upper, lower = b.ropes
+    untied = any("不繫左下綱" in s.name for s in b.steps)
+    sag = float(SAG * upper.span_chi) * k
+    plumb = round(float(p.lean * p.above_chi) * k)
+    steps = [
+        (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
+                           "gives them (two tapes from two stakes), and set the anchors"),
+         _("the anchors must hold before the posts go up: each post stands on its guy")),
+        (_("dig"), _("dig each hole {depth} mm deep, slanted outward at the posts' lean "
+                     "({lean})").format(depth=round(float(p.depth_chi) * k),
+                                        lean=p.lean_words(1)),
+         _("a hole dug at the lean lets the post bear on its foot and on the hole's outer wall")),
+        (_("mark the posts"), _("with each post on the ground, mark along the pole from its "
+                                "foot: the ground line at {ground}, the 下綱 at {lower}, the 上綱 "
+                                "at {upper}; drive a peg or a through-bolt just above the 上綱's "
+                                "mark").format(ground=along(p.depth_chi),
+                                               lower=along(p.depth_chi + lower.height_chi),
+                                               upper=along(p.depth_chi + upper.height_chi)),
+         _("the heights on the sheets are vertical, the pole leans: these are along it. The peg "
+           "holds the guy's eye, which the guy's downward pull would slide down a leaning post")),
+        (_("ropes through the loops"), _("lay the cloth face down between the posts and thread "
+                                         "the 上綱 through the {up} upper loops 縜, the 下綱 "
+                                         "through the {down} lower, the cloth centred on each "
+                                         "rope").format(up=n_up, down=n_down),
+         _("the loops cannot be reached once the target stands")),
+        (_("tie on the ground"), _("tie each guy's eye round its post above the peg (bowline), "
+                                   "the 上綱 at both posts and the 下綱 at the east post at their "
+                                   "marks (a round turn and two half hitches)")
+         + (_("; leave the west end of the 下綱 untied (不繫左下綱)") if untied else ""),
+         _("every knot on a post is tied where it can be reached, before the post stands")
+         + (_("; the rite ties the west lower rope only when the shooting begins") if untied
+            else "")),
+        (_("raise"), _("raise the east post into its hole, then the west, each by four to six "
+                       "people: two lift the top, one holds the foot in the hole, two walk the "
+                       "guy out to its anchor; back-fill in layers and tamp each"),
+         _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
+           "held from the start keeps it from falling inward").format(
+             m=f"{p.length_chi * k / 1000:.1f}")),
+        (_("guys and lean"), _("tie each guy to its anchor with a taut-line hitch and set the "
+                               "lean with it: a plumb line from the post's top lands {plumb} mm "
+                               "outward of the foot").format(plumb=plumb),
+         _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
+           "an angle gauge")),
+        (_("tension"), _("take up the guys' taut-line hitches until each rope sags about {sag} "
+                         "mm at mid-span ({ratio} of its span), no tighter").format(
+                             sag=round(sag), ratio=SAG),
+         _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "
+           "at half the sag")),
+        (_("take down"), _("in the reverse order, first untying the 下綱 so that the cloth "
+                           "spills the wind; start as soon as gusts near the design wind"),
+         _("a loose cloth takes a fraction of the wind's force; a crew of four takes about "
+           "half an hour")),
+    ]
+    return tuple(RaiseStep(n, title, how, why) for n, (title, how, why) in enumerate(steps, 1))

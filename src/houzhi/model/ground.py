@@ -30,7 +30,7 @@ from ..canon.figures import HOUZHI, Basis
 from ..canon.gear import C_WU_MARK
 from ..canon.readings import C_WU_ZHENG, get_reading
 from ..canon.rites import DASHE_RANGES, XIANGSHE_FA, Rank, setting
-from ..errors import BadValueError, UnknownNameError
+from ..errors import BadValueError, UnknownNameError, require
 from ..locale import N_, Phrase
 from ..measure.notation import format_chi, to_chi
 from ..measure.units import exact_fields
@@ -39,6 +39,7 @@ from ..sources.glossary import term
 
 __all__ = [
     "FRAME", "KINDS", "PASSAGES", "Extent", "Ground", "Hall", "Item", "Point", "dashe_ground",
+    "is_guy",
     "xiangshe_ground",
 ]
 
@@ -334,8 +335,10 @@ class Ground:
         """The field the ground takes (:class:`Extent`): the least rectangle, east–west and
         north–south in the ground's frame, holding every item's point and outline (the hall to
         its back 楣, the 綱's ends, the 乏, where people stand), exact in 尺. Nothing beyond
-        them is counted: no room behind the target for the arrows that miss it."""
-        points = [(p, it.key) for it in self.items for p in (it.at, *it.outline)]
+        them is counted: no room behind the target for the arrows that miss it, nor houzhi's
+        guy anchors (:func:`is_guy`), which are the rigging's and not the rite's."""
+        points = [(p, it.key) for it in self.items for p in (it.at, *it.outline)
+                  if not is_guy(it)]
 
         def side(coord: int, most: bool) -> tuple[Fraction, str]:
             pick = max if most else min
@@ -458,6 +461,13 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
     return out
 
 
+def is_guy(item: Item) -> bool:
+    """True for the anchor of a post's back guy: houzhi's rigging (the texts have no guys),
+    staked out with the rest but left out of the field the rite needs (:attr:`Ground.extent`)."""
+    require(item, Item, "is_guy(): item")
+    return item.key.endswith(("_guy_xi", "_guy_dong"))
+
+
 def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str = "hou",
                   ) -> list[Item]:
     """The target ``key`` (a word of the glossary: hou, da_hou …) at foot line ``y``: its cloth
@@ -469,6 +479,12 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
     half = target.width_chi / 2
     foot = rig.post_foot[0]
     upper = rig.upper_rope_chi / 2
+    anchor = rig.guy_anchor[0]
+    guy_note = Phrase(N_("houzhi's back guy (the texts have none): from the upper rope's end "
+                         "{height} up, 45° outward in line with the ropes, {anchor} from the "
+                         "centre line ({run} beyond the post's foot); not counted in the field "
+                         "the rite needs"), height=format_chi(rig.upper_end[1]),
+                      anchor=format_chi(anchor), run=format_chi(rig.guy_run_chi))
     zc = PASSAGES["zhang_hou"]
     return [
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),
@@ -479,6 +495,9 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
         Item(f"{key}_gang", f"{name}{term('shang_gang')}", "target", (x - upper, y), rules.GANG.citation,
              **_line(x - upper, x + upper, y),
              note=Phrase(N_('the upper rope, {upper_rope}, seen from above'), upper_rope=format_chi(rig.upper_rope_chi))),
+        *(Item(f"{key}_{guy}", f"{name}{term(guy)}", "target", (x + side * anchor, y),
+               rules.ZHI.citation, True, note=guy_note) for guy, side in (("guy_xi", -1),
+                                                                           ("guy_dong", 1))),
     ]
 
 

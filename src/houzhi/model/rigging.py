@@ -15,9 +15,14 @@ from ..locale import _
 from ..measure.notation import format_chi
 from .target import Target
 
-__all__ = ["Point", "Rigging"]
+__all__ = ["GUY_SLOPE", "Point", "Rigging"]
 
 Point = tuple[Fraction, Fraction]
+
+#: houzhi's slope of the guys, rise over run: 45°. A steeper guy pulls the post down harder for
+#: the same hold (its tension grows as 1/cos of its angle from the ground); a flatter one needs
+#: more ground beyond the posts; 45° is the usual compromise of riggers and tent-makers.
+GUY_SLOPE = Fraction(1)
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,22 @@ class Rigging:
     def post_top(self) -> Point:
         """The east post's top, at the upper rope: (x, y) in 尺."""
         return self.upper_end
+
+    @property
+    def guy_anchor(self) -> Point:
+        """Where the east post's back guy is anchored on the ground: (x, 0) in 尺, exact; the
+        west guy's mirrors it. The guys are houzhi's (the texts have none): each runs from the
+        upper rope's end on the leaning post, outward in line with the ropes, at the slope
+        :data:`GUY_SLOPE` (45°: its run along the ground equals the height it is tied at), so
+        its anchor stands that height beyond the rope's end, not beyond the post's foot."""
+        x, y = self.upper_end
+        return x + y / GUY_SLOPE, Fraction(0)
+
+    @property
+    def guy_run_chi(self) -> Fraction:
+        """How far the anchor stands beyond the post's foot along the ground, in 尺, exact: the
+        guy's run and the post's lean at the upper rope."""
+        return self.guy_anchor[0] - self.post_foot[0]
 
     @property
     def upright(self) -> bool:

@@ -11,6 +11,7 @@ bundled CJK font (embedded as TrueType); written whole or not at all.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
@@ -49,6 +50,9 @@ _BLOCK = 22.0  # mm: height of the title block
 _HALF_EM = 0.19
 _SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 _INK = "#222222"
+#: the least type (pt) of a page's running text and tables: legible at arm's length in a
+#: workshop, printed at 100%
+_LEGIBLE = 8.0
 
 
 @lru_cache(maxsize=2)
@@ -167,6 +171,18 @@ def _rite_words(b: Build) -> str:
                                                           hou=st.hou.name, station=station)
 
 
+def _fabric_bought(b: Build) -> str:
+    """The fabric and the length of it to buy (not the roll it is planned on), as the bill of
+    materials has it: whole bolts of Han cloth, or metres of a modern fabric."""
+    f, m = b.fabric, float(b.cloth_to_buy_chi * b.mm_per_chi / 1000)
+    if f.whole_bolts:
+        words = _("buy {n} {bolt} ({m} m)").format(n=b.bolts_to_buy, bolt=f.bolt_word,
+                                                   m=f"{m:.2f}")
+    else:
+        words = _("{wide}: buy {m} m").format(wide=f.wide or f.name, m=f"{m:.2f}")
+    return re.sub(r"(\d) (mm|cm|m)\b", "\\1\u00a0\\2", words)  # each figure with its unit
+
+
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     """The title block along the foot of the page."""
     t = b.target
@@ -180,7 +196,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
         (_("reading"), t.reading.label),
         (_("standard of the 尺"), _("{standard}: 1尺 = {mm} mm").format(
             standard=b.standard, mm=f"{float(b.mm_per_chi):g}")),
-        (_("fabric"), b.fabric.name),
+        (_("fabric"), _fabric_bought(b)),
         (_("sources"), _(SOURCES_DATE)),
         (_("sheet"), _("{n} of {total}").format(n=n, total=total)),
     ]
@@ -227,9 +243,10 @@ def _cover(page: _Page, b: Build) -> None:
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                                "4 assembly · 5 sewing · 6 ropes and posts · 7 rigging against "
-                                "the wind · 8 hanging · 9 {marks} · 10 the ground and its "
-                                "stake-out · 11 the field it needs · 12 the words of the "
+                                "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
+                                "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
+                                "raising · 10 hanging · 11 {marks} · 12 the ground and its "
+                                "stake-out · 13 the field it needs · 14 the words of the "
                                 "texts").format(marks=marks), 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -413,33 +430,39 @@ def _rigging(page: _Page, b: Build) -> None:
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
              "\n".join([posts.heading, *(p.text for p in posts.paras())])]
     for w in words:
-        y = page.paragraph(y, w, 8)
-    knots = _diagram_row(page, page.bottom + _KNOTS, ("round turn", "bowline", "taut-line"),
-                         _KNOTS)
-    hh = y - page.bottom - 2 - knots
-    ax = page.axes(_MARGIN + 10, page.bottom + 10 + knots, page.inner_w - 10, hh - 10, frame=True)
+        y = page.paragraph(y, w, _LEGIBLE)
+    page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
+              color="#666666")
+    hh = y - page.bottom - 8
+    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 14, frame=True)
     _post_detail(ax, b)
-
-
-#: mm of the ropes page kept for the knots, below the post.
-_KNOTS = 34.0
 
 
 def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
     """The diagrams ``keys`` (:data:`houzhi.render.diagrams.DRAWINGS`) side by side across the
-    page, ``height`` mm tall below ``top`` mm, with a line saying they are houzhi's and not to
-    scale; none where ``height`` is under 24 mm. Returns the height (mm) taken."""
-    from ..locale import _
+    page, ``height`` mm tall below ``top`` mm (the page's heading says they are houzhi's and
+    not to scale); none where ``height`` is under 24 mm. Returns the height (mm) taken."""
     from .diagrams import DRAWINGS
 
     if height < 24:
         return 0.0
     w = page.inner_w / len(keys)
     for n, key in enumerate(keys):
-        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 5, w - 4, height - 11))
-    page.text(_MARGIN, top - height + 1, _("diagrams not to scale: houzhi's recommendations, "
-                                           "not the texts'"), 6, color="#666666")
+        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 2, w - 4, height - 10))
     return height
+
+
+def _diagrams(page: _Page, b: Build) -> None:
+    """The sewing's seam, rope edge and loop, and the rigging's three knots, each large enough
+    for its words to be read (houzhi's, not the texts')."""
+    y = page.heading(_("the seam, the rope edge, the loop and the knots (houzhi's "
+                       "recommendations, not the texts'; not to scale)"))
+    head, rows, widths, n = _sewing_rows(page, b, y)
+    if n < len(rows):  # the sewing steps the sewing page had no room for
+        y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
+    half = (y - page.bottom) / 2
+    _diagram_row(page, y, ("seam", "hem", "loop"), half)
+    _diagram_row(page, y - half, ("round turn", "bowline", "taut-line"), half)
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -492,6 +515,24 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
+
+
+def _at_work() -> tuple[str, ...]:
+    """The rigging section's rows the rigging order's page gives rather than the wind's: the
+    knots, the rope they take, and the weighted bases instead of holes."""
+    return (_("knots"), _("rope for the knots"), _("where the ground may not be dug"))
+
+
+def _raising(page: _Page, b: Build) -> None:
+    y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
+                       "hanging follows)"))
+    rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
+    y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
+                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
+    page.table(y - 2, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+               [_bound([r.label, r.text, r.note]) for r in work], [30, 126, page.inner_w - 156],
+               _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -667,6 +708,16 @@ def _ground(page: _Page, b: Build) -> None:
     page.text(left, y, frame, 6.5, va="top")
 
 
+#: a figure and the unit after it, to be bound by a no-break space (:func:`_bound`)
+_FIGURE_UNIT = re.compile(r"(\d) (mm|cm|m|kN|N|N·m|Pa|MPa|kg|m²|m/s)(?![A-Za-z])")
+
+
+def _bound(row: Sequence[str]) -> list[str]:
+    """The cells of ``row`` with every figure bound to its unit, so that no line ends in a
+    number whose unit begins the next."""
+    return [_FIGURE_UNIT.sub("\\1\u00a0\\2", c) for c in row]
+
+
 def _unbroken(text: str) -> str:
     """``text`` with each number bound to its unit (mm, m) by a no-break space."""
     return text.replace(" mm", "\u00a0mm").replace(" m,", "\u00a0m,").replace(" m;", "\u00a0m;")
@@ -674,24 +725,35 @@ def _unbroken(text: str) -> str:
 
 def _sewing(page: _Page, b: Build) -> None:
     y = page.heading(_("sewing, step by step (houzhi's recommendations)"))
-    size = 6.5
-    widths = [20, 62, 46, page.inner_w - 128]
+    head, rows, widths, n = _sewing_rows(page, b, y)
+    y = page.table(y, head, rows[:n], widths, _LEGIBLE)
+    if n < len(rows):
+        page.paragraph(y, _("continued on the next page"), _LEGIBLE)
+
+
+def _sewing_rows(page: _Page, b: Build, y: float
+                 ) -> tuple[list[str], list[list[str]], list[float], int]:
+    """The sewing page's table: its header, rows and column widths (mm), and how many of the
+    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page."""
+    widths = [22, 78, 60, page.inner_w - 160]
     rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
             for s in _sheet(b).section("sewing").items()]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
-    for size in (6.5, 6.0):  # smaller type where the diagrams would find no room below
-        if y - _table_height(rows, widths, size, head) - 2 - page.bottom >= 36:
-            break
-    y = page.table(y, head, rows, widths, size)
-    _diagram_row(page, y - 2, ("seam", "hem", "loop"), min(52.0, y - 2 - page.bottom))
+    n = len(rows)
+    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+        n -= 1
+    return head, rows, widths, n
 
 
 def _wind(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging against the wind (modern engineering: houzhi's, not the "
                        "texts')"))
-    rows = [[r.label, r.text, r.note] for r in _sheet(b).section("rigging").items()]
+    # the knots, the rope they take and the weighted bases where the ground may not be dug
+    # are on the rigging order's page, where the work needs them
+    rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
+            if r.label not in _at_work()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
-               [30, 70, page.inner_w - 100], 6.3)
+               [26, 104, page.inner_w - 130], _LEGIBLE)
 
 
 #: The words a maker meets in this book: (glossary key), each with its English.
@@ -770,10 +832,10 @@ def _field(page: _Page, b: Build) -> None:
         from ..model.grounds import ground_of_target
 
         e = ground_of_target(b.target).extent
-        reach = b.posts.foot_x_chi + b.target.top_chi  # a guy at 45° from the upper rope
+        reach = b.rigging.guy_anchor[0]  # houzhi's guy, 45° from the upper rope's end
         wide = (max(e.east, reach) - min(e.west, -reach)) * m
-        guys = _(" The guys (houzhi's rigging, the ropes page) are anchored {a:.1f} m east and "
-                 "west of the centre line, at 45° from the upper rope's height: with them this "
+        guys = _(" The guys (houzhi's rigging, the wind page) are anchored {a:.1f} m east and "
+                 "west of the centre line, at 45° from the upper rope's end: with them this "
                  "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide))
     widths = [24, 36, 34, 34, 34]
     y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
@@ -814,9 +876,9 @@ def _field(page: _Page, b: Build) -> None:
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
-    (N_("sewing"), _sewing, True),
+    (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
-    (N_("hanging"), _hanging, False),
+    (N_("rigging and raising"), _raising, True), (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),
 )

@@ -31,16 +31,16 @@ _POST = "#7a4b1c"
 
 
 def _frame(ax: Axes, x: tuple[float, float], y: tuple[float, float], title: str) -> None:
-    """Limits, equal aspect, no axis, and the diagram's caption above it (7 pt)."""
+    """Limits, equal aspect, no axis, and the diagram's caption above it (9 pt)."""
     ax.set_xlim(*x)
     ax.set_ylim(*y)
     ax.set_aspect("equal")
     ax.set_axis_off()
-    ax.set_title(title, fontsize=7, color=_INK, pad=2)
+    ax.set_title(title, fontsize=9, color=_INK, pad=2)
 
 
 def _note(ax: Axes, x: float, y: float, s: str, **kw: object) -> None:
-    ax.text(x, y, s, **{"fontsize": 5.5, "color": _INK, **kw})  # type: ignore[arg-type]
+    ax.text(x, y, s, **{"fontsize": 8, "color": _INK, **kw})  # type: ignore[arg-type]
 
 
 def _line(ax: Axes, pts: Sequence[tuple[float, float]], colour: str, lw: float = 2.2,
@@ -122,60 +122,101 @@ def _post(ax: Axes, x: float, y0: float, y1: float, w: float = 0.9) -> None:
                            lw=0.4, alpha=0.85, zorder=1))
 
 
+def _strand(ax: Axes, pts: Sequence[tuple[float, float]], z: float, lw: float = 2.4,
+            colour: str = _A) -> None:
+    """A piece of rope drawn at depth ``z`` with a white edge: where a strand of higher ``z``
+    crosses it, the white edge breaks it, so each crossing reads over or under, as in a knot
+    book."""
+    from matplotlib import patheffects
+
+    ax.plot([p[0] for p in pts], [p[1] for p in pts], color=colour, lw=lw, zorder=z,
+            solid_capstyle="round", solid_joinstyle="round",
+            path_effects=[patheffects.Stroke(linewidth=lw + 3.2, foreground="white"),
+                          patheffects.Normal()])
+
+
+def _turns(ax: Axes, x0: float, y: float, n: int, pitch: float = 0.8, r: float = 0.6,
+           back: float = 1.0) -> float:
+    """``n`` turns of the rope's end round a standing part lying along y, from ``x0`` toward
+    +x, as a coil: each turn's front half crosses over the standing part, its back half under
+    it. Returns the x where the last turn ends, below the standing part."""
+    x = x0
+    for _k in range(n):
+        cx = x + pitch / 2
+        front = _arc(cx, y, pitch * 0.5, -110, 70, 14, ry=r)  # up in front, leaning forward
+        rear = _arc(cx, y, pitch * 0.5, 70, 250, 14, ry=r)  # down behind
+        _strand(ax, rear, 1, lw=2.0)
+        _strand(ax, front, 3 + back)
+        x += pitch
+    return x
+
+
 def round_turn_two_half_hitches(ax: Axes) -> None:
     """A round turn and two half hitches on a post: the rope goes twice round the post, then
-    its end makes two half hitches round its own standing part."""
+    its end makes two half hitches round its own standing part only, both the same way."""
     require(ax, Axes, "round_turn_two_half_hitches(): ax")
     _post(ax, 0, -3, 3)
-    _line(ax, [(6, 0.6), (0.5, 0.6)], _A)  # the standing part, from the target
-    for y in (0.6, 0.0):  # the two turns, in front of the post
-        _line(ax, _arc(0, y - 0.3, 0.5, 90, 270, 12, ry=0.3), _A)
-        ax.add_patch(Ellipse((0, y - 0.3), 1.0, 0.6, fill=False, ec=_A, lw=1.0, ls=":",
+    _strand(ax, [(6.0, 0.5), (0.45, 0.5)], 2)  # the standing part, from the target
+    for y in (0.5, -0.2):  # the round turn: in front of the post, then behind it (dotted)
+        _strand(ax, _arc(0, y - 0.35, 0.45, 90, 270, 12, ry=0.35), 3)
+        ax.add_patch(Ellipse((0, y - 0.35), 0.9, 0.7, fill=False, ec=_A, lw=1.0, ls=":",
                              zorder=0))
-    end = [(0.5, -0.6), (1.6, -0.6)]
-    for x in (1.9, 3.0):  # two half hitches round the standing part
-        end += _arc(x, 0.0, 0.6, 270, 270 + 300, 18)
-    end += [(3.6, -0.5), (4.3, -0.9)]
-    _line(ax, end, _A, 1.8)
-    _note(ax, 4.0, 1.0, _("to the target"))
-    _note(ax, -0.3, -3.6, _("post 植"), ha="center")
-    _note(ax, 2.4, -1.6, _("two half hitches"), ha="center")
+    _strand(ax, [(0.0, -0.9), (1.2, -0.9), (1.6, -0.6)], 2.5)  # the end, back along below
+    x = _turns(ax, 1.6, 0.5, 1)  # the first half hitch, round the standing part
+    _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.6, -0.6)], 2.5)  # tucked under itself
+    x = _turns(ax, x + 0.6, 0.5, 1)  # the second, the same way
+    _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.5, -1.1)], 2.5)  # the tail
+    _note(ax, 6.3, 0.9, _("to the target"), ha="right")
+    _note(ax, 0, -3.5, _("post 植"), ha="center", va="top")
+    _note(ax, 3.0, -1.3, _("two half hitches\nround the standing part"), ha="center", va="top")
     _note(ax, -0.6, 1.3, _("round turn"), ha="right")
-    _frame(ax, (-2.8, 6.2), (-4.0, 2.2), _("round turn and two half hitches"))
+    _frame(ax, (-2.8, 6.4), (-4.4, 2.2), _("round turn and two half hitches"))
 
 
 def bowline(ax: Axes) -> None:
-    """A bowline: a fixed loop that neither slips nor jams — the end comes up through a small
-    loop in the standing part, round behind it, and back down through the small loop."""
+    """A bowline: a fixed loop that neither slips nor jams. A small loop is made in the
+    standing part; the end comes up through it from behind, goes round behind the standing
+    part, and back down through the small loop, to lie inside the fixed loop beside its own
+    leg."""
     require(ax, Axes, "bowline(): ax")
-    _line(ax, [(0, 4), (0, 1.6)], _A)  # the standing part
-    _line(ax, _arc(0.35, 1.2, 0.45, 120, -200, 24), _A)  # the small loop
-    big = [(-0.2, 0.9), *_arc(0, -1.8, 1.7, 100, 440, 40)[:-6]]  # the fixed loop
-    _line(ax, big, _A)
-    end = [(1.4, -0.6), (0.6, 1.1), (0.4, 2.0), *_arc(0, 2.0, 0.45, 0, 180, 10), (-0.3, 1.2),
-           (0.2, 0.3)]
-    _line(ax, end, _A, 1.8)
-    _note(ax, -0.3, 3.6, _("standing part"), ha="right", va="center")
-    _note(ax, 2.0, -1.8, _("the fixed loop\n(round the post top)"), va="center")
-    _note(ax, 0.95, 1.6, _("the end goes round\nbehind it and back"), va="center")
-    _frame(ax, (-4.0, 5.0), (-4.0, 4.8), _("bowline"))
+    _strand(ax, [(0, 4.8), (0, 2.4)], 3)  # the standing part, from above (over the end)
+    # the small loop: the standing part goes round it and crosses over itself at the top
+    small = [(0, 2.4), *_arc(0, 1.5, 0.9, 90, 360 + 110, 48)]
+    _strand(ax, small[:40], 2)
+    _strand(ax, small[39:], 2.6)
+    fixed = [small[-1], (-0.6, 1.9), (-1.2, 0.2), *_arc(0, -2.0, 1.6, 150, 360 + 30, 40)]
+    _strand(ax, fixed, 2)  # the fixed loop, round and up its right leg
+    up = [fixed[-1], (0.9, 0.2), (0.45, 0.75)]
+    _strand(ax, up, 1)  # the end up through the small loop: under its lower edge
+    _strand(ax, [(0.45, 0.75), (0.4, 1.6), (0.35, 2.55)], 3.5)  # over its upper edge
+    _strand(ax, [(0.35, 2.55), *_arc(0, 3.0, 0.45, -20, 200, 14)], 1)  # behind the standing part
+    _strand(ax, [(-0.42, 2.85), (-0.35, 1.9), (-0.3, 1.0)], 3.5)  # back down, over the edge
+    _strand(ax, [(-0.3, 1.0), (-0.1, 0.2), (0.35, -0.7)], 1.5)  # under the lower edge, inside
+    _note(ax, 0.25, 4.4, _("standing part"), va="center")
+    _note(ax, 1.8, -2.4, _("the fixed loop\n(round the post top,\nabove the peg)"), va="center")
+    _note(ax, 1.1, 2.2, _("the end: up through the small loop,\nround behind the standing "
+                          "part,\nback down the small loop"), va="center")
+    _note(ax, -1.0, 0.0, _("the tail, inside\nthe fixed loop"), ha="right", va="top")
+    _frame(ax, (-4.4, 6.2), (-3.8, 5.0), _("bowline"))
 
 
 def taut_line_hitch(ax: Axes) -> None:
     """A taut-line hitch at an anchor: the end goes round the anchor, makes two turns round the
-    standing part inside the loop and one beyond it; slid along, it takes up a slack guy."""
+    standing part inside the loop (toward the anchor), then one turn beyond them; slid along
+    the standing part, it takes up a slack guy."""
     require(ax, Axes, "taut_line_hitch(): ax")
     ax.add_patch(Rectangle((-5.6, -1.4), 0.5, 2.8, facecolor="#888888", edgecolor=_INK, lw=0.4))
-    _line(ax, [(4.5, 0.5), (-5.0, 0.5)], _A)  # the standing part, from the post
-    _line(ax, [*_arc(-5.35, 0, 0.5, 90, 270, 10), (-2.4, -0.5)], _A)  # round the anchor
-    turns = []
-    for x in (-2.2, -1.6, 0.2):  # two inside, one beyond
-        turns += _arc(x, 0.0, 0.55, 270, 270 + 360, 16)
-    _line(ax, [*turns, (0.8, -0.4), (1.3, -0.9)], _A, 1.6)
-    _note(ax, 4.5, 0.8, _("to the post"), ha="right")
+    _strand(ax, [(4.6, 0.5), (-5.1, 0.5)], 2)  # the standing part, from the post
+    _strand(ax, [(-5.1, 0.5), *_arc(-5.35, 0, 0.5, 90, 270, 10), (-3.0, -0.5), (-2.5, -0.55)],
+            2)  # round the anchor and back along below
+    x = _turns(ax, -2.5, 0.5, 2)  # two turns inside the loop
+    _strand(ax, [(x - 0.4, -0.05), (x, -0.9), (x + 1.4, -0.9), (x + 1.8, -0.1)], 3.5)
+    x = _turns(ax, x + 1.8, 0.5, 1)  # one turn beyond them
+    _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.6, -1.1)], 2.5)  # the tail
+    _note(ax, 4.6, 0.8, _("to the post"), ha="right")
     _note(ax, -5.35, -1.9, _("anchor"), ha="center")
-    _note(ax, -1.9, -0.8, _("two turns inside"), ha="center", va="top")
-    _note(ax, 0.0, -0.8, _("one beyond"), ha="left", va="top")
+    _note(ax, -1.9, -1.0, _("two turns inside"), ha="center", va="top")
+    _note(ax, 0.9, -1.3, _("one beyond"), ha="left", va="top")
     _frame(ax, (-6.2, 4.8), (-2.6, 1.8), _("taut-line hitch"))
 
 

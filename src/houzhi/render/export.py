@@ -446,7 +446,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     a slant (irrational) as ``_chi_decimal``."""
     from ..documents.field import OVERSHOOT
     from ..measure.units import get_standard
-    from ..model.ground import KINDS
+    from ..model.ground import KINDS, is_guy
 
     std = get_standard(standard).key
     m = get_standard(std).metres_per_chi
@@ -472,7 +472,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
-            "basis": _basis(g.basis(it)),
+            "basis": _basis(g.basis(it)), "guy_anchor": is_guy(it),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
@@ -557,7 +557,8 @@ def _sewing(b: Build) -> list[dict[str, Any]]:
     k = b.mm_per_chi
     return [{"order": s.order, "step": s.title, "how": s.how, "why": s.why,
              "joins": [{"join": name, **length("length", x, k)} for name, x in s.joins],
-             **length("stitched", s.stitched_chi, k), **length("thread", s.thread_chi, k)}
+             **length("stitched", s.stitched_chi, k), "rows": s.rows,
+             **length("rows", s.rows_chi, k), **length("thread", s.thread_chi, k)}
             for s in sewing(b)]
 
 
@@ -624,7 +625,8 @@ def _build(b: Build) -> dict[str, Any]:
         "plan": to_data(b.plan, standard=b.standard),
         "seams": [{"kind": s.kind, "where": s.where, **L("x", s.x_chi), **L("y", s.y_chi),
                    **L("length", s.length_chi)} for s in b.seams],
-        **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("thread", b.thread_chi),
+        **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("rows", b.rows_chi),
+        **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
                    **L("tie_off_each_end", r.tie_off_chi), **L("cut", r.cut_chi),
                    **L("height", r.height_chi), "citation": to_data(r.citation),

@@ -42,6 +42,10 @@ GLOSSARY = MappingProxyType({
     "zhi_post": ("植", N_("the two posts the target is tied to; they lean outward")),
     "zhi_post_xi": ("西植足", N_("the foot of the west post")),
     "zhi_post_dong": ("東植足", N_("the foot of the east post")),
+    "guy_xi": ("西牽索樁", N_("where the west post's back guy is anchored: houzhi's rigging, "
+                          "not the texts'")),
+    "guy_dong": ("東牽索樁", N_("where the east post's back guy is anchored: houzhi's rigging, "
+                            "not the texts'")),
     "fu_breadth": ("幅", N_("one breadth of cloth: 2尺2寸 as sold, 2尺 once the edges are trimmed")),
     # -- the marks painted on it and the kinds of 侯
     "hu": ("鵠", N_("the bull's-eye, a square a third of the 中's width")),
