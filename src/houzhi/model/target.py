@@ -208,13 +208,16 @@ class Target:
     danzhi: str | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
+        fields = self.__dict__  # a frozen dataclass's fields, set as its __init__ sets them
+        fields["range_gong"] = range_in_gong(self.range_gong)
         if not isinstance(self.reading, Reading):
-            object.__setattr__(self, "reading", get_reading(self.reading))
+            fields["reading"] = get_reading(self.reading)
         require(self.cloth, Cloth, "Target: cloth")
-        for name in ("rite", "rank", "station", "hides"):
-            if getattr(self, name) is not None:
-                require(getattr(self, name), str, f"Target: {name}")
+        if not (self.rite is None and self.rank is None and self.station is None
+                and self.hides is None):
+            for name in ("rite", "rank", "station", "hides"):
+                if getattr(self, name) is not None:
+                    require(getattr(self, name), str, f"Target: {name}")
         if self.hung_chi is not None:
             object.__setattr__(self, "hung_chi",
                                read_length(self.hung_chi, what=N_("the height it hangs at")))
@@ -356,10 +359,16 @@ class Target:
         return self.cloth.finished_chi
 
     def _part(self, key: str) -> Any:
+        """The composition's first part keyed ``key``, or None."""
+        return self._parts.get(key)
+
+    @memo
+    def _parts(self) -> dict[str, Any]:
+        """The composition's parts by key (the first of each key)."""
+        out: dict[str, Any] = {}
         for p in self.composition.parts:
-            if p.key == key:
-                return p
-        return None
+            out.setdefault(p.key, p)
+        return out
 
     @property
     def zhong_strips(self) -> Fraction:
@@ -541,7 +550,7 @@ class Target:
         returned all the same, and may be negative."""
         return self._hung[0]
 
-    @property
+    @memo
     def hanging_rule(self) -> Rule:
         """The rule that sets the lower rope's height (:attr:`bottom_chi`): the reading's own
         (鄭玄's 下綱不及地武, 郝敬's 豻侯下綱離地尺二寸 and his 參 and 大侯 hung as the 干, 劉敞's
@@ -599,16 +608,21 @@ class Target:
         return _exact(rules.GANG(L_strip=self.xia_ge_chi))
 
     @memo
+    def _gang_bottom_end(self) -> Fraction:
+        """Half the lower rope: how far its end is from the centre line, in 尺."""
+        return self.gang_bottom_chi / 2
+
+    @memo
     def post_lean(self) -> Fraction:
         """How far each post 植 leans outward per 尺 of height (:data:`houzhi.canon.rules.ZHI`)."""
         return _exact(rules.ZHI(top_end=self.gang_top_chi / 2,
-                                  bottom_end=self.gang_bottom_chi / 2,
+                                  bottom_end=self._gang_bottom_end,
                                   top=self.top_chi, bottom=self.bottom_chi))
 
     @property
     def post_out_chi(self) -> Fraction:
         """How far out from the centre line each post 植 meets the ground, in 尺."""
-        return self.gang_bottom_chi / 2 - self.post_lean * self.bottom_chi
+        return self._gang_bottom_end - self.post_lean * self.bottom_chi
 
     # -- every figure with its basis (houzhi.model.provenance) ----------------------------------------
     def figures(self) -> Mapping[str, Figure]:
