@@ -26,6 +26,7 @@ from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
 from ..locale import N_
+from ..measure._exact import sum_of_products
 from ..measure._frozen import quick_init
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
@@ -533,14 +534,14 @@ class Target:
         if comp.refused:
             raise BadValueError(comp.refused)
         w = self.breadth_chi
-        total: Fraction | None = None
+        terms: list[tuple[Fraction, int]] = []
         for p in comp.parts:  # the strips of :attr:`pieces`, counted without making them
             height = _exact(p.height)
             full, rest = _split(p.count, height)
-            n = full * _breadths(height, w) + (_breadths(rest, w) if rest else 0)
-            cut = _exact(p.length) if n == 1 else _exact(p.length) * n
-            total = cut if total is None else total + cut
-        return Fraction(0) if total is None else total
+            terms.append((_exact(p.length), full * _breadths(height, w)
+                          + (_breadths(rest, w) if rest else 0)))
+        total = sum_of_products(terms)  # Σ length × strips, reduced once
+        return Fraction(0) if total is None else _exact(total)
 
     @memo
     def bottom_chi(self) -> Fraction:
