@@ -29,7 +29,7 @@ from ..locale import N_, _, clauses, pgettext
 from ..sources.citations import Citation
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
-           "NotGivenError", "UnknownFigureError", "figure_key", "marks_legend"]
+           "NotGivenError", "UnknownFigureError", "figure_key", "make_figure", "marks_legend"]
 
 #: The kinds of basis, strongest first.
 KINDS = ("stated", "derived", "reckoned", "assumed")
@@ -144,6 +144,22 @@ class Figure:
     def name(self) -> str:
         """The characters that name the figure (下綱)."""
         return FIGURES[self.key].chars
+
+
+_SET_KEY, _SET_VALUE, _SET_UNIT, _SET_BASIS = (Figure.__dict__[n].__set__
+                                              for n in ("key", "value", "unit", "basis"))
+
+
+def make_figure(key: str, value: Fraction, unit: str, basis: Basis) -> Figure:
+    """``Figure(key, value, unit, basis)``, made as the dataclass's frozen ``__init__`` makes it
+    (each slot set past the refusal of assignment) without looking the setter up for each slot:
+    for the model, which makes some thirty figures for each target read."""
+    f = object.__new__(Figure)
+    _SET_KEY(f, key)
+    _SET_VALUE(f, value)
+    _SET_UNIT(f, unit)
+    _SET_BASIS(f, basis)
+    return f
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
-from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError, make_figure
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
 from ..errors import WrongKindError, require, shown
@@ -535,7 +535,7 @@ class Figures(Mapping[str, Figure]):
         if got is None:
             i = self._index[key]  # KeyError for a figure not here, as a mapping raises
             like = self._like[i]
-            got = self._made[key] = Figure(key, self._values[i], like.unit, like.basis)
+            got = self._made[key] = make_figure(key, self._values[i], like.unit, like.basis)
         return got
 
     def __contains__(self, key: object) -> bool:
