@@ -31,7 +31,7 @@ such target and shared by every other with the same (its own values, the same ba
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, Mapping, ValuesView
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
@@ -423,8 +423,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, str]]:
         used.append(rule)
         named_all.append(named)
     r = t.reading
-    cloth = t.cloth
-    han = _is_han(cloth.nominal_chi, cloth.trim_chi)
+    han = _is_han(t.cloth)
     d = t.range_gong
     if (d.numerator, d.denominator) in _range_pairs(r):  # a figure of the reading stated at
         return _decide_all(t, _raw(keys, vals, used, named_all), not_given, han)  # this range
@@ -454,10 +453,18 @@ def _raw(keys: list[str], vals: list[Fraction], used: list[Rule | None],
     return dict(zip(keys, zip(vals, used, named, strict=True), strict=True))
 
 
-def _is_han(nominal: Fraction, trim: Fraction) -> bool:
-    """Whether a cloth of ``nominal`` breadth and ``trim`` (尺) is the Han official cloth."""
-    b, tr = _HAN_CLOTH
-    return (nominal is b or nominal == b) and (trim is tr or trim == tr)
+def _is_han(cloth: Any) -> bool:
+    """Whether ``cloth`` (:class:`houzhi.model.target.Cloth`, immutable) is the Han official
+    cloth; the last found to be is known by identity."""
+    if cloth is _HAN_LAST[0]:
+        return True
+    han = (cloth.nominal_chi, cloth.trim_chi) == _HAN_CLOTH
+    if han:
+        _HAN_LAST[0] = cloth
+    return han
+
+
+_HAN_LAST: list[Any] = [None]
 
 
 def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
@@ -538,6 +545,21 @@ class Figures(Mapping[str, Figure]):
             got = self._made[key] = make_figure(key, self._values[i], like.unit, like.basis)
         return got
 
+    def _each(self) -> Iterator[Figure]:
+        """Every figure in order, each made where it is first read (as :meth:`__getitem__`)."""
+        made, like, values = self._made, self._like, self._values
+        for i, key in enumerate(self._index):
+            got = made.get(key)
+            if got is None:
+                got = made[key] = make_figure(key, values[i], like[i].unit, like[i].basis)
+            yield got
+
+    def values(self) -> ValuesView[Figure]:
+        return _FigureValues(self)
+
+    def items(self) -> ItemsView[str, Figure]:
+        return _FigureItems(self)
+
     def __contains__(self, key: object) -> bool:
         return key in self._index
 
@@ -549,6 +571,24 @@ class Figures(Mapping[str, Figure]):
 
     def __repr__(self) -> str:
         return f"Figures({dict(self)!r})"
+
+
+class _FigureValues(ValuesView[Figure]):
+    """The figures' values view, read in one pass (:meth:`Figures._each`)."""
+
+    _mapping: Figures
+
+    def __iter__(self) -> Iterator[Figure]:
+        return self._mapping._each()
+
+
+class _FigureItems(ItemsView[str, Figure]):
+    """The figures' items view, read in one pass (:meth:`Figures._each`)."""
+
+    _mapping: Figures
+
+    def __iter__(self) -> Iterator[tuple[str, Figure]]:
+        return zip(self._mapping._index, self._mapping._each(), strict=True)
 
 
 #: The bases of every figure of a target at a range where nothing is stated, by what decides
