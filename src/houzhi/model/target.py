@@ -14,7 +14,6 @@ the 尺. The rite (:mod:`houzhi.canon.rites`) gives the kind of 侯, its marks a
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -156,13 +155,17 @@ def _split(count: Any, height: Fraction) -> tuple[int, Fraction]:
     if type(count) is int:
         return count, _NONE
     count = _exact(count)
-    full = math.floor(count)
-    return full, (count - full) * height
+    n, d = count.numerator, count.denominator
+    full = n // d  # ⌊count⌋, and what is left of it times the height, reduced once
+    return full, Fraction((n - full * d) * height.numerator, d * height.denominator)
 
 
 def _breadths(height: Fraction, w: Fraction) -> int:
-    """How many whole breadths ``w`` wide (尺) a strip ``height`` high (尺) is sewn from."""
-    return 1 if height is w or height == w else math.ceil(height / w)
+    """How many whole breadths ``w`` wide (尺, > 0) a strip ``height`` high (尺) is sewn from:
+    ⌈height / w⌉, reckoned in integers."""
+    if height is w:
+        return 1
+    return -((-height.numerator * w.denominator) // (height.denominator * w.numerator))
 
 
 _LOW = (MIN_RANGE_GONG.numerator, MIN_RANGE_GONG.denominator)
