@@ -19,7 +19,7 @@ characters and words the outputs name them by. This module imports only the cita
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
@@ -29,7 +29,8 @@ from ..locale import N_, _, clauses, pgettext
 from ..sources.citations import Citation
 
 __all__ = ["FIGURES", "HOUZHI", "KINDS", "MARKS", "RESTS_MARK", "Basis", "Figure", "FigureDef",
-           "NotGivenError", "UnknownFigureError", "figure_key", "make_figure", "marks_legend"]
+           "NotGivenError", "UnknownFigureError", "figure_key", "figures_like", "make_figure",
+           "marks_legend"]
 
 #: The kinds of basis, strongest first.
 KINDS = ("stated", "derived", "reckoned", "assumed")
@@ -160,6 +161,22 @@ def make_figure(key: str, value: Fraction, unit: str, basis: Basis) -> Figure:
     _SET_UNIT(f, unit)
     _SET_BASIS(f, basis)
     return f
+
+
+def figures_like(like: Sequence[Figure], values: Sequence[Fraction]) -> list[Figure]:
+    """The figures ``like`` (their keys, units and bases) with ``values`` in their order, each
+    made as :func:`make_figure` makes it, in one pass."""
+    out = []
+    new, set_key, set_value, set_unit, set_basis = (object.__new__, _SET_KEY, _SET_VALUE,
+                                                    _SET_UNIT, _SET_BASIS)
+    for f, value in zip(like, values, strict=True):
+        g = new(Figure)
+        set_key(g, f.key)
+        set_value(g, value)
+        set_unit(g, f.unit)
+        set_basis(g, f.basis)
+        out.append(g)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

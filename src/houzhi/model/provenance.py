@@ -38,7 +38,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
-from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError, make_figure
+from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError, figures_like, make_figure
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
 from ..errors import WrongKindError, require, shown
@@ -548,6 +548,11 @@ class Figures(Mapping[str, Figure]):
     def _each(self) -> Iterator[Figure]:
         """Every figure in order, each made where it is first read (as :meth:`__getitem__`)."""
         made, like, values = self._made, self._like, self._values
+        if not made:  # none read yet: all made in one pass
+            every = figures_like(like, values)
+            made.update(zip(self._index, every, strict=True))
+            yield from every
+            return
         for i, key in enumerate(self._index):
             got = made.get(key)
             if got is None:
