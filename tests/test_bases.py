@@ -319,3 +319,23 @@ def test_bases_shared_across_ranges_are_those_decided_alone(rr, other, two_cloth
     alone = target(d, two_cloths[1], rites[1])
     assert alone is not None
     assert figures == dict(alone.figures()) and reasons == provenance.reasons_of(alone)
+
+
+@given(ranges, hst.sampled_from(list(READINGS)), hst.sampled_from(list(FIGURES)))
+@settings(max_examples=40, deadline=None)
+def test_figures_read_in_one_pass_are_those_read_by_key(d, reading, first_key):
+    """values() and items() make the figures in one pass: the same figures, each made once,
+    whether none or some were read by key before."""
+    try:
+        targets = [Target.of(d, reading=reading) for _ in range(3)]
+        by_key = targets[0].figures()
+    except HouzhiError:  # a reading that cannot give a 侯 at this range
+        return
+    expected = {k: by_key[k] for k in by_key}
+    whole, partly = targets[1].figures(), targets[2].figures()
+    assert list(whole.values()) == list(expected.values())
+    assert list(whole.items()) == list(expected.items())
+    assert all(whole[k] is f for k, f in whole.items())
+    read = partly.get(first_key)
+    assert dict(partly.items()) == expected
+    assert read is None or partly[first_key] is read

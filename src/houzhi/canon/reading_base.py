@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ..measure._exact import sum_of_products
 from ..measure._frozen import quick_init
 from ..sources.citations import Citation, Rule
 from .reasons import Reason
@@ -81,6 +82,9 @@ class Composition:
     @property
     def height(self) -> Any:
         """Height of the sewn target, 尺: the sum of its parts."""
+        exact = sum_of_products((p.height, p.count) for p in self.parts)
+        if exact is not None:  # Fractions: summed on their numerators and denominators
+            return exact
         total: Any = None  # the first part's own, not added to a 0: one sum less to reckon
         for p in self.parts:  # a part of one strip adds its height: no product to reckon
             h = p.height if p.count == 1 else p.height * p.count
@@ -90,6 +94,9 @@ class Composition:
     @property
     def area(self) -> Any:
         """Finished area of the cloth, square 尺."""
+        exact = sum_of_products((p.length, p.height, p.count) for p in self.parts)
+        if exact is not None:
+            return exact
         total: Any = None
         for p in self.parts:
             strip = p.length * p.height

@@ -1136,7 +1136,21 @@ class Setting:
         return tuple(seen)
 
 
-_FIFTY = Fraction(50)  # the 鄉射's 侯道, whose 侯 any other range's carries over
+#: the 鄉射's 侯道, 五十弓 (as numerator and denominator), whose 侯 any other range's carries over
+_FIFTY = (50, 1)
+_RANK_OF: Mapping[str, Rank] = MappingProxyType({r.value: r for r in Rank})
+#: A rite's 侯 by range (弓) keyed by the range's (numerator, denominator), by the id of the
+#: mapping they are read from (held, so that no id is reused): a range looked up without
+#: hashing a Fraction.
+_BY_PAIR: dict[int, tuple[Mapping[Fraction, Hou], Mapping[tuple[int, int], Hou]]] = {}
+
+
+def _by_pair(by_range: Mapping[Fraction, Hou]) -> Mapping[tuple[int, int], Hou]:
+    got = _BY_PAIR.get(id(by_range))
+    if got is None or got[0] is not by_range:
+        pairs = {(Fraction(k).numerator, Fraction(k).denominator): v for k, v in by_range.items()}
+        got = _BY_PAIR[id(by_range)] = (by_range, pairs)
+    return got[1]
 
 
 def _fmt(d: Fraction) -> str:
@@ -1161,7 +1175,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     notes: list[str] = []
     d = range_gong if type(range_gong) is Fraction else Fraction(range_gong)
     if rite is None:
-        if d in (70, 90):
+        if d.denominator == 1 and d.numerator in (70, 90):
             r = DASHE
             notes.append(Phrase(N_("no rite given: {range} is the range of the 大射's {station} "
                                    "(大侯九十，參七十，干五十), so the 大射"),
@@ -1172,7 +1186,7 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
         r = get_rite(rite)
     rk = get_rank(rank) if rank is not None else None
     if rk is None:
-        rk = Rank(r.default_rank)
+        rk = _RANK_OF.get(r.default_rank) or Rank(r.default_rank)
         if r.says_default_rank:
             notes.append(Phrase(N_("no rank given: the {rite} of a {rank}"), rite=r.label,
                                 rank=str(rk)))
@@ -1182,10 +1196,12 @@ def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,
     by_range = r.targets[rk]
     hide_reading = get_hides(hides, reading)  # refuses an unknown name before anything else
     at = d
-    if d in by_range:
-        hou = by_range[d]
+    pairs = _by_pair(by_range)
+    held = pairs.get((d.numerator, d.denominator))
+    if held is not None:
+        hou = held
     elif r.any_range:
-        hou = by_range[_FIFTY]
+        hou = pairs[_FIFTY]
         notes.append(Phrase(N_("the 鄉射's 侯道 is 五十弓 (記); at {range} houzhi carries its rules "
                                "over (the 記's cloth rule, as 賈 applies it to any range; 二正; the "
                                "乏 a third of the range)"), range=_fmt(d)))

@@ -106,7 +106,7 @@ GONG = Rule(
     "gong", "躬", "The 躬 above and below the centre are twice the centre: 2c each.",
     (_ji("005-88a", "記", "", "倍中以為躬"),
      _ji("005-88a", "注", _Z, "躬，身也，謂中之上下幅也，用布各二丈")),
-    lambda c: 2 * c, inputs=("c",),
+    lambda c: c * 2, inputs=("c",),
 )
 
 SHANG_GE = Rule(
@@ -114,7 +114,7 @@ SHANG_GE = Rule(
     (_ji("005-88a", "記", "", "倍躬以為左右舌"),
      _ji("005-88a", "注", _Z, "謂上个也。居兩旁謂之个，左右出謂之舌"),
      _ji("005-88a", "疏", _J, "謂躬外兩相各出一丈")),
-    lambda L_gong: 2 * L_gong, inputs=("L_gong",),
+    lambda L_gong: L_gong * 2, inputs=("L_gong",),
 )
 
 XIA_GE = Rule(
@@ -160,7 +160,7 @@ GANG = Rule(
     (_ziren("041-26b", "經", "", "上綱與下綱出舌尋"),
      _ziren("041-26b", "注", _Z, "綱所以繫侯於植者也。上下皆出舌一尋者，亦人張手之節也"),
      _jing("005-4b", "注", _Z, "綱，持舌繩也")),
-    lambda L_strip, xun: L_strip + 2 * xun, inputs=("L_strip",), params={"xun": "一尋"},
+    lambda L_strip, xun: L_strip + xun * 2, inputs=("L_strip",), params={"xun": "一尋"},
 )
 
 YUN = Rule(

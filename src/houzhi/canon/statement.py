@@ -10,6 +10,7 @@ from enum import Enum
 from fractions import Fraction
 
 from ..errors import UnknownNameError
+from ..measure._memo import memo
 from ..measure.notation import parse_measure, parse_number
 from ..sources.citations import Citation
 
@@ -72,9 +73,10 @@ class Statement:
         """The words the value is read from: the emended words where the text is corrupt."""
         return self.emend or self.value
 
-    @property
+    @memo
     def expected(self) -> Fraction:
-        """The stated value, read from the text: 尺 for a length, a number for a count."""
+        """The stated value, read from the text: 尺 for a length, a number for a count (read
+        once: a statement is immutable)."""
         if self.count:
             return parse_number(self.words)
         return Fraction(parse_measure(self.words).to("chi").magnitude)

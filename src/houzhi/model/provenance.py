@@ -31,14 +31,14 @@ such target and shared by every other with the same (its own values, the same ba
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, Mapping, ValuesView
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
-from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError
+from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError, figures_like, make_figure
 from ..canon.reasons import Reason
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
@@ -133,10 +133,18 @@ _DEFAULT_AUTHORS = ("", "鄭玄", "賈公彥")
 _HAN_CLOTH = (rules.BREADTH.param_values()["b"], rules.BREADTH.param_values()["t"])
 
 
+#: The small whole numbers as Fractions, made once (a count of one strip is one on every target).
+_WHOLE = tuple(Fraction(n) for n in range(8))
+
+
 def exact(x: Any) -> Fraction:
     """``x`` as a Fraction, as it is where it is one already (a composition's figures are):
     for the model's own figures, not a public function (a wrong kind raises TypeError)."""
-    return x if type(x) is Fraction else Fraction(x)
+    if type(x) is Fraction:
+        return x
+    if type(x) is int and 0 <= x < 8:
+        return _WHOLE[x]
+    return Fraction(x)
 
 
 def _who(c: Citation) -> str:
@@ -175,6 +183,13 @@ def _statements(reading: Reading) -> Mapping[tuple[str, Fraction, str], tuple[St
 def _ranges(reading: Reading) -> frozenset[Fraction]:
     """The ranges at which the reading's figures are stated."""
     return frozenset(d for _, d, _ in _statements(reading))
+
+
+@lru_cache(maxsize=32)
+def _range_pairs(reading: Reading) -> frozenset[tuple[int, int]]:
+    """:func:`_ranges` as (numerator, denominator) pairs: a range looked up among them without
+    hashing a Fraction."""
+    return frozenset((d.numerator, d.denominator) for d in _ranges(reading))
 
 
 def _stated_at(t: _Target, key: str, value: Fraction) -> tuple[Statement, ...]:
@@ -244,8 +259,8 @@ class _Values:
         rule = p.rule if p is not None else self._rule_of("gong")
         return self.t.gong_chi, rule, None if rule is not None else ("zhong_side",)
 
-    def gong_both(self) -> Any:
-        return 2 * self.t.gong_chi, None, ("gong_each",)
+    def gong_both(self) -> Any:  # x * 2, not 2 * x: the same value, without Fraction's
+        return self.t.gong_chi * 2, None, ("gong_each",)  # slower reflected product
 
     def gong_out(self) -> Any:
         return (self.t.gong_chi - self.t.zhong_side_chi) / 2, None, ("gong_each", "zhong_side")
@@ -265,7 +280,7 @@ class _Values:
         return self.t.xia_she_chi, self.t.composition.parts[-1].rule, ("xia_ge", "gong_each")
 
     def xia_she_both(self) -> Any:
-        return 2 * self.t.xia_she_chi, None, ("xia_she",)
+        return self.t.xia_she_chi * 2, None, ("xia_she",)
 
     def xia_she_folded(self) -> Any:  # the left 下舌 folded in its middle (中掩束之)
         return self.t.xia_she_chi / 2, None, ("xia_she",)
@@ -390,8 +405,12 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, Reason]]:
     not_given = dict(own_not_given)
     if t.composition.refused:
         not_given.update(dict.fromkeys(FIGURES, Reason.words(t.composition.refused)))
-    raw: dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]] = {}
-    how: list[Any] = []  # each figure's key, rule (by id) and the inputs it names, in order
+    # each figure's key, value, rule and the inputs it names, in order (the keys follow from
+    # what is not given: every figure of FIGURES not in it, so the plan's key need not hold them)
+    keys: list[str] = []
+    vals: list[Fraction] = []
+    used: list[Rule | None] = []
+    named_all: list[tuple[str, ...] | None] = []
     for key, get in _GETTERS:
         if key in not_given:
             continue
@@ -400,27 +419,53 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, Reason]]:
         except NotGivenError as e:
             not_given[key] = Reason.words(e.reason)
             continue
-        raw[key] = (exact(value), rule, named)
-        how.append(key)
-        how.append(id(rule))
-        how.append(named)
+        keys.append(key)
+        vals.append(value if type(value) is Fraction else Fraction(value))
+        used.append(rule)
+        named_all.append(named)
     r = t.reading
-    han = (t.cloth.nominal_chi, t.cloth.trim_chi) == _HAN_CLOTH
-    if t.range_gong in _ranges(r):  # a figure of the reading stated at this range: decided here
-        return _decide_all(t, raw, not_given, han)
+    han = _is_han(t.cloth)
+    d = t.range_gong
+    if (d.numerator, d.denominator) in _range_pairs(r):  # a figure of the reading stated at
+        return _decide_all(t, _raw(keys, vals, used, named_all), not_given, han)  # this range
     # No statement at this range: the bases follow from the reading, the cloth, what is not
-    # given, whether the rite places its 乏 and each figure's rule and inputs alone, the same at every such range: decided once
-    # for them all (the plan holds every object whose id is in its key, so no id is reused).
-    sig = (id(r), han, t.setting.fa_assumed, tuple(not_given.items()), tuple(how))
+    # given, whether the rite places its 乏 and each figure's rule and inputs alone, the same
+    # at every such range: decided once for them all (the plan holds every object whose id is
+    # in its key, so no id is reused).
+    sig = (id(r), han, t.setting.fa_assumed, tuple(not_given.items()), tuple(map(id, used)),
+           tuple(named_all))
     plan = _PLANS.get(sig)
     if plan is None:
-        figures, reasons = _decide_all(t, raw, not_given, han)
+        figures, reasons = _decide_all(t, _raw(keys, vals, used, named_all), not_given, han)
         if len(_PLANS) > _MOST_PLANS:
             _PLANS.clear()
-        _PLANS[sig] = (figures, reasons, (r, *(rule for _, rule, _ in raw.values())))
+        made = list(figures)
+        take = None if made == keys else tuple(keys.index(k) for k in made)
+        _PLANS[sig] = (figures, reasons, take, (r, *used))
         return figures, reasons
-    first, reasons, _ = plan
-    return first.alike(tuple(raw[k][0] for k in first)), reasons
+    first, reasons, take, _ = plan
+    return first.alike(tuple(vals) if take is None else tuple([vals[i] for i in take])), reasons
+
+
+def _raw(keys: list[str], vals: list[Fraction], used: list[Rule | None],
+         named: list[tuple[str, ...] | None]
+         ) -> dict[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]]:
+    """Each figure's value, rule and named inputs by key, as :func:`_decide_all` takes them."""
+    return dict(zip(keys, zip(vals, used, named, strict=True), strict=True))
+
+
+def _is_han(cloth: Any) -> bool:
+    """Whether ``cloth`` (:class:`houzhi.model.target.Cloth`, immutable) is the Han official
+    cloth; the last found to be is known by identity."""
+    if cloth is _HAN_LAST[0]:
+        return True
+    han = (cloth.nominal_chi, cloth.trim_chi) == _HAN_CLOTH
+    if han:
+        _HAN_LAST[0] = cloth
+    return han
+
+
+_HAN_LAST: list[Any] = [None]
 
 
 def _decide_all(t: _Target, raw: Mapping[str, tuple[Fraction, Rule | None, tuple[str, ...] | None]],
@@ -498,8 +543,28 @@ class Figures(Mapping[str, Figure]):
         if got is None:
             i = self._index[key]  # KeyError for a figure not here, as a mapping raises
             like = self._like[i]
-            got = self._made[key] = Figure(key, self._values[i], like.unit, like.basis)
+            got = self._made[key] = make_figure(key, self._values[i], like.unit, like.basis)
         return got
+
+    def _each(self) -> Iterator[Figure]:
+        """Every figure in order, each made where it is first read (as :meth:`__getitem__`)."""
+        made, like, values = self._made, self._like, self._values
+        if not made:  # none read yet: all made in one pass
+            every = figures_like(like, values)
+            made.update(zip(self._index, every, strict=True))
+            yield from every
+            return
+        for i, key in enumerate(self._index):
+            got = made.get(key)
+            if got is None:
+                got = made[key] = make_figure(key, values[i], like[i].unit, like[i].basis)
+            yield got
+
+    def values(self) -> ValuesView[Figure]:
+        return _FigureValues(self)
+
+    def items(self) -> ItemsView[str, Figure]:
+        return _FigureItems(self)
 
     def __contains__(self, key: object) -> bool:
         return key in self._index
@@ -514,12 +579,32 @@ class Figures(Mapping[str, Figure]):
         return f"Figures({dict(self)!r})"
 
 
+class _FigureValues(ValuesView[Figure]):
+    """The figures' values view, read in one pass (:meth:`Figures._each`)."""
+
+    _mapping: Figures
+
+    def __iter__(self) -> Iterator[Figure]:
+        return self._mapping._each()
+
+
+class _FigureItems(ItemsView[str, Figure]):
+    """The figures' items view, read in one pass (:meth:`Figures._each`)."""
+
+    _mapping: Figures
+
+    def __iter__(self) -> Iterator[tuple[str, Figure]]:
+        return zip(self._mapping._index, self._mapping._each(), strict=True)
+
+
 #: The bases of every figure of a target at a range where nothing is stated, by what decides
 #: them (see _compute): the figures of the first such target (their bases shared), the reasons
-#: of those not given, and the objects whose ids the key holds. Bounded (a few dozen are made
+#: of those not given, where its figures are among the values computed (None: all, in order)
+#: and the objects whose ids the key holds. Bounded (a few dozen are made
 #: of every reading, rite, station and cloth; more where a reason not given names the range):
 #: cleared when full.
-_PLANS: dict[tuple[Any, ...], tuple[Figures, Mapping[str, Reason], tuple[Any, ...]]] = {}
+_PLANS: dict[tuple[Any, ...],
+             tuple[Figures, Mapping[str, Reason], tuple[int, ...] | None, tuple[Any, ...]]] = {}
 _MOST_PLANS = 1_000
 
 

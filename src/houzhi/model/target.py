@@ -14,7 +14,6 @@ the 尺. The rite (:mod:`houzhi.canon.rites`) gives the kind of 侯, its marks a
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -27,6 +26,7 @@ from ..canon.reasons import Reason
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
 from ..locale import N_, Phrase
+from ..measure._exact import sum_of_products
 from ..measure._frozen import quick_init
 from ..measure._memo import memo
 from ..measure.lengths import FINEST, MAX_RANGE_GONG, MIN_RANGE_GONG, read_length, read_range
@@ -156,13 +156,17 @@ def _split(count: Any, height: Fraction) -> tuple[int, Fraction]:
     if type(count) is int:
         return count, _NONE
     count = _exact(count)
-    full = math.floor(count)
-    return full, (count - full) * height
+    n, d = count.numerator, count.denominator
+    full = n // d  # ⌊count⌋, and what is left of it times the height, reduced once
+    return full, Fraction((n - full * d) * height.numerator, d * height.denominator)
 
 
 def _breadths(height: Fraction, w: Fraction) -> int:
-    """How many whole breadths ``w`` wide (尺) a strip ``height`` high (尺) is sewn from."""
-    return 1 if height is w or height == w else math.ceil(height / w)
+    """How many whole breadths ``w`` wide (尺, > 0) a strip ``height`` high (尺) is sewn from:
+    ⌈height / w⌉, reckoned in integers."""
+    if height is w:
+        return 1
+    return -((-height.numerator * w.denominator) // (height.denominator * w.numerator))
 
 
 _LOW = (MIN_RANGE_GONG.numerator, MIN_RANGE_GONG.denominator)
@@ -209,13 +213,16 @@ class Target:
     danzhi: str | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "range_gong", range_in_gong(self.range_gong))
+        fields = self.__dict__  # a frozen dataclass's fields, set as its __init__ sets them
+        fields["range_gong"] = range_in_gong(self.range_gong)
         if not isinstance(self.reading, Reading):
-            object.__setattr__(self, "reading", get_reading(self.reading))
+            fields["reading"] = get_reading(self.reading)
         require(self.cloth, Cloth, "Target: cloth")
-        for name in ("rite", "rank", "station", "hides"):
-            if getattr(self, name) is not None:
-                require(getattr(self, name), str, f"Target: {name}")
+        if not (self.rite is None and self.rank is None and self.station is None
+                and self.hides is None):
+            for name in ("rite", "rank", "station", "hides"):
+                if getattr(self, name) is not None:
+                    require(getattr(self, name), str, f"Target: {name}")
         if self.hung_chi is not None:
             object.__setattr__(self, "hung_chi",
                                read_length(self.hung_chi, what=N_("the height it hangs at")))
@@ -359,10 +366,16 @@ class Target:
         return self.cloth.finished_chi
 
     def _part(self, key: str) -> Any:
+        """The composition's first part keyed ``key``, or None."""
+        return self._parts.get(key)
+
+    @memo
+    def _parts(self) -> dict[str, Any]:
+        """The composition's parts by key (the first of each key)."""
+        out: dict[str, Any] = {}
         for p in self.composition.parts:
-            if p.key == key:
-                return p
-        return None
+            out.setdefault(p.key, p)
+        return out
 
     @property
     def zhong_strips(self) -> Fraction:
@@ -527,14 +540,14 @@ class Target:
         if comp.refused:
             raise BadValueError(comp.refused)
         w = self.breadth_chi
-        total: Fraction | None = None
+        terms: list[tuple[Fraction, int]] = []
         for p in comp.parts:  # the strips of :attr:`pieces`, counted without making them
             height = _exact(p.height)
             full, rest = _split(p.count, height)
-            n = full * _breadths(height, w) + (_breadths(rest, w) if rest else 0)
-            cut = _exact(p.length) if n == 1 else _exact(p.length) * n
-            total = cut if total is None else total + cut
-        return Fraction(0) if total is None else total
+            terms.append((_exact(p.length), full * _breadths(height, w)
+                          + (_breadths(rest, w) if rest else 0)))
+        total = sum_of_products(terms)  # Σ length × strips, reduced once
+        return Fraction(0) if total is None else _exact(total)
 
     @memo
     def bottom_chi(self) -> Fraction:
@@ -544,7 +557,7 @@ class Target:
         returned all the same, and may be negative."""
         return self._hung[0]
 
-    @property
+    @memo
     def hanging_rule(self) -> Rule:
         """The rule that sets the lower rope's height (:attr:`bottom_chi`): the reading's own
         (鄭玄's 下綱不及地武, 郝敬's 豻侯下綱離地尺二寸 and his 參 and 大侯 hung as the 干, 劉敞's
@@ -602,16 +615,21 @@ class Target:
         return _exact(rules.GANG(L_strip=self.xia_ge_chi))
 
     @memo
+    def _gang_bottom_end(self) -> Fraction:
+        """Half the lower rope: how far its end is from the centre line, in 尺."""
+        return self.gang_bottom_chi / 2
+
+    @memo
     def post_lean(self) -> Fraction:
         """How far each post 植 leans outward per 尺 of height (:data:`houzhi.canon.rules.ZHI`)."""
         return _exact(rules.ZHI(top_end=self.gang_top_chi / 2,
-                                  bottom_end=self.gang_bottom_chi / 2,
+                                  bottom_end=self._gang_bottom_end,
                                   top=self.top_chi, bottom=self.bottom_chi))
 
     @property
     def post_out_chi(self) -> Fraction:
         """How far out from the centre line each post 植 meets the ground, in 尺."""
-        return self.gang_bottom_chi / 2 - self.post_lean * self.bottom_chi
+        return self._gang_bottom_end - self.post_lean * self.bottom_chi
 
     # -- every figure with its basis (houzhi.model.provenance) ----------------------------------------
     def figures(self) -> Mapping[str, Figure]:

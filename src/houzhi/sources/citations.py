@@ -289,7 +289,7 @@ class Rule:
         """
         fast = self._fast
         if values.keys() == fast[0]:  # the inputs exactly, the parameters at their defaults
-            return self.formula(**values, **fast[1])
+            return self.formula(**values, **fast[1]) if fast[1] else self.formula(**values)
         missing = [k for k in self.inputs if k not in values]
         if missing:
             raise TypeError(f"rule {self.key} needs {', '.join(missing)}")

@@ -126,13 +126,17 @@ GLOSSARY = MappingProxyType({
 })
 
 
+#: Each word's characters as :func:`term` gives them, read once.
+_TERMS = {k: v[0].split(" ")[0] for k, v in GLOSSARY.items()}
+
+
 def term(key: str) -> str:
     """The characters for the pinyin ``key`` as output shows them: the word itself, without
     the variant or distinction in parentheses (``term("ge")`` is 个, ``term("zhong_tally")`` 中).
 
     Raises :class:`~houzhi.errors.UnknownNameError` for a key not in :data:`GLOSSARY`."""
     try:
-        return GLOSSARY[key][0].split(" ")[0]
+        return _TERMS[key]
     except (KeyError, TypeError):  # TypeError: not a name (a list)
         raise UnknownNameError(N_("glossary word"), key, list(GLOSSARY)) from None
 
