@@ -70,6 +70,23 @@ class Why(Enum):
     #: the author names the 舌 and gives them no size, his 侯 square (``author``, ``said`` his
     #: words on the 舌, ``square`` on the 侯)
     SHE_WITHOUT_SIZE = "she_without_size"
+    #: a figure derived from the author's own figure that sets his scale (``author``,
+    #: ``figure`` its name)
+    FROM_OWN_SCALE = "from_own_scale"
+    #: a later commentator reckons what the author does not give (``author``, ``who`` the
+    #: commentator, ``quote`` his words)
+    RECKONED_BY_LATER = "reckoned_by_later"
+    #: as RECKONED_BY_LATER, where the stated figure's note says what it finds (``finding``,
+    #: ``who``, ``quote``)
+    RECKONED_BY_LATER_FINDING = "reckoned_by_later_finding"
+    #: no author of the reading gives the figure: houzhi reckons it by a rule (``author``,
+    #: ``rule`` its name, ``quote`` its words)
+    HOUZHI_BY_RULE = "houzhi_by_rule"
+    #: no author of the reading gives the figure: houzhi reckons it by arithmetic (``author``,
+    #: ``figures`` the names of the figures it is reckoned from, joined by ", ")
+    HOUZHI_BY_ARITHMETIC = "houzhi_by_arithmetic"
+    #: the cloth is the maker's, not the Han official cloth of 鄭玄's 注
+    CLOTH_AS_GIVEN = "cloth_as_given"
 
     @classmethod
     def _missing_(cls, value: object) -> Why:

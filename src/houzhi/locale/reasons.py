@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import N_, Phrase, _
+from . import N_, Phrase, _, listing
 
 __all__ = ["REASONS", "reason_words"]
 
@@ -49,6 +49,15 @@ REASONS: Mapping[str, str] = {
     "names_no_ge": N_("{author} names no 个: his 侯 is square"),
     "names_no_gong": N_("{author} names no 躬"),
     "names_no_zhong": N_("{author} names no 中 and no breadths"),
+    "from_own_scale": N_("from {author}'s own {figure} at this range"),
+    "reckoned_by_later": N_("{author} gives no such figure at this range; {who}: 「{quote}」"),
+    "reckoned_by_later_finding": N_("{finding}; {who}: 「{quote}」"),
+    "houzhi_by_rule": N_("no author of {author}'s reading gives it at this range: houzhi's, by "
+                         "{rule} ({quote})"),
+    "houzhi_by_arithmetic": N_("no author of {author}'s reading gives it at this range: houzhi's, "
+                               "by arithmetic from {figures}"),
+    "cloth_as_given": N_("the cloth as given (its breadth and trim), not the Han official cloth "
+                         "of 鄭玄's 注"),
     "she_without_size": N_("{author} names the 舌 ({said}) but gives them no size, and his 侯 is "
                            "square ({square}): houzhi draws it one square, without 舌"),
 }
@@ -64,4 +73,10 @@ def reason_words(kind: str, params: Mapping[str, str]) -> str:
         return _(Phrase(params["text"]))
     if kind == "file_assumption":
         return _(Phrase(REASONS[kind], why=Phrase(params["why"]), what=Phrase(params["what"])))
+    if kind == "reckoned_by_later_finding":  # the finding is the canon's prose: said in turn
+        return _(Phrase(REASONS[kind], finding=Phrase(params["finding"]), who=params["who"],
+                        quote=params["quote"]))
+    if kind == "houzhi_by_arithmetic":  # the figures' names listed as the language lists them
+        return _(Phrase(REASONS[kind], author=params["author"],
+                        figures=listing(params["figures"].split(", "))))
     return _(Phrase(REASONS[kind], **params))

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..canon import rules
 from ..canon.figures import FIGURES, HOUZHI, Basis, Figure, NotGivenError, figures_like, make_figure
-from ..canon.reasons import Reason
+from ..canon.reasons import Reason, Why
 from ..canon.statement import Subject
 from ..canon.statements import statements_of
 from ..errors import WrongKindError, require, shown
@@ -653,25 +653,27 @@ def _decide(t: _Target, key: str, rule: Rule | None, frm: tuple[str, ...], scale
     others = tuple(st.citation for st in said)
     if scale_stated and key in r.scaled:
         return Basis("derived", r.label, rule_key, (r.scale,), rule_cites,
-                     f"from {r.label}'s own {FIGURES[r.scale].chars} at this range")
+                     Reason.of(Why.FROM_OWN_SCALE, author=r.label,
+                               figure=FIGURES[r.scale].chars))
     if key in r.reckoned:
         if others:  # a later commentator reckons it by the author's rule (盛世佐: 以郝說推之)
             finding = next((st.finding for st in _statements_with_finding(t, key)), "")
-            words = f"{_who(others[0])}: 「{others[0].quote}」"
             return Basis("reckoned", _who(others[0]), rule_key, frm, others,
-                         f"{finding}; {words}" if finding else f"{r.label} gives no such figure "
-                         f"at this range; {words}")
+                         Reason.of(Why.RECKONED_BY_LATER_FINDING, finding=finding,
+                                   who=_who(others[0]), quote=others[0].quote) if finding else
+                         Reason.of(Why.RECKONED_BY_LATER, author=r.label, who=_who(others[0]),
+                                   quote=others[0].quote))
         return Basis("reckoned", HOUZHI, rule_key, frm, rule_cites, r.reckoned[key], rests=True)
     if key in _HOUZHI_RULES:
         if others:
             return Basis("reckoned", _who(others[0]), rule_key, frm, others)
         return Basis("reckoned", HOUZHI, rule_key, frm, rule_cites,
-                     f"no author of {r.label}'s reading gives it at this range: houzhi's, by "
-                     + (f"{rule.label} ({rule.citation.quote})" if rule is not None else "arithmetic "
-                        "from " + ", ".join(FIGURES[k].chars for k in frm)))
+                     Reason.of(Why.HOUZHI_BY_RULE, author=r.label, rule=rule.label,
+                               quote=rule.citation.quote) if rule is not None else
+                     Reason.of(Why.HOUZHI_BY_ARITHMETIC, author=r.label,
+                               figures=", ".join(FIGURES[k].chars for k in frm)))
     if key == "breadth" and not han:
-        return Basis("assumed", "given", "", (), (), "the cloth as given (its breadth and "
-                     "trim), not the Han official cloth of 鄭玄's 注")
+        return Basis("assumed", "given", "", (), (), Reason.of(Why.CLOTH_AS_GIVEN))
     # the reading's rule is its author's where it rests on his own words (or it is 鄭玄's, the
     # default's, of the 記, 注 and 疏); a rule it borrows from the canon (the 侯道 of 賈's 六尺為步
     # under 鄭眾) is derived by whoever that rule's first passage is
