@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import UnknownNameError, require
-from ..locale import N_
+from ..locale import N_, Phrase
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
 from . import rules
@@ -337,10 +337,10 @@ def _liu_chang(D: Any, w: Any) -> Composition:
     hu = LIU_HU(c=c)
     centre = height / 2
     bottom = LIU_HANGING() - (centre - hu / 2)
-    refused = ""
+    refused: str = ""
     if isinstance(n, Fraction) and (n.denominator != 1 or n % 2 == 0):
-        refused = (f"劉敞 sews his 侯 from an odd number of breadths, one of them the 中 (五幅, "
-                   f"七幅, 九幅); here the 中 is {n} breadths")
+        refused = Phrase(N_("劉敞 sews his 侯 from an odd number of breadths, one of them the 中 "
+                            "(五幅, 七幅, 九幅); here the 中 is {n} breadths"), n=str(n))
     not_given: dict[str, Reason] = {}
     if not isinstance(bottom, Fraction) or bottom < 0:
         not_given["bottom"] = Reason.of(Why.BELOW_GROUND, author="劉敞")

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any
 
 from ..errors import UnknownNameError, require
+from ..locale import Phrase
 from ..locale.reasons import reason_words
 
 # Why is public too, and documented here; it stays out of __all__ only because an Enum called with
@@ -105,9 +106,11 @@ class Reason:
 
     @classmethod
     def of(cls, kind: Why, **params: Any) -> Reason:
-        """A reason of ``kind`` with ``params`` (each kept as its text)."""
+        """A reason of ``kind`` with ``params`` (each kept as its text; a
+        :class:`~houzhi.locale.Phrase` kept whole, to be said in the reader's language)."""
         require(kind, Why, "Reason.of(): kind")
-        return cls(kind, tuple((k, str(v)) for k, v in params.items()))
+        return cls(kind, tuple((k, v if isinstance(v, Phrase) else str(v))
+                               for k, v in params.items()))
 
     @classmethod
     def words(cls, text: str) -> Reason:

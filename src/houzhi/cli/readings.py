@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         print("\n" + _("{reading} — {summary}").format(reading=r.label,
                                                           summary=_(r.summary) if r.summary else ""))
         if t.composition.refused:
-            print(_("  cannot sew this 侯: {why}").format(why=t.composition.refused))
+            print(_("  cannot sew this 侯: {why}").format(why=_(t.composition.refused)))
         for reason in dict.fromkeys(t.not_given.values()):  # one line a reason withholds by
             print(_("  cannot give: {why}").format(why=reason))
         for what in r.cannot:

@@ -69,8 +69,9 @@ def reason_words(kind: str, params: Mapping[str, str]) -> str:
     :class:`~houzhi.locale.Phrase` of its kind's words, said by :func:`~houzhi.locale._`. A
     reading file's own words, and the words a file gives an assumption, are its author's: shown
     as written (or as a catalogue translates them)."""
-    if kind == "words":
-        return _(Phrase(params["text"]))
+    if kind == "words":  # a Phrase given whole (a composition's refusal) is said as it is
+        text = params["text"]
+        return _(text if isinstance(text, Phrase) else Phrase(text))
     if kind == "file_assumption":
         return _(Phrase(REASONS[kind], why=Phrase(params["why"]), what=Phrase(params["what"])))
     if kind == "reckoned_by_later_finding":  # the finding is the canon's prose: said in turn

@@ -25,7 +25,7 @@ from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.reasons import Reason
 from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
 from ..errors import BadValueError, require
-from ..locale import N_, Phrase
+from ..locale import N_, Phrase, _
 from ..measure._exact import sum_of_products
 from ..measure._frozen import quick_init
 from ..measure._memo import memo
@@ -287,7 +287,7 @@ class Target:
         """Figures the reading's words cannot give, by key, with the reason (a
         :class:`~houzhi.canon.reasons.Reason`: ``str()`` says it)."""
         out = dict(self.composition.not_given)
-        _, notes, cannot = self._hung
+        _low, notes, cannot = self._hung
         if notes or cannot:  # hung by the 大射's 見鵠, not by the reading's own rule
             out.pop("bottom", None)
         if cannot:  # … above a nearer 侯 the reading cannot hang
@@ -493,7 +493,7 @@ class Target:
         breadth and trimmed to the height that remains; it is the lowest strip of the part."""
         comp = self.composition
         if comp.refused:
-            raise BadValueError(comp.refused)
+            raise BadValueError(_(comp.refused))
         out: list[Piece] = []
         bottom = Fraction(0)
         for p in reversed(comp.parts):
@@ -538,7 +538,7 @@ class Target:
         sews it). Never less than the 用布 (:attr:`cloth_total_chi`)."""
         comp = self.composition
         if comp.refused:
-            raise BadValueError(comp.refused)
+            raise BadValueError(_(comp.refused))
         w = self.breadth_chi
         terms: list[tuple[Fraction, int]] = []
         for p in comp.parts:  # the strips of :attr:`pieces`, counted without making them
