@@ -590,6 +590,7 @@ def test_the_assembly_dxf_labels_are_clear_of_the_posts_and_the_marks(d, kw, sta
     """Every character of every label (its outline's box) lies off the post lines and off the
     outlines of the 鵠 or the 正's rings — and the sides are marked 東 left, 西 right."""
     from houzhi.render.dxf import _glyph_box, assembly_dxf
+    from houzhi.render.fonts import face
 
     doc = assembly_dxf(Target.of(d, **kw), standard)
     msp = doc.modelspace()
@@ -602,7 +603,7 @@ def test_the_assembly_dxf_labels_are_clear_of_the_posts_and_the_marks(d, kw, sta
     glyphs = []
     for ins in msp.query('INSERT[layer=="ANNOTATION"]'):
         char = chr(int(ins.dxf.name.removeprefix("GLYPH_"), 16))
-        x0, y0, x1, y1 = _glyph_box(char)
+        x0, y0, x1, y1 = _glyph_box(char, face())
         (x, y), h = (ins.dxf.insert.x, ins.dxf.insert.y), ins.dxf.xscale
         glyphs.append((char, (x + h * x0, y + h * y0, x + h * x1, y + h * y1)))
     assert glyphs
@@ -740,13 +741,15 @@ def test_the_assembly_dxf_names_the_rule_the_sheet_hangs_the_target_by(reading, 
 
 
 def _label_boxes(doc):
-    """Each ANNOTATION glyph's box (char, (x0, y0, x1, y1)) of an assembly DXF."""
+    """Each ANNOTATION glyph's box (char, (x0, y0, x1, y1)) of an assembly DXF drawn in the
+    language spoken now (its face's glyphs)."""
     from houzhi.render.dxf import _glyph_box
+    from houzhi.render.fonts import face
 
     out = []
     for ins in doc.modelspace().query('INSERT[layer=="ANNOTATION"]'):
         char = chr(int(ins.dxf.name.removeprefix("GLYPH_"), 16))
-        x0, y0, x1, y1 = _glyph_box(char)
+        x0, y0, x1, y1 = _glyph_box(char, face())
         (x, y), h = (ins.dxf.insert.x, ins.dxf.insert.y), ins.dxf.xscale
         out.append((char, (x + h * x0, y + h * y0, x + h * x1, y + h * y1)))
     return out
