@@ -339,3 +339,29 @@ def test_figures_read_in_one_pass_are_those_read_by_key(d, reading, first_key):
     read = partly.get(first_key)
     assert dict(partly.items()) == expected
     assert read is None or partly[first_key] is read
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_why_takes_every_name_the_target_prints_in_the_reader_s_language(capsys, lang):
+    """Each row of the target's figures table, named as that language prints it, given back to
+    ``houzhi why`` in that language, is the figure of that row: the same value and basis."""
+    code, out = _run(capsys, "--lang", lang, "target", "50", "--json")
+    assert code == 0
+    section = next(s for s in json.loads(out)["document"]["sections"] if s["key"] == "figures")
+    rows = [r for b in section["blocks"] if b.get("block") == "table" for r in b["rows"]
+            if len(r) > 1 and r[1].get("value_chi") is not None]
+    assert len(rows) >= 10
+    for row in rows:
+        name = row[0]["words"]
+        code, out = _run(capsys, "--lang", lang, "why", "50", name, "--json")
+        assert code == 0, name
+        got = json.loads(out)["figure"]
+        assert got["value_chi"] == row[1]["value_chi"], name
+        assert _json_basis(got["basis"]) == _json_basis(row[1]["basis"]), name
+
+
+@pytest.mark.parametrize(("typed", "key"), [("下纲", "gang_bottom"), ("上纲", "gang_top"),
+                                            ("鹄", "hu_side"), ("下綱", "gang_bottom")])
+def test_why_folds_a_name_typed_in_simplified_forms(capsys, typed, key):
+    code, out = _run(capsys, "--lang", "zh-Hans", "why", "70", typed, "--json")
+    assert code == 0 and json.loads(out)["figure"]["key"] == key

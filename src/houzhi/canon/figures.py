@@ -26,6 +26,7 @@ from types import MappingProxyType
 
 from ..errors import BadValueError, require
 from ..locale import N_, _, clauses, pgettext
+from ..measure._scripts import resolve
 from ..sources.citations import Citation
 from .reasons import Reason
 
@@ -71,17 +72,22 @@ class UnknownFigureError(BadValueError):
             name=repr(key), nearest=hint, known=", ".join(FIGURES)))
 
 
-def figure_key(name: str) -> str:
-    """The key of the figure named ``name``: its key (``gang_bottom``) or its characters (下綱);
-    :class:`UnknownFigureError` for neither."""
+def figure_key(name: str, shown: Mapping[str, str] | None = None) -> str:
+    """The key of the figure named ``name``: its key (``gang_bottom``), its characters (下綱),
+    or a name in ``shown`` (the names an output prints for its rows, name -> key) — typed in
+    traditional, simplified or Japanese forms (下纲: :func:`houzhi.measure._scripts.resolve`);
+    :class:`UnknownFigureError` for none."""
     require(name, str, "figure_key(): name")
     name = name.strip()
-    if name in FIGURES:
-        return name
-    for k, d in FIGURES.items():
-        if d.chars == name:
-            return k
-    raise UnknownFigureError(name)
+    by_name = {**(shown or {}), **{d.chars: k for k, d in FIGURES.items()}}  # chars first
+
+    def find(n: str) -> str | None:
+        return n if n in FIGURES else by_name.get(n)
+
+    key = resolve(name, find)
+    if key is None:
+        raise UnknownFigureError(name)
+    return key
 
 
 @dataclass(frozen=True, slots=True)

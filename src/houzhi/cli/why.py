@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from typing import TYPE_CHECKING
 
-from ..locale import _, listing
+from ..locale import _, language, listing
+from ..measure._scripts import forms
 from ._common import Parents
 
 if TYPE_CHECKING:
@@ -69,9 +71,18 @@ def _step(f: Figure) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..canon.figures import FIGURES, figure_key
+    from ..documents.target import FACTS_ROWS
     from .target import spec_from
 
-    key = figure_key(args.figure)  # a bad name: one line naming the nearest known
+    # the names the target's table prints for its rows, as the reader reads them, whole or
+    # without their gloss in parentheses (鵠之方（畫侯則為正）, 鵠之方)
+    shown: dict[str, str] = {}
+    for key_, words in FACTS_ROWS:
+        for g in ("躬", "身"):
+            label = _(words).format(gong=g)
+            shown.setdefault(label, key_)
+            shown.setdefault(re.split(r"[（(]", label)[0].strip(), key_)
+    key = figure_key(args.figure, shown)  # a bad name: one line naming the nearest known
     t = spec_from(args).target()
     target = t.figure(key)  # a figure the reading does not have: one line, with the reason
     steps = chain(t, key)
@@ -86,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
 
     st = t.setting
     chars, words = FIGURES[key].chars, _(FIGURES[key].words)
-    named = chars if words == chars else _("{chars} ({words})").format(chars=chars, words=words)
+    same = words == chars or (language() == "zh-Hans" and chars in forms(words))  # 下纲 is 下綱
+    named = chars if same else _("{chars} ({words})").format(chars=chars, words=words)
     print(_("{figure} at {gong}弓, {reading}'s 侯, {rite} ({rank}): from the texts to the value, "
             "step by step").format(figure=named, gong=gong_count(t.range_gong),
                                    reading=t.reading.label, rite=st.rite.label, rank=st.rank))
