@@ -29,6 +29,7 @@ __all__ = [
     "out_path",
     "print_table",
     "rite_word",
+    "said_written",
     "use_reading_file",
     "write_dxf",
 ]
@@ -343,5 +344,9 @@ def write_dxf(path: str, doc: object) -> None:
     """Save a DXF document whole or not at all; say where it went on stderr."""
     from ..render._files import write_atomically
 
-    written = write_atomically(path, lambda tmp: doc.saveas(tmp))  # type: ignore[attr-defined]
-    print(_("wrote {path}").format(path=written), file=sys.stderr)
+    said_written(write_atomically(path, lambda tmp: doc.saveas(tmp)))  # type: ignore[attr-defined]
+
+
+def said_written(path: object) -> None:
+    """Say on stderr, in the reader's language, where a file went (``path``, as written)."""
+    print(_("wrote {path}").format(path=path), file=sys.stderr)

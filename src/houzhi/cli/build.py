@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import BadValueError
 from ..locale import _
-from ._common import Parents, only_with, out_path
+from ._common import Parents, only_with, out_path, said_written
 
 NAME = "build"
 
@@ -158,12 +158,10 @@ def run(args: argparse.Namespace) -> int:
         given["depth_chi"] = length_chi(args.depth, std, "depth of the posts", "--depth", "m")
     b = build(spec, fabric=fabric, standard=std, allowances=Allowances(**given))
     if pdf is not None:  # as the other writers: the file, and one line on stderr
-        import sys
-
         from ..render.book import write_book
 
         written = write_book(b, pdf, args.paper or "A4")
-        print(f"wrote {written}", file=sys.stderr)
+        said_written(written)
         if not (args.json or args.format or args.text):
             return 0
     from ..documents.records import bill_records

@@ -7,7 +7,15 @@ from fractions import Fraction
 from typing import Any
 
 from ..locale import _
-from ._common import RANK_CHOICES, Parents, bare_numbers, only_with, out_path, write_dxf
+from ._common import (
+    RANK_CHOICES,
+    Parents,
+    bare_numbers,
+    only_with,
+    out_path,
+    said_written,
+    write_dxf,
+)
 
 NAME = "ground"
 
@@ -154,12 +162,10 @@ def run(args: argparse.Namespace) -> int:
 
         write_dxf(dxf, site_dxf(g, std))
     if pdf is not None:
-        import sys
-
         from ..render.site_plan import write_site_plan
 
         written = write_site_plan(g, pdf, std, args.paper or "A4", scale)
-        print(f"wrote {written}", file=sys.stderr)
+        said_written(written)
     from ..documents.records import ground_records
     from ._common import print_table
 

@@ -4,11 +4,10 @@ on the ground, the passages; ``--svg``/``--png`` draw the rods."""
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import TYPE_CHECKING
 
 from ..locale import N_, _
-from ._common import Parents, out_path
+from ._common import Parents, out_path, said_written
 
 if TYPE_CHECKING:
     from ..model.score import Count, Side
@@ -100,7 +99,7 @@ def _draw(c: Count, path: str, fmt: str) -> None:
     meta = {"Date": None} if fmt == "svg" else {}
     with matplotlib.rc_context({**style(), "svg.fonttype": "path"}):
         written = write_atomically(path, lambda tmp: fig.savefig(tmp, format=fmt, metadata=meta))
-    print(_("wrote {path}").format(path=written), file=sys.stderr)
+    said_written(written)
 
 
 def run(args: argparse.Namespace) -> int:
