@@ -202,8 +202,8 @@ def comparison_note(c: Comparison) -> str:
     require(c, Comparison, "comparison_note(): c")
     st = c.statement
     parts = [_(x) for x in (st.note, st.finding, st.explained) if x]
-    if c.computed is None:
-        parts.append(_("not given: {reason}").format(reason=c.not_given))
+    if c.computed is None and c.not_given != st.note:  # a note that says why is not said twice
+        parts.append(_("not given: {reason}").format(reason=_(c.not_given)))
     if st.relation == "<":
         parts.append(_("the words give a bound: less than {words}").format(words=st.words))
     note = st.citation.note
