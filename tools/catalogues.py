@@ -186,7 +186,8 @@ def simplify(text: str, msgid: str = "") -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
     otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
     it: the quotations (in 「」 and 『』) and the runs of the texts' characters the English
-    ``msgid`` quotes in parentheses (:func:`quoted_runs`), and the ``[keep]`` words; then
+    ``msgid`` quotes in parentheses (:func:`quoted_runs`), every passage houzhi cites
+    (:func:`cited`), and the ``[keep]`` words; then
     houzhi's quotation marks as the mainland writes them, “” and ‘’. The names, titles and
     labels of the canon (:func:`labels`) are simplified like houzhi's own words."""
     keep, replace = _rules()
@@ -195,7 +196,8 @@ def simplify(text: str, msgid: str = "") -> str:
         for old, new in replace.items():  # the mainland's word for houzhi's own, first
             parts[i] = parts[i].replace(old, new)
     text = "".join(parts)
-    words = sorted({*keep, *quoted_runs(msgid)}, key=len, reverse=True)
+    words = sorted({*keep, *quoted_runs(msgid), *(c for c in cited() if c in text)}, key=len,
+                   reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
@@ -210,15 +212,34 @@ def _convert(text: str) -> str:
 
 
 def kept_runs(hant: Any) -> list[str]:
-    """Every run of the texts' characters the messages quote (:func:`quoted_runs`), longest
-    first: :func:`houzhi.locale.display` keeps them as written in 简体 output."""
-    runs: set[str] = set()
+    """Every run of the texts' characters the messages quote (:func:`quoted_runs`) and every
+    passage houzhi cites (each citation's quote, in its pieces between the ellipses; four
+    characters or more, not a name or label of the canon), longest first:
+    :func:`houzhi.locale.display` keeps them as written in 简体 output, wherever a message
+    sets them as a value (a rule's words after its name)."""
+    runs: set[str] = set(cited())
     for m in hant:
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         for i in ids:
             if i:
                 runs |= {r for r in quoted_runs(i) if _convert(r) != r}
     return sorted(runs, key=lambda r: (-len(r), r))
+
+
+@cache
+def cited() -> frozenset[str]:
+    """Every passage houzhi cites, as 简体 keeps it: each citation's quote in its pieces between
+    the ellipses, four characters or more, not a name or label of the canon (:func:`labels`),
+    that OpenCC would change."""
+    from houzhi.documents.apparatus import all_citations
+
+    out = set()
+    for c in all_citations():
+        for piece in c.quote.split("…"):
+            piece = piece.strip()
+            if len(piece) >= 4 and piece not in labels() and _convert(piece) != piece:
+                out.add(piece)
+    return frozenset(out)
 
 
 def simplified(hant: Any) -> Any:
