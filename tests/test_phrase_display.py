@@ -120,3 +120,26 @@ def test_json_is_exact_in_every_language(capsys):
     english = quotes("en")
     assert "鄭玄" in english
     assert quotes("zh-Hans") == english
+
+
+@pytest.mark.parametrize("argv", [["target", "50"], ["target", "70", "--reading", "郝敬"],
+                                  ["readings", "70"], ["why", "70", "下綱"],
+                                  ["ground", "--range", "50"]])
+def test_no_cited_passage_is_simplified_in_part(capsys, argv):
+    """In 简体 a passage houzhi cites stands as its edition writes it, or not at all: no run of
+    eight of its characters appears in OpenCC's simplified form (a quotation simplified halfway;
+    a shorter run may be houzhi's own words, a label and its value, 下纲去地尺二寸)."""
+    import opencc
+
+    from houzhi.cli import main
+    from houzhi.documents.apparatus import all_citations
+
+    assert main(["--lang", "zh-Hans", *argv]) == 0
+    out = capsys.readouterr().out
+    t2s = opencc.OpenCC("t2s.json")
+    for c in all_citations():
+        for piece in c.quote.split("…"):
+            simple = t2s.convert(piece)
+            for i in range(len(piece) - 7):
+                run, srun = piece[i:i + 8], simple[i:i + 8]
+                assert srun == run or srun not in out, (c.ref, run, srun)

@@ -182,12 +182,14 @@ def quoted_runs(msgid: str) -> list[str]:
     return [r for r in dict.fromkeys(runs) if len(r) >= 3 and r not in labels()]
 
 
-def simplify(text: str, msgid: str = "") -> str:
+def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
     otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
     it: the quotations (in 「」 and 『』) and the runs of the texts' characters the English
-    ``msgid`` quotes in parentheses (:func:`quoted_runs`), every passage houzhi cites
-    (:func:`cited`), and the ``[keep]`` words; then
+    ``msgid`` quotes in parentheses (:func:`quoted_runs`), the ``runs`` the display keeps
+    (:func:`kept_runs`: every message's quoted runs and every passage houzhi cites, so that the
+    catalogue and the display keep the same), a cited passage written into the text
+    (:func:`cited_spans`), and the ``[keep]`` words; then
     houzhi's quotation marks as the mainland writes them, “” and ‘’. The names, titles and
     labels of the canon (:func:`labels`) are simplified like houzhi's own words."""
     keep, replace = _rules()
@@ -196,8 +198,8 @@ def simplify(text: str, msgid: str = "") -> str:
         for old, new in replace.items():  # the mainland's word for houzhi's own, first
             parts[i] = parts[i].replace(old, new)
     text = "".join(parts)
-    words = sorted({*keep, *quoted_runs(msgid), *(c for c in cited() if c in text)}, key=len,
-                   reverse=True)
+    words = sorted({*keep, *quoted_runs(msgid), *(r for r in runs if r in text),
+                    *cited_spans(text)}, key=len, reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
@@ -212,8 +214,8 @@ def _convert(text: str) -> str:
 
 
 def kept_runs(hant: Any) -> list[str]:
-    """Every run of the texts' characters the messages quote (:func:`quoted_runs`) and every
-    passage houzhi cites (each citation's quote, in its pieces between the ellipses; four
+    """Every run of the texts' characters the messages quote (:func:`quoted_runs`) or their
+    translations write (:func:`cited_spans`), and every passage houzhi cites (each citation's quote, in its pieces between the ellipses; four
     characters or more, not a name or label of the canon), longest first:
     :func:`houzhi.locale.display` keeps them as written in 简体 output, wherever a message
     sets them as a value (a rule's words after its name)."""
@@ -223,7 +225,35 @@ def kept_runs(hant: Any) -> list[str]:
         for i in ids:
             if i:
                 runs |= {r for r in quoted_runs(i) if _convert(r) != r}
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            if text:  # a cited passage written into a translation
+                runs |= set(cited_spans(text))
     return sorted(runs, key=lambda r: (-len(r), r))
+
+
+def cited_spans(text: str, least: int = 6) -> list[str]:
+    """The stretches of ``text`` (``least`` characters or more, the texts' punctuation
+    included) that stand in a passage houzhi cites: a quotation written into a translated
+    sentence (〈梓人〉參分其廣而鵠居一焉), found longest first from each place."""
+    every = _every_cited()
+    out, i = [], 0
+    while i <= len(text) - least:
+        j = i + least
+        if text[i:j] not in every or _convert(text[i:j]) == text[i:j]:
+            i += 1
+            continue
+        while j < len(text) and text[i:j + 1] in every:
+            j += 1
+        out.append(text[i:j])
+        i = j
+    return out
+
+
+@cache
+def _every_cited() -> str:
+    from houzhi.documents.apparatus import all_citations
+
+    return "\0".join(c.quote for c in all_citations())
 
 
 @cache
@@ -247,14 +277,15 @@ def simplified(hant: Any) -> Any:
     from babel.messages.catalog import Catalog
 
     hans = Catalog(locale="zh_Hans", **HEADER)
+    runs = kept_runs(hant)
     for m in hant:
         if not m.id:
             continue
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         if isinstance(m.string, tuple):
-            string: Any = tuple(simplify(s, " ".join(ids)) for s in m.string)
+            string: Any = tuple(simplify(s, " ".join(ids), runs) for s in m.string)
         else:
-            string = simplify(m.string, m.id) if m.string else m.string
+            string = simplify(m.string, m.id, runs) if m.string else m.string
         hans.add(m.id, string, m.locations, flags=m.flags, auto_comments=m.auto_comments,
                  user_comments=m.user_comments, context=m.context)
     return hans
