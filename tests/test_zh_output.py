@@ -330,3 +330,36 @@ def test_book_in_chinese(lang):
 def test_the_book_check_finds_english():
     words = set(_book_words(_book_texts("en", range_=50)))
     assert {"cutting", "plan", "seam", "sheet", "rope"} <= words
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("range_", [50, 70, 90])
+def test_a_stated_strip_cites_the_passage_that_states_it(capsys, lang, range_):
+    """Z13: a strip whose length its author states (鄭玄明言, 賈公彥明言) cites in its source
+    column the passage that states it — the 注 or the 疏, not the 記's rule it rests on — and
+    that passage's words give the strip's length (the statement read from the quote)."""
+    from houzhi.canon.statements import STATEMENTS
+    from houzhi.documents.tables import PIECE_FIGURES
+    from houzhi.model.target import Target
+
+    code, out, _ = _run(capsys, lang, ("target", str(range_)))
+    assert code == 0
+    t = Target.of(range_)
+    figures = t.figures()
+    lines = out.splitlines()
+    head = next(k for k, line in enumerate(lines) if set(line) <= {"-", " "} and line)
+    rows = lines[head + 1:head + 1 + len(t.pieces)]
+    stated = 0
+    for p, row in zip(t.pieces, rows, strict=True):
+        key = PIECE_FIGURES[p.key.removesuffix("_rest")]
+        b = figures[key].basis
+        if b.kind != "stated":
+            continue
+        stated += 1
+        source = row.split("  ")[-1].strip()
+        layer = {"記": "〉記 ", "經": "〉經 "}.get(b.by, f"〉{b.by}")
+        assert layer in source, (row, b.by)
+        said = [s for s in STATEMENTS if s.key == key and s.range_gong == range_
+                and s.reading is None and s.citation.ref == source]
+        assert said and all(s.expected == p.length_chi for s in said), (row, source)
+    assert stated >= 4

@@ -25,9 +25,10 @@ from .tables import PIECE_FIGURES, Table, figure_name, rite_line
 
 if TYPE_CHECKING:
     from ..canon.figures import Figure
+    from ..sources.citations import Citation
 
-__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "strips_table", "target_document",
-           "target_tables"]
+__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "stated_source", "strips_table",
+           "target_document", "target_tables"]
 
 
 def _length(chi: Fraction, basis: Basis | None = None) -> Cell:
@@ -35,25 +36,39 @@ def _length(chi: Fraction, basis: Basis | None = None) -> Cell:
     return Cell(format_chi(chi), Fraction(chi), "尺", basis)
 
 
+def stated_source(basis: Basis | None, rule: Citation | None) -> Citation | None:
+    """The passage a strip's source column cites: for a figure stated by its author, the passage
+    that states it (the basis's, :attr:`~houzhi.canon.figures.Basis.citation`: 鄭玄's 注 for the
+    躬's 二丈, not the 記's 倍中以為躬 it rests on); for any other, the rule's (``rule``)."""
+    if basis is not None and basis.kind == "stated" and basis.citation is not None:
+        return basis.citation
+    return rule
+
+
 def _strips(target: Target, standard: str | None) -> TableBlock:
     """The strips: name, length (classical, 尺, m), height, count, the basis of the strip's
-    length and the source of the rule that gives it."""
+    length and its source (:func:`stated_source`): the passage that states the length, or the
+    rule that gives it."""
     figures = target.figures()
     rows = []
     for p in target.pieces:
         f = figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))
         b = None if f is None else f.basis
+        source = stated_source(b, p.rule.citation)
         rows.append((Cell(p.name), _length(p.length_chi, b), Cell(str(p.length_chi)),
                      Cell(metres_text(p.length_chi, standard)), _length(p.height_chi),
                      Cell(str(p.count), Fraction(p.count), ""),
-                     Cell("" if b is None else b.short, basis=b), Cell(p.rule.citation.ref)))
+                     Cell("" if b is None else b.short, basis=b),
+                     Cell("" if source is None else source.ref)))
     f = figures.get("total")
     b = None if f is None else f.basis
+    source = stated_source(b, None)
     rows.append((Cell(_("total (用布)")), _length(target.cloth_total_chi, b),
                  Cell(str(target.cloth_total_chi)), Cell(metres_text(target.cloth_total_chi,
                                                                      standard)),
                  _length(target.height_chi), Cell(""), Cell("" if b is None else b.short,
-                                                            basis=b), Cell("")))
+                                                            basis=b),
+                 Cell("" if source is None else source.ref)))
     return TableBlock((_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
                        _("basis"), _("source")), tuple(rows))
 
