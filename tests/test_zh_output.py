@@ -65,6 +65,7 @@ ALLOWED = re.compile(
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
+    r"|「[^」\s]*」|“[^”\s]*”"  # the same in Chinese marks
     r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
     r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
@@ -363,3 +364,34 @@ def test_a_stated_strip_cites_the_passage_that_states_it(capsys, lang, range_):
                 and s.reading is None and s.citation.ref == source]
         assert said and all(s.expected == p.length_chi for s in said), (row, source)
     assert stated >= 4
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_refusal_lists_the_nearest_names_in_characters(capsys, lang):
+    """Z33: an unknown name for houzhi source or why is refused with the names nearest it, called
+    相近者 (not 可用者: they are not all houzhi knows), each in characters (a key beside its
+    characters), what the reader typed in the language's quotation marks."""
+    from houzhi.canon.figures import FIGURES
+
+    code, _, err = _run(capsys, lang, ("source", "xyz"))
+    assert code == 2
+    near = err.strip().split("：")[-1]
+    names = re.split("[、，]", near)
+    assert "相近者" in err and "可用者" not in err and len(names) > 1
+    assert all(re.fullmatch(r"[^\x00-\x7f]+（[a-z_]+）", n) for n in names), names
+    assert ("「xyz」" if lang == "zh-Hant" else "“xyz”") in err and "'xyz'" not in err
+    code, _, err = _run(capsys, lang, ("why", "50", "不存在"))
+    assert code == 2
+    known = err.strip().split("：")[-1].split("、")
+    chars = {d.chars for d in FIGURES.values()}
+    assert len(known) == len(FIGURES) and not re.search("[A-Za-z]", err.split("不存在")[-1])
+    if lang == "zh-Hant":
+        assert set(known) == chars
+    code, _, err = _run(capsys, lang, ("target", "50", "--reading", "王安石"))
+    assert code == 2 and "'" not in err
+
+
+def test_an_english_refusal_keeps_its_keys(capsys):
+    code, _, err = _run(capsys, "en", ("source", "xyz"))
+    assert code == 2 and err.startswith("houzhi: error: unknown rule or figure 'xyz'; known: ")
+    assert re.fullmatch(r"[a-z_]+(, [a-z_]+)+", err.strip().split("known: ")[-1])

@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
-from ..locale import N_, _, language
+from ..locale import N_, _, language, quoted
 
 __all__ = [
     "RANK_CHOICES",
@@ -79,6 +79,11 @@ _ARGPARSE = (
 )
 
 
+def _unquoted(word: str) -> str:
+    """A word argparse quoted with its repr (``'鄭玄'``), without the quotes."""
+    return word[1:-1] if len(word) > 1 and word[0] == word[-1] and word[0] in "'\"" else word
+
+
 def _argparse_words(line: str) -> str:
     """One of argparse's refusals (English, as argparse writes them) in the reader's language;
     one houzhi does not know, as argparse wrote it."""
@@ -87,7 +92,8 @@ def _argparse_words(line: str) -> str:
         if m:
             words = m.groupdict()
             if "choices" in words:  # argparse's list, joined as the reader's language joins one
-                words["choices"] = _(", ").join(words["choices"].split(", "))
+                words["choices"] = _(", ").join(_unquoted(c) for c in words["choices"].split(", "))
+                words["value"] = quoted(_unquoted(words["value"]))
             return _(message).format(**words)
     return line
 

@@ -396,6 +396,21 @@ def _nearest(name: str, known: list[str]) -> list[str]:
     return near or [k for k in COMMON if k in known]
 
 
+def _characters(keys: list[str], idx: dict[str, list[Any]]) -> dict[str, str]:
+    """The 名 of each key in ``keys`` (``yuezheng`` -> 樂正): the first name in characters that
+    names the key's first rule, gear or statement too."""
+    out = {}
+    for key in keys:
+        if any(ord(ch) > 0x2E80 for ch in key) or not idx.get(key):
+            continue
+        thing = idx[key][0]
+        own = [str(getattr(thing, a, "") or "") for a in ("label", "name", "what")]
+        out[key] = next((n for n in own if any(ord(ch) > 0x2E80 for ch in n)), "") or next(
+            (n for n, ts in idx.items() if any(ord(ch) > 0x2E80 for ch in n)
+             and any(t is thing for t in ts)), "")
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     from ..measure._scripts import resolve
     from ..sources.passages import passage_of
@@ -404,7 +419,9 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     things = resolve(name, idx.get)
     if things is None:
-        raise UnknownNameError(N_("rule or figure"), name, _nearest(name, list(idx)))
+        near = _nearest(name, list(idx))
+        raise UnknownNameError(N_("rule or figure"), name, near, nearest=True,
+                               names=_characters(near, idx))
     if args.json:
         from ..canon.gear import GearItem
         from ..canon.rites import HideReading, Hou

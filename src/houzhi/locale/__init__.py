@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "display", "from_environment", "language",
-           "listing", "ngettext", "of_tag", "pgettext", "use"]
+           "listing", "named", "ngettext", "of_tag", "pgettext", "quoted", "use"]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -167,6 +167,19 @@ def N_(message: str) -> str:
     """``message`` unchanged: marks words for the catalogues that are translated where they are
     shown (data kept in English, a table's column names), not where they are written."""
     return message
+
+
+def quoted(text: str) -> str:
+    """What the reader typed, quoted in a refusal as the language quotes it: its repr in English
+    (``'xyz'``), in 「」 in Chinese (“” in 简体, at display time)."""
+    return repr(text) if language() == "en" else f"「{text}」"
+
+
+def named(key: str, name: str) -> str:
+    """A key houzhi takes (``gong_out``) as a refusal lists it: the key alone in English, its
+    characters first in Chinese, the key beside them (``躬出中（gong_out）``)."""
+    return key if language() == "en" or not name or name == key else _("{name} ({key})").format(
+        name=name, key=key)
 
 
 def listing(items: Iterable[str]) -> str:
