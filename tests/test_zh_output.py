@@ -395,3 +395,33 @@ def test_an_english_refusal_keeps_its_keys(capsys):
     code, _, err = _run(capsys, "en", ("source", "xyz"))
     assert code == 2 and err.startswith("houzhi: error: unknown rule or figure 'xyz'; known: ")
     assert re.fullmatch(r"[a-z_]+(, [a-z_]+)+", err.strip().split("known: ")[-1])
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("--range", "50"), ("--rite", "大射"), ("--range", "90")])
+def test_the_field_s_sides_agree_with_the_table(capsys, lang, argv):
+    """Z34: a side of the field set by the far end of a line (the 上綱's east end, the table
+    staking its west end) says so (之東端): no line says 東 of an item the table puts 西."""
+    from houzhi.documents.field import field_lines
+    from houzhi.locale import use
+    from houzhi.model.ground import dashe_ground, xiangshe_ground
+
+    g = dashe_ground() if "大射" in argv else xiangshe_ground(int(argv[1]))
+    before = use(lang)
+    try:
+        lines = field_lines(g)[1:5]
+    finally:
+        use(before)
+    side = {"west": ("西", "西"), "east": ("東", "东"), "south": ("南", "南"),
+            "north": ("北", "北")}
+    ends = 0
+    for line, (s, coord, key) in zip(lines, g.extent.sides, strict=True):
+        it = g.item(key)
+        at = it.at[0] if s in ("west", "east") else it.at[1]
+        word = side[s][lang == "zh-Hans"]
+        if coord != at:
+            ends += 1
+            assert f"{it.name}之{word}端" in line or f"之{word}端" in line, line
+        else:
+            assert "端" not in line, line
+    assert ends >= 1
