@@ -67,7 +67,7 @@ ALLOWED = re.compile(
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
     r"|「[^」\s]*」|“[^”\s]*”"  # the same in Chinese marks
     r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
-    r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
+    r"|例 [a-z_]+|（代[號号] [a-z_]+）"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
     r"|FILE"  # the metavar of an option
 )
@@ -78,7 +78,7 @@ _LABELS = ("可用者：", "最近者：", "假定：", "案：", "其故：", "
            "不能缝此侯：")
 DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
-                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  本程式：|^  本程序：")
+                  r"|——[^—]*$|^例 [^：]*：|^  本程式：|^  本程序：")
 #: Spans of a line that name a figure in the statement's own words (canon data), cut out
 SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：“)")
 
@@ -403,11 +403,12 @@ def test_the_field_s_sides_agree_with_the_table(capsys, lang, argv):
     """Z34: a side of the field set by the far end of a line (the 上綱's east end, the table
     staking its west end) says so (之東端): no line says 東 of an item the table puts 西."""
     from houzhi.documents.field import field_lines
-    from houzhi.locale import use
+    from houzhi.locale import language, use
     from houzhi.model.ground import dashe_ground, xiangshe_ground
 
     g = dashe_ground() if "大射" in argv else xiangshe_ground(int(argv[1]))
-    before = use(lang)
+    before = language()
+    use(lang)
     try:
         lines = field_lines(g)[1:5]
     finally:
@@ -425,3 +426,33 @@ def test_the_field_s_sides_agree_with_the_table(capsys, lang, argv):
         else:
             assert "端" not in line, line
     assert ends >= 1
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_rule_is_named_by_its_characters_its_key_after(capsys, lang):
+    """Z19: houzhi source names a rule by its characters (例 躬：…), its key (which houzhi source
+    also takes) after the statement, (代號 gong_nie_chongyi), never first."""
+    code, out, _ = _run(capsys, lang, ("source", "躬"))
+    assert code == 0
+    rules = [line for line in out.splitlines() if line.startswith("例 ")]
+    assert len(rules) >= 5
+    for line in rules:
+        head = line.split("：", 1)[0]
+        assert not re.search("[A-Za-z]", head), line
+        key = re.search(r"（代[號号] ([a-z_]+)）$", line)
+        assert key, line
+        code, again, _ = _run(capsys, lang, ("source", key.group(1)))
+        assert code == 0 and line in again.splitlines()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("readings", "50"), ("source", "躬"), ("source", "侯中")])
+def test_no_undefined_algebra_in_chinese(capsys, lang, argv):
+    """Z18: the rules and the readings say their lengths in words (躬倍中, 中之長除以幅廣), not
+    by letters a reader was never told (2c, c/w, (n − 1)/2) — unless the line says what they
+    are (c 為中之長)."""
+    code, out, _ = _run(capsys, lang, argv)
+    assert code == 0
+    for line in out.splitlines():
+        if re.search(r"(?<![A-Za-z_])\d?[cwn](?![A-Za-z_])(?!\s*[為为])", line.split("「")[0]):
+            assert re.search("c [為为]中之", line), line
