@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
-from ..locale import N_, _, language, quoted
+from ..locale import N_, _, language, pgettext, quoted
 
 __all__ = [
     "RANK_CHOICES",
@@ -56,6 +56,16 @@ class Parser(argparse.ArgumentParser):
             if isinstance(word, str) and word.startswith("--") and word.endswith("=--"):
                 self.error(_("{option} needs a value, got '--'").format(option=word[:-3]))
         return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        """argparse's help, its sections' headings closed as the reader's language closes them
+        (``options:``, 選項：): argparse writes the colon itself, untranslated."""
+        text = super().format_help()
+        for group in self._action_groups:
+            if group.title:
+                text = text.replace(f"\n{group.title}:\n", "\n" + pgettext(
+                    "argparse", "{heading}:").format(heading=group.title) + "\n")
+        return text
 
     def error(self, message: str) -> NoReturn:
         line = message.splitlines()[0] if message else "bad command line"
