@@ -456,3 +456,28 @@ def test_no_undefined_algebra_in_chinese(capsys, lang, argv):
     for line in out.splitlines():
         if re.search(r"(?<![A-Za-z_])\d?[cwn](?![A-Za-z_])(?!\s*[為为])", line.split("「")[0]):
             assert re.search("c [為为]中之", line), line
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("standard", ["han", "ming"])
+def test_the_build_sheet_names_its_standard_in_chinese(capsys, lang, standard):
+    """Z8: the build sheet's 尺制 is the standard's name (周秦西漢), as the ground's title says
+    it, not its key (han); English keeps the key the reader types."""
+    from houzhi.locale import display, language, use
+    from houzhi.measure.units import get_standard
+
+    std = get_standard(standard)
+    code, out, _ = _run(capsys, lang, ("build", "50", "--width", "150 cm", "--seam", "1 cm",
+                                       "--standard", standard))
+    assert code == 0
+    before = language()
+    use(lang)
+    try:
+        label = display(std.label)
+    finally:
+        use(before)
+    assert f"尺制：{label}" in out and f"尺制：{standard}" not in out
+    code, ground, _ = _run(capsys, lang, ("ground", "--range", "50", "--standard", standard))
+    assert code == 0 and f"尺制：{label}" in ground
+    code, out, _ = _run(capsys, "en", ("build", "50", "--width", "150 cm", "--standard", standard))
+    assert f"尺 standard {standard} " in out

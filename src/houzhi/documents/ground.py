@@ -15,9 +15,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import require
-from ..locale import _, language
+from ..locale import _
 from ..measure.notation import format_chi
-from ..measure.units import get_standard
+from ..measure.units import get_standard, standard_words
 from ..model.ground import Ground
 from ..model.grounds import get_place
 from .document import Cell, Document, Para, Section, TableBlock
@@ -73,8 +73,7 @@ def ground_document(g: Ground, standard: str) -> Document:
     ``sources`` and, for the 頖宮, ``roster``."""
     require(g, Ground, "ground_document(): g")
     std = get_standard(standard)
-    # the standard by its key in English (as typed), by its name in Chinese (周秦西漢)
-    shown = std.key if language() == "en" else std.label
+    shown = standard_words(std)  # by its key in English (as typed), its name in Chinese
     title = _("{rite} ground, range {gong}弓 ({chi}); 尺 standard: {standard} ({m} m per 尺)"
               ).format(rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi),
                        standard=shown, m=float(std.metres_per_chi))

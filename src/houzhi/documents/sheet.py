@@ -17,6 +17,7 @@ from ..canon.figures import Basis, marks_legend
 from ..errors import require
 from ..locale import _, clauses, ngettext
 from ..measure.notation import format_chi
+from ..measure.units import standard_words
 from ..sources.glossary import term
 from .document import Block, Cell, Document, Item, Para, Section, TableBlock
 from .tables import plan_table, rite_line
@@ -368,7 +369,8 @@ def build_sheet(b: Build) -> Document:
              + (_("hides as {hides} reads them; ").format(hides=st.hides.label)
                 if st.hides else "")
              + _("尺 standard {standard} (1尺 = {k} mm); fabric {fabric}").format(
-                 standard=b.standard, k=f"{float(z.k):g}", fabric=b.fabric.name)),)
+                 standard=standard_words(b.standard), k=f"{float(z.k):g}",
+                 fabric=b.fabric.name)),)
     sections = (_cloth(b, z), _pieces(b, z), _seams(b, z), _ropes(b, z), _loops(b, z),
                 _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _hanging(b),
                 _fa(b, z), _stake_out(b, z), _bill(b), _assumed(b))
