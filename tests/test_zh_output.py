@@ -481,3 +481,26 @@ def test_the_build_sheet_names_its_standard_in_chinese(capsys, lang, standard):
     assert code == 0 and f"尺制：{label}" in ground
     code, out, _ = _run(capsys, "en", ("build", "50", "--width", "150 cm", "--standard", standard))
     assert f"尺 standard {standard} " in out
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_stake_out_places_as_the_ground_does(capsys, lang):
+    """Z20: the build sheet's stake-out gives each place as the ground's table does, 東/西 and
+    北/南 with the length (西三丈, 0), never 負三丈 or 〇尺; its millimetres keep their sign, and
+    the length read back from the words is the millimetres' (under the 尺 of 231 mm)."""
+    from houzhi.measure.notation import parse_measure
+
+    code, out, _ = _run(capsys, lang, ("build", "50", "--width", "150 cm", "--seam", "1 cm"))
+    assert code == 0
+    stakes = [line for line in out.splitlines() if re.match(r"\s+\S+?( \*)?：x ", line)]
+    assert len(stakes) >= 10
+    assert not any("負" in s or "负" in s or "〇尺" in s for s in stakes)
+    for line in stakes:
+        for axis, pos, neg in (("x", "東东", "西"), ("y", "北", "南")):
+            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+) \((-?\d+) mm\))[，,；;]", line)
+            assert m, (axis, line)
+            if m.group(1) == "0":
+                continue
+            chi = parse_measure(m.group(3)).to("chi").magnitude
+            sign = 1 if m.group(2) in pos else -1
+            assert round(sign * float(chi) * 231) == int(m.group(4)), line

@@ -24,11 +24,12 @@ from .document import Cell, Document, Para, Section, TableBlock
 from .field import field_lines
 from .tables import gong_count
 
-__all__ = ["ground_document"]
+__all__ = ["compass", "ground_document"]
 
 
-def _where(x: Fraction, pos: str, neg: str) -> str:
-    """A coordinate as the texts give a place: 東/西, 北/南 and its length (0 for none)."""
+def compass(x: Fraction, pos: str, neg: str) -> str:
+    """A coordinate ``x`` (尺) as the texts give a place: ``pos`` (東, 北) or ``neg`` (西, 南) and
+    its length, 0 for none."""
     if x == 0:
         return "0"
     return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
@@ -49,8 +50,8 @@ def _stake_out(g: Ground, standard: str) -> tuple[TableBlock, tuple[str, ...]]:
         flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
             "~" if it.approximate else "")
         rows.append((Cell(flag, basis=b), Cell(it.name),
-                     Cell(_where(it.x_chi, "東", "西"), Fraction(it.x_chi), "尺", b),
-                     Cell(_where(it.y_chi, "北", "南"), Fraction(it.y_chi), "尺", b),
+                     Cell(compass(it.x_chi, "東", "西"), Fraction(it.x_chi), "尺", b),
+                     Cell(compass(it.y_chi, "北", "南"), Fraction(it.y_chi), "尺", b),
                      Cell(f"{float(it.x_chi) * m:.3f}"), Cell(f"{float(it.y_chi) * m:.3f}"),
                      Cell(f"{g.from_centre(it) * m:.3f}"),
                      Cell(f"{g.from_edge_centre(it) * m:.3f}"),
