@@ -504,3 +504,19 @@ def test_the_stake_out_places_as_the_ground_does(capsys, lang):
             chi = parse_measure(m.group(3)).to("chi").magnitude
             sign = 1 if m.group(2) in pos else -1
             assert round(sign * float(chi) * 231) == int(m.group(4)), line
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("check",), ("source", "躬")])
+def test_a_collation_note_says_its_own_label(capsys, lang, argv):
+    """Z21: a 校 note stands under its figure as 校：大當作丈, not 案：校：… (two labels), its
+    colon full-width; every 校 of the statements shown is there."""
+    from houzhi.canon.statements import STATEMENTS
+
+    code, out, _ = _run(capsys, lang, argv)
+    assert code in (0, 1)
+    assert "案：校" not in out and "校: " not in out
+    lines = [line.strip() for line in out.splitlines()]
+    wanted = {s.citation.note for s in STATEMENTS if s.citation.note.startswith("校: ")}
+    found = [line for line in lines if line.startswith("校：")]
+    assert found and len({f.split("（")[0] for f in found}) <= len(wanted)

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, language, listing, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -303,7 +303,12 @@ def _show(thing: Any) -> list[str]:
     for cit in cites:
         out.append(f"  {cit}")
         if cit.note:
-            out.append(_("    note: {note}").format(note=_(cit.note)))
+            said = (pgettext("a collation note", "    note: {note}") if cit.note.startswith("校")
+                    else _("    note: {note}"))  # a 校 says its own label (校：…), not 案：校：…
+            note = _(cit.note)
+            if language() != "en" and note.startswith("校: "):  # its colon full-width, as check's
+                note = "校：" + note[len("校: "):]
+            out.append(said.format(note=note))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
 
