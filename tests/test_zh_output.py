@@ -520,3 +520,32 @@ def test_a_collation_note_says_its_own_label(capsys, lang, argv):
     wanted = {s.citation.note for s in STATEMENTS if s.citation.note.startswith("校: ")}
     found = [line for line in lines if line.startswith("校：")]
     assert found and len({f.split("（")[0] for f in found}) <= len(wanted)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_cite_in_chinese(capsys, lang):
+    """Z23: houzhi's own entry has a Chinese title and authors, never 侯制 for itself; the work
+    known from a web transcription names its author's dynasty as the editions' statements do,
+    and its edition in the reader's words (網路錄文, 网络录文); no English left but the keys."""
+    from houzhi.documents.bibliography import WEB_DYNASTIES
+
+    code, out, _ = _run(capsys, lang, ("cite",))
+    assert code == 0
+    head = out.split("\n}\n")[0]
+    assert "侯制" not in head and "developers" not in head and "archery" not in head
+    web = out[out.index("@book{web1"):]
+    web = web[:web.index("\n}")]
+    author = re.search(r'author = "(\S+)"', web).group(1)
+    assert f"{display_in(lang, WEB_DYNASTIES[author])} {author}" in web
+    assert ("網路錄文" if lang == "zh-Hant" else "网络录文") in web and "網絡" not in web
+
+
+def display_in(lang: str, text: str) -> str:
+    from houzhi.locale import display, language, use
+
+    before = language()
+    use(lang)
+    try:
+        return display(text)
+    finally:
+        use(before)
