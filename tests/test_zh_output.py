@@ -549,3 +549,20 @@ def display_in(lang: str, text: str) -> str:
         return display(text)
     finally:
         use(before)
+
+
+def test_the_hides_reader_said_once_when_he_is_the_reading_s(capsys):
+    """Z25: 從鄭玄說；皮飾亦從鄭玄 where the hides' reader is the reading's author (not 從鄭玄說；
+    皮從鄭玄說); another reader of the hides keeps his own clause; the 尺 column is 尺數."""
+    from houzhi.model.target import Target
+
+    t = Target.of(70)
+    assert t.setting.hides is not None and t.setting.hides.label == t.reading.label
+    code, out, _ = _run(capsys, "zh-Hant", ("target", "70"))
+    assert code == 0
+    lead = out.splitlines()[1]
+    who = t.reading.label
+    assert f"皮從{who}說" not in lead and f"皮飾亦從{who}" in lead
+    assert out.splitlines()[2].split()[2] == "尺數"
+    code, out, _ = _run(capsys, "zh-Hant", ("target", "70", "--hides", "敖繼公"))
+    assert code == 0 and "皮從敖繼公說" in out.splitlines()[1]

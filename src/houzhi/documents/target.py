@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend, who
 from ..errors import require
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, listing, pgettext
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
 from ..model.target import Target
@@ -69,7 +69,7 @@ def _strips(target: Target, standard: str | None) -> TableBlock:
                  _length(target.height_chi), Cell(""), Cell("" if b is None else b.short,
                                                             basis=b),
                  Cell("" if source is None else source.ref)))
-    return TableBlock((_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
+    return TableBlock((_("strip"), _("length"), pgettext("column", "尺"), _("metres"), _("height"), _("count"),
                        _("basis"), _("source")), tuple(rows))
 
 
@@ -79,8 +79,10 @@ def _head(target: Target) -> str:
 
     st = target.setting
     head = [_("reading: {reading}").format(reading=target.reading.label)]
-    if st.hides:
-        head.append(_("hides: {hides}'s").format(hides=st.hides.label))
+    if st.hides:  # the hides as the reading's own author reads them: said once in Chinese
+        same = st.hides.label == target.reading.label
+        head.append((pgettext("the reading's author", "hides: {hides}'s") if same
+                     else _("hides: {hides}'s")).format(hides=st.hides.label))
     head += [marks_words(st.hou, target.marks, target.shi),
              _("乏 北{north} 西{west}").format(north=format_chi(target.fa.north),
                                               west=format_chi(target.fa.west))]
@@ -137,7 +139,8 @@ def _figures(target: Target, standard: str | None) -> tuple[TableBlock, str]:
                                                                      basis=f.basis)))
     kinds = {f.basis.kind for f in figures.values()}
     legend = marks_legend(kinds, any(f.basis.rests for f in figures.values()))
-    return (TableBlock(("", _("classical"), "尺", _("metres"), _("basis")), tuple(rows)),
+    return (TableBlock(("", _("classical"), pgettext("column", "尺"), _("metres"), _("basis")),
+                       tuple(rows)),
             legend)
 
 
