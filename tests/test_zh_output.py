@@ -566,3 +566,18 @@ def test_the_hides_reader_said_once_when_he_is_the_reading_s(capsys):
     assert out.splitlines()[2].split()[2] == "尺數"
     code, out, _ = _run(capsys, "zh-Hant", ("target", "70", "--hides", "敖繼公"))
     assert code == 0 and "皮從敖繼公說" in out.splitlines()[1]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("range_", [70, 90])
+def test_a_range_in_the_notes_as_the_texts_write_it(capsys, lang, range_):
+    """Z20: a range in the 大射's notes is written as the texts write it (七十弓), not 70弓;
+    the number read back from the words is the range's."""
+    from houzhi.measure.notation import parse_number
+
+    code, out, _ = _run(capsys, lang, ("target", str(range_)))
+    assert code == 0
+    notes = [line for line in out.splitlines() if line.startswith("假定：")]
+    assert notes and not any(re.search(r"\d+弓", line) for line in notes)
+    said = re.search(r"：([一二三四五六七八九十]+)弓者", "\n".join(notes))
+    assert said and parse_number(said.group(1)) == range_
