@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import re
 
 import pytest
 
@@ -120,3 +121,20 @@ def test_every_command_s_help_in_chinese(capsys, lang):
         out = capsys.readouterr().out
         assert stop.value.code == 0 and out.startswith(words["usage: "].strip()), name
         assert "options:" not in out and "show this help" not in out, name
+
+
+def test_help_in_simplified_chinese_is_shown_as_the_commands_are(capsys):
+    """The 简体 help goes through the display step (郑玄, not 鄭玄) and names each 尺 standard by
+    its name with its key beside it; English lists the keys."""
+    from houzhi.measure.units import STANDARDS
+
+    with pytest.raises(SystemExit):
+        main(["--lang", "zh-Hans", "target", "--help"])
+    out = capsys.readouterr().out
+    assert "郑玄" in out and "鄭玄" not in out
+    flat = re.sub(r"\s+", "", out)
+    assert all(f"（{k}）" in flat for k in STANDARDS)
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "target", "--help"])
+    out = capsys.readouterr().out
+    assert "（han）" not in out and "han, donghan" in out

@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
-from ..locale import N_, _, language, pgettext, quoted
+from ..locale import N_, _, display, language, named, pgettext, quoted
 
 __all__ = [
     "RANK_CHOICES",
@@ -65,7 +65,7 @@ class Parser(argparse.ArgumentParser):
             if group.title:
                 text = text.replace(f"\n{group.title}:\n", "\n" + pgettext(
                     "argparse", "{heading}:").format(heading=group.title) + "\n")
-        return text
+        return display(text)  # in 简体 as the commands' output is shown
 
     def error(self, message: str) -> NoReturn:
         line = message.splitlines()[0] if message else "bad command line"
@@ -132,9 +132,11 @@ class Known:
 
 
 def _standards() -> list[str]:
+    """The standards' keys, in Chinese each after its name (周秦西漢（han）), for --help and the
+    refusal; the key is what the reader types."""
     from ..measure.units import STANDARDS
 
-    return list(STANDARDS)
+    return [named(k, s.label) for k, s in STANDARDS.items()]
 
 
 def _get_standard(name: str) -> object:
