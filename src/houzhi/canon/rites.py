@@ -1149,6 +1149,7 @@ RANGE_WORDS = (N_("50弓"), N_("70弓"), N_("90弓"), N_("50弓, 70弓"))
 def ranges_words(ranges: Sequence[Fraction | int]) -> str:
     """Ranges in 弓 in a note, side by side (``50弓, 70弓``), said in the reader's words where
     shown when the catalogues hold them (:data:`RANGE_WORDS`)."""
+    require(ranges, (tuple, list), "ranges_words(): ranges")
     words = ", ".join(f"{d}弓" for d in ranges)
     return Phrase(words) if words in RANGE_WORDS else words
 

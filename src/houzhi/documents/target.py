@@ -20,12 +20,12 @@ from ..locale import N_, _, clauses, listing, pgettext
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
 from ..model.target import Target
+from ..sources.citations import Citation
 from .document import Cell, Document, Para, Section, TableBlock
 from .tables import PIECE_FIGURES, Table, figure_name, rite_line
 
 if TYPE_CHECKING:
     from ..canon.figures import Figure
-    from ..sources.citations import Citation
 
 __all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "stated_source", "strips_table",
            "target_document", "target_tables"]
@@ -40,6 +40,10 @@ def stated_source(basis: Basis | None, rule: Citation | None) -> Citation | None
     """The passage a strip's source column cites: for a figure stated by its author, the passage
     that states it (the basis's, :attr:`~houzhi.canon.figures.Basis.citation`: 鄭玄's 注 for the
     躬's 二丈, not the 記's 倍中以為躬 it rests on); for any other, the rule's (``rule``)."""
+    if basis is not None:
+        require(basis, Basis, "stated_source(): basis")
+    if rule is not None:
+        require(rule, Citation, "stated_source(): rule")
     if basis is not None and basis.kind == "stated" and basis.citation is not None:
         return basis.citation
     return rule
