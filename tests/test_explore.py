@@ -241,3 +241,32 @@ def test_a_snapshot_shows_without_widgets_what_the_explorer_shows():
     assert base64.b64decode(bundle["application/pdf"]).startswith(b"%PDF")
     e.controls["range"].value = 50
     assert "50弓" in e.snapshot()._repr_mimebundle_()["text/plain"]
+
+
+def test_the_display_in_simplified_chinese_is_the_command_s(capsys):
+    """The Jupyter display of a target in 简体 shows its tables as ``houzhi target`` does: through
+    the same display step (houzhi.locale.display), simplified outside the texts' quotations,
+    in the mainland's marks; 繁體 and English unchanged by it."""
+    import re
+
+    from houzhi.cli import main
+    from houzhi.jupyter.display import mimebundle
+    from houzhi.locale import language, use
+    from houzhi.model.target import Target
+
+    before = language()
+    try:
+        use("zh-Hans")
+        bundle = mimebundle(Target.of(50))
+        use("zh-Hant")
+        hant = mimebundle(Target.of(50))
+    finally:
+        use(before)
+    main(["--lang", "zh-Hans", "target", "50"])
+    out = capsys.readouterr().out
+    plain = bundle["text/plain"]
+    for line in plain.splitlines()[:8]:  # the strips' table, as the command prints it
+        assert line.rstrip() in out, line
+    assert "郑玄" in plain and "鄭玄" not in re.sub("“[^”]*”", "", plain)
+    assert "「" not in plain and "郑玄" in bundle["text/html"]
+    assert "鄭玄" in hant["text/plain"] and "郑玄" not in hant["text/plain"]

@@ -18,6 +18,7 @@ from houzhi.canon import rules
 from houzhi.canon.readings import READINGS
 from houzhi.canon.rites import MARK_RULES, RITES, ZHENG_CENTRE, ZHENG_OUTSIDE, ZHENG_SQUEEZED
 from houzhi.cli import main
+from houzhi.documents.tables import PIECE_FIGURES
 from houzhi.documents.target import target_document
 from houzhi.model.target import Target
 
@@ -142,12 +143,15 @@ def test_target_source_cells_name_section_and_layer(capsys):
     assert code == 0
     t = Target.of(50)
     rows = _table(out, "strip ", len(t.pieces))
+    figures = t.figures()
     for p, row in zip(t.pieces, rows, strict=True):
-        c = p.rule.citation
+        b = figures[PIECE_FIGURES[p.key.removesuffix("_rest")]].basis
+        # a length its author states cites the passage that states it, another its rule's
+        c = b.citation if b.kind == "stated" and b.citation is not None else p.rule.citation
         assert row.startswith(p.name) and row.rstrip().endswith(c.ref)
         assert f"〈{c.section}〉" in c.ref and c.layer in c.ref and c.leaf.split("-")[1] in c.ref
     zhong = next(r for r in rows if r.startswith("中 "))
-    assert "〈鄉射禮·記〉記 葉87b" in zhong  # 弓二寸以為侯中, the rule of the 中's side
+    assert "〈鄉射禮·記〉記 葉87a" in zhong  # 中十尺, the words that state the 中's side
     assert rules.ZHONG.citation.quote == "侯道五十弓，弓二寸以為侯中"
     marks = _table(out, "mark ", len(t.marks))
     assert len(marks) == 2 and all("〈考工記·梓人〉鄭玄注 葉27b" in r for r in marks)

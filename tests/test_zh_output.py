@@ -65,8 +65,9 @@ ALLOWED = re.compile(
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
+    r"|「[^」\s]*」|“[^”\s]*”"  # the same in Chinese marks
     r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
-    r"|例 [a-z_]+"  # a rule's key, as houzhi source takes it
+    r"|例 [a-z_]+|（代[號号] [a-z_]+）"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
     r"|FILE"  # the metavar of an option
 )
@@ -77,7 +78,7 @@ _LABELS = ("可用者：", "最近者：", "假定：", "案：", "其故：", "
            "不能缝此侯：")
 DATA = re.compile("|".join(map(re.escape, _LABELS))
                   + r"|^綱（[^）]*）：|^纲（[^）]*）：|^\s*\S+——(?!.*侯道)|[說说]不可得[^：]*："
-                  r"|——[^—]*$|^例 [a-z_]+（.*?）：|^  本程式：|^  本程序：")
+                  r"|——[^—]*$|^例 [^：]*：|^  本程式：|^  本程序：")
 #: Spans of a line that name a figure in the statement's own words (canon data), cut out
 SPANS = re.compile(r"(?<=所言之數 ).*?(?=：「)|(?<=所言之数 ).*?(?=：“)")
 
@@ -332,3 +333,253 @@ def test_book_in_chinese(lang):
 def test_the_book_check_finds_english():
     words = set(_book_words(_book_texts("en", range_=50)))
     assert {"cutting", "plan", "seam", "sheet", "rope"} <= words
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("range_", [50, 70, 90])
+def test_a_stated_strip_cites_the_passage_that_states_it(capsys, lang, range_):
+    """Z13: a strip whose length its author states (鄭玄明言, 賈公彥明言) cites in its source
+    column the passage that states it — the 注 or the 疏, not the 記's rule it rests on — and
+    that passage's words give the strip's length (the statement read from the quote)."""
+    from houzhi.canon.statements import STATEMENTS
+    from houzhi.documents.tables import PIECE_FIGURES
+    from houzhi.model.target import Target
+
+    code, out, _ = _run(capsys, lang, ("target", str(range_)))
+    assert code == 0
+    t = Target.of(range_)
+    figures = t.figures()
+    lines = out.splitlines()
+    head = next(k for k, line in enumerate(lines) if set(line) <= {"-", " "} and line)
+    rows = lines[head + 1:head + 1 + len(t.pieces)]
+    stated = 0
+    for p, row in zip(t.pieces, rows, strict=True):
+        key = PIECE_FIGURES[p.key.removesuffix("_rest")]
+        b = figures[key].basis
+        if b.kind != "stated":
+            continue
+        stated += 1
+        source = row.split("  ")[-1].strip()
+        layer = {"記": "〉記 ", "經": "〉經 "}.get(b.by, f"〉{b.by}")
+        assert layer in source, (row, b.by)
+        said = [s for s in STATEMENTS if s.key == key and s.range_gong == range_
+                and s.reading is None and s.citation.ref == source]
+        assert said and all(s.expected == p.length_chi for s in said), (row, source)
+    assert stated >= 4
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_refusal_lists_the_nearest_names_in_characters(capsys, lang):
+    """Z33: an unknown name for houzhi source or why is refused with the names nearest it, called
+    相近者 (not 可用者: they are not all houzhi knows), each in characters (a key beside its
+    characters), what the reader typed in the language's quotation marks."""
+    from houzhi.canon.figures import FIGURES
+
+    code, _, err = _run(capsys, lang, ("source", "xyz"))
+    assert code == 2
+    near = err.strip().split("：")[-1]
+    names = re.split("[、，]", near)
+    assert "相近者" in err and "可用者" not in err and len(names) > 1
+    assert all(re.fullmatch(r"[^\x00-\x7f]+（[a-z_]+）", n) for n in names), names
+    assert ("「xyz」" if lang == "zh-Hant" else "“xyz”") in err and "'xyz'" not in err
+    code, _, err = _run(capsys, lang, ("why", "50", "不存在"))
+    assert code == 2
+    known = err.strip().split("：")[-1].split("、")
+    chars = {d.chars for d in FIGURES.values()}
+    assert len(known) == len(FIGURES) and not re.search("[A-Za-z]", err.split("不存在")[-1])
+    if lang == "zh-Hant":
+        assert set(known) == chars
+    code, _, err = _run(capsys, lang, ("target", "50", "--reading", "王安石"))
+    assert code == 2 and "'" not in err
+
+
+def test_an_english_refusal_keeps_its_keys(capsys):
+    code, _, err = _run(capsys, "en", ("source", "xyz"))
+    assert code == 2 and err.startswith("houzhi: error: unknown rule or figure 'xyz'; known: ")
+    assert re.fullmatch(r"[a-z_]+(, [a-z_]+)+", err.strip().split("known: ")[-1])
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("--range", "50"), ("--rite", "大射"), ("--range", "90")])
+def test_the_field_s_sides_agree_with_the_table(capsys, lang, argv):
+    """Z34: a side of the field set by the far end of a line (the 上綱's east end, the table
+    staking its west end) says so (之東端): no line says 東 of an item the table puts 西."""
+    from houzhi.documents.field import field_lines
+    from houzhi.locale import language, use
+    from houzhi.model.ground import dashe_ground, xiangshe_ground
+
+    g = dashe_ground() if "大射" in argv else xiangshe_ground(int(argv[1]))
+    before = language()
+    use(lang)
+    try:
+        lines = field_lines(g)[1:5]
+    finally:
+        use(before)
+    side = {"west": ("西", "西"), "east": ("東", "东"), "south": ("南", "南"),
+            "north": ("北", "北")}
+    ends = 0
+    for line, (s, coord, key) in zip(lines, g.extent.sides, strict=True):
+        it = g.item(key)
+        at = it.at[0] if s in ("west", "east") else it.at[1]
+        word = side[s][lang == "zh-Hans"]
+        if coord != at:
+            ends += 1
+            assert f"{it.name}之{word}端" in line or f"之{word}端" in line, line
+        else:
+            assert "端" not in line, line
+    assert ends >= 1
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_rule_is_named_by_its_characters_its_key_after(capsys, lang):
+    """Z19: houzhi source names a rule by its characters (例 躬：…), its key (which houzhi source
+    also takes) after the statement, (代號 gong_nie_chongyi), never first."""
+    code, out, _ = _run(capsys, lang, ("source", "躬"))
+    assert code == 0
+    rules = [line for line in out.splitlines() if line.startswith("例 ")]
+    assert len(rules) >= 5
+    for line in rules:
+        head = line.split("：", 1)[0]
+        assert not re.search("[A-Za-z]", head), line
+        key = re.search(r"（代[號号] ([a-z_]+)）$", line)
+        assert key, line
+        code, again, _ = _run(capsys, lang, ("source", key.group(1)))
+        assert code == 0 and line in again.splitlines()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("readings", "50"), ("source", "躬"), ("source", "侯中")])
+def test_no_undefined_algebra_in_chinese(capsys, lang, argv):
+    """Z18: the rules and the readings say their lengths in words (躬倍中, 中之長除以幅廣), not
+    by letters a reader was never told (2c, c/w, (n − 1)/2) — unless the line says what they
+    are (c 為中之長)."""
+    code, out, _ = _run(capsys, lang, argv)
+    assert code == 0
+    for line in out.splitlines():
+        if re.search(r"(?<![A-Za-z_])\d?[cwn](?![A-Za-z_])(?!\s*[為为])", line.split("「")[0]):
+            assert re.search("c [為为]中之", line), line
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("standard", ["han", "ming"])
+def test_the_build_sheet_names_its_standard_in_chinese(capsys, lang, standard):
+    """Z8: the build sheet's 尺制 is the standard's name (周秦西漢), as the ground's title says
+    it, not its key (han); English keeps the key the reader types."""
+    from houzhi.locale import display, language, use
+    from houzhi.measure.units import get_standard
+
+    std = get_standard(standard)
+    code, out, _ = _run(capsys, lang, ("build", "50", "--width", "150 cm", "--seam", "1 cm",
+                                       "--standard", standard))
+    assert code == 0
+    before = language()
+    use(lang)
+    try:
+        label = display(std.label)
+    finally:
+        use(before)
+    assert f"尺制：{label}" in out and f"尺制：{standard}" not in out
+    code, ground, _ = _run(capsys, lang, ("ground", "--range", "50", "--standard", standard))
+    assert code == 0 and f"尺制：{label}" in ground
+    code, out, _ = _run(capsys, "en", ("build", "50", "--width", "150 cm", "--standard", standard))
+    assert f"尺 standard {standard} " in out
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_stake_out_places_as_the_ground_does(capsys, lang):
+    """Z20: the build sheet's stake-out gives each place as the ground's table does, 東/西 and
+    北/南 with the length (西三丈, 0), never 負三丈 or 〇尺; its millimetres keep their sign, and
+    the length read back from the words is the millimetres' (under the 尺 of 231 mm)."""
+    from houzhi.measure.notation import parse_measure
+
+    code, out, _ = _run(capsys, lang, ("build", "50", "--width", "150 cm", "--seam", "1 cm"))
+    assert code == 0
+    stakes = [line for line in out.splitlines() if re.match(r"\s+\S+?( \*)?：x ", line)]
+    assert len(stakes) >= 10
+    assert not any("負" in s or "负" in s or "〇尺" in s for s in stakes)
+    for line in stakes:
+        for axis, pos, neg in (("x", "東东", "西"), ("y", "北", "南")):
+            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+) \((-?\d+) mm\))[，,；;]", line)
+            assert m, (axis, line)
+            if m.group(1) == "0":
+                continue
+            chi = parse_measure(m.group(3)).to("chi").magnitude
+            sign = 1 if m.group(2) in pos else -1
+            assert round(sign * float(chi) * 231) == int(m.group(4)), line
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", [("check",), ("source", "躬")])
+def test_a_collation_note_says_its_own_label(capsys, lang, argv):
+    """Z21: a 校 note stands under its figure as 校：大當作丈, not 案：校：… (two labels), its
+    colon full-width; every 校 of the statements shown is there."""
+    from houzhi.canon.statements import STATEMENTS
+
+    code, out, _ = _run(capsys, lang, argv)
+    assert code in (0, 1)
+    assert "案：校" not in out and "校: " not in out
+    lines = [line.strip() for line in out.splitlines()]
+    wanted = {s.citation.note for s in STATEMENTS if s.citation.note.startswith("校: ")}
+    found = [line for line in lines if line.startswith("校：")]
+    assert found and len({f.split("（")[0] for f in found}) <= len(wanted)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_cite_in_chinese(capsys, lang):
+    """Z23: houzhi's own entry has a Chinese title and authors, never 侯制 for itself; the work
+    known from a web transcription names its author's dynasty as the editions' statements do,
+    and its edition in the reader's words (網路錄文, 网络录文); no English left but the keys."""
+    from houzhi.documents.bibliography import WEB_DYNASTIES
+
+    code, out, _ = _run(capsys, lang, ("cite",))
+    assert code == 0
+    head = out.split("\n}\n")[0]
+    assert "侯制" not in head and "developers" not in head and "archery" not in head
+    web = out[out.index("@book{web1"):]
+    web = web[:web.index("\n}")]
+    author = re.search(r'author = "(\S+)"', web).group(1)
+    assert f"{display_in(lang, WEB_DYNASTIES[author])} {author}" in web
+    assert ("網路錄文" if lang == "zh-Hant" else "网络录文") in web and "網絡" not in web
+
+
+def display_in(lang: str, text: str) -> str:
+    from houzhi.locale import display, language, use
+
+    before = language()
+    use(lang)
+    try:
+        return display(text)
+    finally:
+        use(before)
+
+
+def test_the_hides_reader_said_once_when_he_is_the_reading_s(capsys):
+    """Z25: 從鄭玄說；皮飾亦從鄭玄 where the hides' reader is the reading's author (not 從鄭玄說；
+    皮從鄭玄說); another reader of the hides keeps his own clause; the 尺 column is 尺數."""
+    from houzhi.model.target import Target
+
+    t = Target.of(70)
+    assert t.setting.hides is not None and t.setting.hides.label == t.reading.label
+    code, out, _ = _run(capsys, "zh-Hant", ("target", "70"))
+    assert code == 0
+    lead = out.splitlines()[1]
+    who = t.reading.label
+    assert f"皮從{who}說" not in lead and f"皮飾亦從{who}" in lead
+    assert out.splitlines()[2].split()[2] == "尺數"
+    code, out, _ = _run(capsys, "zh-Hant", ("target", "70", "--hides", "敖繼公"))
+    assert code == 0 and "皮從敖繼公說" in out.splitlines()[1]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("range_", [70, 90])
+def test_a_range_in_the_notes_as_the_texts_write_it(capsys, lang, range_):
+    """Z20: a range in the 大射's notes is written as the texts write it (七十弓), not 70弓;
+    the number read back from the words is the range's."""
+    from houzhi.measure.notation import parse_number
+
+    code, out, _ = _run(capsys, lang, ("target", str(range_)))
+    assert code == 0
+    notes = [line for line in out.splitlines() if line.startswith("假定：")]
+    assert notes and not any(re.search(r"\d+弓", line) for line in notes)
+    said = re.search(r"：([一二三四五六七八九十]+)弓者", "\n".join(notes))
+    assert said and parse_number(said.group(1)) == range_

@@ -31,7 +31,8 @@ POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
 #: the runs of the texts' characters houzhi's messages quote, which 简体 output keeps as written
 QUOTED_RUNS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NP_": ((1, "c"), 2)}
 #: a fixed date in the headers, so a catalogue changes only when its messages do
 DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 HEADER: dict[str, Any] = {

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from .locale import _
+from .locale import _, listing, named, pgettext, quoted
 
 __all__ = ["BadValueError", "HouzhiError", "ParseError", "UnknownNameError", "WrongKindError",
            "one_line", "require", "shown"]
@@ -94,13 +95,20 @@ class WrongKindError(HouzhiError, TypeError):
 class UnknownNameError(HouzhiError):
     """An unknown unit, standard, reading, rank or similar name."""
 
-    def __init__(self, kind: str, name: Any, known: list[str]) -> None:
+    def __init__(self, kind: str, name: Any, known: list[str], *, nearest: bool = False,
+                 names: Mapping[str, str] | None = None) -> None:
+        """``known`` the names houzhi takes (all of them, or with ``nearest`` only those nearest
+        ``name``: in Chinese 相近者, not 可用者); ``names`` the characters of a key in ``known``,
+        listed before it in Chinese (:func:`houzhi.locale.named`)."""
         self.kind = kind
         self.name = name
         self.known = known
-        quoted = repr(shown(name, 60)) if isinstance(name, str) else shown(name)
-        super().__init__(_("unknown {kind} {name}; known: {known}").format(
-            kind=_(kind), name=quoted, known=", ".join(known)))
+        said = quoted(shown(name, 60)) if isinstance(name, str) else shown(name)
+        names = names or {}
+        message = (pgettext("nearest", "unknown {kind} {name}; known: {known}") if nearest
+                   else _("unknown {kind} {name}; known: {known}"))
+        super().__init__(message.format(
+            kind=_(kind), name=said, known=listing(named(k, names.get(k, "")) for k in known)))
 
 
 

@@ -25,7 +25,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses, pgettext
+from ..locale import N_, _, clauses, language, listing, pgettext, quoted
 from ..measure._scripts import resolve
 from ..sources.citations import Citation
 from .reasons import Reason
@@ -67,9 +67,13 @@ class UnknownFigureError(BadValueError):
                                               abs(len(n) - len(key))))
         near = list(dict.fromkeys(names[n] for n in ranked))[:3]
         self.nearest = near[0] if near else ""
-        hint = ", ".join(f"{FIGURES[k].chars} ({k})" for k in near)
+        if language() == "en":
+            hint, known = ", ".join(f"{FIGURES[k].chars} ({k})" for k in near), ", ".join(FIGURES)
+        else:  # in Chinese, by the characters houzhi why takes as well as the keys
+            hint, known = listing(FIGURES[k].chars for k in near), listing(
+                d.chars for d in FIGURES.values())
         super().__init__(_("unknown figure {name}; nearest: {nearest}; known: {known}").format(
-            name=repr(key), nearest=hint, known=", ".join(FIGURES)))
+            name=quoted(key), nearest=hint, known=known))
 
 
 def figure_key(name: str, shown: Mapping[str, str] | None = None) -> str:

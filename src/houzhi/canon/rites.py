@@ -18,7 +18,7 @@ do not have (one line naming what is known) or carrying it out with the assumpti
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -48,6 +48,7 @@ __all__ = [
     "HIDE_READINGS",
     "HIDE_SHI",
     "MARK_RULES",
+    "RANGE_WORDS",
     "RANKS",
     "RITES",
     "SHOU_HEAD",
@@ -67,6 +68,7 @@ __all__ = [
     "get_danzhi",
     "get_hides",
     "get_rite",
+    "ranges_words",
     "setting",
 ]
 
@@ -1153,8 +1155,23 @@ def _by_pair(by_range: Mapping[Fraction, Hou]) -> Mapping[tuple[int, int], Hou]:
     return got[1]
 
 
+#: The ranges the rites name, as words the catalogues translate (七十弓 in Chinese, as the texts
+#: write a range); the nearer 侯 of the 大射's 參 and 大侯 too.
+RANGE_WORDS = (N_("50弓"), N_("70弓"), N_("90弓"), N_("50弓, 70弓"))
+
+
+def ranges_words(ranges: Sequence[Fraction | int]) -> str:
+    """Ranges in 弓 in a note, side by side (``50弓, 70弓``), said in the reader's words where
+    shown when the catalogues hold them (:data:`RANGE_WORDS`)."""
+    require(ranges, (tuple, list), "ranges_words(): ranges")
+    words = ", ".join(f"{d}弓" for d in ranges)
+    return Phrase(words) if words in RANGE_WORDS else words
+
+
 def _fmt(d: Fraction) -> str:
-    return f"{d}弓"
+    """A range of ``d`` 弓 in a note: ``70弓``, said in the reader's words where shown (a range
+    of :data:`RANGE_WORDS`)."""
+    return Phrase(f"{d}弓") if f"{d}弓" in RANGE_WORDS else f"{d}弓"
 
 
 def setting(rite: str | Rite | None, rank: str | None, range_gong: Fraction,

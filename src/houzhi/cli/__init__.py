@@ -17,7 +17,17 @@ from typing import TextIO
 
 from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
-from ..locale import LANGUAGES, _, display, from_environment, language, of_tag, use
+from ..locale import (
+    LANGUAGES,
+    _,
+    argparse_words,
+    display,
+    from_environment,
+    language,
+    of_tag,
+    pgettext,
+    use,
+)
 from . import (
     bolts,
     build,
@@ -61,9 +71,11 @@ COMMANDS = (
 def _build_parser() -> argparse.ArgumentParser:
     from .._version import __version__
 
-    p = Parser(prog="houzhi", description="Compute, check and draw the archery target (侯) of "
-               "the 儀禮 鄉射禮 from the classical text and its commentaries.")
-    p.add_argument("--version", action="version", version=f"houzhi {__version__}")
+    p = Parser(prog="houzhi", description=_("Compute, check and draw the archery target (侯) of "
+                                            "the 儀禮 鄉射禮 from the classical text and its "
+                                            "commentaries."))
+    p.add_argument("--version", action="version", version=f"houzhi {__version__}",
+                   help=pgettext("argparse", "show program's version number and exit"))
     add_lang(p, "en")
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
     parents = make_parents()
@@ -78,8 +90,9 @@ def add_lang(p: argparse.ArgumentParser, default: str) -> None:
     """``--lang``: the language houzhi speaks (read before the parser is built, by
     :func:`chosen_language`; declared here for ``--help`` and so that argparse takes it)."""
     p.add_argument("--lang", default=default, metavar="LANG",
-                   help=f"the language of the output: {', '.join(LANGUAGES)} (default: as "
-                        "LC_ALL, LC_MESSAGES or LANG ask, else en)")
+                   help=_("the language of the output: {languages} (default: as LC_ALL, "
+                          "LC_MESSAGES or LANG ask, else en)").format(
+                       languages=", ".join(LANGUAGES)))
 
 
 def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
@@ -135,7 +148,8 @@ def _run(argv: Sequence[str] | None) -> int:
     spoken = language()
     try:
         use(chosen_language(sys.argv[1:] if argv is None else argv, os.environ))
-        args = _build_parser().parse_args(argv)
+        with argparse_words():  # argparse's own words (usage:, options:) in the reader's too
+            args = _build_parser().parse_args(argv)
         use_reading_file(args)
         run: Callable[[argparse.Namespace], int] = args.run
         out.shown = not getattr(args, "json", False)  # --json is exact: its text as it is

@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
-from ..locale import N_, _, language
+from ..locale import N_, _, display, language, named, pgettext, quoted
 
 __all__ = [
     "RANK_CHOICES",
@@ -58,6 +58,16 @@ class Parser(argparse.ArgumentParser):
                 self.error(_("{option} needs a value, got '--'").format(option=word[:-3]))
         return super().parse_known_args(args, namespace)
 
+    def format_help(self) -> str:
+        """argparse's help, its sections' headings closed as the reader's language closes them
+        (``options:``, 選項：): argparse writes the colon itself, untranslated."""
+        text = super().format_help()
+        for group in self._action_groups:
+            if group.title:
+                text = text.replace(f"\n{group.title}:\n", "\n" + pgettext(
+                    "argparse", "{heading}:").format(heading=group.title) + "\n")
+        return display(text)  # in 简体 as the commands' output is shown
+
     def error(self, message: str) -> NoReturn:
         line = message.splitlines()[0] if message else "bad command line"
         if language() != "en":  # argparse's own refusals, in the reader's language
@@ -80,6 +90,11 @@ _ARGPARSE = (
 )
 
 
+def _unquoted(word: str) -> str:
+    """A word argparse quoted with its repr (``'鄭玄'``), without the quotes."""
+    return word[1:-1] if len(word) > 1 and word[0] == word[-1] and word[0] in "'\"" else word
+
+
 def _argparse_words(line: str) -> str:
     """One of argparse's refusals (English, as argparse writes them) in the reader's language;
     one houzhi does not know, as argparse wrote it."""
@@ -88,7 +103,8 @@ def _argparse_words(line: str) -> str:
         if m:
             words = m.groupdict()
             if "choices" in words:  # argparse's list, joined as the reader's language joins one
-                words["choices"] = _(", ").join(words["choices"].split(", "))
+                words["choices"] = _(", ").join(_unquoted(c) for c in words["choices"].split(", "))
+                words["value"] = quoted(_unquoted(words["value"]))
             return _(message).format(**words)
     return line
 
@@ -117,9 +133,11 @@ class Known:
 
 
 def _standards() -> list[str]:
+    """The standards' keys, in Chinese each after its name (周秦西漢（han）), for --help and the
+    refusal; the key is what the reader types."""
     from ..measure.units import STANDARDS
 
-    return list(STANDARDS)
+    return [named(k, s.label) for k, s in STANDARDS.items()]
 
 
 def _get_standard(name: str) -> object:

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, language, listing, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -303,7 +303,12 @@ def _show(thing: Any) -> list[str]:
     for cit in cites:
         out.append(f"  {cit}")
         if cit.note:
-            out.append(_("    note: {note}").format(note=_(cit.note)))
+            said = (pgettext("a collation note", "    note: {note}") if cit.note.startswith("校")
+                    else _("    note: {note}"))  # a 校 says its own label (校：…), not 案：校：…
+            note = _(cit.note)
+            if language() != "en" and note.startswith("校: "):  # its colon full-width, as check's
+                note = "校：" + note[len("校: "):]
+            out.append(said.format(note=note))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out
 
@@ -396,6 +401,21 @@ def _nearest(name: str, known: list[str]) -> list[str]:
     return near or [k for k in COMMON if k in known]
 
 
+def _characters(keys: list[str], idx: dict[str, list[Any]]) -> dict[str, str]:
+    """The 名 of each key in ``keys`` (``yuezheng`` -> 樂正): the first name in characters that
+    names the key's first rule, gear or statement too."""
+    out = {}
+    for key in keys:
+        if any(ord(ch) > 0x2E80 for ch in key) or not idx.get(key):
+            continue
+        thing = idx[key][0]
+        own = [str(getattr(thing, a, "") or "") for a in ("label", "name", "what")]
+        out[key] = next((n for n in own if any(ord(ch) > 0x2E80 for ch in n)), "") or next(
+            (n for n, ts in idx.items() if any(ord(ch) > 0x2E80 for ch in n)
+             and any(t is thing for t in ts)), "")
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     from ..measure._scripts import resolve
     from ..sources.passages import passage_of
@@ -404,7 +424,9 @@ def run(args: argparse.Namespace) -> int:
     name = args.name.strip()
     things = resolve(name, idx.get)
     if things is None:
-        raise UnknownNameError(N_("rule or figure"), name, _nearest(name, list(idx)))
+        near = _nearest(name, list(idx))
+        raise UnknownNameError(N_("rule or figure"), name, near, nearest=True,
+                               names=_characters(near, idx))
     if args.json:
         from ..canon.gear import GearItem
         from ..canon.rites import HideReading, Hou

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import UnknownNameError, require
-from ..locale import N_, _, clauses
+from ..locale import N_, _, clauses, language
 from ..sources.citations import SIKU, WEB, WORKS, kanripo_repository
 
 __all__ = ["FORMATS", "RELEASED", "Entry", "entries", "find_entries", "write"]
@@ -24,8 +24,16 @@ __all__ = ["FORMATS", "RELEASED", "Entry", "entries", "find_entries", "write"]
 #: the same (a test checks it).
 RELEASED = "2026-12-01"
 
-#: Who made houzhi, as ``pyproject.toml`` and CITATION.cff name them.
-AUTHORS = ("the houzhi developers",)
+#: Who made houzhi, as ``pyproject.toml`` and CITATION.cff name them (translated where an entry
+#: is made, :func:`entries`).
+AUTHORS = (N_("the houzhi developers"),)
+#: houzhi's title (translated where an entry is made).
+TITLE = N_("houzhi (侯制): the archery target of the 儀禮 鄉射禮, computed exactly from the text")
+#: The edition of a work known only from a web transcription, as each language names it.
+WEB_EDITION = N_("網絡錄文")
+#: The dynasty of the author of a work known only from a web transcription, as the editions'
+#: statements give theirs (明 李之藻).
+WEB_DYNASTIES = {"李之藻": "明"}
 
 #: The output formats of :func:`write`.
 FORMATS = ("bibtex", "csl-json", "ris")
@@ -67,7 +75,7 @@ class Entry:
         parts = [_(self.statement) if self.statement == SOFTWARE else self.statement]
         if self.kanripo:
             parts.append(f"Kanseki Repository (漢籍リポジトリ) {self.kanripo}")
-        elif self.edition == WEB:
+        elif self.edition in (WEB, _(WEB_EDITION)):
             parts.append(_("known to houzhi from a web transcription only (網絡錄文)"))
         return clauses(p for p in parts if p)
 
@@ -99,10 +107,8 @@ def entries() -> tuple[Entry, ...]:
     from .._version import __version__
     from .apparatus import all_citations
 
-    out = [Entry("houzhi", "software", "houzhi (侯制): the archery target of the 儀禮 鄉射禮, "
-                 "computed exactly from the text", version=__version__, date=RELEASED,
-                 corporate=AUTHORS,
-                 statement=SOFTWARE)]
+    out = [Entry("houzhi", "software", _(TITLE), version=__version__, date=RELEASED,
+                 corporate=tuple(_(a) for a in AUTHORS), statement=SOFTWARE)]
     cited = all_citations()
     quoted = {c.kanripo for c in cited}
     for kanripo, (title, statement) in WORKS.items():
@@ -113,8 +119,12 @@ def entries() -> tuple[Entry, ...]:
                          kanripo_repository(kanripo), corporate=bodies))
     web = dict.fromkeys((c.work, c.author, c.edition) for c in cited if not c.kanripo)
     for n, (work, author, edition) in enumerate(web, 1):
-        out.append(Entry(f"web{n}", "book", work, (Person(author),), edition,
-                         statement=author))
+        dynasty = WEB_DYNASTIES.get(author, "")
+        out.append(Entry(f"web{n}", "book", work, (Person(author, dynasty),),
+                         _(WEB_EDITION) if edition == WEB else edition,
+                         # the dynasty before the name as the editions' statements give it, in
+                         # Chinese (明 李之藻); the English entry as it was
+                         statement=author if language() == "en" else f"{dynasty} {author}".strip()))
     return tuple(out)
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import require
-from ..locale import N_, _
+from ..locale import N_, _, pgettext
 from ..measure.units import get_standard
 
 __all__ = ["OVERSHOOT", "field_lines", "field_size", "field_words"]
@@ -59,8 +59,12 @@ def field_lines(g: Any, standard: str | None = None) -> list[str]:
         whose = (_("houzhi's assumption") if b.kind == "assumed" else
                  _("placed by the text from houzhi's assumption") if b.rests else
                  _("placed by the text"))
+        at = it.at[0] if side in ("west", "east") else it.at[1]
         if coord == 0:
             where = _("  {side}: the {name}, on the target's foot line ({whose})")
+        elif coord != at:  # an end of a line (the 上綱's east end) other than the point staked
+            where = pgettext("an end of a line", "  {side}: the {name}, {m:.2f} m {side} of the "
+                             "target's centre ({whose})")
         else:
             where = _("  {side}: the {name}, {m:.2f} m {side} of the target's centre ({whose})")
         out.append(where.format(side=names[side], name=it.name, m=abs(_metres(coord, standard)),

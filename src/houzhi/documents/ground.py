@@ -15,20 +15,21 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import require
-from ..locale import _, language
+from ..locale import _
 from ..measure.notation import format_chi
-from ..measure.units import get_standard
+from ..measure.units import get_standard, standard_words
 from ..model.ground import Ground
 from ..model.grounds import get_place
 from .document import Cell, Document, Para, Section, TableBlock
 from .field import field_lines
 from .tables import gong_count
 
-__all__ = ["ground_document"]
+__all__ = ["compass", "ground_document"]
 
 
-def _where(x: Fraction, pos: str, neg: str) -> str:
-    """A coordinate as the texts give a place: 東/西, 北/南 and its length (0 for none)."""
+def compass(x: Fraction, pos: str, neg: str) -> str:
+    """A coordinate ``x`` (尺) as the texts give a place: ``pos`` (東, 北) or ``neg`` (西, 南) and
+    its length, 0 for none."""
     if x == 0:
         return "0"
     return f"{pos if x > 0 else neg}{format_chi(abs(x))}"
@@ -49,8 +50,8 @@ def _stake_out(g: Ground, standard: str) -> tuple[TableBlock, tuple[str, ...]]:
         flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (
             "~" if it.approximate else "")
         rows.append((Cell(flag, basis=b), Cell(it.name),
-                     Cell(_where(it.x_chi, "東", "西"), Fraction(it.x_chi), "尺", b),
-                     Cell(_where(it.y_chi, "北", "南"), Fraction(it.y_chi), "尺", b),
+                     Cell(compass(it.x_chi, "東", "西"), Fraction(it.x_chi), "尺", b),
+                     Cell(compass(it.y_chi, "北", "南"), Fraction(it.y_chi), "尺", b),
                      Cell(f"{float(it.x_chi) * m:.3f}"), Cell(f"{float(it.y_chi) * m:.3f}"),
                      Cell(f"{g.from_centre(it) * m:.3f}"),
                      Cell(f"{g.from_edge_centre(it) * m:.3f}"),
@@ -73,8 +74,7 @@ def ground_document(g: Ground, standard: str) -> Document:
     ``sources`` and, for the 頖宮, ``roster``."""
     require(g, Ground, "ground_document(): g")
     std = get_standard(standard)
-    # the standard by its key in English (as typed), by its name in Chinese (周秦西漢)
-    shown = std.key if language() == "en" else std.label
+    shown = standard_words(std)  # by its key in English (as typed), its name in Chinese
     title = _("{rite} ground, range {gong}弓 ({chi}); 尺 standard: {standard} ({m} m per 尺)"
               ).format(rite=g.rite, gong=gong_count(g.range_gong), chi=format_chi(g.range_chi),
                        standard=shown, m=float(std.metres_per_chi))

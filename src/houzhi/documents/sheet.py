@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
-from ..locale import _, clauses, ngettext
+from ..locale import _, clauses, language, ngettext
 from ..measure.notation import format_chi
+from ..measure.units import standard_words
 from ..sources.glossary import term
 from .document import Block, Cell, Document, Item, Para, Section, TableBlock
+from .ground import compass
 from .tables import plan_table, rite_line
 
 if TYPE_CHECKING:
@@ -49,6 +51,13 @@ class _Sizes:
 
     def both(self, chi: Fraction) -> str:
         return f"{format_chi(chi)} ({self.mm(chi)})"
+
+    def place(self, chi: Fraction, pos: str, neg: str) -> str:
+        """A coordinate of a stake (尺) and its mm: in English signed (負三丈 (-6930 mm)), in
+        Chinese as the texts and the ground give a place (西三丈 (-6930 mm), 0 for none)."""
+        if language() == "en":
+            return self.both(chi)
+        return "0" if chi == 0 else f"{compass(chi, pos, neg)} ({self.mm(chi)})"
 
     def size(self, chi: Fraction) -> str:
         return self.mm(chi) if self.metric else self.both(chi)
@@ -346,8 +355,9 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
                   _(", {m} m from 堂廉中").format(m=f"{sp.from_second_chi * k / 1000:.3f}"))
         lines.append(Para(
             _("{name}{flag}: x {x}, y {y}; {m} m from the centre{second}{note}").format(
-                name=sp.name, flag=" *" if sp.assumed else "", x=z.both(sp.x_chi),
-                y=z.both(sp.y_chi), m=f"{sp.from_centre_chi * k / 1000:.3f}", second=second,
+                name=sp.name, flag=" *" if sp.assumed else "", x=z.place(sp.x_chi, "東", "西"),
+                y=z.place(sp.y_chi, "北", "南"), m=f"{sp.from_centre_chi * k / 1000:.3f}",
+                second=second,
                 note=f" — {_(sp.note)}" if sp.note else "")))
     lines.append(Para(f"({b.ground_note})") if b.ground_note else Para(
         _("(the {rite} ground, houzhi.model.ground; * a place houzhi assumes where the text "
@@ -381,7 +391,8 @@ def build_sheet(b: Build) -> Document:
              + (_("hides as {hides} reads them; ").format(hides=st.hides.label)
                 if st.hides else "")
              + _("尺 standard {standard} (1尺 = {k} mm); fabric {fabric}").format(
-                 standard=b.standard, k=f"{float(z.k):g}", fabric=b.fabric.name)),)
+                 standard=standard_words(b.standard), k=f"{float(z.k):g}",
+                 fabric=b.fabric.name)),)
     sections = (_cloth(b, z), _pieces(b, z), _seams(b, z), _ropes(b, z), _loops(b, z),
                 _posts(b, z), _sewing(b, z), _rigging(b), _marks(b, z), _raising(b), _hanging(b),
                 _fa(b, z), _stake_out(b, z), _bill(b), _assumed(b))

@@ -248,7 +248,10 @@ def check_table(passages: bool = False) -> Table:
         rows.append(row)
         note = comparison_note(c)
         if note:
-            rows.append(["", "", "", "", _("  note: {note}").format(note=note)]
+            # a note that is a 校 says its own label: 校：大當作丈, not 案：校：大當作丈
+            said = (pgettext("a collation note", "  note: {note}") if note.startswith("校")
+                    else _("  note: {note}"))
+            rows.append(["", "", "", "", said.format(note=note)]
                         + ([""] if passages else []))
     header = ([_("figure"), _("the text"), _("houzhi"), pgettext("column", "agrees"),
                _("citation")]

@@ -16,18 +16,19 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend, who
 from ..errors import require
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, listing, pgettext
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
 from ..model.target import Target
+from ..sources.citations import Citation
 from .document import Cell, Document, Para, Section, TableBlock
 from .tables import PIECE_FIGURES, Table, figure_name, rite_line
 
 if TYPE_CHECKING:
     from ..canon.figures import Figure
 
-__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "strips_table", "target_document",
-           "target_tables"]
+__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "stated_source", "strips_table",
+           "target_document", "target_tables"]
 
 
 def _length(chi: Fraction, basis: Basis | None = None) -> Cell:
@@ -35,26 +36,44 @@ def _length(chi: Fraction, basis: Basis | None = None) -> Cell:
     return Cell(format_chi(chi), Fraction(chi), "尺", basis)
 
 
+def stated_source(basis: Basis | None, rule: Citation | None) -> Citation | None:
+    """The passage a strip's source column cites: for a figure stated by its author, the passage
+    that states it (the basis's, :attr:`~houzhi.canon.figures.Basis.citation`: 鄭玄's 注 for the
+    躬's 二丈, not the 記's 倍中以為躬 it rests on); for any other, the rule's (``rule``)."""
+    if basis is not None:
+        require(basis, Basis, "stated_source(): basis")
+    if rule is not None:
+        require(rule, Citation, "stated_source(): rule")
+    if basis is not None and basis.kind == "stated" and basis.citation is not None:
+        return basis.citation
+    return rule
+
+
 def _strips(target: Target, standard: str | None) -> TableBlock:
     """The strips: name, length (classical, 尺, m), height, count, the basis of the strip's
-    length and the source of the rule that gives it."""
+    length and its source (:func:`stated_source`): the passage that states the length, or the
+    rule that gives it."""
     figures = target.figures()
     rows = []
     for p in target.pieces:
         f = figures.get(PIECE_FIGURES.get(p.key.removesuffix("_rest"), ""))
         b = None if f is None else f.basis
+        source = stated_source(b, p.rule.citation)
         rows.append((Cell(p.name), _length(p.length_chi, b), Cell(str(p.length_chi)),
                      Cell(metres_text(p.length_chi, standard)), _length(p.height_chi),
                      Cell(str(p.count), Fraction(p.count), ""),
-                     Cell("" if b is None else b.short, basis=b), Cell(p.rule.citation.ref)))
+                     Cell("" if b is None else b.short, basis=b),
+                     Cell("" if source is None else source.ref)))
     f = figures.get("total")
     b = None if f is None else f.basis
+    source = stated_source(b, None)
     rows.append((Cell(_("total (用布)")), _length(target.cloth_total_chi, b),
                  Cell(str(target.cloth_total_chi)), Cell(metres_text(target.cloth_total_chi,
                                                                      standard)),
                  _length(target.height_chi), Cell(""), Cell("" if b is None else b.short,
-                                                            basis=b), Cell("")))
-    return TableBlock((_("strip"), _("length"), "尺", _("metres"), _("height"), _("count"),
+                                                            basis=b),
+                 Cell("" if source is None else source.ref)))
+    return TableBlock((_("strip"), _("length"), pgettext("column", "尺"), _("metres"), _("height"), _("count"),
                        _("basis"), _("source")), tuple(rows))
 
 
@@ -64,8 +83,10 @@ def _head(target: Target) -> str:
 
     st = target.setting
     head = [_("reading: {reading}").format(reading=target.reading.label)]
-    if st.hides:
-        head.append(_("hides: {hides}'s").format(hides=st.hides.label))
+    if st.hides:  # the hides as the reading's own author reads them: said once in Chinese
+        same = st.hides.label == target.reading.label
+        head.append((pgettext("the reading's author", "hides: {hides}'s") if same
+                     else _("hides: {hides}'s")).format(hides=st.hides.label))
     head += [marks_words(st.hou, target.marks, target.shi),
              _("乏 北{north} 西{west}").format(north=format_chi(target.fa.north),
                                               west=format_chi(target.fa.west))]
@@ -122,7 +143,8 @@ def _figures(target: Target, standard: str | None) -> tuple[TableBlock, str]:
                                                                      basis=f.basis)))
     kinds = {f.basis.kind for f in figures.values()}
     legend = marks_legend(kinds, any(f.basis.rests for f in figures.values()))
-    return (TableBlock(("", _("classical"), "尺", _("metres"), _("basis")), tuple(rows)),
+    return (TableBlock(("", _("classical"), pgettext("column", "尺"), _("metres"), _("basis")),
+                       tuple(rows)),
             legend)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..documents import tables
 from ..documents.target import target_tables
+from ..locale import display
 
 __all__ = ["SHOWN", "mimebundle", "register"]
 
@@ -47,7 +48,8 @@ def _pdf(fig: Any) -> str:
 def mimebundle(obj: Any) -> dict[str, str]:
     """HTML (drawing and tables), SVG and PDF (the drawing; PDF base64-encoded, as Jupyter
     carries binary data) and plain text (the tables) for a Target, CuttingPlan or Stack. A
-    target shows the tables ``houzhi target`` prints."""
+    target shows the tables ``houzhi target`` prints, in the language spoken now (简体 as the
+    commands show it, :func:`houzhi.locale.display`)."""
     from ..making.cutting import CuttingPlan
     from ..model.dashe import Stack
     from ..model.target import Target
@@ -63,10 +65,13 @@ def mimebundle(obj: Any) -> dict[str, str]:
     else:
         raise TypeError(f"houzhi cannot display a {type(obj).__name__}")
     svg = _svg(fig)
-    return {"text/html": f"<div>{svg}</div>" + "".join(t._repr_html_() for t in [table, *more]),
+    # the tables as the commands show them: in 简体 through the same display step (simplified
+    # outside the texts' own words, the mainland's quotation marks); the drawing as drawn
+    return {"text/html": f"<div>{svg}</div>" + display("".join(t._repr_html_()
+                                                              for t in [table, *more])),
             "image/svg+xml": svg,
             "application/pdf": _pdf(fig),
-            "text/plain": "\n\n".join(str(t) for t in [table, *more])}
+            "text/plain": display("\n\n".join(str(t) for t in [table, *more]))}
 
 
 def register(ipython: Any = None) -> bool:

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..canon.readings import READINGS, get_reading
 from ..errors import HouzhiError, UnknownNameError
-from ..locale import N_, _, language, pgettext
+from ..locale import N_, _, display, language, pgettext
 from ..making.cutting import Fabric, plan
 from ..measure.units import STANDARDS, get_standard
 from ..model.target import Target
@@ -131,7 +131,7 @@ class Selection:
         if t.reading.assumptions:
             parts.append("<p><b>houzhi assumes:</b> " + "; ".join(
                 html.escape(a) for a in t.reading.assumptions) + "</p>")
-        return svg, cutting, "".join(parts)
+        return svg, cutting, display("".join(parts))  # 简体 as the commands show it
 
 
 @dataclass(frozen=True)

@@ -21,13 +21,33 @@ from __future__ import annotations
 
 import gettext as _gettext
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGUAGES", "N_", "Phrase", "_", "clauses", "display", "from_environment", "language",
-           "listing", "ngettext", "of_tag", "pgettext", "use"]
+__all__ = [
+    "ARGPARSE_WORDS",
+    "LANGUAGES",
+    "NP_",
+    "N_",
+    "ArgparseWords",
+    "Phrase",
+    "_",
+    "argparse_words",
+    "clauses",
+    "display",
+    "from_environment",
+    "language",
+    "listing",
+    "named",
+    "ngettext",
+    "of_tag",
+    "pgettext",
+    "quoted",
+    "use",
+]
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
@@ -167,6 +187,78 @@ def N_(message: str) -> str:
     """``message`` unchanged: marks words for the catalogues that are translated where they are
     shown (data kept in English, a table's column names), not where they are written."""
     return message
+
+
+def quoted(text: str) -> str:
+    """What the reader typed, quoted in a refusal as the language quotes it: its repr in English
+    (``'xyz'``), in 「」 in Chinese (“” in 简体, at display time)."""
+    return repr(text) if language() == "en" else f"「{text}」"
+
+
+def named(key: str, name: str) -> str:
+    """A key houzhi takes (``gong_out``) as a refusal lists it: the key alone in English, its
+    characters first in Chinese, the key beside them (``躬出中（gong_out）``)."""
+    return key if language() == "en" or not name or name == key else _("{name} ({key})").format(
+        name=name, key=key)
+
+
+def NP_(context: str, message: str) -> str:
+    """``message`` unchanged: marks words for the catalogues under ``context``, translated where
+    they are shown with :func:`pgettext` (argparse's own words, :data:`ARGPARSE_WORDS`)."""
+    return message
+
+
+#: argparse's own words that houzhi's catalogue translates (context ``"argparse"``), looked up
+#: through :class:`ArgparseWords` while a command line is parsed: its help's headings and the
+#: refusals houzhi does not read itself (houzhi.cli reads invalid choice, expected one argument,
+#: required and unrecognized arguments from their English, to word them with their values).
+ARGPARSE_WORDS = (
+    NP_("argparse", "usage: "),
+    NP_("argparse", "positional arguments"),
+    NP_("argparse", "options"),
+    NP_("argparse", "show this help message and exit"),
+    NP_("argparse", "show program's version number and exit"),
+    NP_("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    NP_("argparse", "expected at least one argument"),
+    NP_("argparse", "expected at most one argument"),
+    NP_("argparse", "not allowed with argument %s"),
+    NP_("argparse", "one of the arguments %s is required"),
+    NP_("argparse", "ignored explicit argument %r"),
+    NP_("argparse", "invalid %(type)s value: %(value)r"),
+)
+
+
+class ArgparseWords:
+    """A translations object for argparse's own words (its module-level ``_`` and ``ngettext``),
+    in the language houzhi speaks now: each looked up in houzhi's catalogue under the context
+    ``"argparse"``; a word the catalogue does not hold stays argparse's English. Installed for
+    one run by :func:`argparse_words`, never in the global gettext state."""
+
+    def gettext(self, message: str) -> str:
+        """``message`` (argparse's English) in the language spoken now."""
+        return pgettext("argparse", message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """argparse's ``singular`` or ``plural`` for ``n``, in the language spoken now."""
+        tr = _state["tr"]
+        assert isinstance(tr, _gettext.NullTranslations)
+        return tr.npgettext("argparse", singular, plural, n)
+
+
+@contextmanager
+def argparse_words() -> Iterator[ArgparseWords]:
+    """argparse speaking houzhi's language for the ``with`` block: its module's ``_`` and
+    ``ngettext`` (which it looks its words up by) set to :class:`ArgparseWords` and put back after,
+    so a library user's argparse and the global gettext state are left as they were."""
+    import argparse
+
+    words = ArgparseWords()
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = words.gettext, words.ngettext  # type: ignore[attr-defined]
+    try:
+        yield words
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 def listing(items: Iterable[str]) -> str:

@@ -40,7 +40,7 @@ from typing import Any
 import pint
 
 from ..errors import BadValueError, UnknownNameError, require, shown
-from ..locale import N_
+from ..locale import N_, language
 
 __all__ = [
     "CLASSICAL_UNITS",
@@ -60,6 +60,7 @@ __all__ = [
     "lookup_unit",
     "metres_text",
     "quantity",
+    "standard_words",
     "to_metric",
     "to_user",
     "unit_factor",
@@ -345,6 +346,13 @@ def get_standard(standard: str | Standard | None = None) -> Standard:
     if found is None:
         raise UnknownNameError(N_("standard"), shown(name, 20), list(STANDARDS))
     return found
+
+
+def standard_words(standard: str | Standard | None = None) -> str:
+    """The standard as a line of output names it: by its key in English (``han``, as the
+    reader types it), by its name in Chinese (周秦西漢)."""
+    std = get_standard(standard)
+    return std.key if language() == "en" else std.label
 
 
 # The standard enabled by in_standard, if any (houzhi's own record, not pint's internals).

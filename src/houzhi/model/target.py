@@ -23,7 +23,7 @@ from ..canon import rules
 from ..canon.figures import FIGURES, Figure, NotGivenError, UnknownFigureError
 from ..canon.readings import DEFAULT_READING, Composition, Reading, get_reading
 from ..canon.reasons import Reason
-from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, setting
+from ..canon.rites import DANZHI_YISHUO, Setting, get_danzhi, ranges_words, setting
 from ..errors import BadValueError, require
 from ..locale import N_, Phrase, _
 from ..measure._exact import sum_of_products
@@ -345,7 +345,7 @@ class Target:
         notes = (Phrase(N_("the 大射's {station} hangs so that its 鵠 shows above the nearer 侯 "
                            "(大侯之崇，見鵠於參；參見鵠於干): its lower rope {bottom} above the "
                            "ground, the nearer 侯 at {nearer}"), station=st.station,
-                        bottom=format_chi(bottom), nearer=", ".join(f"{d}弓" for d in ranges[:i])),
+                        bottom=format_chi(bottom), nearer=ranges_words(ranges[:i])),
                  *staggered)
         return bottom, notes, ""
 
