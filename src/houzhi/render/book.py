@@ -34,6 +34,7 @@ from ..errors import UnknownNameError
 from ..locale import N_, _, display, language
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
+from ..measure.units import standard_words
 from . import plots
 from .colours import COLOURS
 
@@ -195,7 +196,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
         (_("rite"), _rite_words(b)),
         (_("reading"), t.reading.label),
         (_("standard of the 尺"), _("{standard}: 1尺 = {mm} mm").format(
-            standard=b.standard, mm=f"{float(b.mm_per_chi):g}")),
+            standard=standard_words(b.standard), mm=f"{float(b.mm_per_chi):g}")),
         (_("fabric"), _fabric_bought(b)),
         (_("sources"), _(SOURCES_DATE)),
         (_("sheet"), _("{n} of {total}").format(n=n, total=total)),
@@ -783,7 +784,7 @@ def _glossary(page: _Page, b: Build) -> None:
     units = [[u, f"{format_chi(unit_factor(u))} = {float(unit_factor(u) * k):.4g}\u00a0mm"
               + (_(" (a bolt of cloth)") if u == "匹" else "")] for u in _UNITS]
     x = _MARGIN + half + 6
-    y2 = page.table(y, [_("unit"), _("in 尺 and mm ({standard})").format(standard=b.standard)],
+    y2 = page.table(y, [_("unit"), _("in 尺 and mm ({standard})").format(standard=standard_words(b.standard))],
                     units, [16, half - 16], 7, left=x)
     page.table(y2 - 2, [_("written"), _("read as")], [[w, _(r)] for w, r in _FRACTIONS],
                [26, half - 26], 7, left=x)

@@ -28,7 +28,7 @@ from ..documents.tables import plan_table
 from ..locale import _, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi
-from ..measure.units import get_standard, metres_text
+from ..measure.units import get_standard, metres_text, standard_words
 from ..model.dashe import Stack, default_eye
 from ..model.rigging import Rigging
 from ..model.target import Target
@@ -486,7 +486,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
                  "({standard})").format(
         hou=target.setting.hou.name, gong=target.range_gong, rite=target.setting.rite.label,
         reading=target.reading.label, cloth=format_chi(target.cloth_total_chi),
-        cm=f"{float(std.metres_per_chi * 100):g}", standard=std.key), 10)
+        cm=f"{float(std.metres_per_chi * 100):g}", standard=standard_words(std)), 10)
     ax.set_aspect("equal")
     ax.set_xlim(float(-tx) - 22, float(tx) + 22)
     ax.set_ylim(-3.5, float(target.top_chi) + 4)  # room under the ground for 東 and 西
