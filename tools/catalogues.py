@@ -220,7 +220,7 @@ def kept_runs(hant: Any) -> list[str]:
     characters or more, not a name or label of the canon), longest first:
     :func:`houzhi.locale.display` keeps them as written in 简体 output, wherever a message
     sets them as a value (a rule's words after its name)."""
-    runs: set[str] = set(cited())
+    runs: set[str] = {*cited(), *_rules()[0]}  # the passages cited, and the words kept
     for m in hant:
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         for i in ids:
@@ -232,9 +232,10 @@ def kept_runs(hant: Any) -> list[str]:
     return sorted(runs, key=lambda r: (-len(r), r))
 
 
-def cited_spans(text: str, least: int = 6) -> list[str]:
+def cited_spans(text: str, least: int = 8) -> list[str]:
     """The stretches of ``text`` (``least`` characters or more, the texts' punctuation
-    included) that stand in a passage houzhi cites: a quotation written into a translated
+    included; a shorter one may be houzhi's own words, 下綱去地尺二寸) that stand in a passage
+    houzhi cites: a quotation written into a translated
     sentence (〈梓人〉參分其廣而鵠居一焉), found longest first from each place."""
     every = _every_cited()
     out, i = [], 0
