@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses
+from ..locale import N_, _, clauses, listing
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -258,6 +258,10 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
     return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
                  if s.name in notes else s for s in steps)
 
+
+#: The shrinkages (per cent) of linen and cotton in their first washes that the build sheet
+#: reckons the cloth to buy at when none is given (houzhi's: the usual 3–5% of a linen).
+USUAL_SHRINK = (3, 4, 5)
 
 #: The strongest design wind houzhi sizes a rigging for, m/s: Beaufort 12 begins at 32.7 m/s.
 MAX_WIND_M_S = 40
@@ -814,6 +818,11 @@ class Build:
         fabric that much narrower, which comes to the same) the washed fabric would lay fewer
         strips across or take another bolt or roll, or be too narrow — what happens then, and
         why the tolerance is what it is. houzhi's rule: it is not in the texts."""
+        unwashed = "" if self.allowances.shrink else self._unwashed_warning()
+        return clauses(w for w in (unwashed, self._tolerance_warning()) if w)
+
+    def _tolerance_warning(self) -> str:
+        """The warning of :attr:`cloth_warning` at the tolerance, or ``""``."""
         a = self.allowances
         if not a.tolerance:
             return ""
@@ -847,6 +856,42 @@ class Build:
             tolerance=tolerance, at=at, what=what,
             before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}",
             after=f"{float(to_buy * k / 1000):.2f}", why=why)
+
+    def _to_buy_at(self, shrink: Fraction) -> tuple[CuttingPlan, Fraction]:
+        """The plan on the cloth washed at ``shrink`` (a fraction) and the cloth to buy for it,
+        in 尺 as sold (raises :class:`BadValueError` when the washed cloth is too narrow)."""
+        alt = plan(self.target, self.fabric.shrunk(shrink))
+        if self.fabric.whole_bolts:
+            return alt, len(alt.bolts) * self.fabric.bolt_chi
+        return alt, alt.taken_length / (1 - shrink) * (1 + self.allowances.margin)
+
+    def _unwashed_warning(self) -> str:
+        """The warning when no shrinkage is given: the cloth to buy is of a cloth that does not
+        shrink, and what linen or cotton at :data:`USUAL_SHRINK` would need instead (houzhi's
+        rule: a figure that holds only for unshrinking cloth is not shown as safe)."""
+        k, here = self.mm_per_chi, self.plan
+        ats, narrow = [], []
+        for pct in USUAL_SHRINK:
+            shrink = Fraction(pct, 100)
+            try:
+                alt, to_buy = self._to_buy_at(shrink)
+            except BadValueError:
+                narrow.append(f"{pct}%")
+                continue
+            across = (_(", {lanes} strips across, not {now}").format(lanes=alt.lanes, now=here.lanes)
+                      if alt.lanes < here.lanes else "")
+            ats.append(_("at {pct}% {metres} m{across}").format(
+                pct=pct, metres=f"{float(to_buy * k / 1000):.2f}", across=across))
+        if narrow:
+            ats.append(_("at {pcts} the washed cloth is too narrow for the widest strip").format(
+                pcts=listing(narrow)))
+        return _("no shrinkage given (--shrink): {before} m is enough only for a cloth that does "
+                 "not shrink; linen and cotton shrink {low}–{high}% in their first washes, in "
+                 "width as in length: {ats}. Wash and measure a 50 cm sample before buying and "
+                 "give --shrink (houzhi's: a figure that holds only for an unshrinking cloth is "
+                 "not shown as safe)").format(
+            before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}", low=USUAL_SHRINK[0],
+            high=USUAL_SHRINK[-1], ats=clauses(ats))
 
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
