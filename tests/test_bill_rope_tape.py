@@ -26,7 +26,7 @@ def test_the_rope_to_buy_is_the_rope_chosen_as_long_as_the_gang_and_the_guys(kw)
     m = float(b.mm_per_chi) / 1000
     gang = sum(float(x.cut_chi) for x in b.ropes) * m
     # a guy: from the upper rope's height down at 45° to its anchor, a tie-off at each end
-    guy = float(b.target.top_chi) * m * 2 ** 0.5 + 2 * float(b.allowances.tie_off_chi) * m
+    guy = float(b.target.top_chi) * m * 2 ** 0.5 + 2 * float(b.tie_off_chi) * m
     lines = _rope_lines(b)
     total = sum(float(exact) for _, exact in lines)
     assert gang + 2 * guy <= total < gang + 2 * guy + 0.2  # rounded up to 0.1 m, each line

@@ -260,7 +260,7 @@ def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
     # 70弓: the 上个 is 4c = 5丈6尺, the 下个 3c = 4丈2尺; a 尋 is 8尺
     assert (upper.span_chi, lower.span_chi) == (56 + 16, 42 + 16)
-    assert upper.cut_chi == upper.span_chi + 2 * Allowances().tie_off_chi
+    assert upper.cut_chi == upper.span_chi + 2 * b70.tie_off_chi
 
 
 def test_tie_off_is_adjustable():

@@ -278,11 +278,15 @@ class Allowances:
 
     shrink: Fraction = Fraction(0)
     margin: Fraction = Fraction(5, 100)
-    tie_off_chi: Fraction = Fraction(3)
+    #: the rope each end of a 綱 takes for its knot at the post, 尺; ``None`` for houzhi's
+    #: reckoning of a round turn and two half hitches (:attr:`Build.tie_off_chi`)
+    tie_off_chi: Fraction | None = None
     post_above_chi: Fraction = Fraction(1)
     depth_chi: Fraction | None = None
     yun_spacing_chi: Fraction = Fraction(1)
-    yun_cord_chi: Fraction = Fraction(4, 10)
+    #: the cord each loop 縜 takes, 尺; ``None`` for houzhi's reckoning round the loop's opening
+    #: (:attr:`Build.yun_cord_chi`)
+    yun_cord_chi: Fraction | None = None
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
@@ -295,7 +299,7 @@ class Allowances:
     def __post_init__(self) -> None:
         exact_fields(self, "shrink", "margin", "tie_off_chi", "post_above_chi", "depth_chi",
                      "yun_spacing_chi", "yun_cord_chi", "thread_per_seam", "paint_m2_per_litre",
-                     optional=("depth_chi",))
+                     optional=("depth_chi", "tie_off_chi", "yun_cord_chi"))
         require(self.paint_coats, int, "Allowances.paint_coats")
         if not 0 <= self.shrink < 1:
             raise BadValueError(f"a shrinkage must be at least 0% and under 100%, got "
@@ -304,7 +308,7 @@ class Allowances:
             raise BadValueError(f"the cutting margin must not be negative, got "
                                 f"{float(self.margin):.0%}")
         for name in ("tie_off_chi", "post_above_chi", "yun_cord_chi"):
-            if getattr(self, name) < 0:
+            if getattr(self, name) is not None and getattr(self, name) < 0:
                 raise BadValueError(f"{name.removesuffix('_chi').replace('_', ' ')} must not be "
                                     "negative")
         if self.depth_chi is not None and self.depth_chi <= 0:
@@ -337,11 +341,14 @@ class Allowances:
         return _("a tenth of the post's height above the ground plus 600 mm (a line-pole rule of "
                  "thumb)")
 
-    def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
-               whole_bolts: bool = False) -> tuple[str, ...]:
+    def stated(self, mm_per_chi: Fraction, *, paint: bool = True, whole_bolts: bool = False,
+               tie_off_chi: Fraction | None = None,
+               yun_cord_chi: Fraction | None = None) -> tuple[str, ...]:
         """The rules of thumb in words, for the sheet: the paint's only when something is
         painted (``paint``), the cutting margin's for a modern roll and the whole bolts' for Han
-        cloth (``whole_bolts``), which is bought by the bolt with no margin."""
+        cloth (``whole_bolts``), which is bought by the bolt with no margin; the tie-off and the
+        loop's cord (尺) the build's own where these allowances leave them to houzhi's
+        reckoning (:attr:`Build.tie_off_chi`, :attr:`Build.yun_cord_chi`)."""
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
@@ -362,18 +369,25 @@ class Allowances:
         return (
             shrinks,
             bought,
-            _("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
-              "rigging section reckons what a round turn and two half hitches round the post "
-              "take, and says when this is short)").format(tie=mm(self.tie_off_chi)),
+            (_("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
+               "rigging section reckons what a round turn and two half hitches round the post "
+               "take, and says when this is short)").format(tie=mm(self.tie_off_chi))
+             if self.tie_off_chi is not None else
+             _("each rope end takes {tie} for its knot at the post: houzhi's reckoning of a round "
+               "turn and two half hitches round the post in the chosen rope, to the next whole 寸 "
+               "(the rigging section; --tie-off to change)").format(
+                 tie=mm(tie_off_chi if tie_off_chi is not None else Fraction(0)))),
             _("each post stands {above} above the upper rope: room above the rope's knot for "
               "the guy's eye and the peg that holds it").format(
                 above=mm(self.post_above_chi)),
             depth,
             _("loops 縜 at most {spacing} apart, one at each end of the edge: close enough "
               "that the cloth does not sag in scallops between them under the wind; each loop "
-              "takes {cord} of cord: its two legs and crown, and its two ends laid under the "
-              "box-X stitch").format(spacing=mm(self.yun_spacing_chi),
-                                     cord=mm(self.yun_cord_chi)),
+              "takes {cord} of cord: round its opening, and its two ends laid under the "
+              "box-X stitch").format(
+                spacing=mm(self.yun_spacing_chi),
+                cord=mm(self.yun_cord_chi if self.yun_cord_chi is not None else
+                        yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
             _("thread: {factor}× the length of the rows of stitching (two rows along a "
               "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
               "two threads, the needle's and the bobbin's, each a little longer than the row, "
@@ -416,7 +430,8 @@ class Rope:
 
     @property
     def cut_chi(self) -> Fraction:
-        """Length to cut, in 尺: the span and a tie-off at each end."""
+        """Length to cut, in 尺: the span and a tie-off at each end (the build's
+        :attr:`Build.tie_off_chi`)."""
         return self.span_chi + 2 * self.tie_off_chi
 
 
@@ -971,12 +986,34 @@ class Build:
     # -- ropes, loops, posts ---------------------------------------------------------------
     @cached_property
     def ropes(self) -> tuple[Rope, ...]:
-        rig, t, a = self.rigging, self.target, self.allowances
+        rig, t = self.rigging, self.target
         f = t.figures()
-        return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation,
+        tie = self.tie_off_chi
+        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, rules.GANG.citation,
                      f["gang_top"].basis, f["top"].basis),
-                Rope("下綱", rig.lower_rope_chi, a.tie_off_chi, t.bottom_chi,
+                Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis))
+
+    @cached_property
+    def tie_off_chi(self) -> Fraction:
+        """The rope each end of a 綱 takes for its knot at the post, in 尺: as given
+        (:attr:`Allowances.tie_off_chi`), else houzhi's reckoning of a round turn and two half
+        hitches round the post in the chosen rope (:func:`houzhi.making.standing.knot_m`), to the
+        next whole 寸 (:attr:`houzhi.making.standing.Rigging.tie_off_m`)."""
+        if self.allowances.tie_off_chi is not None:
+            return self.allowances.tie_off_chi
+        from .standing import rigging
+        return rigging(self).tie_off_m * 1000 / self.mm_per_chi
+
+    @cached_property
+    def yun_cord_chi(self) -> Fraction:
+        """The cord each loop 縜 takes, in 尺: as given (:attr:`Allowances.yun_cord_chi`), else
+        houzhi's reckoning round the loop's opening
+        (:attr:`houzhi.making.standing.Rigging.loop_cord_mm`)."""
+        if self.allowances.yun_cord_chi is not None:
+            return self.allowances.yun_cord_chi
+        from .standing import rigging
+        return Fraction(rigging(self).loop_cord_mm) / self.mm_per_chi
 
     @cached_property
     def loops(self) -> tuple[Loops, ...]:
@@ -1104,7 +1141,7 @@ class Build:
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         from .loads import ROPE_SAFETY
-        from .standing import HOLD_FACTOR, TAPE_MM, rigging
+        from .standing import HOLD_FACTOR, LOOP_CORD_MM, TAPE_MM, rigging
 
         rig = rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
 
@@ -1169,13 +1206,15 @@ class Build:
 
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
-        cord = n_loops * self.allowances.yun_cord_chi
+        cord = n_loops * self.yun_cord_chi
         marks = self.marks
         out = [
             cloth,
             *ropes_to_buy(rope * m),
-            (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
-             "m"),
+            (_("cord, {c} mm braided polyester, breaking strength at least {kn} kN, for {n} "
+               "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
+                c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
+                safety=ROPE_SAFETY), f"{float(cord * m):.2f} m", cord * m, "m"),
             (_("posts 植 (2), round timber at least {d} mm across (houzhi's: sized for the "
                "design wind on the rigging page)").format(d=rig.post_mm),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
@@ -1251,7 +1290,9 @@ class Build:
                 *(s.note for s in self.steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
-                                        whole_bolts=self.fabric.whole_bolts),
+                                        whole_bolts=self.fabric.whole_bolts,
+                                        tie_off_chi=self.tie_off_chi,
+                                        yun_cord_chi=self.yun_cord_chi),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 

@@ -217,10 +217,14 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    page.text(page.w / 2, page.h - 60, f"侯 {range_words(t, b.standard, short=True)}", 40,
+    # a long warning (no shrinkage given, and the tolerance's too) moves the title up 15 mm and
+    # sets the facts at 8 pt (still legible), so that the page still holds them
+    long = len(b.cloth_warning) > 600
+    top = page.h - (45 if long else 60)
+    page.text(page.w / 2, top, f"侯 {range_words(t, b.standard, short=True)}", 40,
               ha="center")
     st = t.setting
-    page.text(page.w / 2, page.h - 75, _("the {hou} of the {rite} — build book").format(
+    page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
         hou=st.hou.name, rite=st.rite.label), 14, ha="center")
     facts = [
         (_("rite"), _rite_words(b)),
@@ -237,9 +241,10 @@ def _cover(page: _Page, b: Build) -> None:
         ("", _("the rest: see the bill of materials (page 2)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
-    y = page.h - 88
+    y = top - 28
     # a warning takes lines: the facts set a size smaller, so that the page still holds them
-    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 8.5 if b.cloth_warning else 10)
+    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70],
+                   8 if long else 8.5 if b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
@@ -247,7 +252,7 @@ def _cover(page: _Page, b: Build) -> None:
                                 "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
                                 "raising · 10 hanging · 11 {marks} · 12 the ground and its "
                                 "stake-out · 13 the field it needs · 14 the words of the "
-                                "texts").format(marks=marks), 10)
+                                "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
                             "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
