@@ -1165,17 +1165,30 @@ class Build:
                 return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
                         if g is not None else _("a rope strong enough (none in houzhi's table)"))
 
-            why = _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
-                    "strength").format(n=ROPE_SAFETY)
-            if rig.rope == rig.guy_rope:
+            def why(g: Any, pull_n: float) -> str:
+                # the reason the rope was chosen, or why none was: never "the thinnest in its
+                # table" when none in it is strong enough
+                if g is not None:
+                    return _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
+                             "strength").format(n=ROPE_SAFETY)
+                return _("houzhi's: at least {kn} kN breaking strength, {n}× its pull of {pull} "
+                         "kN, which no rope in its table has: lower the design wind "
+                         "(--wind)").format(kn=f"{ROPE_SAFETY * pull_n / 1000:.1f}",
+                                            n=ROPE_SAFETY, pull=f"{pull_n / 1000:.2f}")
+
+            gang_pull = max(x[4] for x in rig.ropes)
+            if rig.rope is not None and rig.rope == rig.guy_rope:
                 total = up(float(gang_m) + guy_m)
                 return [(_("rope, {grade}, for the 綱 (2 pieces) and the 2 guys ({why})").format(
-                    grade=grade(rig.rope), why=why), f"{float(total):.1f} m", total, "m")]
+                    grade=grade(rig.rope), why=why(rig.rope, gang_pull)), f"{float(total):.1f} m",
+                    total, "m")]
             gang, guys = up(float(gang_m)), up(guy_m)
             return [(_("rope, {grade}, for the 綱 (2 pieces; {why})").format(
-                        grade=grade(rig.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
+                        grade=grade(rig.rope), why=why(rig.rope, gang_pull)),
+                     f"{float(gang):.1f} m", gang, "m"),
                     (_("rope, {grade}, for the 2 guys ({why})").format(
-                        grade=grade(rig.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
+                        grade=grade(rig.guy_rope), why=why(rig.guy_rope, rig.guy_n)),
+                     f"{float(guys):.1f} m", guys, "m")]
 
         def twill_tape() -> tuple[str, str, Fraction, str]:
             # the tape that binds the two rope edges (the sewing's "rope edges" step),
