@@ -246,3 +246,33 @@ def test_the_loops_against_the_rope_by_hand():
     assert "the text's 一寸 read as the loop's opening" in r.loop_why
     (step,) = [s for s in sewing(windy) if s.title == "loops 縜"]
     assert "126 mm of cord folded into a loop 28 mm across" in step.how
+
+
+def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
+    # the 鄉射's 50弓 at 10 m/s: before the shooting the west 下綱 is untied (不繫左下綱), and the
+    # 上綱 alone takes the whole wind and the cloth's weight, L = √(F² + W²), at the design sag
+    b = build(50)
+    r = rigging(b)
+    m = 0.231
+    span, loaded = 56 * m, 40 * m  # the 上綱 五丈六尺 between the posts, the 上个 四丈
+    assert r.ropes[0][2] == pytest.approx(span) and float(b.target.shang_ge_chi) == 40
+    whole = math.hypot(r.wind_n, r.weight_n)
+    sag = span / 20
+    h = whole / sag * (span / 4 - loaded / 8)  # the cable's pull along the span, by hand
+    t = math.hypot(h, whole / 2)
+    assert r.rope.breaking_n == 23100 and 6 * t > 23100  # type: ignore[union-attr]
+    # T grows as the load: the rope holds at 6× a load of 23.1 kN / 6 × L / T; less the
+    # weight, the wind's part; its speed v = √(2F / (ρ·c_f·A))
+    most = 23100 / 6 * whole / t
+    v = math.sqrt(2 * math.sqrt(most ** 2 - r.weight_n ** 2) / (1.25 * 1.8 * r.area_m2))
+    (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
+    assert f"{t / 1000:.2f} kN at each post" in bundled.note
+    assert f"only in gusts under {math.floor(v * 10) / 10:.1f} m/s" in bundled.note
+    (tied,) = [s for s in b.steps if s.name == "繫左下綱"]
+    assert "the last one slipped" in tied.note
+    assert not any("alone holds the whole wind" in a for a in b.assumptions)  # a check, not one
+    # only in a light wind (3 m/s: the thinnest rope, 6 mm, 5.34 kN) does the rope sized for
+    # half the wind hold the whole, and the note says so
+    calm = build(50, allowances=Allowances(wind_m_s=Fraction(3)))
+    (bundled,) = [s for s in calm.steps if s.name == "中掩束之"]
+    assert "within its" in bundled.note and "only in gusts" not in bundled.note

@@ -42,6 +42,7 @@ from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
+from . import loads, standing
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .standing import ROWS
 
@@ -1002,8 +1003,7 @@ class Build:
         next whole 寸 (:attr:`houzhi.making.standing.Rigging.tie_off_m`)."""
         if self.allowances.tie_off_chi is not None:
             return self.allowances.tie_off_chi
-        from .standing import rigging
-        return rigging(self).tie_off_m * 1000 / self.mm_per_chi
+        return standing.rigging(self).tie_off_m * 1000 / self.mm_per_chi
 
     @cached_property
     def yun_cord_chi(self) -> Fraction:
@@ -1012,8 +1012,7 @@ class Build:
         (:attr:`houzhi.making.standing.Rigging.loop_cord_mm`)."""
         if self.allowances.yun_cord_chi is not None:
             return self.allowances.yun_cord_chi
-        from .standing import rigging
-        return Fraction(rigging(self).loop_cord_mm) / self.mm_per_chi
+        return Fraction(standing.rigging(self).loop_cord_mm) / self.mm_per_chi
 
     @cached_property
     def loops(self) -> tuple[Loops, ...]:
@@ -1123,8 +1122,56 @@ class Build:
     @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
         """The hanging steps of the target's rite, in its texts' order (:func:`hanging_steps`)."""
+        steps = self._texts_steps
+        if not any("不繫左下綱" in s.name for s in steps):
+            return steps
+        # while the west lower rope is untied, the upper rope alone holds the cloth: houzhi's
+        # check of it, on the bundling's step, and the knot to tie it by, on the tying's
+        bundled, tied = self._untied_notes()
+        notes = {"中掩束之": bundled, "繫左下綱": tied}
+        return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
+                     if notes.get(s.name) else s for s in steps)
+
+    @cached_property
+    def _texts_steps(self) -> tuple[HangingStep, ...]:
+        """The hanging steps with houzhi's notes where the texts are silent (its assumptions),
+        before the rigging's checks are added to them (:attr:`steps`)."""
         k = self.mm_per_chi
         return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+
+    def _untied_notes(self) -> tuple[str, str]:
+        """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds
+        alone (the whole wind and the cloth's weight on it, at the design sag: T = c·L, so the
+        load it holds at :data:`~houzhi.making.loads.ROPE_SAFETY`× is its breaking strength /
+        (safety·c), and the wind's speed for that load by
+        :func:`~houzhi.making.loads.speed_for_force`), and the knot to tie it by."""
+        rig = standing.rigging(self)
+        tied = _("tie it with a round turn, pulled tight by hand against the post, and two "
+                 "half hitches, the last one slipped: the round turn holds the cloth while the "
+                 "hitches are made, and the slipped hitch unties with one pull when the shooting "
+                 "is over")
+        if rig.rope is None:
+            return "", tied
+        k = float(self.mm_per_chi) / 1000
+        span = rig.ropes[0][2]
+        whole = math.hypot(rig.wind_n, rig.weight_n)
+        _h, tension = loads.rope_tension(whole, span, float(self.target.shang_ge_chi) * k,
+                                         span * float(standing.SAG))
+        safety = loads.ROPE_SAFETY
+        if rig.rope.breaking_n >= safety * tension:
+            return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind, "
+                      "{t} kN at each post, within its {kn} kN at {safety}×").format(
+                        t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
+                        safety=safety), tied)
+        most = rig.rope.breaking_n / safety * whole / tension  # the load it holds at 6×
+        wind = math.sqrt(max(0.0, most ** 2 - rig.weight_n ** 2))
+        speed = loads.speed_for_force(wind, rig.area_m2)
+        return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
+                  "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
+                  "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
+                  "tie the west lower rope at once or take the cloth down").format(
+                    t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
+                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}"), tied)
 
     # -- bill of materials --------------------------------------------------------------
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
@@ -1140,10 +1187,11 @@ class Build:
             cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
-        from .loads import ROPE_SAFETY
-        from .standing import HOLD_FACTOR, LOOP_CORD_MM, TAPE_MM, rigging
+        ROPE_SAFETY = loads.ROPE_SAFETY
+        HOLD_FACTOR, LOOP_CORD_MM, TAPE_MM = (
+            standing.HOLD_FACTOR, standing.LOOP_CORD_MM, standing.TAPE_MM)
 
-        rig = rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
+        rig = standing.rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
 
         def anchors() -> tuple[str, str, Fraction, str]:
             # one for each guy, holding what the rigging page asks of it
@@ -1300,7 +1348,7 @@ class Build:
         return tuple(dict.fromkeys((
                 *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
                 *self.rigging.notes,
-                *(s.note for s in self.steps if s.note),
+                *(s.note for s in self._texts_steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
                                         whole_bolts=self.fabric.whole_bolts,
