@@ -117,3 +117,26 @@ def test_no_figure_is_parted_from_its_unit_across_lines(modern, paper):
             lines = t.get_text().split("\n")
             for a, c in itertools.pairwise(lines):
                 assert not (re.search(r"\d\s*$", a) and _UNIT_FIRST.match(c)), (title, a, c)
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_90_gong_han_cloth_sewing_fits_its_page(paper):
+    # the 90弓 on Han cloth: the assembly's long column of joins (12 of them) would push the
+    # rope edges and the loops onto the diagrams page, squeezing its drawings; the sewing page
+    # names the joins by their count instead, and the diagrams keep their page
+    b = build(90)
+    (assemble,) = [s for s in sewing(b) if s.title == "assemble"]
+    n = len(assemble.joins)
+    assert n > 5
+    sewn = page_words(b, "sewing") if paper == "A4" else None
+    pages = book_pages(b, paper)
+    words = [[t.get_text() for t in fig.texts] for fig in pages]
+    at = [title for title, _, _ in _PAGES]
+    def flat(texts):  # the page's words, its cells' wrapped lines joined again
+        return re.sub(r"\s+", " ", " ".join(texts))
+
+    sewing_page, diagrams = flat(words[at.index("sewing")]), flat(words[at.index("diagrams")])
+    assert f"{n} joins in the order of the assembly page" in sewing_page
+    assert "loops 縜" in sewing_page and "continued on the next page" not in sewing_page
+    assert "7. loops 縜" not in diagrams and "what to do" not in diagrams
+    assert sewn is None or "joins in the order" in re.sub(r"\s+", " ", sewn)

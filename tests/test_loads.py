@@ -245,7 +245,7 @@ def test_the_loops_against_the_rope_by_hand():
             "makes the loops 28 mm across" in r.loop_words)
     assert "the text's 一寸 read as the loop's opening" in r.loop_why
     (step,) = [s for s in sewing(windy) if s.title == "loops 縜"]
-    assert "126 mm of cord folded into a loop 28 mm across" in step.how
+    assert "126 mm of cord in a loop 28 mm across" in step.how
 
 
 def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():

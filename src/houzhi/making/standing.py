@@ -139,10 +139,9 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
         n=lp.count, edge=lp.side, spacing=mm(lp.spacing_chi)) for lp in b.loops)
     steps.append((
         _("loops 縜"), _("make {n} loops 縜 of {c} mm braided polyester cord, each {cord} of "
-                        "cord folded into a loop {open} mm across (縜寸焉: 一寸, {yun}; see the "
-                        "loops 縜 against the rope): {spacing}; lay each loop's two ends flat on the "
-                        "taped edge and stitch them through every layer with a box and a cross "
-                        "(box-X)").format(n=n_loops, c=LOOP_CORD_MM, cord=mm(b.yun_cord_chi),
+                        "cord in a loop {open} mm across (縜寸焉: 一寸, {yun}): {spacing}; lay "
+                        "each loop's two ends flat on the taped edge and stitch them through "
+                        "every layer with a box and a cross (box-X)").format(n=n_loops, c=LOOP_CORD_MM, cord=mm(b.yun_cord_chi),
                                           open=f"{rigging(b).loop_open_mm:.0f}",
                                           yun=mm(b.rigging.yun_chi), spacing=spacing),
         _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "

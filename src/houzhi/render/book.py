@@ -739,15 +739,27 @@ def _sewing(page: _Page, b: Build) -> None:
 def _sewing_rows(page: _Page, b: Build, y: float
                  ) -> tuple[list[str], list[list[str]], list[float], int]:
     """The sewing page's table: its header, rows and column widths (mm), and how many of the
-    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page."""
-    widths = [22, 78, 60, page.inner_w - 160]
-    rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
-            for s in _sheet(b).section("sewing").items()]
+    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page.
+    Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
+    by its count, the assembly page listing them in order."""
+    items = _sheet(b).section("sewing").items()
+    rows = [_bound([s.label, s.text, _unbroken("; ".join(s.details)), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
-    n = len(rows)
-    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
-        n -= 1
-    return head, rows, widths, n
+    widths = [22, 78, 60, page.inner_w - 160]
+
+    def shown(rows: list[list[str]]) -> int:  # how many rows fit
+        n = len(rows)
+        while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+            n -= 1
+        return n
+
+    if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
+        # the assembly page lists them in order, and the diagrams keep their page
+        rows = [_bound([s.label, s.text, _unbroken("; ".join(
+                    [_("{n} joins in the order of the assembly page").format(
+                        n=len(s.details) - 1), s.details[-1]]
+                    if len(s.details) > 5 else s.details)), s.note]) for s in items]
+    return head, rows, widths, shown(rows)
 
 
 def _wind(page: _Page, b: Build) -> None:

@@ -111,7 +111,7 @@ def loop_fixed(ax: Axes) -> None:
     _line(ax, box, _B, 0.8)
     _line(ax, [(-0.8, -0.4), (0.8, -2.4)], _B, 0.8)
     _line(ax, [(0.8, -0.4), (-0.8, -2.4)], _B, 0.8)
-    _note(ax, 0.6, 1.1, _("loop of 一寸 (縜寸焉)"))
+    _note(ax, 0.6, 1.1, _("loop 縜: its opening 一寸 (縜寸焉) or more"))
     _note(ax, 1.15, -1.6, _("box-X stitch\nthrough every layer"), color=_B, va="center")
     _note(ax, -3.0, -3.3, _("the taped edge, from the face"), va="top")
     _frame(ax, (-3.2, 4.8), (-4.4, 2.0), _("fixing a loop 縜"))
