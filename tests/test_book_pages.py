@@ -140,3 +140,13 @@ def test_the_90_gong_han_cloth_sewing_fits_its_page(paper):
     assert "loops 縜" in sewing_page and "continued on the next page" not in sewing_page
     assert "7. loops 縜" not in diagrams and "what to do" not in diagrams
     assert sewn is None or "joins in the order" in re.sub(r"\s+", " ", sewn)
+
+
+def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
+    # 用布 十六丈 of the texts' 二尺二寸 cloth: 160 × 231 mm = 36.96 m, one strip to its width;
+    # 150 cm lays three strips of 482 mm side by side, so the metres to buy are fewer
+    words = re.sub(r"\s+", " ", page_words(modern, "cover"))
+    assert f"十六丈 ({160 * 0.231:.2f} m) of the texts' cloth, 二尺二寸 wide" in words
+    assert modern.plan.lanes == 3 and "lays 3 strips side by side" in words
+    han = re.sub(r"\s+", " ", page_words(build(50), "cover"))  # bought by the 匹: no words
+    assert "of the texts' cloth" not in han

@@ -217,9 +217,10 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    # a long warning (no shrinkage given, and the tolerance's too) moves the title up 15 mm and
-    # sets the facts at 8 pt (still legible), so that the page still holds them
-    long = len(b.cloth_warning) > 600
+    # a long warning (no shrinkage given, and the tolerance's too, or the 用布 explained beside a
+    # modern fabric) moves the title up 15 mm and sets the facts at 8 pt (still legible), so
+    # that the page still holds them
+    long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
     top = page.h - (45 if long else 60)
     page.text(page.w / 2, top, f"侯 {range_words(t, b.standard, short=True)}", 40,
               ha="center")
@@ -234,7 +235,15 @@ def _cover(page: _Page, b: Build) -> None:
                               f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
         (_("lower rope above the ground"), f"{format_chi(t.bottom_chi)} "
                                            f"({round(t.bottom_chi * k)} mm)"),
-        (_("cloth (用布)"), format_chi(t.cloth_total_chi)),
+        (_("cloth (用布)"), format_chi(t.cloth_total_chi) if b.fabric.whole_bolts else
+         _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its width; "
+           "the fabric below lays {lanes} strips side by side, so fewer metres are bought").format(
+             total=format_chi(t.cloth_total_chi), lanes=b.plan.lanes,
+             metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")
+         if b.plan.lanes > 1 else
+         _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its "
+           "width").format(total=format_chi(t.cloth_total_chi),
+                           metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")),
         (_("fabric"), b.fabric.name),
         *((_("to buy") if n == 0 else "", f"{q} — {item}") for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
@@ -243,7 +252,7 @@ def _cover(page: _Page, b: Build) -> None:
     ]
     y = top - 28
     # a warning takes lines: the facts set a size smaller, so that the page still holds them
-    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70],
+    y = page.table(y, ["", ""], [_bound(f) for f in facts], [70, page.inner_w - 70],
                    8 if long else 8.5 if b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
