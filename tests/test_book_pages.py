@@ -24,11 +24,11 @@ def modern():
 
 
 def test_the_cover_says_what_to_buy(modern):
-    words = page_words(modern, "cover")
+    words = page_words(modern, "cover").replace("\u00a0", " ")  # a figure bound to its unit
     (item, qty, _, _) = modern.bill()[0]
     assert f"{qty} — {item}" in words and "bought by the metre" in item
     assert "50 m long" not in item  # the roll it is planned on is not what is bought
-    han = page_words(build(50), "cover")
+    han = page_words(build(50), "cover").replace("\u00a0", " ")
     assert "4 匹 (36.96 m)" in han  # 十六丈 of one 幅: four bolts of 四丈 (4 × 9.24 m)
 
 
