@@ -86,7 +86,7 @@ def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
     pages = book_pages(modern, paper)
     captions = {"flat-felled seam, in section", "the rope edge: bound with tape",
                 "fixing a loop 縜", "round turn and two half hitches", "bowline",
-                "taut-line hitch"}
+                "trucker's hitch"}
     found = set()
     for title in ("diagrams",):
         fig = pages[titles.index(title)]

@@ -276,3 +276,18 @@ def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
     calm = build(50, allowances=Allowances(wind_m_s=Fraction(3)))
     (bundled,) = [s for s in calm.steps if s.name == "中掩束之"]
     assert "within its" in bundled.note and "only in gusts" not in bundled.note
+
+
+def test_the_guys_are_set_by_a_truckers_hitch_to_rated_anchors():
+    # the 50弓's guy pulls 3.64 kN; a taut-line hitch (a light cord's knot) slips there, and a
+    # single 600 mm stake holds far less than the 1.5 × 3.64 = 5.5 kN asked of an anchor
+    b = build(50)
+    r = rigging(b)
+    rows = {x.label: x for x in r.rows}
+    assert "a trucker's hitch at each anchor, tied off with two half hitches" in rows["knots"].value
+    assert "taut-line hitch slips at kN loads" in rows["knots"].why
+    assert f"rated for at least {1.5 * r.guy_n / 1000:.1f} kN each" in rows["anchors"].value
+    assert "not a single 600 mm stake" in rows["anchors"].value
+    from houzhi.making.standing import raising
+    words = " ".join(s.how for s in raising(b))
+    assert "trucker's hitch" in words and "taut-line" not in words

@@ -361,11 +361,11 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                                              source=_(loads.ROPE_SOURCE))),
         RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
                              "each guy's eye round the post just above the 上綱, over a peg "
-                             "that keeps it from sliding down the leaning post; a taut-line "
-                             "hitch at each anchor"),
+                             "that keeps it from sliding down the leaning post; a trucker's "
+                             "hitch at each anchor, tied off with two half hitches"),
                _("houzhi's: the round turn takes the load before the hitches and unties after "
-                 "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
-                 "that the wet has slackened")),
+                 "a pull; the bowline does not slip or jam; the trucker's hitch sets a stiff "
+                 "guy tight by hand (a taut-line hitch slips at kN loads)")),
         RigRow(_("rope for the knots"), knot_words,
                _("houzhi's: a round turn is twice round the post, 2π(D + d); each half hitch "
                  "about 3πd round the standing part; a tail of 12 rope diameters")),
@@ -390,8 +390,8 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                    source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
                    standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
                    least=MIN_POST_MM)),
-        RigRow(_("anchors"), _("screw-in ground anchors (or 600 mm steel stakes driven at 45° "
-                               "against the guy) holding at least {kn} kN each").format(
+        RigRow(_("anchors"), _("screw-in ground anchors rated for at least {kn} kN each (not a "
+                               "single 600 mm stake, which holds far less in most soils)").format(
             kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
@@ -494,12 +494,12 @@ def raising(b: Build) -> tuple[RaiseStep, ...]:
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
            "held from the start keeps it from falling inward").format(
              m=f"{p.length_chi * k / 1000:.1f}")),
-        (_("guys and lean"), _("tie each guy to its anchor with a taut-line hitch and set the "
+        (_("guys and lean"), _("tie each guy to its anchor with a trucker's hitch and set the "
                                "lean with it: a plumb line from the post's top lands {plumb} mm "
                                "outward of the foot").format(plumb=plumb),
          _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
            "an angle gauge")),
-        (_("tension"), _("take up the guys' taut-line hitches until each rope sags about {sag} "
+        (_("tension"), _("take up the guys' trucker's hitches until each rope sags about {sag} "
                          "mm at mid-span ({ratio} of its span), no tighter").format(
                              sag=round(sag), ratio=SAG),
          _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "

@@ -476,7 +476,7 @@ def _diagrams(page: _Page, b: Build) -> None:
         y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
     half = (y - page.bottom) / 2
     _diagram_row(page, y, ("seam", "hem", "loop"), half)
-    _diagram_row(page, y - half, ("round turn", "bowline", "taut-line"), half)
+    _diagram_row(page, y - half, ("round turn", "bowline", "trucker's hitch"), half)
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
