@@ -291,3 +291,17 @@ def test_the_guys_are_set_by_a_truckers_hitch_to_rated_anchors():
     from houzhi.making.standing import raising
     words = " ".join(s.how for s in raising(b))
     assert "trucker's hitch" in words and "taut-line" not in words
+
+
+def test_the_painting_step_measures_the_marks_from_the_zhong_s_edges():
+    # the 50弓's 采侯二正: the 中 一丈 square (2310 mm), the 正 its third, 三尺三寸 (770 mm),
+    # centred: its outer edge (2310 − 770) / 2 = 770 mm in from each edge of the 中
+    b = build(50)
+    steps = sewing(b)
+    titles = [s.title for s in steps]
+    assert titles.index("paint") == titles.index("assemble") + 1  # flat, before the hem
+    (paint,) = [s for s in steps if s.title == "paint"]
+    assert "the 中 (2310 mm square)" in paint.how and "正's outer edge 770 mm in from" in paint.how
+    assert "textile paint" in paint.how and paint.rows == 0
+    assert (2310 - 770) / 2 == 770
+    assert "paint" not in [s.title for s in sewing(build(70))]  # the 大射's hide 鵠: no paint

@@ -1292,7 +1292,7 @@ class Build:
                     litres = self.paint_litres(r.area_chi2)
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
-                        litres=f"{float(litres):.2f}", area=f"{float(self.m2(r.area_chi2)):.3f}"),
+                        litres=_litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
@@ -1306,7 +1306,7 @@ class Build:
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
@@ -1329,13 +1329,13 @@ class Build:
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
@@ -1358,6 +1358,12 @@ class Build:
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
+
+def _litres_up(litres: Fraction) -> str:
+    """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a
+    second trip to the shop; 0.095 L is 0.10 L, not 0.09)."""
+    return f"{math.ceil(litres * 100) / 100:.2f}"
+
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,

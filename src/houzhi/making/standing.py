@@ -117,6 +117,22 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
           "the 鵠 is painted, and any error runs out to the free edges"),
         tuple((s.where, s.length_chi) for s in strip_seams), ROWS["strip"]))
+    centre = t.bottom_chi + t.hu_centre_chi  # the 中's centre above the ground
+    painted = [r for r in b.marks.painted if r.across_chi is None and r.of == 1
+               and r.x_chi == 0 and r.centre_chi == centre]
+    if painted:  # the marks painted on the 中 while it lies flat, before the edges are hemmed
+        ring = max(painted, key=lambda r: r.side_chi)
+        inset = (t.zhong_side_chi - ring.side_chi) / 2
+        steps.append((
+            pgettext("sewing step", "paint"),
+            _("cloth flat, face up: paint the marks centred on the 中 ({side} square), the "
+              "{name}'s outer edge {inset} in from its edges (each ring: the marks page); a "
+              "flexible acrylic textile paint on a sized cloth, {coats} coats").format(
+                side=mm(t.zhong_side_chi), name=ring.name or b.marks.name, inset=mm(inset),
+                coats=a.paint_coats),
+            _("flat and square once joined, before the hem; measured from the 中's edges as "
+              "the cloth lies on the floor; a textile paint bends and stands the weather"),
+            (), 0))
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((

@@ -767,7 +767,8 @@ def _sewing_rows(page: _Page, b: Build, y: float
         rows = [_bound([s.label, s.text, _unbroken("; ".join(
                     [_("{n} joins in the order of the assembly page").format(
                         n=len(s.details) - 1), s.details[-1]]
-                    if len(s.details) > 5 else s.details)), s.note]) for s in items]
+                    if len(s.details) > 3 else s.details)), s.note]) for s in items]
+        widths = [22, 96, 44, page.inner_w - 162]  # the joins' column short now: more to do
     return head, rows, widths, shown(rows)
 
 
