@@ -24,11 +24,11 @@ def modern():
 
 
 def test_the_cover_says_what_to_buy(modern):
-    words = page_words(modern, "cover")
+    words = page_words(modern, "cover").replace("\u00a0", " ")  # a figure bound to its unit
     (item, qty, _, _) = modern.bill()[0]
     assert f"{qty} — {item}" in words and "bought by the metre" in item
     assert "50 m long" not in item  # the roll it is planned on is not what is bought
-    han = page_words(build(50), "cover")
+    han = page_words(build(50), "cover").replace("\u00a0", " ")
     assert "4 匹 (36.96 m)" in han  # 十六丈 of one 幅: four bolts of 四丈 (4 × 9.24 m)
 
 
@@ -86,7 +86,7 @@ def test_the_diagrams_keep_their_words_apart_and_on_the_page(modern, paper):
     pages = book_pages(modern, paper)
     captions = {"flat-felled seam, in section", "the rope edge: bound with tape",
                 "fixing a loop 縜", "round turn and two half hitches", "bowline",
-                "taut-line hitch"}
+                "trucker's hitch"}
     found = set()
     for title in ("diagrams",):
         fig = pages[titles.index(title)]
@@ -117,3 +117,36 @@ def test_no_figure_is_parted_from_its_unit_across_lines(modern, paper):
             lines = t.get_text().split("\n")
             for a, c in itertools.pairwise(lines):
                 assert not (re.search(r"\d\s*$", a) and _UNIT_FIRST.match(c)), (title, a, c)
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_90_gong_han_cloth_sewing_fits_its_page(paper):
+    # the 90弓 on Han cloth: the assembly's long column of joins (12 of them) would push the
+    # rope edges and the loops onto the diagrams page, squeezing its drawings; the sewing page
+    # names the joins by their count instead, and the diagrams keep their page
+    b = build(90)
+    (assemble,) = [s for s in sewing(b) if s.title == "assemble"]
+    n = len(assemble.joins)
+    assert n > 5
+    sewn = page_words(b, "sewing") if paper == "A4" else None
+    pages = book_pages(b, paper)
+    words = [[t.get_text() for t in fig.texts] for fig in pages]
+    at = [title for title, _, _ in _PAGES]
+    def flat(texts):  # the page's words, its cells' wrapped lines joined again
+        return re.sub(r"\s+", " ", " ".join(texts))
+
+    sewing_page, diagrams = flat(words[at.index("sewing")]), flat(words[at.index("diagrams")])
+    assert f"{n} joins in the order of the assembly page" in sewing_page
+    assert "loops 縜" in sewing_page and "continued on the next page" not in sewing_page
+    assert "7. loops 縜" not in diagrams and "what to do" not in diagrams
+    assert sewn is None or "joins in the order" in re.sub(r"\s+", " ", sewn)
+
+
+def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
+    # 用布 十六丈 of the texts' 二尺二寸 cloth: 160 × 231 mm = 36.96 m, one strip to its width;
+    # 150 cm lays three strips of 482 mm side by side, so the metres to buy are fewer
+    words = re.sub(r"\s+", " ", page_words(modern, "cover"))
+    assert f"十六丈 ({160 * 0.231:.2f} m) of the texts' cloth, 二尺二寸 wide" in words
+    assert modern.plan.lanes == 3 and "lays 3 strips side by side" in words
+    han = re.sub(r"\s+", " ", page_words(build(50), "cover"))  # bought by the 匹: no words
+    assert "of the texts' cloth" not in han

@@ -260,7 +260,7 @@ def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
     # 70弓: the 上个 is 4c = 5丈6尺, the 下个 3c = 4丈2尺; a 尋 is 8尺
     assert (upper.span_chi, lower.span_chi) == (56 + 16, 42 + 16)
-    assert upper.cut_chi == upper.span_chi + 2 * Allowances().tie_off_chi
+    assert upper.cut_chi == upper.span_chi + 2 * b70.tie_off_chi
 
 
 def test_tie_off_is_adjustable():
@@ -892,3 +892,12 @@ def test_the_book_s_words_keep_apart_and_the_title_block_wraps_only_what_is_too_
                 w, _, _ = r.get_text_width_height_descent(one_line, t.get_fontproperties(),
                                                           ismath=False)
                 assert w > cell * mm, (n, one_line)  # wrapped only when it must be
+
+
+def test_paint_to_buy_is_rounded_up():
+    # the 50弓's 綠 of the 正: 0.379 m² × 2 coats / 8 m² a litre = 0.0947 L: buy 0.10 L, not 0.09
+    b = build(50)
+    (line,) = [x for x in b.bill() if x[0].startswith("paint 綠")]
+    litres = line[2]
+    assert Fraction(9, 100) < litres < Fraction(10, 100)
+    assert line[1].startswith("0.10 L for ")

@@ -100,3 +100,24 @@ def test_a_pieced_plan_draws_each_half_and_starts_inside_the_selvedge(tmp_path):
     assert {r.dxf.name for r in refs} >= {"PIECE_shang_ge_0_1_1", "PIECE_shang_ge_0_1_2"}
     first_roll = [r for r in refs if r.dxf.insert.y > -1]
     assert min(r.dxf.insert.y for r in first_roll) == pytest.approx(5)  # 5 mm selvedge
+
+
+def test_no_shrinkage_given_warns_what_linen_would_need():
+    # the maker's 50弓 on 150 cm linen, seams 1 cm, no --shrink: strips of 二尺 (462 mm) and
+    # 2 × 10 mm of seams are 482 mm; 3 × 482 = 1446 mm lie across 1500 mm, 54 mm to spare
+    fab = Fabric.modern("150 cm", seam="1 cm")
+    b = build(50, rite="鄉射", fabric=fab)
+    assert b.plan.lanes == 3 and b.spare_width_chi * MM == 1500 - 3 * 482 == 54
+    w = b.cloth_warning
+    assert w.startswith("no shrinkage given (--shrink): ")
+    # at 3%: 1455 mm still takes 3 strips; at 4%: 1440 < 1446, only 2; at 5%: 1425, 2
+    assert 1500 * Fraction(97, 100) >= 3 * 482 > 1500 * Fraction(96, 100) >= 2 * 482
+    assert "at 4% " in w and "2 strips across, not 3" in w
+    for pct in (3, 4, 5):  # the cloth to buy at each: the washed length taken, unshrunk, + 5%
+        s = Fraction(pct, 100)
+        taken = plan(b.target, fab.shrunk(s)).taken_length * MM / 1000
+        assert f"at {pct}% {float(taken / (1 - s) * Fraction(105, 100)):.2f} m" in w
+    assert "at 4% 20.32 m" in w  # the reviewer's figure, as the terminal gave it at --shrink 4%
+    # with the shrinkage given, the warning is the tolerance's alone (4% + 2% still lays two)
+    assert build(50, rite="鄉射", fabric=fab,
+                 allowances=Allowances(shrink=Fraction(4, 100))).cloth_warning == ""

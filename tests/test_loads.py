@@ -111,8 +111,9 @@ def test_the_50_gong_rigging_by_hand():
     turning = r.ropes[0][3] * hu + r.ropes[1][3] * hl
     assert r.guy_n == pytest.approx(turning * math.sqrt(2) / (hu + float(e)))
     assert r.guy_degrees == pytest.approx(45)
-    # each guy's rope: the slant 19.2 × √2 尺 and a tie-off of 3尺 at each end
-    assert r.guy_m == pytest.approx((19.2 * math.sqrt(2) + 6) * float(m))
+    # each guy's rope: the slant 19.2 × √2 尺 and houzhi's reckoned tie-off of 六尺一寸 at each
+    # end (test_the_knots_rope_by_hand)
+    assert r.guy_m == pytest.approx((19.2 * math.sqrt(2) + 2 * 6.1) * float(m))
     assert r.guy_anchor_m == pytest.approx(47.2 * float(m))
 
 
@@ -194,9 +195,113 @@ def test_the_knots_rope_by_hand():
     # a round turn round a 140 mm post in 14 mm rope: 2π × 0.154 = 0.9676 m; two half hitches
     # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
     assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
-    short = rigging(build(50))  # 三尺 (0.69 m) allowed: the rigging says it is short
+    short = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(3))))  # 三尺, 0.69 m
     (row,) = [r for r in short.rows if r.label == "rope for the knots"]
     assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
+    # none given: houzhi cuts with its reckoning, 1.3995 m to the next whole 寸 (23.1 mm):
+    # 1399.5 / 23.1 = 60.6, 61寸 = 六尺一寸 = 1409.1 mm an end
+    b = build(50)
+    r = rigging(b)
+    assert r.rope.diameter_mm == 14 and r.post_mm == 140  # type: ignore[union-attr]
+    assert r.tie_off_m == Fraction(61 * 231, 10000) and b.tie_off_chi == Fraction(61, 10)
+    (row,) = [x for x in r.rows if x.label == "rope for the knots"]
+    assert "houzhi cuts each 綱 and guy with 1.41 m at each end" in row.value
+    # the cut lengths: the 上綱's span 五丈六尺 and 2 × 六尺一寸 = 六丈八尺二寸 (15754 mm); the
+    # 下綱 四丈六尺 and 一丈二尺二寸 = 五丈八尺二寸
+    upper, lower = b.ropes
+    assert (upper.cut_chi, lower.cut_chi) == (Fraction(682, 10), Fraction(582, 10))
+    assert any("takes 六尺一寸 (1409 mm) for its knot" in a and "houzhi's reckoning" in a
+               for a in b.assumptions)
     enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(7))))  # 1.617 m
     (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
     assert "allowed" not in row.value
+
+
+def test_the_loops_against_the_rope_by_hand():
+    # the 50弓 at 10 m/s: a 14 mm 綱; the text's loop 一寸 = 23.1 mm (Han 尺 231 mm) read as its
+    # opening, at least the rope and 6 mm = 20 mm: the text's loop will do, 9 mm to spare
+    b = build(50)
+    r = rigging(b)
+    assert r.loop_open_mm == pytest.approx(23.1)
+    # the cord round it: π(23.1 + 4) = 85.14 mm, and 2 × 12.5 mm under the box-X: 110.14, 111
+    assert r.loop_cord_mm == 111 == math.ceil(math.pi * 27.1 + 25)
+    words = r.loop_words
+    assert "the 14 mm 綱 passes with 9 mm to spare" in words
+    assert "4 mm braided polyester" in words and "too small" not in words
+    # its strength: 6× a loop's share of its rope's load, the larger of the two edges
+    share = max(r.ropes[0][1] / b.loops[0].count, r.ropes[1][1] / b.loops[1].count)
+    assert r.loop_cord_n == pytest.approx(6 * share)
+    # the bill: 41 + 31 = 72 loops of 111 mm: 7.992 m
+    (cord,) = [x for x in b.bill() if x[0].startswith("cord, 4 mm braided polyester")]
+    assert "72 loops" in cord[0] and cord[1] == "7.99 m"
+    assert f"at least {6 * share / 1000:.2f} kN" in cord[0]
+    # at 15 m/s the 綱 is 22 mm: 22 + 6 = 28 mm > 23.1: the text's loop is too small, houzhi
+    # makes it 28 mm, π(28 + 4) + 25 = 125.53: 126 mm of cord
+    windy = build(50, allowances=Allowances(wind_m_s=Fraction(15)))
+    r = rigging(windy)
+    assert r.rope.diameter_mm == 22  # type: ignore[union-attr]
+    assert r.loop_open_mm == 28 and r.loop_cord_mm == 126 == math.ceil(math.pi * 32 + 25)
+    assert ("the 縜 as the text gives it (一寸, 23 mm) is too small for the 22 mm 綱; houzhi "
+            "makes the loops 28 mm across" in r.loop_words)
+    assert "the text's 一寸 read as the loop's opening" in r.loop_why
+    (step,) = [s for s in sewing(windy) if s.title == "loops 縜"]
+    assert "126 mm of cord in a loop 28 mm across" in step.how
+
+
+def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
+    # the 鄉射's 50弓 at 10 m/s: before the shooting the west 下綱 is untied (不繫左下綱), and the
+    # 上綱 alone takes the whole wind and the cloth's weight, L = √(F² + W²), at the design sag
+    b = build(50)
+    r = rigging(b)
+    m = 0.231
+    span, loaded = 56 * m, 40 * m  # the 上綱 五丈六尺 between the posts, the 上个 四丈
+    assert r.ropes[0][2] == pytest.approx(span) and float(b.target.shang_ge_chi) == 40
+    whole = math.hypot(r.wind_n, r.weight_n)
+    sag = span / 20
+    h = whole / sag * (span / 4 - loaded / 8)  # the cable's pull along the span, by hand
+    t = math.hypot(h, whole / 2)
+    assert r.rope.breaking_n == 23100 and 6 * t > 23100  # type: ignore[union-attr]
+    # T grows as the load: the rope holds at 6× a load of 23.1 kN / 6 × L / T; less the
+    # weight, the wind's part; its speed v = √(2F / (ρ·c_f·A))
+    most = 23100 / 6 * whole / t
+    v = math.sqrt(2 * math.sqrt(most ** 2 - r.weight_n ** 2) / (1.25 * 1.8 * r.area_m2))
+    (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
+    assert f"{t / 1000:.2f} kN at each post" in bundled.note
+    assert f"only in gusts under {math.floor(v * 10) / 10:.1f} m/s" in bundled.note
+    (tied,) = [s for s in b.steps if s.name == "繫左下綱"]
+    assert "the last one slipped" in tied.note
+    assert not any("alone holds the whole wind" in a for a in b.assumptions)  # a check, not one
+    # only in a light wind (3 m/s: the thinnest rope, 6 mm, 5.34 kN) does the rope sized for
+    # half the wind hold the whole, and the note says so
+    calm = build(50, allowances=Allowances(wind_m_s=Fraction(3)))
+    (bundled,) = [s for s in calm.steps if s.name == "中掩束之"]
+    assert "within its" in bundled.note and "only in gusts" not in bundled.note
+
+
+def test_the_guys_are_set_by_a_truckers_hitch_to_rated_anchors():
+    # the 50弓's guy pulls 3.64 kN; a taut-line hitch (a light cord's knot) slips there, and a
+    # single 600 mm stake holds far less than the 1.5 × 3.64 = 5.5 kN asked of an anchor
+    b = build(50)
+    r = rigging(b)
+    rows = {x.label: x for x in r.rows}
+    assert "a trucker's hitch at each anchor, tied off with two half hitches" in rows["knots"].value
+    assert "taut-line hitch slips at kN loads" in rows["knots"].why
+    assert f"rated for at least {1.5 * r.guy_n / 1000:.1f} kN each" in rows["anchors"].value
+    assert "not a single 600 mm stake" in rows["anchors"].value
+    from houzhi.making.standing import raising
+    words = " ".join(s.how for s in raising(b))
+    assert "trucker's hitch" in words and "taut-line" not in words
+
+
+def test_the_painting_step_measures_the_marks_from_the_zhong_s_edges():
+    # the 50弓's 采侯二正: the 中 一丈 square (2310 mm), the 正 its third, 三尺三寸 (770 mm),
+    # centred: its outer edge (2310 − 770) / 2 = 770 mm in from each edge of the 中
+    b = build(50)
+    steps = sewing(b)
+    titles = [s.title for s in steps]
+    assert titles.index("paint") == titles.index("assemble") + 1  # flat, before the hem
+    (paint,) = [s for s in steps if s.title == "paint"]
+    assert "the 中 (2310 mm square)" in paint.how and "正's outer edge 770 mm in from" in paint.how
+    assert "textile paint" in paint.how and paint.rows == 0
+    assert (2310 - 770) / 2 == 770
+    assert "paint" not in [s.title for s in sewing(build(70))]  # the 大射's hide 鵠: no paint

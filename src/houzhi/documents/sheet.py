@@ -163,9 +163,14 @@ def _ropes(b: Build, z: _Sizes) -> Section:
 
 
 def _loops(b: Build, z: _Sizes) -> Section:
+    from ..making.standing import rigging
+
+    rig = rigging(b)  # the loops against the rope the rigging chooses, and their cord
     return _section("loops", _("LOOPS 縜 (縜寸焉: each 1寸)"), *(
         Para(_("{n} loops on the {edge}, {spacing} apart").format(
-            n=lp.count, edge=lp.edge, spacing=z.both(lp.spacing_chi))) for lp in b.loops))
+            n=lp.count, edge=lp.edge, spacing=z.both(lp.spacing_chi))) for lp in b.loops),
+        Para(rig.loop_words, by="houzhi"),
+        Para(_("(houzhi: {note})").format(note=rig.loop_why), level=2, by="houzhi"))
 
 
 def _posts(b: Build, z: _Sizes) -> Section:

@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses
+from ..locale import N_, _, clauses, listing
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -42,6 +42,7 @@ from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
+from . import loads, standing
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .standing import ROWS
 
@@ -259,6 +260,10 @@ def _without_she(target: Target, steps: tuple[HangingStep, ...]) -> tuple[Hangin
                  if s.name in notes else s for s in steps)
 
 
+#: The shrinkages (per cent) of linen and cotton in their first washes that the build sheet
+#: reckons the cloth to buy at when none is given (houzhi's: the usual 3–5% of a linen).
+USUAL_SHRINK = (3, 4, 5)
+
 #: The strongest design wind houzhi sizes a rigging for, m/s: Beaufort 12 begins at 32.7 m/s.
 MAX_WIND_M_S = 40
 
@@ -274,11 +279,15 @@ class Allowances:
 
     shrink: Fraction = Fraction(0)
     margin: Fraction = Fraction(5, 100)
-    tie_off_chi: Fraction = Fraction(3)
+    #: the rope each end of a 綱 takes for its knot at the post, 尺; ``None`` for houzhi's
+    #: reckoning of a round turn and two half hitches (:attr:`Build.tie_off_chi`)
+    tie_off_chi: Fraction | None = None
     post_above_chi: Fraction = Fraction(1)
     depth_chi: Fraction | None = None
     yun_spacing_chi: Fraction = Fraction(1)
-    yun_cord_chi: Fraction = Fraction(4, 10)
+    #: the cord each loop 縜 takes, 尺; ``None`` for houzhi's reckoning round the loop's opening
+    #: (:attr:`Build.yun_cord_chi`)
+    yun_cord_chi: Fraction | None = None
     thread_per_seam: Fraction = Fraction(3)
     paint_m2_per_litre: Fraction = Fraction(8)
     paint_coats: int = 2
@@ -291,7 +300,7 @@ class Allowances:
     def __post_init__(self) -> None:
         exact_fields(self, "shrink", "margin", "tie_off_chi", "post_above_chi", "depth_chi",
                      "yun_spacing_chi", "yun_cord_chi", "thread_per_seam", "paint_m2_per_litre",
-                     optional=("depth_chi",))
+                     optional=("depth_chi", "tie_off_chi", "yun_cord_chi"))
         require(self.paint_coats, int, "Allowances.paint_coats")
         if not 0 <= self.shrink < 1:
             raise BadValueError(f"a shrinkage must be at least 0% and under 100%, got "
@@ -300,7 +309,7 @@ class Allowances:
             raise BadValueError(f"the cutting margin must not be negative, got "
                                 f"{float(self.margin):.0%}")
         for name in ("tie_off_chi", "post_above_chi", "yun_cord_chi"):
-            if getattr(self, name) < 0:
+            if getattr(self, name) is not None and getattr(self, name) < 0:
                 raise BadValueError(f"{name.removesuffix('_chi').replace('_', ' ')} must not be "
                                     "negative")
         if self.depth_chi is not None and self.depth_chi <= 0:
@@ -333,11 +342,14 @@ class Allowances:
         return _("a tenth of the post's height above the ground plus 600 mm (a line-pole rule of "
                  "thumb)")
 
-    def stated(self, mm_per_chi: Fraction, *, paint: bool = True,
-               whole_bolts: bool = False) -> tuple[str, ...]:
+    def stated(self, mm_per_chi: Fraction, *, paint: bool = True, whole_bolts: bool = False,
+               tie_off_chi: Fraction | None = None,
+               yun_cord_chi: Fraction | None = None) -> tuple[str, ...]:
         """The rules of thumb in words, for the sheet: the paint's only when something is
         painted (``paint``), the cutting margin's for a modern roll and the whole bolts' for Han
-        cloth (``whole_bolts``), which is bought by the bolt with no margin."""
+        cloth (``whole_bolts``), which is bought by the bolt with no margin; the tie-off and the
+        loop's cord (尺) the build's own where these allowances leave them to houzhi's
+        reckoning (:attr:`Build.tie_off_chi`, :attr:`Build.yun_cord_chi`)."""
         def mm(chi: Fraction) -> str:
             return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
 
@@ -358,18 +370,25 @@ class Allowances:
         return (
             shrinks,
             bought,
-            _("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
-              "rigging section reckons what a round turn and two half hitches round the post "
-              "take, and says when this is short)").format(tie=mm(self.tie_off_chi)),
+            (_("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
+               "rigging section reckons what a round turn and two half hitches round the post "
+               "take, and says when this is short)").format(tie=mm(self.tie_off_chi))
+             if self.tie_off_chi is not None else
+             _("each rope end takes {tie} for its knot at the post: houzhi's reckoning of a round "
+               "turn and two half hitches round the post in the chosen rope, to the next whole 寸 "
+               "(the rigging section; --tie-off to change)").format(
+                 tie=mm(tie_off_chi if tie_off_chi is not None else Fraction(0)))),
             _("each post stands {above} above the upper rope: room above the rope's knot for "
               "the guy's eye and the peg that holds it").format(
                 above=mm(self.post_above_chi)),
             depth,
             _("loops 縜 at most {spacing} apart, one at each end of the edge: close enough "
               "that the cloth does not sag in scallops between them under the wind; each loop "
-              "takes {cord} of cord: its two legs and crown, and its two ends laid under the "
-              "box-X stitch").format(spacing=mm(self.yun_spacing_chi),
-                                     cord=mm(self.yun_cord_chi)),
+              "takes {cord} of cord: round its opening, and its two ends laid under the "
+              "box-X stitch").format(
+                spacing=mm(self.yun_spacing_chi),
+                cord=mm(self.yun_cord_chi if self.yun_cord_chi is not None else
+                        yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
             _("thread: {factor}× the length of the rows of stitching (two rows along a "
               "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
               "two threads, the needle's and the bobbin's, each a little longer than the row, "
@@ -412,7 +431,8 @@ class Rope:
 
     @property
     def cut_chi(self) -> Fraction:
-        """Length to cut, in 尺: the span and a tie-off at each end."""
+        """Length to cut, in 尺: the span and a tie-off at each end (the build's
+        :attr:`Build.tie_off_chi`)."""
         return self.span_chi + 2 * self.tie_off_chi
 
 
@@ -814,6 +834,11 @@ class Build:
         fabric that much narrower, which comes to the same) the washed fabric would lay fewer
         strips across or take another bolt or roll, or be too narrow — what happens then, and
         why the tolerance is what it is. houzhi's rule: it is not in the texts."""
+        unwashed = "" if self.allowances.shrink else self._unwashed_warning()
+        return clauses(w for w in (unwashed, self._tolerance_warning()) if w)
+
+    def _tolerance_warning(self) -> str:
+        """The warning of :attr:`cloth_warning` at the tolerance, or ``""``."""
         a = self.allowances
         if not a.tolerance:
             return ""
@@ -847,6 +872,42 @@ class Build:
             tolerance=tolerance, at=at, what=what,
             before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}",
             after=f"{float(to_buy * k / 1000):.2f}", why=why)
+
+    def _to_buy_at(self, shrink: Fraction) -> tuple[CuttingPlan, Fraction]:
+        """The plan on the cloth washed at ``shrink`` (a fraction) and the cloth to buy for it,
+        in 尺 as sold (raises :class:`BadValueError` when the washed cloth is too narrow)."""
+        alt = plan(self.target, self.fabric.shrunk(shrink))
+        if self.fabric.whole_bolts:
+            return alt, len(alt.bolts) * self.fabric.bolt_chi
+        return alt, alt.taken_length / (1 - shrink) * (1 + self.allowances.margin)
+
+    def _unwashed_warning(self) -> str:
+        """The warning when no shrinkage is given: the cloth to buy is of a cloth that does not
+        shrink, and what linen or cotton at :data:`USUAL_SHRINK` would need instead (houzhi's
+        rule: a figure that holds only for unshrinking cloth is not shown as safe)."""
+        k, here = self.mm_per_chi, self.plan
+        ats, narrow = [], []
+        for pct in USUAL_SHRINK:
+            shrink = Fraction(pct, 100)
+            try:
+                alt, to_buy = self._to_buy_at(shrink)
+            except BadValueError:
+                narrow.append(f"{pct}%")
+                continue
+            across = (_(", {lanes} strips across, not {now}").format(lanes=alt.lanes, now=here.lanes)
+                      if alt.lanes < here.lanes else "")
+            ats.append(_("at {pct}% {metres} m{across}").format(
+                pct=pct, metres=f"{float(to_buy * k / 1000):.2f}", across=across))
+        if narrow:
+            ats.append(_("at {pcts} the washed cloth is too narrow for the widest strip").format(
+                pcts=listing(narrow)))
+        return _("no shrinkage given (--shrink): {before} m is enough only for a cloth that does "
+                 "not shrink; linen and cotton shrink {low}–{high}% in their first washes, in "
+                 "width as in length: {ats}. Wash and measure a 50 cm sample before buying and "
+                 "give --shrink (houzhi's: a figure that holds only for an unshrinking cloth is "
+                 "not shown as safe)").format(
+            before=f"{float(self.cloth_to_buy_chi * k / 1000):.2f}", low=USUAL_SHRINK[0],
+            high=USUAL_SHRINK[-1], ats=clauses(ats))
 
     @cached_property
     def pieces(self) -> tuple[tuple[CutPiece, int], ...]:
@@ -926,12 +987,32 @@ class Build:
     # -- ropes, loops, posts ---------------------------------------------------------------
     @cached_property
     def ropes(self) -> tuple[Rope, ...]:
-        rig, t, a = self.rigging, self.target, self.allowances
+        rig, t = self.rigging, self.target
         f = t.figures()
-        return (Rope("上綱", rig.upper_rope_chi, a.tie_off_chi, t.top_chi, rules.GANG.citation,
+        tie = self.tie_off_chi
+        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, rules.GANG.citation,
                      f["gang_top"].basis, f["top"].basis),
-                Rope("下綱", rig.lower_rope_chi, a.tie_off_chi, t.bottom_chi,
+                Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis))
+
+    @cached_property
+    def tie_off_chi(self) -> Fraction:
+        """The rope each end of a 綱 takes for its knot at the post, in 尺: as given
+        (:attr:`Allowances.tie_off_chi`), else houzhi's reckoning of a round turn and two half
+        hitches round the post in the chosen rope (:func:`houzhi.making.standing.knot_m`), to the
+        next whole 寸 (:attr:`houzhi.making.standing.Rigging.tie_off_m`)."""
+        if self.allowances.tie_off_chi is not None:
+            return self.allowances.tie_off_chi
+        return standing.rigging(self).tie_off_m * 1000 / self.mm_per_chi
+
+    @cached_property
+    def yun_cord_chi(self) -> Fraction:
+        """The cord each loop 縜 takes, in 尺: as given (:attr:`Allowances.yun_cord_chi`), else
+        houzhi's reckoning round the loop's opening
+        (:attr:`houzhi.making.standing.Rigging.loop_cord_mm`)."""
+        if self.allowances.yun_cord_chi is not None:
+            return self.allowances.yun_cord_chi
+        return Fraction(standing.rigging(self).loop_cord_mm) / self.mm_per_chi
 
     @cached_property
     def loops(self) -> tuple[Loops, ...]:
@@ -1041,8 +1122,56 @@ class Build:
     @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
         """The hanging steps of the target's rite, in its texts' order (:func:`hanging_steps`)."""
+        steps = self._texts_steps
+        if not any("不繫左下綱" in s.name for s in steps):
+            return steps
+        # while the west lower rope is untied, the upper rope alone holds the cloth: houzhi's
+        # check of it, on the bundling's step, and the knot to tie it by, on the tying's
+        bundled, tied = self._untied_notes()
+        notes = {"中掩束之": bundled, "繫左下綱": tied}
+        return tuple(dataclasses.replace(s, note=clauses(x for x in (s.note, notes[s.name]) if x))
+                     if notes.get(s.name) else s for s in steps)
+
+    @cached_property
+    def _texts_steps(self) -> tuple[HangingStep, ...]:
+        """The hanging steps with houzhi's notes where the texts are silent (its assumptions),
+        before the rigging's checks are added to them (:attr:`steps`)."""
         k = self.mm_per_chi
         return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+
+    def _untied_notes(self) -> tuple[str, str]:
+        """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds
+        alone (the whole wind and the cloth's weight on it, at the design sag: T = c·L, so the
+        load it holds at :data:`~houzhi.making.loads.ROPE_SAFETY`× is its breaking strength /
+        (safety·c), and the wind's speed for that load by
+        :func:`~houzhi.making.loads.speed_for_force`), and the knot to tie it by."""
+        rig = standing.rigging(self)
+        tied = _("tie it with a round turn, pulled tight by hand against the post, and two "
+                 "half hitches, the last one slipped: the round turn holds the cloth while the "
+                 "hitches are made, and the slipped hitch unties with one pull when the shooting "
+                 "is over")
+        if rig.rope is None:
+            return "", tied
+        k = float(self.mm_per_chi) / 1000
+        span = rig.ropes[0][2]
+        whole = math.hypot(rig.wind_n, rig.weight_n)
+        _h, tension = loads.rope_tension(whole, span, float(self.target.shang_ge_chi) * k,
+                                         span * float(standing.SAG))
+        safety = loads.ROPE_SAFETY
+        if rig.rope.breaking_n >= safety * tension:
+            return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind, "
+                      "{t} kN at each post, within its {kn} kN at {safety}×").format(
+                        t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
+                        safety=safety), tied)
+        most = rig.rope.breaking_n / safety * whole / tension  # the load it holds at 6×
+        wind = math.sqrt(max(0.0, most ** 2 - rig.weight_n ** 2))
+        speed = loads.speed_for_force(wind, rig.area_m2)
+        return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
+                  "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
+                  "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
+                  "tie the west lower rope at once or take the cloth down").format(
+                    t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
+                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}"), tied)
 
     # -- bill of materials --------------------------------------------------------------
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
@@ -1058,10 +1187,11 @@ class Build:
             cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
-        from .loads import ROPE_SAFETY
-        from .standing import HOLD_FACTOR, TAPE_MM, rigging
+        ROPE_SAFETY = loads.ROPE_SAFETY
+        HOLD_FACTOR, LOOP_CORD_MM, TAPE_MM = (
+            standing.HOLD_FACTOR, standing.LOOP_CORD_MM, standing.TAPE_MM)
 
-        rig = rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
+        rig = standing.rigging(self)  # the loads and sizes, once for the bill's rope, anchors and posts
 
         def anchors() -> tuple[str, str, Fraction, str]:
             # one for each guy, holding what the rigging page asks of it
@@ -1083,17 +1213,30 @@ class Build:
                 return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
                         if g is not None else _("a rope strong enough (none in houzhi's table)"))
 
-            why = _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
-                    "strength").format(n=ROPE_SAFETY)
-            if rig.rope == rig.guy_rope:
+            def why(g: Any, pull_n: float) -> str:
+                # the reason the rope was chosen, or why none was: never "the thinnest in its
+                # table" when none in it is strong enough
+                if g is not None:
+                    return _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
+                             "strength").format(n=ROPE_SAFETY)
+                return _("houzhi's: at least {kn} kN breaking strength, {n}× its pull of {pull} "
+                         "kN, which no rope in its table has: lower the design wind "
+                         "(--wind)").format(kn=f"{ROPE_SAFETY * pull_n / 1000:.1f}",
+                                            n=ROPE_SAFETY, pull=f"{pull_n / 1000:.2f}")
+
+            gang_pull = max(x[4] for x in rig.ropes)
+            if rig.rope is not None and rig.rope == rig.guy_rope:
                 total = up(float(gang_m) + guy_m)
                 return [(_("rope, {grade}, for the 綱 (2 pieces) and the 2 guys ({why})").format(
-                    grade=grade(rig.rope), why=why), f"{float(total):.1f} m", total, "m")]
+                    grade=grade(rig.rope), why=why(rig.rope, gang_pull)), f"{float(total):.1f} m",
+                    total, "m")]
             gang, guys = up(float(gang_m)), up(guy_m)
             return [(_("rope, {grade}, for the 綱 (2 pieces; {why})").format(
-                        grade=grade(rig.rope), why=why), f"{float(gang):.1f} m", gang, "m"),
+                        grade=grade(rig.rope), why=why(rig.rope, gang_pull)),
+                     f"{float(gang):.1f} m", gang, "m"),
                     (_("rope, {grade}, for the 2 guys ({why})").format(
-                        grade=grade(rig.guy_rope), why=why), f"{float(guys):.1f} m", guys, "m")]
+                        grade=grade(rig.guy_rope), why=why(rig.guy_rope, rig.guy_n)),
+                     f"{float(guys):.1f} m", guys, "m")]
 
         def twill_tape() -> tuple[str, str, Fraction, str]:
             # the tape that binds the two rope edges (the sewing's "rope edges" step),
@@ -1124,13 +1267,15 @@ class Build:
 
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
-        cord = n_loops * self.allowances.yun_cord_chi
+        cord = n_loops * self.yun_cord_chi
         marks = self.marks
         out = [
             cloth,
             *ropes_to_buy(rope * m),
-            (_("cord for {n} loops 縜").format(n=n_loops), f"{float(cord * m):.2f} m", cord * m,
-             "m"),
+            (_("cord, {c} mm braided polyester, breaking strength at least {kn} kN, for {n} "
+               "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
+                c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
+                safety=ROPE_SAFETY), f"{float(cord * m):.2f} m", cord * m, "m"),
             (_("posts 植 (2), round timber at least {d} mm across (houzhi's: sized for the "
                "design wind on the rigging page)").format(d=rig.post_mm),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
@@ -1147,7 +1292,7 @@ class Build:
                     litres = self.paint_litres(r.area_chi2)
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
-                        litres=f"{float(litres):.2f}", area=f"{float(self.m2(r.area_chi2)):.3f}"),
+                        litres=_litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
@@ -1161,7 +1306,7 @@ class Build:
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
@@ -1184,13 +1329,13 @@ class Build:
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
-                            litres=f"{float(litres):.2f}",
+                            litres=_litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
@@ -1203,14 +1348,22 @@ class Build:
         return tuple(dict.fromkeys((
                 *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
                 *self.rigging.notes,
-                *(s.note for s in self.steps if s.note),
+                *(s.note for s in self._texts_steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
-                                        whole_bolts=self.fabric.whole_bolts),
+                                        whole_bolts=self.fabric.whole_bolts,
+                                        tie_off_chi=self.tie_off_chi,
+                                        yun_cord_chi=self.yun_cord_chi),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
+
+def _litres_up(litres: Fraction) -> str:
+    """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a
+    second trip to the shop; 0.095 L is 0.10 L, not 0.09)."""
+    return f"{math.ceil(litres * 100) / 100:.2f}"
+
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,
           reading: str | None = None, rite: str | None = None, rank: str | None = None,

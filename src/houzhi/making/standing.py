@@ -117,6 +117,22 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
           "the 鵠 is painted, and any error runs out to the free edges"),
         tuple((s.where, s.length_chi) for s in strip_seams), ROWS["strip"]))
+    centre = t.bottom_chi + t.hu_centre_chi  # the 中's centre above the ground
+    painted = [r for r in b.marks.painted if r.across_chi is None and r.of == 1
+               and r.x_chi == 0 and r.centre_chi == centre]
+    if painted:  # the marks painted on the 中 while it lies flat, before the edges are hemmed
+        ring = max(painted, key=lambda r: r.side_chi)
+        inset = (t.zhong_side_chi - ring.side_chi) / 2
+        steps.append((
+            pgettext("sewing step", "paint"),
+            _("cloth flat, face up: paint the marks centred on the 中 ({side} square), the "
+              "{name}'s outer edge {inset} in from its edges (each ring: the marks page); a "
+              "flexible acrylic textile paint on a sized cloth, {coats} coats").format(
+                side=mm(t.zhong_side_chi), name=ring.name or b.marks.name, inset=mm(inset),
+                coats=a.paint_coats),
+            _("flat and square once joined, before the hem; measured from the 中's edges as "
+              "the cloth lies on the floor; a textile paint bends and stands the weather"),
+            (), 0))
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
@@ -138,10 +154,11 @@ def sewing(b: Build) -> tuple[SewStep, ...]:
     spacing = listing(_("{n} on the {edge} ({spacing} apart)").format(
         n=lp.count, edge=lp.side, spacing=mm(lp.spacing_chi)) for lp in b.loops)
     steps.append((
-        _("loops 縜"), _("make {n} loops 縜 of cord, each {cord} of cord folded into a loop of "
-                        "一寸 ({yun}, 縜寸焉): {spacing}; lay each loop's two ends flat on the "
-                        "taped edge and stitch them through every layer with a box and a cross "
-                        "(box-X)").format(n=n_loops, cord=mm(a.yun_cord_chi),
+        _("loops 縜"), _("make {n} loops 縜 of {c} mm braided polyester cord, each {cord} of "
+                        "cord in a loop {open} mm across (縜寸焉: 一寸, {yun}): {spacing}; lay "
+                        "each loop's two ends flat on the taped edge and stitch them through "
+                        "every layer with a box and a cross (box-X)").format(n=n_loops, c=LOOP_CORD_MM, cord=mm(b.yun_cord_chi),
+                                          open=f"{rigging(b).loop_open_mm:.0f}",
                                           yun=mm(b.rigging.yun_chi), spacing=spacing),
         _("the 記 gives the loop its size (縜寸焉) but not how it is fixed: a box-X stitch "
           "spreads the pull over the tape, as the loops of a sail are sewn"), (), 0))
@@ -185,6 +202,12 @@ FRICTION = 0.5
 HOLD_FACTOR = 1.5
 #: the side of a square weighted base for a post where the ground may not be dug, m.
 BASE_M = 1.0
+#: houzhi's cord for the loops 縜: braided polyester this thick, mm (strong, does not rot, and
+#: sews flat under a box-X stitch).
+LOOP_CORD_MM = 4
+#: the room a loop's opening leaves round its rope, mm (houzhi's): the rope's taped or whipped
+#: end, thicker than the rope, must pass, and the rope slide as it is tightened.
+LOOP_ROOM_MM = 6
 
 
 @dataclass(frozen=True)
@@ -211,6 +234,17 @@ class Rigging:
     guy_m: float = 0.0
     guy_degrees: float = 45.0
     guy_anchor_m: float = 0.0
+    #: the rope each end of a 綱 takes for its knot at the post, m, exact: as given
+    #: (``--tie-off``) or houzhi's reckoning (:func:`knot_m`, to the next whole 寸)
+    tie_off_m: Fraction = Fraction(0)
+    #: a loop 縜: its inner opening (mm), the cord it takes (mm, whole) and the breaking
+    #: strength its cord needs (N)
+    loop_open_mm: float = 0.0
+    loop_cord_mm: int = 0
+    loop_cord_n: float = 0.0
+    #: the loops against the rope in words (the sheet's LOOPS section), and houzhi's reason
+    loop_words: str = ""
+    loop_why: str = ""
 
 
 def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
@@ -226,13 +260,15 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     q = loads.dynamic_pressure(v)
     wind = loads.wind_force(area, v)
     ropes = []
-    for r, loaded, carries_weight in ((b.ropes[0], t.shang_ge_chi, True),
-                                      (b.ropes[1], t.xia_ge_chi, False)):
+    for name, span_chi, loaded, carries_weight in (
+            ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
+            ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
         # each rope takes half the wind; the upper also the cloth's weight, at right angles
+        # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
         load = math.hypot(wind / 2, weight if carries_weight else 0.0)
-        span = float(r.span_chi) * k
+        span = float(span_chi) * k
         h, tension = loads.rope_tension(load, span, float(loaded) * k, span * float(SAG))
-        ropes.append((r.name, load, span, h, tension))
+        ropes.append((name, load, span, h, tension))
     top = max(x[4] for x in ropes)
     rope = loads.rope_for(top)
     # each post: a back guy from the upper rope's end on the leaning post, outward in line with
@@ -262,19 +298,54 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
         return _("{d} mm {material}, breaking strength {kn} kN").format(
             d=r.diameter_mm, material=_(r.material), kn=f"{r.breaking_n / 1000:.1f}")
 
-    guy_m = guy_len + 2 * float(b.allowances.tie_off_chi) * k
     degrees = math.degrees(math.atan2(rise, run))
     force = beaufort(v)
     d_rope = (rope.diameter_mm if rope is not None else loads.ROPES[-1].diameter_mm) / 1000
     knot = knot_m(post_mm / 1000, d_rope)
-    tie = float(b.allowances.tie_off_chi) * k
+    # m, to the next whole 寸 of the build's standard (a length the sheet writes plainly in 尺)
+    cun_m = b.mm_per_chi / 10000
+    reckoned = math.ceil(round(knot / float(cun_m), 6)) * cun_m
+    given = b.allowances.tie_off_chi
+    tie_m = reckoned if given is None else given * b.mm_per_chi / 1000
+    tie = float(tie_m)
+    guy_m = guy_len + 2 * tie
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
         d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
-    if tie < knot:
+    if given is None:
+        knot_words += _(": houzhi cuts each 綱 and guy with {tie} m at each end for it "
+                        "(--tie-off to change)").format(tie=f"{tie:.2f}")
+    elif tie < knot:
         knot_words += _(": more than the {tie} m allowed for it; give --tie-off \"{need} m\" "
                         "(the ropes' cut lengths and the rope to buy follow)").format(
             tie=f"{tie:.2f}", need=f"{math.ceil(knot * 10) / 10:.1f}")
+    # the loops 縜: the text's 一寸 read as the opening the rope runs through (縜，籠綱者),
+    # widened to the rope and houzhi's room where the rope is thicker; the cord round the
+    # opening, π(w + c), and an end under the box-X on each face of the folded tape
+    text_open = float(b.rigging.yun_chi * b.mm_per_chi)
+    need_open = d_rope * 1000 + LOOP_ROOM_MM
+    loop_open = max(text_open, need_open)
+    loop_cord = math.ceil(round(math.pi * (loop_open + LOOP_CORD_MM) + TAPE_MM, 6))
+    per_loop = max(x[1] / lp.count for x, lp in zip(ropes, b.loops, strict=True))
+    cord_n = loads.ROPE_SAFETY * per_loop
+    loop_words = _("{n} loops of {c} mm braided polyester cord, breaking strength at least "
+                   "{kn} kN; each {cord} mm of cord round an opening {open} mm across").format(
+        n=sum(lp.count for lp in b.loops), c=LOOP_CORD_MM, kn=f"{cord_n / 1000:.2f}",
+        cord=loop_cord, open=f"{loop_open:.0f}")
+    if text_open < need_open:
+        loop_words += _(": the 縜 as the text gives it (一寸, {text} mm) is too small for the "
+                        "{d} mm 綱; houzhi makes the loops {open} mm across (or use a thinner "
+                        "綱 and lower the design wind, --wind)").format(
+            text=f"{text_open:.0f}", d=round(d_rope * 1000), open=f"{loop_open:.0f}")
+    else:
+        loop_words += _(" (一寸, 縜寸焉): the {d} mm 綱 passes with {spare} mm to spare").format(
+            d=round(d_rope * 1000), spare=f"{text_open - d_rope * 1000:.0f}")
+    loop_why = _("the text's 一寸 read as the loop's opening, which the rope runs through "
+                 "(鄭司農 in the 注: 縜，籠綱者); the opening at least the rope and {room} mm, for its taped end to pass "
+                 "and the rope to slide as it is tightened; the cord π(w + c) round the opening "
+                 "w and an end of {end} mm under the box-X on each face of the folded tape; its "
+                 "strength {safety}× a loop's share of its rope's load").format(
+                   room=LOOP_ROOM_MM, end=f"{TAPE_MM / 2:g}", safety=loads.ROPE_SAFETY)
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
             v=f"{v:g}", force=force),
@@ -306,11 +377,11 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                                              source=_(loads.ROPE_SOURCE))),
         RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
                              "each guy's eye round the post just above the 上綱, over a peg "
-                             "that keeps it from sliding down the leaning post; a taut-line "
-                             "hitch at each anchor"),
+                             "that keeps it from sliding down the leaning post; a trucker's "
+                             "hitch at each anchor, tied off with two half hitches"),
                _("houzhi's: the round turn takes the load before the hitches and unties after "
-                 "a pull; the bowline does not slip or jam; the taut-line hitch tightens a guy "
-                 "that the wet has slackened")),
+                 "a pull; the bowline does not slip or jam; the trucker's hitch sets a stiff "
+                 "guy tight by hand (a taut-line hitch slips at kN loads)")),
         RigRow(_("rope for the knots"), knot_words,
                _("houzhi's: a round turn is twice round the post, 2π(D + d); each half hitch "
                  "about 3πd round the standing part; a tail of 12 rope diameters")),
@@ -335,8 +406,8 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
                    source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
                    standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
                    least=MIN_POST_MM)),
-        RigRow(_("anchors"), _("screw-in ground anchors (or 600 mm steel stakes driven at 45° "
-                               "against the guy) holding at least {kn} kN each").format(
+        RigRow(_("anchors"), _("screw-in ground anchors rated for at least {kn} kN each (not a "
+                               "single 600 mm stake, which holds far less in most soils)").format(
             kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
@@ -354,7 +425,9 @@ def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
-                   guy_anchor_m=float(anchor_x) * k)
+                   guy_anchor_m=float(anchor_x) * k, tie_off_m=tie_m, loop_open_mm=loop_open,
+                   loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
+                   loop_why=loop_why)
 
 
 def knot_m(post_m: float, rope_m: float) -> float:
@@ -437,12 +510,12 @@ def raising(b: Build) -> tuple[RaiseStep, ...]:
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
            "held from the start keeps it from falling inward").format(
              m=f"{p.length_chi * k / 1000:.1f}")),
-        (_("guys and lean"), _("tie each guy to its anchor with a taut-line hitch and set the "
+        (_("guys and lean"), _("tie each guy to its anchor with a trucker's hitch and set the "
                                "lean with it: a plumb line from the post's top lands {plumb} mm "
                                "outward of the foot").format(plumb=plumb),
          _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
            "an angle gauge")),
-        (_("tension"), _("take up the guys' taut-line hitches until each rope sags about {sag} "
+        (_("tension"), _("take up the guys' trucker's hitches until each rope sags about {sag} "
                          "mm at mid-span ({ratio} of its span), no tighter").format(
                              sag=round(sag), ratio=SAG),
          _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "

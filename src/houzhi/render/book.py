@@ -218,10 +218,15 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    page.text(page.w / 2, page.h - 60, f"侯 {range_words(t, b.standard, short=True)}", 40,
+    # a long warning (no shrinkage given, and the tolerance's too, or the 用布 explained beside a
+    # modern fabric) moves the title up 15 mm and sets the facts at 8 pt (still legible), so
+    # that the page still holds them
+    long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
+    top = page.h - (45 if long else 60)
+    page.text(page.w / 2, top, f"侯 {range_words(t, b.standard, short=True)}", 40,
               ha="center")
     st = t.setting
-    page.text(page.w / 2, page.h - 75, _("the {hou} of the {rite} — build book").format(
+    page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
         hou=st.hou.name, rite=st.rite.label), 14, ha="center")
     facts = [
         (_("rite"), _rite_words(b)),
@@ -231,16 +236,25 @@ def _cover(page: _Page, b: Build) -> None:
                               f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
         (_("lower rope above the ground"), f"{format_chi(t.bottom_chi)} "
                                            f"({round(t.bottom_chi * k)} mm)"),
-        (_("cloth (用布)"), format_chi(t.cloth_total_chi)),
+        (_("cloth (用布)"), format_chi(t.cloth_total_chi) if b.fabric.whole_bolts else
+         _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its width; "
+           "the fabric below lays {lanes} strips side by side, so fewer metres are bought").format(
+             total=format_chi(t.cloth_total_chi), lanes=b.plan.lanes,
+             metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")
+         if b.plan.lanes > 1 else
+         _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its "
+           "width").format(total=format_chi(t.cloth_total_chi),
+                           metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")),
         (_("fabric"), b.fabric.name),
         *((_("to buy") if n == 0 else "", f"{q} — {item}") for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
         ("", _("the rest: see the bill of materials (page 2)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
-    y = page.h - 88
+    y = top - 28
     # a warning takes lines: the facts set a size smaller, so that the page still holds them
-    y = page.table(y, ["", ""], facts, [70, page.inner_w - 70], 8.5 if b.cloth_warning else 10)
+    y = page.table(y, ["", ""], [_bound(f) for f in facts], [70, page.inner_w - 70],
+                   8 if long else 8.5 if b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
@@ -248,7 +262,7 @@ def _cover(page: _Page, b: Build) -> None:
                                 "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
                                 "raising · 10 hanging · 11 {marks} · 12 the ground and its "
                                 "stake-out · 13 the field it needs · 14 the words of the "
-                                "texts").format(marks=marks), 10)
+                                "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
                             "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
@@ -463,7 +477,7 @@ def _diagrams(page: _Page, b: Build) -> None:
         y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
     half = (y - page.bottom) / 2
     _diagram_row(page, y, ("seam", "hem", "loop"), half)
-    _diagram_row(page, y - half, ("round turn", "bowline", "taut-line"), half)
+    _diagram_row(page, y - half, ("round turn", "bowline", "trucker's hitch"), half)
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -735,15 +749,28 @@ def _sewing(page: _Page, b: Build) -> None:
 def _sewing_rows(page: _Page, b: Build, y: float
                  ) -> tuple[list[str], list[list[str]], list[float], int]:
     """The sewing page's table: its header, rows and column widths (mm), and how many of the
-    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page."""
-    widths = [22, 78, 60, page.inner_w - 160]
-    rows = [[s.label, s.text, _unbroken("; ".join(s.details)), s.note]
-            for s in _sheet(b).section("sewing").items()]
+    rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page.
+    Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
+    by its count, the assembly page listing them in order."""
+    items = _sheet(b).section("sewing").items()
+    rows = [_bound([s.label, s.text, _unbroken("; ".join(s.details)), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
-    n = len(rows)
-    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
-        n -= 1
-    return head, rows, widths, n
+    widths = [22, 78, 60, page.inner_w - 160]
+
+    def shown(rows: list[list[str]]) -> int:  # how many rows fit
+        n = len(rows)
+        while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+            n -= 1
+        return n
+
+    if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
+        # the assembly page lists them in order, and the diagrams keep their page
+        rows = [_bound([s.label, s.text, _unbroken("; ".join(
+                    [_("{n} joins in the order of the assembly page").format(
+                        n=len(s.details) - 1), s.details[-1]]
+                    if len(s.details) > 3 else s.details)), s.note]) for s in items]
+        widths = [22, 96, 44, page.inner_w - 162]  # the joins' column short now: more to do
+    return head, rows, widths, shown(rows)
 
 
 def _wind(page: _Page, b: Build) -> None:

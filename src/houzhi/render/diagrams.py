@@ -20,7 +20,7 @@ from ..errors import require
 from ..locale import _
 
 __all__ = ["DRAWINGS", "bowline", "flat_felled_seam", "loop_fixed", "rope_hem",
-           "round_turn_two_half_hitches", "taut_line_hitch"]
+           "round_turn_two_half_hitches", "taut_line_hitch", "truckers_hitch"]
 
 _INK = "#222222"
 _A = "#3b6ea5"  # one piece of cloth, or the rope
@@ -111,7 +111,7 @@ def loop_fixed(ax: Axes) -> None:
     _line(ax, box, _B, 0.8)
     _line(ax, [(-0.8, -0.4), (0.8, -2.4)], _B, 0.8)
     _line(ax, [(0.8, -0.4), (-0.8, -2.4)], _B, 0.8)
-    _note(ax, 0.6, 1.1, _("loop of 一寸 (縜寸焉)"))
+    _note(ax, 0.6, 1.1, _("loop 縜: its opening 一寸 (縜寸焉) or more"))
     _note(ax, 1.15, -1.6, _("box-X stitch\nthrough every layer"), color=_B, va="center")
     _note(ax, -3.0, -3.3, _("the taped edge, from the face"), va="top")
     _frame(ax, (-3.2, 4.8), (-4.4, 2.0), _("fixing a loop 縜"))
@@ -220,7 +220,31 @@ def taut_line_hitch(ax: Axes) -> None:
     _frame(ax, (-6.2, 4.8), (-2.6, 1.8), _("taut-line hitch"))
 
 
+def truckers_hitch(ax: Axes) -> None:
+    """A trucker's hitch at an anchor: a loop made in the standing part; the end goes round the
+    anchor, back up through the loop and down again — a purchase of two to one that sets the
+    guy tight by hand — and is tied off with two half hitches round both parts below it."""
+    require(ax, Axes, "truckers_hitch(): ax")
+    ax.add_patch(Rectangle((-5.6, -1.4), 0.5, 2.8, facecolor="#888888", edgecolor=_INK, lw=0.4))
+    _strand(ax, [(4.6, 0.5), (0.6, 0.5)], 2)  # the standing part, from the post
+    _strand(ax, [(0.6, 0.5), *_arc(0.1, 0.5, 0.5, 0, 360, 30)], 2)  # the loop in it
+    _strand(ax, [(-0.4, 0.5), (-5.1, 0.5)], 2)  # on to the anchor
+    _strand(ax, [(-5.1, 0.5), *_arc(-5.35, 0, 0.5, 90, 270, 10), (-0.2, -0.5)], 2)  # round it
+    _strand(ax, [(-0.2, -0.5), (0.0, 0.2), (0.1, 0.95)], 3)  # up through the loop
+    _strand(ax, [(0.1, 0.95), (0.5, 0.6), (0.4, -1.0), (-1.2, -1.0)], 3.5)  # and down again
+    x = _turns(ax, -3.6, -0.75, 2, pitch=0.7, r=0.5)  # two half hitches round both parts
+    _strand(ax, [(-1.2, -1.0), (x, -1.0)], 1)
+    _strand(ax, [(-3.6, -1.2), (-4.0, -1.6)], 2.5)  # the tail
+    _note(ax, 4.6, 0.8, _("to the post"), ha="right")
+    _note(ax, -5.35, -1.9, _("anchor"), ha="center")
+    _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
+    _note(ax, 1.0, -0.2, _("the end: round the anchor,\nup through the loop,\npulled down "
+                           "(2 to 1)"), ha="left", va="top")
+    _note(ax, -2.9, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
+    _frame(ax, (-6.2, 4.8), (-2.9, 2.2), _("trucker's hitch"))
+
+
 #: The drawings the pages place: (what the sewing or rigging section calls it, the function).
 DRAWINGS = {"seam": flat_felled_seam, "hem": rope_hem, "loop": loop_fixed,
             "round turn": round_turn_two_half_hitches, "bowline": bowline,
-            "taut-line": taut_line_hitch}
+            "trucker's hitch": truckers_hitch}
