@@ -39,7 +39,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help=_("the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
                           "(default 10 m/s; a bare number is m/s)"))
     cmd.add_argument("--tie-off", default=None,
-                     help=_("rope for the knot at each end (default 三尺; e.g. '70 cm')"))
+                     help=_("rope for the knot at each end (default: houzhi's reckoning of a "
+                            "round turn and two half hitches on the post, to the next whole 寸; "
+                            "e.g. '1.5 m')"))
     cmd.add_argument("--depth", default=None, help=_("how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)"))
     add_shi_width_option(cmd)
