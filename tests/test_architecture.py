@@ -28,27 +28,14 @@ def _module(path: Path) -> str:
     return ".".join(parts)
 
 
-def _typing_only(tree: ast.Module) -> set[int]:
-    """The ids of the import nodes under ``if TYPE_CHECKING:`` (annotations, not run)."""
-    out: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) \
-                and node.test.id == "TYPE_CHECKING":
-            out |= {id(n) for n in ast.walk(node)}
-    return out
-
-
-def _imports(path: Path, *, typing: bool = True) -> list[tuple[int, str]]:
-    """(line, imported houzhi module) for every import in the file, wherever it stands (with
-    ``typing`` False, not those only type checkers read)."""
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """(line, imported houzhi module) for every import in the file, wherever it stands (inside a
+    function, or under ``if TYPE_CHECKING:``)."""
     mod = _module(path)
     pkg = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
     out = []
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = set() if typing else _typing_only(tree)
     for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = pkg.split(".")[: len(pkg.split(".")) - node.level + 1]
@@ -75,7 +62,6 @@ def _layer(mod: str) -> int | None:
 
 MODULES = sorted(p for p in SRC.rglob("*.py"))
 EDGES = {_module(p): _imports(p) for p in MODULES}
-RUN_EDGES = {_module(p): _imports(p, typing=False) for p in MODULES}
 
 
 def test_every_module_lives_in_a_layer():
@@ -106,9 +92,10 @@ def _known(mod: str) -> str | None:
 
 
 def test_no_circle():
-    """No modules import each other in a circle when run (an import for the type checker alone,
-    under ``if TYPE_CHECKING:``, names a type and runs nothing)."""
-    graph = {m: {k for _, t in es if (k := _known(t)) and k != m} for m, es in RUN_EDGES.items()}
+    """No modules import each other in a circle — when run, and for the type checker too (an
+    import under ``if TYPE_CHECKING:`` runs nothing, but a module that names a type of one that
+    imports it is still tied to it both ways: name what it reads as a Protocol of its own)."""
+    graph = {m: {k for _, t in es if (k := _known(t)) and k != m} for m, es in EDGES.items()}
     graph.pop("houzhi", None)
     for es in graph.values():
         es.discard("houzhi")

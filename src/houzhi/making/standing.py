@@ -10,32 +10,68 @@ houzhi's recommendation, printed with its reason; the loads come from :mod:`houz
 
 from __future__ import annotations
 
+import inspect
 import math
-import sys
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from ..errors import WrongKindError, require, shown
+from ..errors import WrongKindError, shown
 from ..locale import N_, _, listing, pgettext
 from . import loads
 
-if TYPE_CHECKING:
-    from .build import Build
+__all__ = ["BEAUFORT", "ROWS", "Built", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort",
+           "knot_m", "raising", "rigging", "sewing"]
 
-__all__ = ["BEAUFORT", "ROWS", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort", "knot_m",
-           "raising", "rigging", "sewing"]
+
+class Built(Protocol):
+    """What the sewing, the rigging and the raising read of a build: a
+    :class:`~houzhi.making.build.Build`, whose sheet reads the rigging made here — so this module
+    names what it reads as a structural type of its own and imports nothing of the build's
+    (the arrow runs one way: the build imports this module). Lengths in 尺 but ``mm_per_chi``
+    (mm per 尺); the rest as :class:`~houzhi.making.build.Build` gives them."""
+
+    @property
+    def target(self) -> Any: ...
+    @property
+    def fabric(self) -> Any: ...
+    @property
+    def allowances(self) -> Any: ...
+    @property
+    def plan(self) -> Any: ...
+    @property
+    def rigging(self) -> Any: ...
+    @property
+    def mm_per_chi(self) -> Fraction: ...
+    @property
+    def hem_chi(self) -> Fraction: ...
+    @property
+    def yun_cord_chi(self) -> Fraction: ...
+    @property
+    def seams(self) -> Any: ...
+    @property
+    def ropes(self) -> Any: ...
+    @property
+    def loops(self) -> Any: ...
+    @property
+    def posts(self) -> Any: ...
+    @property
+    def marks(self) -> Any: ...
+    @property
+    def steps(self) -> Any: ...
+
+
+_READ = tuple(name for name, v in vars(Built).items() if isinstance(v, property))
+_NONE = object()
 
 
 def _require_build(b: object, what: str) -> None:
-    """Refuse ``b`` unless it is a :class:`~houzhi.making.build.Build`, found among the loaded
-    modules rather than imported: the build sheet's bill of materials reads the rigging made
-    here, so an import of the build module from here would close a circle (a Build exists only
-    once its module is loaded)."""
-    module = sys.modules.get(__name__.rsplit(".", 1)[0] + ".build")
-    if module is None:
+    """Refuse ``b`` (one line naming ``what``) unless it has everything :class:`Built` names —
+    looked up without being computed (:func:`inspect.getattr_static`: some of a build's figures
+    are reckoned here, so reading them to check would come back to this very check)."""
+    if isinstance(b, type) or any(inspect.getattr_static(b, name, _NONE) is _NONE
+                                  for name in _READ):
         raise WrongKindError(f"{what} must be a Build, got {shown(b)}")
-    require(b, module.Build, what)
 
 
 @dataclass(frozen=True)
@@ -66,7 +102,7 @@ ROWS = {"strip": 2, "join": 2, "piecing": 2, "hem": 1, "rope edge": 2}
 TAPE_MM = 25
 
 
-def sewing(b: Build) -> tuple[SewStep, ...]:
+def sewing(b: Built) -> tuple[SewStep, ...]:
     """The sewing of ``b``'s target, step by step: wash, cut, join the pieces of long strips,
     piece narrow ones, sew the strips together from the 中 out, hem the free edges, hem and tape
     the two rope edges, fix the loops 縜."""
@@ -247,7 +283,7 @@ class Rigging:
     loop_why: str = ""
 
 
-def rigging(b: Build, wind_m_s: float | None = None) -> Rigging:
+def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     """The rigging of ``b``'s target at the design wind ``wind_m_s`` (m/s; default the build's
     :attr:`~houzhi.making.build.Allowances.wind_m_s`): the wind and weight on the cloth, each rope's
     pull from its sag, the rope to buy, the guys and their anchors, the posts' diameter from
@@ -460,7 +496,7 @@ class RaiseStep:
     why: str
 
 
-def raising(b: Build) -> tuple[RaiseStep, ...]:
+def raising(b: Built) -> tuple[RaiseStep, ...]:
     """The rigging order of ``b``'s target, from the stakes to the tension: the holes and
     anchors, the posts marked along the pole, the ropes through the loops and tied while the
     posts lie on the ground, the guys, the raising, the lean and the tension (houzhi's)."""
