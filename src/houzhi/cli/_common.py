@@ -40,11 +40,29 @@ __all__ = [
 _VALUE_WITH_MINUS = re.compile(r"^-[^-A-Za-z]")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, every text shown in the reader's script before it is wrapped
+    (a quotation broken across two lines would be simplified in part)."""
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        return display(super()._expand_help(action))
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(display(text))
+
+    def _format_usage(self, *args: Any) -> str:
+        return display(super()._format_usage(*args))
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(display(heading) if heading else heading)
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors become :class:`HouzhiError` (one line, exit 2), and
     which reads a word such as ``-1寸`` as a (negative) value, never as an unknown option."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
         # argparse's own hook for words that look like negative numbers; its default pattern
         # knows only ASCII digits, so "-1寸" would be taken for an option.
@@ -61,12 +79,13 @@ class Parser(argparse.ArgumentParser):
     def format_help(self) -> str:
         """argparse's help, its sections' headings closed as the reader's language closes them
         (``options:``, 選項：): argparse writes the colon itself, untranslated."""
-        text = super().format_help()
+        text = super().format_help()  # in 简体 as the commands' output is shown (_Formatter)
         for group in self._action_groups:
             if group.title:
-                text = text.replace(f"\n{group.title}:\n", "\n" + pgettext(
-                    "argparse", "{heading}:").format(heading=group.title) + "\n")
-        return display(text)  # in 简体 as the commands' output is shown
+                title = display(group.title)
+                text = text.replace(f"\n{title}:\n", "\n" + display(pgettext(
+                    "argparse", "{heading}:").format(heading=title)) + "\n")
+        return text
 
     def error(self, message: str) -> NoReturn:
         line = message.splitlines()[0] if message else "bad command line"
