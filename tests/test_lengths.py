@@ -103,7 +103,7 @@ def test_lengths_beyond_the_bounds(value):
 
 
 def test_every_message_names_the_input():
-    with pytest.raises(ParseError, match="as the trim: at position 0"):
+    with pytest.raises(ParseError, match="as the trim: at character 1,"):
         read_length("x", what="the trim")
     with pytest.raises(ParseError, match="as the range"):
         read_range("五尋x")

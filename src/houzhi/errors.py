@@ -79,8 +79,9 @@ class ParseError(BadValueError):
         self.reason = reason
         self.what = what
         shown = text if len(text) <= 60 else text[:57] + "..."
-        super().__init__(_("cannot read {text} as {what}: at position {position}, {reason}").format(
-            text=repr(shown), what=_(what), position=position, reason=reason))
+        # the character named as a reader counts, from one (``position`` counts from zero)
+        super().__init__(_("cannot read {text} as {what}: at character {place}, {reason}").format(
+            text=quoted(shown), what=_(what), place=position + 1, reason=reason))
 
     def named(self, what: str) -> ParseError:
         """The same error, naming the input it was read as."""

@@ -48,7 +48,7 @@ from typing import Any
 import pint
 
 from ..errors import BadValueError, ParseError, shown
-from ..locale import N_, _
+from ..locale import N_, _, quoted
 from .units import CLASSICAL_UNITS, Q_, as_chi, exact, to_user, unit_factor
 
 __all__ = ["MAX_CHI", "MAX_DIGITS", "MAX_EXPONENT", "MAX_TEXT", "MAX_WRITTEN", "fold", "format_chi",
@@ -143,7 +143,7 @@ def _check_spaces(text: str) -> ParseError | None:
         if m.group().strip(" "):
             return ParseError(text, m.start(), _(
                 "{char} inside the length; only a space may stand inside, beside an Arabic "
-                "number (25.2 丈)").format(char=repr(m.group().strip(' ')[0])))
+                "number (25.2 丈)").format(char=quoted(m.group().strip(' ')[0])))
         before, after = text[m.start() - 1:m.start()], text[m.end():m.end() + 1]
         if before not in _ARABIC_EDGE and after not in _ARABIC_EDGE:
             return ParseError(text, m.start(), _(
@@ -484,7 +484,7 @@ def _term(r: _Reader, standard: str | None) -> tuple[Fraction, str, bool]:
         bad = ascii_word.group() if ascii_word else r.peek()
         if len(bad) > 20:
             bad = bad[:17] + "..."
-        raise r.fail(_("{bad} is not a number or a unit of length").format(bad=repr(bad)))
+        raise r.fail(_("{bad} is not a number or a unit of length").format(bad=quoted(bad)))
     return (Fraction(1) if n is None else n) * unit_factor(unit, standard), unit, False
 
 
