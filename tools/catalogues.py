@@ -26,6 +26,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "src") not in sys.path:  # houzhi's own, from this checkout
+    sys.path.insert(0, str(ROOT / "src"))
+
+# houzhi's quotation marks as the mainland writes them, and OpenCC's t2s: the display's own,
+# so that the catalogue and what houzhi shows at run time convert alike
+from houzhi.locale import _MARKS as MARKS  # noqa: E402
+from houzhi.locale import _t2s  # noqa: E402
+
 LOCALE = ROOT / "src" / "houzhi" / "locale"
 POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
@@ -115,20 +123,11 @@ def _rules() -> tuple[tuple[str, ...], dict[str, str]]:
     return tuple(data.get("keep", {}).get("words", ())), dict(data.get("replace", {}))
 
 
-@cache
-def _t2s() -> Any:
-    import opencc
-
-    return opencc.OpenCC("t2s.json")
-
-
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+")
 #: a quotation's run: the texts' characters with their punctuation and ellipses
 _QUOTE_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff…，、；：。]+")
 #: the texts' quotations as the 繁體 catalogue marks them, kept as their edition writes them
 _QUOTED = r"「[^」]*」|『[^』]*』"
-#: houzhi's own quotation marks, as the mainland writes them
-MARKS = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’", "〈": "《", "〉": "》"})
 
 
 @cache

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from typing import TYPE_CHECKING
 
 from ..locale import _, language, listing
@@ -71,18 +70,11 @@ def _step(f: Figure) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..canon.figures import FIGURES, figure_key
-    from ..documents.target import FACTS_ROWS
+    from ..documents.target import row_names
     from .target import spec_from
 
-    # the names the target's table prints for its rows, as the reader reads them, whole or
-    # without their gloss in parentheses (鵠之方（畫侯則為正）, 鵠之方)
-    shown: dict[str, str] = {}
-    for key_, words in FACTS_ROWS:
-        for g in ("躬", "身"):
-            label = _(words).format(gong=g)
-            shown.setdefault(label, key_)
-            shown.setdefault(re.split(r"[（(]", label)[0].strip(), key_)
-    key = figure_key(args.figure, shown)  # a bad name: one line naming the nearest known
+    # by its key, its characters, or the name the target's table prints for it
+    key = figure_key(args.figure, row_names())  # a bad name: one line naming the nearest known
     t = spec_from(args).target()
     target = t.figure(key)  # a figure the reading does not have: one line, with the reason
     steps = chain(t, key)

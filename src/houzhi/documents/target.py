@@ -10,6 +10,7 @@ the basis the model gives it (:meth:`houzhi.model.target.Target.figures`), never
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -27,8 +28,8 @@ from .tables import PIECE_FIGURES, Table, figure_name, rite_line
 if TYPE_CHECKING:
     from ..canon.figures import Figure
 
-__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "stated_source", "strips_table",
-           "target_document", "target_tables"]
+__all__ = ["FACTS_ROWS", "basis_text", "reckoning_lines", "row_names", "stated_source",
+           "strips_table", "target_document", "target_tables"]
 
 
 def _length(chi: Fraction, basis: Basis | None = None) -> Cell:
@@ -125,6 +126,25 @@ def basis_text(f: Figure) -> str:
             if b.citation is not None else b.short)
 
 
+def _row_label(words: str, gong: str) -> str:
+    """A row's name in the figures table, in the reader's language: ``words`` (of
+    :data:`FACTS_ROWS`) with the target's word for its 躬 (``gong``: 躬, or 身 where it has none)."""
+    return _(words).format(gong=gong)
+
+
+def row_names() -> dict[str, str]:
+    """Every name the figures table may print for a row, in the reader's language, whole or
+    without its gloss in parentheses (鵠之方（畫侯則為正）, 鵠之方) -> the figure's key: the names
+    ``houzhi why`` takes as the table prints them."""
+    out: dict[str, str] = {}
+    for key, words in FACTS_ROWS:
+        for gong in ("躬", "身"):
+            label = _row_label(words, gong)
+            out.setdefault(label, key)
+            out.setdefault(re.split(r"[（(]", label)[0].strip(), key)
+    return out
+
+
 def _figures(target: Target, standard: str | None) -> tuple[TableBlock, str]:
     """The target's other figures and its hanging (ropes, posts, 乏): classical, 尺, metres and
     each figure's basis (:func:`basis_text`), "—" for a figure the reading cannot give; and the
@@ -133,7 +153,7 @@ def _figures(target: Target, standard: str | None) -> tuple[TableBlock, str]:
     gong = "躬" if target._part("shang_gong") is not None else "身"
     rows = []
     for key, words in FACTS_ROWS:
-        label = Cell(_(words).format(gong=gong))
+        label = Cell(_row_label(words, gong))
         f = figures.get(key)
         if f is None:  # a figure the reading cannot give (a part it does not have): "—"
             rows.append((label, Cell("—"), Cell(""), Cell(""), Cell("")))

@@ -1,7 +1,7 @@
 """Small diagrams for the build book's sewing and rigging pages: the seam in section, the doubled
 hem with its tape where a rope pulls, how a loop 縜 is made and fixed, and the knots the rigging
 section names (:func:`houzhi.making.standing.rigging`: a round turn and two half hitches, a
-bowline, a taut-line hitch).
+bowline, a trucker's hitch).
 
 Each function draws on the matplotlib Axes it is given, in a unitless frame of its own (the
 drawings are schematic, not to scale, and say so in their caption), and returns nothing. None of
@@ -20,7 +20,7 @@ from ..errors import require
 from ..locale import _
 
 __all__ = ["DRAWINGS", "bowline", "flat_felled_seam", "loop_fixed", "rope_hem",
-           "round_turn_two_half_hitches", "taut_line_hitch", "truckers_hitch"]
+           "round_turn_two_half_hitches", "truckers_hitch"]
 
 _INK = "#222222"
 _A = "#3b6ea5"  # one piece of cloth, or the rope
@@ -198,26 +198,6 @@ def bowline(ax: Axes) -> None:
                           "part,\nback down the small loop"), va="center")
     _note(ax, -1.0, 0.0, _("the tail, inside\nthe fixed loop"), ha="right", va="top")
     _frame(ax, (-4.4, 6.2), (-3.8, 5.0), _("bowline"))
-
-
-def taut_line_hitch(ax: Axes) -> None:
-    """A taut-line hitch at an anchor: the end goes round the anchor, makes two turns round the
-    standing part inside the loop (toward the anchor), then one turn beyond them; slid along
-    the standing part, it takes up a slack guy."""
-    require(ax, Axes, "taut_line_hitch(): ax")
-    ax.add_patch(Rectangle((-5.6, -1.4), 0.5, 2.8, facecolor="#888888", edgecolor=_INK, lw=0.4))
-    _strand(ax, [(4.6, 0.5), (-5.1, 0.5)], 2)  # the standing part, from the post
-    _strand(ax, [(-5.1, 0.5), *_arc(-5.35, 0, 0.5, 90, 270, 10), (-3.0, -0.5), (-2.5, -0.55)],
-            2)  # round the anchor and back along below
-    x = _turns(ax, -2.5, 0.5, 2)  # two turns inside the loop
-    _strand(ax, [(x - 0.4, -0.05), (x, -0.9), (x + 1.4, -0.9), (x + 1.8, -0.1)], 3.5)
-    x = _turns(ax, x + 1.8, 0.5, 1)  # one turn beyond them
-    _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.6, -1.1)], 2.5)  # the tail
-    _note(ax, 4.6, 0.8, _("to the post"), ha="right")
-    _note(ax, -5.35, -1.9, _("anchor"), ha="center")
-    _note(ax, -1.9, -1.0, _("two turns inside"), ha="center", va="top")
-    _note(ax, 0.9, -1.3, _("one beyond"), ha="left", va="top")
-    _frame(ax, (-6.2, 4.8), (-2.6, 1.8), _("taut-line hitch"))
 
 
 def truckers_hitch(ax: Axes) -> None:
