@@ -12,7 +12,7 @@ never yielded (a rule's citations, a reading's quoted words).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -64,45 +64,12 @@ def prose() -> list[str]:
     for e in (*pangong.ROSTER, *pangong.INVENTORY):  # the 頖宮's entries' glosses and remarks
         out += [e.note, *(c.note for c in e.remarks)]
     out += [p.why_not for p in pangong.PLACEMENTS]  # why a placement cannot be placed
-    out += sorted({c.note for c in _citations()  # the citations' notes in English words
+    from houzhi.documents.apparatus import all_citations
+
+    out += sorted({c.note for c in all_citations()  # the citations' notes in English words
                    if re.search("[A-Za-z]{3,}", c.note)})
     return list(dict.fromkeys(s for s in out if isinstance(s, str) and s.strip()))
 
-
-def _citations() -> set[Any]:
-    """Every citation the canon's and the model's modules hold, however deep in their data."""
-    import dataclasses
-    import importlib
-    import pkgutil
-
-    from houzhi.sources.citations import Citation
-
-    found: set[Any] = set()
-    seen: set[int] = set()
-
-    def walk(v: Any, depth: int = 0) -> None:
-        if id(v) in seen or depth > 8 or isinstance(v, (str, bytes, int, float)):
-            return
-        seen.add(id(v))
-        if isinstance(v, Citation):
-            found.add(v)
-        elif isinstance(v, (tuple, list, set, frozenset)):
-            for x in v:
-                walk(x, depth + 1)
-        elif isinstance(v, Mapping):
-            for x in v.values():
-                walk(x, depth + 1)
-        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
-            for f in dataclasses.fields(v):
-                walk(getattr(v, f.name, None), depth + 1)
-
-    for layer in ("canon", "model", "sources"):
-        package = importlib.import_module(f"houzhi.{layer}")
-        for info in pkgutil.iter_modules(package.__path__, f"houzhi.{layer}."):
-            module = importlib.import_module(info.name)
-            for v in vars(module).values():
-                walk(v)
-    return found
 
 
 def extract(fileobj: Any, keywords: Any, comment_tags: Any,

@@ -62,7 +62,7 @@ class UnknownFigureError(BadValueError):
         from difflib import SequenceMatcher
 
         self.key = key
-        names = {**{d.chars: k for k, d in FIGURES.items()}, **{k: k for k in FIGURES}}
+        names = {**_BY_CHARS, **{k: k for k in FIGURES}}
         ranked = sorted(names, key=lambda n: (-SequenceMatcher(None, key, n).ratio(),
                                               abs(len(n) - len(key))))
         near = list(dict.fromkeys(names[n] for n in ranked))[:3]
@@ -83,7 +83,7 @@ def figure_key(name: str, shown: Mapping[str, str] | None = None) -> str:
     :class:`UnknownFigureError` for none."""
     require(name, str, "figure_key(): name")
     name = name.strip()
-    by_name = {**(shown or {}), **{d.chars: k for k, d in FIGURES.items()}}  # chars first
+    by_name = {**(shown or {}), **_BY_CHARS}  # a figure's own characters first
 
     def find(n: str) -> str | None:
         return n if n in FIGURES else by_name.get(n)
@@ -242,6 +242,9 @@ FIGURES: Mapping[str, FigureDef] = _defs(
     ("fa_west_of_edge", "乏西於侯黨", N_("the 乏 west of the 侯's edge")),
     ("wu_gap", "物間", N_("the gap between the two 物")),
 )
+
+#: Each figure's key by the characters that name it (下綱 -> gang_bottom).
+_BY_CHARS: Mapping[str, str] = MappingProxyType({d.chars: k for k, d in FIGURES.items()})
 
 
 #: A kind of basis and by whom, in words (``{by}``: the author, houzhi, or the commentator); the

@@ -420,7 +420,7 @@ def _compute(t: _Target) -> tuple[Figures, Mapping[str, Reason]]:
             not_given[key] = Reason.words(e.reason)
             continue
         keys.append(key)
-        vals.append(value if type(value) is Fraction else Fraction(value))
+        vals.append(exact(value))
         used.append(rule)
         named_all.append(named)
     r = t.reading
