@@ -37,7 +37,7 @@ from ..locale import N_, _, clauses, listing
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
-from ..model.rigging import Rigging
+from ..model.rigging import GUY_DEGREES, Rigging
 from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
@@ -1104,8 +1104,8 @@ class Build:
         north, west = self.fa
         hole = _("centre of the hole at ground level")
         anchor = self.rigging.guy_anchor[0]
-        guy = _("houzhi's back guy (the texts have none), 45° from the upper rope's end, "
-                "{beyond} beyond the post's foot").format(
+        guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
+                "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
             beyond=f"{format_chi(self.rigging.guy_run_chi)} "
                    f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from ..errors import WrongKindError, shown
 from ..locale import N_, _, listing, pgettext
+from ..model.rigging import GUY_DEGREES
 from . import loads
 
 __all__ = ["BEAUFORT", "ROWS", "Built", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort",
@@ -430,9 +431,10 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
             kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}"),
                _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
                  "take in bending; the guy takes it in tension (賈 leans the posts outward, "
-                 "邪豎之, which the guy holds). At 45° a guy needs as much ground beyond the "
+                 "邪豎之, which the guy holds). At {degrees}° a guy needs as much ground beyond the "
                  "post as its height; steeper, it pulls harder for the same hold. About the "
-                 "foot: G = Σ H·h / (h·cos θ + e·sin θ), e the lean at the rope")),
+                 "foot: G = Σ H·h / (h·cos θ + e·sin θ), e the lean at the rope").format(
+                   degrees=GUY_DEGREES)),
         RigRow(_("posts 植"), _("{timber}, at least {mm} mm across (bending at the ground {m} "
                                "N·m from the wind's half-loads)").format(
             timber=timber_words(), mm=post_mm, m=f"{moment:.0f}"),

@@ -473,7 +473,7 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
     """The target ``key`` (a word of the glossary: hou, da_hou …) at foot line ``y``: its cloth
     (plan), its ropes and the feet of its posts."""
     name = term(key)
-    from .rigging import Rigging
+    from .rigging import GUY_DEGREES, Rigging
 
     rig = Rigging(target)
     half = target.width_chi / 2
@@ -481,10 +481,11 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
     upper = rig.upper_rope_chi / 2
     anchor = rig.guy_anchor[0]
     guy_note = Phrase(N_("houzhi's back guy (the texts have none): from the upper rope's end "
-                         "{height} up, 45° outward in line with the ropes, {anchor} from the "
+                         "{height} up, {degrees}° outward in line with the ropes, {anchor} from the "
                          "centre line ({run} beyond the post's foot); not counted in the field "
                          "the rite needs"), height=format_chi(rig.upper_end[1]),
-                      anchor=format_chi(anchor), run=format_chi(rig.guy_run_chi))
+                      anchor=format_chi(anchor), run=format_chi(rig.guy_run_chi),
+                      degrees=GUY_DEGREES)
     zc = PASSAGES["zhang_hou"]
     return [
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),

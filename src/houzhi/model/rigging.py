@@ -6,6 +6,7 @@ the target faces north, so its own left is west), y up from the ground.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -23,6 +24,8 @@ Point = tuple[Fraction, Fraction]
 #: the same hold (its tension grows as 1/cos of its angle from the ground); a flatter one needs
 #: more ground beyond the posts; 45° is the usual compromise of riggers and tent-makers.
 GUY_SLOPE = Fraction(1)
+#: The guys' angle from the ground, in whole degrees, as the sheets name it (from GUY_SLOPE).
+GUY_DEGREES = round(math.degrees(math.atan(GUY_SLOPE)))
 
 
 @dataclass(frozen=True)

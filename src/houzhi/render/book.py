@@ -35,6 +35,7 @@ from ..locale import N_, _, display, language
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
+from ..model.rigging import GUY_DEGREES
 from . import plots
 from .colours import COLOURS
 
@@ -860,11 +861,12 @@ def _field(page: _Page, b: Build) -> None:
         from ..model.grounds import ground_of_target
 
         e = ground_of_target(b.target).extent
-        reach = b.rigging.guy_anchor[0]  # houzhi's guy, 45° from the upper rope's end
+        reach = b.rigging.guy_anchor[0]  # houzhi's guy, GUY_DEGREES from the upper rope's end
         wide = (max(e.east, reach) - min(e.west, -reach)) * m
         guys = _(" The guys (houzhi's rigging, the wind page) are anchored {a:.1f} m east and "
-                 "west of the centre line, at 45° from the upper rope's end: with them this "
-                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide))
+                 "west of the centre line, at {degrees}° from the upper rope's end: with them this "
+                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide),
+                                                      degrees=GUY_DEGREES)
     widths = [24, 36, 34, 34, 34]
     y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
                        _("east side set by"), _("north side set by")], rows, widths, 7.5)
