@@ -430,10 +430,23 @@ class Rope:
     height_basis: Basis | None = None
 
     @property
+    def sag_chi(self) -> Fraction:
+        """The rope's design sag at mid-span, in 尺: houzhi's :data:`~houzhi.making.standing.SAG`
+        of its span, the sag the rigging is sized for."""
+        return self.span_chi * standing.SAG
+
+    @property
+    def between_chi(self) -> Fraction:
+        """The rope between its knots, in 尺, exact: the length of the span's sagging curve,
+        houzhi's :data:`~houzhi.making.standing.SAG_LENGTH` of the span (a rope sagging 1/20 of
+        its span is 1/150 longer than it: :func:`~houzhi.making.standing.sag_length_words`)."""
+        return self.span_chi * standing.SAG_LENGTH
+
+    @property
     def cut_chi(self) -> Fraction:
-        """Length to cut, in 尺: the span and a tie-off at each end (the build's
-        :attr:`Build.tie_off_chi`)."""
-        return self.span_chi + 2 * self.tie_off_chi
+        """Length to cut, in 尺: the rope between the knots (:attr:`between_chi`, the sagging
+        curve) and a tie-off at each end (the build's :attr:`Build.tie_off_chi`)."""
+        return self.between_chi + 2 * self.tie_off_chi
 
 
 @dataclass(frozen=True)
@@ -1169,9 +1182,11 @@ class Build:
         return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
                   "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
                   "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
-                  "tie the west lower rope at once or take the cloth down").format(
+                  "tie the west lower rope at once: with both 綱 tied, the target comes down "
+                  "{when}, as the rigging and raising's last step says").format(
                     t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
-                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}"), tied)
+                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}",
+                    when=standing.take_down_words(rig.wind_m_s)), tied)
 
     # -- bill of materials --------------------------------------------------------------
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:

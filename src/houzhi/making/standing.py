@@ -21,8 +21,9 @@ from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads
 
-__all__ = ["BEAUFORT", "ROWS", "Built", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort",
-           "knot_m", "raising", "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_LENGTH", "Built", "RaiseStep", "RigRow", "Rigging",
+           "SewStep", "beaufort", "knot_m", "raising", "rigging", "sag_length_words", "sewing",
+           "take_down_words"]
 
 
 class Built(Protocol):
@@ -229,6 +230,10 @@ class RigRow:
 
 #: houzhi's design sag of a rope under the wind, as a fraction of its span.
 SAG = Fraction(1, 20)
+#: houzhi's length of a rope sagging :data:`SAG` of its span, as a multiple of the span, exact:
+#: a rope hanging in a shallow parabola of sag s over a span L is L + 8s²/(3L) long (the first
+#: two terms of the parabola's arc length), so 1 + 8·SAG²/3 of its span — 151/150 at 1/20.
+SAG_LENGTH = 1 + Fraction(8, 3) * SAG * SAG
 #: houzhi's weight of the cloth, kg/m²: a medium linen canvas.
 CLOTH_KG_M2 = 0.25
 #: houzhi's least post diameter, mm: a thinner post whips in gusts however strong it is.
@@ -457,15 +462,35 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                _("houzhi's: the base's weight at half its side holds {factor}× the post's "
                  "bending; the weight holds {factor}× the guy's lift and its pull along the "
                  "grass (μ = {mu})").format(factor=HOLD_FACTOR, mu=FRICTION)),
-        RigRow(_("take it down"), _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
-            v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale")))),
-               _("houzhi's: everything above is sized for the design wind and no more")),
+        RigRow(_("take it down"), take_down_words(v),
+               _("houzhi's: everything above is sized for the design wind and no more, with both "
+                 "綱 tied (the rigging and raising's last step says how)")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
                    guy_anchor_m=float(anchor_x) * k, tie_off_m=tie_m, loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why)
+
+
+def take_down_words(wind_m_s: float) -> str:
+    """When to take the target down, in words: as soon as gusts pass the design wind
+    ``wind_m_s`` (m/s), the one limit the rigging is sized for — said the same wherever the
+    sheet and the book speak of taking it down."""
+    v = loads._real(wind_m_s, "take_down_words(): wind_m_s")
+    force = beaufort(v)
+    return _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
+        v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale"))))
+
+
+def sag_length_words() -> str:
+    """houzhi's reckoning of the rope between the knots, in words: the sagging rope's length
+    against its span (:data:`SAG_LENGTH`), with its reason and its source."""
+    return _("a rope sagging {sag} of its span is {extra} longer than the span: a shallow "
+             "parabola of sag s over a span L is L + 8s²/(3L) long (the first two terms of its "
+             "arc length; H. M. Irvine, Cable Structures, 1981): cut so, tied at its marks, it "
+             "takes the design sag the rigging is sized for").format(
+        sag=SAG, extra=SAG_LENGTH - 1)
 
 
 def knot_m(post_m: float, rope_m: float) -> float:
@@ -512,7 +537,10 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     n_up, n_down = b.loops[0].count, b.loops[-1].count
     upper, lower = b.ropes
     untied = any("不繫左下綱" in s.name for s in b.steps)
-    sag = float(SAG * upper.span_chi) * k
+
+    def sag(rope: Any) -> float:  # a rope's design sag at mid-span, mm
+        return float(SAG * rope.span_chi) * k
+
     plumb = round(float(p.lean * p.above_chi) * k)
     steps = [
         (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
@@ -530,11 +558,15 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                                                upper=along(p.depth_chi + upper.height_chi)),
          _("the heights on the sheets are vertical, the pole leans: these are along it. The peg "
            "holds the guy's eye, which the guy's downward pull would slide down a leaning post")),
-        (_("ropes through the loops"), _("lay the cloth face down between the posts and thread "
-                                         "the 上綱 through the {up} upper loops 縜, the 下綱 "
-                                         "through the {down} lower, the cloth centred on each "
+        (_("ropes through the loops"), _("lay each post on the ground, its foot at its hole, "
+                                         "its top to the south; lay the cloth between them "
+                                         "face up, its upper edge to the south, and thread the "
+                                         "上綱 through the {up} upper loops 縜, the 下綱 through "
+                                         "the {down} lower, the cloth centred on each "
                                          "rope").format(up=n_up, down=n_down),
-         _("the loops cannot be reached once the target stands")),
+         _("the loops cannot be reached once the target stands; raised top first, a face laid "
+           "up with the tops to the south comes up facing north, toward the hall and the "
+           "shooters")),
         (_("tie on the ground"), _("tie each guy's eye round its post above the peg (bowline), "
                                    "the 上綱 at both posts and the 下綱 at the east post at their "
                                    "marks (a round turn and two half hitches)")
@@ -542,25 +574,33 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
          _("every knot on a post is tied where it can be reached, before the post stands")
          + (_("; the rite ties the west lower rope only when the shooting begins") if untied
             else "")),
-        (_("raise"), _("raise the east post into its hole, then the west, each by four to six "
-                       "people: two lift the top, one holds the foot in the hole, two walk the "
-                       "guy out to its anchor; back-fill in layers and tamp each"),
+        (_("raise"), _("walk the east post up from the south until it stands upright in its "
+                       "hole, then the west, each by four to six people: two lift the top, one "
+                       "holds the foot in the hole, two walk the guy out to its anchor and "
+                       "hold it"),
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
-           "held from the start keeps it from falling inward").format(
+           "held from the start keeps it from falling inward. Upright, a post stands on its "
+           "foot while the other is raised; the lean comes after").format(
              m=f"{p.length_chi * k / 1000:.1f}")),
-        (_("guys and lean"), _("tie each guy to its anchor with a trucker's hitch and set the "
-                               "lean with it: a plumb line from the post's top lands {plumb} mm "
-                               "outward of the foot").format(plumb=plumb),
+        (_("guys and lean"), _("once both posts stand, tie each guy to its anchor with a "
+                               "trucker's hitch and set the lean with it: a plumb line from the "
+                               "post's top lands {plumb} mm outward of the foot; then back-fill "
+                               "each hole in layers and tamp each").format(plumb=plumb),
          _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
            "an angle gauge")),
-        (_("tension"), _("take up the guys' trucker's hitches until each rope sags about {sag} "
-                         "mm at mid-span ({ratio} of its span), no tighter").format(
-                             sag=round(sag), ratio=SAG),
+        (_("tension"), _("take up the guys' trucker's hitches until the 上綱 sags about {upper} "
+                         "mm at mid-span and the 下綱 about {lower} mm ({ratio} of each span), "
+                         "no tighter").format(upper=round(sag(upper)), lower=round(sag(lower)),
+                                              ratio=SAG),
          _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "
            "at half the sag")),
-        (_("take down"), _("in the reverse order, first untying the 下綱 so that the cloth "
-                           "spills the wind; start as soon as gusts near the design wind"),
-         _("a loose cloth takes a fraction of the wind's force; a crew of four takes about "
-           "half an hour")),
+        (_("take down"), _("{when}, with both 綱 tied: from a ladder at the west post, untie "
+                           "its 上綱 and 下綱 together, easing both out on their round turns, "
+                           "and let the cloth fly from the east post; then untie it there. "
+                           "In a wind never untie the 下綱 alone").format(
+                               when=take_down_words(float(b.allowances.wind_m_s))),
+         _("the 下綱 untied alone leaves the 上綱 to hold the whole wind, more than it is sized "
+           "for; both eased together, the cloth goes slack and spills the wind. The round turn "
+           "holds its rope while the hitches are undone")),
     ]
     return tuple(RaiseStep(n, title, how, why) for n, (title, how, why) in enumerate(steps, 1))

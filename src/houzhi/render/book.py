@@ -261,8 +261,9 @@ def _cover(page: _Page, b: Build) -> None:
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                                 "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
                                 "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
-                                "raising · 10 hanging · 11 {marks} · 12 the ground and its "
-                                "stake-out · 13 the field it needs · 14 the words of the "
+                                "raising · 10 the knots' rope and the weighted bases · "
+                                "11 hanging · 12 {marks} · 13 the ground and its stake-out · "
+                                "14 the field it needs · 15 the words of the "
                                 "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -440,7 +441,7 @@ def _rigging(page: _Page, b: Build) -> None:
     sheet = _sheet(b)
     ropes = sheet.section("ropes")
     (table,) = ropes.tables()
-    y = page.table(y, list(table.columns), table.texts()[1:], [14, 34, 30, 34, 34, 36], 7)
+    y = page.table(y, list(table.columns), table.texts()[1:], [14, 30, 28, 44, 30, 40], 7)
     posts, loops = sheet.section("posts"), sheet.section("loops")
     words = ["\n".join(p.text for p in ropes.paras()),
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
@@ -543,12 +544,22 @@ def _raising(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
                        "hanging follows)"))
     rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
-    y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
-                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
+               [30, 126, page.inner_w - 156], _LEGIBLE)
+
+
+def _at_work_page(page: _Page, b: Build) -> None:
+    """The rigging section's rows the work needs beside its steps (:func:`_at_work`): the knots,
+    the rope they take, the weighted bases where the ground may not be dug — a page of their
+    own, for the steps fill the rigging order's page."""
+    y = page.heading(_("the knots and the rope they take; where the ground may not be dug "
+                       "(houzhi's)"))
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
-    page.table(y - 2, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-               [_bound([r.label, r.text, r.note]) for r in work], [30, 126, page.inner_w - 156],
-               _LEGIBLE)
+    y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                   [_bound([r.label, r.text, r.note]) for r in work],
+                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of the "
+                            "work: the rigging and raising page"), _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -908,7 +919,8 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
-    (N_("rigging and raising"), _raising, True), (N_("hanging"), _hanging, False),
+    (N_("rigging and raising"), _raising, True), (N_("knots and bases"), _at_work_page, True),
+    (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),
 )
