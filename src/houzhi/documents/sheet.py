@@ -145,7 +145,7 @@ def _seams(b: Build, z: _Sizes) -> Section:
 
 
 def _ropes(b: Build, z: _Sizes) -> Section:
-    from ..making.standing import sag_length_words
+    from ..making.standing import SAG_LENGTH
 
     rows = tuple((Cell(r.name), z.cell(r.span_chi, z.both, r.span_basis),
                   z.cell(r.tie_off_chi, z.both), z.cell(r.cut_chi, z.both),
@@ -161,11 +161,12 @@ def _ropes(b: Build, z: _Sizes) -> Section:
                _("height above ground"), _("span; height")), rows),
         Para("({legend})".format(legend=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
-        Para(_("cut length: the rope between the knots, {between}, and the tie-off at each "
-               "end. houzhi's reckoning: {why}").format(
-            between=listing(_("{length} for the {rope} (sag {sag})").format(
+        Para(_("cut length: the rope between the knots, {extra} longer than the span for its "
+               "sag (houzhi's reckoning, in the assumptions), {between}, and the tie-off at each "
+               "end").format(
+            extra=SAG_LENGTH - 1, between=listing(_("{length} for the {rope} (sag {sag})").format(
                 length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi))
-                for r in b.ropes), why=sag_length_words()), by="houzhi"),
+                for r in b.ropes)), by="houzhi"),
         Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
 
 

@@ -1369,6 +1369,7 @@ class Build:
                                         whole_bolts=self.fabric.whole_bolts,
                                         tie_off_chi=self.tie_off_chi,
                                         yun_cord_chi=self.yun_cord_chi),
+                _("each rope between its knots: {why}").format(why=standing.sag_length_words()),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 

@@ -441,13 +441,14 @@ def _rigging(page: _Page, b: Build) -> None:
     sheet = _sheet(b)
     ropes = sheet.section("ropes")
     (table,) = ropes.tables()
-    y = page.table(y, list(table.columns), table.texts()[1:], [14, 30, 28, 44, 30, 40], 7)
+    y = page.table(y, list(table.columns), [_bound(r) for r in table.texts()[1:]],
+                   [14, 30, 28, 44, 30, 40], 7)
     posts, loops = sheet.section("posts"), sheet.section("loops")
     words = ["\n".join(p.text for p in ropes.paras()),
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
              "\n".join([posts.heading, *(p.text for p in posts.paras())])]
     for w in words:
-        y = page.paragraph(y, w, _LEGIBLE)
+        y = page.paragraph(y, _FIGURE_UNIT.sub("\\1\u00a0\\2", w), _LEGIBLE)
     page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
               color="#666666")
     hh = y - page.bottom - 8
