@@ -231,9 +231,11 @@ def _marks(b: Build, z: _Sizes) -> Section:
     def area(chi2: Fraction) -> Cell:
         return _measure(f"{float(b.m2(chi2)):.3f} m²", b.m2(chi2), "m²")
 
-    def paint(chi2: Fraction) -> Cell:
+    def paint(chi2: Fraction) -> Cell:  # as the bill buys it: rounded up (one figure)
+        from ..making.build import litres_up
+
         litres = b.paint_litres(chi2)
-        return _measure(f"{float(litres):.2f} L", litres, "L")
+        return _measure(f"{litres_up(litres)} L", litres, "L")
 
     rows: list[tuple[Cell, ...]] = [
         (Cell(r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else "")),

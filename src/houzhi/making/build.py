@@ -62,6 +62,7 @@ __all__ = [
     "build",
     "ground_note",
     "hanging_steps",
+    "litres_up",
     "paint_marks",
     "second_stake",
     "stake_out",
@@ -1199,7 +1200,10 @@ class Build:
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
-            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
+            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide)
+                     + ("" if self.allowances.shrink else
+                        _(" (enough only if it does not shrink: no --shrink given; wash and "
+                          "measure a sample first)")),
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         ROPE_SAFETY = loads.ROPE_SAFETY
@@ -1307,7 +1311,7 @@ class Build:
                     litres = self.paint_litres(r.area_chi2)
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
-                        litres=_litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
+                        litres=litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
@@ -1321,7 +1325,7 @@ class Build:
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
@@ -1344,13 +1348,13 @@ class Build:
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
@@ -1375,7 +1379,7 @@ class Build:
 
     # -- data -------------------------------------------------------------------------
 
-def _litres_up(litres: Fraction) -> str:
+def litres_up(litres: Fraction) -> str:
     """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a
     second trip to the shop; 0.095 L is 0.10 L, not 0.09)."""
     return f"{math.ceil(litres * 100) / 100:.2f}"

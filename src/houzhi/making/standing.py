@@ -148,8 +148,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
     steps.append((
         _("assemble"), _("sew the strips to one another, each seam flat-felled in the {seam} "
-                         "allowance, from the middle of the 中 outward, in the order "
-                         "listed").format(seam=mm(seam)),
+                         "allowance, from the middle of the 中 outward: first the seam nearest "
+                         "the 中's centre, then the next nearest, the upper before the lower "
+                         "where two are as near, out to the edges").format(seam=mm(seam)),
         _("a flat-felled seam encloses both raw edges, so the linen does not fray, and holds "
           "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "

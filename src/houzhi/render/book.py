@@ -387,7 +387,18 @@ def _assembly(page: _Page, b: Build) -> None:
     k = b.mm_per_chi
     widths = [34, 30, 34, 26]
     header = [_("seam"), _("x from west (mm)"), _("y from lower edge (mm)"), _("length (mm)")]
-    room = y - (page.bottom + 8)  # above the two lines on the stitching
+    joins = sum(s.kind == "join" for s in b.seams)
+    (stitching,) = _sheet(b).section("seams").paras()  # the sheet's words: hem, stitching, thread
+    note = [_("x from the west end of the target — its right end as drawn, seen from the "
+              "shooters —, y up from its lower edge; joins (dashed red) cross the long strips."),
+            _("Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
+              "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
+                                                    m=f"{float(b.seams_chi * k / 1000):.1f}")
+            + stitching.text + "."]
+    # the note wrapped to the page's width (a line too long ran off its right edge)
+    lines = [line for para in note
+             for line in wrap(_unbroken(para), int(page.inner_w / (7.5 * _HALF_EM)))]
+    room = y - (page.bottom + len(lines) * 7.5 * 0.47 * 1.3 + 2)  # above the note
 
     def fits(rows: list[list[str]], size: float) -> bool:
         half = (len(rows) + 1) // 2
@@ -409,15 +420,7 @@ def _assembly(page: _Page, b: Build) -> None:
     half = (len(rows) + 1) // 2
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
-    joins = sum(s.kind == "join" for s in b.seams)
-    (stitching,) = _sheet(b).section("seams").paras()  # the sheet's words: hem, stitching, thread
-    page.text(_MARGIN, page.bottom - 1, _(
-        "x from the west end of the target — its right end as drawn, seen from the shooters —, "
-        "y up from its lower edge; joins (dashed red) cross the long strips.") + "\n" + _(
-        "Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
-        "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
-                                               m=f"{float(b.seams_chi * k / 1000):.1f}")
-        + stitching.text + ".", 7.5, va="bottom")
+    page.text(_MARGIN, page.bottom - 1, "\n".join(lines), 7.5, va="bottom", linespacing=1.3)
 
 
 def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -779,7 +782,8 @@ def _sewing_rows(page: _Page, b: Build, y: float
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
         rows = [_bound([s.label, s.text, _unbroken("; ".join(
-                    [_("{n} joins in the order of the assembly page").format(
+                    [_("{n} joins, from the 中's centre outward (the assembly page lists them from the "
+                      "bottom up)").format(
                         n=len(s.details) - 1), s.details[-1]]
                     if len(s.details) > 3 else s.details)), s.note]) for s in items]
         widths = [22, 96, 44, page.inner_w - 162]  # the joins' column short now: more to do
