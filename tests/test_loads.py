@@ -394,3 +394,29 @@ def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean
     lean = steps["guys and lean"].how
     assert lean.startswith("once both posts stand") and "back-fill" in lean
     assert b.posts.lean > 0 and not b.rigging.upright
+
+
+def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
+    """The no-dig row says how to stand and raise the posts: the bases set and loaded first,
+    each post cut shorter by the depth its hole would have taken, its foot in a pivot socket,
+    raised upright from the south and leaned with the guys."""
+    b = build(50)
+    (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
+    depth = round(float(b.posts.depth_chi * b.mm_per_chi))
+    assert f"cut each post {depth} mm shorter" in row.value and "pivot socket" in row.value
+    assert "from the south" in row.value and "set the lean with the guys" in row.value
+
+
+def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):
+    """Each mark's paint, on the marks table and the bill: the same litres, rounded up as the
+    bill buys them (0.0947 L of 綠 is 0.10 L on both)."""
+    assert main(["build", "50"]) == 0
+    out = capsys.readouterr().out
+    b = build(50)
+    for item, qty, _litres, unit in b.bill():
+        if item.startswith("paint ") and unit == "L":
+            litres = qty.split(" L")[0]
+            area = qty.split(" for ")[1]
+            rows = [line for line in out.splitlines() if f"{area}  " in line
+                    and not line.startswith("paint ")]  # the marks table's row, not the bill's
+            assert rows and all(line.rstrip().endswith(f"{litres} L") for line in rows), (item, rows)

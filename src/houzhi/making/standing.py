@@ -459,10 +459,21 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
                  "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
                  "sandbags)").format(side=f"{BASE_M:g}", kg=f"{ballast:.0f}",
-                                     guy_kg=f"{guy_ballast:.0f}"),
+                                     guy_kg=f"{guy_ballast:.0f}")
+               + _(". To raise: set each base where its hole would be and load it first; cut "
+                   "each post {depth} mm shorter (no hole) and mark it from its foot less that; "
+                   "seat the foot in a pivot socket bolted to the middle of the base (a steel "
+                   "cup or a flagpole's swivel foot), lay the posts and the cloth as the raising "
+                   "steps give, walk each post up from the south until it stands upright, then "
+                   "set the lean with the guys once both stand").format(
+                       depth=round(float(b.posts.depth_chi * b.mm_per_chi))),
                _("houzhi's: the base's weight at half its side holds {factor}× the post's "
                  "bending; the weight holds {factor}× the guy's lift and its pull along the "
-                 "grass (μ = {mu})").format(factor=HOLD_FACTOR, mu=FRICTION)),
+                 "grass (μ = {mu}). The socket keeps the foot from sliding off the base and lets "
+                 "the post turn as it is raised and leaned; on it the guys hold the post up, "
+                 "and the base, sized as if the foot were held fast, has weight to "
+                 "spare").format(factor=HOLD_FACTOR,
+                                                                    mu=FRICTION)),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
                  "綱 tied (the rigging and raising's last step says how)")),
