@@ -405,8 +405,9 @@ def test_the_dashe_stake_out_is_its_own_ground_about_this_target():
 def test_a_rite_without_a_ground_model_says_so(kw):
     b = build(50, **kw)
     assert b.ground_note and b.ground_note in b.assumptions
+    # the anchors by the glossary's names (西牽索樁, 東牽索樁), which the ground plan gives them
     assert [p.name for p in b.stake_points] == ["west post 植", "east post 植",
-                                                "west guy's anchor", "east guy's anchor", "乏"]
+                                                "西牽索樁", "東牽索樁", "乏"]
 
 
 def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):

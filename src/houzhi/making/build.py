@@ -1124,8 +1124,9 @@ class Build:
                    f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
-                  StakePoint(_("west guy's anchor"), -anchor, Fraction(0), guy, True),
-                  StakePoint(_("east guy's anchor"), anchor, Fraction(0), guy, True),
+                  # the anchors by the glossary's names, as the ground plan names them
+                  StakePoint(term("guy_xi"), -anchor, Fraction(0), guy, True),
+                  StakePoint(term("guy_dong"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
                       quote=self.fa_rule.citations[0].quote)),
