@@ -420,3 +420,21 @@ def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):
             rows = [line for line in out.splitlines() if f"{area}  " in line
                     and not line.startswith("paint ")]  # the marks table's row, not the bill's
             assert rows and all(line.rstrip().endswith(f"{litres} L") for line in rows), (item, rows)
+
+
+def test_the_cut_lays_the_strips_across_the_width_and_the_hem_clips_its_corners():
+    """The cutting step says how many strips lie across the width and how high each lane is,
+    and what becomes of the selvedges; the hem clips the corners before it turns the edges."""
+    from houzhi.making.cutting import Fabric
+
+    for selvedge, words in (("0 mm", "the selvedges stay in the outer seam allowances"),
+                            ("1 cm", "trim the selvedge off each edge, 10 mm wide")):
+        b = build(50, fabric=Fabric.modern("150 cm", seam="10 mm", selvedge=selvedge))
+        steps = {s.title: s for s in sewing(b)}
+        lane = round(float(b.plan.lane_height * b.mm_per_chi))
+        assert b.plan.lanes == 3
+        assert f"3 strips across the width, each {lane} mm high" in steps["cut"].how
+        assert words in steps["cut"].how
+        assert steps["hem"].how.startswith("clip the corners (notch the inner ones)")
+    han = {s.title: s for s in sewing(build(50))}
+    assert "one strip across the width" in han["cut"].how and "selvedge" not in han["cut"].how

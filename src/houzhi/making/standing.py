@@ -122,9 +122,21 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
                      "({shrink} shrinkage allowed)").format(shrink=f"{float(a.shrink):.1%}"),
         _("the cut sizes are of the washed cloth: linen shrinks in its first washes, and a "
           "target cut first and washed after would come out smaller than the texts' sizes"), (), 0))
+    fab = b.fabric
+    across = (_("{lanes} strips across the width, each {lane} high, from one edge").format(
+                lanes=b.plan.lanes, lane=mm(b.plan.lane_height))
+              if b.plan.lanes > 1 else
+              _("one strip across the width, {lane} high").format(lane=mm(b.plan.lane_height)))
+    if fab.selvedge_chi:
+        across += _("; before cutting, trim the selvedge off each edge, {sel} wide").format(
+            sel=mm(fab.selvedge_chi))
+    elif fab.metric:
+        across += _("; the selvedges stay in the outer seam allowances (--selvedge to cut "
+                    "them off)")
     steps.append((
-        _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain; chalk "
-                    "each piece's label on its wrong side").format(n=len(b.plan.pieces)),
+        _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain, {across}; "
+                    "chalk each piece's label on its wrong side").format(
+            n=len(b.plan.pieces), across=across),
         _("the labels are the sewing order below; the grain along each strip keeps it from "
           "stretching on the bias under the ropes' pull"), (), 0))
     joins = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "join")
@@ -148,9 +160,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
     steps.append((
         _("assemble"), _("sew the strips to one another, each seam flat-felled in the {seam} "
-                         "allowance, from the middle of the 中 outward: first the seam nearest "
-                         "the 中's centre, then the next nearest, the upper before the lower "
-                         "where two are as near, out to the edges").format(seam=mm(seam)),
+                         "allowance, from the 中's centre outward: the nearest seam first, then "
+                         "the next, the upper before the lower where two are as near").format(
+                             seam=mm(seam)),
         _("a flat-felled seam encloses both raw edges, so the linen does not fray, and holds "
           "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
@@ -175,8 +187,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
-        _("hem"), _("turn the free edges (the sides, the 舌 and the steps of the outline) under "
-                    "twice in the {seam} allowance and stitch").format(seam=mm(seam)),
+        _("hem"), _("clip the corners (notch the inner ones); turn the free edges (the sides, "
+                    "the 舌, the steps) under twice in the {seam} allowance and stitch").format(
+                        seam=mm(seam)),
         _("a double fold leaves no raw edge to fray; these edges carry no rope"),
         ((_("free edges"), free),), ROWS["hem"]))
     steps.append((

@@ -782,11 +782,11 @@ def _sewing_rows(page: _Page, b: Build, y: float
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
         rows = [_bound([s.label, s.text, _unbroken("; ".join(
-                    [_("{n} joins, from the 中's centre outward (the assembly page lists them from the "
-                      "bottom up)").format(
+                    [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
+                      "up)").format(
                         n=len(s.details) - 1), s.details[-1]]
                     if len(s.details) > 3 else s.details)), s.note]) for s in items]
-        widths = [22, 96, 44, page.inner_w - 162]  # the joins' column short now: more to do
+        widths = [22, 104, 44, page.inner_w - 170]  # the joins' column short now: more to do
     return head, rows, widths, shown(rows)
 
 
