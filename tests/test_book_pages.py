@@ -4,10 +4,11 @@ houzhi.making.standing); a page of the texts' words; the ground page's two tapes
 
 import itertools
 import re
+from fractions import Fraction
 
 import pytest
 
-from houzhi.making.build import build
+from houzhi.making.build import Allowances, build
 from houzhi.making.cutting import Fabric
 from houzhi.making.standing import rigging, sewing
 from houzhi.render.book import _PAGES, book_pages
@@ -24,9 +25,16 @@ def modern():
 
 
 def test_the_cover_says_what_to_buy(modern):
-    words = page_words(modern, "cover").replace("\u00a0", " ")  # a figure bound to its unit
+    # a figure bound to its unit; a long item wrapped over lines
+    words = " ".join(page_words(modern, "cover").replace("\u00a0", " ").split())
     (item, qty, _, _) = modern.bill()[0]
     assert f"{qty} — {item}" in words and "bought by the metre" in item
+    # no shrinkage given: the bill says the length is enough only for a cloth that does not
+    # shrink; given one, it says nothing of it
+    assert "enough only if it does not shrink" in item
+    shrunk = build(50, fabric=Fabric.modern("150 cm", seam="10 mm"),
+                   allowances=Allowances(shrink=Fraction(3, 100)))
+    assert "shrink" not in shrunk.bill()[0][0]
     assert "50 m long" not in item  # the roll it is planned on is not what is bought
     han = page_words(build(50), "cover").replace("\u00a0", " ")
     assert "4 匹 (36.96 m)" in han  # 十六丈 of one 幅: four bolts of 四丈 (4 × 9.24 m)
@@ -40,7 +48,8 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
     # every row of the rigging section: on the wind's page, or on the rigging order's (the
     # knots, the rope they take, the weighted bases), with the steps of the work
     words = (page_words(modern, "rigging against the wind")
-             + page_words(modern, "rigging and raising")).replace("\n", " ")
+             + page_words(modern, "rigging and raising")
+             + page_words(modern, "knots and bases")).replace("\n", " ")
     for r in rigging(modern).rows:
         assert r.label in words
     from houzhi.making.standing import raising
@@ -50,7 +59,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
 
 
 @pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
-                                   "rigging and raising"])
+                                   "rigging and raising", "knots and bases"])
 def test_the_working_pages_are_legible(modern, title):
     """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
     the title block's small labels (the page's own frame) and the drawn axes' ticks."""
@@ -136,10 +145,10 @@ def test_the_90_gong_han_cloth_sewing_fits_its_page(paper):
         return re.sub(r"\s+", " ", " ".join(texts))
 
     sewing_page, diagrams = flat(words[at.index("sewing")]), flat(words[at.index("diagrams")])
-    assert f"{n} joins in the order of the assembly page" in sewing_page
+    assert f"{n} joins, from the 中's centre outward" in sewing_page  # the order, in words
     assert "loops 縜" in sewing_page and "continued on the next page" not in sewing_page
     assert "7. loops 縜" not in diagrams and "what to do" not in diagrams
-    assert sewn is None or "joins in the order" in re.sub(r"\s+", " ", sewn)
+    assert sewn is None or "joins, from the 中's centre outward" in re.sub(r"\s+", " ", sewn)
 
 
 def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):

@@ -206,10 +206,11 @@ def test_the_knots_rope_by_hand():
     assert r.tie_off_m == Fraction(61 * 231, 10000) and b.tie_off_chi == Fraction(61, 10)
     (row,) = [x for x in r.rows if x.label == "rope for the knots"]
     assert "houzhi cuts each 綱 and guy with 1.41 m at each end" in row.value
-    # the cut lengths: the 上綱's span 五丈六尺 and 2 × 六尺一寸 = 六丈八尺二寸 (15754 mm); the
-    # 下綱 四丈六尺 and 一丈二尺二寸 = 五丈八尺二寸
+    # the cut lengths: the 上綱's span 五丈六尺 sagging 1/20 is 56 × 151/150 尺 between the
+    # knots, and 2 × 六尺一寸; the 下綱 四丈六尺 × 151/150 and 一丈二尺二寸
     upper, lower = b.ropes
-    assert (upper.cut_chi, lower.cut_chi) == (Fraction(682, 10), Fraction(582, 10))
+    assert (upper.cut_chi, lower.cut_chi) == (Fraction(56 * 151, 150) + Fraction(122, 10),
+                                              Fraction(46 * 151, 150) + Fraction(122, 10))
     assert any("takes 六尺一寸 (1409 mm) for its knot" in a and "houzhi's reckoning" in a
                for a in b.assumptions)
     enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(7))))  # 1.617 m
@@ -305,3 +306,135 @@ def test_the_painting_step_measures_the_marks_from_the_zhong_s_edges():
     assert "textile paint" in paint.how and paint.rows == 0
     assert (2310 - 770) / 2 == 770
     assert "paint" not in [s.title for s in sewing(build(70))]  # the 大射's hide 鵠: no paint
+
+
+def _parabola_m(span_m: float, sag_m: float) -> float:
+    """The arc length (m) of a parabola of sag ``sag_m`` over ``span_m``, integrated by hand:
+    y = 4s·x(L − x)/L², so y' = 4s(L − 2x)/L², summed by the midpoint rule."""
+    n = 20000
+    dx = span_m / n
+    return sum(math.hypot(1.0, 4 * sag_m * (span_m - 2 * (i + 0.5) * dx) / span_m ** 2) * dx
+               for i in range(n))
+
+
+@pytest.mark.parametrize("gong", [50, 70, 90])
+def test_each_rope_is_cut_to_its_sagging_curve_by_hand(gong):
+    """A rope sagging 1/20 of its span between its knots is longer than the span: the
+    parabola's L + 8s²/(3L), 151/150 of the span exactly; the cut adds the tie-off at each end.
+    Checked against the parabola's arc length summed by hand (floats), which the two-term
+    formula exceeds by less than a millimetre in every 10 m of span (on the safe side)."""
+    from houzhi.making.standing import SAG, SAG_LENGTH
+
+    assert Fraction(151, 150) == SAG_LENGTH and isinstance(SAG_LENGTH, Fraction)
+    b = build(gong)
+    k = float(b.mm_per_chi) / 1000  # m per 尺
+    for r in b.ropes:
+        span = float(r.span_chi) * k
+        sag = span / 20
+        assert isinstance(r.between_chi, Fraction) and isinstance(r.cut_chi, Fraction)
+        assert float(r.sag_chi) * k == pytest.approx(sag)
+        assert float(r.between_chi) * k == pytest.approx(span + 8 * sag ** 2 / (3 * span))
+        # the terms left out, − 32s⁴/(5L³) and smaller, are under 1/10000 of the span at 1/20
+        assert 0 < float(r.between_chi) * k - _parabola_m(span, sag) < span / 10000
+        assert r.cut_chi == r.between_chi + 2 * r.tie_off_chi
+    assert Fraction(1, 20) == SAG
+
+
+def test_the_50_gong_ropes_gain_their_sag_and_each_rope_its_own_sag(capsys):
+    """The 50弓 target's 上綱 (span 12936 mm) is cut 86 mm longer for its sag, the 下綱 (10626
+    mm) 71 mm; the tension step gives each rope's own sag (647 and 531 mm), and the sheet and
+    the JSON say the rope between the knots."""
+    from houzhi.making.standing import raising
+
+    b = build(50, fabric=None)
+    mm = float(b.mm_per_chi)
+    upper, lower = b.ropes
+    assert round(float(upper.span_chi) * mm) == 12936 and round(float(lower.span_chi) * mm) == 10626
+    assert round(float(upper.between_chi - upper.span_chi) * mm) == round(12936 / 150) == 86
+    assert round(float(lower.between_chi - lower.span_chi) * mm) == round(10626 / 150) == 71
+    (tension,) = [s for s in raising(b) if s.title == "tension"]
+    assert "上綱 sags about 647 mm" in tension.how and "下綱 about 531 mm" in tension.how
+    assert main(["build", "50", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    (up, _down) = data["ropes"]
+    assert round(up["between_knots_mm"]) == round(12936 * 151 / 150)
+
+
+def test_one_wind_limit_for_taking_it_down_and_both_ropes_tied(capsys):
+    """The rigging row, the take-down step and the untied 下綱's note all give one limit, the
+    design wind, in the same words; the take-down never unties the 下綱 alone."""
+    from houzhi.making.standing import raising, take_down_words
+
+    for wind in ("10 m/s", "14 m/s"):
+        assert main(["build", "50", "--wind", wind]) == 0
+        out = capsys.readouterr().out
+        v = float(wind.split()[0])
+        when = take_down_words(v)
+        assert f"take it down: {when}" in out
+        assert f"take down: {when}, with both 綱 tied" in out
+        assert "near the design wind" not in out and "first untying the 下綱" not in out
+    b = build(50)
+    (down,) = [s for s in raising(b) if s.title == "take down"]
+    assert "上綱 and 下綱 together" in down.how and "never untie the 下綱 alone" in down.how
+    (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
+    assert take_down_words(float(b.allowances.wind_m_s)) in bundled.note
+
+
+def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean():
+    """The target faces north, toward the hall (the left of 不繫左下綱 is the west): laid face
+    up with the tops to the south, the cloth comes up facing north. Each post is raised
+    upright; the lean is set with the guys once both stand, and only then back-filled."""
+    from houzhi.making.standing import raising
+
+    b = build(50)
+    steps = {s.title: s for s in raising(b)}
+    lay = steps["ropes through the loops"].how
+    assert "top to the south" in lay and "face up" in lay and "face down" not in lay
+    assert "upright" in steps["raise"].how and "back-fill" not in steps["raise"].how
+    lean = steps["guys and lean"].how
+    assert lean.startswith("once both posts stand") and "back-fill" in lean
+    assert b.posts.lean > 0 and not b.rigging.upright
+
+
+def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
+    """The no-dig row says how to stand and raise the posts: the bases set and loaded first,
+    each post cut shorter by the depth its hole would have taken, its foot in a pivot socket,
+    raised upright from the south and leaned with the guys."""
+    b = build(50)
+    (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
+    depth = round(float(b.posts.depth_chi * b.mm_per_chi))
+    assert f"cut each post {depth} mm shorter" in row.value and "pivot socket" in row.value
+    assert "from the south" in row.value and "set the lean with the guys" in row.value
+
+
+def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):
+    """Each mark's paint, on the marks table and the bill: the same litres, rounded up as the
+    bill buys them (0.0947 L of 綠 is 0.10 L on both)."""
+    assert main(["build", "50"]) == 0
+    out = capsys.readouterr().out
+    b = build(50)
+    for item, qty, _litres, unit in b.bill():
+        if item.startswith("paint ") and unit == "L":
+            litres = qty.split(" L")[0]
+            area = qty.split(" for ")[1]
+            rows = [line for line in out.splitlines() if f"{area}  " in line
+                    and not line.startswith("paint ")]  # the marks table's row, not the bill's
+            assert rows and all(line.rstrip().endswith(f"{litres} L") for line in rows), (item, rows)
+
+
+def test_the_cut_lays_the_strips_across_the_width_and_the_hem_clips_its_corners():
+    """The cutting step says how many strips lie across the width and how high each lane is,
+    and what becomes of the selvedges; the hem clips the corners before it turns the edges."""
+    from houzhi.making.cutting import Fabric
+
+    for selvedge, words in (("0 mm", "the selvedges stay in the outer seam allowances"),
+                            ("1 cm", "trim the selvedge off each edge, 10 mm wide")):
+        b = build(50, fabric=Fabric.modern("150 cm", seam="10 mm", selvedge=selvedge))
+        steps = {s.title: s for s in sewing(b)}
+        lane = round(float(b.plan.lane_height * b.mm_per_chi))
+        assert b.plan.lanes == 3
+        assert f"3 strips across the width, each {lane} mm high" in steps["cut"].how
+        assert words in steps["cut"].how
+        assert steps["hem"].how.startswith("clip the corners (notch the inner ones)")
+    han = {s.title: s for s in sewing(build(50))}
+    assert "one strip across the width" in han["cut"].how and "selvedge" not in han["cut"].how

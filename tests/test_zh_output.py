@@ -61,7 +61,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'’]*")
 ALLOWED = re.compile(
     r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
     r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
-    r"|(?<![A-Za-z])(?:m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
+    r"|(?<![A-Za-z])(?:m/s|m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
@@ -195,7 +195,8 @@ BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))
 #: What the rigging section may keep in Latin letters besides the units: the engineering's
 #: symbols and units (q, F, H = …, kN, MPa, c_f, k_mod …) and the titles of its sources
 ENGINEERING = re.compile(
-    r"(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
+    r"H\. M\. Irvine, Cable Structures"  # the sagging rope's length, in the ropes section
+    r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
@@ -213,9 +214,12 @@ def _sheet_words(text: str) -> list[str]:
     left: list[str] = []
     section = ""
     for line in text.splitlines():
-        if line and not line.startswith(" "):
+        if not line:  # a section ends at a blank line; its heading is its first line
+            section = ""
+        elif not section:
             section = line
-        if section.startswith(("繩索、植與風", "绳索、植与风")):
+        # the rigging section, and the ropes' (their cut length: the sagging rope's formula)
+        if section.startswith(("繩索、植與風", "绳索、植与风", "綱（", "纲（")):
             line = ENGINEERING.sub(" ", line)
         elif section.startswith("定位"):
             line = STAKE_NOTE.sub("", line)
@@ -316,8 +320,10 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
                 continue
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
-                # the rigging section's rows: the wind's page and the work's (the knots' rope)
-                if title in ("rigging against the wind", "rigging and raising"):
+                # the rigging section's rows: the wind's page and the work's (the knots' rope),
+                # and the ropes' cut length (the sagging rope's formula)
+                if title in ("rigging against the wind", "rigging and raising",
+                             "knots and bases", "ropes and posts"):
                     line = ENGINEERING.sub(" ", line)
                 left += _houzhi_words(line)
     return left

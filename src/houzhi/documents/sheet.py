@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
-from ..locale import _, clauses, language, ngettext
+from ..locale import _, clauses, language, listing, ngettext
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..sources.glossary import term
@@ -145,6 +145,8 @@ def _seams(b: Build, z: _Sizes) -> Section:
 
 
 def _ropes(b: Build, z: _Sizes) -> Section:
+    from ..making.standing import SAG_LENGTH
+
     rows = tuple((Cell(r.name), z.cell(r.span_chi, z.both, r.span_basis),
                   z.cell(r.tie_off_chi, z.both), z.cell(r.cut_chi, z.both),
                   z.cell(r.height_chi, z.both, r.height_basis),
@@ -159,6 +161,12 @@ def _ropes(b: Build, z: _Sizes) -> Section:
                _("height above ground"), _("span; height")), rows),
         Para("({legend})".format(legend=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
+        Para(_("cut length: the rope between the knots, {extra} longer than the span for its "
+               "sag (houzhi's reckoning, in the assumptions), {between}, and the tie-off at each "
+               "end").format(
+            extra=SAG_LENGTH - 1, between=listing(_("{length} for the {rope} (sag {sag})").format(
+                length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi))
+                for r in b.ropes)), by="houzhi"),
         Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
 
 
@@ -223,9 +231,11 @@ def _marks(b: Build, z: _Sizes) -> Section:
     def area(chi2: Fraction) -> Cell:
         return _measure(f"{float(b.m2(chi2)):.3f} m²", b.m2(chi2), "m²")
 
-    def paint(chi2: Fraction) -> Cell:
+    def paint(chi2: Fraction) -> Cell:  # as the bill buys it: rounded up (one figure)
+        from ..making.build import litres_up
+
         litres = b.paint_litres(chi2)
-        return _measure(f"{float(litres):.2f} L", litres, "L")
+        return _measure(f"{litres_up(litres)} L", litres, "L")
 
     rows: list[tuple[Cell, ...]] = [
         (Cell(r.name + (f" {r.index + 1}/{r.of}" if r.of > 1 else "")),

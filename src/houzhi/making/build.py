@@ -62,6 +62,7 @@ __all__ = [
     "build",
     "ground_note",
     "hanging_steps",
+    "litres_up",
     "paint_marks",
     "second_stake",
     "stake_out",
@@ -430,10 +431,23 @@ class Rope:
     height_basis: Basis | None = None
 
     @property
+    def sag_chi(self) -> Fraction:
+        """The rope's design sag at mid-span, in 尺: houzhi's :data:`~houzhi.making.standing.SAG`
+        of its span, the sag the rigging is sized for."""
+        return self.span_chi * standing.SAG
+
+    @property
+    def between_chi(self) -> Fraction:
+        """The rope between its knots, in 尺, exact: the length of the span's sagging curve,
+        houzhi's :data:`~houzhi.making.standing.SAG_LENGTH` of the span (a rope sagging 1/20 of
+        its span is 1/150 longer than it: :func:`~houzhi.making.standing.sag_length_words`)."""
+        return self.span_chi * standing.SAG_LENGTH
+
+    @property
     def cut_chi(self) -> Fraction:
-        """Length to cut, in 尺: the span and a tie-off at each end (the build's
-        :attr:`Build.tie_off_chi`)."""
-        return self.span_chi + 2 * self.tie_off_chi
+        """Length to cut, in 尺: the rope between the knots (:attr:`between_chi`, the sagging
+        curve) and a tie-off at each end (the build's :attr:`Build.tie_off_chi`)."""
+        return self.between_chi + 2 * self.tie_off_chi
 
 
 @dataclass(frozen=True)
@@ -1110,8 +1124,9 @@ class Build:
                    f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
-                  StakePoint(_("west guy's anchor"), -anchor, Fraction(0), guy, True),
-                  StakePoint(_("east guy's anchor"), anchor, Fraction(0), guy, True),
+                  # the anchors by the glossary's names, as the ground plan names them
+                  StakePoint(term("guy_xi"), -anchor, Fraction(0), guy, True),
+                  StakePoint(term("guy_dong"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
                       quote=self.fa_rule.citations[0].quote)),
@@ -1169,9 +1184,11 @@ class Build:
         return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
                   "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
                   "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
-                  "tie the west lower rope at once or take the cloth down").format(
+                  "tie the west lower rope at once: with both 綱 tied, the target comes down "
+                  "{when}, as the rigging and raising's last step says").format(
                     t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
-                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}"), tied)
+                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}",
+                    when=standing.take_down_words(rig.wind_m_s)), tied)
 
     # -- bill of materials --------------------------------------------------------------
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
@@ -1184,7 +1201,10 @@ class Build:
                      f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
-            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
+            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide)
+                     + ("" if self.allowances.shrink else
+                        _(" (enough only if it does not shrink: no --shrink given; wash and "
+                          "measure a sample first)")),
                      f"{float(self.cloth_to_buy_chi * m):.2f} m",
                      self.cloth_to_buy_chi * m, "m")
         ROPE_SAFETY = loads.ROPE_SAFETY
@@ -1292,7 +1312,7 @@ class Build:
                     litres = self.paint_litres(r.area_chi2)
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
-                        litres=_litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
+                        litres=litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
@@ -1306,7 +1326,7 @@ class Build:
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(r.area_chi2)):.3f}"), litres, "L"))
         shi = marks.shi
         if shi is not None:  # the hide once: placed, the strips are clear of the 鵠 and apart
@@ -1329,13 +1349,13 @@ class Build:
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
-                            litres=_litres_up(litres),
+                            litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         return tuple(out)
 
@@ -1354,12 +1374,13 @@ class Build:
                                         whole_bolts=self.fabric.whole_bolts,
                                         tie_off_chi=self.tie_off_chi,
                                         yun_cord_chi=self.yun_cord_chi),
+                _("each rope between its knots: {why}").format(why=standing.sag_length_words()),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
 
-def _litres_up(litres: Fraction) -> str:
+def litres_up(litres: Fraction) -> str:
     """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a
     second trip to the shop; 0.095 L is 0.10 L, not 0.09)."""
     return f"{math.ceil(litres * 100) / 100:.2f}"

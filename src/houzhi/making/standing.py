@@ -21,8 +21,9 @@ from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads
 
-__all__ = ["BEAUFORT", "ROWS", "Built", "RaiseStep", "RigRow", "Rigging", "SewStep", "beaufort",
-           "knot_m", "raising", "rigging", "sewing"]
+__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_LENGTH", "Built", "RaiseStep", "RigRow", "Rigging",
+           "SewStep", "beaufort", "knot_m", "raising", "rigging", "sag_length_words", "sewing",
+           "take_down_words"]
 
 
 class Built(Protocol):
@@ -121,9 +122,21 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
                      "({shrink} shrinkage allowed)").format(shrink=f"{float(a.shrink):.1%}"),
         _("the cut sizes are of the washed cloth: linen shrinks in its first washes, and a "
           "target cut first and washed after would come out smaller than the texts' sizes"), (), 0))
+    fab = b.fabric
+    across = (_("{lanes} strips across the width, each {lane} high, from one edge").format(
+                lanes=b.plan.lanes, lane=mm(b.plan.lane_height))
+              if b.plan.lanes > 1 else
+              _("one strip across the width, {lane} high").format(lane=mm(b.plan.lane_height)))
+    if fab.selvedge_chi:
+        across += _("; before cutting, trim the selvedge off each edge, {sel} wide").format(
+            sel=mm(fab.selvedge_chi))
+    elif fab.metric:
+        across += _("; the selvedges stay in the outer seam allowances (--selvedge to cut "
+                    "them off)")
     steps.append((
-        _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain; chalk "
-                    "each piece's label on its wrong side").format(n=len(b.plan.pieces)),
+        _("cut"), _("cut the {n} pieces as the cutting plan lays them, along the grain, {across}; "
+                    "chalk each piece's label on its wrong side").format(
+            n=len(b.plan.pieces), across=across),
         _("the labels are the sewing order below; the grain along each strip keeps it from "
           "stretching on the bias under the ropes' pull"), (), 0))
     joins = tuple((s.where, s.length_chi) for s in b.seams if s.kind == "join")
@@ -147,8 +160,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
                          key=lambda s: (abs(s.y_chi - centre), -s.y_chi))
     steps.append((
         _("assemble"), _("sew the strips to one another, each seam flat-felled in the {seam} "
-                         "allowance, from the middle of the 中 outward, in the order "
-                         "listed").format(seam=mm(seam)),
+                         "allowance, from the 中's centre outward: the nearest seam first, then "
+                         "the next, the upper before the lower where two are as near").format(
+                             seam=mm(seam)),
         _("a flat-felled seam encloses both raw edges, so the linen does not fray, and holds "
           "with two rows of stitching; it lies flat for painting (a French seam is as clean but "
           "stands up in a ridge and has one row). From the middle out, the 中 stays square where "
@@ -173,8 +187,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
     upper, lower = t.shang_ge_chi, t.xia_ge_chi
     free = b.hem_chi - upper - lower
     steps.append((
-        _("hem"), _("turn the free edges (the sides, the 舌 and the steps of the outline) under "
-                    "twice in the {seam} allowance and stitch").format(seam=mm(seam)),
+        _("hem"), _("clip the corners (notch the inner ones); turn the free edges (the sides, "
+                    "the 舌, the steps) under twice in the {seam} allowance and stitch").format(
+                        seam=mm(seam)),
         _("a double fold leaves no raw edge to fray; these edges carry no rope"),
         ((_("free edges"), free),), ROWS["hem"]))
     steps.append((
@@ -229,6 +244,10 @@ class RigRow:
 
 #: houzhi's design sag of a rope under the wind, as a fraction of its span.
 SAG = Fraction(1, 20)
+#: houzhi's length of a rope sagging :data:`SAG` of its span, as a multiple of the span, exact:
+#: a rope hanging in a shallow parabola of sag s over a span L is L + 8s²/(3L) long (the first
+#: two terms of the parabola's arc length), so 1 + 8·SAG²/3 of its span — 151/150 at 1/20.
+SAG_LENGTH = 1 + Fraction(8, 3) * SAG * SAG
 #: houzhi's weight of the cloth, kg/m²: a medium linen canvas.
 CLOTH_KG_M2 = 0.25
 #: houzhi's least post diameter, mm: a thinner post whips in gusts however strong it is.
@@ -453,19 +472,50 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
                  "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
                  "sandbags)").format(side=f"{BASE_M:g}", kg=f"{ballast:.0f}",
-                                     guy_kg=f"{guy_ballast:.0f}"),
+                                     guy_kg=f"{guy_ballast:.0f}")
+               + _(". To raise: set each base where its hole would be and load it first; cut "
+                   "each post {depth} mm shorter (no hole) and mark it from its foot less that; "
+                   "seat the foot in a pivot socket bolted to the middle of the base (a steel "
+                   "cup or a flagpole's swivel foot), lay the posts and the cloth as the raising "
+                   "steps give, walk each post up from the south until it stands upright, then "
+                   "set the lean with the guys once both stand").format(
+                       depth=round(float(b.posts.depth_chi * b.mm_per_chi))),
                _("houzhi's: the base's weight at half its side holds {factor}× the post's "
                  "bending; the weight holds {factor}× the guy's lift and its pull along the "
-                 "grass (μ = {mu})").format(factor=HOLD_FACTOR, mu=FRICTION)),
-        RigRow(_("take it down"), _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
-            v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale")))),
-               _("houzhi's: everything above is sized for the design wind and no more")),
+                 "grass (μ = {mu}). The socket keeps the foot from sliding off the base and lets "
+                 "the post turn as it is raised and leaned; on it the guys hold the post up, "
+                 "and the base, sized as if the foot were held fast, has weight to "
+                 "spare").format(factor=HOLD_FACTOR,
+                                                                    mu=FRICTION)),
+        RigRow(_("take it down"), take_down_words(v),
+               _("houzhi's: everything above is sized for the design wind and no more, with both "
+                 "綱 tied (the rigging and raising's last step says how)")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
                    guy_anchor_m=float(anchor_x) * k, tie_off_m=tie_m, loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why)
+
+
+def take_down_words(wind_m_s: float) -> str:
+    """When to take the target down, in words: as soon as gusts pass the design wind
+    ``wind_m_s`` (m/s), the one limit the rigging is sized for — said the same wherever the
+    sheet and the book speak of taking it down."""
+    v = loads._real(wind_m_s, "take_down_words(): wind_m_s")
+    force = beaufort(v)
+    return _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
+        v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale"))))
+
+
+def sag_length_words() -> str:
+    """houzhi's reckoning of the rope between the knots, in words: the sagging rope's length
+    against its span (:data:`SAG_LENGTH`), with its reason and its source."""
+    return _("a rope sagging {sag} of its span is {extra} longer than the span: a shallow "
+             "parabola of sag s over a span L is L + 8s²/(3L) long (the first two terms of its "
+             "arc length; H. M. Irvine, Cable Structures, 1981): cut so, tied at its marks, it "
+             "takes the design sag the rigging is sized for").format(
+        sag=SAG, extra=SAG_LENGTH - 1)
 
 
 def knot_m(post_m: float, rope_m: float) -> float:
@@ -512,7 +562,10 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     n_up, n_down = b.loops[0].count, b.loops[-1].count
     upper, lower = b.ropes
     untied = any("不繫左下綱" in s.name for s in b.steps)
-    sag = float(SAG * upper.span_chi) * k
+
+    def sag(rope: Any) -> float:  # a rope's design sag at mid-span, mm
+        return float(SAG * rope.span_chi) * k
+
     plumb = round(float(p.lean * p.above_chi) * k)
     steps = [
         (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
@@ -530,11 +583,15 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                                                upper=along(p.depth_chi + upper.height_chi)),
          _("the heights on the sheets are vertical, the pole leans: these are along it. The peg "
            "holds the guy's eye, which the guy's downward pull would slide down a leaning post")),
-        (_("ropes through the loops"), _("lay the cloth face down between the posts and thread "
-                                         "the 上綱 through the {up} upper loops 縜, the 下綱 "
-                                         "through the {down} lower, the cloth centred on each "
+        (_("ropes through the loops"), _("lay each post on the ground, its foot at its hole, "
+                                         "its top to the south; lay the cloth between them "
+                                         "face up, its upper edge to the south, and thread the "
+                                         "上綱 through the {up} upper loops 縜, the 下綱 through "
+                                         "the {down} lower, the cloth centred on each "
                                          "rope").format(up=n_up, down=n_down),
-         _("the loops cannot be reached once the target stands")),
+         _("the loops cannot be reached once the target stands; raised top first, a face laid "
+           "up with the tops to the south comes up facing north, toward the hall and the "
+           "shooters")),
         (_("tie on the ground"), _("tie each guy's eye round its post above the peg (bowline), "
                                    "the 上綱 at both posts and the 下綱 at the east post at their "
                                    "marks (a round turn and two half hitches)")
@@ -542,25 +599,33 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
          _("every knot on a post is tied where it can be reached, before the post stands")
          + (_("; the rite ties the west lower rope only when the shooting begins") if untied
             else "")),
-        (_("raise"), _("raise the east post into its hole, then the west, each by four to six "
-                       "people: two lift the top, one holds the foot in the hole, two walk the "
-                       "guy out to its anchor; back-fill in layers and tamp each"),
+        (_("raise"), _("walk the east post up from the south until it stands upright in its "
+                       "hole, then the west, each by four to six people: two lift the top, one "
+                       "holds the foot in the hole, two walk the guy out to its anchor and "
+                       "hold it"),
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
-           "held from the start keeps it from falling inward").format(
+           "held from the start keeps it from falling inward. Upright, a post stands on its "
+           "foot while the other is raised; the lean comes after").format(
              m=f"{p.length_chi * k / 1000:.1f}")),
-        (_("guys and lean"), _("tie each guy to its anchor with a trucker's hitch and set the "
-                               "lean with it: a plumb line from the post's top lands {plumb} mm "
-                               "outward of the foot").format(plumb=plumb),
+        (_("guys and lean"), _("once both posts stand, tie each guy to its anchor with a "
+                               "trucker's hitch and set the lean with it: a plumb line from the "
+                               "post's top lands {plumb} mm outward of the foot; then back-fill "
+                               "each hole in layers and tamp each").format(plumb=plumb),
          _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
            "an angle gauge")),
-        (_("tension"), _("take up the guys' trucker's hitches until each rope sags about {sag} "
-                         "mm at mid-span ({ratio} of its span), no tighter").format(
-                             sag=round(sag), ratio=SAG),
+        (_("tension"), _("take up the guys' trucker's hitches until the 上綱 sags about {upper} "
+                         "mm at mid-span and the 下綱 about {lower} mm ({ratio} of each span), "
+                         "no tighter").format(upper=round(sag(upper)), lower=round(sag(lower)),
+                                              ratio=SAG),
          _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "
            "at half the sag")),
-        (_("take down"), _("in the reverse order, first untying the 下綱 so that the cloth "
-                           "spills the wind; start as soon as gusts near the design wind"),
-         _("a loose cloth takes a fraction of the wind's force; a crew of four takes about "
-           "half an hour")),
+        (_("take down"), _("{when}, with both 綱 tied: from a ladder at the west post, untie "
+                           "its 上綱 and 下綱 together, easing both out on their round turns, "
+                           "and let the cloth fly from the east post; then untie it there. "
+                           "In a wind never untie the 下綱 alone").format(
+                               when=take_down_words(float(b.allowances.wind_m_s))),
+         _("the 下綱 untied alone leaves the 上綱 to hold the whole wind, more than it is sized "
+           "for; both eased together, the cloth goes slack and spills the wind. The round turn "
+           "holds its rope while the hitches are undone")),
     ]
     return tuple(RaiseStep(n, title, how, why) for n, (title, how, why) in enumerate(steps, 1))

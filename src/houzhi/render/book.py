@@ -261,8 +261,9 @@ def _cover(page: _Page, b: Build) -> None:
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                                 "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
                                 "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
-                                "raising · 10 hanging · 11 {marks} · 12 the ground and its "
-                                "stake-out · 13 the field it needs · 14 the words of the "
+                                "raising · 10 the knots' rope and the weighted bases · "
+                                "11 hanging · 12 {marks} · 13 the ground and its stake-out · "
+                                "14 the field it needs · 15 the words of the "
                                 "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -386,7 +387,18 @@ def _assembly(page: _Page, b: Build) -> None:
     k = b.mm_per_chi
     widths = [34, 30, 34, 26]
     header = [_("seam"), _("x from west (mm)"), _("y from lower edge (mm)"), _("length (mm)")]
-    room = y - (page.bottom + 8)  # above the two lines on the stitching
+    joins = sum(s.kind == "join" for s in b.seams)
+    (stitching,) = _sheet(b).section("seams").paras()  # the sheet's words: hem, stitching, thread
+    note = [_("x from the west end of the target — its right end as drawn, seen from the "
+              "shooters —, y up from its lower edge; joins (dashed red) cross the long strips."),
+            _("Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
+              "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
+                                                    m=f"{float(b.seams_chi * k / 1000):.1f}")
+            + stitching.text + "."]
+    # the note wrapped to the page's width (a line too long ran off its right edge)
+    lines = [line for para in note
+             for line in wrap(_unbroken(para), int(page.inner_w / (7.5 * _HALF_EM)))]
+    room = y - (page.bottom + len(lines) * 7.5 * 0.47 * 1.3 + 2)  # above the note
 
     def fits(rows: list[list[str]], size: float) -> bool:
         half = (len(rows) + 1) // 2
@@ -408,15 +420,7 @@ def _assembly(page: _Page, b: Build) -> None:
     half = (len(rows) + 1) // 2
     page.table(y, header, rows[:half], widths, size)
     page.table(y, header, rows[half:], widths, size, left=_MARGIN + page.inner_w / 2 + 4)
-    joins = sum(s.kind == "join" for s in b.seams)
-    (stitching,) = _sheet(b).section("seams").paras()  # the sheet's words: hem, stitching, thread
-    page.text(_MARGIN, page.bottom - 1, _(
-        "x from the west end of the target — its right end as drawn, seen from the shooters —, "
-        "y up from its lower edge; joins (dashed red) cross the long strips.") + "\n" + _(
-        "Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
-        "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
-                                               m=f"{float(b.seams_chi * k / 1000):.1f}")
-        + stitching.text + ".", 7.5, va="bottom")
+    page.text(_MARGIN, page.bottom - 1, "\n".join(lines), 7.5, va="bottom", linespacing=1.3)
 
 
 def _joins(b: Build) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -440,13 +444,14 @@ def _rigging(page: _Page, b: Build) -> None:
     sheet = _sheet(b)
     ropes = sheet.section("ropes")
     (table,) = ropes.tables()
-    y = page.table(y, list(table.columns), table.texts()[1:], [14, 34, 30, 34, 34, 36], 7)
+    y = page.table(y, list(table.columns), [_bound(r) for r in table.texts()[1:]],
+                   [14, 30, 28, 44, 30, 40], 7)
     posts, loops = sheet.section("posts"), sheet.section("loops")
     words = ["\n".join(p.text for p in ropes.paras()),
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
              "\n".join([posts.heading, *(p.text for p in posts.paras())])]
     for w in words:
-        y = page.paragraph(y, w, _LEGIBLE)
+        y = page.paragraph(y, _FIGURE_UNIT.sub("\\1\u00a0\\2", w), _LEGIBLE)
     page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
               color="#666666")
     hh = y - page.bottom - 8
@@ -543,12 +548,22 @@ def _raising(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
                        "hanging follows)"))
     rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
-    y = page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
-                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
+               [30, 126, page.inner_w - 156], _LEGIBLE)
+
+
+def _at_work_page(page: _Page, b: Build) -> None:
+    """The rigging section's rows the work needs beside its steps (:func:`_at_work`): the knots,
+    the rope they take, the weighted bases where the ground may not be dug — a page of their
+    own, for the steps fill the rigging order's page."""
+    y = page.heading(_("the knots and the rope they take; where the ground may not be dug "
+                       "(houzhi's)"))
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
-    page.table(y - 2, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-               [_bound([r.label, r.text, r.note]) for r in work], [30, 126, page.inner_w - 156],
-               _LEGIBLE)
+    y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                   [_bound([r.label, r.text, r.note]) for r in work],
+                   [30, 126, page.inner_w - 156], _LEGIBLE)
+    page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of the "
+                            "work: the rigging and raising page"), _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -767,10 +782,11 @@ def _sewing_rows(page: _Page, b: Build, y: float
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
         rows = [_bound([s.label, s.text, _unbroken("; ".join(
-                    [_("{n} joins in the order of the assembly page").format(
+                    [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
+                      "up)").format(
                         n=len(s.details) - 1), s.details[-1]]
                     if len(s.details) > 3 else s.details)), s.note]) for s in items]
-        widths = [22, 96, 44, page.inner_w - 162]  # the joins' column short now: more to do
+        widths = [22, 104, 44, page.inner_w - 170]  # the joins' column short now: more to do
     return head, rows, widths, shown(rows)
 
 
@@ -908,7 +924,8 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
-    (N_("rigging and raising"), _raising, True), (N_("hanging"), _hanging, False),
+    (N_("rigging and raising"), _raising, True), (N_("knots and bases"), _at_work_page, True),
+    (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),
 )

@@ -628,7 +628,8 @@ def _build(b: Build) -> dict[str, Any]:
         **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("rows", b.rows_chi),
         **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
-                   **L("tie_off_each_end", r.tie_off_chi), **L("cut", r.cut_chi),
+                   **L("tie_off_each_end", r.tie_off_chi), **L("sag", r.sag_chi),
+                   **L("between_knots", r.between_chi), **L("cut", r.cut_chi),
                    **L("height", r.height_chi), "citation": to_data(r.citation),
                    "span_basis": None if r.span_basis is None else _basis(r.span_basis),
                    "height_basis": None if r.height_basis is None else _basis(r.height_basis)}
