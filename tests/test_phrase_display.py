@@ -61,8 +61,11 @@ def test_simplified_at_display_time_keeps_the_texts_words(speak):
     shown = display(text)
     assert shown.startswith("《仪礼注疏》卷五《乡射礼·记》郑玄注")  # labels simplified
     assert "“倍中以為躬”" in shown  # the quotation as its edition writes it, in “”
-    assert "（植則在兩旁邪豎之）" in shown  # the texts' words houzhi's messages quote
+    # outside the marks everything is simplified: a run of the texts' characters left bare would
+    # read as an error in simplified prose, so houzhi marks every quotation it keeps
+    assert "（植则在两旁邪竖之）" in shown
     assert "两植" in shown  # houzhi's own word beside them simplified
+    assert display("（「植則在兩旁邪豎之」）") == "（“植則在兩旁邪豎之”）"  # marked: kept
 
 
 def test_simplified_tables_keep_their_columns(speak):

@@ -37,8 +37,8 @@ from houzhi.locale import _t2s  # noqa: E402
 LOCALE = ROOT / "src" / "houzhi" / "locale"
 POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
-#: the runs of the texts' characters houzhi's messages quote, which 简体 output keeps as written
-QUOTED_RUNS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
+#: the words of the texts ``[keep]`` lists, which 简体 output keeps as written outside quotations
+KEPT_WORDS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "kept.txt"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
             "NP_": ((1, "c"), 2)}
 #: a fixed date in the headers, so a catalogue changes only when its messages do
@@ -185,21 +185,19 @@ def quoted_runs(msgid: str) -> list[str]:
 def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
     otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
-    it: the quotations (in 「」 and 『』) and the runs of the texts' characters the English
-    ``msgid`` quotes in parentheses (:func:`quoted_runs`), the ``runs`` the display keeps
-    (:func:`kept_runs`: every message's quoted runs and every passage houzhi cites, so that the
-    catalogue and the display keep the same), a cited passage written into the text
-    (:func:`cited_spans`), and the ``[keep]`` words; then
-    houzhi's quotation marks as the mainland writes them, “” and ‘’. The names, titles and
-    labels of the canon (:func:`labels`) are simplified like houzhi's own words."""
+    it: the quotations (in 「」 and 『』) and the ``[keep]`` words; then houzhi's quotation marks
+    as the mainland writes them, “” and ‘’. Everything outside the marks is simplified — the
+    names, titles and labels of the canon (:func:`labels`), and houzhi's paraphrases of the
+    texts, like houzhi's own words — so that a reader sees by the marks which characters are the
+    edition's: a verbatim quotation must stand in 「」 in the 繁體 catalogue
+    (:func:`unmarked`). ``msgid`` and ``runs`` are accepted for the callers' sake and unused."""
     keep, replace = _rules()
     parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
     for i in range(0, len(parts), 2):
         for old, new in replace.items():  # the mainland's word for houzhi's own, first
             parts[i] = parts[i].replace(old, new)
     text = "".join(parts)
-    words = sorted({*keep, *quoted_runs(msgid), *(r for r in runs if r in text),
-                    *cited_spans(text)}, key=len, reverse=True)
+    words = sorted(set(keep), key=len, reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
@@ -207,6 +205,41 @@ def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
         at = m.end()
     out.append(_convert(text[at:]))
     return "".join(out).translate(MARKS)
+
+
+def unmarked(hant: Any) -> list[tuple[str, str]]:
+    """The verbatim quotations the 繁體 catalogue writes outside 「」 and 『』 (which 简体 would
+    simplify): for each message, a passage houzhi cites (:func:`cited_spans`) or a run of the
+    texts' characters its English quotes (:func:`quoted_runs`) that OpenCC would change, as
+    ``(msgid, run)``; the words of ``[unmarked]`` in ``tools/zh_Hans.toml`` — houzhi's own
+    words that happen to be the texts' too (a name, a term, a paraphrase) — excepted."""
+    allowed = _allowed()
+    out = []
+    for m in hant:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            if not text:
+                continue
+            bare = re.sub(_QUOTED, "\0", text)
+            runs = {*cited_spans(bare), *(r for i in ids if i for r in quoted_runs(i))}
+            for r in sorted(runs, key=len, reverse=True):
+                if r in bare and _convert(r) != r and r not in allowed:
+                    out.append((ids[0], r))
+                    bare = bare.replace(r, "\0")
+    return out
+
+
+@cache
+def _allowed() -> frozenset[str]:
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    data = tomllib.loads(EXCEPTIONS.read_text(encoding="utf-8"))
+    return frozenset(data.get("unmarked", {}).get("words", ()))
 
 
 def _convert(text: str) -> str:
@@ -278,7 +311,7 @@ def simplified(hant: Any) -> Any:
     from babel.messages.catalog import Catalog
 
     hans = Catalog(locale="zh_Hans", **HEADER)
-    runs = kept_runs(hant)
+    runs: tuple[str, ...] = ()
     for m in hant:
         if not m.id:
             continue
@@ -325,7 +358,7 @@ def main(argv: Iterable[str] = ()) -> int:
     write(po_path("zh_Hant"), hant)
     hant = read(po_path("zh_Hant"), "zh_Hant")
     write(po_path("zh_Hans"), simplified(hant))
-    QUOTED_RUNS.write_text("".join(f"{r}\n" for r in kept_runs(hant)), encoding="utf-8")
+    KEPT_WORDS.write_text("".join(f"{w}\n" for w in _rules()[0]), encoding="utf-8")
     for lang in ("zh_Hant", "zh_Hans"):
         path = po_path(lang)
         path.with_suffix(".mo").write_bytes(mo_bytes(read(path, lang)))
@@ -333,6 +366,11 @@ def main(argv: Iterable[str] = ()) -> int:
     print(f"{len(template)} messages; {len(missing)} without a 繁體 translation")
     for mid in missing:
         print(f"  {mid}")
+    bare = unmarked(hant)
+    if bare:
+        print(f"{len(bare)} quotations outside 「」 in the 繁體 catalogue (simplified in 简体):")
+    for mid, run in bare:
+        print(f"  {run}    ({mid[:60]})")
     return 0
 
 

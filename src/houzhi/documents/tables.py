@@ -244,7 +244,9 @@ def check_table(passages: bool = False) -> Table:
         if passages:
             from ..sources.passages import passage_of
 
-            row.append(passage_of(st.citation))
+            # the passage around the quotation, in quotation marks in Chinese (the texts' words)
+            row.append(pgettext("the texts' words", "{passage}").format(
+                passage=passage_of(st.citation)))
         rows.append(row)
         note = comparison_note(c)
         if note:

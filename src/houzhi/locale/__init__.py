@@ -7,10 +7,11 @@ extracted from the code with Babel. Every module that prints words marks them wi
 
 简体 output is made at display time too (:func:`display`): houzhi's words come simplified from
 their catalogue, and what a command prints is simplified as a whole — the names, titles and
-labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》) — except the texts' own words, kept as
-their edition writes them: what stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), the
-passage around a quotation (上下文), and the runs of the texts' characters houzhi's messages
-quote (``zh_Hans/LC_MESSAGES/quoted.txt``, made by ``tools/catalogues.py``).
+labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》), and houzhi's paraphrases of the texts —
+except the texts' own words, kept as their edition writes them: every verbatim quotation
+stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), and what stands in them is kept
+(with the few words of the texts ``tools/zh_Hans.toml`` keeps, ``zh_Hans/LC_MESSAGES/kept.txt``).
+A reader sees by the marks which characters are the edition's.
 
 This is the foundation under every layer, like :mod:`houzhi.errors`: it imports nothing of
 houzhi, and the standard library's :mod:`gettext` alone at run time (OpenCC too, for 简体
@@ -283,14 +284,20 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s.json")
 
 
+#: what 简体 output keeps as the edition writes it: the quotations, in their marks
+_QUOTATIONS = r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’"
+
+
 @cache
 def _kept() -> re.Pattern[str]:
-    """What 简体 output keeps as the edition writes it: quotations in their marks, the passage
-    after 上下文, and the runs of the texts' characters houzhi's messages quote."""
-    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
-    runs = path.read_text(encoding="utf-8").split() if path.exists() else []
-    return re.compile("|".join([r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’|上下文：[^\n]*",
-                                *map(re.escape, runs)]))
+    """What 简体 output keeps as the edition writes it: the quotations in their marks (every
+    verbatim quotation houzhi shows stands in them), and the few words of the texts
+    ``tools/zh_Hans.toml`` keeps (``zh_Hans/LC_MESSAGES/kept.txt``, made by
+    ``tools/catalogues.py``) — nothing else, so that no run of the edition's characters stands
+    unmarked in simplified prose."""
+    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "kept.txt"
+    words = path.read_text(encoding="utf-8").split() if path.exists() else []
+    return re.compile("|".join([_QUOTATIONS, *map(re.escape, words)]))
 
 
 def display(text: str) -> str:

@@ -192,7 +192,8 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
                                   transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
     cells = [
-        (_("drawing"), f"侯 {range_words(t, b.standard, short=True)} — {_(title)}"),
+        (_("drawing"), _("侯 {range} — {title}").format(
+            range=range_words(t, b.standard, short=True), title=_(title))),
         (_("range"), range_words(t, b.standard)),
         (_("rite"), _rite_words(b)),
         (_("reading"), t.reading.label),
@@ -224,7 +225,8 @@ def _cover(page: _Page, b: Build) -> None:
     # that the page still holds them
     long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
     top = page.h - (45 if long else 60)
-    page.text(page.w / 2, top, f"侯 {range_words(t, b.standard, short=True)}", 40,
+    page.text(page.w / 2, top, _("侯 {range}").format(range=range_words(t, b.standard,
+                                                                       short=True)), 40,
               ha="center")
     st = t.setting
     page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
