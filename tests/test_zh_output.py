@@ -499,7 +499,7 @@ def test_the_stake_out_places_as_the_ground_does(capsys, lang):
     assert not any("負" in s or "负" in s or "〇尺" in s for s in stakes)
     for line in stakes:
         for axis, pos, neg in (("x", "東东", "西"), ("y", "北", "南")):
-            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+) \((-?\d+) mm\))[，,；;]", line)
+            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+?)（(-?\d+) mm）)[，,；;]", line)
             assert m, (axis, line)
             if m.group(1) == "0":
                 continue

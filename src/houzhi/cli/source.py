@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, language, listing, pgettext
+from ..locale import N_, _, clauses, language, listing, paren, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -273,10 +273,10 @@ def _show(thing: Any) -> list[str]:
                          summary=thing.summary))
         cites = thing.citations
     elif isinstance(thing, GearItem):
-        dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
-                         for k, v in thing.dimensions.items())
+        dims = listing(paren(f"{_(k)} {format_chi(thing.dimension(k))}", f"「{v}」")
+                       for k, v in thing.dimensions.items())
         out.append(_("gear {key} ({name}, {english}): {dims}").format(
-            key=thing.key, name=thing.name, english=thing.english, dims=dims))
+            key=thing.key, name=thing.name, english=_(thing.english), dims=dims))
         cites = thing.citations
     elif isinstance(thing, Placement):
         out.append(_placement_words(thing))

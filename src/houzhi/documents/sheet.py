@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
-from ..locale import _, clauses, language, ngettext
+from ..locale import _, clauses, language, ngettext, paren
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..sources.glossary import term
@@ -50,14 +50,14 @@ class _Sizes:
         return _("{n} mm").format(n=round(chi * self.k))
 
     def both(self, chi: Fraction) -> str:
-        return f"{format_chi(chi)} ({self.mm(chi)})"
+        return paren(format_chi(chi), self.mm(chi))
 
     def place(self, chi: Fraction, pos: str, neg: str) -> str:
         """A coordinate of a stake (尺) and its mm: in English signed (負三丈 (-6930 mm)), in
         Chinese as the texts and the ground give a place (西三丈 (-6930 mm), 0 for none)."""
         if language() == "en":
             return self.both(chi)
-        return "0" if chi == 0 else f"{compass(chi, pos, neg)} ({self.mm(chi)})"
+        return "0" if chi == 0 else paren(compass(chi, pos, neg), self.mm(chi))
 
     def size(self, chi: Fraction) -> str:
         return self.mm(chi) if self.metric else self.both(chi)
@@ -101,7 +101,7 @@ def _fabric_words(b: Build, z: _Sizes) -> str:
 def _cloth(b: Build, z: _Sizes) -> Section:
     a = b.allowances
     if b.fabric.whole_bolts:
-        lines = [Para(f"{b.bolts_to_buy} {b.fabric.bolt_word} ({z.both(b.cloth_to_buy_chi)})")]
+        lines = [Para(paren(f"{b.bolts_to_buy} {b.fabric.bolt_word}", z.both(b.cloth_to_buy_chi)))]
     else:
         lines = [Para(_("{length} of the fabric, {width} wide (taken after washing {taken}; "
                         "shrink {shrink}, margin {margin})").format(

@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, language, pgettext
+from ..locale import N_, _, clauses, language, paren, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -419,7 +419,7 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
             for p in cplan.pieces]
     waste = cplan.waste_length
     waste_text = (size(waste) if f.metric
-                  else f"{maker_chi(waste)} ({metres_text(waste, std)})")
+                  else paren(maker_chi(waste), metres_text(waste, std)))
     if f.metric or (waste * 100).denominator == 1:  # exact, not "about"
         waste_text = _("as much as {waste}").format(waste=waste_text)
     caption = _("{n} × {bolt}: {fabric}; cloth taken {taken} ({metres}); waste {waste} of "
@@ -441,7 +441,7 @@ def dashe_table(stack: Stack) -> Table:
     require(stack, Stack, "dashe_table(): stack")
     f = format_chi
     rows = [[t.name if t.name == t.target.setting.hou.name
-             else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+             else paren(t.name, t.target.setting.hou.name), f"{t.target.range_gong}弓",
              f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side_chi), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]

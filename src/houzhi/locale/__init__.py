@@ -45,6 +45,7 @@ __all__ = [
     "named",
     "ngettext",
     "of_tag",
+    "paren",
     "pgettext",
     "quoted",
     "use",
@@ -260,6 +261,13 @@ def argparse_words() -> Iterator[ArgparseWords]:
         yield words
     finally:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def paren(outer: str, inner: str) -> str:
+    """``outer`` with ``inner`` in parentheses after it — a length with its metric value, a name
+    with its gloss — as the language sets them: ``一丈 (2310 mm)`` in English, ``一丈（2310 mm）``
+    in Chinese (full-width, no space)."""
+    return _("{outer} ({inner})").format(outer=outer, inner=inner)
 
 
 def listing(items: Iterable[str]) -> str:

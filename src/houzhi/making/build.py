@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, listing, paren
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -219,7 +219,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
                 near=near, hung=_hung_words(target, mm))
             cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
         three = st.station is not None
-        label = (station if station == hou else f"{station} ({hou})") if three else hou
+        label = (station if station == hou else paren(station, hou)) if three else hou
         first = HangingStep(
             1, "張三侯" if three else "張侯",
             _("The 巾車 and the 量人 hang the {label} between its posts by the upper rope and the "
@@ -351,7 +351,7 @@ class Allowances:
         loop's cord (尺) the build's own where these allowances leave them to houzhi's
         reckoning (:attr:`Build.tie_off_chi`, :attr:`Build.yun_cord_chi`)."""
         def mm(chi: Fraction) -> str:
-            return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
+            return paren(format_chi(chi), f"{round(chi * mm_per_chi)} mm")
 
         depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
                  if self.depth_chi is not None else
@@ -1043,7 +1043,7 @@ class Build:
         """What is put on the 侯 by its rite (see :func:`paint_marks`), a 皮侯's 飾 as wide as
         the target's."""
         k = self.mm_per_chi
-        return paint_marks(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+        return paint_marks(self.target, lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def m2(self, chi2: Fraction) -> Fraction:
         """Square 尺 in square metres, exact."""
@@ -1137,7 +1137,8 @@ class Build:
         """The hanging steps with houzhi's notes where the texts are silent (its assumptions),
         before the rigging's checks are added to them (:attr:`steps`)."""
         k = self.mm_per_chi
-        return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+        return hanging_steps(self.target,
+                             lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def _untied_notes(self) -> tuple[str, str]:
         """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds

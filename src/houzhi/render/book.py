@@ -31,7 +31,7 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _, display, language
+from ..locale import N_, _, display, language, paren
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -234,11 +234,12 @@ def _cover(page: _Page, b: Build) -> None:
     facts = [
         (_("rite"), _rite_words(b)),
         (_("range 侯道"), range_words(t, b.standard)),
-        (_("the 中, square"), f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
-        (_("width × height"), f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
-                              f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
-        (_("lower rope above the ground"), f"{format_chi(t.bottom_chi)} "
-                                           f"({round(t.bottom_chi * k)} mm)"),
+        (_("the 中, square"), paren(format_chi(t.zhong_side_chi),
+                                   f"{round(t.zhong_side_chi * k)} mm")),
+        (_("width × height"), paren(f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)}",
+                                    f"{round(t.width_chi * k)} × {round(t.height_chi * k)} mm")),
+        (_("lower rope above the ground"), paren(format_chi(t.bottom_chi),
+                                                 f"{round(t.bottom_chi * k)} mm")),
         (_("cloth (用布)"), format_chi(t.cloth_total_chi) if b.fabric.whole_bolts else
          _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its width; "
            "the fabric below lays {lanes} strips side by side, so fewer metres are bought").format(
