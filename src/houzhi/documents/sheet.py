@@ -101,7 +101,8 @@ def _fabric_words(b: Build, z: _Sizes) -> str:
 def _cloth(b: Build, z: _Sizes) -> Section:
     a = b.allowances
     if b.fabric.whole_bolts:
-        lines = [Para(paren(f"{b.bolts_to_buy} {b.fabric.bolt_word}", z.both(b.cloth_to_buy_chi)))]
+        lines = [Para(_("{n} {bolt} ({length})").format(n=b.bolts_to_buy, bolt=b.fabric.bolt_word,
+                                                         length=z.both(b.cloth_to_buy_chi)))]
     else:
         lines = [Para(_("{length} of the fabric, {width} wide (taken after washing {taken}; "
                         "shrink {shrink}, margin {margin})").format(
@@ -157,7 +158,7 @@ def _ropes(b: Build, z: _Sizes) -> Section:
         "ropes", _("ROPES 綱 ({quote})").format(quote=b.ropes[0].citation.quote),
         TableBlock((_("rope"), _("span between posts"), _("tie-off each end"), _("cut length"),
                _("height above ground"), _("span; height")), rows),
-        Para("({legend})".format(legend=marks_legend({x.kind for x in shown},
+        Para(_("({words})").format(words=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
         Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
 
@@ -364,7 +365,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
                 y=z.place(sp.y_chi, "北", "南"), m=f"{sp.from_centre_chi * k / 1000:.3f}",
                 second=second,
                 note=f" — {_(sp.note)}" if sp.note else "")))
-    lines.append(Para(f"({b.ground_note})") if b.ground_note else Para(
+    lines.append(Para(_("({words})").format(words=b.ground_note)) if b.ground_note else Para(
         _("(the {rite} ground, houzhi.model.ground; * a place houzhi assumes where the text "
           "gives none)").format(rite=b.target.setting.rite.label)))
     return _section("stake_out", _("STAKE OUT (x east, y north of the target's centre; two "

@@ -47,6 +47,7 @@ __all__ = [
     "of_tag",
     "paren",
     "pgettext",
+    "quotation",
     "quoted",
     "use",
 ]
@@ -195,6 +196,12 @@ def quoted(text: str) -> str:
     """What the reader typed, quoted in a refusal as the language quotes it: its repr in English
     (``'xyz'``), in 「」 in Chinese (“” in 简体, at display time)."""
     return repr(text) if language() == "en" else f"「{text}」"
+
+
+def quotation(words: str) -> str:
+    """The texts' ``words`` quoted where houzhi sets them in its own: as they are in English
+    (``植則在兩旁邪豎之``), in 「」 in Chinese (“” in 简体, kept as the edition writes them)."""
+    return words if language() == "en" else f"「{words}」"
 
 
 def named(key: str, name: str) -> str:

@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses, listing, paren
+from ..locale import N_, _, clauses, listing, paren, quotation
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -491,7 +491,7 @@ class Posts:
     def rule_words(self) -> str:
         """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
         upright, that the sheet says why (the rule does not hold of this 侯)."""
-        return _("upright: see below") if self.upright else "植則在兩旁邪豎之"
+        return _("upright: see below") if self.upright else quotation("植則在兩旁邪豎之")
 
     def lean_words(self, digits: int = 2) -> str:
         """How the posts stand, in the words every sheet uses (text, PDF page and figure):
@@ -1106,8 +1106,8 @@ class Build:
         anchor = self.rigging.guy_anchor[0]
         guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
-            beyond=f"{format_chi(self.rigging.guy_run_chi)} "
-                   f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
+            beyond=paren(format_chi(self.rigging.guy_run_chi),
+                         f"{round(self.rigging.guy_run_chi * self.mm_per_chi)} mm"))
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
                   StakePoint(_("west guy's anchor"), -anchor, Fraction(0), guy, True),
@@ -1181,8 +1181,10 @@ class Build:
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
-            cloth = (_("cloth, {fabric}").format(fabric=f.name), f"{self.bolts_to_buy} {f.bolt_word} "
-                     f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
+            cloth = (_("cloth, {fabric}").format(fabric=f.name),
+                     paren(f"{self.bolts_to_buy} {f.bolt_word}",
+                           f"{float(self.cloth_to_buy_chi * m):.2f} m"), self.cloth_to_buy_chi * m,
+                     "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
             cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide),
