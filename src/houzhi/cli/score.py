@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..locale import N_, _
+from ..locale import N_, _, language, quotation
 from ._common import Parents, out_path, said_written
 
 if TYPE_CHECKING:
@@ -79,7 +79,8 @@ def _print(c: Count) -> None:
     print()
     print(_("the count, in the text's order:"))
     for s in c.steps:
-        print(f"  {s.text}　〔{RULES[s.rule].words}〕")
+        words = RULES[s.rule].words  # the text's words the step follows: a quotation in Chinese
+        print(f"  {s.text}　" + (f"〔{words}〕" if language() == "en" else quotation(words)))
     for a in c.assumptions:
         print(_("assumed: {assumption}").format(assumption=_(a)))
     print()
