@@ -6,8 +6,10 @@
 2. update: ``zh_Hant/LC_MESSAGES/houzhi.po`` (the 繁體 catalogue, translated by hand) takes the
    new messages, untranslated, and drops those the code no longer has;
 3. simplify: ``zh_Hans/LC_MESSAGES/houzhi.po`` is made from the 繁體 catalogue by OpenCC's
-   ``t2s``, with the reviewed exceptions of ``tools/zh_Hans.toml`` (quotations, titles and the
-   texts' own words stay as the texts write them) — never edited by hand;
+   ``t2s``, with the reviewed exceptions of ``tools/zh_Hans.toml`` (what stands in 「」 and 『』,
+   the texts' quotations, stays as the texts write it; everything else is simplified) — never
+   edited by hand; any passage houzhi cites that a 繁體 message writes outside 「」 is listed
+   (:func:`unmarked`), to be marked;
 4. compile: each ``.po`` into its ``.mo``, which :mod:`houzhi.locale` reads at run time.
 
 Babel and OpenCC are needed here and in the tests only: houzhi reads the ``.mo`` files with the
@@ -246,24 +248,6 @@ def _convert(text: str) -> str:
     return _t2s().convert(text) if text else text
 
 
-def kept_runs(hant: Any) -> list[str]:
-    """Every run of the texts' characters the messages quote (:func:`quoted_runs`) or their
-    translations write (:func:`cited_spans`), and every passage houzhi cites (each citation's quote, in its pieces between the ellipses; four
-    characters or more, not a name or label of the canon), longest first:
-    :func:`houzhi.locale.display` keeps them as written in 简体 output, wherever a message
-    sets them as a value (a rule's words after its name)."""
-    runs: set[str] = {*cited(), *_rules()[0]}  # the passages cited, and the words kept
-    for m in hant:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        for i in ids:
-            if i:
-                runs |= {r for r in quoted_runs(i) if _convert(r) != r}
-        for text in m.string if isinstance(m.string, tuple) else (m.string,):
-            if text:  # a cited passage written into a translation
-                runs |= set(cited_spans(text))
-    return sorted(runs, key=lambda r: (-len(r), r))
-
-
 def cited_spans(text: str, least: int = 8) -> list[str]:
     """The stretches of ``text`` (``least`` characters or more, the texts' punctuation
     included; a shorter one may be houzhi's own words, 下綱去地尺二寸) that stand in a passage
@@ -288,22 +272,6 @@ def _every_cited() -> str:
     from houzhi.documents.apparatus import all_citations
 
     return "\0".join(c.quote for c in all_citations())
-
-
-@cache
-def cited() -> frozenset[str]:
-    """Every passage houzhi cites, as 简体 keeps it: each citation's quote in its pieces between
-    the ellipses, four characters or more, not a name or label of the canon (:func:`labels`),
-    that OpenCC would change."""
-    from houzhi.documents.apparatus import all_citations
-
-    out = set()
-    for c in all_citations():
-        for piece in c.quote.split("…"):
-            piece = piece.strip()
-            if len(piece) >= 4 and piece not in labels() and _convert(piece) != piece:
-                out.add(piece)
-    return frozenset(out)
 
 
 def simplified(hant: Any) -> Any:
