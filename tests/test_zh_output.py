@@ -631,3 +631,29 @@ def test_the_quoted_check_finds_a_bare_traditional_run():
         use("en")
     bare = _QUOTATION.sub("\n", "纲（“上綱與下綱出舌尋”）（植則在兩旁邪豎之）")
     assert [line for line in bare.splitlines() if t2s.convert(line) != line]
+
+
+#: a half-width parenthesis or colon set after a Chinese character ((‡) and (*), the marks'
+#: symbols, and argparse's usage lines aside)
+_HALF_WIDTH = re.compile(r"[\u3400-\u9fff] ?\((?![*‡])|[\u3400-\u9fff]: ")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", QUOTING, ids=" ".join)
+def test_chinese_punctuation_is_full_width(capsys, lang, argv):
+    """In Chinese, houzhi's parentheses and colons beside Chinese words are full-width (一丈（2310
+    mm）, 賈疏：「…」), not the English ones (一丈 (2310 mm), 賈: …)."""
+    try:
+        _c, out, _e = _run(capsys, lang, argv)
+    except SystemExit:
+        out = capsys.readouterr().out
+    usage = re.compile(r"^(?:用法：|\s+\[|\s+\{)")
+    left = [line for line in out.splitlines() if _HALF_WIDTH.search(line) and not usage.search(line)]
+    assert left == []
+
+
+def test_the_punctuation_check_finds_half_width():
+    """The check is not blind: English output sets its parentheses and colons half-width after
+    Chinese words."""
+    assert _HALF_WIDTH.search("下綱 尺二寸 (277 mm)") and _HALF_WIDTH.search("賈: 所飾者")
+    assert not _HALF_WIDTH.search("下綱 尺二寸（277 mm）")

@@ -87,7 +87,10 @@ def _print(c: Count) -> None:
     for cit in c.citations:
         print(f"  {cit}")
         if cit.note:
-            print(f"      {_(cit.note)}")
+            note = _(cit.note)
+            if language() != "en" and note.startswith("校: "):  # its colon full-width, as source's
+                note = "校：" + note[len("校: "):]
+            print(f"      {note}")
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:
