@@ -151,3 +151,17 @@ def test_no_cited_passage_is_simplified_in_part(capsys, argv):
             for i in range(len(piece) - 7):
                 run, srun = piece[i:i + 8], simple[i:i + 8]
                 assert srun == run or srun not in out, (c.ref, run, srun)
+
+
+def test_a_collation_note_quotes_the_characters_it_emends(speak):
+    """A 校 note compares the edition's characters: in Chinese they stand in 「」 (kept in 简体),
+    its colon full-width; in English the note is as written."""
+    from houzhi.locale import collation
+
+    note = "校: 節當作飾（賈疏引作飾）"
+    assert collation(note) == note
+    speak("zh-Hant")
+    assert collation(note) == "校：「節」當作「飾」（賈疏引作「飾」）"
+    assert collation("校: 二尺下脫五寸") == "校：二尺下脫五寸"  # no 當作: the colon only
+    speak("zh-Hans")
+    assert display(collation(note)) == "校：“節”当作“飾”（贾疏引作“飾”）"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..locale import N_, _, language, quotation
+from ..locale import N_, _, collation, language, quotation
 from ._common import Parents, out_path, said_written
 
 if TYPE_CHECKING:
@@ -88,8 +88,7 @@ def _print(c: Count) -> None:
         print(f"  {cit}")
         if cit.note:
             note = _(cit.note)
-            if language() != "en" and note.startswith("校: "):  # its colon full-width, as source's
-                note = "校：" + note[len("校: "):]
+            note = collation(note)  # its colon full-width, as source's
             print(f"      {note}")
 
 

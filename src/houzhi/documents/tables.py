@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, language, paren, pgettext
+from ..locale import N_, _, clauses, collation, language, paren, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -210,7 +210,7 @@ def comparison_note(c: Comparison) -> str:
     if language() != "en" and note.startswith("校: "):
         # in Chinese the 校 note says the emendation itself (校：大當作丈): it alone, its colon
         # full-width, not 「十大」當作「十丈」 said again before it
-        parts.append("校：" + note[len("校: "):])
+        parts.append(collation(note))
     elif st.emend:
         parts.append(_("read 「{value}」 as 「{emend}」 ({note})").format(
             value=st.value, emend=st.emend, note=note))

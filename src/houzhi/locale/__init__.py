@@ -38,6 +38,7 @@ __all__ = [
     "_",
     "argparse_words",
     "clauses",
+    "collation",
     "display",
     "from_environment",
     "language",
@@ -202,6 +203,23 @@ def quotation(words: str) -> str:
     """The texts' ``words`` quoted where houzhi sets them in its own: as they are in English
     (``植則在兩旁邪豎之``), in 「」 in Chinese (“” in 简体, kept as the edition writes them)."""
     return words if language() == "en" else f"「{words}」"
+
+
+#: a collation note's emendation: the characters the edition writes, and those it should
+_EMENDED = re.compile(r"^校: ([\u3400-\u9fff]{1,4})當作([\u3400-\u9fff]{1,4})(?![\u3400-\u9fff])")
+
+
+def collation(note: str) -> str:
+    """A collation note of the canon (``校: 節當作飾（賈疏引作飾）``) as the language writes it:
+    as it is in English; in Chinese its colon full-width and the characters it emends in 「」,
+    since they are the edition's (校：「節」當作「飾」（賈疏引作飾）), so that 简体 keeps them."""
+    if language() == "en" or not note.startswith("校: "):
+        return note
+    m = _EMENDED.match(note)
+    if m is None:
+        return "校：" + note[len("校: "):]
+    rest = re.sub(r"引作([\u3400-\u9fff]{1,4})(?=）)", r"引作「\1」", note[m.end():])
+    return f"校：「{m[1]}」當作「{m[2]}」" + rest
 
 
 def named(key: str, name: str) -> str:
