@@ -250,7 +250,8 @@ def _cover(page: _Page, b: Build) -> None:
            "width").format(total=format_chi(t.cloth_total_chi),
                            metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")),
         (_("fabric"), b.fabric.name),
-        *((_("to buy") if n == 0 else "", f"{q} — {item}") for n, (item, q, _v, _u) in
+        *((_("to buy") if n == 0 else "", _("{quantity} — {item}").format(quantity=q, item=item))
+          for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
         ("", _("the rest: see the bill of materials (page 2)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
@@ -559,7 +560,7 @@ def _hanging(page: _Page, b: Build) -> None:
     y = page.heading(_("hanging the {hou}, in the order of the {rite}'s texts").format(
         hou=st.hou.name, rite=st.rite.label))
     for s in _sheet(b).section("hanging").items():
-        y = page.paragraph(y, f"{s.label} — {s.text}", 9.5)
+        y = page.paragraph(y, _("{label} — {text}").format(label=s.label, text=s.text), 9.5)
         if s.note:
             y = page.paragraph(y + 1, _("{label}: {text}").format(label=who(s.note_by),
                                                                   text=s.note), 8)
