@@ -75,8 +75,11 @@ def test_simplify_keeps_quotations_and_the_english_words():
     """简体: a quotation stays as the edition writes it, in the mainland's marks (“”); a title,
     a name and a label of the canon are simplified like houzhi's own words."""
     assert cat.simplify("據《儀禮注疏》「倍中以為躬」，這個說法") == "据《仪礼注疏》“倍中以為躬”，这个说法"
-    # a run of the texts' characters the English message quotes in parentheses stays
-    assert cat.simplify("樹立綱(植則在兩旁邪豎之)", "x (植則在兩旁邪豎之)") == "树立纲(植則在兩旁邪豎之)"
+    # a run of the texts' characters outside quotation marks is simplified, even where the English
+    # message quotes it: 简体 keeps only what stands in the marks, so that the reader sees it is
+    # quoted (the 繁體 catalogue marks every quotation: test_every_quotation_is_marked)
+    assert cat.simplify("樹立綱(植則在兩旁邪豎之)", "x (植則在兩旁邪豎之)") == "树立纲(植则在两旁邪竖之)"
+    assert cat.simplify("樹立綱（「植則在兩旁邪豎之」）") == "树立纲（“植則在兩旁邪豎之”）"
     # a name or a label the English message holds is simplified, quoted or not
     assert cat.simplify("鄭玄之說（鄉射）", "鄭玄's (鄉射)") == "郑玄之说（乡射）"
     assert cat.simplify("說明") == "说明"  # a word of houzhi's own is converted
@@ -85,3 +88,24 @@ def test_simplify_keeps_quotations_and_the_english_words():
 def test_simplify_fails_on_an_unquoted_traditional_word():
     """The converter is not a no-op: a traditional word outside any quotation changes."""
     assert cat.simplify("體") != "體"
+
+
+def test_every_quotation_is_marked():
+    """Every passage houzhi cites that a 繁體 message writes, and every run of the texts'
+    characters its English quotes, stands in 「」 (so 简体 keeps it, in “”): none is left bare,
+    to be simplified halfway or read as houzhi's own words (but for the reviewed ``[unmarked]``
+    words of tools/zh_Hans.toml: names, labels and houzhi's own notes)."""
+    hant = cat.read(cat.po_path("zh_Hant"), "zh_Hant")
+    assert cat.unmarked(hant) == []
+
+
+def test_the_unmarked_check_finds_a_bare_quotation():
+    """The check is not blind: a cited passage written bare in a message is found, and the same
+    in 「」 is not."""
+    from babel.messages.catalog import Catalog
+
+    bare, marked = Catalog(locale="zh_Hant"), Catalog(locale="zh_Hant")
+    bare.add("the posts lean (植則在兩旁邪豎之)", "兩植斜豎（植則在兩旁邪豎之）")
+    marked.add("the posts lean (植則在兩旁邪豎之)", "兩植斜豎（「植則在兩旁邪豎之」）")
+    assert [r for _id, r in cat.unmarked(bare)] == ["植則在兩旁邪豎之"]
+    assert cat.unmarked(marked) == []

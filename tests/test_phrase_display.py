@@ -61,8 +61,11 @@ def test_simplified_at_display_time_keeps_the_texts_words(speak):
     shown = display(text)
     assert shown.startswith("《仪礼注疏》卷五《乡射礼·记》郑玄注")  # labels simplified
     assert "“倍中以為躬”" in shown  # the quotation as its edition writes it, in “”
-    assert "（植則在兩旁邪豎之）" in shown  # the texts' words houzhi's messages quote
+    # outside the marks everything is simplified: a run of the texts' characters left bare would
+    # read as an error in simplified prose, so houzhi marks every quotation it keeps
+    assert "（植则在两旁邪竖之）" in shown
     assert "两植" in shown  # houzhi's own word beside them simplified
+    assert display("（「植則在兩旁邪豎之」）") == "（“植則在兩旁邪豎之”）"  # marked: kept
 
 
 def test_simplified_tables_keep_their_columns(speak):
@@ -148,3 +151,17 @@ def test_no_cited_passage_is_simplified_in_part(capsys, argv):
             for i in range(len(piece) - 7):
                 run, srun = piece[i:i + 8], simple[i:i + 8]
                 assert srun == run or srun not in out, (c.ref, run, srun)
+
+
+def test_a_collation_note_quotes_the_characters_it_emends(speak):
+    """A 校 note compares the edition's characters: in Chinese they stand in 「」 (kept in 简体),
+    its colon full-width; in English the note is as written."""
+    from houzhi.locale import collation
+
+    note = "校: 節當作飾（賈疏引作飾）"
+    assert collation(note) == note
+    speak("zh-Hant")
+    assert collation(note) == "校：「節」當作「飾」（賈疏引作「飾」）"
+    assert collation("校: 二尺下脫五寸") == "校：二尺下脫五寸"  # no 當作: the colon only
+    speak("zh-Hans")
+    assert display(collation(note)) == "校：“節”当作“飾”（贾疏引作“飾”）"

@@ -12,8 +12,8 @@ import pytest
 
 from houzhi.canon.readings import READINGS
 from houzhi.canon.reasons import Reason, Why
-from houzhi.locale import use
-from houzhi.locale.reasons import REASONS
+from houzhi.locale import display, use
+from houzhi.locale.reasons import QUOTES, REASONS
 from houzhi.model.target import Target
 
 RANGES = (43, 50, 70, 90)
@@ -59,8 +59,15 @@ def test_the_words_are_said_in_the_reader_s_language():
                     continue
                 words = str(reason)
                 assert not any(w in words for w in ("houzhi", " gives ", " the ")), words
-                for _k, v in reason.params:
-                    assert v in words or lang == "zh-Hans", (v, words)
+                quotes = QUOTES.get(reason.kind.value, ())
+                for k, v in reason.params:
+                    if k in quotes:  # an author's words, in 「」 after his name (賈疏：「…」)
+                        said = v.split(": ", 1)[-1]
+                        assert f"「{said}」" in words or (lang == "zh-Hans"
+                                                         and f"“{said}”" in display(words)), words
+                        assert ": " not in words, words
+                    else:
+                        assert v in words or lang == "zh-Hans", (v, words)
     finally:
         use("en")
 

@@ -170,3 +170,20 @@ def test_target_output_names_no_pinyin_key_and_gives_no_number_it_cannot(capsys,
             assert cells[-1] == "—", row  # nothing after it: no 尺, no metres
     she = [r for r in out.splitlines() if r.startswith(("上舌", "下舌"))]
     assert all(r.rstrip().endswith("—") for r in she) == ("shang_she" in t.not_given)
+
+
+@pytest.mark.parametrize("reading", ["郝敬", "林希逸"])
+def test_a_panel_taller_than_a_breadth_counts_the_breadths_sewn(reading):
+    """A piece taller than the cloth's breadth (郝敬's square 侯, 林希逸's 个·身) is no strip: its
+    count in the strips table is the breadths a maker sews for it, as the cutting plan cuts
+    them, not "1"."""
+    from houzhi.documents.target import target_document
+    from houzhi.making.cutting import strips
+
+    t = Target.of(50, reading=reading)
+    table = target_document(t).section("strips").tables()[0]
+    counts = [row[5].text for row in table.rows[:-1]]
+    cut = [sum(1 for s in strips(t) if s.key.removesuffix("_rest") == p.key.removesuffix("_rest"))
+           for p in t.pieces]
+    assert counts == [f"{n} breadths" for n in cut]
+    assert all(n > 1 for n in cut)

@@ -505,7 +505,7 @@ def test_the_stake_out_places_as_the_ground_does(capsys, lang):
     assert not any("負" in s or "负" in s or "〇尺" in s for s in stakes)
     for line in stakes:
         for axis, pos, neg in (("x", "東东", "西"), ("y", "北", "南")):
-            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+) \((-?\d+) mm\))[，,；;]", line)
+            m = re.search(axis + r" (0|([" + pos + neg + r"])(\S+?)（(-?\d+) mm）)[，,；;]", line)
             assert m, (axis, line)
             if m.group(1) == "0":
                 continue
@@ -589,3 +589,77 @@ def test_a_range_in_the_notes_as_the_texts_write_it(capsys, lang, range_):
     assert notes and not any(re.search(r"\d+弓", line) for line in notes)
     said = re.search(r"：([一二三四五六七八九十]+)弓者", "\n".join(notes))
     assert said and parse_number(said.group(1)) == range_
+
+
+#: The commands whose 简体 output is checked for unmarked traditional characters: the ones above,
+#: the readings that quote most, the passages, and every command's --help
+QUOTING = (*COMMANDS, *BUILDS, ("readings", "50"), ("target", "50", "--reading", "郝敬"),
+           ("target", "50", "--reading", "劉敞"), ("target", "50", "--rite", "燕射", "--rank", "大夫"),
+           ("target", "50", "--rite", "大射", "--rank", "諸侯"), ("check", "--passages"),
+           ("source", "丹质"), ("source", "中"), ("gear",), ("dashe",), ("score", "23", "十九"),
+           ("--help",), *((c, "--help") for c in ("target", "readings", "why", "check", "source",
+                                                   "ground", "build", "plan", "drawings", "gear",
+                                                   "dashe", "score", "cite", "convert", "bolts")))
+#: a quotation in 简体 output (argparse may wrap one over two lines)
+_QUOTATION = re.compile(r"“[^”]*”|‘[^’]*’")
+
+
+@pytest.mark.parametrize("argv", QUOTING, ids=" ".join)
+def test_every_kept_traditional_character_is_quoted(capsys, argv):
+    """简体 output keeps the texts' words as their edition writes them only in quotation marks:
+    outside “” and ‘’ every character is simplified (OpenCC t2s leaves it as it is), so a kept
+    run is always seen to be a quotation and none is simplified halfway — but for 豐, the
+    stand's name, which tools/zh_Hans.toml keeps."""
+    opencc = pytest.importorskip("opencc")
+    t2s = opencc.OpenCC("t2s.json")
+    try:
+        _c, hans, _e = _run(capsys, "zh-Hans", argv)
+    except SystemExit:
+        hans = capsys.readouterr().out
+    assert "“" in hans or argv[-1] == "--help" or argv[0] in ("gear", "score")
+    bare = _QUOTATION.sub("\n", hans).replace("豐", "")
+    left = [line for line in bare.splitlines() if t2s.convert(line) != line]
+    assert left == []
+
+
+def test_the_quoted_check_finds_a_bare_traditional_run():
+    """The check is not blind: the 繁體 output of a command that quotes is full of characters t2s
+    changes outside any “”."""
+    opencc = pytest.importorskip("opencc")
+    t2s = opencc.OpenCC("t2s.json")
+    from houzhi.locale import display, use
+
+    use("zh-Hans")
+    try:
+        assert display("（植則在兩旁邪豎之）") == "（植则在两旁邪竖之）"  # bare: simplified
+        assert display("（「植則在兩旁邪豎之」）") == "（“植則在兩旁邪豎之”）"  # quoted: kept
+    finally:
+        use("en")
+    bare = _QUOTATION.sub("\n", "纲（“上綱與下綱出舌尋”）（植則在兩旁邪豎之）")
+    assert [line for line in bare.splitlines() if t2s.convert(line) != line]
+
+
+#: a half-width parenthesis or colon set after a Chinese character ((‡) and (*), the marks'
+#: symbols, and argparse's usage lines aside)
+_HALF_WIDTH = re.compile(r"[\u3400-\u9fff] ?\((?![*‡])|[\u3400-\u9fff]: ")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("argv", QUOTING, ids=" ".join)
+def test_chinese_punctuation_is_full_width(capsys, lang, argv):
+    """In Chinese, houzhi's parentheses and colons beside Chinese words are full-width (一丈（2310
+    mm）, 賈疏：「…」), not the English ones (一丈 (2310 mm), 賈: …)."""
+    try:
+        _c, out, _e = _run(capsys, lang, argv)
+    except SystemExit:
+        out = capsys.readouterr().out
+    usage = re.compile(r"^(?:用法：|\s+\[|\s+\{)")
+    left = [line for line in out.splitlines() if _HALF_WIDTH.search(line) and not usage.search(line)]
+    assert left == []
+
+
+def test_the_punctuation_check_finds_half_width():
+    """The check is not blind: English output sets its parentheses and colons half-width after
+    Chinese words."""
+    assert _HALF_WIDTH.search("下綱 尺二寸 (277 mm)") and _HALF_WIDTH.search("賈: 所飾者")
+    assert not _HALF_WIDTH.search("下綱 尺二寸（277 mm）")

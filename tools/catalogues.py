@@ -6,8 +6,10 @@
 2. update: ``zh_Hant/LC_MESSAGES/houzhi.po`` (the 繁體 catalogue, translated by hand) takes the
    new messages, untranslated, and drops those the code no longer has;
 3. simplify: ``zh_Hans/LC_MESSAGES/houzhi.po`` is made from the 繁體 catalogue by OpenCC's
-   ``t2s``, with the reviewed exceptions of ``tools/zh_Hans.toml`` (quotations, titles and the
-   texts' own words stay as the texts write them) — never edited by hand;
+   ``t2s``, with the reviewed exceptions of ``tools/zh_Hans.toml`` (what stands in 「」 and 『』,
+   the texts' quotations, stays as the texts write it; everything else is simplified) — never
+   edited by hand; any passage houzhi cites that a 繁體 message writes outside 「」 is listed
+   (:func:`unmarked`), to be marked;
 4. compile: each ``.po`` into its ``.mo``, which :mod:`houzhi.locale` reads at run time.
 
 Babel and OpenCC are needed here and in the tests only: houzhi reads the ``.mo`` files with the
@@ -37,8 +39,8 @@ from houzhi.locale import _t2s  # noqa: E402
 LOCALE = ROOT / "src" / "houzhi" / "locale"
 POT = LOCALE / "houzhi.pot"
 EXCEPTIONS = ROOT / "tools" / "zh_Hans.toml"
-#: the runs of the texts' characters houzhi's messages quote, which 简体 output keeps as written
-QUOTED_RUNS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
+#: the words of the texts ``[keep]`` lists, which 简体 output keeps as written outside quotations
+KEPT_WORDS = LOCALE / "zh_Hans" / "LC_MESSAGES" / "kept.txt"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
             "NP_": ((1, "c"), 2)}
 #: a fixed date in the headers, so a catalogue changes only when its messages do
@@ -185,21 +187,19 @@ def quoted_runs(msgid: str) -> list[str]:
 def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
     otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
-    it: the quotations (in 「」 and 『』) and the runs of the texts' characters the English
-    ``msgid`` quotes in parentheses (:func:`quoted_runs`), the ``runs`` the display keeps
-    (:func:`kept_runs`: every message's quoted runs and every passage houzhi cites, so that the
-    catalogue and the display keep the same), a cited passage written into the text
-    (:func:`cited_spans`), and the ``[keep]`` words; then
-    houzhi's quotation marks as the mainland writes them, “” and ‘’. The names, titles and
-    labels of the canon (:func:`labels`) are simplified like houzhi's own words."""
+    it: the quotations (in 「」 and 『』) and the ``[keep]`` words; then houzhi's quotation marks
+    as the mainland writes them, “” and ‘’. Everything outside the marks is simplified — the
+    names, titles and labels of the canon (:func:`labels`), and houzhi's paraphrases of the
+    texts, like houzhi's own words — so that a reader sees by the marks which characters are the
+    edition's: a verbatim quotation must stand in 「」 in the 繁體 catalogue
+    (:func:`unmarked`). ``msgid`` and ``runs`` are accepted for the callers' sake and unused."""
     keep, replace = _rules()
     parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
     for i in range(0, len(parts), 2):
         for old, new in replace.items():  # the mainland's word for houzhi's own, first
             parts[i] = parts[i].replace(old, new)
     text = "".join(parts)
-    words = sorted({*keep, *quoted_runs(msgid), *(r for r in runs if r in text),
-                    *cited_spans(text)}, key=len, reverse=True)
+    words = sorted(set(keep), key=len, reverse=True)
     kept = re.compile("|".join([_QUOTED, *map(re.escape, words)]))
     out, at = [], 0
     for m in kept.finditer(text):
@@ -209,26 +209,43 @@ def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
     return "".join(out).translate(MARKS)
 
 
+def unmarked(hant: Any) -> list[tuple[str, str]]:
+    """The verbatim quotations the 繁體 catalogue writes outside 「」 and 『』 (which 简体 would
+    simplify): for each message, a passage houzhi cites (:func:`cited_spans`) or a run of the
+    texts' characters its English quotes (:func:`quoted_runs`) that OpenCC would change, as
+    ``(msgid, run)``; the words of ``[unmarked]`` in ``tools/zh_Hans.toml`` — houzhi's own
+    words that happen to be the texts' too (a name, a term, a paraphrase) — excepted."""
+    allowed = _allowed()
+    out = []
+    for m in hant:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            if not text:
+                continue
+            bare = re.sub(_QUOTED, "\0", text)
+            runs = {*cited_spans(bare), *(r for i in ids if i for r in quoted_runs(i))}
+            for r in sorted(runs, key=len, reverse=True):
+                if r in bare and _convert(r) != r and r not in allowed:
+                    out.append((ids[0], r))
+                    bare = bare.replace(r, "\0")
+    return out
+
+
+@cache
+def _allowed() -> frozenset[str]:
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    data = tomllib.loads(EXCEPTIONS.read_text(encoding="utf-8"))
+    return frozenset(data.get("unmarked", {}).get("words", ()))
+
+
 def _convert(text: str) -> str:
     return _t2s().convert(text) if text else text
-
-
-def kept_runs(hant: Any) -> list[str]:
-    """Every run of the texts' characters the messages quote (:func:`quoted_runs`) or their
-    translations write (:func:`cited_spans`), and every passage houzhi cites (each citation's quote, in its pieces between the ellipses; four
-    characters or more, not a name or label of the canon), longest first:
-    :func:`houzhi.locale.display` keeps them as written in 简体 output, wherever a message
-    sets them as a value (a rule's words after its name)."""
-    runs: set[str] = {*cited(), *_rules()[0]}  # the passages cited, and the words kept
-    for m in hant:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        for i in ids:
-            if i:
-                runs |= {r for r in quoted_runs(i) if _convert(r) != r}
-        for text in m.string if isinstance(m.string, tuple) else (m.string,):
-            if text:  # a cited passage written into a translation
-                runs |= set(cited_spans(text))
-    return sorted(runs, key=lambda r: (-len(r), r))
 
 
 def cited_spans(text: str, least: int = 8) -> list[str]:
@@ -257,28 +274,12 @@ def _every_cited() -> str:
     return "\0".join(c.quote for c in all_citations())
 
 
-@cache
-def cited() -> frozenset[str]:
-    """Every passage houzhi cites, as 简体 keeps it: each citation's quote in its pieces between
-    the ellipses, four characters or more, not a name or label of the canon (:func:`labels`),
-    that OpenCC would change."""
-    from houzhi.documents.apparatus import all_citations
-
-    out = set()
-    for c in all_citations():
-        for piece in c.quote.split("…"):
-            piece = piece.strip()
-            if len(piece) >= 4 and piece not in labels() and _convert(piece) != piece:
-                out.add(piece)
-    return frozenset(out)
-
-
 def simplified(hant: Any) -> Any:
     """The 简体 catalogue made from the 繁體 one, message by message (:func:`simplify`)."""
     from babel.messages.catalog import Catalog
 
     hans = Catalog(locale="zh_Hans", **HEADER)
-    runs = kept_runs(hant)
+    runs: tuple[str, ...] = ()
     for m in hant:
         if not m.id:
             continue
@@ -325,7 +326,7 @@ def main(argv: Iterable[str] = ()) -> int:
     write(po_path("zh_Hant"), hant)
     hant = read(po_path("zh_Hant"), "zh_Hant")
     write(po_path("zh_Hans"), simplified(hant))
-    QUOTED_RUNS.write_text("".join(f"{r}\n" for r in kept_runs(hant)), encoding="utf-8")
+    KEPT_WORDS.write_text("".join(f"{w}\n" for w in _rules()[0]), encoding="utf-8")
     for lang in ("zh_Hant", "zh_Hans"):
         path = po_path(lang)
         path.with_suffix(".mo").write_bytes(mo_bytes(read(path, lang)))
@@ -333,6 +334,11 @@ def main(argv: Iterable[str] = ()) -> int:
     print(f"{len(template)} messages; {len(missing)} without a 繁體 translation")
     for mid in missing:
         print(f"  {mid}")
+    bare = unmarked(hant)
+    if bare:
+        print(f"{len(bare)} quotations outside 「」 in the 繁體 catalogue (simplified in 简体):")
+    for mid, run in bare:
+        print(f"  {run}    ({mid[:60]})")
     return 0
 
 

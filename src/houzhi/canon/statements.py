@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..locale import N_
 from ..sources.citations import Citation, cite
 from . import rules
 from .gear import C_CHOU_KAN
@@ -582,9 +583,9 @@ STATEMENTS: tuple[Statement, ...] = (
     _u("xun", "尋", "八尺", _ji("005-87a", "注", _Z, "八尺曰尋")),
     _u("gong", "弓", "六尺", _RANGE_JIA),
     _u("gong", "弓", "六尺", _yi("045-30b", "獸侯", "弓之下制六尺，六尺為步，五十步即五十弓也")),
-    _u("gong", "弓 (下制)", "六尺",
+    _u("gong", N_("弓 (下制)"), "六尺",
        cite("KR1d0003", "030-29a", "夏官·射人", "疏", _J, "弓之上制六尺六寸，中制六尺三寸，下制六尺，六尺與步相應")),
-    _u("bu", "步 (貍步)", "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
+    _u("bu", N_("步 (貍步)"), "六尺", _ds("007-3b", "注", _Z, "考工記曰弓之下制六尺，則此貍步六尺明矣")),
     _u("wu", "武", "尺二寸", _WU_ZHENG),
     _u("fu", "膚", "四寸", _ji("005-89b", "疏", _J, "四指則四寸")),
     Statement("rule", "yun.yun", "縜", "寸", _yi("045-25a", "侯", "持綱之縜各廣寸")),

@@ -24,6 +24,7 @@ from ..locale import (
     display,
     from_environment,
     language,
+    listing,
     of_tag,
     pgettext,
     use,
@@ -92,7 +93,7 @@ def add_lang(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument("--lang", default=default, metavar="LANG",
                    help=_("the language of the output: {languages} (default: as LC_ALL, "
                           "LC_MESSAGES or LANG ask, else en)").format(
-                       languages=", ".join(LANGUAGES)))
+                       languages=listing(LANGUAGES)))
 
 
 def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:

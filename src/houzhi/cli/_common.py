@@ -12,7 +12,7 @@ from pathlib import PurePath
 from typing import Any, NoReturn
 
 from ..errors import HouzhiError
-from ..locale import N_, _, display, language, named, pgettext, quoted
+from ..locale import N_, _, display, language, listing, named, pgettext, quoted
 
 __all__ = [
     "RANK_CHOICES",
@@ -45,7 +45,13 @@ class _Formatter(argparse.HelpFormatter):
     (a quotation broken across two lines would be simplified in part)."""
 
     def _expand_help(self, action: argparse.Action) -> str:
-        return display(super()._expand_help(action))
+        if language() == "en" or action.choices is None:
+            return display(super()._expand_help(action))
+        # argparse's, but its %(choices)s listed as the reader's language lists them (、)
+        params = {k: v for k, v in vars(action).items() if v is not argparse.SUPPRESS}
+        params = {k: getattr(v, "__name__", v) for k, v in params.items()}
+        params.update(prog=self._prog, choices=listing(str(c) for c in action.choices))
+        return display(str(self._get_help_string(action)) % params)
 
     def _format_text(self, text: str) -> str:
         return super()._format_text(display(text))
@@ -55,6 +61,14 @@ class _Formatter(argparse.HelpFormatter):
 
     def start_section(self, heading: str | None) -> None:
         super().start_section(display(heading) if heading else heading)
+
+    def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Any:
+        """argparse's, but a list of choices (``{csv,markdown,latex}``) joined as the reader's
+        language joins one (``{csv、markdown、latex}`` in Chinese)."""
+        if action.metavar is None and action.choices is not None and language() != "en":
+            words = "{" + listing(str(c) for c in action.choices) + "}"
+            return lambda size: (words,) * size
+        return super()._metavar_formatter(action, default_metavar)
 
 
 class Parser(argparse.ArgumentParser):

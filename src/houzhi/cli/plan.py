@@ -52,5 +52,6 @@ def run(args: argparse.Namespace) -> int:
     for b in p.bolts:
         lanes = [" + ".join(pl.piece.label for pl in b.placements if pl.lane == k)
                  for k in range(b.lanes)]
-        print(f"{fabric.bolt_word} {b.index}: " + " | ".join(x for x in lanes if x))
+        print(_("{bolt} {n}: {pieces}").format(bolt=fabric.bolt_word, n=b.index,
+                                               pieces=" | ".join(x for x in lanes if x)))
     return 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..locale import N_, _
+from ..locale import N_, _, collation, language, quotation
 from ._common import Parents, out_path, said_written
 
 if TYPE_CHECKING:
@@ -79,14 +79,17 @@ def _print(c: Count) -> None:
     print()
     print(_("the count, in the text's order:"))
     for s in c.steps:
-        print(f"  {s.text}　〔{RULES[s.rule].words}〕")
+        words = RULES[s.rule].words  # the text's words the step follows: a quotation in Chinese
+        print(f"  {s.text}　" + (f"〔{words}〕" if language() == "en" else quotation(words)))
     for a in c.assumptions:
         print(_("assumed: {assumption}").format(assumption=_(a)))
     print()
     for cit in c.citations:
         print(f"  {cit}")
         if cit.note:
-            print(f"      {_(cit.note)}")
+            note = _(cit.note)
+            note = collation(note)  # its colon full-width, as source's
+            print(f"      {note}")
 
 
 def _draw(c: Count, path: str, fmt: str) -> None:

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, language, listing, pgettext
+from ..locale import N_, _, clauses, collation, listing, paren, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -273,10 +273,10 @@ def _show(thing: Any) -> list[str]:
                          summary=thing.summary))
         cites = thing.citations
     elif isinstance(thing, GearItem):
-        dims = ", ".join(f"{k} {format_chi(thing.dimension(k))} (「{v}」)"
-                         for k, v in thing.dimensions.items())
+        dims = listing(paren(f"{_(k)} {format_chi(thing.dimension(k))}", f"「{v}」")
+                       for k, v in thing.dimensions.items())
         out.append(_("gear {key} ({name}, {english}): {dims}").format(
-            key=thing.key, name=thing.name, english=thing.english, dims=dims))
+            key=thing.key, name=thing.name, english=_(thing.english), dims=dims))
         cites = thing.citations
     elif isinstance(thing, Placement):
         out.append(_placement_words(thing))
@@ -306,8 +306,7 @@ def _show(thing: Any) -> list[str]:
             said = (pgettext("a collation note", "    note: {note}") if cit.note.startswith("校")
                     else _("    note: {note}"))  # a 校 says its own label (校：…), not 案：校：…
             note = _(cit.note)
-            if language() != "en" and note.startswith("校: "):  # its colon full-width, as check's
-                note = "校：" + note[len("校: "):]
+            note = collation(note)  # its colon full-width, as check's; its characters quoted
             out.append(said.format(note=note))
         out.append(_("    passage: …{passage}…").format(passage=passage_of(cit)))
     return out

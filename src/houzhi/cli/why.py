@@ -90,7 +90,10 @@ def run(args: argparse.Namespace) -> int:
     st = t.setting
     chars, words = FIGURES[key].chars, _(FIGURES[key].words)
     same = words == chars or (language() == "zh-Hans" and chars in forms(words))  # 下纲 is 下綱
-    named = chars if same else _("{chars} ({words})").format(chars=chars, words=words)
+    # in Chinese a name that begins with the characters says them already: 躬長（每躬）, not
+    # 躬（躬長（每躬））
+    named = (chars if same else words if language() != "en" and words.startswith(chars)
+             else _("{chars} ({words})").format(chars=chars, words=words))
     print(_("{figure} at {gong}弓, {reading}'s 侯, {rite} ({rank}): from the texts to the value, "
             "step by step").format(figure=named, gong=gong_count(t.range_gong),
                                    reading=t.reading.label, rite=st.rite.label, rank=st.rank))

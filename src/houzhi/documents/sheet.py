@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
-from ..locale import _, clauses, language, listing, ngettext
+from ..locale import _, clauses, language, listing, ngettext, paren
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..sources.glossary import term
@@ -50,14 +50,14 @@ class _Sizes:
         return _("{n} mm").format(n=round(chi * self.k))
 
     def both(self, chi: Fraction) -> str:
-        return f"{format_chi(chi)} ({self.mm(chi)})"
+        return paren(format_chi(chi), self.mm(chi))
 
     def place(self, chi: Fraction, pos: str, neg: str) -> str:
         """A coordinate of a stake (尺) and its mm: in English signed (負三丈 (-6930 mm)), in
         Chinese as the texts and the ground give a place (西三丈 (-6930 mm), 0 for none)."""
         if language() == "en":
             return self.both(chi)
-        return "0" if chi == 0 else f"{compass(chi, pos, neg)} ({self.mm(chi)})"
+        return "0" if chi == 0 else paren(compass(chi, pos, neg), self.mm(chi))
 
     def size(self, chi: Fraction) -> str:
         return self.mm(chi) if self.metric else self.both(chi)
@@ -101,7 +101,8 @@ def _fabric_words(b: Build, z: _Sizes) -> str:
 def _cloth(b: Build, z: _Sizes) -> Section:
     a = b.allowances
     if b.fabric.whole_bolts:
-        lines = [Para(f"{b.bolts_to_buy} {b.fabric.bolt_word} ({z.both(b.cloth_to_buy_chi)})")]
+        lines = [Para(_("{n} {bolt} ({length})").format(n=b.bolts_to_buy, bolt=b.fabric.bolt_word,
+                                                         length=z.both(b.cloth_to_buy_chi)))]
     else:
         lines = [Para(_("{length} of the fabric, {width} wide (taken after washing {taken}; "
                         "shrink {shrink}, margin {margin})").format(
@@ -159,7 +160,7 @@ def _ropes(b: Build, z: _Sizes) -> Section:
         "ropes", _("ROPES 綱 ({quote})").format(quote=b.ropes[0].citation.quote),
         TableBlock((_("rope"), _("span between posts"), _("tie-off each end"), _("cut length"),
                _("height above ground"), _("span; height")), rows),
-        Para("({legend})".format(legend=marks_legend({x.kind for x in shown},
+        Para(_("({words})").format(words=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
         Para(_("cut length: the rope between the knots, {extra} longer than the span for its "
                "sag (houzhi's reckoning, in the assumptions), {between}, and the tie-off at each "
@@ -374,7 +375,7 @@ def _stake_out(b: Build, z: _Sizes) -> Section:
                 y=z.place(sp.y_chi, "北", "南"), m=f"{sp.from_centre_chi * k / 1000:.3f}",
                 second=second,
                 note=f" — {_(sp.note)}" if sp.note else "")))
-    lines.append(Para(f"({b.ground_note})") if b.ground_note else Para(
+    lines.append(Para(_("({words})").format(words=b.ground_note)) if b.ground_note else Para(
         _("(the {rite} ground, houzhi.model.ground; * a place houzhi assumes where the text "
           "gives none)").format(rite=b.target.setting.rite.label)))
     return _section("stake_out", _("STAKE OUT (x east, y north of the target's centre; two "

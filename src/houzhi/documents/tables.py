@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, language, pgettext
+from ..locale import N_, _, clauses, collation, language, paren, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -210,7 +210,7 @@ def comparison_note(c: Comparison) -> str:
     if language() != "en" and note.startswith("校: "):
         # in Chinese the 校 note says the emendation itself (校：大當作丈): it alone, its colon
         # full-width, not 「十大」當作「十丈」 said again before it
-        parts.append("校：" + note[len("校: "):])
+        parts.append(collation(note))
     elif st.emend:
         parts.append(_("read 「{value}」 as 「{emend}」 ({note})").format(
             value=st.value, emend=st.emend, note=note))
@@ -244,7 +244,9 @@ def check_table(passages: bool = False) -> Table:
         if passages:
             from ..sources.passages import passage_of
 
-            row.append(passage_of(st.citation))
+            # the passage around the quotation, in quotation marks in Chinese (the texts' words)
+            row.append(pgettext("the texts' words", "{passage}").format(
+                passage=passage_of(st.citation)))
         rows.append(row)
         note = comparison_note(c)
         if note:
@@ -417,7 +419,7 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
             for p in cplan.pieces]
     waste = cplan.waste_length
     waste_text = (size(waste) if f.metric
-                  else f"{maker_chi(waste)} ({metres_text(waste, std)})")
+                  else paren(maker_chi(waste), metres_text(waste, std)))
     if f.metric or (waste * 100).denominator == 1:  # exact, not "about"
         waste_text = _("as much as {waste}").format(waste=waste_text)
     caption = _("{n} × {bolt}: {fabric}; cloth taken {taken} ({metres}); waste {waste} of "
@@ -439,7 +441,7 @@ def dashe_table(stack: Stack) -> Table:
     require(stack, Stack, "dashe_table(): stack")
     f = format_chi
     rows = [[t.name if t.name == t.target.setting.hou.name
-             else f"{t.name} ({t.target.setting.hou.name})", f"{t.target.range_gong}弓",
+             else paren(t.name, t.target.setting.hou.name), f"{t.target.range_gong}弓",
              f(t.bottom_chi), f(t.top_chi),
              f(t.target.hu_side_chi), f(t.hu_bottom_chi), f(t.hu_top_chi),
              f"北{f(t.fa[0])} 西{f(t.fa[1])}"] for t in stack.targets]

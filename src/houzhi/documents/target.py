@@ -10,6 +10,7 @@ the basis the model gives it (:meth:`houzhi.model.target.Target.figures`), never
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from fractions import Fraction
@@ -20,7 +21,7 @@ from ..errors import require
 from ..locale import N_, _, clauses, listing, pgettext
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
-from ..model.target import Target
+from ..model.target import Piece, Target
 from ..sources.citations import Citation
 from .document import Cell, Document, Para, Section, TableBlock
 from .tables import PIECE_FIGURES, Table, figure_name, rite_line
@@ -50,6 +51,18 @@ def stated_source(basis: Basis | None, rule: Citation | None) -> Citation | None
     return rule
 
 
+def _count(piece: Piece, breadth: Fraction) -> Cell:
+    """A strip's count, as the maker sews it: the number of strips, or — for a piece taller than
+    the ``breadth`` (尺) of the cloth, which is no strip but a panel (郝敬's square 侯, 林希逸's
+    个·身) — the breadths sewn side by side to make it (⌈height ÷ breadth⌉ each, as
+    :func:`houzhi.making.cutting.strips` cuts them): ``15 breadths``. The cell's value is the
+    count of pieces either way."""
+    if piece.height_chi <= breadth:
+        return Cell(str(piece.count), Fraction(piece.count), "")
+    n = math.ceil(piece.height_chi / breadth) * piece.count
+    return Cell(_("{n} breadths").format(n=n), Fraction(piece.count), "")
+
+
 def _strips(target: Target, standard: str | None) -> TableBlock:
     """The strips: name, length (classical, 尺, m), height, count, the basis of the strip's
     length and its source (:func:`stated_source`): the passage that states the length, or the
@@ -62,7 +75,7 @@ def _strips(target: Target, standard: str | None) -> TableBlock:
         source = stated_source(b, p.rule.citation)
         rows.append((Cell(p.name), _length(p.length_chi, b), Cell(str(p.length_chi)),
                      Cell(metres_text(p.length_chi, standard)), _length(p.height_chi),
-                     Cell(str(p.count), Fraction(p.count), ""),
+                     _count(p, target.breadth_chi),
                      Cell("" if b is None else b.short, basis=b),
                      Cell("" if source is None else source.ref)))
     f = figures.get("total")

@@ -7,10 +7,11 @@ extracted from the code with Babel. Every module that prints words marks them wi
 
 简体 output is made at display time too (:func:`display`): houzhi's words come simplified from
 their catalogue, and what a command prints is simplified as a whole — the names, titles and
-labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》) — except the texts' own words, kept as
-their edition writes them: what stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), the
-passage around a quotation (上下文), and the runs of the texts' characters houzhi's messages
-quote (``zh_Hans/LC_MESSAGES/quoted.txt``, made by ``tools/catalogues.py``).
+labels of the canon with it (郑玄, 经, 记, 《仪礼注疏》), and houzhi's paraphrases of the texts —
+except the texts' own words, kept as their edition writes them: every verbatim quotation
+stands in quotation marks (“”, ‘’; 「」 and 『』 in 繁體), and what stands in them is kept
+(with the few words of the texts ``tools/zh_Hans.toml`` keeps, ``zh_Hans/LC_MESSAGES/kept.txt``).
+A reader sees by the marks which characters are the edition's.
 
 This is the foundation under every layer, like :mod:`houzhi.errors`: it imports nothing of
 houzhi, and the standard library's :mod:`gettext` alone at run time (OpenCC too, for 简体
@@ -37,6 +38,7 @@ __all__ = [
     "_",
     "argparse_words",
     "clauses",
+    "collation",
     "display",
     "from_environment",
     "language",
@@ -44,7 +46,9 @@ __all__ = [
     "named",
     "ngettext",
     "of_tag",
+    "paren",
     "pgettext",
+    "quotation",
     "quoted",
     "use",
 ]
@@ -195,6 +199,29 @@ def quoted(text: str) -> str:
     return repr(text) if language() == "en" else f"「{text}」"
 
 
+def quotation(words: str) -> str:
+    """The texts' ``words`` quoted where houzhi sets them in its own: as they are in English
+    (``植則在兩旁邪豎之``), in 「」 in Chinese (“” in 简体, kept as the edition writes them)."""
+    return words if language() == "en" else f"「{words}」"
+
+
+#: a collation note's emendation: the characters the edition writes, and those it should
+_EMENDED = re.compile(r"^校: ([\u3400-\u9fff]{1,4})當作([\u3400-\u9fff]{1,4})(?![\u3400-\u9fff])")
+
+
+def collation(note: str) -> str:
+    """A collation note of the canon (``校: 節當作飾（賈疏引作飾）``) as the language writes it:
+    as it is in English; in Chinese its colon full-width and the characters it emends in 「」,
+    since they are the edition's (校：「節」當作「飾」（賈疏引作飾）), so that 简体 keeps them."""
+    if language() == "en" or not note.startswith("校: "):
+        return note
+    m = _EMENDED.match(note)
+    if m is None:
+        return "校：" + note[len("校: "):]
+    rest = re.sub(r"引作([\u3400-\u9fff]{1,4})(?=）)", r"引作「\1」", note[m.end():])
+    return f"校：「{m[1]}」當作「{m[2]}」" + rest
+
+
 def named(key: str, name: str) -> str:
     """A key houzhi takes (``gong_out``) as a refusal lists it: the key alone in English, its
     characters first in Chinese, the key beside them (``躬出中（gong_out）``)."""
@@ -261,6 +288,13 @@ def argparse_words() -> Iterator[ArgparseWords]:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
+def paren(outer: str, inner: str) -> str:
+    """``outer`` with ``inner`` in parentheses after it — a length with its metric value, a name
+    with its gloss — as the language sets them: ``一丈 (2310 mm)`` in English, ``一丈（2310 mm）``
+    in Chinese (full-width, no space)."""
+    return _("{outer} ({inner})").format(outer=outer, inner=inner)
+
+
 def listing(items: Iterable[str]) -> str:
     """Names in a list, as the language writes one: ``上个, 下个`` in English, ``上个、下个`` in
     Chinese (the 頓號)."""
@@ -283,14 +317,20 @@ def _t2s() -> Any:
     return opencc.OpenCC("t2s.json")
 
 
+#: what 简体 output keeps as the edition writes it: the quotations, in their marks
+_QUOTATIONS = r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’"
+
+
 @cache
 def _kept() -> re.Pattern[str]:
-    """What 简体 output keeps as the edition writes it: quotations in their marks, the passage
-    after 上下文, and the runs of the texts' characters houzhi's messages quote."""
-    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "quoted.txt"
-    runs = path.read_text(encoding="utf-8").split() if path.exists() else []
-    return re.compile("|".join([r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|‘[^’\n]*’|上下文：[^\n]*",
-                                *map(re.escape, runs)]))
+    """What 简体 output keeps as the edition writes it: the quotations in their marks (every
+    verbatim quotation houzhi shows stands in them), and the few words of the texts
+    ``tools/zh_Hans.toml`` keeps (``zh_Hans/LC_MESSAGES/kept.txt``, made by
+    ``tools/catalogues.py``) — nothing else, so that no run of the edition's characters stands
+    unmarked in simplified prose."""
+    path = _HERE / "zh_Hans" / "LC_MESSAGES" / "kept.txt"
+    words = path.read_text(encoding="utf-8").split() if path.exists() else []
+    return re.compile("|".join([_QUOTATIONS, *map(re.escape, words)]))
 
 
 def display(text: str) -> str:

@@ -4,11 +4,12 @@ give. Said in the reader's language by :func:`reason_words`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
-from . import N_, Phrase, _, listing
+from . import N_, Phrase, _, language, listing
 
-__all__ = ["REASONS", "reason_words"]
+__all__ = ["QUOTES", "REASONS", "reason_words"]
 
 #: Each kind of reason's words, by its key (:class:`houzhi.canon.reasons.Why`); the parameters in
 #: braces are the reason's own (an author, his words quoted, a length).
@@ -63,6 +64,34 @@ REASONS: Mapping[str, str] = {
 }
 
 
+#: The parameters of each kind of reason that hold an author's words verbatim (``said``: 「隨大小以此為準」,
+#: or with whose they are, ``賈: 其上又加布一幅``): in Chinese set in quotation marks, so that
+#: 简体 output keeps them as the edition writes them and the reader sees they are quoted.
+QUOTES: Mapping[str, tuple[str, ...]] = {
+    "no_rule_of_range": ("said",), "no_size": ("said",), "no_height_of_ge": ("said",),
+    "hu_said_of_one_hou": ("hu", "said"), "breadths_not_lengths": ("said",),
+    "no_hu_size": ("said",), "hanging_of_gan_only": ("said",),
+    "hanging_of_one_hou": ("said", "others"), "sized_at_one_range": ("rule",),
+    "houzhi_by_rule": ("quote",), "she_without_size": ("said", "square"),
+}
+
+#: ``whose: words`` — an author's words with his name before them (``賈: 其上又加布一幅``)
+_WHOSE = re.compile(r"(?P<who>[^:「」\s]{1,6}): (?P<words>.+)", re.S)
+#: the names a quotation is given by in Chinese where the English gives the surname alone: 賈's
+#: words are his 疏
+_WHOSE_WORK = {"賈": "賈疏"}
+
+
+def _quoted(words: str) -> str:
+    """An author's ``words`` (``賈: 其上又加布一幅``, or the words alone) as Chinese quotes them:
+    the name, a full-width colon and the words in 「」 (賈疏：「其上又加布一幅」)."""
+    m = _WHOSE.fullmatch(words)
+    if m is None:
+        return f"「{words}」"
+    who = _WHOSE_WORK.get(m["who"], m["who"])
+    return f"{who}：「{m['words']}」"
+
+
 def reason_words(kind: str, params: Mapping[str, str]) -> str:
     """The words of a reason of ``kind`` (a key of :data:`REASONS`, or ``"words"``: a reading
     file's own, ``params['text']``) with its ``params``, in the reader's language: a
@@ -80,4 +109,7 @@ def reason_words(kind: str, params: Mapping[str, str]) -> str:
     if kind == "houzhi_by_arithmetic":  # the figures' names listed as the language lists them
         return _(Phrase(REASONS[kind], author=params["author"],
                         figures=listing(params["figures"].split(", "))))
+    if language() != "en":  # an author's words in quotation marks, as Chinese quotes them
+        params = {k: _quoted(v) if k in QUOTES.get(kind, ()) and isinstance(v, str) else v
+                  for k, v in params.items()}
     return _(Phrase(REASONS[kind], **params))

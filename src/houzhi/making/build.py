@@ -33,7 +33,7 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require
-from ..locale import N_, _, clauses, listing
+from ..locale import N_, _, clauses, listing, paren, quotation
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
@@ -220,7 +220,7 @@ def hanging_steps(target: Target, mm: Callable[[Fraction], str] = format_chi,
                 near=near, hung=_hung_words(target, mm))
             cites = (DS_ZHANG, DS_HEIGHTS, DS_SEEN_GAN if station == "參" else DS_SEEN_SAN)
         three = st.station is not None
-        label = (station if station == hou else f"{station} ({hou})") if three else hou
+        label = (station if station == hou else paren(station, hou)) if three else hou
         first = HangingStep(
             1, "張三侯" if three else "張侯",
             _("The 巾車 and the 量人 hang the {label} between its posts by the upper rope and the "
@@ -352,7 +352,7 @@ class Allowances:
         loop's cord (尺) the build's own where these allowances leave them to houzhi's
         reckoning (:attr:`Build.tie_off_chi`, :attr:`Build.yun_cord_chi`)."""
         def mm(chi: Fraction) -> str:
-            return f"{format_chi(chi)} ({round(chi * mm_per_chi)} mm)"
+            return paren(format_chi(chi), f"{round(chi * mm_per_chi)} mm")
 
         depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
                  if self.depth_chi is not None else
@@ -505,7 +505,7 @@ class Posts:
     def rule_words(self) -> str:
         """What the posts' heading cites: 賈's 植則在兩旁邪豎之 where they lean; where they stand
         upright, that the sheet says why (the rule does not hold of this 侯)."""
-        return _("upright: see below") if self.upright else "植則在兩旁邪豎之"
+        return _("upright: see below") if self.upright else quotation("植則在兩旁邪豎之")
 
     def lean_words(self, digits: int = 2) -> str:
         """How the posts stand, in the words every sheet uses (text, PDF page and figure):
@@ -1057,7 +1057,7 @@ class Build:
         """What is put on the 侯 by its rite (see :func:`paint_marks`), a 皮侯's 飾 as wide as
         the target's."""
         k = self.mm_per_chi
-        return paint_marks(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+        return paint_marks(self.target, lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def m2(self, chi2: Fraction) -> Fraction:
         """Square 尺 in square metres, exact."""
@@ -1120,8 +1120,8 @@ class Build:
         anchor = self.rigging.guy_anchor[0]
         guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
-            beyond=f"{format_chi(self.rigging.guy_run_chi)} "
-                   f"({round(self.rigging.guy_run_chi * self.mm_per_chi)} mm)")
+            beyond=paren(format_chi(self.rigging.guy_run_chi),
+                         f"{round(self.rigging.guy_run_chi * self.mm_per_chi)} mm"))
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
                   # the anchors by the glossary's names, as the ground plan names them
@@ -1152,7 +1152,8 @@ class Build:
         """The hanging steps with houzhi's notes where the texts are silent (its assumptions),
         before the rigging's checks are added to them (:attr:`steps`)."""
         k = self.mm_per_chi
-        return hanging_steps(self.target, lambda chi: f"{format_chi(chi)} ({round(chi * k)} mm)")
+        return hanging_steps(self.target,
+                             lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def _untied_notes(self) -> tuple[str, str]:
         """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds
@@ -1197,8 +1198,10 @@ class Build:
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
-            cloth = (_("cloth, {fabric}").format(fabric=f.name), f"{self.bolts_to_buy} {f.bolt_word} "
-                     f"({float(self.cloth_to_buy_chi * m):.2f} m)", self.cloth_to_buy_chi * m, "m")
+            cloth = (_("cloth, {fabric}").format(fabric=f.name),
+                     paren(f"{self.bolts_to_buy} {f.bolt_word}",
+                           f"{float(self.cloth_to_buy_chi * m):.2f} m"), self.cloth_to_buy_chi * m,
+                     "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
             cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide)

@@ -25,7 +25,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from ..errors import BadValueError, WrongKindError, require, shown
-from ..locale import N_, _
+from ..locale import N_, _, paren
 from ..measure.lengths import bound_text, read_as, read_length
 from ..measure.notation import format_chi
 from ..measure.units import exact, get_standard
@@ -234,8 +234,8 @@ class CutPiece:
     @property
     def label(self) -> str:
         """The label written on the piece, e.g. 上个 1/2, 中 (3) upper."""
-        return self.name + (f" {self.part}/{self.parts}" if self.parts > 1 else "") + \
-            (f" ({self.strip})" if self.strip else "") + \
+        name = self.name + (f" {self.part}/{self.parts}" if self.parts > 1 else "")
+        return (paren(name, str(self.strip)) if self.strip else name) + \
             ((" upper" if self.tier == 1 else " lower") if self.tiers > 1 else "")
 
 
@@ -352,7 +352,7 @@ class Strip:
     @property
     def label(self) -> str:
         """The strip's name and number, as its pieces are labelled: 上个, 中 (3)."""
-        return self.name + (f" ({self.number})" if self.number else "")
+        return paren(self.name, str(self.number)) if self.number else self.name
 
 
 def strips(target: Target) -> tuple[Strip, ...]:

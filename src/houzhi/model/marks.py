@@ -381,8 +381,9 @@ def _shi_width(width_chi: Fraction | None) -> Fraction:
     return HIDE_SHI.param_values()["width"] if width_chi is None else Fraction(width_chi)
 
 
-_JIA_SIDES = "賈: 所飾者唯有兩傍之側"
-_JIA_FRAME = "賈: 侯中上下俱有布一幅夾之，所飾者唯有兩傍之側"
+#: 賈's words, quoted after his name (in Chinese 賈疏：「…」, the words kept as the edition writes them)
+_JIA_SIDES = Phrase(N_("賈: {words}"), words="所飾者唯有兩傍之側")
+_JIA_FRAME = Phrase(N_("賈: {words}"), words="侯中上下俱有布一幅夾之，所飾者唯有兩傍之側")
 
 
 def _unplaced(hou: Hou, place: ShiPlace | None, width: Fraction, given: bool, who: str,

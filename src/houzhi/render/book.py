@@ -31,7 +31,7 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _, display, language
+from ..locale import N_, _, display, language, paren
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -192,7 +192,8 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
     page.fig.add_artist(Rectangle((x0 / page.w, y0 / page.h), w / page.w, h / page.h,
                                   transform=page.fig.transFigure, fill=False, ec=_INK, lw=0.8))
     cells = [
-        (_("drawing"), f"侯 {range_words(t, b.standard, short=True)} — {_(title)}"),
+        (_("drawing"), _("侯 {range} — {title}").format(
+            range=range_words(t, b.standard, short=True), title=_(title))),
         (_("range"), range_words(t, b.standard)),
         (_("rite"), _rite_words(b)),
         (_("reading"), t.reading.label),
@@ -224,7 +225,8 @@ def _cover(page: _Page, b: Build) -> None:
     # that the page still holds them
     long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
     top = page.h - (45 if long else 60)
-    page.text(page.w / 2, top, f"侯 {range_words(t, b.standard, short=True)}", 40,
+    page.text(page.w / 2, top, _("侯 {range}").format(range=range_words(t, b.standard,
+                                                                       short=True)), 40,
               ha="center")
     st = t.setting
     page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
@@ -232,11 +234,12 @@ def _cover(page: _Page, b: Build) -> None:
     facts = [
         (_("rite"), _rite_words(b)),
         (_("range 侯道"), range_words(t, b.standard)),
-        (_("the 中, square"), f"{format_chi(t.zhong_side_chi)} ({round(t.zhong_side_chi * k)} mm)"),
-        (_("width × height"), f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)} "
-                              f"({round(t.width_chi * k)} × {round(t.height_chi * k)} mm)"),
-        (_("lower rope above the ground"), f"{format_chi(t.bottom_chi)} "
-                                           f"({round(t.bottom_chi * k)} mm)"),
+        (_("the 中, square"), paren(format_chi(t.zhong_side_chi),
+                                   f"{round(t.zhong_side_chi * k)} mm")),
+        (_("width × height"), paren(f"{format_chi(t.width_chi)} × {format_chi(t.height_chi)}",
+                                    f"{round(t.width_chi * k)} × {round(t.height_chi * k)} mm")),
+        (_("lower rope above the ground"), paren(format_chi(t.bottom_chi),
+                                                 f"{round(t.bottom_chi * k)} mm")),
         (_("cloth (用布)"), format_chi(t.cloth_total_chi) if b.fabric.whole_bolts else
          _("{total} ({metres} m) of the texts' cloth, 二尺二寸 wide, one strip to its width; "
            "the fabric below lays {lanes} strips side by side, so fewer metres are bought").format(
@@ -247,7 +250,8 @@ def _cover(page: _Page, b: Build) -> None:
            "width").format(total=format_chi(t.cloth_total_chi),
                            metres=f"{float(t.cloth_total_chi * k / 1000):.2f}")),
         (_("fabric"), b.fabric.name),
-        *((_("to buy") if n == 0 else "", f"{q} — {item}") for n, (item, q, _v, _u) in
+        *((_("to buy") if n == 0 else "", _("{quantity} — {item}").format(quantity=q, item=item))
+          for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
         ("", _("the rest: see the bill of materials (page 2)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
@@ -571,7 +575,7 @@ def _hanging(page: _Page, b: Build) -> None:
     y = page.heading(_("hanging the {hou}, in the order of the {rite}'s texts").format(
         hou=st.hou.name, rite=st.rite.label))
     for s in _sheet(b).section("hanging").items():
-        y = page.paragraph(y, f"{s.label} — {s.text}", 9.5)
+        y = page.paragraph(y, _("{label} — {text}").format(label=s.label, text=s.text), 9.5)
         if s.note:
             y = page.paragraph(y + 1, _("{label}: {text}").format(label=who(s.note_by),
                                                                   text=s.note), 8)

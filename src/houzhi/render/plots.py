@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
-from ..locale import _, pgettext
+from ..locale import _, paren, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text, standard_words
@@ -315,7 +315,7 @@ def _title_wrapped_if_long(ax: Axes, title: str, fontsize: float) -> None:
 
 
 def _both(chi: Fraction, standard: str | None) -> str:
-    return f"{format_chi(chi)} ({metres_text(chi, standard, 2)})"
+    return paren(format_chi(chi), metres_text(chi, standard, 2))
 
 
 Segment = tuple[tuple[float, float], tuple[float, float]]
