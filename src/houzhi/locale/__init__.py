@@ -31,9 +31,9 @@ from typing import Any
 __all__ = [
     "ARGPARSE_WORDS",
     "LANGUAGES",
-    "OTHER_TAGS",
     "NP_",
     "N_",
+    "OTHER_TAGS",
     "ArgparseWords",
     "Phrase",
     "_",

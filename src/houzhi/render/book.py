@@ -181,7 +181,9 @@ def _fabric_bought(b: Build) -> str:
         words = _("buy {n} {bolt} ({m} m)").format(n=b.bolts_to_buy, bolt=f.bolt_word,
                                                    m=f"{m:.2f}")
     else:
-        words = _("{wide}: buy {m} m").format(wide=f.wide or f.name, m=f"{m:.2f}")
+        words = (_("{wide}: buy {m} m") if b.allowances.shrink else
+                 # no --shrink given: the bill says the length is enough only unshrunk
+                 _("{wide}: buy {m} m + shrinkage")).format(wide=f.wide or f.name, m=f"{m:.2f}")
     return _bind(words)
 
 
