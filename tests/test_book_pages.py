@@ -36,6 +36,12 @@ def test_the_cover_says_what_to_buy(modern):
                    allowances=Allowances(shrink=Fraction(3, 100)))
     assert "shrink" not in shrunk.bill()[0][0]
     assert "50 m long" not in item  # the roll it is planned on is not what is bought
+    # every page's title block says so too, in short: the length and its shrinkage to come
+    for title in ("cover", "bill of materials", "sewing"):
+        assert "buy 14.62 m + shrinkage" in " ".join(
+            page_words(modern, title).replace("\u00a0", " ").split()), title
+        assert "+ shrinkage" not in " ".join(
+            page_words(shrunk, title).replace("\u00a0", " ").split()), title
     han = page_words(build(50), "cover").replace("\u00a0", " ")
     assert "4 匹 (36.96 m)" in han  # 十六丈 of one 幅: four bolts of 四丈 (4 × 9.24 m)
 

@@ -60,3 +60,28 @@ def test_environment_reaches_main(capsys, monkeypatch):
     monkeypatch.setenv("LANG", "zh_CN.UTF-8")
     code, err = _err(capsys, "target", "5x")
     assert code == 2 and err.startswith("houzhi: 错误：")
+
+
+def test_the_other_tags_the_refusal_names_are_taken_as_their_language() -> None:
+    """The refusal of an unknown language names other tags for each Chinese one
+    (``locale.OTHER_TAGS``): each of them, in any case and with ``_``, chooses that language."""
+    from houzhi.locale import OTHER_TAGS
+
+    for name, tags in OTHER_TAGS.items():
+        for tag in tags:
+            for form in (tag, tag.lower(), tag.upper().replace("-", "_")):
+                assert chosen_language(["--lang", form], {}) == name, form
+
+
+def test_the_refusal_of_an_unknown_language_names_each_language_and_its_other_tags(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from houzhi.locale import LANGUAGES, OTHER_TAGS
+
+    assert main(["--lang", "xx", "target", "50"]) == 2
+    line = capsys.readouterr().err.strip()
+    assert "\n" not in line and "'xx'" in line
+    for name in LANGUAGES:
+        assert name in line
+    for tags in OTHER_TAGS.values():
+        for tag in tags:
+            assert tag in line

@@ -19,6 +19,7 @@ from .._start import Signalled, leave, on_signals, settle, stop_line
 from ..errors import HouzhiError
 from ..locale import (
     LANGUAGES,
+    OTHER_TAGS,
     _,
     argparse_words,
     display,
@@ -115,8 +116,11 @@ def chosen_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
         return from_environment(environ)
     found = of_tag(lang)
     if found is None:
-        raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks en, "
-                          f"zh-Hant (繁體: also zh-TW, zh-HK) and zh-Hans (简体: also zh, zh-CN)")
+        script = {"zh-Hant": "繁體", "zh-Hans": "简体"}
+        known = [f"{name} ({script[name]}: also {', '.join(OTHER_TAGS[name])})"
+                 if name in OTHER_TAGS else name for name in LANGUAGES]
+        raise HouzhiError(f"--lang: unknown language {lang!r}; houzhi speaks "
+                          f"{', '.join(known[:-1])} and {known[-1]}")
     return found
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "LANGUAGES",
     "NP_",
     "N_",
+    "OTHER_TAGS",
     "ArgparseWords",
     "Phrase",
     "_",
@@ -55,6 +56,10 @@ __all__ = [
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 """The languages houzhi speaks: English (the source), 繁體 and 简体 Chinese."""
+
+#: other tags each Chinese language answers to (:func:`of_tag`), as the refusal of an unknown
+#: language names them
+OTHER_TAGS = {"zh-Hant": ("zh-TW", "zh-HK"), "zh-Hans": ("zh", "zh-CN")}
 
 DOMAIN = "houzhi"
 _HERE = Path(__file__).resolve().parent

@@ -32,7 +32,7 @@ from typing import Any
 from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
-from ..errors import BadValueError, require
+from ..errors import BadValueError, require, shown
 from ..locale import N_, _, clauses, listing, paren, quotation
 from ..measure.notation import format_chi
 from ..measure.units import exact_fields, get_standard
@@ -1385,8 +1385,14 @@ class Build:
 
 def litres_up(litres: Fraction) -> str:
     """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a
-    second trip to the shop; 0.095 L is 0.10 L, not 0.09)."""
-    return f"{math.ceil(litres * 100) / 100:.2f}"
+    second trip to the shop; 0.095 L is 0.10 L, not 0.09). ``litres``: exact, from 0 to a
+    million (more is no target's paint)."""
+    require(litres, (int, Fraction), "litres_up(): litres")
+    if isinstance(litres, bool) or not 0 <= litres <= 10**6:
+        raise BadValueError(f"litres_up(): litres must be from 0 to a million, got "
+                            f"{shown(litres)}")
+    hundredths = math.ceil(litres * 100)  # exact: no float to overflow or round
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
 
 
 def build(range_: Any, *, fabric: Fabric | None = None, standard: str | None = None,

@@ -181,8 +181,10 @@ def _fabric_bought(b: Build) -> str:
         words = _("buy {n} {bolt} ({m} m)").format(n=b.bolts_to_buy, bolt=f.bolt_word,
                                                    m=f"{m:.2f}")
     else:
-        words = _("{wide}: buy {m} m").format(wide=f.wide or f.name, m=f"{m:.2f}")
-    return re.sub(r"(\d) (mm|cm|m)\b", "\\1\u00a0\\2", words)  # each figure with its unit
+        words = (_("{wide}: buy {m} m") if b.allowances.shrink else
+                 # no --shrink given: the bill says the length is enough only unshrunk
+                 _("{wide}: buy {m} m + shrinkage")).format(wide=f.wide or f.name, m=f"{m:.2f}")
+    return _bind(words)
 
 
 def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
@@ -401,7 +403,7 @@ def _assembly(page: _Page, b: Build) -> None:
             + stitching.text + "."]
     # the note wrapped to the page's width (a line too long ran off its right edge)
     lines = [line for para in note
-             for line in wrap(_unbroken(para), int(page.inner_w / (7.5 * _HALF_EM)))]
+             for line in wrap(_bind(para), int(page.inner_w / (7.5 * _HALF_EM)))]
     room = y - (page.bottom + len(lines) * 7.5 * 0.47 * 1.3 + 2)  # above the note
 
     def fits(rows: list[list[str]], size: float) -> bool:
@@ -455,7 +457,7 @@ def _rigging(page: _Page, b: Build) -> None:
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
              "\n".join([posts.heading, *(p.text for p in posts.paras())])]
     for w in words:
-        y = page.paragraph(y, _FIGURE_UNIT.sub("\\1\u00a0\\2", w), _LEGIBLE)
+        y = page.paragraph(y, _bind(w), _LEGIBLE)
     page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
               color="#666666")
     hh = y - page.bottom - 8
@@ -747,15 +749,15 @@ def _ground(page: _Page, b: Build) -> None:
 _FIGURE_UNIT = re.compile(r"(\d) (mm|cm|m|kN|N|N·m|Pa|MPa|kg|m²|m/s)(?![A-Za-z])")
 
 
+def _bind(text: str) -> str:
+    """``text`` with every figure bound to its unit by a no-break space, so that no line ends
+    in a number whose unit begins the next."""
+    return _FIGURE_UNIT.sub("\\1\u00a0\\2", text)
+
+
 def _bound(row: Sequence[str]) -> list[str]:
-    """The cells of ``row`` with every figure bound to its unit, so that no line ends in a
-    number whose unit begins the next."""
-    return [_FIGURE_UNIT.sub("\\1\u00a0\\2", c) for c in row]
-
-
-def _unbroken(text: str) -> str:
-    """``text`` with each number bound to its unit (mm, m) by a no-break space."""
-    return text.replace(" mm", "\u00a0mm").replace(" m,", "\u00a0m,").replace(" m;", "\u00a0m;")
+    """The cells of ``row``, each with every figure bound to its unit (:func:`_bind`)."""
+    return [_bind(c) for c in row]
 
 
 def _sewing(page: _Page, b: Build) -> None:
@@ -773,7 +775,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
     Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
     by its count, the assembly page listing them in order."""
     items = _sheet(b).section("sewing").items()
-    rows = [_bound([s.label, s.text, _unbroken("; ".join(s.details)), s.note]) for s in items]
+    rows = [_bound([s.label, s.text, "; ".join(s.details), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
     widths = [22, 78, 60, page.inner_w - 160]
 
@@ -785,11 +787,11 @@ def _sewing_rows(page: _Page, b: Build, y: float
 
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
-        rows = [_bound([s.label, s.text, _unbroken("; ".join(
+        rows = [_bound([s.label, s.text, "; ".join(
                     [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
                       "up)").format(
                         n=len(s.details) - 1), s.details[-1]]
-                    if len(s.details) > 3 else s.details)), s.note]) for s in items]
+                    if len(s.details) > 3 else s.details), s.note]) for s in items]
         widths = [22, 104, 44, page.inner_w - 170]  # the joins' column short now: more to do
     return head, rows, widths, shown(rows)
 
