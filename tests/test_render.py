@@ -898,3 +898,41 @@ def test_the_build_books_axes_keep_their_labels_as_placed(t70):
     assert placed_x == own.get_xlim()
     assert placed == sorted(t.get_fontsize() for t in own.texts)
     assert fitted_x != placed_x                        # on a small axes, fitted otherwise
+
+
+def _pdf_of_text(texts) -> bytes:
+    import io
+
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        fig = Figure(figsize=(4, 3))
+        for i, (text, size) in enumerate(texts):
+            fig.text(0.05, 0.9 - 0.12 * i, text, fontsize=size, rotation=7 * i,
+                     ha=("left", "center", "right")[i % 3])
+        buf = io.BytesIO()
+        fig.savefig(buf, format="pdf", metadata={"CreationDate": None})
+    return buf.getvalue()
+
+
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=6))
+def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
+    from matplotlib.backends import backend_pdf
+
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    usual = backend_pdf._text_helpers
+    plain = _pdf_of_text(texts)
+    with glyphs_loaded_once():
+        assert backend_pdf._text_helpers is not usual  # the lighter layout is in place
+        with glyphs_loaded_once():  # one block inside another
+            lighter = _pdf_of_text(texts)
+        again = _pdf_of_text(texts)
+    assert backend_pdf._text_helpers is usual  # and taken away after
+    assert lighter == plain
+    assert again == plain

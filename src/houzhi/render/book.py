@@ -936,6 +936,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from ._files import write_atomically
+    from ._pdf import glyphs_loaded_once
     from .batch import batch
 
     _paper(paper)
@@ -947,7 +948,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 "Title": _("侯 {range} — build book").format(
                     range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
 
