@@ -936,3 +936,47 @@ def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
     assert backend_pdf._text_helpers is usual  # and taken away after
     assert lighter == plain
     assert again == plain
+
+
+def _svg_of_text(texts) -> str:
+    import io
+
+    import matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.textpath import text_to_path
+
+    from houzhi.render import plots
+
+    with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
+        fig = Figure(figsize=(4, 3))
+        ax = fig.add_axes((0.1, 0.1, 0.8, 0.8))
+        for i, (text, size) in enumerate(texts):
+            ax.text(0.05, 0.9 - 0.12 * i, text, fontsize=size, rotation=7 * i,
+                    ha=("left", "center", "right")[i % 3], va=("baseline", "top", "center")[i % 3])
+        ax.set_xlabel(texts[0][0])
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+        # a measure houzhi takes itself, as plots' fitting of labels does
+        widths = [text_to_path.get_text_width_height_descent(t.get_text().replace("\n", " "), t.get_fontproperties(),
+                                                             ismath=False) for t in ax.texts]
+    return buf.getvalue() + repr(widths)
+
+
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×\n", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=6))
+def test_svg_text_with_its_measures_and_outlines_kept_is_the_same_svg(texts):
+    from matplotlib.textpath import TextToPath
+
+    from houzhi.render._text_paths import text_paths_kept
+
+    usual = (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font)
+    plain = _svg_of_text(texts)
+    with text_paths_kept():
+        assert TextToPath.get_glyphs_with_font is not usual[1]  # the kept shapes are in use
+        first = _svg_of_text(texts)
+        with text_paths_kept():  # one block inside another; the shapes now kept
+            again = _svg_of_text(texts)
+    assert (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font) == usual
+    assert first == plain
+    assert again == plain

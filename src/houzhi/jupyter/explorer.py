@@ -195,7 +195,9 @@ def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
     import matplotlib
     from matplotlib.figure import Figure
 
-    with matplotlib.rc_context(plots.style()):
+    from ..render._text_paths import text_paths_kept
+
+    with matplotlib.rc_context(plots.style()), text_paths_kept():
         fig = Figure(figsize=(width, 5))
         # houzhi's own layout, every label inside: not fitted again (a fiftieth of a second)
         ax = plots.as_placed(fig.add_axes((0, 0, 1, 1)))
@@ -243,8 +245,10 @@ def _cutting_svg(drawn: _Drawn, standard: str, lang: str = "en") -> str:
     import matplotlib
 
     from ..render import plots
+    from ..render._text_paths import text_paths_kept
 
-    with matplotlib.rc_context(plots.style()):  # the same drawing, the same bytes
+    # the same drawing, the same bytes; the words' measures and outlines kept from the last
+    with matplotlib.rc_context(plots.style()), text_paths_kept():
         fig = plots.cutting_preview(drawn.plan, standard=standard)
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None})
