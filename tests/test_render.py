@@ -980,3 +980,47 @@ def test_svg_text_with_its_measures_and_outlines_kept_is_the_same_svg(texts):
     assert (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font) == usual
     assert first == plain
     assert again == plain
+
+
+@given(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）「」abcgjpqXYZ _-0123·°—×…", max_size=40),
+       st.sampled_from([4.5, 6, 7, 9.5, 14, 30]))
+def test_pdf_text_measured_from_its_characters_measures_as_freetype_does(text, size):
+    import matplotlib
+    from matplotlib.backends import _backend_pdf_ps
+    from matplotlib.backends.backend_pdf import RendererPdf
+    from matplotlib.font_manager import FontProperties
+
+    from houzhi.render import plots
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    renderer = RendererPdf.__new__(RendererPdf)  # measuring needs no file
+    usual = _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        prop = FontProperties(size=size)
+        plain = renderer.get_text_width_height_descent(text, prop, ismath=False)
+        with glyphs_loaded_once():
+            assert _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent is not usual
+            lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
+            again = renderer.get_text_width_height_descent(text, prop, ismath=False)
+    assert _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent is usual
+    assert lighter == plain
+    assert again == plain
+
+
+def test_pdf_text_with_a_character_the_font_lacks_is_measured_and_warned_of_as_usual():
+    import matplotlib
+    from matplotlib.backends.backend_pdf import RendererPdf
+    from matplotlib.font_manager import FontProperties
+
+    from houzhi.render import plots
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    renderer = RendererPdf.__new__(RendererPdf)
+    text = "侯 \U0001F3F9 abc"  # a bow and arrow: no glyph in Noto Sans CJK
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        prop = FontProperties(size=9)
+        with pytest.warns(UserWarning, match="missing from font"):
+            plain = renderer.get_text_width_height_descent(text, prop, ismath=False)
+        with glyphs_loaded_once(), pytest.warns(UserWarning, match="missing from font"):
+            lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
+    assert lighter == plain
