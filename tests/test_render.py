@@ -1024,3 +1024,33 @@ def test_pdf_text_with_a_character_the_font_lacks_is_measured_and_warned_of_as_u
         with glyphs_loaded_once(), pytest.warns(UserWarning, match="missing from font"):
             lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
     assert lighter == plain
+
+
+@given(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）「」abcfiflgjAVTo _-0123·°—×…\u0301\u200d\t",
+               max_size=40),
+       st.sampled_from([4.5, 6, 7, 9.5, 14, 30]))
+def test_pdf_text_laid_out_from_its_characters_is_laid_out_as_libraqm_does(text, size):
+    import matplotlib
+    from matplotlib.font_manager import FontProperties, fontManager, get_font
+    from matplotlib.ft2font import LoadFlags
+
+    from houzhi.render import _pdf, plots
+
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        font = get_font(fontManager._find_fonts_by_props(FontProperties(size=size)))
+    font.set_size(size, 72)
+
+    def fields(items):
+        return [(i.ft_object, i.char, i.glyph_index, i.x, i.y, i.prev_kern) for i in items]
+
+    usual = fields(font._layout(text, LoadFlags.NO_HINTING))
+    _pdf._STATE.size = size
+    try:
+        made = _pdf._layout(text, font, None, None)
+    finally:
+        _pdf._STATE.size = None
+    if any(c in text for c in "\u0301\u200d\t"):  # a mark, a joiner, a tab: libraqm's own
+        assert made is None
+    elif text:
+        assert made is not None
+        assert fields(made) == usual
