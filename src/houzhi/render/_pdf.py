@@ -21,6 +21,11 @@ bytes the same:
   punctuation, symbols, CJK; no marks, controls or format characters), each glyph placed at the
   sum of the advances before it, with the kern matplotlib reports after the glyph before it.
 
+Two steps of the writing that are done for each glyph drawn are made shorter the same way: the
+glyph tracker gives a glyph it has placed before from a dictionary (:func:`_remember_glyphs`),
+and the numbers of the text's kerns are written in PDF's syntax without matplotlib's general
+chain of tests (:func:`_quick_repr`), each as matplotlib writes it.
+
 Where matplotlib is not as this module knows it (no ``_text_helpers`` in the backend, no
 ``FT2Font._layout``), nothing is changed and the file is written the usual way. A string with a
 character the font lacks (which matplotlib warns of, or takes from a fallback font) or in a face
@@ -178,6 +183,48 @@ def _layout(string: str, font: Any, features: Any, language: Any) -> list[_Item]
     return items
 
 
+def _remember_glyphs(pdf: Any) -> None:
+    """Have the glyph tracker of the PDF file ``pdf`` give a glyph it has placed already (the
+    same font, characters and index) from a dictionary, without matplotlib's lookup, which makes
+    a key of the font's path and looks it up twice for each glyph drawn. The first placing of a
+    glyph is matplotlib's own; the tracker gives the same answer for it every time after."""
+    tracker = getattr(pdf, "_character_tracker", None)
+    if tracker is None or "track_glyph" in vars(tracker):
+        return
+    track = tracker.track_glyph
+    placed: dict[tuple[Any, Any, Any], Any] = {}
+
+    def track_glyph(font: Any, chars: Any, glyph: Any) -> Any:
+        key = (font, chars, glyph)
+        found = placed.get(key)
+        if found is None:
+            found = placed[key] = track(font, chars, glyph)
+        return found
+
+    tracker.track_glyph = track_glyph
+
+
+def _quick_repr(original: Any, fill: Any) -> Any:
+    """``pdfRepr`` of the PDF backend (a Python object in PDF's syntax) with its commonest
+    cases first: a float, an int, a list or tuple of them, written as ``original`` writes them
+    (a finite float to ten decimals, its trailing zeros cut), without its chain of ``hasattr``
+    and ``isinstance`` and NumPy's ``isfinite`` for each number of each glyph's kern; anything
+    else as ``original`` writes it."""
+
+    def pdf_repr(obj: Any) -> Any:
+        kind = type(obj)
+        if kind is float:
+            if obj - obj == 0:  # finite (inf - inf and nan - nan are nan)
+                return (b"%.10f" % obj).rstrip(b"0").rstrip(b".")
+        elif kind is int:
+            return b"%d" % obj
+        elif kind is list or kind is tuple:
+            return fill([b"[", *[pdf_repr(value) for value in obj], b"]"])
+        return original(obj)
+
+    return pdf_repr
+
+
 @contextmanager
 def glyphs_loaded_once() -> Iterator[None]:
     """Within the ``with`` block, matplotlib's PDF backend measures and lays out each string
@@ -207,10 +254,11 @@ def glyphs_loaded_once() -> Iterator[None]:
     renderer: Any = backend_pdf.RendererPdf
     with _LOCK:  # reentrant: a block inside another leaves the outer one's in place
         before, measure = backend_pdf._text_helpers, base.get_text_width_height_descent
-        draw = renderer.draw_text
+        draw, represent = renderer.draw_text, backend_pdf.pdfRepr
         if before is _text_helpers:
             def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any,
                           angle: float, ismath: Any = False, mtext: Any = None) -> Any:
+                _remember_glyphs(self.file)
                 _STATE.size = prop.get_size_in_points()
                 try:
                     return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
@@ -221,9 +269,11 @@ def glyphs_loaded_once() -> Iterator[None]:
                 **{**vars(_text_helpers), "layout": layout})
             base.get_text_width_height_descent = _measure(measure)
             renderer.draw_text = draw_text
+            backend_pdf.pdfRepr = _quick_repr(represent, backend_pdf._fill)
         try:
             yield
         finally:
             backend_pdf._text_helpers = before
             base.get_text_width_height_descent = measure
             renderer.draw_text = draw
+            backend_pdf.pdfRepr = represent
