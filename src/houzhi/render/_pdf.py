@@ -63,28 +63,38 @@ def _character(font: Any, size: float, char: str) -> tuple[int, int, int] | None
     return width, -descent, height - descent
 
 
+def measured(font: Any, size: float, s: str) -> tuple[int, int, int] | None:
+    """What ``font.set_text(s, 0.0, flags=NO_HINTING)`` followed by ``get_width_height`` and
+    ``get_descent`` gives — width, height and descent of ``s`` in 64ths of a point — in ``font``
+    set to ``size`` points now, made from its characters (see the module); None for an empty
+    string, a face with kerning or a character the font lacks."""
+    from matplotlib.ft2font import FaceFlags
+
+    if not s or font.face_flags & FaceFlags.KERNING:
+        return None
+    width, bottom, top = 0, 32000, -32000  # as set_text starts its box
+    for char in s:
+        one = _character(font, size, char)
+        if one is None:
+            return None
+        width += one[0]
+        bottom, top = min(bottom, one[1]), max(top, one[2])
+    return width, top - bottom, -bottom
+
+
 def _measure(original: Any) -> Any:
     """``get_text_width_height_descent`` of the PDF backend, measuring a string from its
     characters (see the module) where it may, else as ``original`` does."""
     import matplotlib
-    from matplotlib.ft2font import FaceFlags
 
     def measure(self: Any, s: str, prop: Any, ismath: Any) -> Any:
         if ismath or not s or matplotlib.rcParams[self._use_afm_rc_name]:
             return original(self, s, prop, ismath)
-        font = self._get_font_ttf(prop)
-        if font.face_flags & FaceFlags.KERNING:
+        got = measured(self._get_font_ttf(prop), prop.get_size_in_points(), s)
+        if got is None:
             return original(self, s, prop, ismath)
-        size = prop.get_size_in_points()
-        width, bottom, top = 0, 32000, -32000  # as set_text starts its box
-        for char in s:
-            measured = _character(font, size, char)
-            if measured is None:
-                return original(self, s, prop, ismath)
-            width += measured[0]
-            bottom, top = min(bottom, measured[1]), max(top, measured[2])
         scale = 1 / 64
-        return width * scale, (top - bottom) * scale, -bottom * scale
+        return got[0] * scale, got[1] * scale, got[2] * scale
 
     return measure
 
@@ -164,10 +174,16 @@ def _step(font: Any, size: float, features: Any, language: Any,
 
 
 def _layout(string: str, font: Any, features: Any, language: Any) -> list[_Item] | None:
-    """The items of ``FT2Font._layout`` for ``string`` in ``font``, made from its characters'
-    (:func:`_step`); None where they cannot be."""
+    """:func:`laid_out` at the size the PDF backend draws at now; None outside its drawing."""
     size = getattr(_STATE, "size", None)
-    if size is None or not string or not _plain_face(font.fname, font.face_index):
+    return None if size is None else laid_out(font, size, string, features, language)
+
+
+def laid_out(font: Any, size: float, string: str, features: Any = None,
+             language: Any = None) -> list[_Item] | None:
+    """The items of ``FT2Font._layout`` for ``string`` in ``font`` set to ``size`` points now,
+    made from its characters' (:func:`_step`); None where they cannot be."""
+    if not string or not _plain_face(font.fname, font.face_index):
         return None
     try:
         steps = [_step(font, size, features, language, char) for char in string]

@@ -10,7 +10,10 @@ label again, and loaded every glyph of them: about a third of the time of its re
 
 Within :func:`text_paths_kept`, ``TextToPath`` keeps, for the life of the process (the last
 :data:`KEPT` strings), each string's measure at that size and its glyphs' places and outlines,
-and gives them again, scaled as matplotlib scales them: the same numbers, so the same bytes.
+and gives them again, scaled as matplotlib scales them: the same numbers, so the same bytes. A
+string new to it is measured and laid out from its characters, as the PDF's text is
+(:func:`houzhi.render._pdf.measured`, :func:`houzhi.render._pdf.laid_out`), each glyph's outline
+loaded once.
 Mathtext and TeX are measured the usual way; where matplotlib is not as this module knows it,
 nothing is changed.
 """
@@ -31,6 +34,8 @@ KEPT = 4096
 
 _LOCK = threading.RLock()
 
+_SIZE = 100.0  # TextToPath.FONT_SCALE, the size it sets its font to (checked on use)
+
 
 @lru_cache(maxsize=KEPT)
 def _measure(font: Any, s: str) -> tuple[float, float, float]:
@@ -38,9 +43,27 @@ def _measure(font: Any, s: str) -> tuple[float, float, float]:
     as ``TextToPath.get_text_width_height_descent`` reckons them before scaling."""
     from matplotlib.ft2font import LoadFlags
 
-    font.set_text(s, 0.0, flags=LoadFlags.NO_HINTING)
-    w, h = font.get_width_height()
-    return w / 64.0, h / 64.0, font.get_descent() / 64.0
+    from ._pdf import measured
+
+    got = measured(font, _SIZE, s)  # from its characters, as the PDF's text is measured
+    if got is None:
+        font.set_text(s, 0.0, flags=LoadFlags.NO_HINTING)
+        w, h = font.get_width_height()
+        got = w, h, font.get_descent()
+    return got[0] / 64.0, got[1] / 64.0, got[2] / 64.0
+
+
+@lru_cache(maxsize=KEPT)
+def _outline(font: Any, index: int) -> tuple[Any, Any]:
+    """The outline of the glyph ``index`` of ``font`` at its size now (TextToPath's), as
+    ``TextToPath.get_glyphs_with_font`` takes it: vertices and codes, read-only."""
+    from matplotlib.ft2font import LoadFlags
+
+    font.load_glyph(index, flags=LoadFlags.NO_HINTING)
+    verts_codes = font.get_path()
+    for array in verts_codes:
+        array.setflags(write=False)
+    return verts_codes
 
 
 @lru_cache(maxsize=KEPT)
@@ -49,6 +72,14 @@ def _shape(font: Any, s: str, features: Any, language: Any,
     """The glyphs of ``s`` in ``font`` (at TextToPath's size) as
     ``TextToPath.get_glyphs_with_font`` gives them: each glyph's id and place, and each glyph's
     outline (vertices and codes, read-only: shared by every drawing that uses it) by id."""
+    from ._pdf import laid_out
+
+    items = laid_out(font, _SIZE, s, features, language)  # as the PDF's text is laid out
+    if items is not None:
+        placed = tuple((_TEXT_TO_PATH._get_glyph_repr(font, i.glyph_index), i.x, i.y)
+                       for i in items)
+        return placed, {r: _outline(font, i.glyph_index)
+                        for (r, _x, _y), i in zip(placed, items, strict=True)}
     glyphs, outlines, _rects = _ORIGINAL["glyphs"](
         _TEXT_TO_PATH, font, s, None, False, features=features, language=language)
     for verts_codes in outlines.values():
@@ -73,7 +104,7 @@ def text_paths_kept() -> Iterator[None]:
 
     cls: Any = TextToPath
     if not (hasattr(cls, "get_glyphs_with_font") and hasattr(cls, "_get_font")
-            and getattr(cls, "FONT_SCALE", None) == 100.0):
+            and getattr(cls, "FONT_SCALE", None) == _SIZE and getattr(cls, "DPI", None) == 72):
         yield
         return
 
