@@ -118,12 +118,16 @@ class Selection:
         tables (HTML); a refusal by the model gives empty drawings and its one-line reason."""
         from ..documents import tables
         from ..documents.target import strips_table
+        from ..render.batch import batch
 
         try:
-            t = self.target()
-            cplan = plan(t, FABRICS[self.fabric](self.standard))
-            svg = _elevation_svg(t, self.standard, language())
-            cutting = _cutting_svg(_Drawn(cplan), self.standard, language())
+            # the kernel's long-lived objects kept out of the collector's way while it draws:
+            # a full collection in the middle of a redraw had doubled its time now and then
+            with batch():
+                t = self.target()
+                cplan = plan(t, FABRICS[self.fabric](self.standard))
+                svg = _elevation_svg(t, self.standard, language())
+                cutting = _cutting_svg(_Drawn(cplan), self.standard, language())
         except HouzhiError as exc:
             return "", "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
         parts = [strips_table(t, self.standard)._repr_html_(),
