@@ -1058,7 +1058,7 @@ def test_pdf_text_laid_out_from_its_characters_is_laid_out_as_libraqm_does(text,
 
 _PDF_VALUES = st.recursive(
     st.one_of(st.floats(allow_nan=False, allow_infinity=False, width=64), st.integers(-10**12, 10**12),
-              st.booleans(), st.none(), st.binary(max_size=8), st.just(-0.0)),
+              st.booleans(), st.none(), st.binary(max_size=8), st.just(b"(a\\b)\r"), st.just(-0.0)),
     lambda inner: st.one_of(st.lists(inner, max_size=4), st.tuples(inner, inner)), max_leaves=12)
 
 
@@ -1069,7 +1069,7 @@ def test_pdf_numbers_written_the_quick_way_are_written_as_matplotlib_writes_them
 
     from houzhi.render._pdf import _quick_repr
 
-    quick = _quick_repr(backend_pdf.pdfRepr, backend_pdf._fill)
+    quick = _quick_repr(backend_pdf.pdfRepr, backend_pdf._fill, backend_pdf._str_escapes)
     assert quick(value) == backend_pdf.pdfRepr(value)
     assert quick([np.float64(0.5), value]) == backend_pdf.pdfRepr([np.float64(0.5), value])
     with pytest.raises(ValueError):

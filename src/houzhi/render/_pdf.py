@@ -220,18 +220,21 @@ def _remember_glyphs(pdf: Any) -> None:
     tracker.track_glyph = track_glyph
 
 
-def _quick_repr(original: Any, fill: Any) -> Any:
+def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
     """``pdfRepr`` of the PDF backend (a Python object in PDF's syntax) with its commonest
-    cases first: a float, an int, a list or tuple of them, written as ``original`` writes them
-    (a finite float to ten decimals, its trailing zeros cut), without its chain of ``hasattr``
-    and ``isinstance`` and NumPy's ``isfinite`` for each number of each glyph's kern; anything
-    else as ``original`` writes it."""
+    cases first: a float, an int, a byte string (the glyphs of a text, escaped with ``escapes``),
+    a list or tuple of them, written as ``original`` writes them (a finite float to ten decimals,
+    its trailing zeros cut), without its chain of ``hasattr`` and ``isinstance`` and NumPy's
+    ``isfinite`` for each glyph and each number of its kern; anything else as ``original``
+    writes it."""
 
     def pdf_repr(obj: Any) -> Any:
         kind = type(obj)
         if kind is float:
             if obj - obj == 0:  # finite (inf - inf and nan - nan are nan)
                 return (b"%.10f" % obj).rstrip(b"0").rstrip(b".")
+        elif kind is bytes:
+            return b"(" + obj.decode("latin-1").translate(escapes).encode("latin-1") + b")"
         elif kind is int:
             return b"%d" % obj
         elif kind is list or kind is tuple:
@@ -285,7 +288,8 @@ def glyphs_loaded_once() -> Iterator[None]:
                 **{**vars(_text_helpers), "layout": layout})
             base.get_text_width_height_descent = _measure(measure)
             renderer.draw_text = draw_text
-            backend_pdf.pdfRepr = _quick_repr(represent, backend_pdf._fill)
+            backend_pdf.pdfRepr = _quick_repr(represent, backend_pdf._fill,
+                                              backend_pdf._str_escapes)
         try:
             yield
         finally:
