@@ -7,9 +7,10 @@ Each round changes one control to its next value (the values cycle). Before each
 explorer's kept drawings are forgotten but for those of the choice shown (as after a redraw),
 so every round draws what the change makes new: a new range draws both drawings; a new fabric
 only the cutting plan; a rite, rank or reading that leaves the strips as they were only the
-elevation. A change back to an earlier choice, which shows kept drawings, is not timed. The
-wall time and the CPU time of each redraw are both reported, with their spread; the forgetting
-and the drawing of the choice shown before the change are not timed.
+elevation. A change back to an earlier choice, which shows kept drawings, is not timed. The measures and outlines of the words drawn in earlier rounds stay kept
+(:mod:`houzhi.render._text_paths`), as they do through a session. The wall time and the CPU
+time of each redraw are both reported, with their spread; the forgetting and the drawing of the
+choice shown before the change are not timed.
 
 Run with ``python -m pytest benchmarks/test_bench_explore.py --benchmark-enable``.
 """
