@@ -898,3 +898,179 @@ def test_the_build_books_axes_keep_their_labels_as_placed(t70):
     assert placed_x == own.get_xlim()
     assert placed == sorted(t.get_fontsize() for t in own.texts)
     assert fitted_x != placed_x                        # on a small axes, fitted otherwise
+
+
+def _pdf_of_text(texts) -> bytes:
+    import io
+
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        fig = Figure(figsize=(4, 3))
+        for i, (text, size) in enumerate(texts):
+            fig.text(0.05, 0.9 - 0.12 * i, text, fontsize=size, rotation=7 * i,
+                     ha=("left", "center", "right")[i % 3])
+        buf = io.BytesIO()
+        fig.savefig(buf, format="pdf", metadata={"CreationDate": None})
+    return buf.getvalue()
+
+
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=6))
+def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
+    from matplotlib.backends import backend_pdf
+
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    usual = backend_pdf._text_helpers
+    plain = _pdf_of_text(texts)
+    with glyphs_loaded_once():
+        assert backend_pdf._text_helpers is not usual  # the lighter layout is in place
+        with glyphs_loaded_once():  # one block inside another
+            lighter = _pdf_of_text(texts)
+        again = _pdf_of_text(texts)
+    assert backend_pdf._text_helpers is usual  # and taken away after
+    assert lighter == plain
+    assert again == plain
+
+
+def _svg_of_text(texts) -> str:
+    import io
+
+    import matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.textpath import text_to_path
+
+    from houzhi.render import plots
+
+    with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
+        fig = Figure(figsize=(4, 3))
+        ax = fig.add_axes((0.1, 0.1, 0.8, 0.8))
+        for i, (text, size) in enumerate(texts):
+            ax.text(0.05, 0.9 - 0.12 * i, text, fontsize=size, rotation=7 * i,
+                    ha=("left", "center", "right")[i % 3], va=("baseline", "top", "center")[i % 3])
+        ax.set_xlabel(texts[0][0])
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+        # a measure houzhi takes itself, as plots' fitting of labels does
+        widths = [text_to_path.get_text_width_height_descent(t.get_text().replace("\n", " "), t.get_fontproperties(),
+                                                             ismath=False) for t in ax.texts]
+    return buf.getvalue() + repr(widths)
+
+
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×\n", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=6))
+def test_svg_text_with_its_measures_and_outlines_kept_is_the_same_svg(texts):
+    from matplotlib.textpath import TextToPath
+
+    from houzhi.render._text_paths import text_paths_kept
+
+    usual = (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font)
+    plain = _svg_of_text(texts)
+    with text_paths_kept():
+        assert TextToPath.get_glyphs_with_font is not usual[1]  # the kept shapes are in use
+        first = _svg_of_text(texts)
+        with text_paths_kept():  # one block inside another; the shapes now kept
+            again = _svg_of_text(texts)
+    assert (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font) == usual
+    assert first == plain
+    assert again == plain
+
+
+@given(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）「」abcgjpqXYZ _-0123·°—×…", max_size=40),
+       st.sampled_from([4.5, 6, 7, 9.5, 14, 30]))
+def test_pdf_text_measured_from_its_characters_measures_as_freetype_does(text, size):
+    import matplotlib
+    from matplotlib.backends import _backend_pdf_ps
+    from matplotlib.backends.backend_pdf import RendererPdf
+    from matplotlib.font_manager import FontProperties
+
+    from houzhi.render import plots
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    renderer = RendererPdf.__new__(RendererPdf)  # measuring needs no file
+    usual = _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        prop = FontProperties(size=size)
+        plain = renderer.get_text_width_height_descent(text, prop, ismath=False)
+        with glyphs_loaded_once():
+            assert _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent is not usual
+            lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
+            again = renderer.get_text_width_height_descent(text, prop, ismath=False)
+    assert _backend_pdf_ps.RendererPDFPSBase.get_text_width_height_descent is usual
+    assert lighter == plain
+    assert again == plain
+
+
+def test_pdf_text_with_a_character_the_font_lacks_is_measured_and_warned_of_as_usual():
+    import matplotlib
+    from matplotlib.backends.backend_pdf import RendererPdf
+    from matplotlib.font_manager import FontProperties
+
+    from houzhi.render import plots
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    renderer = RendererPdf.__new__(RendererPdf)
+    text = "侯 \U0001F3F9 abc"  # a bow and arrow: no glyph in Noto Sans CJK
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        prop = FontProperties(size=9)
+        with pytest.warns(UserWarning, match="missing from font"):
+            plain = renderer.get_text_width_height_descent(text, prop, ismath=False)
+        with glyphs_loaded_once(), pytest.warns(UserWarning, match="missing from font"):
+            lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
+    assert lighter == plain
+
+
+@given(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）「」abcfiflgjAVTo _-0123·°—×…\u0301\u200d\t",
+               max_size=40),
+       st.sampled_from([4.5, 6, 7, 9.5, 14, 30]))
+def test_pdf_text_laid_out_from_its_characters_is_laid_out_as_libraqm_does(text, size):
+    import matplotlib
+    from matplotlib.font_manager import FontProperties, fontManager, get_font
+    from matplotlib.ft2font import LoadFlags
+
+    from houzhi.render import _pdf, plots
+
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+        font = get_font(fontManager._find_fonts_by_props(FontProperties(size=size)))
+    font.set_size(size, 72)
+
+    def fields(items):
+        return [(i.ft_object, i.char, i.glyph_index, i.x, i.y, i.prev_kern) for i in items]
+
+    usual = fields(font._layout(text, LoadFlags.NO_HINTING))
+    _pdf._STATE.size = size
+    try:
+        made = _pdf._layout(text, font, None, None)
+    finally:
+        _pdf._STATE.size = None
+    if any(c in text for c in "\u0301\u200d\t"):  # a mark, a joiner, a tab: libraqm's own
+        assert made is None
+    elif text:
+        assert made is not None
+        assert fields(made) == usual
+
+
+_PDF_VALUES = st.recursive(
+    st.one_of(st.floats(allow_nan=False, allow_infinity=False, width=64), st.integers(-10**12, 10**12),
+              st.booleans(), st.none(), st.binary(max_size=8), st.just(b"(a\\b)\r"), st.just(-0.0)),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.tuples(inner, inner)), max_leaves=12)
+
+
+@given(_PDF_VALUES)
+def test_pdf_numbers_written_the_quick_way_are_written_as_matplotlib_writes_them(value):
+    import numpy as np
+    from matplotlib.backends import backend_pdf
+
+    from houzhi.render._pdf import _quick_repr
+
+    quick = _quick_repr(backend_pdf.pdfRepr, backend_pdf._fill, backend_pdf._str_escapes)
+    assert quick(value) == backend_pdf.pdfRepr(value)
+    assert quick([np.float64(0.5), value]) == backend_pdf.pdfRepr([np.float64(0.5), value])
+    with pytest.raises(ValueError):
+        quick([1.0, float("inf")])

@@ -118,12 +118,16 @@ class Selection:
         tables (HTML); a refusal by the model gives empty drawings and its one-line reason."""
         from ..documents import tables
         from ..documents.target import strips_table
+        from ..render.batch import batch
 
         try:
-            t = self.target()
-            cplan = plan(t, FABRICS[self.fabric](self.standard))
-            svg = _elevation_svg(t, self.standard, language())
-            cutting = _cutting_svg(_Drawn(cplan), self.standard, language())
+            # the kernel's long-lived objects kept out of the collector's way while it draws:
+            # a full collection in the middle of a redraw had doubled its time now and then
+            with batch():
+                t = self.target()
+                cplan = plan(t, FABRICS[self.fabric](self.standard))
+                svg = _elevation_svg(t, self.standard, language())
+                cutting = _cutting_svg(_Drawn(cplan), self.standard, language())
         except HouzhiError as exc:
             return "", "", f'<p style="color:#a33">{html.escape(str(exc))}</p>'
         parts = [strips_table(t, self.standard)._repr_html_(),
@@ -195,7 +199,9 @@ def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
     import matplotlib
     from matplotlib.figure import Figure
 
-    with matplotlib.rc_context(plots.style()):
+    from ..render._text_paths import text_paths_kept
+
+    with matplotlib.rc_context(plots.style()), text_paths_kept():
         fig = Figure(figsize=(width, 5))
         # houzhi's own layout, every label inside: not fitted again (a fiftieth of a second)
         ax = plots.as_placed(fig.add_axes((0, 0, 1, 1)))
@@ -243,8 +249,10 @@ def _cutting_svg(drawn: _Drawn, standard: str, lang: str = "en") -> str:
     import matplotlib
 
     from ..render import plots
+    from ..render._text_paths import text_paths_kept
 
-    with matplotlib.rc_context(plots.style()):  # the same drawing, the same bytes
+    # the same drawing, the same bytes; the words' measures and outlines kept from the last
+    with matplotlib.rc_context(plots.style()), text_paths_kept():
         fig = plots.cutting_preview(drawn.plan, standard=standard)
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None})

@@ -695,7 +695,8 @@ def _ground(page: _Page, b: Build) -> None:
         if st.rite.stacked and st.station:  # the plan's origin: the 大侯's foot line
             north = g.item(st.station).y_chi
     widths = [26, 17, 17, 24, 24] if north else [30, 22, 22, 26]  # each header on one line
-    second = any(p.from_second_chi is not None for p in b.stake_points)
+    points = b.stake_points  # reckoned from the ground each time it is read: read once
+    second = any(p.from_second_chi is not None for p in points)
     if second:  # a column for the second tape
         widths = [*widths, 24]
     room_w = page.inner_w - sum(widths) - 26
@@ -710,15 +711,15 @@ def _ground(page: _Page, b: Build) -> None:
     head = [_("point"), _("x east (mm)"), _("y north (mm)"), _("tape from the centre (m)")]
     rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
-            for p in b.stake_points]
+            for p in points]
     if second:  # the second tape, from the middle of the hall's edge, as houzhi ground has it
         head.append(_("tape from 堂廉中 (m)"))
-        for row, p in zip(rows, b.stake_points, strict=True):
+        for row, p in zip(rows, points, strict=True):
             row.append("" if p.from_second_chi is None
                        else f"{p.from_second_chi * float(k) / 1000:.3f}")
     if north:  # in the plan's own unit, the 尺 of its axes
         head.insert(3, _("y on the plan (尺)"))
-        for row, p in zip(rows, b.stake_points, strict=True):
+        for row, p in zip(rows, points, strict=True):
             row.insert(3, f"{float(p.y_chi + north):.1f}")
     left = page.w - _MARGIN - sum(widths)
     y = page.table(y, head, rows, widths, 6.5, left=left)
@@ -736,7 +737,7 @@ def _ground(page: _Page, b: Build) -> None:
                    "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
     # the key to a flag only where a row of the table or a label of the plan has it
     drawn = g.items if g is not None else ()
-    if any(p.assumed for p in b.stake_points) or any(it.assumed for it in drawn):
+    if any(p.assumed for p in points) or any(it.assumed for it in drawn):
         frame += _("\n* a place houzhi assumes where the text gives none.")
     if g is not None and any(g.basis(it).rests and not it.assumed for it in drawn):
         frame += _("\n(*) a place the text gives from an assumed one (the 楅 南當洗).")
@@ -959,6 +960,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from ._files import write_atomically
+    from ._pdf import glyphs_loaded_once
     from .batch import batch
 
     _paper(paper)
@@ -970,7 +972,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 "Title": _("侯 {range} — build book").format(
                     range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
 

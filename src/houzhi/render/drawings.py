@@ -36,13 +36,14 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
 
     def write(path: Path) -> None:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
+        from ._text_paths import text_paths_kept
 
         fig = make()
         import matplotlib
 
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
-        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}):
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), text_paths_kept():
             engine = fig.get_layout_engine()
             if engine is not None:
                 # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:

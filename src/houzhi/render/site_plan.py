@@ -186,6 +186,7 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
 
     from . import plots
     from ._files import write_atomically
+    from ._pdf import glyphs_loaded_once
     from .batch import batch
 
     with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
@@ -195,7 +196,7 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
                 "Title": f"{g.rite} site plan"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
             pdf.savefig(fig)
 
     return write_atomically(path, write)

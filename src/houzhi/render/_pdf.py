@@ -1,0 +1,299 @@
+"""Writing PDF text with each glyph loaded once, not three times a string.
+
+Matplotlib's PDF backend measures each string with FreeType's ``set_text``, which loads the
+outline of every glyph of it, then lays it out with ``matplotlib._text_helpers.layout``, which
+shapes it (HarfBuzz through libraqm, loading each glyph again) and loads every outline a third
+time (``FT2Font.load_glyph``) for its other callers (text as paths): the PDF backend reads only
+each glyph's index and place, and loads the outlines it embeds itself, once per glyph of the
+file. In the build book, whose pages are mostly text set in the CJK font (some 30 000 glyphs),
+those loads, some 12 µs each whatever the glyph, were half of the time of writing the PDF.
+
+For the length of a ``with`` block, :func:`glyphs_loaded_once` has the PDF backend measure and
+lay out each string from its characters, each character measured and laid out once for each
+font and size with ``set_text`` and libraqm themselves, so the numbers are theirs and the PDF's
+bytes the same:
+
+- the measure (the advance, and the lowest and highest points of the glyphs' boxes, in 64ths
+  of a point) is, in a face without kerning and at angle 0 (the only angle the backend measures
+  at), the sum of the characters' advances and the lowest and highest of their boxes;
+- the layout is, in a face without :data:`SHAPING_TABLES` (houzhi's copy of its font has none:
+  :mod:`houzhi.render.fonts`) and for characters HarfBuzz sets one glyph each (Latin, Greek,
+  punctuation, symbols, CJK; no marks, controls or format characters), each glyph placed at the
+  sum of the advances before it, with the kern matplotlib reports after the glyph before it.
+
+Two steps of the writing that are done for each glyph drawn are made shorter the same way: the
+glyph tracker gives a glyph it has placed before from a dictionary (:func:`_remember_glyphs`),
+and the numbers of the text's kerns are written in PDF's syntax without matplotlib's general
+chain of tests (:func:`_quick_repr`), each as matplotlib writes it.
+
+Where matplotlib is not as this module knows it (no ``_text_helpers`` in the backend, no
+``FT2Font._layout``), nothing is changed and the file is written the usual way. A string with a
+character the font lacks (which matplotlib warns of, or takes from a fallback font) or in a face
+with kerning is measured the usual way, and a string with a character not set one glyph at a
+time, or in a face with any of :data:`SHAPING_TABLES`, laid out the usual way (without the third
+loading, which the PDF backend does not use).
+"""
+
+from __future__ import annotations
+
+import threading
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any
+
+__all__ = ["SHAPING_TABLES", "glyphs_loaded_once"]
+
+_LOCK = threading.RLock()
+
+
+@lru_cache(maxsize=16384)
+def _character(font: Any, size: float, char: str) -> tuple[int, int, int] | None:
+    """The advance of ``char`` and the bottom and top of its glyph's box (64ths of a point)
+    in ``font`` at ``size`` points (the size it is set to now), as ``set_text`` measures them;
+    None where the font has no glyph for it."""
+    from matplotlib.ft2font import LoadFlags
+
+    if not font.get_char_index(ord(char)):
+        return None
+    font.set_text(char, 0.0, flags=LoadFlags.NO_HINTING)
+    width, height = font.get_width_height()
+    descent = font.get_descent()
+    return width, -descent, height - descent
+
+
+def measured(font: Any, size: float, s: str) -> tuple[int, int, int] | None:
+    """What ``font.set_text(s, 0.0, flags=NO_HINTING)`` followed by ``get_width_height`` and
+    ``get_descent`` gives — width, height and descent of ``s`` in 64ths of a point — in ``font``
+    set to ``size`` points now, made from its characters (see the module); None for an empty
+    string, a face with kerning or a character the font lacks."""
+    from matplotlib.ft2font import FaceFlags
+
+    if not s or font.face_flags & FaceFlags.KERNING:
+        return None
+    width, bottom, top = 0, 32000, -32000  # as set_text starts its box
+    for char in s:
+        one = _character(font, size, char)
+        if one is None:
+            return None
+        width += one[0]
+        bottom, top = min(bottom, one[1]), max(top, one[2])
+    return width, top - bottom, -bottom
+
+
+def _measure(original: Any) -> Any:
+    """``get_text_width_height_descent`` of the PDF backend, measuring a string from its
+    characters (see the module) where it may, else as ``original`` does."""
+    import matplotlib
+
+    def measure(self: Any, s: str, prop: Any, ismath: Any) -> Any:
+        if ismath or not s or matplotlib.rcParams[self._use_afm_rc_name]:
+            return original(self, s, prop, ismath)
+        got = measured(self._get_font_ttf(prop), prop.get_size_in_points(), s)
+        if got is None:
+            return original(self, s, prop, ismath)
+        scale = 1 / 64
+        return got[0] * scale, got[1] * scale, got[2] * scale
+
+    return measure
+
+
+#: Tables by which HarfBuzz would shape a string otherwise than glyph by glyph (substitutions,
+#: positioning, kerning, AAT morphing): a face that has one is laid out by libraqm each time.
+SHAPING_TABLES = ("GSUB", "GPOS", "kern", "morx", "mort", "kerx")
+
+#: Blocks of characters HarfBuzz sets one glyph at a time in a face without
+#: :data:`SHAPING_TABLES` (Latin, Greek, punctuation and symbols, CJK): first and last code point.
+_PLAIN_BLOCKS = ((0x20, 0x24F), (0x370, 0x3FF), (0x2000, 0x2BFF), (0x2E80, 0x2FDF),
+                 (0x3000, 0x33FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
+                 (0xFE30, 0xFE4F), (0xFF00, 0xFFEF), (0x20000, 0x3134F))
+
+_STATE = threading.local()  # the size (points) of the string the PDF backend draws now
+
+
+class _Item:
+    """A glyph as ``FT2Font._layout`` gives it: its font, character, index and place (points),
+    and the kern before it (points)."""
+
+    __slots__ = ("char", "ft_object", "glyph_index", "prev_kern", "x", "y")
+
+    def __init__(self, ft_object: Any, char: str, glyph_index: int, x: float,
+                 prev_kern: float) -> None:
+        self.ft_object, self.char, self.glyph_index = ft_object, char, glyph_index
+        self.x, self.y, self.prev_kern = x, 0.0, prev_kern
+
+
+@lru_cache(maxsize=16)
+def _plain_face(path: str, index: int) -> bool:
+    """Whether the face ``index`` of the font file ``path`` has none of
+    :data:`SHAPING_TABLES`."""
+    try:
+        from fontTools.ttLib import TTFont
+
+        with TTFont(path, lazy=True, fontNumber=index) as font:
+            return not any(tag in font for tag in SHAPING_TABLES)
+    except Exception:  # unreadable here: laid out by libraqm
+        return False
+
+
+def _plain_char(char: str) -> bool:
+    """Whether ``char`` is in :data:`_PLAIN_BLOCKS` and neither a mark, nor a control, format
+    or separator character other than a space."""
+    import unicodedata
+
+    code = ord(char)
+    return (any(lo <= code <= hi for lo, hi in _PLAIN_BLOCKS)
+            and unicodedata.category(char)[0] not in "MC"
+            and unicodedata.category(char) not in ("Zl", "Zp"))
+
+
+@lru_cache(maxsize=16384)
+def _step(font: Any, size: float, features: Any, language: Any,
+          char: str) -> tuple[int, int, float] | None:
+    """``char`` in ``font`` at ``size`` points (the size it is set to now) as libraqm lays it
+    out in a run of its own kind: its glyph's index, its advance (64ths of a point) and the
+    kern matplotlib reports before the glyph after it (points); None where it is not a plain
+    character (:func:`_plain_char`), the font has no glyph for it, or libraqm sets it otherwise
+    than as one glyph of the font's own."""
+    from matplotlib.ft2font import LoadFlags
+
+    index = font.get_char_index(ord(char)) if _plain_char(char) else 0
+    if not index:
+        return None
+    pair = list(font._layout(char + char, LoadFlags.NO_HINTING, features=features,
+                             language=language))
+    if (len(pair) != 2 or pair[0].x or pair[0].prev_kern
+            or any(g.ft_object is not font or g.glyph_index != index or g.char != char or g.y
+                   for g in pair)):
+        return None
+    advance = pair[1].x * 64
+    if advance != int(advance):
+        return None
+    return index, int(advance), pair[1].prev_kern
+
+
+def _layout(string: str, font: Any, features: Any, language: Any) -> list[_Item] | None:
+    """:func:`laid_out` at the size the PDF backend draws at now; None outside its drawing."""
+    size = getattr(_STATE, "size", None)
+    return None if size is None else laid_out(font, size, string, features, language)
+
+
+def laid_out(font: Any, size: float, string: str, features: Any = None,
+             language: Any = None) -> list[_Item] | None:
+    """The items of ``FT2Font._layout`` for ``string`` in ``font`` set to ``size`` points now,
+    made from its characters' (:func:`_step`); None where they cannot be."""
+    if not string or not _plain_face(font.fname, font.face_index):
+        return None
+    try:
+        steps = [_step(font, size, features, language, char) for char in string]
+    except TypeError:  # features or language that cannot be a key
+        return None
+    items, x, kern = [], 0, 0.0
+    for char, step in zip(string, steps, strict=True):
+        if step is None:
+            return None
+        index, advance, after = step
+        items.append(_Item(font, char, index, x / 64, kern))
+        x, kern = x + advance, after
+    return items
+
+
+def _remember_glyphs(pdf: Any) -> None:
+    """Have the glyph tracker of the PDF file ``pdf`` give a glyph it has placed already (the
+    same font, characters and index) from a dictionary, without matplotlib's lookup, which makes
+    a key of the font's path and looks it up twice for each glyph drawn. The first placing of a
+    glyph is matplotlib's own; the tracker gives the same answer for it every time after."""
+    tracker = getattr(pdf, "_character_tracker", None)
+    if tracker is None or "track_glyph" in vars(tracker):
+        return
+    track = tracker.track_glyph
+    placed: dict[tuple[Any, Any, Any], Any] = {}
+
+    def track_glyph(font: Any, chars: Any, glyph: Any) -> Any:
+        key = (font, chars, glyph)
+        found = placed.get(key)
+        if found is None:
+            found = placed[key] = track(font, chars, glyph)
+        return found
+
+    tracker.track_glyph = track_glyph
+
+
+def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
+    """``pdfRepr`` of the PDF backend (a Python object in PDF's syntax) with its commonest
+    cases first: a float, an int, a byte string (the glyphs of a text, escaped with ``escapes``),
+    a list or tuple of them, written as ``original`` writes them (a finite float to ten decimals,
+    its trailing zeros cut), without its chain of ``hasattr`` and ``isinstance`` and NumPy's
+    ``isfinite`` for each glyph and each number of its kern; anything else as ``original``
+    writes it."""
+
+    def pdf_repr(obj: Any) -> Any:
+        kind = type(obj)
+        if kind is float:
+            if obj - obj == 0:  # finite (inf - inf and nan - nan are nan)
+                return (b"%.10f" % obj).rstrip(b"0").rstrip(b".")
+        elif kind is bytes:
+            return b"(" + obj.decode("latin-1").translate(escapes).encode("latin-1") + b")"
+        elif kind is int:
+            return b"%d" % obj
+        elif kind is list or kind is tuple:
+            return fill([b"[", *[pdf_repr(value) for value in obj], b"]"])
+        return original(obj)
+
+    return pdf_repr
+
+
+@contextmanager
+def glyphs_loaded_once() -> Iterator[None]:
+    """Within the ``with`` block, matplotlib's PDF backend measures and lays out each string
+    from its characters where it may, and never loads outlines it does not use (see the module);
+    outside it, matplotlib is as it was. Other backends (Agg, SVG, PS) and text drawn as paths
+    are not touched. Blocks in parallel threads wait for one another."""
+    from matplotlib import _text_helpers
+    from matplotlib.backends import _backend_pdf_ps, backend_pdf
+    from matplotlib.ft2font import FT2Font, LoadFlags
+
+    if not (getattr(backend_pdf, "_text_helpers", None) is _text_helpers
+            and hasattr(FT2Font, "_layout")  # matplotlib 3.11 and later
+            and hasattr(_backend_pdf_ps, "RendererPDFPSBase")):
+        yield
+        return
+
+    def layout(string: str, font: Any, *, features: Any = None,
+               language: Any = None) -> Iterator[Any]:
+        # the items of _text_helpers.layout, without its load_glyph on each
+        made = _layout(string, font, features, language)
+        if made is not None:
+            return iter(made)
+        return iter(font._layout(string, LoadFlags.NO_HINTING, features=features,
+                                 language=language))
+
+    base: Any = _backend_pdf_ps.RendererPDFPSBase
+    renderer: Any = backend_pdf.RendererPdf
+    with _LOCK:  # reentrant: a block inside another leaves the outer one's in place
+        before, measure = backend_pdf._text_helpers, base.get_text_width_height_descent
+        draw, represent = renderer.draw_text, backend_pdf.pdfRepr
+        if before is _text_helpers:
+            def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any,
+                          angle: float, ismath: Any = False, mtext: Any = None) -> Any:
+                _remember_glyphs(self.file)
+                _STATE.size = prop.get_size_in_points()
+                try:
+                    return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
+                finally:
+                    _STATE.size = None
+
+            backend_pdf._text_helpers = types.SimpleNamespace(  # type: ignore[assignment]
+                **{**vars(_text_helpers), "layout": layout})
+            base.get_text_width_height_descent = _measure(measure)
+            renderer.draw_text = draw_text
+            backend_pdf.pdfRepr = _quick_repr(represent, backend_pdf._fill,
+                                              backend_pdf._str_escapes)
+        try:
+            yield
+        finally:
+            backend_pdf._text_helpers = before
+            base.get_text_width_height_descent = measure
+            renderer.draw_text = draw
+            backend_pdf.pdfRepr = represent
