@@ -82,12 +82,15 @@ def test_the_50_gong_rigging_by_hand():
     assert r.area_m2 == pytest.approx(area)
     assert r.weight_n == pytest.approx(area * 0.25 * 9.81)
     assert r.wind_n == pytest.approx(62.5 * 1.8 * area)  # 10 m/s: 1921 N
-    # the 上綱: span 上个 40尺 + 2 尋 (16尺) = 56尺, loaded over the 上个's 40尺, sag 1/20;
-    # it takes half the wind and the whole weight at right angles
+    # the 上綱: span 上个 40尺 + 2 尋 (16尺) = 56尺, loaded over the 上个's 40尺; both ropes sag
+    # the lesser of half the 下綱's height, 一尺二寸 / 2 = 六寸, and 1/20 of its span 46尺 (2.3尺):
+    # 0.6尺 = 138.6 mm, its middle 138.6 mm above the ground in still air.
+    # It takes half the wind and the whole weight at right angles
+    assert r.sag_m == pytest.approx(0.6 * m) and r.lower_mid_m == pytest.approx(0.6 * m)
     name, load, span, h, t = r.ropes[0]
     assert name == "上綱" and span == pytest.approx(56 * m)
     assert load == pytest.approx(math.hypot(r.wind_n / 2, r.weight_n))
-    s, big, small = 56 * m / 20, 56 * m, 40 * m
+    s, big, small = 0.6 * m, 56 * m, 40 * m
     assert h == pytest.approx(load / s * (big / 4 - small / 8))
     assert t == pytest.approx(math.hypot(h, load / 2))
     # the rope: six times the greater pull in breaking strength
@@ -111,9 +114,17 @@ def test_the_50_gong_rigging_by_hand():
     turning = r.ropes[0][3] * hu + r.ropes[1][3] * hl
     assert r.guy_n == pytest.approx(turning * math.sqrt(2) / (hu + float(e)))
     assert r.guy_degrees == pytest.approx(45)
-    # each guy's rope: the slant 19.2 × √2 尺 and houzhi's reckoned tie-off of 六尺一寸 at each
-    # end (test_the_knots_rope_by_hand)
-    assert r.guy_m == pytest.approx((19.2 * math.sqrt(2) + 2 * 6.1) * float(m))
+    # each guy's rope, from its longest working length: with the post upright its eye is
+    # 19.2尺 × √(1 + (5/18)²) up the pole above the foot (22⅔尺 east), the anchor 47.2尺 east;
+    # a bowline round the 140 mm post in the guy's rope, π(D + d) + 40d; a trucker's hitch
+    # taking up the upright length less the leaned 19.2√2尺: twice (take-up + 0.5 m), 0.5 m
+    # for its loop, 6πd + 12d for two half hitches and a tail
+    up = math.hypot((47.2 - 68 / 3) * m, 19.2 * math.hypot(1, 5 / 18) * m)
+    d = r.guy_rope.diameter_mm / 1000  # type: ignore[union-attr]
+    bowline = math.pi * (0.14 + d) + 40 * d
+    trucker = 2 * (up - 19.2 * math.sqrt(2) * m + 0.5) + 0.5 + 6 * math.pi * d + 12 * d
+    assert r.guy_upright_m == pytest.approx(up) and up == pytest.approx(7.30, abs=0.005)
+    assert r.guy_m == pytest.approx(up + bowline + trucker)
     assert r.guy_anchor_m == pytest.approx(47.2 * float(m))
 
 
@@ -195,34 +206,46 @@ def test_the_knots_rope_by_hand():
     # a round turn round a 140 mm post in 14 mm rope: 2π × 0.154 = 0.9676 m; two half hitches
     # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
     assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
+    # the 50弓 at 10 m/s, its ropes sagging 138.6 mm (test_the_50_gong_rigging_by_hand): a 30 mm
+    # rope. Round the 140 mm post: 2π × 0.17 = 1.0681 m, 2 × 3π × 0.03 = 0.5655 m, 12 × 0.03
+    # = 0.36 m: 1.9936 m an end
     short = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(3))))  # 三尺, 0.69 m
     (row,) = [r for r in short.rows if r.label == "rope for the knots"]
-    assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
-    # none given: houzhi cuts with its reckoning, 1.3995 m to the next whole 寸 (23.1 mm):
-    # 1399.5 / 23.1 = 60.6, 61寸 = 六尺一寸 = 1409.1 mm an end
+    assert "more than the 0.69 m allowed" in row.value and '--tie-off "2.0 m"' in row.value
+    # none given: houzhi cuts with its reckoning, 1.9936 m to the next whole 寸 (23.1 mm):
+    # 1993.6 / 23.1 = 86.3, 87寸 = 八尺七寸 = 2009.7 mm an end
     b = build(50)
     r = rigging(b)
-    assert r.rope.diameter_mm == 14 and r.post_mm == 140  # type: ignore[union-attr]
-    assert r.tie_off_m == Fraction(61 * 231, 10000) and b.tie_off_chi == Fraction(61, 10)
+    assert r.rope.diameter_mm == 30 and r.post_mm == 140  # type: ignore[union-attr]
+    assert r.tie_off_m == Fraction(87 * 231, 10000) and b.tie_off_chi == Fraction(87, 10)
     (row,) = [x for x in r.rows if x.label == "rope for the knots"]
-    assert "houzhi cuts each 綱 and guy with 1.41 m at each end" in row.value
-    # the cut lengths: the 上綱's span 五丈六尺 sagging 1/20 is 56 × 151/150 尺 between the
-    # knots, and 2 × 六尺一寸; the 下綱 四丈六尺 × 151/150 and 一丈二尺二寸
+    assert "houzhi cuts each 綱 with 2.01 m at each end" in row.value
+    # the cut lengths: the 上綱's span 五丈六尺 sagging 六寸 is 56 + (8/3)(0.36)/56 尺 between
+    # the knots, 2 × 八尺七寸, and the west end's lead to its cleat at 1200 mm (1200/231 尺):
+    # (19.2 − 1200/231) × √(1 + (5/18)²) = 14.535尺, to the next 寸 14.6尺; the 下綱 四丈六尺,
+    # 46 + (8/3)(0.36)/46 尺, 2 × 八尺七寸 and (1200/231 − 1.2) × 1.03786 = 4.146, 4.2尺
     upper, lower = b.ropes
-    assert (upper.cut_chi, lower.cut_chi) == (Fraction(56 * 151, 150) + Fraction(122, 10),
-                                              Fraction(46 * 151, 150) + Fraction(122, 10))
-    assert any("takes 六尺一寸 (1409 mm) for its knot" in a and "houzhi's reckoning" in a
+    assert (upper.lead_chi, lower.lead_chi) == (Fraction(146, 10), Fraction(42, 10))
+    # 56.0171 + 17.4 + 14.6 = 88.0171, to the next whole 寸 88.1尺; 46.0209 + 17.4 + 4.2 =
+    # 67.6209, 67.7尺
+    assert 56 + Fraction(96, 100) / 56 + Fraction(174, 10) + Fraction(146, 10) < Fraction(881, 10)
+    assert (upper.cut_chi, lower.cut_chi) == (Fraction(881, 10), Fraction(677, 10))
+    assert any("takes 八尺七寸 (2010 mm) for its knot" in a and "houzhi's reckoning" in a
                for a in b.assumptions)
-    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(7))))  # 1.617 m
+    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(9))))  # 2.079 m
     (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
     assert "allowed" not in row.value
 
 
 def test_the_loops_against_the_rope_by_hand():
-    # the 50弓 at 10 m/s: a 14 mm 綱; the text's loop 一寸 = 23.1 mm (Han 尺 231 mm) read as its
-    # opening, at least the rope and 6 mm = 20 mm: the text's loop will do, 9 mm to spare
-    b = build(50)
+    # the 50弓 at 5 m/s: q = 15.625 Pa, F = 15.625 × 1.8 × 17.08 = 480 N; the 上綱's load
+    # √(240² + 42²) = 244 N over the 上个 9.24 m of its 12.936 m span, sagging 138.6 mm:
+    # H = 244/0.1386 × (3.234 − 1.155) = 3.66 kN, 6× = 21.9 kN: a 14 mm 綱 (23.1 kN; 12 mm has
+    # 19.6). The text's loop 一寸 = 23.1 mm (Han 尺 231 mm) read as its opening, at least the rope
+    # and 6 mm = 20 mm: the text's loop will do, 9 mm to spare
+    b = build(50, allowances=Allowances(wind_m_s=Fraction(5)))
     r = rigging(b)
+    assert r.ropes[0][4] == pytest.approx(3659, rel=2e-3)
     assert r.loop_open_mm == pytest.approx(23.1)
     # the cord round it: π(23.1 + 4) = 85.14 mm, and 2 × 12.5 mm under the box-X: 110.14, 111
     assert r.loop_cord_mm == 111 == math.ceil(math.pi * 27.1 + 25)
@@ -236,17 +259,17 @@ def test_the_loops_against_the_rope_by_hand():
     (cord,) = [x for x in b.bill() if x[0].startswith("cord, 4 mm braided polyester")]
     assert "72 loops" in cord[0] and cord[1] == "7.99 m"
     assert f"at least {6 * share / 1000:.2f} kN" in cord[0]
-    # at 15 m/s the 綱 is 22 mm: 22 + 6 = 28 mm > 23.1: the text's loop is too small, houzhi
-    # makes it 28 mm, π(28 + 4) + 25 = 125.53: 126 mm of cord
-    windy = build(50, allowances=Allowances(wind_m_s=Fraction(15)))
+    # at 10 m/s the 綱 is 30 mm (test_the_knots_rope_by_hand): 30 + 6 = 36 mm > 23.1: the
+    # text's loop is too small, houzhi makes it 36 mm, π(36 + 4) + 25 = 150.66: 151 mm of cord
+    windy = build(50)
     r = rigging(windy)
-    assert r.rope.diameter_mm == 22  # type: ignore[union-attr]
-    assert r.loop_open_mm == 28 and r.loop_cord_mm == 126 == math.ceil(math.pi * 32 + 25)
-    assert ("the 縜 as the text gives it (一寸, 23 mm) is too small for the 22 mm 綱; houzhi "
-            "makes the loops 28 mm across" in r.loop_words)
+    assert r.rope.diameter_mm == 30  # type: ignore[union-attr]
+    assert r.loop_open_mm == 36 and r.loop_cord_mm == 151 == math.ceil(math.pi * 40 + 25)
+    assert ("the 縜 as the text gives it (一寸, 23 mm) is too small for the 30 mm 綱; houzhi "
+            "makes the loops 36 mm across" in r.loop_words)
     assert "the text's 一寸 read as the loop's opening" in r.loop_why
     (step,) = [s for s in sewing(windy) if s.title == "loops 縜"]
-    assert "126 mm of cord in a loop 28 mm across" in step.how
+    assert "151 mm of cord in a loop 36 mm across" in step.how
 
 
 def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
@@ -258,13 +281,13 @@ def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
     span, loaded = 56 * m, 40 * m  # the 上綱 五丈六尺 between the posts, the 上个 四丈
     assert r.ropes[0][2] == pytest.approx(span) and float(b.target.shang_ge_chi) == 40
     whole = math.hypot(r.wind_n, r.weight_n)
-    sag = span / 20
+    sag = 0.6 * m  # half the 下綱's 一尺二寸 (test_the_50_gong_rigging_by_hand)
     h = whole / sag * (span / 4 - loaded / 8)  # the cable's pull along the span, by hand
     t = math.hypot(h, whole / 2)
-    assert r.rope.breaking_n == 23100 and 6 * t > 23100  # type: ignore[union-attr]
-    # T grows as the load: the rope holds at 6× a load of 23.1 kN / 6 × L / T; less the
+    assert r.rope.breaking_n == 89000 and 6 * t > 89000  # type: ignore[union-attr]
+    # T grows as the load: the rope holds at 6× a load of 89 kN / 6 × L / T; less the
     # weight, the wind's part; its speed v = √(2F / (ρ·c_f·A))
-    most = 23100 / 6 * whole / t
+    most = 89000 / 6 * whole / t
     v = math.sqrt(2 * math.sqrt(most ** 2 - r.weight_n ** 2) / (1.25 * 1.8 * r.area_m2))
     (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
     assert f"{t / 1000:.2f} kN at each post" in bundled.note
@@ -272,16 +295,17 @@ def test_the_upper_rope_alone_while_the_west_lower_rope_is_untied_by_hand():
     (tied,) = [s for s in b.steps if s.name == "繫左下綱"]
     assert "the last one slipped" in tied.note
     assert not any("alone holds the whole wind" in a for a in b.assumptions)  # a check, not one
-    # only in a light wind (3 m/s: the thinnest rope, 6 mm, 5.34 kN) does the rope sized for
+    # only in a light air (1 m/s: the thinnest rope, 6 mm, 5.34 kN; the whole load, mostly the
+    # cloth's weight, pulls 0.69 kN, 6× 4.1 kN) does the rope sized for
     # half the wind hold the whole, and the note says so
-    calm = build(50, allowances=Allowances(wind_m_s=Fraction(3)))
+    calm = build(50, allowances=Allowances(wind_m_s=Fraction(1)))
     (bundled,) = [s for s in calm.steps if s.name == "中掩束之"]
     assert "within its" in bundled.note and "only in gusts" not in bundled.note
 
 
 def test_the_guys_are_set_by_a_truckers_hitch_to_rated_anchors():
-    # the 50弓's guy pulls 3.64 kN; a taut-line hitch (a light cord's knot) slips there, and a
-    # single 600 mm stake holds far less than the 1.5 × 3.64 = 5.5 kN asked of an anchor
+    # the 50弓's guy pulls 16.8 kN; a taut-line hitch (a light cord's knot) slips there, and a
+    # single 600 mm stake holds far less than the 1.5 × 16.8 = 25.2 kN asked of an anchor
     b = build(50)
     r = rigging(b)
     rows = {x.label: x for x in r.rows}
@@ -318,46 +342,70 @@ def _parabola_m(span_m: float, sag_m: float) -> float:
 
 
 @pytest.mark.parametrize("gong", [50, 70, 90])
-def test_each_rope_is_cut_to_its_sagging_curve_by_hand(gong):
-    """A rope sagging 1/20 of its span between its knots is longer than the span: the
-    parabola's L + 8s²/(3L), 151/150 of the span exactly; the cut adds the tie-off at each end.
-    Checked against the parabola's arc length summed by hand (floats), which the two-term
-    formula exceeds by less than a millimetre in every 10 m of span (on the safe side)."""
-    from houzhi.making.standing import SAG, SAG_LENGTH
+@pytest.mark.parametrize("rite", ["鄉射", "大射"])
+def test_each_rope_is_cut_to_its_sagging_curve_by_hand(gong, rite):
+    """Both ropes sag alike, the lesser of half the 下綱's height above the ground and 1/20 of
+    the shorter span; a rope sagging s over its span L between its knots is L + 8s²/(3L) long
+    (the parabola's first two terms, exact); the cut adds the tie-off at each end and the west
+    end's lead to its cleat. Checked against the parabola's arc length summed by hand (floats),
+    which the two-term formula exceeds by less than a millimetre in every 10 m of span."""
+    from houzhi.making.standing import SAG, SAG_OF_HEIGHT
 
-    assert Fraction(151, 150) == SAG_LENGTH and isinstance(SAG_LENGTH, Fraction)
-    b = build(gong)
+    assert (Fraction(1, 20), Fraction(1, 2)) == (SAG, SAG_OF_HEIGHT)
+    b = build(gong, rite=rite)
     k = float(b.mm_per_chi) / 1000  # m per 尺
+    upper, lower = b.ropes
+    sag_chi = min(lower.height_chi / 2, min(upper.span_chi, lower.span_chi) / 20)
     for r in b.ropes:
         span = float(r.span_chi) * k
-        sag = span / 20
+        sag = float(sag_chi) * k
         assert isinstance(r.between_chi, Fraction) and isinstance(r.cut_chi, Fraction)
-        assert float(r.sag_chi) * k == pytest.approx(sag)
+        assert r.sag_chi == sag_chi
+        assert r.between_chi == r.span_chi + Fraction(8, 3) * sag_chi ** 2 / r.span_chi
         assert float(r.between_chi) * k == pytest.approx(span + 8 * sag ** 2 / (3 * span))
-        # the terms left out, − 32s⁴/(5L³) and smaller, are under 1/10000 of the span at 1/20
         assert 0 < float(r.between_chi) * k - _parabola_m(span, sag) < span / 10000
-        assert r.cut_chi == r.between_chi + 2 * r.tie_off_chi
-    assert Fraction(1, 20) == SAG
+        whole = r.between_chi + 2 * r.tie_off_chi + r.lead_chi
+        assert whole <= r.cut_chi < whole + Fraction(1, 10)  # up to the next whole 寸
+        assert (r.cut_chi * 10).denominator == 1
+    # in still air the 下綱's middle stays off the ground by at least half its height
+    assert lower.mid_chi >= lower.height_chi / 2 > 0
 
 
-def test_the_50_gong_ropes_gain_their_sag_and_each_rope_its_own_sag(capsys):
-    """The 50弓 target's 上綱 (span 12936 mm) is cut 86 mm longer for its sag, the 下綱 (10626
-    mm) 71 mm; the tension step gives each rope's own sag (647 and 531 mm), and the sheet and
-    the JSON say the rope between the knots."""
+@pytest.mark.parametrize("reading", ["zheng_xuan", "zheng_zhong", "lin_xiyi", "ao_jigong",
+                                     "hao_jing", "nie_chongyi"])
+@pytest.mark.parametrize("gong", [50, 70, 90])
+@pytest.mark.parametrize("rite", ["鄉射", "大射"])
+def test_the_lower_rope_stays_off_the_ground_in_still_air(reading, gong, rite):
+    """For every target houzhi builds, the 下綱's middle in still air (its height at the posts
+    less its sag) is above the ground by at least half the height it is tied at."""
+    b = build(gong, rite=rite, reading=reading)
+    lower = b.ropes[-1]
+    assert lower.height_chi - lower.sag_chi >= lower.height_chi / 2 > 0
+    assert lower.sag_chi <= lower.span_chi / 20
+
+
+def test_the_50_gong_ropes_sag_alike_and_the_lower_rope_keeps_off_the_ground(capsys):
+    """The 50弓 target's ropes (spans 12936 and 10626 mm) both sag 138.6 mm, half the 下綱's
+    一尺二寸 (277.2 mm): the 上綱 is cut 8·138.6²/(3·12936) = 4 mm longer for it, the 下綱 5 mm;
+    the sag step, the rigging and the sheet say the 下綱's middle hangs 139 mm above the
+    ground in still air, and the JSON gives the rope between the knots."""
     from houzhi.making.standing import raising
 
     b = build(50, fabric=None)
     mm = float(b.mm_per_chi)
     upper, lower = b.ropes
     assert round(float(upper.span_chi) * mm) == 12936 and round(float(lower.span_chi) * mm) == 10626
-    assert round(float(upper.between_chi - upper.span_chi) * mm) == round(12936 / 150) == 86
-    assert round(float(lower.between_chi - lower.span_chi) * mm) == round(10626 / 150) == 71
-    (tension,) = [s for s in raising(b) if s.title == "tension"]
-    assert "上綱 sags about 647 mm" in tension.how and "下綱 about 531 mm" in tension.how
+    assert float(upper.sag_chi) * mm == pytest.approx(138.6)
+    assert round(float(upper.between_chi - upper.span_chi) * mm) == round(8 * 138.6 ** 2 / (3 * 12936)) == 4
+    assert round(float(lower.between_chi - lower.span_chi) * mm) == round(8 * 138.6 ** 2 / (3 * 10626)) == 5
+    (sag,) = [s for s in raising(b) if s.title == "sag"]
+    assert "about 139 mm, both alike, the 下綱's middle 139 mm above the ground" in sag.how
+    (row,) = [r for r in rigging(b).rows if r.label == "design sag"]
+    assert "the 下綱's middle hangs 139 mm above the ground (tied at 277 mm" in row.value
     assert main(["build", "50", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     (up, _down) = data["ropes"]
-    assert round(up["between_knots_mm"]) == round(12936 * 151 / 150)
+    assert round(up["between_knots_mm"]) == round(12936 + 8 * 138.6 ** 2 / (3 * 12936))
 
 
 def test_one_wind_limit_for_taking_it_down_and_both_ropes_tied(capsys):
@@ -375,7 +423,9 @@ def test_one_wind_limit_for_taking_it_down_and_both_ropes_tied(capsys):
         assert "near the design wind" not in out and "first untying the 下綱" not in out
     b = build(50)
     (down,) = [s for s in raising(b) if s.title == "take down"]
-    assert "上綱 and 下綱 together" in down.how and "never untie the 下綱 alone" in down.how
+    assert "two people at the west post, one at each cleat" in down.how
+    assert "ease both 綱 off their cleats together" in down.how
+    assert "never untie the 下綱 alone" in down.how and "ladder" not in down.how
     (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
     assert take_down_words(float(b.allowances.wind_m_s)) in bundled.note
 
@@ -383,28 +433,42 @@ def test_one_wind_limit_for_taking_it_down_and_both_ropes_tied(capsys):
 def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean():
     """The target faces north, toward the hall (the left of 不繫左下綱 is the west): laid face
     up with the tops to the south, the cloth comes up facing north. Each post is raised
-    upright; the lean is set with the guys once both stand, and only then back-filled."""
+    upright with a north and a south line, wedged and half-filled; the lean is set with the
+    guys once both stand, the sag checked, and only then back-filled."""
     from houzhi.making.standing import raising
 
     b = build(50)
+    order = [s.title for s in raising(b)]
     steps = {s.title: s for s in raising(b)}
     lay = steps["ropes through the loops"].how
     assert "top to the south" in lay and "face up" in lay and "face down" not in lay
-    assert "upright" in steps["raise"].how and "back-fill" not in steps["raise"].how
+    raise_ = steps["raise"].how
+    assert "upright" in raise_ and "north and south lines" in raise_ and "half-fill" in raise_
+    assert raise_.startswith("seven people")
     lean = steps["guys and lean"].how
-    assert lean.startswith("once both posts stand") and "back-fill" in lean
+    assert lean.startswith("once both posts stand") and "back-fill" not in lean
+    assert order.index("guys and lean") < order.index("sag") < order.index("back-fill")
+    # the hole: a slot 140 + 296 + 2 × 130 = 696, 700 mm east–west, 140 + 260 = 400 north–south
+    # (296 mm: the depth 1066.62 mm × 5/18, the butt's place inward of the stake), a south ramp
+    dig = steps["dig"].how
+    assert "a slot 700 mm east–west by 400 mm north–south" in dig and "ramp" in dig
+    assert round(1066.62 * 5 / 18) == 296 and "296 mm inward of the stake" in dig
     assert b.posts.lean > 0 and not b.rigging.upright
 
 
 def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     """The no-dig row says how to stand and raise the posts: the bases set and loaded first,
-    each post cut shorter by the depth its hole would have taken, its foot in a pivot socket,
-    raised upright from the south and leaned with the guys."""
+    each post cut shorter by the length along the pole its hole would have taken (1066.62 mm deep
+    × √(1 + (5/18)²) = 1107 mm), its butt in a tabernacle whose pivot bolt, tilted at the lean,
+    brings it to its lean as it is walked up from the south, then locked fast, as the base
+    is sized."""
     b = build(50)
     (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
-    depth = round(float(b.posts.depth_chi * b.mm_per_chi))
-    assert f"cut each post {depth} mm shorter" in row.value and "pivot socket" in row.value
-    assert "from the south" in row.value and "set the lean with the guys" in row.value
+    assert round(1066.62 * math.hypot(1, 5 / 18)) == 1107
+    assert "cut each post 1107 mm shorter along the pole" in row.value
+    assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
+    assert "locking bolt" in row.value and "pivot socket" not in row.value
+    assert "from the south" in row.value and "held fast" in row.why
 
 
 def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):

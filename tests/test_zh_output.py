@@ -62,6 +62,7 @@ ALLOWED = re.compile(
     r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
     r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
     r"|(?<![A-Za-z])(?:m/s|m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
+    r"|\bM\d{1,2}\b"  # an ISO metric bolt's size (M16), as the hardware is sold
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal

@@ -160,7 +160,8 @@ _ROPE_SOURCE = N_("three-strand polyester–polyolefin rope, minimum breaking st
 ROPES: tuple[RopeGrade, ...] = tuple(
     RopeGrade(N_("three-strand polyester (hemp-look)"), d, kn * 1000)
     for d, kn in ((6, 5.34), (8, 8.3), (10, 12.0), (12, 19.6), (14, 23.1), (16, 27.1),
-                  (18, 37.4), (22, 49.5), (24, 58.6)))
+                  (18, 37.4), (22, 49.5), (24, 58.6), (26, 66), (28, 73), (30, 89),
+                  (32, 98), (36, 126), (40, 147), (44, 164), (48, 214)))
 ROPE_SOURCE = _ROPE_SOURCE
 #: The safety factor on a rope's breaking strength: knots take up to half of it (a bowline or
 #: round turn keeps 60–70%), and sun and wear more.
