@@ -163,14 +163,13 @@ def _ropes(b: Build, z: _Sizes) -> Section:
         Para(_("cut length: the rope between the knots, longer than the span for its sag "
                "(houzhi's reckoning, in the assumptions), {between}; the tie-off at each end; "
                "and the west end's lead along the post to its cleat, {leads}; to the next whole "
-               "寸. In still air the "
-               "下綱's middle hangs {mid} above the ground").format(
+               "寸").format(
             between=listing(_("{length} for the {rope} (sag {sag})").format(
                 length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi))
                 for r in b.ropes),
             leads=listing(_("{length} for the {rope}").format(length=z.mm(r.lead_chi),
-                                                               rope=r.name) for r in b.ropes),
-            mid=z.mm(b.ropes[-1].mid_chi)), by="houzhi"),
+                                                               rope=r.name) for r in b.ropes)),
+             by="houzhi"),
         Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
 
 

@@ -714,7 +714,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                          out=round(post_mm / 2 + HOLE_ROOM_MM),
                          inn=slot_ew - round(post_mm / 2 + HOLE_ROOM_MM),
                          lean=p.lean_words(1), inward=inward),
-         _("houzhi's: the slot lets the post swing from upright to its lean; the ramp guides "
+         _("the slot lets the post swing from upright to its lean; the ramp guides "
            "the butt down into the hole as the top comes up from the south; {room} mm round the "
            "post is room to tamp the backfill").format(room=HOLE_ROOM_MM)),
         (_("mark the posts"), _("with each post on the ground, mark along the pole from its "

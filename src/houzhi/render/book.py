@@ -384,7 +384,8 @@ def _assembly(page: _Page, b: Build) -> None:
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     # the marks of the target's rite, their label clear of the joins drawn over it
-    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b))
+    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b),
+                    sag_chi=b.ropes[0].sag_chi)  # the ropes as they hang in still air
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -537,7 +538,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
         ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
                 ha="left" if word.startswith("東") else "right")
     ax.set_aspect("equal")
-    ax.set_xlim(top + 4500, fx - 3000)  # inverted: east on the left
+    # inverted: east on the left; room there for the foot's caption (about 40 mm across) at
+    # the scale the axes' height sets, however tall the post
+    fig = ax.get_figure(root=True)
+    high_mm = ax.get_position().height * (fig.get_figheight() if fig else 0.0) * 25.4
+    high_mm = high_mm or 100.0  # an axes on no figure: any scale
+    scale = high_mm / (above + depth + 1600)  # mm of paper per mm drawn (the y range)
+    ax.set_xlim(top + max(4500.0, 40 / scale), fx - 3000)
     ax.set_ylim(-depth - 700, above + 900)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
