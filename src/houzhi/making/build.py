@@ -1177,11 +1177,12 @@ class Build:
                              lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def _untied_notes(self) -> tuple[str, str]:
-        """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds
-        alone (the whole wind and the cloth's weight on it, at the design sag: T = c·L, so the
-        load it holds at :data:`~houzhi.making.loads.ROPE_SAFETY`× is its breaking strength /
-        (safety·c), and the wind's speed for that load by
-        :func:`~houzhi.making.loads.speed_for_force`), and the knot to tie it by."""
+        """houzhi's notes on the rite's untied west lower rope: how strong a wind the target
+        takes with the 上綱 alone holding the whole wind and the cloth's weight at the design
+        sag — the strongest gust in which the 上綱 keeps :data:`~houzhi.making.loads.ROPE_SAFETY`×
+        its pull in breaking strength, each post's bending at the ground stays within what it
+        is sized for (the whole wind's half on each post at the 上綱's height, against the design
+        wind's quarter at each rope's) — and the knot to tie it by."""
         rig = standing.rigging(self)
         tied = _("tie it with a round turn, pulled tight by hand against the post, and two "
                  "half hitches, the last one slipped: the round turn holds the cloth while the "
@@ -1191,25 +1192,40 @@ class Build:
             return "", tied
         k = float(self.mm_per_chi) / 1000
         span = rig.ropes[0][2]
-        whole = math.hypot(rig.wind_n, rig.weight_n)
-        _h, tension = loads.rope_tension(whole, span, float(self.target.shang_ge_chi) * k,
-                                         rig.sag_m)
+        loaded = float(self.target.shang_ge_chi) * k
+        hu = float(self.target.top_chi) * k
         safety = loads.ROPE_SAFETY
-        if rig.rope.breaking_n >= safety * tension:
+
+        def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
+            wind = loads.wind_force(rig.area_m2, v)
+            _h, tension = loads.rope_tension(math.hypot(wind, rig.weight_n), span, loaded,
+                                            rig.sag_m)
+            return tension, wind / 2 * hu  # the post bends under the wind alone
+
+        def holds(v: float) -> bool:
+            t, m = alone(v)
+            return (rig.rope is not None and rig.rope.breaking_n >= safety * t
+                    and m <= rig.post_moment_nm * (1 + 1e-9))
+
+        tension = alone(rig.wind_m_s)[0]
+        if holds(rig.wind_m_s):
             return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind, "
                       "{t} kN at each post, within its {kn} kN at {safety}×").format(
                         t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
                         safety=safety), tied)
-        most = rig.rope.breaking_n / safety * whole / tension  # the load it holds at 6×
-        wind = math.sqrt(max(0.0, most ** 2 - rig.weight_n ** 2))
-        speed = loads.speed_for_force(wind, rig.area_m2)
+        lo, hi = 0.0, rig.wind_m_s  # the strongest gust it holds, to 0.01 m/s
+        while hi - lo > 0.005:
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if holds(mid) else (lo, mid)
         return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
-                  "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
-                  "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
-                  "tie the west lower rope at once: with both 綱 tied, the target comes down "
-                  "{when}, as the rigging and raising's last step says").format(
-                    t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
-                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}",
+                  "{t} kN at each post at the design wind, more than the rigging is sized for; "
+                  "keep the 舌 bundled so only in gusts under {v} m/s, the strongest in which "
+                  "the rope keeps {safety}× its pull in breaking strength and the posts' bending "
+                  "stays within their sizing, and above them tie the west "
+                  "lower rope at once: with both 綱 tied, the target comes down {when}, as the "
+                  "rigging and raising's last step says").format(
+                    t=f"{tension / 1000:.2f}", safety=safety,
+                    v=f"{math.floor(lo * 10) / 10:.1f}",
                     when=standing.take_down_words(rig.wind_m_s)), tied)
 
     # -- bill of materials --------------------------------------------------------------

@@ -657,7 +657,9 @@ def timber_words() -> str:
     return _("round poles of {timber}").format(timber=_(loads.TIMBER.name))
 
 
-_BEAUFORT_WORDS = {3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
+_BEAUFORT_WORDS = {0: N_("calm, smoke rises straight"), 1: N_("smoke drifts"),
+                   2: N_("leaves rustle, wind felt on the face"),
+                   3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}
 
