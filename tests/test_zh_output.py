@@ -201,7 +201,8 @@ ENGINEERING = re.compile(
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
-    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
+    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
+    r"|Rhino Rope")  # the least stretch of a polyester rope
 #: litres of paint (0.09 L)
 LITRES = re.compile(r"\d+\.\d+ L\b")
 #: Where the ground's own notes of a stake point begin (the ground's data, not houzhi's words)

@@ -1196,16 +1196,19 @@ class Build:
         hu = float(self.target.top_chi) * k
         safety = loads.ROPE_SAFETY
 
+        rope = rig.rope
+
         def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
             wind = loads.wind_force(rig.area_m2, v)
-            _h, tension = loads.rope_tension(math.hypot(wind, rig.weight_n), span, loaded,
-                                            rig.sag_m)
+            load = math.hypot(wind, rig.weight_n)
+            # cut to the still-air sag, it stretches under its pull as the rigging reckons
+            windy = loads.stretched_sag(load, span, loaded, rig.sag_m, rope.breaking_n)
+            _h, tension = loads.rope_tension(load, span, loaded, windy)
             return tension, wind / 2 * hu  # the post bends under the wind alone
 
         def holds(v: float) -> bool:
             t, m = alone(v)
-            return (rig.rope is not None and rig.rope.breaking_n >= safety * t
-                    and m <= rig.post_moment_nm * (1 + 1e-9))
+            return rope.breaking_n >= safety * t and m <= rig.post_moment_nm * (1 + 1e-9)
 
         tension = alone(rig.wind_m_s)[0]
         if holds(rig.wind_m_s):

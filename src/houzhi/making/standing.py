@@ -341,6 +341,9 @@ class Rigging:
     #: air (m): its height at the posts less the sag
     sag_m: float = 0.0
     lower_mid_m: float = 0.0
+    #: each rope's sag at mid-span in the design wind (m; 上綱, 下綱), stretched under its pull
+    #: (:func:`houzhi.making.loads.stretched_sag`)
+    wind_sag_m: tuple[float, ...] = ()
     loop_open_mm: float = 0.0
     loop_cord_mm: int = 0
     loop_cord_n: float = 0.0
@@ -363,20 +366,33 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     wind = loads.wind_force(area, v)
     sag_chi = build_sag_chi(b)
     sag = float(sag_chi) * k  # m, both ropes alike
-    ropes = []
-    for name, span_chi, loaded, carries_weight in (
-            ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
-            ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
-        # each rope takes half the wind; the upper also the cloth's weight, at right angles
-        # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
-        load = math.hypot(wind / 2, weight if carries_weight else 0.0)
-        span = float(span_chi) * k
-        # an inextensible rope swings downwind keeping its sag, along its load's resultant
-        h, tension = loads.rope_tension(load, span, float(loaded) * k, sag)
-        ropes.append((name, load, span, h, tension))
+
+    def pulls(grade: loads.RopeGrade) -> list[tuple[str, float, float, float, float, float]]:
+        """Each rope's name, load (N), span (m), pull H and tension T (N) and sag in the wind
+        (m), were it of ``grade``: cut to the still-air sag, it swings downwind along its load's
+        resultant and stretches under its pull, sagging more (:func:`loads.stretched_sag`)."""
+        out = []
+        for name, span_chi, loaded, carries_weight in (
+                ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
+                ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
+            # each rope takes half the wind; the upper also the cloth's weight, at right angles
+            # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
+            load = math.hypot(wind / 2, weight if carries_weight else 0.0)
+            span, on = float(span_chi) * k, float(loaded) * k
+            windy = loads.stretched_sag(load, span, on, sag, grade.breaking_n)
+            h, tension = loads.rope_tension(load, span, on, windy)
+            out.append((name, load, span, h, tension, windy))
+        return out
+
+    # the thinnest rope that holds its own pull 6× over: a thicker rope stretches less, so
+    # pulls more, and each is reckoned with its own stretch
+    rope = next((g for g in loads.ROPES
+                 if g.breaking_n >= loads.ROPE_SAFETY * max(x[4] for x in pulls(g))), None)
+    reckoned_with = pulls(rope if rope is not None else loads.ROPES[-1])
+    ropes = [x[:5] for x in reckoned_with]
+    wind_sags = [x[5] for x in reckoned_with]
     lower_mid = float(t.bottom_chi - sag_chi) * k
     top = max(x[4] for x in ropes)
-    rope = loads.rope_for(top)
     # each post: a back guy from the upper rope's end on the leaning post, outward in line with
     # the ropes at houzhi's slope (model.rigging.GUY_SLOPE), takes the ropes' pull along the
     # span; the post, free to turn at its foot, bends only under the wind's half-loads. About
@@ -478,17 +494,21 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  _("H = {h} kN along the span, T = {t} kN at each post (load {load} N over "
                    "{span} m, sag {sag} m)").format(
                      h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
-                     span=f"{span:.2f}", sag=f"{sag:.2f}"),
+                     span=f"{span:.2f}", sag=f"{windy:.2f}"),
                  _(loads.SOURCES["rope"]) if n else
-                 _("an inextensible rope swings downwind keeping its sag, so its pull at the "
-                   "design wind follows from the sag it is cut to: at half the sag, twice. A "
-                   "real rope stretches under the load, sags more and pulls less: this errs on "
-                   "the safe side. {source}").format(source=_(loads.SOURCES["rope"])))
-          for n, (name, load, span, h, tension) in enumerate(ropes)),
+                 _("cut to the still-air sag, the rope swings downwind along its load and "
+                   "stretches under its pull, sagging more: houzhi takes its stretch in "
+                   "proportion to its pull, {stretch} at its breaking strength, the least of a "
+                   "polyester rope (15–25%: Rhino Rope's catalogue), so the stiffest rope and "
+                   "the greatest pull; reckoned for the rope chosen below. {source}").format(
+                       stretch=f"{loads.STRETCH_AT_BREAK:.0%}",
+                       source=_(loads.SOURCES["rope"])))
+          for n, ((name, load, span, h, tension), windy)
+          in enumerate(zip(ropes, wind_sags, strict=True))),
         RigRow(_("design sag"), _("{sag} mm at mid-span, both 綱 alike; in still air the "
                                   "下綱's middle hangs {mid} mm above the ground (tied at {height} "
-                                  "mm at the posts); in the wind it swings downwind, its sag "
-                                  "kept").format(sag=f"{sag * 1000:.0f}",
+                                  "mm at the posts); in the wind it swings downwind and "
+                                  "stretches, sagging more (the pulls above)").format(sag=f"{sag * 1000:.0f}",
                                                  mid=f"{lower_mid * 1000:.0f}",
                                                  height=f"{float(t.bottom_chi) * k * 1000:.0f}"),
                _("houzhi's: a rope of a fixed length between fixed ends sags as much in the "
@@ -580,7 +600,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    guy_anchor_m=float(anchor_x) * k, guy_straight_m=guy_len,
                    guy_upright_m=upright, guy_bowline_m=bowline, guy_trucker_m=trucker,
                    tie_off_m=tie_m, sag_m=sag,
-                   lower_mid_m=lower_mid, loop_open_mm=loop_open,
+                   lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why)
 
