@@ -52,9 +52,11 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
         assert f"{s.order}. {s.title}" in words
         assert s.why.split(";")[0][:40] in words.replace("\n", " ")
     # every row of the rigging section: on the wind's page, or on the rigging order's (the
-    # knots, the rope they take, the weighted bases), with the steps of the work
+    # knots, the rope they take, the guys, the weighted bases), with the steps of the work on
+    # the rigging order's page and the one after it
     words = (page_words(modern, "rigging against the wind")
              + page_words(modern, "rigging and raising")
+             + page_words(modern, "rigging and raising, continued")
              + page_words(modern, "knots and bases")).replace("\n", " ")
     for r in rigging(modern).rows:
         assert r.label in words
@@ -65,7 +67,8 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
 
 
 @pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
-                                   "rigging and raising", "knots and bases"])
+                                   "rigging and raising", "rigging and raising, continued",
+                                   "knots and bases"])
 def test_the_working_pages_are_legible(modern, title):
     """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
     the title block's small labels (the page's own frame) and the drawn axes' ticks."""

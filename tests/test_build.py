@@ -260,13 +260,19 @@ def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
     # 70弓: the 上个 is 4c = 5丈6尺, the 下个 3c = 4丈2尺; a 尋 is 8尺
     assert (upper.span_chi, lower.span_chi) == (56 + 16, 42 + 16)
-    # cut: the span's sagging curve (1/150 longer than the span at a sag of 1/20) and the knots
-    assert upper.cut_chi == upper.span_chi * Fraction(151, 150) + 2 * b70.tie_off_chi
+    # the 大射's 70弓: the 下綱 hangs high (2433 mm), so both ropes sag 1/20 of the shorter
+    # span, 58/20 = 2.9尺 (less than half its height); cut: the span's sagging curve
+    # L + 8s²/(3L), the knots and the west end's lead to its cleat
+    sag = Fraction(29, 10)
+    assert (upper.sag_chi, lower.sag_chi) == (sag, sag) and lower.height_chi / 2 > sag
+    cut = 72 + Fraction(8, 3) * sag ** 2 / 72 + 2 * b70.tie_off_chi + upper.lead_chi
+    assert upper.cut_chi == Fraction(math.ceil(cut * 10), 10)  # to the next whole 寸
 
 
 def test_tie_off_is_adjustable():
     b = build(70, allowances=Allowances(tie_off_chi=Fraction(1)))
-    assert b.ropes[0].cut_chi == 72 + Fraction(72, 150) + 2
+    cut = 72 + Fraction(8, 3) * Fraction(29, 10) ** 2 / 72 + 2 + b.ropes[0].lead_chi
+    assert b.ropes[0].cut_chi == Fraction(math.ceil(cut * 10), 10)
 
 
 @settings(max_examples=30, deadline=None)
@@ -560,7 +566,7 @@ def test_book_has_every_page(book):
 
     data = book.read_bytes()
     assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 15
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 16
 
 
 def test_book_fonts_are_embedded(book):

@@ -62,6 +62,7 @@ ALLOWED = re.compile(
     r"--[a-z][a-z-]*(?: [a-z_]+\b(?![^\s]*'s))?"  # an option (and a key given with it)
     r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
     r"|(?<![A-Za-z])(?:m/s|m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
+    r"|\bM\d{1,2}\b"  # an ISO metric bolt's size (M16), as the hardware is sold
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
@@ -200,7 +201,8 @@ ENGINEERING = re.compile(
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
-    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength")
+    r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
+    r"|Rhino Rope")  # the least stretch of a polyester rope
 #: litres of paint (0.09 L)
 LITRES = re.compile(r"\d+\.\d+ L\b")
 #: Where the ground's own notes of a stake point begin (the ground's data, not houzhi's words)

@@ -146,8 +146,6 @@ def _seams(b: Build, z: _Sizes) -> Section:
 
 
 def _ropes(b: Build, z: _Sizes) -> Section:
-    from ..making.standing import SAG_LENGTH
-
     rows = tuple((Cell(r.name), z.cell(r.span_chi, z.both, r.span_basis),
                   z.cell(r.tie_off_chi, z.both), z.cell(r.cut_chi, z.both),
                   z.cell(r.height_chi, z.both, r.height_basis),
@@ -162,12 +160,16 @@ def _ropes(b: Build, z: _Sizes) -> Section:
                _("height above ground"), _("span; height")), rows),
         Para(_("({words})").format(words=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
-        Para(_("cut length: the rope between the knots, {extra} longer than the span for its "
-               "sag (houzhi's reckoning, in the assumptions), {between}, and the tie-off at each "
-               "end").format(
-            extra=SAG_LENGTH - 1, between=listing(_("{length} for the {rope} (sag {sag})").format(
+        Para(_("cut length: the rope between the knots, longer than the span for its sag "
+               "(houzhi's reckoning, in the assumptions), {between}; the tie-off at each end; "
+               "and the west end's lead along the post to its cleat, {leads}; to the next whole "
+               "寸").format(
+            between=listing(_("{length} for the {rope} (sag {sag})").format(
                 length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi))
-                for r in b.ropes)), by="houzhi"),
+                for r in b.ropes),
+            leads=listing(_("{length} for the {rope}").format(length=z.mm(r.lead_chi),
+                                                               rope=r.name) for r in b.ropes)),
+             by="houzhi"),
         Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
 
 

@@ -419,35 +419,42 @@ class Seam:
 @dataclass(frozen=True)
 class Rope:
     """A rope 綱: ``span_chi`` between the posts (the rule of 梓人), ``tie_off_chi`` for the knot
-    at each end, ``height_chi`` above the ground (all in 尺); ``span_basis`` and
+    at each end, ``height_chi`` above the ground, ``sag_chi`` its design sag at mid-span (all in
+    尺; the sag houzhi's, :func:`~houzhi.making.standing.design_sag_chi`); ``span_basis`` and
     ``height_basis`` how the span and the height were obtained (the target's figures')."""
 
     name: str
     span_chi: Fraction
     tie_off_chi: Fraction
     height_chi: Fraction
+    sag_chi: Fraction
     citation: Citation
     span_basis: Basis | None = None
     height_basis: Basis | None = None
+    #: the rope its west end takes from its mark down (or up) the post to a cleat at hand
+    #: height, where it is made fast and struck from the ground (尺, houzhi's: :attr:`Build.ropes`)
+    lead_chi: Fraction = Fraction(0)
 
     @property
-    def sag_chi(self) -> Fraction:
-        """The rope's design sag at mid-span, in 尺: houzhi's :data:`~houzhi.making.standing.SAG`
-        of its span, the sag the rigging is sized for."""
-        return self.span_chi * standing.SAG
+    def mid_chi(self) -> Fraction:
+        """The rope's middle above the ground in still air, in 尺, exact: its height at the
+        posts less its sag (an inextensible rope's sag hangs straight down in still air)."""
+        return self.height_chi - self.sag_chi
 
     @property
     def between_chi(self) -> Fraction:
         """The rope between its knots, in 尺, exact: the length of the span's sagging curve,
-        houzhi's :data:`~houzhi.making.standing.SAG_LENGTH` of the span (a rope sagging 1/20 of
-        its span is 1/150 longer than it: :func:`~houzhi.making.standing.sag_length_words`)."""
-        return self.span_chi * standing.SAG_LENGTH
+        L + 8s²/(3L) (:func:`~houzhi.making.standing.sag_length_chi`)."""
+        return standing.sag_length_chi(self.span_chi, self.sag_chi)
 
     @property
     def cut_chi(self) -> Fraction:
         """Length to cut, in 尺: the rope between the knots (:attr:`between_chi`, the sagging
-        curve) and a tie-off at each end (the build's :attr:`Build.tie_off_chi`)."""
-        return self.between_chi + 2 * self.tie_off_chi
+        curve), a tie-off at each end (the build's :attr:`Build.tie_off_chi`) and the west
+        end's lead to its cleat (:attr:`lead_chi`), up to the next whole 寸 (a rope is cut to
+        the 寸; what is over goes to the knots)."""
+        return Fraction(math.ceil((self.between_chi + 2 * self.tie_off_chi + self.lead_chi)
+                                  * 10), 10)
 
 
 @dataclass(frozen=True)
@@ -1003,11 +1010,25 @@ class Build:
     def ropes(self) -> tuple[Rope, ...]:
         rig, t = self.rigging, self.target
         f = t.figures()
-        tie = self.tie_off_chi
-        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, rules.GANG.citation,
-                     f["gang_top"].basis, f["top"].basis),
-                Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi,
-                     rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis))
+        tie, sag = self.tie_off_chi, standing.build_sag_chi(self)
+        cleat = self.cleat_chi
+        slant = math.hypot(1.0, float(rig.lean))
+
+        def lead(height: Fraction) -> Fraction:  # along the pole, up to the next whole 寸
+            return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
+
+        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, sag, rules.GANG.citation,
+                     f["gang_top"].basis, f["top"].basis, lead(t.top_chi)),
+                Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi, sag,
+                     rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis,
+                     lead(t.bottom_chi)))
+
+    @property
+    def cleat_chi(self) -> Fraction:
+        """The height of the cleats on the west post above the ground, in 尺, exact: houzhi's
+        hand height, :data:`~houzhi.making.standing.CLEAT_MM` (mm), where each 綱's west end is
+        made fast and struck from the ground."""
+        return Fraction(standing.CLEAT_MM) / self.mm_per_chi
 
     @cached_property
     def tie_off_chi(self) -> Fraction:
@@ -1156,11 +1177,12 @@ class Build:
                              lambda chi: paren(format_chi(chi), f"{round(chi * k)} mm"))
 
     def _untied_notes(self) -> tuple[str, str]:
-        """houzhi's notes on the rite's untied west lower rope: how strong a wind the 上綱 holds
-        alone (the whole wind and the cloth's weight on it, at the design sag: T = c·L, so the
-        load it holds at :data:`~houzhi.making.loads.ROPE_SAFETY`× is its breaking strength /
-        (safety·c), and the wind's speed for that load by
-        :func:`~houzhi.making.loads.speed_for_force`), and the knot to tie it by."""
+        """houzhi's notes on the rite's untied west lower rope: how strong a wind the target
+        takes with the 上綱 alone holding the whole wind and the cloth's weight at the design
+        sag — the strongest gust in which the 上綱 keeps :data:`~houzhi.making.loads.ROPE_SAFETY`×
+        its pull in breaking strength, each post's bending at the ground stays within what it
+        is sized for (the whole wind's half on each post at the 上綱's height, against the design
+        wind's quarter at each rope's) — and the knot to tie it by."""
         rig = standing.rigging(self)
         tied = _("tie it with a round turn, pulled tight by hand against the post, and two "
                  "half hitches, the last one slipped: the round turn holds the cloth while the "
@@ -1170,25 +1192,43 @@ class Build:
             return "", tied
         k = float(self.mm_per_chi) / 1000
         span = rig.ropes[0][2]
-        whole = math.hypot(rig.wind_n, rig.weight_n)
-        _h, tension = loads.rope_tension(whole, span, float(self.target.shang_ge_chi) * k,
-                                         span * float(standing.SAG))
+        loaded = float(self.target.shang_ge_chi) * k
+        hu = float(self.target.top_chi) * k
         safety = loads.ROPE_SAFETY
-        if rig.rope.breaking_n >= safety * tension:
+
+        rope = rig.rope
+
+        def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
+            wind = loads.wind_force(rig.area_m2, v)
+            load = math.hypot(wind, rig.weight_n)
+            # cut to the still-air sag, it stretches under its pull as the rigging reckons
+            windy = loads.stretched_sag(load, span, loaded, rig.sag_m, rope.breaking_n)
+            _h, tension = loads.rope_tension(load, span, loaded, windy)
+            return tension, wind / 2 * hu  # the post bends under the wind alone
+
+        def holds(v: float) -> bool:
+            t, m = alone(v)
+            return rope.breaking_n >= safety * t and m <= rig.post_moment_nm * (1 + 1e-9)
+
+        tension = alone(rig.wind_m_s)[0]
+        if holds(rig.wind_m_s):
             return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind, "
                       "{t} kN at each post, within its {kn} kN at {safety}×").format(
                         t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
                         safety=safety), tied)
-        most = rig.rope.breaking_n / safety * whole / tension  # the load it holds at 6×
-        wind = math.sqrt(max(0.0, most ** 2 - rig.weight_n ** 2))
-        speed = loads.speed_for_force(wind, rig.area_m2)
+        lo, hi = 0.0, rig.wind_m_s  # the strongest gust it holds, to 0.01 m/s
+        while hi - lo > 0.005:
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if holds(mid) else (lo, mid)
         return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
-                  "{t} kN at each post at the design wind, more than its {kn} kN rope holds at "
-                  "{safety}×; keep the 舌 bundled so only in gusts under {v} m/s, and above them "
-                  "tie the west lower rope at once: with both 綱 tied, the target comes down "
-                  "{when}, as the rigging and raising's last step says").format(
-                    t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",
-                    safety=safety, v=f"{math.floor(speed * 10) / 10:.1f}",
+                  "{t} kN at each post at the design wind, more than the rigging is sized for; "
+                  "keep the 舌 bundled so only in gusts under {v} m/s, the strongest in which "
+                  "the rope keeps {safety}× its pull in breaking strength and the posts' bending "
+                  "stays within their sizing, and above them tie the west "
+                  "lower rope at once: with both 綱 tied, the target comes down {when}, as the "
+                  "rigging and raising's last step says").format(
+                    t=f"{tension / 1000:.2f}", safety=safety,
+                    v=f"{math.floor(lo * 10) / 10:.1f}",
                     when=standing.take_down_words(rig.wind_m_s)), tied)
 
     # -- bill of materials --------------------------------------------------------------
@@ -1229,8 +1269,8 @@ class Build:
             # section chooses; bought by the metre, rounded up to 0.1 m
             guy_m = 2 * rig.guy_m  # both guys, each as the rigging has it (m)
 
-            def up(x: float) -> Fraction:
-                return Fraction(math.ceil(round(x * 10, 6)), 10)
+            def up(x: float) -> Fraction:  # a twentieth more for whipping and mistakes
+                return Fraction(math.ceil(round(x * 21 / 20 * 10, 6)), 10)
 
             def grade(g: Any) -> str:
                 return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
@@ -1241,7 +1281,8 @@ class Build:
                 # table" when none in it is strong enough
                 if g is not None:
                     return _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
-                             "strength").format(n=ROPE_SAFETY)
+                             "strength; a twentieth more for whipping the ends and "
+                             "mistakes").format(n=ROPE_SAFETY)
                 return _("houzhi's: at least {kn} kN breaking strength, {n}× its pull of {pull} "
                          "kN, which no rope in its table has: lower the design wind "
                          "(--wind)").format(kn=f"{ROPE_SAFETY * pull_n / 1000:.1f}",
@@ -1299,12 +1340,19 @@ class Build:
                "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
                 c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
                 safety=ROPE_SAFETY), f"{float(cord * m):.2f} m", cord * m, "m"),
-            (_("posts 植 (2), round timber at least {d} mm across (houzhi's: sized for the "
-               "design wind on the rigging page)").format(d=rig.post_mm),
+            (_("posts 植 (2), round timber at least {d} mm across at the ground line (houzhi's: "
+               "sized for the design wind on the rigging page)").format(d=rig.post_mm),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
             twill_tape(),
             anchors(),
+            (_("galvanised through-bolts {bolt}, each as long as the post is thick and its nut "
+               "and washers (houzhi's: on each post one above the 上綱's mark for the guy's eye, "
+               "one under each 綱's mark as a stop)").format(bolt=standing.BOLT),
+             _("{n} bolts").format(n=6), Fraction(6), "bolts"),
+            (_("cleats, {mm} mm, bolted to the west post at hand height (houzhi's: each 綱's "
+               "west end made fast and struck from the ground)").format(mm=standing.CLEAT_LONG_MM),
+             _("{n} cleats").format(n=2), Fraction(2), "cleats"),
             tape_to_buy(),
         ]
         k = self.mm_per_chi
@@ -1377,7 +1425,7 @@ class Build:
                                         whole_bolts=self.fabric.whole_bolts,
                                         tie_off_chi=self.tie_off_chi,
                                         yun_cord_chi=self.yun_cord_chi),
-                _("each rope between its knots: {why}").format(why=standing.sag_length_words()),
+                _("each rope between its knots: {why}").format(why=standing.sag_length_words(self)),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 

@@ -31,9 +31,24 @@ from typing import Any
 from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_
 
-__all__ = ["AIR_DENSITY", "FORCE_COEFFICIENT", "GRAVITY", "ROPES", "TIMBER", "RopeGrade",
-           "Timber", "bending_moment", "dynamic_pressure", "post_diameter", "rope_for",
-           "rope_tension", "speed_for_force", "wind_force"]
+__all__ = [
+    "AIR_DENSITY",
+    "FORCE_COEFFICIENT",
+    "GRAVITY",
+    "ROPES",
+    "STRETCH_AT_BREAK",
+    "TIMBER",
+    "RopeGrade",
+    "Timber",
+    "bending_moment",
+    "dynamic_pressure",
+    "post_diameter",
+    "rope_for",
+    "rope_tension",
+    "speed_for_force",
+    "stretched_sag",
+    "wind_force",
+]
 
 #: ρ, kg/m³: EN 1991-1-4:2005 §4.5's recommended density of air.
 AIR_DENSITY = 1.25
@@ -93,6 +108,42 @@ def rope_tension(load_n: float, span_m: float, loaded_m: float, sag_m: float
         raise ValueError("the loaded length must be within the span and the sag positive")
     h = load_n / sag_m * (span_m / 4 - loaded_m / 8)
     return h, math.hypot(h, load_n / 2)
+
+
+#: The least stretch of a polyester rope at its breaking strength: 15–25% (Rhino Rope's
+#: catalogue, as J. Wilson's "Physical properties of fibers" tabulates it, radioworks.com). houzhi
+#: takes a rope's stretch in proportion to its pull, from the least: the stiffest rope the figure
+#: allows, which stretches least under the wind and so pulls most.
+STRETCH_AT_BREAK = 0.15
+
+
+def stretched_sag(load_n: float, span_m: float, loaded_m: float, sag_m: float,
+                  breaking_n: float, stretch: float = STRETCH_AT_BREAK) -> float:
+    """The sag (m) at mid-span of a rope cut to sag ``sag_m`` (m) over ``span_m`` (m) in still
+    air, under ``load_n`` (N) spread over ``loaded_m`` (m) in its middle: its pull H = c/s
+    (:func:`rope_tension`, c = P(L/4 − b/8)) stretches it by H/EA, EA = ``breaking_n`` (N) /
+    ``stretch`` (its stretch at its breaking strength, a fraction), and a shallow parabola is
+    L + 8s²/(3L) long; so s³ − s₀²s − K = 0, K = 3L²c/(8EA), whose one root above s₀ this
+    finds (by halving, to a micrometre)."""
+    load_n = _real(load_n, "stretched_sag(): load_n")
+    span_m = _real(span_m, "stretched_sag(): span_m")
+    loaded_m, sag_m = (_real(loaded_m, "stretched_sag(): loaded_m"),
+                       _real(sag_m, "stretched_sag(): sag_m"))
+    breaking_n = _real(breaking_n, "stretched_sag(): breaking_n")
+    stretch = _real(stretch, "stretched_sag(): stretch")
+    if not 0 < loaded_m <= span_m or sag_m <= 0 or breaking_n <= 0 or stretch <= 0 or load_n < 0:
+        raise BadValueError("stretched_sag(): the loaded length must be within the span, and the "
+                            "sag, the breaking strength and the stretch positive")
+    c = load_n * (span_m / 4 - loaded_m / 8)
+    k = 3 * span_m * span_m * c * stretch / (8 * breaking_n)
+    lo, hi = sag_m, sag_m + k ** (1 / 3)
+    while hi - lo > 1e-6:
+        mid = (lo + hi) / 2
+        if mid ** 3 - sag_m * sag_m * mid - k < 0:
+            lo = mid
+        else:
+            hi = mid
+    return hi
 
 
 def bending_moment(forces: list[tuple[float, float]]) -> float:
@@ -160,7 +211,8 @@ _ROPE_SOURCE = N_("three-strand polyester–polyolefin rope, minimum breaking st
 ROPES: tuple[RopeGrade, ...] = tuple(
     RopeGrade(N_("three-strand polyester (hemp-look)"), d, kn * 1000)
     for d, kn in ((6, 5.34), (8, 8.3), (10, 12.0), (12, 19.6), (14, 23.1), (16, 27.1),
-                  (18, 37.4), (22, 49.5), (24, 58.6)))
+                  (18, 37.4), (22, 49.5), (24, 58.6), (26, 66), (28, 73), (30, 89),
+                  (32, 98), (36, 126), (40, 147), (44, 164), (48, 214)))
 ROPE_SOURCE = _ROPE_SOURCE
 #: The safety factor on a rope's breaking strength: knots take up to half of it (a bowline or
 #: round turn keeps 60–70%), and sun and wear more.

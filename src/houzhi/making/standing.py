@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
-from ..errors import WrongKindError, shown
+from ..errors import BadValueError, WrongKindError, shown
 from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads
 
-__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_LENGTH", "Built", "RaiseStep", "RigRow", "Rigging",
-           "SewStep", "beaufort", "knot_m", "raising", "rigging", "sag_length_words", "sewing",
-           "take_down_words"]
+__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RigRow", "Rigging",
+           "SewStep", "beaufort", "bowline_m", "build_sag_chi", "design_sag_chi", "knot_m", "raising",
+           "rigging", "sag_length_chi", "sag_length_words", "sewing", "take_down_words",
+           "truckers_hitch_m"]
 
 
 class Built(Protocol):
@@ -61,6 +62,8 @@ class Built(Protocol):
     def marks(self) -> Any: ...
     @property
     def steps(self) -> Any: ...
+    @property
+    def cleat_chi(self) -> Fraction: ...
 
 
 _READ = tuple(name for name, v in vars(Built).items() if isinstance(v, property))
@@ -242,12 +245,45 @@ class RigRow:
     why: str = ""
 
 
-#: houzhi's design sag of a rope under the wind, as a fraction of its span.
+#: The most houzhi lets a rope 綱 sag, as a fraction of its span: slacker, the cloth billows and
+#: swings (the design sag of a target whose 下綱 hangs high enough, a 大射's).
 SAG = Fraction(1, 20)
-#: houzhi's length of a rope sagging :data:`SAG` of its span, as a multiple of the span, exact:
-#: a rope hanging in a shallow parabola of sag s over a span L is L + 8s²/(3L) long (the first
-#: two terms of the parabola's arc length), so 1 + 8·SAG²/3 of its span — 151/150 at 1/20.
-SAG_LENGTH = 1 + Fraction(8, 3) * SAG * SAG
+#: The most houzhi lets a rope 綱 sag, as a fraction of the 下綱's height above the ground at the
+#: posts: an inextensible rope of a fixed length between fixed ends sags as much in the
+#: direction of its load's resultant — in still air straight down — so the 下綱's middle hangs
+#: its height less the sag above the ground; at half, it keeps half its height, a clear margin
+#: (下綱不及地武, and the cloth's lower edge off the grass).
+SAG_OF_HEIGHT = Fraction(1, 2)
+
+
+def design_sag_chi(lower_height_chi: Fraction, lower_span_chi: Fraction) -> Fraction:
+    """houzhi's design sag of both ropes 綱 at mid-span, in 尺, exact: the lesser of
+    :data:`SAG_OF_HEIGHT` of the 下綱's height above the ground ``lower_height_chi`` (尺) and
+    :data:`SAG` of its span ``lower_span_chi`` (尺, the shorter span, so neither rope sags more
+    than :data:`SAG` of its own). The same for both ropes, so that the cloth between them hangs
+    without slack at mid-span."""
+    if lower_height_chi <= 0 or lower_span_chi <= 0:
+        raise BadValueError("design_sag_chi(): the 下綱's height and span must be positive, got "
+                            f"{shown(lower_height_chi)} and {shown(lower_span_chi)}")
+    return min(SAG_OF_HEIGHT * Fraction(lower_height_chi), SAG * Fraction(lower_span_chi))
+
+
+def build_sag_chi(b: Built) -> Fraction:
+    """The design sag (尺, exact) of ``b``'s ropes: :func:`design_sag_chi` of its 下綱's height
+    and span, read from its target and rigging (not from its ropes, whose cut waits on the
+    rigging's tie-off)."""
+    _require_build(b, "build_sag_chi(): b")
+    r = b.rigging
+    return design_sag_chi(b.target.bottom_chi, min(r.lower_rope_chi, r.upper_rope_chi))
+
+
+def sag_length_chi(span_chi: Fraction, sag_chi: Fraction) -> Fraction:
+    """The length (尺, exact) of a rope sagging ``sag_chi`` over ``span_chi`` (尺): a shallow
+    parabola's L + 8s²/(3L), the first two terms of its arc length (Irvine, *Cable
+    Structures*, 1981)."""
+    return span_chi + Fraction(8, 3) * sag_chi * sag_chi / span_chi
+
+
 #: houzhi's weight of the cloth, kg/m²: a medium linen canvas.
 CLOTH_KG_M2 = 0.25
 #: houzhi's least post diameter, mm: a thinner post whips in gusts however strong it is.
@@ -288,6 +324,12 @@ class Rigging:
     #: each guy's length to cut, with a tie-off at each end (m); its angle from the ground
     #: (degrees); its anchor's distance east or west of the centre line (m)
     guy_m: float = 0.0
+    #: each guy's straight length with the post leaned and upright, and its knots' allowances:
+    #: the bowline at the post, the trucker's hitch at the anchor (m)
+    guy_straight_m: float = 0.0
+    guy_upright_m: float = 0.0
+    guy_bowline_m: float = 0.0
+    guy_trucker_m: float = 0.0
     guy_degrees: float = 45.0
     guy_anchor_m: float = 0.0
     #: the rope each end of a 綱 takes for its knot at the post, m, exact: as given
@@ -295,6 +337,13 @@ class Rigging:
     tie_off_m: Fraction = Fraction(0)
     #: a loop 縜: its inner opening (mm), the cord it takes (mm, whole) and the breaking
     #: strength its cord needs (N)
+    #: both ropes' design sag at mid-span (m), and the 下綱's middle above the ground in still
+    #: air (m): its height at the posts less the sag
+    sag_m: float = 0.0
+    lower_mid_m: float = 0.0
+    #: each rope's sag at mid-span in the design wind (m; 上綱, 下綱), stretched under its pull
+    #: (:func:`houzhi.making.loads.stretched_sag`)
+    wind_sag_m: tuple[float, ...] = ()
     loop_open_mm: float = 0.0
     loop_cord_mm: int = 0
     loop_cord_n: float = 0.0
@@ -315,18 +364,35 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     weight = area * CLOTH_KG_M2 * loads.GRAVITY
     q = loads.dynamic_pressure(v)
     wind = loads.wind_force(area, v)
-    ropes = []
-    for name, span_chi, loaded, carries_weight in (
-            ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
-            ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
-        # each rope takes half the wind; the upper also the cloth's weight, at right angles
-        # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
-        load = math.hypot(wind / 2, weight if carries_weight else 0.0)
-        span = float(span_chi) * k
-        h, tension = loads.rope_tension(load, span, float(loaded) * k, span * float(SAG))
-        ropes.append((name, load, span, h, tension))
+    sag_chi = build_sag_chi(b)
+    sag = float(sag_chi) * k  # m, both ropes alike
+
+    def pulls(grade: loads.RopeGrade) -> list[tuple[str, float, float, float, float, float]]:
+        """Each rope's name, load (N), span (m), pull H and tension T (N) and sag in the wind
+        (m), were it of ``grade``: cut to the still-air sag, it swings downwind along its load's
+        resultant and stretches under its pull, sagging more (:func:`loads.stretched_sag`)."""
+        out = []
+        for name, span_chi, loaded, carries_weight in (
+                ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
+                ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
+            # each rope takes half the wind; the upper also the cloth's weight, at right angles
+            # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
+            load = math.hypot(wind / 2, weight if carries_weight else 0.0)
+            span, on = float(span_chi) * k, float(loaded) * k
+            windy = loads.stretched_sag(load, span, on, sag, grade.breaking_n)
+            h, tension = loads.rope_tension(load, span, on, windy)
+            out.append((name, load, span, h, tension, windy))
+        return out
+
+    # the thinnest rope that holds its own pull 6× over: a thicker rope stretches less, so
+    # pulls more, and each is reckoned with its own stretch
+    rope = next((g for g in loads.ROPES
+                 if g.breaking_n >= loads.ROPE_SAFETY * max(x[4] for x in pulls(g))), None)
+    reckoned_with = pulls(rope if rope is not None else loads.ROPES[-1])
+    ropes = [x[:5] for x in reckoned_with]
+    wind_sags = [x[5] for x in reckoned_with]
+    lower_mid = float(t.bottom_chi - sag_chi) * k
     top = max(x[4] for x in ropes)
-    rope = loads.rope_for(top)
     # each post: a back guy from the upper rope's end on the leaning post, outward in line with
     # the ropes at houzhi's slope (model.rigging.GUY_SLOPE), takes the ropes' pull along the
     # span; the post, free to turn at its foot, bends only under the wind's half-loads. About
@@ -364,12 +430,21 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     given = b.allowances.tie_off_chi
     tie_m = reckoned if given is None else given * b.mm_per_chi / 1000
     tie = float(tie_m)
-    guy_m = guy_len + 2 * tie
+    # each guy from its longest working length: the post upright before the lean is set (the
+    # eye its along-the-pole height above the ground point), a bowline at the post and a
+    # trucker's hitch at the anchor with purchase for the whole lean, each its own allowance
+    foot_x = float(b.rigging.post_foot[0]) * k
+    eye_upright = rise * math.hypot(1.0, float(b.rigging.lean))
+    upright = math.hypot(float(anchor_x) * k - foot_x, eye_upright)
+    d_guy = (guy_rope.diameter_mm if guy_rope is not None else loads.ROPES[-1].diameter_mm) / 1000
+    bowline = bowline_m(post_mm / 1000, d_guy)
+    trucker = truckers_hitch_m(upright - guy_len, d_guy)
+    guy_m = upright + bowline + trucker
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
         d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
     if given is None:
-        knot_words += _(": houzhi cuts each 綱 and guy with {tie} m at each end for it "
+        knot_words += _(": houzhi cuts each 綱 with {tie} m at each end for it "
                         "(--tie-off to change)").format(tie=f"{tie:.2f}")
     elif tie < knot:
         knot_words += _(": more than the {tie} m allowed for it; give --tie-off \"{need} m\" "
@@ -419,11 +494,29 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  _("H = {h} kN along the span, T = {t} kN at each post (load {load} N over "
                    "{span} m, sag {sag} m)").format(
                      h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
-                     span=f"{span:.2f}", sag=f"{span * float(SAG):.2f}"),
-                 _("houzhi's design sag {sag} of the span: slacker, the cloth billows and "
-                   "swings; tighter, the pull grows as 1/sag (at half the sag, twice). "
-                   "{source}").format(sag=SAG, source=_(loads.SOURCES["rope"])))
-          for name, load, span, h, tension in ropes),
+                     span=f"{span:.2f}", sag=f"{windy:.2f}"),
+                 _(loads.SOURCES["rope"]) if n else
+                 _("cut to the still-air sag, the rope swings downwind along its load and "
+                   "stretches under its pull, sagging more: houzhi takes its stretch in "
+                   "proportion to its pull, {stretch} at its breaking strength, the least of a "
+                   "polyester rope (15–25%: Rhino Rope's catalogue), so the stiffest rope and "
+                   "the greatest pull; reckoned for the rope chosen below. {source}").format(
+                       stretch=f"{loads.STRETCH_AT_BREAK:.0%}",
+                       source=_(loads.SOURCES["rope"])))
+          for n, ((name, load, span, h, tension), windy)
+          in enumerate(zip(ropes, wind_sags, strict=True))),
+        RigRow(_("design sag"), _("{sag} mm at mid-span, both 綱 alike; in still air the "
+                                  "下綱's middle hangs {mid} mm above the ground (tied at {height} "
+                                  "mm at the posts); in the wind it swings downwind and "
+                                  "stretches, sagging more (the pulls above)").format(sag=f"{sag * 1000:.0f}",
+                                                 mid=f"{lower_mid * 1000:.0f}",
+                                                 height=f"{float(t.bottom_chi) * k * 1000:.0f}"),
+               _("houzhi's: a rope of a fixed length between fixed ends sags as much in the "
+                 "direction of its load's resultant, in still air straight down; so the sag is "
+                 "at most {half} of the 下綱's height, keeping its middle clear of the ground "
+                 "(下綱不及地武), and at most {most} of the span, for slacker the cloth billows "
+                 "and swings; the same for both 綱, so the cloth hangs without slack").format(
+                   half=SAG_OF_HEIGHT, most=SAG)),
         RigRow(_("rope for the 綱"), rope_words(rope, top),
                _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
                  "(knots take up to half, sun and wear more); three-strand polyester keeps its "
@@ -431,10 +524,12 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "strength and shrinks when wet: if one is used for the look, take two sizes up. "
                  "Source: {source}").format(safety=loads.ROPE_SAFETY,
                                              source=_(loads.ROPE_SOURCE))),
-        RigRow(_("knots"), _("a round turn and two half hitches on each post; a bowline for "
-                             "each guy's eye round the post just above the 上綱, over a peg "
-                             "that keeps it from sliding down the leaning post; a trucker's "
-                             "hitch at each anchor, tied off with two half hitches"),
+        RigRow(_("knots"), _("a round turn and two half hitches at the east post; at the west "
+                             "post a round turn at the mark, the end led along the post to a "
+                             "cleat at hand height; a bowline for each guy's eye round the post "
+                             "just above the 上綱, over a through-bolt that keeps it from "
+                             "sliding down the leaning post; a trucker's hitch at each anchor, "
+                             "tied off with two half hitches"),
                _("houzhi's: the round turn takes the load before the hitches and unties after "
                  "a pull; the bowline does not slip or jam; the trucker's hitch sets a stiff "
                  "guy tight by hand (a taut-line hitch slips at kN loads)")),
@@ -444,10 +539,15 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
         RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
                             "ground, outward in line with the ropes, anchored {anchor} m from the "
                             "centre line ({beyond} m beyond the post's foot): {kn} kN; guy rope "
-                            "{rope}, {m} m for each guy with its knots").format(
+                            "{rope}, {m} m for each guy: {upright} m from the eye to the anchor "
+                            "with the post upright ({leaned} m once leaned), {bowline} m for the "
+                            "bowline at the post and {trucker} m for the trucker's hitch at the "
+                            "anchor, with purchase for the whole lean").format(
             deg=f"{degrees:.0f}", anchor=f"{float(anchor_x) * k:.2f}",
             beyond=f"{float(b.rigging.guy_run_chi) * k:.2f}",
-            kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}"),
+            kn=f"{guy / 1000:.2f}", rope=rope_words(guy_rope, guy), m=f"{guy_m:.2f}",
+            upright=f"{upright:.2f}", leaned=f"{guy_len:.2f}", bowline=f"{bowline:.2f}",
+            trucker=f"{trucker:.2f}"),
                _("houzhi's: the ropes pull the posts inward with H, far more than a post can "
                  "take in bending; the guy takes it in tension (賈 leans the posts outward, "
                  "邪豎之, which the guy holds). At {degrees}° a guy needs as much ground beyond the "
@@ -474,18 +574,22 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "sandbags)").format(side=f"{BASE_M:g}", kg=f"{ballast:.0f}",
                                      guy_kg=f"{guy_ballast:.0f}")
                + _(". To raise: set each base where its hole would be and load it first; cut "
-                   "each post {depth} mm shorter (no hole) and mark it from its foot less that; "
-                   "seat the foot in a pivot socket bolted to the middle of the base (a steel "
-                   "cup or a flagpole's swivel foot), lay the posts and the cloth as the raising "
-                   "steps give, walk each post up from the south until it stands upright, then "
-                   "set the lean with the guys once both stand").format(
-                       depth=round(float(b.posts.depth_chi * b.mm_per_chi))),
+                   "each post {depth} mm shorter along the pole (no hole) and mark it from its "
+                   "butt less that; bolt to the middle of each base a steel tabernacle: two "
+                   "cheeks with a pivot bolt through the pole's butt, the bolt running east–west "
+                   "and tilted {lean}° from level, its inner end up, so that the post walked up "
+                   "from the south on it comes to its lean; lay the posts and the cloth as the "
+                   "raising steps give, walk each post up with its north and south lines, then "
+                   "put a locking bolt through the cheeks and the pole").format(
+                       depth=round(float(b.posts.depth_chi) * float(b.mm_per_chi)
+                                   * b.posts.slant),
+                       lean=f"{b.posts.lean_degrees:.1f}"),
                _("houzhi's: the base's weight at half its side holds {factor}× the post's "
                  "bending; the weight holds {factor}× the guy's lift and its pull along the "
-                 "grass (μ = {mu}). The socket keeps the foot from sliding off the base and lets "
-                 "the post turn as it is raised and leaned; on it the guys hold the post up, "
-                 "and the base, sized as if the foot were held fast, has weight to "
-                 "spare").format(factor=HOLD_FACTOR,
+                 "grass (μ = {mu}). The base is sized for a foot held fast, and the locked "
+                 "tabernacle holds it so, carrying the post's bending into the base: a pivot "
+                 "alone carries none, and the post would fall north or south; the tilted pivot "
+                 "bolt brings the post to its lean as it comes up").format(factor=HOLD_FACTOR,
                                                                     mu=FRICTION)),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
@@ -493,7 +597,10 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
-                   guy_anchor_m=float(anchor_x) * k, tie_off_m=tie_m, loop_open_mm=loop_open,
+                   guy_anchor_m=float(anchor_x) * k, guy_straight_m=guy_len,
+                   guy_upright_m=upright, guy_bowline_m=bowline, guy_trucker_m=trucker,
+                   tie_off_m=tie_m, sag_m=sag,
+                   lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why)
 
@@ -508,14 +615,19 @@ def take_down_words(wind_m_s: float) -> str:
         v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale"))))
 
 
-def sag_length_words() -> str:
-    """houzhi's reckoning of the rope between the knots, in words: the sagging rope's length
-    against its span (:data:`SAG_LENGTH`), with its reason and its source."""
-    return _("a rope sagging {sag} of its span is {extra} longer than the span: a shallow "
-             "parabola of sag s over a span L is L + 8s²/(3L) long (the first two terms of its "
-             "arc length; H. M. Irvine, Cable Structures, 1981): cut so, tied at its marks, it "
-             "takes the design sag the rigging is sized for").format(
-        sag=SAG, extra=SAG_LENGTH - 1)
+def sag_length_words(b: Built) -> str:
+    """houzhi's reckoning of the rope between the knots of ``b``'s ropes, in words: the design
+    sag (:func:`build_sag_chi`) and the sagging rope's length against its span
+    (:func:`sag_length_chi`), with its reason and its source."""
+    _require_build(b, "sag_length_words(): b")
+    k = float(b.mm_per_chi)
+    sag = build_sag_chi(b)
+    return _("both 綱 sag {sag} mm at mid-span, the lesser of {half} of the 下綱's height above "
+             "the ground and {most} of its span; a rope sagging s over a span L is L + 8s²/(3L) "
+             "long (a shallow parabola, the first two terms of its arc length; H. M. Irvine, "
+             "Cable Structures, 1981): cut so, tied at its marks, it takes the design sag the "
+             "rigging is sized for").format(sag=f"{float(sag) * k:.0f}", half=SAG_OF_HEIGHT,
+                                            most=SAG)
 
 
 def knot_m(post_m: float, rope_m: float) -> float:
@@ -526,12 +638,48 @@ def knot_m(post_m: float, rope_m: float) -> float:
     return 2 * math.pi * (loads._real(post_m, "knot_m(): post_m") + d) + 2 * 3 * math.pi * d + 12 * d
 
 
+#: The height of the cleats on the west post, mm (houzhi's: hand height, so that the 綱's west
+#: ends are made fast and struck from the ground, no one climbing in a wind).
+CLEAT_MM = 1200
+#: houzhi's through-bolts on the posts (the guy's eye above the 上綱, a stop under each 綱):
+#: galvanised, of this size, whose shear strength is many times a guy's pull along the pole.
+BOLT = "M16"
+#: houzhi's cleats on the west post, mm long: a rope of up to about 30 mm is made fast on one.
+CLEAT_LONG_MM = 300
+#: houzhi's room round a post in its hole, mm, on every side: for the backfill to be tamped.
+HOLE_ROOM_MM = 130
+#: houzhi's room to work a trucker's hitch, m: its loop tied this much farther from the anchor
+#: than the take-up needs, and as much of the hauling part to pull on.
+TRUCKER_ROOM_M = 0.5
+#: the rope the slipped loop of a trucker's hitch takes, m (houzhi's).
+TRUCKER_LOOP_M = 0.5
+
+
+def bowline_m(post_m: float, rope_m: float) -> float:
+    """The rope (m) a bowline's eye round a post ``post_m`` (m) across takes in a rope ``rope_m``
+    (m) thick: π(D + d) round the post and about 40d for the knot and its tail (houzhi's)."""
+    d = loads._real(rope_m, "bowline_m(): rope_m")
+    return math.pi * (loads._real(post_m, "bowline_m(): post_m") + d) + 40 * d
+
+
+def truckers_hitch_m(take_up_m: float, rope_m: float) -> float:
+    """The rope (m) a trucker's hitch at an anchor takes to take up ``take_up_m`` (m) in a rope
+    ``rope_m`` (m) thick: its hauling part runs to the anchor and back to the loop, so twice the
+    loop's distance from the anchor (the take-up and :data:`TRUCKER_ROOM_M`), the loop
+    (:data:`TRUCKER_LOOP_M`), and two half hitches, 6πd, with a tail of 12d (houzhi's)."""
+    t = loads._real(take_up_m, "truckers_hitch_m(): take_up_m")
+    d = loads._real(rope_m, "truckers_hitch_m(): rope_m")
+    return 2 * (max(t, 0.0) + TRUCKER_ROOM_M) + TRUCKER_LOOP_M + 6 * math.pi * d + 12 * d
+
+
 def timber_words() -> str:
     """The posts' timber in words, in the reader's language."""
     return _("round poles of {timber}").format(timber=_(loads.TIMBER.name))
 
 
-_BEAUFORT_WORDS = {3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
+_BEAUFORT_WORDS = {0: N_("calm, smoke rises straight"), 1: N_("smoke drifts"),
+                   2: N_("leaves rustle, wind felt on the face"),
+                   3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}
 
@@ -551,7 +699,8 @@ class RaiseStep:
 def raising(b: Built) -> tuple[RaiseStep, ...]:
     """The rigging order of ``b``'s target, from the stakes to the tension: the holes and
     anchors, the posts marked along the pole, the ropes through the loops and tied while the
-    posts lie on the ground, the guys, the raising, the lean and the tension (houzhi's)."""
+    posts lie on the ground, the guys, the raising, the lean, the sag, the backfill and the
+    take-down (houzhi's)."""
     _require_build(b, "raising(): b")
     p, k = b.posts, float(b.mm_per_chi)
     slant = p.slant
@@ -562,70 +711,108 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     n_up, n_down = b.loops[0].count, b.loops[-1].count
     upper, lower = b.ropes
     untied = any("不繫左下綱" in s.name for s in b.steps)
+    rig = rigging(b)
+    post_mm = rig.post_mm
+    depth_mm = float(p.depth_chi) * k
+    inward = round(depth_mm * float(p.lean))  # the hole's bottom, inward of the ground point
 
-    def sag(rope: Any) -> float:  # a rope's design sag at mid-span, mm
-        return float(SAG * rope.span_chi) * k
+    def tens(mm: float) -> int:  # up to the next 10 mm
+        return 10 * math.ceil(round(mm / 10, 6))
 
+    slot_ew = tens(post_mm + inward + 2 * HOLE_ROOM_MM)
+    slot_ns = tens(post_mm + 2 * HOLE_ROOM_MM)
     plumb = round(float(p.lean * p.above_chi) * k)
+    height_m = f"{p.length_chi * k / 1000:.1f}"
     steps = [
         (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
                            "gives them (two tapes from two stakes), and set the anchors"),
          _("the anchors must hold before the posts go up: each post stands on its guy")),
-        (_("dig"), _("dig each hole {depth} mm deep, slanted outward at the posts' lean "
-                     "({lean})").format(depth=round(float(p.depth_chi) * k),
-                                        lean=p.lean_words(1)),
-         _("a hole dug at the lean lets the post bear on its foot and on the hole's outer wall")),
+        (_("dig"), _("dig each hole {depth} mm deep as a slot {ew} mm east–west by {ns} mm "
+                     "north–south at the top, from {out} mm outward of its stake to {inn} mm "
+                     "inward; slant its outer wall at the posts' lean ({lean}), the butt's place "
+                     "at the bottom {inward} mm inward of the stake; cut a ramp into its south "
+                     "side from the ground down to the bottom").format(
+                         depth=round(depth_mm), ew=slot_ew, ns=slot_ns,
+                         out=round(post_mm / 2 + HOLE_ROOM_MM),
+                         inn=slot_ew - round(post_mm / 2 + HOLE_ROOM_MM),
+                         lean=p.lean_words(1), inward=inward),
+         _("the slot lets the post swing from upright to its lean; the ramp guides "
+           "the butt down into the hole as the top comes up from the south; {room} mm round the "
+           "post is room to tamp the backfill").format(room=HOLE_ROOM_MM)),
         (_("mark the posts"), _("with each post on the ground, mark along the pole from its "
-                                "foot: the ground line at {ground}, the 下綱 at {lower}, the 上綱 "
-                                "at {upper}; drive a peg or a through-bolt just above the 上綱's "
-                                "mark").format(ground=along(p.depth_chi),
-                                               lower=along(p.depth_chi + lower.height_chi),
-                                               upper=along(p.depth_chi + upper.height_chi)),
-         _("the heights on the sheets are vertical, the pole leans: these are along it. The peg "
-           "holds the guy's eye, which the guy's downward pull would slide down a leaning post")),
-        (_("ropes through the loops"), _("lay each post on the ground, its foot at its hole, "
-                                         "its top to the south; lay the cloth between them "
-                                         "face up, its upper edge to the south, and thread the "
-                                         "上綱 through the {up} upper loops 縜, the 下綱 through "
-                                         "the {down} lower, the cloth centred on each "
+                                "butt (the end that goes into the ground): the ground line at "
+                                "{ground}, the 下綱 at {lower}, the 上綱 at {upper}; put a "
+                                "galvanised {bolt} through-bolt just above the 上綱's mark for the guy's "
+                                "eye and one just below each 綱's mark as a stop; on the west "
+                                "post fix two cleats at {cleat} along the pole (hand height), "
+                                "one for each 綱").format(
+                                    ground=along(p.depth_chi),
+                                    lower=along(p.depth_chi + lower.height_chi),
+                                    upper=along(p.depth_chi + upper.height_chi),
+                                    cleat=along(p.depth_chi + b.cleat_chi), bolt=BOLT),
+         _("the heights on the sheets are vertical, the pole leans: these are along it. The "
+           "bolts keep the guy's eye and the 綱's knots from sliding down the leaning post; the "
+           "cleats let the west ends be struck from the ground")),
+        (_("ropes through the loops"), _("lay each post on the ground, its butt at its hole's "
+                                         "ramp, its top to the south; lay the cloth between "
+                                         "them face up, its upper edge to the south, and thread "
+                                         "the 上綱 through the {up} upper loops 縜, the 下綱 "
+                                         "through the {down} lower, the cloth centred on each "
                                          "rope").format(up=n_up, down=n_down),
          _("the loops cannot be reached once the target stands; raised top first, a face laid "
            "up with the tops to the south comes up facing north, toward the hall and the "
            "shooters")),
-        (_("tie on the ground"), _("tie each guy's eye round its post above the peg (bowline), "
-                                   "the 上綱 at both posts and the 下綱 at the east post at their "
-                                   "marks (a round turn and two half hitches)")
-         + (_("; leave the west end of the 下綱 untied (不繫左下綱)") if untied else ""),
-         _("every knot on a post is tied where it can be reached, before the post stands")
+        (_("tie on the ground"), _("tie each guy's eye round its post above its bolt (a "
+                                   "bowline), and a north and a south line there, each as long "
+                                   "as the post; at the east post tie each 綱 at its mark (a "
+                                   "round turn and two half hitches); at the west post take "
+                                   "each 綱 a round turn at its mark and lead its end along the "
+                                   "post to its cleat (a cleat hitch)")
+         + (_("; leave the west 下綱 off its cleat (不繫左下綱)") if untied else ""),
+         _("every knot on a post is tied where it can be reached, before the post stands; the "
+           "west ends are made fast and struck at hand height")
          + (_("; the rite ties the west lower rope only when the shooting begins") if untied
             else "")),
-        (_("raise"), _("walk the east post up from the south until it stands upright in its "
-                       "hole, then the west, each by four to six people: two lift the top, one "
-                       "holds the foot in the hole, two walk the guy out to its anchor and "
-                       "hold it"),
+        (_("raise"), _("seven people: raise the east post, then the west, each walked up from "
+                       "the south until it stands upright in its hole: two lift the top, one "
+                       "stands on the butt at the ramp, one walks the guy out and takes a turn "
+                       "round its anchor, one holds each of the north and south lines, staked "
+                       "about the post's height from the hole; once a post stands, make its "
+                       "north and south lines fast to their stakes, wedge it and half-fill its "
+                       "hole; the seventh holds the first post's guy while the second is "
+                       "raised"),
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
-           "held from the start keeps it from falling inward. Upright, a post stands on its "
-           "foot while the other is raised; the lean comes after").format(
-             m=f"{p.length_chi * k / 1000:.1f}")),
+           "and the north and south lines, held from the start, keep it from falling any way: "
+           "in an open hole a post cannot stand alone").format(m=height_m)),
         (_("guys and lean"), _("once both posts stand, tie each guy to its anchor with a "
-                               "trucker's hitch and set the lean with it: a plumb line from the "
-                               "post's top lands {plumb} mm outward of the foot; then back-fill "
-                               "each hole in layers and tamp each").format(plumb=plumb),
+                               "trucker's hitch and set the lean with it, easing the wedges: a "
+                               "plumb line from the post's top lands {plumb} mm outward of its "
+                               "ground point (where the pole enters the ground)").format(
+                                   plumb=plumb),
          _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
            "an angle gauge")),
-        (_("tension"), _("take up the guys' trucker's hitches until the 上綱 sags about {upper} "
-                         "mm at mid-span and the 下綱 about {lower} mm ({ratio} of each span), "
-                         "no tighter").format(upper=round(sag(upper)), lower=round(sag(lower)),
-                                              ratio=SAG),
-         _("the rigging is sized for that sag: the ropes' pull grows as the sag shrinks, twice "
-           "at half the sag")),
-        (_("take down"), _("{when}, with both 綱 tied: from a ladder at the west post, untie "
-                           "its 上綱 and 下綱 together, easing both out on their round turns, "
-                           "and let the cloth fly from the east post; then untie it there. "
-                           "In a wind never untie the 下綱 alone").format(
-                               when=take_down_words(float(b.allowances.wind_m_s))),
+        (_("sag"), _("before back-filling, check each 綱's sag at mid-span: about {sag} mm, both "
+                     "alike, the 下綱's middle {mid} mm above the ground in still air; if not, "
+                     "re-tie the 綱 at the east post's knots or the west cleats, not with the "
+                     "guys").format(sag=round(float(lower.sag_chi) * k),
+                                    mid=round(float(lower.mid_chi) * k)),
+         _("the lean sets the span, the knots the rope's length between them; the rigging is "
+           "sized for that sag: tighter, the pull grows (twice at half the sag); slacker, the "
+           "下綱 comes down to the ground")),
+        (_("back-fill"), _("back-fill each hole in layers and tamp each; then take off the north "
+                           "and south lines"),
+         _("once tamped, the post's foot is held; the guy holds its lean against the ropes' "
+           "pull")),
+        (_("take down"), _("{when}, with both 綱 tied: two people at the west post, one at each "
+                           "cleat, ease both 綱 off their cleats together on a called count, "
+                           "each surging round its round turn, and let the cloth fly from the "
+                           "east post; everyone else stays upwind, out of the reach of the "
+                           "cloth and the loose ropes downwind; gather the ropes, then untie "
+                           "them at the east post. In a wind never untie the 下綱 "
+                           "alone").format(when=take_down_words(float(b.allowances.wind_m_s))),
          _("the 下綱 untied alone leaves the 上綱 to hold the whole wind, more than it is sized "
            "for; both eased together, the cloth goes slack and spills the wind. The round turn "
-           "holds its rope while the hitches are undone")),
+           "holds its rope while it is eased, and from the cleats no one climbs a leaning post "
+           "in a wind")),
     ]
     return tuple(RaiseStep(n, title, how, why) for n, (title, how, why) in enumerate(steps, 1))

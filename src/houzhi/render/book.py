@@ -266,10 +266,10 @@ def _cover(page: _Page, b: Build) -> None:
              else _("the marks (hide set on the cloth)"))
     y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
                                 "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
-                                "7 ropes and posts · 8 rigging against the wind · 9 rigging and "
-                                "raising · 10 the knots' rope and the weighted bases · "
-                                "11 hanging · 12 {marks} · 13 the ground and its stake-out · "
-                                "14 the field it needs · 15 the words of the "
+                                "7 ropes and posts · 8 rigging against the wind · 9–10 rigging "
+                                "and raising · 11 the knots, the guys and the weighted bases · "
+                                "12 hanging · 13 {marks} · 14 the ground and its stake-out · "
+                                "15 the field it needs · 16 the words of the "
                                 "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -384,7 +384,8 @@ def _assembly(page: _Page, b: Build) -> None:
     hh = 88.0
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     # the marks of the target's rite, their label clear of the joins drawn over it
-    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b))
+    plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b),
+                    sag_chi=b.ropes[0].sag_chi)  # the ropes as they hang in still air
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -537,7 +538,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
         ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
                 ha="left" if word.startswith("東") else "right")
     ax.set_aspect("equal")
-    ax.set_xlim(top + 4500, fx - 3000)  # inverted: east on the left
+    # inverted: east on the left; room there for the foot's caption (about 40 mm across) at
+    # the scale the axes' height sets, however tall the post
+    fig = ax.get_figure(root=True)
+    high_mm = ax.get_position().height * (fig.get_figheight() if fig else 0.0) * 25.4
+    high_mm = high_mm or 100.0  # an axes on no figure: any scale
+    scale = high_mm / (above + depth + 1600)  # mm of paper per mm drawn (the y range)
+    ax.set_xlim(top + max(4500.0, 40 / scale), fx - 3000)
     ax.set_ylim(-depth - 700, above + 900)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
@@ -546,16 +553,37 @@ def _post_detail(ax: Axes, b: Build) -> None:
 
 def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
-    knots, the rope they take, and the weighted bases instead of holes."""
-    return (_("knots"), _("rope for the knots"), _("where the ground may not be dug"))
+    knots, the rope they take, the guys (their lengths are reckoned from the raising), and
+    the weighted bases instead of holes."""
+    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"))
+
+
+def _raising_rows(page: _Page, b: Build, y: float
+                  ) -> tuple[list[str], list[list[str]], list[float], int]:
+    """The rigging order's table: its header, rows and column widths (mm), and how many of the
+    rows fit below ``y`` mm with a line to spare; the rest go on the next page (the knots')."""
+    rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
+    head = [_("step"), _("what to do"), _("why (houzhi)")]
+    widths = [30, 126, page.inner_w - 156]
+    n = len(rows)
+    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+        n -= 1
+    return head, rows, widths, n
 
 
 def _raising(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
                        "hanging follows)"))
-    rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
-    page.table(y, [_("step"), _("what to do"), _("why (houzhi)")], rows,
-               [30, 126, page.inner_w - 156], _LEGIBLE)
+    head, rows, widths, n = _raising_rows(page, b, y)
+    page.table(y, head, rows[:n], widths, _LEGIBLE)
+
+
+def _raising_more(page: _Page, b: Build) -> None:
+    """The rigging order's steps its page had no room for (the sag, the backfill, the
+    take-down), on a page of their own."""
+    y = page.heading(_("rigging and raising, continued (houzhi's)"))
+    head, rows, widths, n = _raising_rows(page, b, y)
+    page.table(y, head, rows[n:], widths, _LEGIBLE)
 
 
 def _at_work_page(page: _Page, b: Build) -> None:
@@ -931,7 +959,9 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
-    (N_("rigging and raising"), _raising, True), (N_("knots and bases"), _at_work_page, True),
+    (N_("rigging and raising"), _raising, True),
+    (N_("rigging and raising, continued"), _raising_more, True),
+    (N_("knots and bases"), _at_work_page, True),
     (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),

@@ -373,7 +373,7 @@ def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
 
 @_styled
 def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
-              clear_of: Iterable[Segment] = ()) -> Figure:
+              clear_of: Iterable[Segment] = (), sag_chi: Fraction | None = None) -> Figure:
     """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
     the rings of the 正, or the heads; :attr:`~houzhi.model.target.Target.marks`), ropes, posts, and
     dimensions in classical notation and metres.
@@ -387,7 +387,10 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     The label of the marks (and of a 皮侯's 飾) keeps clear of the posts, of every other label
     and of ``clear_of``: lines (in the drawing's data units) drawn on it afterwards, such as the
     book's joins across long strips; it stands east of the 中 where that is clear, else at the
-    first clear spot beside the 中 or outside the west post, a step lower or higher at a time."""
+    first clear spot beside the 中 or outside the west post, a step lower or higher at a time.
+
+    ``sag_chi`` (尺): the ropes' sag at mid-span in still air, drawn as the parabola they hang
+    in (a build's :attr:`~houzhi.making.build.Rope.sag_chi`); None draws them straight."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -462,7 +465,12 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     low = base > 4
     for (x, y), name, rope, above in ((rig.upper_end, "上綱", rig.upper_rope_chi, True),
                                       (rig.lower_end, "下綱", rig.lower_rope_chi, not low)):
-        ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
+        if sag_chi:  # y − s·(1 − (2u/L)²) across the span, its middle s below its ends
+            us = [float(x) * (2 * i / 40 - 1) for i in range(41)]
+            ax.plot(us, [float(y) - float(sag_chi) * (1 - (u / float(x)) ** 2) for u in us],
+                    color="#3b6ea5", lw=1)
+        else:
+            ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
         ax.text(float(-x) + 1.2, float(y) + (0.4 if above else -0.4),
                 f"{name}{' ' if name == '上綱' or low else chr(10)}{format_chi(rope)}",
                 fontsize=8, color="#3b6ea5", va="bottom" if above else "top", linespacing=1.1)
