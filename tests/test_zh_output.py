@@ -663,3 +663,26 @@ def test_the_punctuation_check_finds_half_width():
     Chinese words."""
     assert _HALF_WIDTH.search("下綱 尺二寸 (277 mm)") and _HALF_WIDTH.search("賈: 所飾者")
     assert not _HALF_WIDTH.search("下綱 尺二寸（277 mm）")
+
+
+def test_the_book_keeps_the_texts_words_in_their_marks():
+    """The 简体 book shows each quotation as its edition writes it, as the 繁體 book does — a
+    quotation that its paragraph wraps over two lines too — and simplifies every character
+    outside the marks (豐, the stand's name, aside), as the terminal's output does."""
+    opencc = pytest.importorskip("opencc")
+    t2s = opencc.OpenCC("t2s.json")
+    hant = _book_texts("zh-Hant", range_=50)
+    hans = _book_texts("zh-Hans", range_=50)
+
+    def quotations(pages: dict[str, list[str]], marks: str) -> set[str]:
+        pattern = re.compile(f"{marks[0]}[^{marks[1]}]*{marks[1]}")
+        return {q.replace("\n", "")[1:-1] for texts in pages.values() for text in texts
+                for q in pattern.findall(text)}
+
+    kept = quotations(hans, "“”")
+    assert kept and kept <= quotations(hant, "「」")
+    assert any("鄉射及賓射" in q for q in kept)  # wrapped over two lines on the bill's page
+    bare = [line for texts in hans.values() for text in texts
+            for line in _QUOTATION.sub("\n", text).replace("豐", "").splitlines()
+            if t2s.convert(line) != line]
+    assert bare == []

@@ -1129,7 +1129,7 @@ class Build:
                   StakePoint(term("guy_dong"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
-                      quote=self.fa_rule.citations[0].quote)),
+                      quote=quotation(self.fa_rule.citations[0].quote))),
                   *stake_out(self.target))
         second = second_stake(self.target)
         return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)

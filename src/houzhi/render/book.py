@@ -77,6 +77,9 @@ class _Page:
     def __init__(self, paper: tuple[float, float]) -> None:
         self.w, self.h = paper
         self.fig = Figure(figsize=(self.w / 25.4, self.h / 25.4))
+        #: the page's words already shown in the language spoken (:func:`_shown`), which
+        #: :func:`book_pages` leaves as they are
+        self.shown: set[Text] = set()
 
     def axes(self, x: float, y: float, w: float, h: float, frame: bool = False) -> Axes:
         ax = plots.as_placed(self.fig.add_axes((x / self.w, y / self.h, w / self.w, h / self.h)))
@@ -85,7 +88,9 @@ class _Page:
         return ax
 
     def text(self, x: float, y: float, s: str, size: float = 9, **kw: Any) -> None:
-        self.fig.text(x / self.w, y / self.h, s, fontsize=size, **{"color": _INK, **kw})
+        """``s`` at ``x``, ``y`` mm in type of ``size`` pt, shown as a whole (:func:`_shown`)."""
+        self.shown.add(self.fig.text(x / self.w, y / self.h, _shown(s), fontsize=size,
+                                     **{"color": _INK, **kw}))
 
     def heading(self, s: str) -> float:
         """The page's heading; returns the y (mm) below it."""
@@ -129,6 +134,17 @@ class _Page:
         lines = wrap(s, width_chars)
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
         return y - len(lines) * size * 0.47 * 1.3 - 2
+
+
+#: a line break inside one text, while it is shown (:func:`_shown`)
+_BREAK = "\ue000"
+
+
+def _shown(s: str) -> str:
+    """Words of the book (wrapped already, one line to a line) as the language spoken shows
+    them (:func:`houzhi.locale.display`), read as one text: a quotation the wrapping broke
+    across lines is still one quotation, kept as its edition writes it in 简体."""
+    return display(s.replace("\n", _BREAK)).replace(_BREAK, "\n")
 
 
 def _wrapped(row: Sequence[Any], widths: Sequence[float], size: float) -> list[list[str]]:
@@ -948,10 +964,10 @@ def book_pages(b: Build, paper: str = "A4") -> list[Figure]:
             draw(page, b)
             _title_block(page, b, title, n, len(_PAGES))
             out.append(page.fig)
-    if language() == "zh-Hans":  # 简体 as shown: the canon's labels too (houzhi.locale.display)
-        for fig in out:
-            for t in fig.findobj(Text):
-                t.set_text(display(t.get_text()))
+            if language() == "zh-Hans":  # 简体 as shown: the drawings' labels too
+                for t in page.fig.findobj(Text):
+                    if t not in page.shown:
+                        t.set_text(display(t.get_text()))
     return out
 
 
