@@ -686,3 +686,27 @@ def test_the_book_keeps_the_texts_words_in_their_marks():
             for line in _QUOTATION.sub("\n", text).replace("豐", "").splitlines()
             if t2s.convert(line) != line]
     assert bare == []
+
+
+#: the texts' words a reader met unmarked in houzhi's prose (the fourth review): each command
+#: and the words it prints only in quotation marks
+_QUOTED_WORDS = (
+    (("readings", "50"), ("非也",)),
+    (("gear",), ("鑿背容八算", "凡乏用革", "十耦為正")),
+    (("source", "躬"), ("上个最上幅，下个最下幅", "各除左右出舌而言也")),
+    (("check",), ("其大于干侯者凡一丈二尺", "上下射相去六尺")),
+    (("ground", "--range", "50"), ("上下射相去六尺", "其間容弓")),
+)
+
+
+@pytest.mark.parametrize(("argv", "words"), _QUOTED_WORDS, ids=lambda v: " ".join(v))
+def test_the_texts_words_stand_in_quotation_marks(capsys, argv, words):
+    """The texts' words set in houzhi's sentences stand in quotation marks in both scripts, so
+    that a reader sees whose they are (郝敬's 非也, not houzhi's verdict) and 简体 keeps them
+    as their edition writes them."""
+    for lang, marks in (("zh-Hant", "「」"), ("zh-Hans", "“”")):
+        _c, out, _e = _run(capsys, lang, argv)
+        bare = re.sub(f"{marks[0]}[^{marks[1]}]*{marks[1]}", "", out)
+        for w in words:
+            assert w in out, (lang, w)
+            assert w not in bare, (lang, w)
