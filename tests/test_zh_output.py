@@ -710,3 +710,15 @@ def test_the_texts_words_stand_in_quotation_marks(capsys, argv, words):
         for w in words:
             assert w in out, (lang, w)
             assert w not in bare, (lang, w)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_words_page_says_which_ge_it_means(lang):
+    """The glossary's 个 says it is the texts' character, not the classifier, in words that
+    simplification does not collapse (个 (個) is 个 (个) in 简体): no heading glosses a word by
+    itself, and every parenthesis is full-width."""
+    texts = _book_texts(lang, range_=50)["words"]
+    cells = [c for t in texts for c in t.split("\n")]
+    assert not [c for c in cells if re.search(r"(\w+) ?[(（]\1[)）]", c)]
+    page = "".join(cells)
+    assert "个（經文用字，非量詞）" in page or "个（经文用字，非量词）" in page

@@ -31,7 +31,7 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _, display, language, paren
+from ..locale import N_, _, display, language, paren, pgettext
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -845,7 +845,7 @@ def _glossary(page: _Page, b: Build) -> None:
 
     y = page.heading(_("the words of the texts, for a maker who reads no classical Chinese"))
     k = b.mm_per_chi
-    rows = [[GLOSSARY[w][0], _(GLOSSARY[w][1])] for w in _WORDS]
+    rows = [[pgettext("glossary", GLOSSARY[w][0]), _(GLOSSARY[w][1])] for w in _WORDS]
     half = page.inner_w / 2 - 3
     end = page.table(y, [_("word"), _("what it is")], rows, [24, half - 24], 7)
     units = [[u, f"{format_chi(unit_factor(u))} = {float(unit_factor(u) * k):.4g}\u00a0mm"
