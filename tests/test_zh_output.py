@@ -722,3 +722,21 @@ def test_the_words_page_says_which_ge_it_means(lang):
     assert not [c for c in cells if re.search(r"(\w+) ?[(（]\1[)）]", c)]
     page = "".join(cells)
     assert "个（經文用字，非量詞）" in page or "个（经文用字，非量词）" in page
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_every_danzhi_the_refusal_lists_is_taken(capsys, lang):
+    """``--danzhi`` takes every name its refusal lists, as the reader's language shows them (一说,
+    郑玄 and 义疏 in 简体, which ``target``'s note tells him to type), each as the name it
+    stands for."""
+    code, _out, err = _run(capsys, lang, ("target", "50", "--danzhi", "xx"))
+    assert code == 2
+    names = re.split("[、，,]", err.split("：")[-1].strip())
+    assert len(names) == 6 and ("一说" in names) == (lang == "zh-Hans")
+    from houzhi.canon.rites import DANZHI_YISHUO, DANZHI_ZHENG, get_danzhi
+
+    for name in names:
+        code, _out, err = _run(capsys, lang, ("target", "50", "--danzhi", name))
+        assert code == 0, (name, err)
+        assert get_danzhi(name) is (DANZHI_ZHENG if name in ("zheng_xuan", "鄭玄", "郑玄")
+                                    else DANZHI_YISHUO)
