@@ -740,3 +740,50 @@ def test_every_danzhi_the_refusal_lists_is_taken(capsys, lang):
         assert code == 0, (name, err)
         assert get_danzhi(name) is (DANZHI_ZHENG if name in ("zheng_xuan", "鄭玄", "郑玄")
                                     else DANZHI_YISHUO)
+
+
+def _book_headings(lang: str) -> dict[int, str]:
+    """The heading of each page of the 鄉射's book in ``lang`` (the largest words but the
+    cover's), by the page's number."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import use
+    from houzhi.making.build import build
+    from houzhi.render.book import book_pages
+
+    use(lang)
+    try:
+        pages = book_pages(build(50), "A4")
+    finally:
+        use("en")
+    return {n: max(fig.findobj(Text), key=lambda t: t.get_fontsize()).get_text()
+            for n, fig in enumerate(pages, 1) if n > 1}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_one_name_for_each_page_of_the_book(capsys, lang):
+    """Each page of the book has one name in Chinese: its frame's, its heading's first words
+    (the cover aside), the contents' entry for its number; and a reference to a page, in the
+    book or in ``build``'s sheet, gives its number and that name (第 6 頁〈縫、縜與結〉)."""
+    from houzhi.locale import _, display, use
+    from houzhi.render.book import _PAGES
+
+    use(lang)
+    try:
+        names = [display(_(title)) for title, _draw, _across in _PAGES]
+    finally:
+        use("en")
+    assert len(set(names)) == len(names)
+    pages = _book_texts(lang, range_=50)
+    texts = [" ".join(t) for t in pages.values()]
+    contents = "".join(next(t for t in pages["cover"] if t.startswith(("目錄", "目录"))).split())
+    for n, (name, text) in enumerate(zip(names, texts, strict=True), 1):
+        assert f"——{name}" in text, (n, name)  # the frame
+        assert re.search(rf"(?<!\d){n}{re.escape(''.join(name.split()))}(?:·|$)", contents), n
+    for n, heading in _book_headings(lang).items():
+        assert heading.startswith(names[n - 1]), (n, heading)
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    refs = re.findall(r"第 (\d+) [頁页][〈《]([^〉》]+)[〉》]",
+                      " ".join(texts).replace("\n", "") + sheet)
+    assert len(refs) >= 8
+    assert [(n, name) for n, name in refs if names[int(n) - 1] != name] == []
