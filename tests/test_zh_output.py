@@ -787,3 +787,15 @@ def test_one_name_for_each_page_of_the_book(capsys, lang):
                       " ".join(texts).replace("\n", "") + sheet)
     assert len(refs) >= 8
     assert [(n, name) for n, name in refs if names[int(n) - 1] != name] == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_round_turn_has_one_name(capsys, lang):
+    """The round turn (two passes of the rope round the post, 2π(D + d)) is 繞兩匝 wherever the
+    sheet and the book name it, never 繞一周, which would say one pass."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    book = " ".join(t for texts in _book_texts(lang, range_=50).values() for t in texts)
+    for words in (sheet, book.replace("\n", "")):
+        # (the loop's cord goes once round its opening, 繞其孔一周: no round turn)
+        assert not re.search(r"[繞绕][^，。；：孔]{0,8}一周", words)
+        assert len(re.findall("[繞绕][^，。；：]{0,8}[兩两]匝", words)) >= 3
