@@ -799,3 +799,15 @@ def test_the_round_turn_has_one_name(capsys, lang):
         # (the loop's cord goes once round its opening, 繞其孔一周: no round turn)
         assert not re.search(r"[繞绕][^，。；：孔]{0,8}一周", words)
         assert len(re.findall("[繞绕][^，。；：]{0,8}[兩两]匝", words)) >= 3
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_bundled_tongue_s_warning_reads_plainly(capsys, lang):
+    """The warning of the hanging's third step says what the rope's figure is (its breaking
+    strength) and what the safety factor allows, and gives a speed as every speed of the sheet
+    is given (m/s, never 每秒 … 米 beside 10 m/s)."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    line = next(ln for ln in sheet.splitlines() if "掩束其舌" in ln and "kN" in ln)
+    assert re.search(r"斷裂強度 [\d.]+ kN|断裂强度 [\d.]+ kN", line)
+    assert re.search(r"安全[係系]數|安全系数", line)
+    assert "每秒" not in sheet and re.search(r"[\d.]+ m/s 時|[\d.]+ m/s 时", line)
