@@ -811,3 +811,32 @@ def test_the_bundled_tongue_s_warning_reads_plainly(capsys, lang):
     assert re.search(r"斷裂強度 [\d.]+ kN|断裂强度 [\d.]+ kN", line)
     assert re.search(r"安全[係系]數|安全系数", line)
     assert "每秒" not in sheet and re.search(r"[\d.]+ m/s 時|[\d.]+ m/s 时", line)
+
+
+_TABLES = (("target", "70"), ("readings", "50"), ("check",), ("ground",),
+           ("build", "70", "--width", "150 cm"))
+
+
+@pytest.mark.parametrize("fmt", ["csv", "markdown"])
+@pytest.mark.parametrize("argv", _TABLES, ids=" ".join)
+def test_the_exported_tables_speak_chinese(capsys, argv, fmt):
+    """``--format``'s tables in Chinese: their caption, their columns' names, the basis of each
+    figure (明言, 推得, 補算, 假定) and houzhi's words on it, with no English word of houzhi's
+    own (the links of the citations aside; ``--json`` keeps its keys)."""
+    for lang in ("zh-Hant", "zh-Hans"):
+        code, out, _e = _run(capsys, lang, (*argv, "--format", fmt))
+        assert code == 0
+        if fmt == "csv":
+            import csv
+            import io
+
+            rows = list(csv.reader(io.StringIO(out.lstrip("\ufeff"))))
+        else:
+            rows = [re.split(r"(?<!\\)\|", x)[1:-1] for x in out.splitlines()
+                    if x.startswith("|") and not x.startswith("|---")]
+        # the note, last, is the canon's own prose (as 案： begins it in the terminal); the url
+        cells = [c for r in rows for c in r[:-2]] + [out.split("\n")[0]]
+        assert [w for c in cells for w in _houzhi_words(c)] == [], lang
+        assert re.search("明言|推得|補算|补算|假定", out)
+    _c, english, _e = _run(capsys, "en", (*argv, "--format", fmt))
+    assert re.search(r"\b(stated|derived|reckoned|assumed)\b", english)

@@ -1195,6 +1195,16 @@ class Build:
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
         """The bill of materials: (item, quantity in words, exact quantity, its unit), the
         quantity in m, m², L or a count."""
+        return tuple(row for _kind, row in self._bill())
+
+    def bill_kinds(self) -> tuple[str, ...]:
+        """What each item of :meth:`bill` is, in its order, in words of no language: cloth, rope,
+        cord, posts, thread, tape, anchors, measuring_tape, beside (敖繼公's hides and board),
+        paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
+        return tuple(kind for kind, _row in self._bill())
+
+    def _bill(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """The bill's rows (:meth:`bill`), each with its kind (:meth:`bill_kinds`)."""
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
@@ -1292,9 +1302,10 @@ class Build:
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.yun_cord_chi
         marks = self.marks
+        ropes = ropes_to_buy(rope * m)
         out = [
             cloth,
-            *ropes_to_buy(rope * m),
+            *ropes,
             (_("cord, {c} mm braided polyester, breaking strength at least {kn} kN, for {n} "
                "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
                 c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
@@ -1307,18 +1318,24 @@ class Build:
             anchors(),
             tape_to_buy(),
         ]
+        kinds = ["cloth", *["rope"] * len(ropes), "cord", "posts", "thread", "tape", "anchors",
+                 "measuring_tape"]
         k = self.mm_per_chi
-        out.extend(self._beside_items())
+        beside = self._beside_items()
+        out.extend(beside)
+        kinds += ["beside"] * len(beside)
         for r in marks.rings:
             if r.mark is not None and r.mark.shape in ("hide", "beast"):
                 if r.mark.shape == "beast":  # a beast painted whole: its area, no colour named
                     litres = self.paint_litres(r.area_chi2)
+                    kinds.append("paint")
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
                         litres=litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
+                kinds.append("hide_hu")
                 out.append((_("{colour} for the {name} (棲鵠)").format(colour=r.colour, name=r.name),
                             _("{area} m², {side} mm square and its hem").format(
                                 area=f"{float(self.m2(r.area_chi2)):.3f}",
@@ -1326,6 +1343,7 @@ class Build:
                             self.m2(r.area_chi2), "m²"))
                 continue
             litres = self.paint_litres(r.area_chi2)
+            kinds.append("paint")
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
@@ -1336,6 +1354,7 @@ class Build:
             where = (_("along the sides of the {part}").format(part=shi.place.part)
                      if shi.placed and shi.place else _("to provide, not placed: see the assumptions"))
             given = self.target.shi_width_chi is not None
+            kinds.append("hide_shi")
             out.append((_("{hide}皮 for the {name} ({count} strips {where})").format(
                             hide=shi.hide, name=shi.name, count=shi.count, where=where),
                         (_("{m2} m², {count} × {length} × {width} mm and their hems (width as "
@@ -1348,6 +1367,7 @@ class Build:
         yunqi = marks.yunqi  # the 丹 ground of the 雲氣 down the sides of the 中, and its clouds
         if yunqi is not None:
             litres = self.paint_litres(yunqi.area_chi2)
+            kinds.append("paint")
             out.append((_("paint {ground} for the ground of the {name} (its clouds in {colours} "
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
@@ -1356,11 +1376,12 @@ class Build:
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
+            kinds.append("paint")
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
                             litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
-        return tuple(out)
+        return list(zip(kinds, out, strict=True))
 
     @property
     def assumptions(self) -> tuple[str, ...]:
