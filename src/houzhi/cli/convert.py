@@ -6,7 +6,7 @@ import argparse
 import json
 from fractions import Fraction
 
-from ..locale import _
+from ..locale import _, named
 from ._common import Parents
 
 NAME = "convert"
@@ -52,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
         }, ensure_ascii=False, indent=2))
         return 0
     exact = "" if value.denominator == 1 else _(" (exact {value})").format(value=value)
-    ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
+    ruler = _("{standard}: 1尺 = {cm} cm").format(standard=named(std.key, std.label),
+                                                 cm=f"{float(std.metres_per_chi * 100):g}")
     print(_("{length} = {chi} = {value} {unit}{exact}  [{ruler}; 1弓 = {gong}尺 of this ruler "
             "under every standard, {ref}]").format(
         length=args.length.strip(), chi=format_chi(chi), value=f"{float(value):g}",
