@@ -31,7 +31,7 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _, display, language, paren, pgettext
+from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -416,7 +416,7 @@ def _assembly(page: _Page, b: Build) -> None:
             _("Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
               "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
                                                     m=f"{float(b.seams_chi * k / 1000):.1f}")
-            + stitching.text + "."]
+            + stitching.text + _(".")]
     # the note wrapped to the page's width (a line too long ran off its right edge)
     lines = [line for para in note
              for line in wrap(_bind(para), int(page.inner_w / (7.5 * _HALF_EM)))]
@@ -792,7 +792,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
     Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
     by its count, the assembly page listing them in order."""
     items = _sheet(b).section("sewing").items()
-    rows = [_bound([s.label, s.text, "; ".join(s.details), s.note]) for s in items]
+    rows = [_bound([s.label, s.text, clauses(s.details), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
     widths = [22, 78, 60, page.inner_w - 160]
 
@@ -804,7 +804,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
 
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
-        rows = [_bound([s.label, s.text, "; ".join(
+        rows = [_bound([s.label, s.text, clauses(
                     [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
                       "up)").format(
                         n=len(s.details) - 1), s.details[-1]]

@@ -43,6 +43,12 @@ _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
 
 
+def _metric(metres: str) -> str:
+    """A metric figure in parentheses alone on its line, as the language sets them: (4.16 m) in
+    English, （4.16 m） in Chinese."""
+    return _(" ({metric})").format(metric=metres).lstrip()
+
+
 def style() -> Any:
     """houzhi's matplotlib settings: the CJK font alone, which has every character houzhi
     draws, Latin and symbols included (a fallback font in the list would be looked up and laid
@@ -474,13 +480,14 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, max(float(base) / 2, 1.8),  # clear of the ground line
-            f"去地\n{format_chi(base)}\n({metres_text(base, standard, 2)})", ha="right",
+            f"去地\n{format_chi(base)}\n{_metric(metres_text(base, standard, 2))}", ha="right",
             va="center", fontsize=8)
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
             _("height") + f"\n{format_chi(target.height_chi)}\n"
-            f"({metres_text(target.height_chi, standard, 2)})", ha="right", va="center", fontsize=8)
+            + _metric(metres_text(target.height_chi, standard, 2)), ha="right", va="center",
+            fontsize=8)
     std = get_standard(standard)
     _title(ax, _("{hou} for {gong}弓 ({rite}) — {reading}'s reading; cloth {cloth}; 1尺 = {cm} cm "
                  "({standard})").format(
