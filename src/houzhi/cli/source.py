@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, collation, listing, paren, pgettext
+from ..locale import N_, _, clauses, collation, language, listing, paren, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -291,7 +291,10 @@ def _show(thing: Any) -> list[str]:
                    None: _("a finding") if c.computed is not None else _("not given"),
                    False: _("differs, for a reason the texts give") if c.ok
                    else _("DOES NOT AGREE")}
-        read_as = _(" (read as 「{emend}」)").format(emend=thing.emend) if thing.emend else ""
+        # in Chinese a 校 note says the emendation itself (校：「大」當作「丈」): not said twice
+        said_by_note = language() != "en" and thing.citation.note.startswith("校: ")
+        read_as = (_(" (read as 「{emend}」)").format(emend=thing.emend)
+                   if thing.emend and not said_by_note else "")
         note = comparison_note(c)
         basis = _(" ({basis})").format(basis=c.basis.short) if c.basis is not None else ""
         out.append(_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
