@@ -872,6 +872,12 @@ def _field_grounds(b: Build) -> list[Any]:
     return out
 
 
+def _ground_name(g: Any) -> str:
+    """A ground of the field page by its rite and range: the 鄉射's is laid out at 70 and 90弓
+    too, a range the rite does not have, which the Chinese says (依鄉射之場)."""
+    return _("{rite} {range}弓").format(rite=g.rite, range=g.range_gong)
+
+
 def _field(page: _Page, b: Build) -> None:
     """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
     side by side at one scale, and a table of their sides with the thing that sets each."""
@@ -892,7 +898,7 @@ def _field(page: _Page, b: Build) -> None:
             return g.item(key).name + (" *" if basis.kind == "assumed" else
                                        " (*)" if basis.rests else "")
 
-        rows.append([f"{g.rite} {g.range_gong}弓",
+        rows.append([_ground_name(g),
                      field_size(g, b.standard),
                      by(e.west_by), by(e.east_by), by(e.north_by)])
     guys = ""
@@ -928,7 +934,7 @@ def _field(page: _Page, b: Build) -> None:
             ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
                     [float(p[1] - e.south) * m for p in pts],
                     "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
-        ax.text(x0 + w / 2, ln + 2, f"{g.rite} {g.range_gong}弓\n{w:.1f} × {ln:.1f} m",
+        ax.text(x0 + w / 2, ln + 2, f"{_ground_name(g)}\n{w:.1f} × {ln:.1f} m",
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
     top = max(float(g.extent.length_chi) for g in grounds) * m
