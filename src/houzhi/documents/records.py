@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..canon.figures import who
 from ..errors import HouzhiError, require
 from ..locale import NP_, _, clauses, collation, language, listing, pgettext
-from ..measure.notation import format_chi
+from ..measure.notation import format_chi, format_number
 from ..measure.units import get_standard
 from .tables import (
     PIECE_FIGURES,
@@ -215,7 +215,9 @@ def ground_records(g: Ground, standard: str | None = None) -> Table:
                      f"{g.from_edge_centre(it) * m:.3f}", f"{float(g.from_edge(it)) * m:.3f}",
                      *_cited(basis, by, (it.citation, *it.also), _(it.note) if it.note else "")])
     return Table(header, rows, _("{rite} ground, range {range}弓; frame: {frame}").format(
-        rite=g.rite, range=g.range_gong, frame=_(g.frame)))
+        rite=g.rite, frame=_(g.frame),
+        range=g.range_gong if language() == "en" or g.range_gong != int(g.range_gong)
+        else format_number(int(g.range_gong))))
 
 
 def bill_records(b: Build) -> Table:
@@ -259,5 +261,5 @@ def bill_records(b: Build) -> Table:
         [item, words, str(exact), pgettext("unit", units[unit]) if unit in units else unit,
          *basis(kind)]
         for kind, (item, words, exact, unit) in zip(b.bill_kinds(), b.bill(), strict=True)]
-    return Table(header, rows, _("bill of materials for the 侯 of {range}弓").format(
-        range=b.target.range_gong))
+    return Table(header, rows, _("bill of materials for the 侯 of {range}").format(
+        range=range_words(b.target, None, short=True)))

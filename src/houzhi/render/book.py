@@ -33,7 +33,7 @@ from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making.build import Build, Seam
-from ..measure.notation import format_chi
+from ..measure.notation import format_chi, format_number
 from ..measure.units import standard_words
 from ..model.rigging import GUY_DEGREES
 from . import plots
@@ -875,7 +875,9 @@ def _field_grounds(b: Build) -> list[Any]:
 def _ground_name(g: Any) -> str:
     """A ground of the field page by its rite and range: the 鄉射's is laid out at 70 and 90弓
     too, a range the rite does not have, which the Chinese says (依鄉射之場)."""
-    return _("{rite} {range}弓").format(rite=g.rite, range=g.range_gong)
+    n = g.range_gong
+    return _("{rite} {range}弓").format(rite=g.rite, range=n if language() == "en" or n != int(n)
+                                       else format_number(int(n)))
 
 
 def _field(page: _Page, b: Build) -> None:
