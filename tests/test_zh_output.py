@@ -189,9 +189,11 @@ def test_the_strict_check_finds_english(capsys):
     assert {"assumed", "the", "hall"} <= set(_strict_words(out))
 
 
-#: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric (the 大射's and
-#: 郝敬's still print the model's English notes of the 飾 and of a 侯 with no 舌)
-BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))
+#: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric, the 大射's (its
+#: hides' 飾), 郝敬's, the 燕射's (its beasts' heads on a white ground) and the 賓射's
+BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"),
+          ("build", "70", "--rite", "大射", "--rank", "諸侯"), ("build", "70", "--reading", "郝敬"),
+          ("build", "50", "--rite", "燕射", "--rank", "士"), ("build", "50", "--rite", "賓射"))
 #: What the rigging section may keep in Latin letters besides the units: the engineering's
 #: symbols and units (q, F, H = …, kN, MPa, c_f, k_mod …) and the titles of its sources
 ENGINEERING = re.compile(

@@ -314,7 +314,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
               "{reading} houzhi does not place them (see below)").format(
                 name=shi.name, count=_numeral(shi.count), hide=shi.hide, length=z.both(shi.length_chi),
                 width=z.both(shi.width_chi), reading=b.target.reading.label), by="houzhi"))
-    lines += [Para(n) for n in marks.notes]
+    lines += [Para(_(n)) for n in marks.notes]
     heading = _("{title}: {name} of the {hou} ({cite})").format(
         title=marks.title, name=marks.name, hou=hou.name, cite=marks.citations[0])
     return _section("marks", heading, *lines)

@@ -33,8 +33,8 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require, shown
-from ..locale import N_, _, clauses, listing, paren, quotation
-from ..measure.notation import format_chi
+from ..locale import N_, _, clauses, language, listing, paren, quotation
+from ..measure.notation import format_chi, format_number
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
 from ..model.rigging import GUY_DEGREES, Rigging
@@ -678,7 +678,7 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
                       for k, m in enumerate(marks))
         cites = (*(c for m in marks for c in m.citations), *hou.citations)
         if ground == "白" and st.rank in ("大夫", "士"):  # 郝: 純用布
-            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+            notes.append(_("the ground 質 is white: the white cloth itself (其地不采者，白布也)"))
         elif ground and not any(m.shape == "board" for m in marks):
             ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
             notes.append(_("the ground 質 is {ground}: the whole cloth but the marks is painted "
@@ -690,18 +690,23 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
                                 m) for k, m in enumerate(marks))
         cites = hou.citations
         if n > 1:
-            notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
-                         f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
+            notes.append(_("the {n} heads share the place of the 正鵠 side by side, each {wide} "
+                           "wide (the texts give no sizes)").format(
+                n=n if language() == "en" else format_number(n),
+                wide=format_chi(marks[0].side_chi / n)))
         if ground == "白" and st.rank in ("大夫", "士"):
-            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+            notes.append(_("the ground 質 is white: the white cloth itself (其地不采者，白布也)"))
         elif ground:  # 白質, 赤質 (采其地), or the 布侯's 丹質 as the 一說 reads it
             ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
-            how = {"白": "whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)",
-                   "赤": "reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)",
-                   "丹": "painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
-                         "(而布侯則丹質也)"}.get(ground, f"painted {ground}")
-            said = " (鄭: 白質赤質皆謂采其地)" if ground in ("白", "赤") else ""
-            notes.append(f"the ground 質 is {ground}{said}: the whole cloth but the heads is {how}")
+            hows = {"白": N_("whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)"),
+                    "赤": N_("reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)"),
+                    "丹": N_("painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
+                            "(而布侯則丹質也)")}
+            how = (_(hows[ground]) if ground in hows
+                   else _("painted {ground}").format(ground=ground))
+            said = _(" (鄭: 白質赤質皆謂采其地)") if ground in ("白", "赤") else ""
+            notes.append(_("the ground 質 is {ground}{said}: the whole cloth but the heads is "
+                           "{how}").format(ground=ground, said=said, how=how))
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
@@ -730,7 +735,7 @@ def ground_note(target: Target) -> str:
     require(target, Target, "ground_note(): target")
     st = target.setting
     if not st.rite.ground:
-        return st.rite.no_ground
+        return _(st.rite.no_ground)
     if not st.rite.stacked:
         return ""
     if st.station is not None and target.range_gong == st.rite.station_range(st.station):

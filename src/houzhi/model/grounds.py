@@ -88,7 +88,7 @@ def get_place(name: Any) -> Place:
         rite = _rite_without_ground(name)
         if rite is not None:  # a rite of the texts (賓射, 燕射) that has no ground: its own reason
             raise BadValueError(_("{reason}; known places: {places}").format(
-                reason=rite.no_ground, places=", ".join(PLACES)))
+                reason=_(rite.no_ground), places=", ".join(PLACES)))
         raise UnknownNameError(N_("rite"), name, list(PLACES))
     return found
 
