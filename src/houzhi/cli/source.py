@@ -297,10 +297,15 @@ def _show(thing: Any) -> list[str]:
                    if thing.emend and not said_by_note else "")
         note = comparison_note(c)
         basis = _(" ({basis})").format(basis=c.basis.short) if c.basis is not None else ""
-        out.append(_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
-                     "{basis} — {verdict}").format(
-                         label=statement_label(thing), value=thing.value, read_as=read_as,
-                         computed=computed_text(c), basis=basis, verdict=verdict[c.agrees])
+        stated = (_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
+                    "{basis} — {verdict}") if c.computed is not None else
+                  # not "houzhi computes not given — not given": houzhi has no figure to set
+                  # beside the text's, and the verdict says why
+                  _("stated figure {label}: 「{value}」{read_as}; houzhi has no such figure{basis} "
+                    "— {verdict}"))
+        out.append(stated.format(label=statement_label(thing), value=thing.value,
+                                 read_as=read_as, computed=computed_text(c), basis=basis,
+                                 verdict=verdict[c.agrees])
                    + (_(": {note}").format(note=note) if note else ""))
         cites = (thing.citation,)
     for cit in cites:
