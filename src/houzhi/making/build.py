@@ -354,6 +354,10 @@ class Allowances:
         def mm(chi: Fraction) -> str:
             return paren(format_chi(chi), f"{round(chi * mm_per_chi)} mm")
 
+        def modern(chi: Fraction) -> str:
+            # a modern cord's length: in mm alone in Chinese (not 四寸七十七分寸之六十二)
+            return mm(chi) if language() == "en" else f"{round(chi * mm_per_chi)} mm"
+
         depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
                  if self.depth_chi is not None else
                  _("posts set into the ground {rule} (--depth to change)").format(
@@ -388,8 +392,8 @@ class Allowances:
               "takes {cord} of cord: round its opening, and its two ends laid under the "
               "box-X stitch").format(
                 spacing=mm(self.yun_spacing_chi),
-                cord=mm(self.yun_cord_chi if self.yun_cord_chi is not None else
-                        yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
+                cord=modern(self.yun_cord_chi if self.yun_cord_chi is not None else
+                            yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
             _("thread: {factor}× the length of the rows of stitching (two rows along a "
               "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
               "two threads, the needle's and the bobbin's, each a little longer than the row, "
