@@ -842,3 +842,20 @@ def test_the_exported_tables_speak_chinese(capsys, argv, fmt):
         assert re.search("明言|推得|補算|补算|假定", out)
     _c, english, _e = _run(capsys, "en", (*argv, "--format", fmt))
     assert re.search(r"\b(stated|derived|reckoned|assumed)\b", english)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_dashe_drawing_in_chinese(lang):
+    """The 大射's sight-lines drawing says its title and axes in Chinese: what each 鵠 shows
+    above the nearer 侯, from the 諸侯's hall."""
+    from houzhi.locale import use
+    from houzhi.model.dashe import stack
+    from houzhi.render.plots import dashe_stack
+
+    use(lang)
+    try:
+        ax = dashe_stack(stack(), rank="諸侯").axes[0]
+        words = " ".join((ax.get_title(), ax.get_xlabel(), ax.get_ylabel()))
+    finally:
+        use("en")
+    assert "鵠見" in words and _houzhi_words(words) == []

@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
-from ..locale import _, language, paren, pgettext
+from ..locale import _, language, listing, paren, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi, format_number
 from ..measure.units import get_standard, metres_text, standard_words
@@ -729,13 +729,15 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
     for t in stack.targets[:-1]:
         x, y = float(t.target.range_chi), float(t.top_chi)
         ax.plot([0, far], [eye_h, eye_h + (y - eye_h) * far / x], color="#3b6ea5", lw=0.7)
-    shown = ", ".join(f"{s.name}'s 鵠 {format_chi(s.visible_chi)} shows"
-                      for s in stack.sight(Fraction(eye), rank))
-    floor = "the ground" if rank is None else f"the {rank}'s hall"
-    _title(ax, f"大射: eye {format_chi(Fraction(eye))} above {floor} — {shown}", 9)
+    shown = listing(_("{name}'s 鵠 {length} shows").format(name=s.name,
+                                                           length=format_chi(s.visible_chi))
+                    for s in stack.sight(Fraction(eye), rank))
+    floor = _("the ground") if rank is None else _("the {rank}'s hall").format(rank=rank)
+    _title(ax, _("大射: eye {eye} above {floor} — {shown}").format(
+        eye=format_chi(Fraction(eye)), floor=floor, shown=shown), 9)
     ax.axhline(0, color="#555", lw=1)
-    ax.set_xlabel("distance from the shooting mark (尺)")
-    ax.set_ylabel("height (尺)")
+    ax.set_xlabel(_("distance from the shooting mark (尺)"))
+    ax.set_ylabel(_("height (尺)"))
     ax.set_xlim(-35, far)
     ax.set_ylim(0, float(stack.targets[-1].top_chi) + 8)
     return fig
