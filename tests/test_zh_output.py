@@ -859,3 +859,34 @@ def test_the_dashe_drawing_in_chinese(lang):
     finally:
         use("en")
     assert ("鵠見" in words or "鹄见" in words) and _houzhi_words(words) == []
+
+
+_DRAWINGS = ("cutting", "elevation", "ground", "ground_dashe", "ground_pangong", "curves")
+
+
+@pytest.mark.parametrize("name", _DRAWINGS)
+def test_the_drawings_in_chinese(name):
+    """The drawing set's figures say their titles, axes, legends and labels in Chinese: no
+    English word of houzhi's own (a formula's symbols aside)."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import use
+    from houzhi.making.cutting import plan
+    from houzhi.model.grounds import ground
+    from houzhi.model.target import Target
+    from houzhi.render import plots
+
+    use("zh-Hant")
+    try:
+        t = Target.of(50)
+        fig = {"cutting": lambda: plots.cutting_preview(plan(t, None), standard="han"),
+               "elevation": lambda: plots.elevation(t, standard="han"),
+               "ground": lambda: plots.ground_plan(t, standard="han"),
+               "ground_dashe": lambda: plots.ground_plan(ground("大射")),
+               "ground_pangong": lambda: plots.ground_plan(ground("頖宮")),
+               "curves": lambda: plots.curves()}[name]()
+        texts = [x.get_text() for x in fig.findobj(Text) if x.get_text()]
+    finally:
+        use("en")
+    formula = re.compile(r"(?<![A-Za-z])[cw](?![A-Za-z])")  # the curves' c²/w + 11c
+    assert [w for x in texts for w in _houzhi_words(formula.sub(" ", x))] == []

@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
-from ..locale import _, language, listing, paren, pgettext
+from ..locale import _, clauses, language, listing, paren, pgettext
 from ..making.cutting import CuttingPlan, strips
 from ..measure.notation import format_chi, format_number
 from ..measure.units import get_standard, metres_text, standard_words
@@ -539,10 +539,10 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
         _fixed_margins(ax, 0.65, 0.6, 0.55, 0.3)
     ts = [Target.of(d, reading=reading) for d in ranges]
     xs = [float(t.range_gong) for t in ts]
-    ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label="cloth 用布 (尺)")
+    ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label=_("cloth 用布 (尺)"))
     ax2 = ax.twinx()
     ax2.plot(xs, [float(t.height_chi) for t in ts], color="#3b6ea5", ls="--",
-             label="height (尺)")
+             label=_("height (尺)"))
     stated: dict[tuple[int, str], Any] = {}
     every = [s for s in STATEMENTS  # 鄭玄's own words of each total, wherever he says them
              if s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
@@ -556,15 +556,16 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
                     fontsize=8)
     # where the stated totals are, once for all of them: work, 卷, section, layer and leaf
     refs = dict.fromkeys(s.citation.ref for s in every)
-    ax.text(0.98, 0.03, "● stated: " + ";\n".join(refs), transform=ax.transAxes, ha="right",
+    ax.text(0.98, 0.03, _("● stated: ") + _(";\n").join(refs), transform=ax.transAxes, ha="right",
             fontsize=8, color="#c8322a")
-    ax.set_xlabel("range 侯道 (弓)")
-    ax.set_ylabel("cloth one breadth wide (尺)")
-    ax2.set_ylabel("height (尺)")
+    ax.set_xlabel(_("range 侯道 (弓)"))
+    ax.set_ylabel(_("cloth one breadth wide (尺)"))
+    ax2.set_ylabel(_("height (尺)"))
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
     total, height = caption_forms(reading)
-    _title(ax, f"the 侯 against its range: {total} of cloth, {height} high", 10)
+    _title(ax, _("the 侯 against its range: {total} of cloth, {height} high").format(
+        total=total, height=height), 10)
     return fig
 
 
@@ -686,8 +687,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                         if g.edge_y - 40 < it.y_chi < g.edge_y])
     hall.set_ylim(low, top + 5)
     where = (get_place(g.rite).station_words
-             or f"{g.hall.building}; 物當{g.hall.mark_beam}")
-    _title(hall, f"the hall, enlarged: 堂 ({where}), 尺", 9)
+             or clauses((g.hall.building, f"物當{g.hall.mark_beam}")))
+    _title(hall, _("the hall, enlarged: 堂 ({where}), 尺").format(where=where), 9)
     foot = fig.add_subplot(grid[1, 1])
     draw(foot, lambda it: it.kind in ("target", "blind", "person") and it.y_chi < 40, 7.5)
     foot.set_aspect("equal")
@@ -696,7 +697,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                   max(float(it.outline[-1][0]) if it.outline else float(it.x_chi)
                       for it in near) + 25)
     foot.set_ylim(-12, 40)
-    _title(foot, "the target end, enlarged, 尺", 9)
+    _title(foot, _("the target end, enlarged, 尺"), 9)
     return fig
 
 
@@ -779,8 +780,8 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
                     ha="center",
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
-    _title_wrapped_if_long(ax, f"cutting plan, 侯 {t.range_gong}弓: "
-                           f"{plan_table(cplan, standard).caption}", fontsize=9)
+    _title_wrapped_if_long(ax, _("cutting plan, 侯 {range}弓: {caption}").format(
+        range=_gong(t.range_gong), caption=plan_table(cplan, standard).caption), fontsize=9)
     ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")
