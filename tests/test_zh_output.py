@@ -890,3 +890,24 @@ def test_the_drawings_in_chinese(name):
         use("en")
     formula = re.compile(r"(?<![A-Za-z])[cw](?![A-Za-z])")  # the curves' c²/w + 11c
     assert [w for x in texts for w in _houzhi_words(formula.sub(" ", x))] == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
+    """``--help`` in Chinese keeps its helps in one column on a terminal, where a CJK character
+    takes two (``--building {庠、序}``), and wraps no line beyond the terminal's width, nor inside
+    a Latin run (1:500)."""
+    from houzhi.documents._text import _width
+
+    monkeypatch.setenv("COLUMNS", "100")
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "ground", "--help"])
+    out = capsys.readouterr().out
+    starts = set()
+    for line in out.splitlines():
+        m = re.match(r"^  (-\S.*?\S)  +(\S)", line)
+        if m:
+            starts.add(_width(line[:m.start(2)]))
+    assert len(starts) == 1, starts
+    assert all(_width(line) <= 100 for line in out.splitlines())
+    assert not re.search(r"1:\n\s*\d", out)
