@@ -341,12 +341,17 @@ def _computed_lines(rule: Any) -> list[str]:
     """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
     from ..documents.computed import computed_from
     from ..documents.tables import gong_count
-    from ..measure.notation import format_chi
+    from ..measure.notation import format_chi, format_number
 
     by: dict[tuple[int, str], list[str]] = {}
     for f in computed_from(rule):
-        shown = str(f.value) if f.count else format_chi(f.value)
-        by.setdefault((f.range_gong, f.reading), []).append(f"{f.name} {shown}")
+        if not f.count:
+            said = f"{f.name} {format_chi(f.value)}"
+        elif language() == "en" or f.value != int(f.value):
+            said = f"{f.name} {f.value}"
+        else:  # a count in Chinese numerals, as the texts count (躬幅一)
+            said = f"{f.name}{format_number(int(f.value))}"
+        by.setdefault((f.range_gong, f.reading), []).append(said)
     # the readings that give the same figures at a range share a line
     lines: dict[tuple[int, str], list[str]] = {}
     for (d, who), parts in by.items():
