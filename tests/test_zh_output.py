@@ -190,9 +190,11 @@ def test_the_strict_check_finds_english(capsys):
     assert {"assumed", "the", "hall"} <= set(_strict_words(out))
 
 
-#: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric (the 大射's and
-#: 郝敬's still print the model's English notes of the 飾 and of a 侯 with no 舌)
-BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"))
+#: The build sheets checked: the 鄉射's on Han cloth and on a modern fabric, the 大射's (its
+#: hides' 飾), 郝敬's, the 燕射's (its beasts' heads on a white ground) and the 賓射's
+BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"),
+          ("build", "70", "--rite", "大射", "--rank", "諸侯"), ("build", "70", "--reading", "郝敬"),
+          ("build", "50", "--rite", "燕射", "--rank", "士"), ("build", "50", "--rite", "賓射"))
 #: What the rigging section may keep in Latin letters besides the units: the engineering's
 #: symbols and units (q, F, H = …, kN, MPa, c_f, k_mod …) and the titles of its sources
 ENGINEERING = re.compile(
@@ -665,3 +667,249 @@ def test_the_punctuation_check_finds_half_width():
     Chinese words."""
     assert _HALF_WIDTH.search("下綱 尺二寸 (277 mm)") and _HALF_WIDTH.search("賈: 所飾者")
     assert not _HALF_WIDTH.search("下綱 尺二寸（277 mm）")
+
+
+def test_the_book_keeps_the_texts_words_in_their_marks():
+    """The 简体 book shows each quotation as its edition writes it, as the 繁體 book does — a
+    quotation that its paragraph wraps over two lines too — and simplifies every character
+    outside the marks (豐, the stand's name, aside), as the terminal's output does."""
+    opencc = pytest.importorskip("opencc")
+    t2s = opencc.OpenCC("t2s.json")
+    hant = _book_texts("zh-Hant", range_=50)
+    hans = _book_texts("zh-Hans", range_=50)
+
+    def quotations(pages: dict[str, list[str]], marks: str) -> set[str]:
+        pattern = re.compile(f"{marks[0]}[^{marks[1]}]*{marks[1]}")
+        return {q.replace("\n", "")[1:-1] for texts in pages.values() for text in texts
+                for q in pattern.findall(text)}
+
+    kept = quotations(hans, "“”")
+    assert kept and kept <= quotations(hant, "「」")
+    assert any("鄉射及賓射" in q for q in kept)  # wrapped over two lines on the bill's page
+    bare = [line for texts in hans.values() for text in texts
+            for line in _QUOTATION.sub("\n", text).replace("豐", "").splitlines()
+            if t2s.convert(line) != line]
+    assert bare == []
+
+
+#: the texts' words a reader met unmarked in houzhi's prose (the fourth review): each command
+#: and the words it prints only in quotation marks
+_QUOTED_WORDS = (
+    (("readings", "50"), ("非也",)),
+    (("gear",), ("鑿背容八算", "凡乏用革", "十耦為正")),
+    (("source", "躬"), ("上个最上幅，下个最下幅", "各除左右出舌而言也")),
+    (("check",), ("其大于干侯者凡一丈二尺", "上下射相去六尺")),
+    (("ground", "--range", "50"), ("上下射相去六尺", "其間容弓")),
+)
+
+
+@pytest.mark.parametrize(("argv", "words"), _QUOTED_WORDS, ids=lambda v: " ".join(v))
+def test_the_texts_words_stand_in_quotation_marks(capsys, argv, words):
+    """The texts' words set in houzhi's sentences stand in quotation marks in both scripts, so
+    that a reader sees whose they are (郝敬's 非也, not houzhi's verdict) and 简体 keeps them
+    as their edition writes them."""
+    for lang, marks in (("zh-Hant", "「」"), ("zh-Hans", "“”")):
+        _c, out, _e = _run(capsys, lang, argv)
+        bare = re.sub(f"{marks[0]}[^{marks[1]}]*{marks[1]}", "", out)
+        for w in words:
+            assert w in out, (lang, w)
+            assert w not in bare, (lang, w)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_words_page_says_which_ge_it_means(lang):
+    """The glossary's 个 says it is the texts' character, not the classifier, in words that
+    simplification does not collapse (个 (個) is 个 (个) in 简体): no heading glosses a word by
+    itself, and every parenthesis is full-width."""
+    texts = _book_texts(lang, range_=50)["words"]
+    cells = [c for t in texts for c in t.split("\n")]
+    assert not [c for c in cells if re.search(r"(\w+) ?[(（]\1[)）]", c)]
+    page = "".join(cells)
+    assert "个（經文用字，非量詞）" in page or "个（经文用字，非量词）" in page
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_every_danzhi_the_refusal_lists_is_taken(capsys, lang):
+    """``--danzhi`` takes every name its refusal lists, as the reader's language shows them (一说,
+    郑玄 and 义疏 in 简体, which ``target``'s note tells him to type), each as the name it
+    stands for."""
+    code, _out, err = _run(capsys, lang, ("target", "50", "--danzhi", "xx"))
+    assert code == 2
+    names = re.split("[、，,]", err.split("：")[-1].strip())
+    assert len(names) == 6 and ("一说" in names) == (lang == "zh-Hans")
+    from houzhi.canon.rites import DANZHI_YISHUO, DANZHI_ZHENG, get_danzhi
+
+    for name in names:
+        code, _out, err = _run(capsys, lang, ("target", "50", "--danzhi", name))
+        assert code == 0, (name, err)
+        assert get_danzhi(name) is (DANZHI_ZHENG if name in ("zheng_xuan", "鄭玄", "郑玄")
+                                    else DANZHI_YISHUO)
+
+
+def _book_headings(lang: str) -> dict[int, str]:
+    """The heading of each page of the 鄉射's book in ``lang`` (the largest words but the
+    cover's), by the page's number."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import use
+    from houzhi.making.build import build
+    from houzhi.render.book import book_pages
+
+    use(lang)
+    try:
+        pages = book_pages(build(50), "A4")
+    finally:
+        use("en")
+    return {n: max(fig.findobj(Text), key=lambda t: t.get_fontsize()).get_text()
+            for n, fig in enumerate(pages, 1) if n > 1}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_one_name_for_each_page_of_the_book(capsys, lang):
+    """Each page of the book has one name in Chinese: its frame's, its heading's first words
+    (the cover aside), the contents' entry for its number; and a reference to a page, in the
+    book or in ``build``'s sheet, gives its number and that name (第 6 頁〈縫、縜與結〉)."""
+    from houzhi.locale import _, display, use
+    from houzhi.render.book import _PAGES
+
+    use(lang)
+    try:
+        names = [display(_(title)) for title, _draw, _across in _PAGES]
+    finally:
+        use("en")
+    assert len(set(names)) == len(names)
+    pages = _book_texts(lang, range_=50)
+    texts = [" ".join(t) for t in pages.values()]
+    contents = "".join(next(t for t in pages["cover"] if t.startswith(("目錄", "目录"))).split())
+    for n, (name, text) in enumerate(zip(names, texts, strict=True), 1):
+        assert f"——{name}" in text, (n, name)  # the frame
+        assert re.search(rf"(?<!\d){n}{re.escape(''.join(name.split()))}(?:·|$)", contents), n
+    for n, heading in _book_headings(lang).items():
+        assert heading.startswith(names[n - 1]), (n, heading)
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    refs = re.findall(r"第 (\d+) [頁页][〈《]([^〉》]+)[〉》]",
+                      " ".join(texts).replace("\n", "") + sheet)
+    assert len(refs) >= 8
+    assert [(n, name) for n, name in refs if names[int(n) - 1] != name] == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_round_turn_has_one_name(capsys, lang):
+    """The round turn (two passes of the rope round the post, 2π(D + d)) is 繞兩匝 wherever the
+    sheet and the book name it, never 繞一周, which would say one pass."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    book = " ".join(t for texts in _book_texts(lang, range_=50).values() for t in texts)
+    for words in (sheet, book.replace("\n", "")):
+        # (the loop's cord goes once round its opening, 繞其孔一周: no round turn)
+        assert not re.search(r"[繞绕][^，。；：孔]{0,8}一周", words)
+        assert len(re.findall("[繞绕][^，。；：]{0,8}[兩两]匝", words)) >= 3
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_bundled_tongue_s_warning_reads_plainly(capsys, lang):
+    """The warning of the hanging's third step says what the rope's figure is (its breaking
+    strength) and what the safety factor allows, and gives a speed as every speed of the sheet
+    is given (m/s, never 每秒 … 米 beside 10 m/s)."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    line = next(ln for ln in sheet.splitlines() if "掩束其舌" in ln and "kN" in ln)
+    assert re.search(r"斷裂強度 [\d.]+ kN|断裂强度 [\d.]+ kN", line)
+    assert re.search(r"安全[係系]數|安全系数", line)
+    assert "每秒" not in sheet and re.search(r"[\d.]+ m/s 時|[\d.]+ m/s 时", line)
+
+
+_TABLES = (("target", "70"), ("readings", "50"), ("check",), ("ground",),
+           ("build", "70", "--width", "150 cm"))
+
+
+@pytest.mark.parametrize("fmt", ["csv", "markdown"])
+@pytest.mark.parametrize("argv", _TABLES, ids=" ".join)
+def test_the_exported_tables_speak_chinese(capsys, argv, fmt):
+    """``--format``'s tables in Chinese: their caption, their columns' names, the basis of each
+    figure (明言, 推得, 補算, 假定) and houzhi's words on it, with no English word of houzhi's
+    own (the links of the citations aside; ``--json`` keeps its keys)."""
+    for lang in ("zh-Hant", "zh-Hans"):
+        code, out, _e = _run(capsys, lang, (*argv, "--format", fmt))
+        assert code == 0
+        if fmt == "csv":
+            import csv
+            import io
+
+            rows = list(csv.reader(io.StringIO(out.lstrip("\ufeff"))))
+        else:
+            rows = [re.split(r"(?<!\\)\|", x)[1:-1] for x in out.splitlines()
+                    if x.startswith("|") and not x.startswith("|---")]
+        # the note, last, is the canon's own prose (as 案： begins it in the terminal); the url
+        cells = [c for r in rows for c in r[:-2]] + [out.split("\n")[0]]
+        assert [w for c in cells for w in _houzhi_words(c)] == [], lang
+        assert re.search("明言|推得|補算|补算|假定", out)
+    _c, english, _e = _run(capsys, "en", (*argv, "--format", fmt))
+    assert re.search(r"\b(stated|derived|reckoned|assumed)\b", english)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_dashe_drawing_in_chinese(lang):
+    """The 大射's sight-lines drawing says its title and axes in Chinese: what each 鵠 shows
+    above the nearer 侯, from the 諸侯's hall."""
+    from houzhi.locale import use
+    from houzhi.model.dashe import stack
+    from houzhi.render.plots import dashe_stack
+
+    use(lang)
+    try:
+        ax = dashe_stack(stack(), rank="諸侯").axes[0]
+        words = " ".join((ax.get_title(), ax.get_xlabel(), ax.get_ylabel()))
+    finally:
+        use("en")
+    assert ("鵠見" in words or "鹄见" in words) and _houzhi_words(words) == []
+
+
+_DRAWINGS = ("cutting", "elevation", "ground", "ground_dashe", "ground_pangong", "curves")
+
+
+@pytest.mark.parametrize("name", _DRAWINGS)
+def test_the_drawings_in_chinese(name):
+    """The drawing set's figures say their titles, axes, legends and labels in Chinese: no
+    English word of houzhi's own (a formula's symbols aside)."""
+    from matplotlib.text import Text
+
+    from houzhi.locale import use
+    from houzhi.making.cutting import plan
+    from houzhi.model.grounds import ground
+    from houzhi.model.target import Target
+    from houzhi.render import plots
+
+    use("zh-Hant")
+    try:
+        t = Target.of(50)
+        fig = {"cutting": lambda: plots.cutting_preview(plan(t, None), standard="han"),
+               "elevation": lambda: plots.elevation(t, standard="han"),
+               "ground": lambda: plots.ground_plan(t, standard="han"),
+               "ground_dashe": lambda: plots.ground_plan(ground("大射")),
+               "ground_pangong": lambda: plots.ground_plan(ground("頖宮")),
+               "curves": lambda: plots.curves()}[name]()
+        texts = [x.get_text() for x in fig.findobj(Text) if x.get_text()]
+    finally:
+        use("en")
+    formula = re.compile(r"(?<![A-Za-z])[cw](?![A-Za-z])")  # the curves' c²/w + 11c
+    assert [w for x in texts for w in _houzhi_words(formula.sub(" ", x))] == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
+    """``--help`` in Chinese keeps its helps in one column on a terminal, where a CJK character
+    takes two (``--building {庠、序}``), and wraps no line beyond the terminal's width, nor inside
+    a Latin run (1:500)."""
+    from houzhi.documents._text import _width
+
+    monkeypatch.setenv("COLUMNS", "100")
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "ground", "--help"])
+    out = capsys.readouterr().out
+    starts = set()
+    for line in out.splitlines():
+        m = re.match(r"^  (-\S.*?\S)  +(\S)", line)
+        if m:
+            starts.add(_width(line[:m.start(2)]))
+    assert len(starts) == 1, starts
+    assert all(_width(line) <= 100 for line in out.splitlines())
+    assert not re.search(r"1:\n\s*\d", out)

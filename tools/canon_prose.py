@@ -46,7 +46,7 @@ def prose() -> list[str]:
         out += [n for by_range in rite.targets.values() for hou in by_range.values()
                 for n in hou.notes]
     for rite in rites.RITES.values():  # how a rite the texts leave silent hangs its 侯
-        out += [rite.hanging_note, rite.hanging_assumption]
+        out += [rite.hanging_note, rite.hanging_assumption, rite.no_ground]
     out += [v for k, v in sorted(vars(rites).items())  # the 侯's notes where commentators differ
             if k.endswith("_NOTE") and isinstance(v, str)]
     for rite in rites.RITES.values():  # why a rite refuses a range or a rank; its ropes

@@ -478,8 +478,8 @@ DANZHI_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
 
 def get_danzhi(name: str | Rule | None = None) -> Rule:
     """The reading of 凡畫者丹質 named ``name`` (its key, zheng_xuan or yishuo, or a name of
-    :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏); None: 鄭玄's, houzhi's default. An unknown name
-    raises :class:`~houzhi.errors.UnknownNameError`."""
+    :data:`DANZHI_NAMES`: 鄭玄, 一說, 義疏, in any script: 一说); None: 鄭玄's, houzhi's default. An
+    unknown name raises :class:`~houzhi.errors.UnknownNameError`."""
     if name is not None and not isinstance(name, Rule):
         require(name, str, "get_danzhi(): name")
     if isinstance(name, Rule):
@@ -487,9 +487,15 @@ def get_danzhi(name: str | Rule | None = None) -> Rule:
     if name is None:
         return DANZHI_ZHENG
     text = str(name).strip()
-    for key, rule in DANZHI_READINGS.items():
-        if text in (key, *DANZHI_NAMES[key]):
-            return rule
+    from ..measure._scripts import resolve
+
+    def find(n: str) -> Rule | None:
+        return next((rule for key, rule in DANZHI_READINGS.items()
+                     if n in (key, *DANZHI_NAMES[key])), None)
+
+    found = resolve(text, find)  # 一说, 郑玄 and 义疏 as a 简体 keyboard types them
+    if found is not None:
+        return found
     raise UnknownNameError(N_("reading of 丹質"), text,
                            [f"{k} ({'/'.join(v)})" for k, v in DANZHI_NAMES.items()])
 

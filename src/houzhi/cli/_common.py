@@ -62,6 +62,34 @@ class _Formatter(argparse.HelpFormatter):
     def start_section(self, heading: str | None) -> None:
         super().start_section(display(heading) if heading else heading)
 
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """argparse's, but in Chinese by the columns a terminal gives each character (a CJK
+        character two) and between characters, not inside a Latin run (``1:500``)."""
+        if language() == "en":
+            return super()._split_lines(text, width)
+        from ..documents._text import wrap
+
+        return wrap(" ".join(text.split()), width)
+
+    def _format_action(self, action: argparse.Action) -> str:
+        """argparse's, but in Chinese an option's help set after as many columns as its
+        invocation takes on a terminal (``--building {庠、序}``: a CJK character takes two),
+        so that the helps stay in one column."""
+        text = super()._format_action(action)
+        if language() == "en":
+            return text
+        from ..documents._text import _width
+
+        invocation = self._format_action_invocation(action)
+        extra = _width(invocation) - len(invocation)
+        head = " " * self._current_indent + invocation
+        if extra > 0 and text.startswith(head + "  "):
+            rest = text[len(head):]
+            gap = len(rest) - len(rest.lstrip(" "))
+            if gap > 2 and not rest.startswith(" " * gap + "\n") and rest.strip():
+                text = head + " " * max(2, gap - extra) + rest[gap:]
+        return text
+
     def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Any:
         """argparse's, but a list of choices (``{csv,markdown,latex}``) joined as the reader's
         language joins one (``{csv、markdown、latex}`` in Chinese)."""

@@ -6,7 +6,7 @@ import argparse
 import json
 from fractions import Fraction
 
-from ..locale import _
+from ..locale import _, language, named
 from ._common import Parents
 
 NAME = "convert"
@@ -26,7 +26,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..canon.rules import GONG_OF_RANGE
     from ..measure.lengths import metric_unit, read_length, read_unit
-    from ..measure.notation import format_chi
+    from ..measure.notation import format_chi, format_number
     from ..measure.units import CLASSICAL_UNITS, Q_, get_standard, to_metric, unit_factor
 
     # Every input read and checked before anything is printed, by the reader and within the
@@ -52,9 +52,12 @@ def run(args: argparse.Namespace) -> int:
         }, ensure_ascii=False, indent=2))
         return 0
     exact = "" if value.denominator == 1 else _(" (exact {value})").format(value=value)
-    ruler = f"{std.key}: 1尺 = {float(std.metres_per_chi * 100):g} cm"
+    ruler = _("{standard}: 1尺 = {cm} cm").format(standard=named(std.key, std.label),
+                                                 cm=f"{float(std.metres_per_chi * 100):g}")
     print(_("{length} = {chi} = {value} {unit}{exact}  [{ruler}; 1弓 = {gong}尺 of this ruler "
             "under every standard, {ref}]").format(
         length=args.length.strip(), chi=format_chi(chi), value=f"{float(value):g}",
-        unit=shown_unit, exact=exact, ruler=ruler, gong=std.chi_per_gong, ref=GONG_OF_RANGE.ref))
+        unit=shown_unit, exact=exact, ruler=ruler, ref=GONG_OF_RANGE.ref,
+        gong=std.chi_per_gong if language() == "en" or std.chi_per_gong != int(std.chi_per_gong)
+        else format_number(int(std.chi_per_gong))))
     return 0

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from ..errors import UnknownNameError
-from ..locale import N_, _, clauses, collation, listing, paren, pgettext
+from ..locale import N_, _, clauses, collation, language, listing, paren, pgettext
 from ._common import Parents, add_reading_file
 
 NAME = "source"
@@ -291,13 +291,21 @@ def _show(thing: Any) -> list[str]:
                    None: _("a finding") if c.computed is not None else _("not given"),
                    False: _("differs, for a reason the texts give") if c.ok
                    else _("DOES NOT AGREE")}
-        read_as = _(" (read as 「{emend}」)").format(emend=thing.emend) if thing.emend else ""
+        # in Chinese a 校 note says the emendation itself (校：「大」當作「丈」): not said twice
+        said_by_note = language() != "en" and thing.citation.note.startswith("校: ")
+        read_as = (_(" (read as 「{emend}」)").format(emend=thing.emend)
+                   if thing.emend and not said_by_note else "")
         note = comparison_note(c)
         basis = _(" ({basis})").format(basis=c.basis.short) if c.basis is not None else ""
-        out.append(_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
-                     "{basis} — {verdict}").format(
-                         label=statement_label(thing), value=thing.value, read_as=read_as,
-                         computed=computed_text(c), basis=basis, verdict=verdict[c.agrees])
+        stated = (_("stated figure {label}: 「{value}」{read_as}; houzhi computes {computed}"
+                    "{basis} — {verdict}") if c.computed is not None else
+                  # not "houzhi computes not given — not given": houzhi has no figure to set
+                  # beside the text's, and the verdict says why
+                  _("stated figure {label}: 「{value}」{read_as}; houzhi has no such figure{basis} "
+                    "— {verdict}"))
+        out.append(stated.format(label=statement_label(thing), value=thing.value,
+                                 read_as=read_as, computed=computed_text(c), basis=basis,
+                                 verdict=verdict[c.agrees])
                    + (_(": {note}").format(note=note) if note else ""))
         cites = (thing.citation,)
     for cit in cites:
@@ -333,12 +341,17 @@ def _computed_lines(rule: Any) -> list[str]:
     """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
     from ..documents.computed import computed_from
     from ..documents.tables import gong_count
-    from ..measure.notation import format_chi
+    from ..measure.notation import format_chi, format_number
 
     by: dict[tuple[int, str], list[str]] = {}
     for f in computed_from(rule):
-        shown = str(f.value) if f.count else format_chi(f.value)
-        by.setdefault((f.range_gong, f.reading), []).append(f"{f.name} {shown}")
+        if not f.count:
+            said = f"{f.name} {format_chi(f.value)}"
+        elif language() == "en" or f.value != int(f.value):
+            said = f"{f.name} {f.value}"
+        else:  # a count in Chinese numerals, as the texts count (躬幅一)
+            said = f"{f.name}{format_number(int(f.value))}"
+        by.setdefault((f.range_gong, f.reading), []).append(said)
     # the readings that give the same figures at a range share a line
     lines: dict[tuple[int, str], list[str]] = {}
     for (d, who), parts in by.items():

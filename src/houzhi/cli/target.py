@@ -68,12 +68,22 @@ def check_hides(name: str | None, target: Any) -> None:
                           ).format(rite=st.rite.label, hou=st.hou.name, rank=st.rank))
 
 
-def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
-    """``--danzhi``: whose reading of 凡畫者丹質, as ``target`` and ``build`` take it."""
+def _danzhi_names() -> list[str]:
     from ..canon.rites import DANZHI_NAMES
 
-    names = [n for key, v in DANZHI_NAMES.items() for n in (key, *v)]
-    cmd.add_argument("--danzhi", default=None, choices=names, metavar="READING",
+    return [n for key, v in DANZHI_NAMES.items() for n in (key, *v)]
+
+
+def _get_danzhi(name: str) -> object:
+    from ..canon.rites import get_danzhi
+
+    return get_danzhi(name)
+
+
+def add_danzhi_option(cmd: argparse.ArgumentParser) -> None:
+    """``--danzhi``: whose reading of 凡畫者丹質, as ``target`` and ``build`` take it."""
+    cmd.add_argument("--danzhi", default=None, choices=Known(_danzhi_names, _get_danzhi),
+                     metavar="READING",
                      help=_("what 凡畫者丹質 belongs to: 鄭玄 (the ground of the 雲氣 on the sides of "
                           "every 采侯 and 獸侯; default) or 一說 (the 義疏's: the 布侯's ground, "
                           "熊侯白質，麋侯赤質，而布侯則丹質也)"))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..canon.figures import Basis, marks_legend
 from ..errors import require
 from ..locale import _, clauses, language, listing, ngettext, paren
-from ..measure.notation import format_chi
+from ..measure.notation import format_chi, format_number
 from ..measure.units import standard_words
 from ..sources.glossary import term
 from .document import Block, Cell, Document, Item, Para, Section, TableBlock
@@ -29,6 +29,11 @@ if TYPE_CHECKING:
 
 __all__ = ["basis_words", "build_sheet"]
 
+
+
+def _numeral(n: int) -> str | int:
+    """A count set in words (丹地二條): as it is in English, in Chinese numerals in Chinese."""
+    return n if language() == "en" else format_number(n)
 
 def basis_words(b: Basis | None) -> str:
     """A figure's basis in the sheet's words: its mark, kind and by whom ("" for none)."""
@@ -266,7 +271,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
             _("the {name}: {count} strips of {ground} down the sides of the {part}, each "
               "{length} long and {width} wide (width houzhi's), {placed}clouds painted on it in "
               "{colours} (no pattern given); {cites}").format(
-                name=yunqi.name, count=yunqi.count, ground=yunqi.ground, part=yunqi.place.part,
+                name=yunqi.name, count=_numeral(yunqi.count), ground=yunqi.ground, part=yunqi.place.part,
                 length=z.both(yunqi.length_chi), width=z.both(yunqi.width_chi),
                 placed="" if yunqi.placed else _("not placed, "),
                 colours=yunqi.colour_words,
@@ -301,7 +306,7 @@ def _marks(b: Build, z: _Sizes) -> Section:
         lines.append(Para(
             _("the {name}: {count} strips of {hide}皮 along the east and west sides of the "
               "{part}, each {length} long (the {part}'s height) and {width} wide; "
-              "{cites}").format(name=shi.name, count=shi.count, hide=shi.hide, part=part,
+              "{cites}").format(name=shi.name, count=_numeral(shi.count), hide=shi.hide, part=part,
                                 length=z.both(shi.length_chi), width=z.both(shi.width_chi),
                                 cites=clauses(str(c) for c in shi.rule.citations[:2])),
             citations=tuple(shi.rule.citations[:2])))
@@ -309,9 +314,9 @@ def _marks(b: Build, z: _Sizes) -> Section:
         lines.append(Para(
             _("the {name}: {count} strips of {hide}皮 to provide, each {length} × {width}; under "
               "{reading} houzhi does not place them (see below)").format(
-                name=shi.name, count=shi.count, hide=shi.hide, length=z.both(shi.length_chi),
+                name=shi.name, count=_numeral(shi.count), hide=shi.hide, length=z.both(shi.length_chi),
                 width=z.both(shi.width_chi), reading=b.target.reading.label), by="houzhi"))
-    lines += [Para(n) for n in marks.notes]
+    lines += [Para(_(n)) for n in marks.notes]
     heading = _("{title}: {name} of the {hou} ({cite})").format(
         title=marks.title, name=marks.name, hou=hou.name, cite=marks.citations[0])
     return _section("marks", heading, *lines)

@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, collation, language, paren, pgettext
+from ..locale import N_, _, clauses, collation, language, listing, paren, pgettext
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -415,7 +415,7 @@ def plan_table(cplan: CuttingPlan, standard: str | None = None) -> Table:
         return mm_text(cplan.mm(chi, std)) if f.metric else format_chi(chi)
 
     rows = [[p.label, size(p.finished_length), size(p.finished_height), size(p.cut_length),
-             size(p.cut_height), ", ".join(size(s) for s in p.seams) if p.part == 1 else ""]
+             size(p.cut_height), listing(size(s) for s in p.seams) if p.part == 1 else ""]
             for p in cplan.pieces]
     waste = cplan.waste_length
     waste_text = (size(waste) if f.metric

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..canon.figures import Basis, marks_legend, who
 from ..errors import require
-from ..locale import N_, _, clauses, listing, pgettext
+from ..locale import N_, _, clauses, language, listing, pgettext
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text
 from ..model.target import Piece, Target
@@ -276,7 +276,7 @@ def _notes(target: Target, standard: str | None) -> tuple[Para, ...]:
         area=t.area_chi2, m2=f"{float(t.area_chi2 * m_per_chi**2):.2f}"), 0)]
     out.append(Para(rig.post_note, 0) if rig.upright else Para(
         _("the posts lean outward {lean} 尺 per 尺 of height (植則在兩旁邪豎之)").format(
-            lean=rig.lean), 0))
+            lean=rig.lean if language() == "en" else format_chi(rig.lean)), 0))
     st = t.setting
     out.append(Para(_("ropes ({rite}): {ropes}").format(rite=st.rite.label, ropes=_(st.rite.ropes))
                     + (_("; {note}").format(note=rig.rope_note) if rig.rope_note else ""), 0))

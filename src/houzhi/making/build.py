@@ -33,8 +33,8 @@ from ..canon import rites, rules
 from ..canon.figures import Basis
 from ..canon.rites import ZHENG_HEIGHTS
 from ..errors import BadValueError, require, shown
-from ..locale import N_, _, clauses, listing, paren, quotation
-from ..measure.notation import format_chi
+from ..locale import N_, _, clauses, language, listing, paren, quotation
+from ..measure.notation import format_chi, format_number
 from ..measure.units import exact_fields, get_standard
 from ..model.marks import Mark, Shi, Yunqi, shi_of
 from ..model.rigging import GUY_DEGREES, Rigging
@@ -354,6 +354,10 @@ class Allowances:
         def mm(chi: Fraction) -> str:
             return paren(format_chi(chi), f"{round(chi * mm_per_chi)} mm")
 
+        def modern(chi: Fraction) -> str:
+            # a modern cord's length: in mm alone in Chinese (not 四寸七十七分寸之六十二)
+            return mm(chi) if language() == "en" else f"{round(chi * mm_per_chi)} mm"
+
         depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
                  if self.depth_chi is not None else
                  _("posts set into the ground {rule} (--depth to change)").format(
@@ -388,8 +392,8 @@ class Allowances:
               "takes {cord} of cord: round its opening, and its two ends laid under the "
               "box-X stitch").format(
                 spacing=mm(self.yun_spacing_chi),
-                cord=mm(self.yun_cord_chi if self.yun_cord_chi is not None else
-                        yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
+                cord=modern(self.yun_cord_chi if self.yun_cord_chi is not None else
+                            yun_cord_chi if yun_cord_chi is not None else Fraction(0))),
             _("thread: {factor}× the length of the rows of stitching (two rows along a "
               "flat-felled seam and a bound rope edge, one along a hem): a lockstitch takes "
               "two threads, the needle's and the bobbin's, each a little longer than the row, "
@@ -685,7 +689,7 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
                       for k, m in enumerate(marks))
         cites = (*(c for m in marks for c in m.citations), *hou.citations)
         if ground == "白" and st.rank in ("大夫", "士"):  # 郝: 純用布
-            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+            notes.append(_("the ground 質 is white: the white cloth itself (其地不采者，白布也)"))
         elif ground and not any(m.shape == "board" for m in marks):
             ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
             notes.append(_("the ground 質 is {ground}: the whole cloth but the marks is painted "
@@ -697,18 +701,23 @@ def paint_marks(target: Target, fmt: Callable[[Fraction], str] | None = None) ->
                                 m) for k, m in enumerate(marks))
         cites = hou.citations
         if n > 1:
-            notes.append(f"the {n} heads share the place of the 正鵠 side by side, each "
-                         f"{format_chi(marks[0].side_chi / n)} wide (the texts give no sizes)")
+            notes.append(_("the {n} heads share the place of the 正鵠 side by side, each {wide} "
+                           "wide (the texts give no sizes)").format(
+                n=n if language() == "en" else format_number(n),
+                wide=format_chi(marks[0].side_chi / n)))
         if ground == "白" and st.rank in ("大夫", "士"):
-            notes.append("the ground 質 is white: the white cloth itself (其地不采者，白布也)")
+            notes.append(_("the ground 質 is white: the white cloth itself (其地不采者，白布也)"))
         elif ground:  # 白質, 赤質 (采其地), or the 布侯's 丹質 as the 一說 reads it
             ground_chi2 = target.area_chi2 - sum((r.area_chi2 for r in rings), Fraction(0))
-            how = {"白": "whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)",
-                   "赤": "reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)",
-                   "丹": "painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
-                         "(而布侯則丹質也)"}.get(ground, f"painted {ground}")
-            said = " (鄭: 白質赤質皆謂采其地)" if ground in ("白", "赤") else ""
-            notes.append(f"the ground 質 is {ground}{said}: the whole cloth but the heads is {how}")
+            hows = {"白": N_("whitened with 蜃灰 (賈: 以蜃灰塗之使白為地; on 梓人, 白土)"),
+                    "赤": N_("reddened (賈: 亦以赤塗之使赤為地; on 梓人, 赤土)"),
+                    "丹": N_("painted 丹, the 布侯's 丹質 as the 一說 the 義疏 records reads it "
+                            "(而布侯則丹質也)")}
+            how = (_(hows[ground]) if ground in hows
+                   else _("painted {ground}").format(ground=ground))
+            said = _(" (鄭: 白質赤質皆謂采其地)") if ground in ("白", "赤") else ""
+            notes.append(_("the ground 質 is {ground}{said}: the whole cloth but the heads is "
+                           "{how}").format(ground=ground, said=said, how=how))
     else:
         rings = tuple(PaintRing(m.colour, m.side_chi,
                                 marks[k + 1].side_chi if k + 1 < len(marks) else Fraction(0),
@@ -737,7 +746,7 @@ def ground_note(target: Target) -> str:
     require(target, Target, "ground_note(): target")
     st = target.setting
     if not st.rite.ground:
-        return st.rite.no_ground
+        return _(st.rite.no_ground)
     if not st.rite.stacked:
         return ""
     if st.station is not None and target.range_gong == st.rite.station_range(st.station):
@@ -1150,7 +1159,7 @@ class Build:
                   StakePoint(term("guy_dong"), anchor, Fraction(0), guy, True),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
-                      quote=self.fa_rule.citations[0].quote)),
+                      quote=quotation(self.fa_rule.citations[0].quote))),
                   *stake_out(self.target))
         second = second_stake(self.target)
         return tuple(dataclasses.replace(p, second_y_chi=second) for p in points)
@@ -1235,6 +1244,17 @@ class Build:
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
         """The bill of materials: (item, quantity in words, exact quantity, its unit), the
         quantity in m, m², L or a count."""
+        return tuple(row for _kind, row in self._bill())
+
+    def bill_kinds(self) -> tuple[str, ...]:
+        """What each item of :meth:`bill` is, in its order, in words of no language: cloth, rope,
+        cord, posts, thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides
+        and board),
+        paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
+        return tuple(kind for kind, _row in self._bill())
+
+    def _bill(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """The bill's rows (:meth:`bill`), each with its kind (:meth:`bill_kinds`)."""
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
@@ -1333,9 +1353,10 @@ class Build:
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.yun_cord_chi
         marks = self.marks
+        ropes = ropes_to_buy(rope * m)
         out = [
             cloth,
-            *ropes_to_buy(rope * m),
+            *ropes,
             (_("cord, {c} mm braided polyester, breaking strength at least {kn} kN, for {n} "
                "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
                 c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
@@ -1355,18 +1376,24 @@ class Build:
              _("{n} cleats").format(n=2), Fraction(2), "cleats"),
             tape_to_buy(),
         ]
+        kinds = ["cloth", *["rope"] * len(ropes), "cord", "posts", "thread", "tape", "anchors",
+                 "bolts", "cleats", "measuring_tape"]
         k = self.mm_per_chi
-        out.extend(self._beside_items())
+        beside = self._beside_items()
+        out.extend(beside)
+        kinds += ["beside"] * len(beside)
         for r in marks.rings:
             if r.mark is not None and r.mark.shape in ("hide", "beast"):
                 if r.mark.shape == "beast":  # a beast painted whole: its area, no colour named
                     litres = self.paint_litres(r.area_chi2)
+                    kinds.append("paint")
                     out.append((_("paint for the {beast} (colours not given)").format(
                         beast=r.name), _("{litres} L for {area} m²").format(
                         litres=litres_up(litres), area=f"{float(self.m2(r.area_chi2)):.3f}"),
                         litres, "L"))
                 continue
             if r.material == "hide":
+                kinds.append("hide_hu")
                 out.append((_("{colour} for the {name} (棲鵠)").format(colour=r.colour, name=r.name),
                             _("{area} m², {side} mm square and its hem").format(
                                 area=f"{float(self.m2(r.area_chi2)):.3f}",
@@ -1374,6 +1401,7 @@ class Build:
                             self.m2(r.area_chi2), "m²"))
                 continue
             litres = self.paint_litres(r.area_chi2)
+            kinds.append("paint")
             out.append((_("paint {colour} ({name})").format(colour=r.colour,
                                                              name=r.name or marks.name),
                         _("{litres} L for {area} m²").format(
@@ -1384,6 +1412,7 @@ class Build:
             where = (_("along the sides of the {part}").format(part=shi.place.part)
                      if shi.placed and shi.place else _("to provide, not placed: see the assumptions"))
             given = self.target.shi_width_chi is not None
+            kinds.append("hide_shi")
             out.append((_("{hide}皮 for the {name} ({count} strips {where})").format(
                             hide=shi.hide, name=shi.name, count=shi.count, where=where),
                         (_("{m2} m², {count} × {length} × {width} mm and their hems (width as "
@@ -1396,6 +1425,7 @@ class Build:
         yunqi = marks.yunqi  # the 丹 ground of the 雲氣 down the sides of the 中, and its clouds
         if yunqi is not None:
             litres = self.paint_litres(yunqi.area_chi2)
+            kinds.append("paint")
             out.append((_("paint {ground} for the ground of the {name} (its clouds in {colours} "
                           "on it: a little of each, no pattern given)").format(
                             ground=yunqi.ground, name=yunqi.name, colours=yunqi.colour_words),
@@ -1404,11 +1434,12 @@ class Build:
                             area=f"{float(self.m2(yunqi.area_chi2)):.3f}"), litres, "L"))
         if marks.ground_chi2:
             litres = self.paint_litres(marks.ground_chi2)
+            kinds.append("paint")
             out.append((_("paint {colour} (the ground 質)").format(colour=marks.ground),
                         _("{litres} L for {area} m²").format(
                             litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
-        return tuple(out)
+        return list(zip(kinds, out, strict=True))
 
     @property
     def assumptions(self) -> tuple[str, ...]:

@@ -274,7 +274,8 @@ def read_as(given: Any, standard: str | Standard | None = None, *, option: str =
     except (HouzhiError, OverflowError):  # too long for a float: said in 尺 alone
         metres, m = "", 1.0
     else:
-        metres = f" ({m:.2f} m)" if abs(m) >= 1 else f" ({m * 1000:.0f} mm)"
+        metres = _(" ({metric})").format(
+            metric=f"{m:.2f} m" if abs(m) >= 1 else f"{m * 1000:.0f} mm")
     if m <= 0:
         return _(" — {given} read as {given}{unit}").format(given=shown, unit=bare)
     form = f'"{shown} {unit}"'

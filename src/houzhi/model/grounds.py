@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..canon.rites import Rite, get_rite
 from ..errors import BadValueError, UnknownNameError, require
-from ..locale import N_, _
+from ..locale import N_, _, listing
 from .ground import Ground, dashe_ground, xiangshe_ground
 from .pangong import pangong_ground
 
@@ -88,7 +88,7 @@ def get_place(name: Any) -> Place:
         rite = _rite_without_ground(name)
         if rite is not None:  # a rite of the texts (賓射, 燕射) that has no ground: its own reason
             raise BadValueError(_("{reason}; known places: {places}").format(
-                reason=rite.no_ground, places=", ".join(PLACES)))
+                reason=_(rite.no_ground), places=listing(PLACES)))
         raise UnknownNameError(N_("rite"), name, list(PLACES))
     return found
 

@@ -31,9 +31,9 @@ from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import plan_table, range_words
 from ..errors import UnknownNameError
-from ..locale import N_, _, display, language, paren
+from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making.build import Build, Seam
-from ..measure.notation import format_chi
+from ..measure.notation import format_chi, format_number
 from ..measure.units import standard_words
 from ..model.rigging import GUY_DEGREES
 from . import plots
@@ -77,6 +77,9 @@ class _Page:
     def __init__(self, paper: tuple[float, float]) -> None:
         self.w, self.h = paper
         self.fig = Figure(figsize=(self.w / 25.4, self.h / 25.4))
+        #: the page's words already shown in the language spoken (:func:`_shown`), which
+        #: :func:`book_pages` leaves as they are
+        self.shown: set[Text] = set()
 
     def axes(self, x: float, y: float, w: float, h: float, frame: bool = False) -> Axes:
         ax = plots.as_placed(self.fig.add_axes((x / self.w, y / self.h, w / self.w, h / self.h)))
@@ -85,7 +88,9 @@ class _Page:
         return ax
 
     def text(self, x: float, y: float, s: str, size: float = 9, **kw: Any) -> None:
-        self.fig.text(x / self.w, y / self.h, s, fontsize=size, **{"color": _INK, **kw})
+        """``s`` at ``x``, ``y`` mm in type of ``size`` pt, shown as a whole (:func:`_shown`)."""
+        self.shown.add(self.fig.text(x / self.w, y / self.h, _shown(s), fontsize=size,
+                                     **{"color": _INK, **kw}))
 
     def heading(self, s: str) -> float:
         """The page's heading; returns the y (mm) below it."""
@@ -129,6 +134,17 @@ class _Page:
         lines = wrap(s, width_chars)
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
         return y - len(lines) * size * 0.47 * 1.3 - 2
+
+
+#: a line break inside one text, while it is shown (:func:`_shown`)
+_BREAK = "\ue000"
+
+
+def _shown(s: str) -> str:
+    """Words of the book (wrapped already, one line to a line) as the language spoken shows
+    them (:func:`houzhi.locale.display`), read as one text: a quotation the wrapping broke
+    across lines is still one quotation, kept as its edition writes it in 简体."""
+    return display(s.replace("\n", _BREAK)).replace(_BREAK, "\n")
 
 
 def _wrapped(row: Sequence[Any], widths: Sequence[float], size: float) -> list[list[str]]:
@@ -401,7 +417,7 @@ def _assembly(page: _Page, b: Build) -> None:
             _("Sew them in the order of the sewing page: {seams} seams between strips and {joins} "
               "joins across them, {m} m; ").format(seams=len(b.seams) - joins, joins=joins,
                                                     m=f"{float(b.seams_chi * k / 1000):.1f}")
-            + stitching.text + "."]
+            + stitching.text + _(".")]
     # the note wrapped to the page's width (a line too long ran off its right edge)
     lines = [line for para in note
              for line in wrap(_bind(para), int(page.inner_w / (7.5 * _HALF_EM)))]
@@ -804,7 +820,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
     Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
     by its count, the assembly page listing them in order."""
     items = _sheet(b).section("sewing").items()
-    rows = [_bound([s.label, s.text, "; ".join(s.details), s.note]) for s in items]
+    rows = [_bound([s.label, s.text, clauses(s.details), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
     widths = [22, 78, 60, page.inner_w - 160]
 
@@ -816,7 +832,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
 
     if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
         # the assembly page lists them in order, and the diagrams keep their page
-        rows = [_bound([s.label, s.text, "; ".join(
+        rows = [_bound([s.label, s.text, clauses(
                     [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
                       "up)").format(
                         n=len(s.details) - 1), s.details[-1]]
@@ -857,7 +873,7 @@ def _glossary(page: _Page, b: Build) -> None:
 
     y = page.heading(_("the words of the texts, for a maker who reads no classical Chinese"))
     k = b.mm_per_chi
-    rows = [[GLOSSARY[w][0], _(GLOSSARY[w][1])] for w in _WORDS]
+    rows = [[pgettext("glossary", GLOSSARY[w][0]), _(GLOSSARY[w][1])] for w in _WORDS]
     half = page.inner_w / 2 - 3
     end = page.table(y, [_("word"), _("what it is")], rows, [24, half - 24], 7)
     units = [[u, f"{format_chi(unit_factor(u))} = {float(unit_factor(u) * k):.4g}\u00a0mm"
@@ -884,6 +900,14 @@ def _field_grounds(b: Build) -> list[Any]:
     return out
 
 
+def _ground_name(g: Any) -> str:
+    """A ground of the field page by its rite and range: the 鄉射's is laid out at 70 and 90弓
+    too, a range the rite does not have, which the Chinese says (依鄉射之場)."""
+    n = g.range_gong
+    return _("{rite} {range}弓").format(rite=g.rite, range=n if language() == "en" or n != int(n)
+                                       else format_number(int(n)))
+
+
 def _field(page: _Page, b: Build) -> None:
     """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
     side by side at one scale, and a table of their sides with the thing that sets each."""
@@ -904,7 +928,7 @@ def _field(page: _Page, b: Build) -> None:
             return g.item(key).name + (" *" if basis.kind == "assumed" else
                                        " (*)" if basis.rests else "")
 
-        rows.append([f"{g.rite} {g.range_gong}弓",
+        rows.append([_ground_name(g),
                      field_size(g, b.standard),
                      by(e.west_by), by(e.east_by), by(e.north_by)])
     guys = ""
@@ -940,7 +964,7 @@ def _field(page: _Page, b: Build) -> None:
             ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
                     [float(p[1] - e.south) * m for p in pts],
                     "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
-        ax.text(x0 + w / 2, ln + 2, f"{g.rite} {g.range_gong}弓\n{w:.1f} × {ln:.1f} m",
+        ax.text(x0 + w / 2, ln + 2, f"{_ground_name(g)}\n{w:.1f} × {ln:.1f} m",
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
     top = max(float(g.extent.length_chi) for g in grounds) * m
@@ -978,10 +1002,10 @@ def book_pages(b: Build, paper: str = "A4") -> list[Figure]:
             draw(page, b)
             _title_block(page, b, title, n, len(_PAGES))
             out.append(page.fig)
-    if language() == "zh-Hans":  # 简体 as shown: the canon's labels too (houzhi.locale.display)
-        for fig in out:
-            for t in fig.findobj(Text):
-                t.set_text(display(t.get_text()))
+            if language() == "zh-Hans":  # 简体 as shown: the drawings' labels too
+                for t in page.fig.findobj(Text):
+                    if t not in page.shown:
+                        t.set_text(display(t.get_text()))
     return out
 
 

@@ -25,9 +25,9 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
 from ..documents.tables import plan_table
-from ..locale import _, paren, pgettext
+from ..locale import _, clauses, language, listing, paren, pgettext
 from ..making.cutting import CuttingPlan, strips
-from ..measure.notation import format_chi
+from ..measure.notation import format_chi, format_number
 from ..measure.units import get_standard, metres_text, standard_words
 from ..model.dashe import Stack, default_eye
 from ..model.rigging import Rigging
@@ -41,6 +41,19 @@ __all__ = ["as_placed", "curves", "cutting_preview", "dashe_stack", "drop_layout
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
+
+
+def _gong(n: Fraction | int) -> str:
+    """A range of ``n`` 弓 as the language writes it before 弓: 50 in English, 五十 in Chinese, as
+    the texts write their ranges (侯道五十弓)."""
+    whole = Fraction(n).denominator == 1
+    return format_number(int(n)) if language() != "en" and whole else str(n)
+
+
+def _metric(metres: str) -> str:
+    """A metric figure in parentheses alone on its line, as the language sets them: (4.16 m) in
+    English, （4.16 m） in Chinese."""
+    return _(" ({metric})").format(metric=metres).lstrip()
 
 
 def style() -> Any:
@@ -482,17 +495,18 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     ax.annotate("", (float(-tx) - 2, 0), (float(-tx) - 2, float(base)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, max(float(base) / 2, 1.8),  # clear of the ground line
-            f"去地\n{format_chi(base)}\n({metres_text(base, standard, 2)})", ha="right",
+            f"去地\n{format_chi(base)}\n{_metric(metres_text(base, standard, 2))}", ha="right",
             va="center", fontsize=8)
     ax.annotate("", (float(-tx) - 2, float(base)), (float(-tx) - 2, float(target.top_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.8})
     ax.text(float(-tx) - 2.4, float(base + target.height_chi / 2),
             _("height") + f"\n{format_chi(target.height_chi)}\n"
-            f"({metres_text(target.height_chi, standard, 2)})", ha="right", va="center", fontsize=8)
+            + _metric(metres_text(target.height_chi, standard, 2)), ha="right", va="center",
+            fontsize=8)
     std = get_standard(standard)
     _title(ax, _("{hou} for {gong}弓 ({rite}) — {reading}'s reading; cloth {cloth}; 1尺 = {cm} cm "
                  "({standard})").format(
-        hou=target.setting.hou.name, gong=target.range_gong, rite=target.setting.rite.label,
+        hou=target.setting.hou.name, gong=_gong(target.range_gong), rite=target.setting.rite.label,
         reading=target.reading.label, cloth=format_chi(target.cloth_total_chi),
         cm=f"{float(std.metres_per_chi * 100):g}", standard=standard_words(std)), 10)
     ax.set_aspect("equal")
@@ -533,10 +547,10 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
         _fixed_margins(ax, 0.65, 0.6, 0.55, 0.3)
     ts = [Target.of(d, reading=reading) for d in ranges]
     xs = [float(t.range_gong) for t in ts]
-    ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label="cloth 用布 (尺)")
+    ax.plot(xs, [float(t.cloth_total_chi) for t in ts], color="#8a5a2b", label=_("cloth 用布 (尺)"))
     ax2 = ax.twinx()
     ax2.plot(xs, [float(t.height_chi) for t in ts], color="#3b6ea5", ls="--",
-             label="height (尺)")
+             label=_("height (尺)"))
     stated: dict[tuple[int, str], Any] = {}
     every = [s for s in STATEMENTS  # 鄭玄's own words of each total, wherever he says them
              if s.subject is Subject.TARGET and s.key == "total" and s.range_gong is not None
@@ -550,15 +564,16 @@ def curves(ranges: Iterable[Any] = range(10, 121, 2), ax: Axes | None = None,
                     fontsize=8)
     # where the stated totals are, once for all of them: work, 卷, section, layer and leaf
     refs = dict.fromkeys(s.citation.ref for s in every)
-    ax.text(0.98, 0.03, "● stated: " + ";\n".join(refs), transform=ax.transAxes, ha="right",
+    ax.text(0.98, 0.03, _("● stated: ") + _(";\n").join(refs), transform=ax.transAxes, ha="right",
             fontsize=8, color="#c8322a")
-    ax.set_xlabel("range 侯道 (弓)")
-    ax.set_ylabel("cloth one breadth wide (尺)")
-    ax2.set_ylabel("height (尺)")
+    ax.set_xlabel(_("range 侯道 (弓)"))
+    ax.set_ylabel(_("cloth one breadth wide (尺)"))
+    ax2.set_ylabel(_("height (尺)"))
     lines = ax.get_lines()[:1] + ax2.get_lines()
     ax.legend(lines, [str(line.get_label()) for line in lines], loc="upper left", fontsize=8)
     total, height = caption_forms(reading)
-    _title(ax, f"the 侯 against its range: {total} of cloth, {height} high", 10)
+    _title(ax, _("the 侯 against its range: {total} of cloth, {height} high").format(
+        total=total, height=height), 10)
     return fig
 
 
@@ -654,7 +669,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                                if it.kind == "target"
                                                and 0 < it.y_chi < g.range_chi)})
     low, high = max(itertools.pairwise(stops), key=lambda ab: ab[1] - ab[0])
-    ax.text(east - 9, (low + high) / 2, f"侯道 {g.range_gong}弓\n"
+    ax.text(east - 9, (low + high) / 2, f"侯道{' ' if language() == 'en' else ''}"
+            f"{_gong(g.range_gong)}弓\n"
             f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
             va="center", fontsize=8)
     ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
@@ -679,8 +695,8 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                         if g.edge_y - 40 < it.y_chi < g.edge_y])
     hall.set_ylim(low, top + 5)
     where = (get_place(g.rite).station_words
-             or f"{g.hall.building}; 物當{g.hall.mark_beam}")
-    _title(hall, f"the hall, enlarged: 堂 ({where}), 尺", 9)
+             or clauses((g.hall.building, f"物當{g.hall.mark_beam}")))
+    _title(hall, _("the hall, enlarged: 堂 ({where}), 尺").format(where=where), 9)
     foot = fig.add_subplot(grid[1, 1])
     draw(foot, lambda it: it.kind in ("target", "blind", "person") and it.y_chi < 40, 7.5)
     foot.set_aspect("equal")
@@ -689,7 +705,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                   max(float(it.outline[-1][0]) if it.outline else float(it.x_chi)
                       for it in near) + 25)
     foot.set_ylim(-12, 40)
-    _title(foot, "the target end, enlarged, 尺", 9)
+    _title(foot, _("the target end, enlarged, 尺"), 9)
     return fig
 
 
@@ -716,19 +732,21 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
         x = float(t.target.range_chi)
         ax.plot([x, x], [float(t.bottom_chi), float(t.top_chi)], color="#8a5a2b", lw=5)
         ax.plot([x, x], [float(t.hu_bottom_chi), float(t.hu_top_chi)], color="#c8322a", lw=5)
-        ax.text(x + 4, float(t.top_chi), f"{t.name} {t.target.range_gong}弓", fontsize=9)
+        ax.text(x + 4, float(t.top_chi), f"{t.name} {_gong(t.target.range_gong)}弓", fontsize=9)
         ax.text(x + 4, float(t.bottom_chi), format_chi(t.bottom_chi), fontsize=7, va="bottom")
     far = float(stack.targets[-1].target.range_chi) + 20
     for t in stack.targets[:-1]:
         x, y = float(t.target.range_chi), float(t.top_chi)
         ax.plot([0, far], [eye_h, eye_h + (y - eye_h) * far / x], color="#3b6ea5", lw=0.7)
-    shown = ", ".join(f"{s.name}'s 鵠 {format_chi(s.visible_chi)} shows"
-                      for s in stack.sight(Fraction(eye), rank))
-    floor = "the ground" if rank is None else f"the {rank}'s hall"
-    _title(ax, f"大射: eye {format_chi(Fraction(eye))} above {floor} — {shown}", 9)
+    shown = listing(_("{name}'s 鵠 {length} shows").format(name=s.name,
+                                                           length=format_chi(s.visible_chi))
+                    for s in stack.sight(Fraction(eye), rank))
+    floor = _("the ground") if rank is None else _("the {rank}'s hall").format(rank=rank)
+    _title(ax, _("大射: eye {eye} above {floor} — {shown}").format(
+        eye=format_chi(Fraction(eye)), floor=floor, shown=shown), 9)
     ax.axhline(0, color="#555", lw=1)
-    ax.set_xlabel("distance from the shooting mark (尺)")
-    ax.set_ylabel("height (尺)")
+    ax.set_xlabel(_("distance from the shooting mark (尺)"))
+    ax.set_ylabel(_("height (尺)"))
     ax.set_xlim(-35, far)
     ax.set_ylim(0, float(stack.targets[-1].top_chi) + 8)
     return fig
@@ -770,8 +788,8 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
                     ha="center",
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
-    _title_wrapped_if_long(ax, f"cutting plan, 侯 {t.range_gong}弓: "
-                           f"{plan_table(cplan, standard).caption}", fontsize=9)
+    _title_wrapped_if_long(ax, _("cutting plan, 侯 {range}弓: {caption}").format(
+        range=_gong(t.range_gong), caption=plan_table(cplan, standard).caption), fontsize=9)
     ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")

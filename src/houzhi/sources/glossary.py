@@ -17,7 +17,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..errors import UnknownNameError
-from ..locale import N_
+from ..locale import N_, NP_
 
 __all__ = ["GLOSSARY", "gloss", "term"]
 
@@ -29,7 +29,9 @@ GLOSSARY = MappingProxyType({
     "gong": ("躬", N_("the strips just above and below the 中, twice its width (the 'body')")),
     "shang_gong": ("上躬", N_("the 躬 above the 中")),
     "xia_gong": ("下躬", N_("the 躬 below the 中")),
-    "ge": ("个 (個)", N_("the top and bottom strips of the target, wider than the 躬")),
+    # the heading as the glossary's page shows it (pgettext "glossary"): 个 is the texts'
+    # character, not the classifier, which 简体 writes alike
+    "ge": (NP_("glossary", "个 (個)"), N_("the top and bottom strips of the target, wider than the 躬")),
     "shang_ge": ("上个", N_("the top strip, the widest: the 躬's length and a 舌 on each side")),
     "xia_ge": ("下个", N_("the bottom strip: the 躬's length and half a 舌 on each side")),
     "she": ("舌", N_("the 'tongues': the parts of a 个 that reach beyond the 躬 on each side")),
