@@ -1230,13 +1230,14 @@ class Build:
             mid = (lo + hi) / 2
             lo, hi = (mid, hi) if holds(mid) else (lo, mid)
         return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind: "
-                  "{t} kN at each post at the design wind, more than the rigging is sized for; "
+                  "{t} kN at each post at the design wind, more than the rigging is sized for "
+                  "(its {kn} kN rope at {safety}×, and the posts' bending); "
                   "keep the 舌 bundled so only in gusts under {v} m/s, the strongest in which "
                   "the rope keeps {safety}× its pull in breaking strength and the posts' bending "
                   "stays within their sizing, and above them tie the west "
                   "lower rope at once: with both 綱 tied, the target comes down {when}, as the "
                   "rigging and raising's last step says").format(
-                    t=f"{tension / 1000:.2f}", safety=safety,
+                    t=f"{tension / 1000:.2f}", safety=safety, kn=f"{rope.breaking_n / 1000:.1f}",
                     v=f"{math.floor(lo * 10) / 10:.1f}",
                     when=standing.take_down_words(rig.wind_m_s)), tied)
 
