@@ -168,3 +168,21 @@ def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
     assert modern.plan.lanes == 3 and "lays 3 strips side by side" in words
     han = re.sub(r"\s+", " ", page_words(build(50), "cover"))  # bought by the 匹: no words
     assert "of the texts' cloth" not in han
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_neither_rigging_and_raising_page_stands_empty(modern, paper):
+    """The steps of the work share their two pages: each holds some, none is on both, and a
+    maker turning to the continued page finds steps on it."""
+    from houzhi.making.standing import raising
+
+    pages = book_pages(modern, paper)
+    titles = [t for t, _, _ in _PAGES]
+    first, more = (" ".join(" ".join(t.get_text() for t in pages[titles.index(name)].texts)
+                            .replace("\u00a0", " ").split())
+                   for name in ("rigging and raising", "rigging and raising, continued"))
+    steps = [f"{s.order}. {s.title}" for s in raising(modern)]
+    on_first = [s for s in steps if s in first]
+    on_more = [s for s in steps if s in more]
+    assert on_first and on_more and not set(on_first) & set(on_more)
+    assert on_first + on_more == steps

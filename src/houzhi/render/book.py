@@ -577,11 +577,13 @@ def _at_work() -> tuple[str, ...]:
 def _raising_rows(page: _Page, b: Build, y: float
                   ) -> tuple[list[str], list[list[str]], list[float], int]:
     """The rigging order's table: its header, rows and column widths (mm), and how many of the
-    rows fit below ``y`` mm with a line to spare; the rest go on the next page (the knots')."""
+    rows its first page takes: the first half (the work on the ground, before the posts go up),
+    or fewer where they do not fit below ``y`` mm with a line to spare; the rest go on the
+    continued page, so that neither page stands empty."""
     rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
     head = [_("step"), _("what to do"), _("why (houzhi)")]
     widths = [30, 126, page.inner_w - 156]
-    n = len(rows)
+    n = (len(rows) + 1) // 2
     while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
         n -= 1
     return head, rows, widths, n
@@ -825,7 +827,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
     widths = [22, 78, 60, page.inner_w - 160]
 
     def shown(rows: list[list[str]]) -> int:  # how many rows fit
-        n = len(rows)
+        n = (len(rows) + 1) // 2
         while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
             n -= 1
         return n
