@@ -170,19 +170,41 @@ def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
     assert "of the texts' cloth" not in han
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_neither_rigging_and_raising_page_stands_empty(modern, paper):
+def test_neither_rigging_and_raising_page_stands_empty(modern, paper, lang):
     """The steps of the work share their two pages: each holds some, none is on both, and a
-    maker turning to the continued page finds steps on it."""
+    maker turning to the continued page finds steps on it — in Chinese too, whose steps are
+    shorter (the fifth Chinese review found the continued page bare)."""
+    from houzhi.locale import display, use
     from houzhi.making.standing import raising
 
-    pages = book_pages(modern, paper)
+    use(lang)
+    try:
+        pages = book_pages(modern, paper)
+        steps = [" ".join(display(f"{s.order}. {s.title}").split()) for s in raising(modern)]
+    finally:
+        use("en")
     titles = [t for t, _, _ in _PAGES]
     first, more = (" ".join(" ".join(t.get_text() for t in pages[titles.index(name)].texts)
                             .replace("\u00a0", " ").split())
                    for name in ("rigging and raising", "rigging and raising, continued"))
-    steps = [f"{s.order}. {s.title}" for s in raising(modern)]
     on_first = [s for s in steps if s in first]
     on_more = [s for s in steps if s in more]
     assert on_first and on_more and not set(on_first) & set(on_more)
     assert on_first + on_more == steps
+
+
+def test_one_build_s_book_in_two_languages_speaks_each(modern):
+    """The sheet the pages read is kept per language: the same build's book made in English,
+    then in 繁體, is in 繁體 the second time."""
+    from houzhi.locale import use
+
+    title = [t for t, _, _ in _PAGES].index("rigging and raising")
+    english = " ".join(t.get_text() for t in book_pages(modern)[title].texts)
+    use("zh-Hant")
+    try:
+        chinese = " ".join(t.get_text() for t in book_pages(modern)[title].texts)
+    finally:
+        use("en")
+    assert "stake out" in english and "stake out" not in chinese and "放樣" in chinese

@@ -57,9 +57,16 @@ _INK = "#222222"
 _LEGIBLE = 8.0
 
 
-@lru_cache(maxsize=2)
 def _sheet(b: Build) -> Document:
-    """The build sheet's document, made once for the pages that read it."""
+    """The build sheet's document in the language spoken now, made once for the pages that
+    read it (a book made again in another language has its own)."""
+    return _sheet_in(b, language())
+
+
+@lru_cache(maxsize=4)
+def _sheet_in(b: Build, lang: str) -> Document:
+    """The build sheet's document of ``b`` in ``lang`` (the cache's key; the words are
+    :func:`~houzhi.locale.language`'s when it is made)."""
     return build_sheet(b)
 
 
@@ -827,7 +834,7 @@ def _sewing_rows(page: _Page, b: Build, y: float
     widths = [22, 78, 60, page.inner_w - 160]
 
     def shown(rows: list[list[str]]) -> int:  # how many rows fit
-        n = (len(rows) + 1) // 2
+        n = len(rows)
         while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
             n -= 1
         return n
