@@ -128,3 +128,28 @@ def test_latex_escapes_every_special_character(cell):
     tex = latex_text(["x"], [[cell]]).splitlines()[-3]
     body = re.sub(r"\\(textbackslash|textasciitilde|textasciicircum)\{\}|\\[&%$#_{}]", "", tex)
     assert not set(body[:-3]) & set("&%$#_{}~^\\")
+
+
+@pytest.mark.parametrize("range_", [50, 70])
+def test_the_bill_s_rows_rest_on_what_each_item_is(range_):
+    """The bill's records give each item the basis of what it is: the 綱 their rule and its
+    passages; the guys, the anchors, the bolts, the cleats and the tapes houzhi's own, with no
+    passage of the texts (which have none of them)."""
+    from houzhi.documents.records import bill_records
+    from houzhi.making.build import build
+    from houzhi.making.cutting import Fabric
+
+    b = build(range_, fabric=Fabric.modern("150 cm", seam="10 mm"))
+    table = bill_records(b)
+    col = {h: i for i, h in enumerate(table.header)}
+    by_item = {row[col["item"]]: row for row in table.rows}
+    gang = [r for i, r in by_item.items() if "for the 綱" in i]
+    assert gang and all(r[col["citation"]] for r in gang)  # the rule 綱's passages
+    modern = [r for i, r in by_item.items()
+              if any(w in i for w in ("for the 2 guys", "ground anchors", "through-bolts",
+                                      "cleats", "measuring tape", "twill tape"))
+              and "for the 綱" not in i]
+    assert len(modern) >= 5
+    for row in modern:
+        assert row[col["basis"]] == "assumed" and not row[col["citation"]], row[col["item"]]
+        assert "the texts have none" in row[col["by"]]

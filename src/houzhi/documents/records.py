@@ -250,6 +250,12 @@ def bill_records(b: Build) -> Table:
         if kind == "paint":
             return _cited("reckoned", _("houzhi: the area painted, at the maker's coverage"),
                           b.target.setting.hou.citations[:1])
+        if kind == "tape":
+            return _cited("assumed", _("houzhi: the binding of the two rope edges (the texts "
+                                       "have none)"))
+        if kind in ("guy_rope", "anchors", "bolts", "cleats", "measuring_tape"):
+            return _cited("assumed", _("houzhi: modern engineering for the rigging and raising "
+                                       "(the texts have none)"))
         return _cited("assumed", _("houzhi: the maker's allowance"))
 
     #: the units of a count the bill gives in words (m, m², L are the units' symbols)

@@ -1248,9 +1248,9 @@ class Build:
         return tuple(row for _kind, row in self._bill())
 
     def bill_kinds(self) -> tuple[str, ...]:
-        """What each item of :meth:`bill` is, in its order, in words of no language: cloth, rope,
-        cord, posts, thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides
-        and board),
+        """What each item of :meth:`bill` is, in its order, in words of no language: cloth, rope
+        (the 綱's, or the 綱's and the guys' where they are alike), guy_rope, cord, posts,
+        thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides and board),
         paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
         return tuple(kind for kind, _row in self._bill())
 
@@ -1377,8 +1377,9 @@ class Build:
              _("{n} cleats").format(n=2), Fraction(2), "cleats"),
             tape_to_buy(),
         ]
-        kinds = ["cloth", *["rope"] * len(ropes), "cord", "posts", "thread", "tape", "anchors",
-                 "bolts", "cleats", "measuring_tape"]
+        # one line of rope for the 綱 and the guys where they are alike, else a line each
+        kinds = ["cloth", *(["rope"] if len(ropes) == 1 else ["rope", "guy_rope"]), "cord",
+                 "posts", "thread", "tape", "anchors", "bolts", "cleats", "measuring_tape"]
         k = self.mm_per_chi
         beside = self._beside_items()
         out.extend(beside)
