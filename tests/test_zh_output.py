@@ -897,7 +897,7 @@ def test_the_drawings_in_chinese(name):
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
     """``--help`` in Chinese keeps its helps in one column on a terminal, where a CJK character
-    takes two (``--building {庠、序}``), and wraps no line beyond the terminal's width, nor inside
+    takes two (``--building {庠,序}``), and wraps no line beyond the terminal's width, nor inside
     a Latin run (1:500)."""
     from houzhi.documents._text import _width
 
@@ -913,3 +913,27 @@ def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
     assert len(starts) == 1, starts
     assert all(_width(line) <= 100 for line in out.splitlines())
     assert not re.search(r"1:\n\s*\d", out)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_choices_are_shown_as_they_are_typed(capsys, lang):
+    """An option's choices in Chinese help: in the usage and the option's own line as they are
+    typed (``{csv,markdown,latex}``: a 、 there would read as input syntax), listed with 、 in
+    the words that describe it."""
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "build", "--help"])
+    out = capsys.readouterr().out
+    assert "[--format {csv,markdown,latex}]" in out
+    assert "{csv、" not in out
+    assert "csv、" in out.replace("\n", "").replace(" ", "")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_tables_caption_names_the_standard(capsys, lang):
+    """``--format``'s caption names the 尺 standard as every Chinese sheet does (尺制：周秦西漢),
+    never by the key typed in English (han), which English keeps."""
+    _c, out, _e = _run(capsys, lang, ("target", "50", "--format", "markdown"))
+    caption = out.splitlines()[0]
+    assert re.search("尺制：周秦西[漢汉]$", caption), caption
+    _c, english, _e = _run(capsys, "en", ("target", "50", "--format", "markdown"))
+    assert english.splitlines()[0].endswith("尺 standard: han")
