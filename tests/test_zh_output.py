@@ -937,3 +937,16 @@ def test_the_tables_caption_names_the_standard(capsys, lang):
     assert re.search("尺制：周秦西[漢汉]$", caption), caption
     _c, english, _e = _run(capsys, "en", ("target", "50", "--format", "markdown"))
     assert english.splitlines()[0].endswith("尺 standard: han")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_corrupt_quotation_keeps_its_collation_note(capsys, lang):
+    """賈疏's 「即三大也」 (大 for 丈) carries its 校 wherever the sheet and the ground cite it, as
+    the ``--format`` tables carry 「三分取一為十大」's; English keeps the passage alone."""
+    for argv in (("ground", "--range", "50"), ("build", "50", "--width", "150 cm")):
+        _c, out, _e = _run(capsys, lang, argv)
+        lines = [x for x in out.splitlines() if "即三大也" in x]
+        assert lines, argv
+        assert all(re.search("即三大也[」”]（校：[「“]大[」”][當当]作[「“]丈[」”]", x) for x in lines), lines
+    _c, english, _e = _run(capsys, "en", ("ground", "--range", "50"))
+    assert "即三大也」\n" in english
