@@ -950,3 +950,14 @@ def test_a_corrupt_quotation_keeps_its_collation_note(capsys, lang):
         assert all(re.search("即三大也[」”]（校：[「“]大[」”][當当]作[「“]丈[」”]", x) for x in lines), lines
     _c, english, _e = _run(capsys, "en", ("ground", "--range", "50"))
     assert "即三大也」\n" in english
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_sheet_s_page_references_name_the_book(capsys, lang):
+    """The terminal sheet has no pages: each page it points to is named as the PDF book's
+    (製作書第 9 頁〈繫索與豎植〉), and the take-down by its step's number, not 末步."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    refs = re.findall(r"(.{3})第 \d+ [頁页][〈《]", sheet)
+    assert len(refs) >= 6
+    assert {r for r in refs if r not in ("製作書", "制作书")} == set()
+    assert "末步" not in sheet
