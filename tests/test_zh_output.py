@@ -897,7 +897,7 @@ def test_the_drawings_in_chinese(name):
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
     """``--help`` in Chinese keeps its helps in one column on a terminal, where a CJK character
-    takes two (``--building {庠、序}``), and wraps no line beyond the terminal's width, nor inside
+    takes two (``--building {庠,序}``), and wraps no line beyond the terminal's width, nor inside
     a Latin run (1:500)."""
     from houzhi.documents._text import _width
 
@@ -913,3 +913,51 @@ def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
     assert len(starts) == 1, starts
     assert all(_width(line) <= 100 for line in out.splitlines())
     assert not re.search(r"1:\n\s*\d", out)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_choices_are_shown_as_they_are_typed(capsys, lang):
+    """An option's choices in Chinese help: in the usage and the option's own line as they are
+    typed (``{csv,markdown,latex}``: a 、 there would read as input syntax), listed with 、 in
+    the words that describe it."""
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "build", "--help"])
+    out = capsys.readouterr().out
+    assert "[--format {csv,markdown,latex}]" in out
+    assert "{csv、" not in out
+    assert "csv、" in out.replace("\n", "").replace(" ", "")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_tables_caption_names_the_standard(capsys, lang):
+    """``--format``'s caption names the 尺 standard as every Chinese sheet does (尺制：周秦西漢),
+    never by the key typed in English (han), which English keeps."""
+    _c, out, _e = _run(capsys, lang, ("target", "50", "--format", "markdown"))
+    caption = out.splitlines()[0]
+    assert re.search("尺制：周秦西[漢汉]$", caption), caption
+    _c, english, _e = _run(capsys, "en", ("target", "50", "--format", "markdown"))
+    assert english.splitlines()[0].endswith("尺 standard: han")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_corrupt_quotation_keeps_its_collation_note(capsys, lang):
+    """賈疏's 「即三大也」 (大 for 丈) carries its 校 wherever the sheet and the ground cite it, as
+    the ``--format`` tables carry 「三分取一為十大」's; English keeps the passage alone."""
+    for argv in (("ground", "--range", "50"), ("build", "50", "--width", "150 cm")):
+        _c, out, _e = _run(capsys, lang, argv)
+        lines = [x for x in out.splitlines() if "即三大也" in x]
+        assert lines, argv
+        assert all(re.search("即三大也[」”]（校：[「“]大[」”][當当]作[「“]丈[」”]", x) for x in lines), lines
+    _c, english, _e = _run(capsys, "en", ("ground", "--range", "50"))
+    assert "即三大也」\n" in english
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_sheet_s_page_references_name_the_book(capsys, lang):
+    """The terminal sheet has no pages: each page it points to is named as the PDF book's
+    (製作書第 9 頁〈繫索與豎植〉), and the take-down by its step's number, not 末步."""
+    _c, sheet, _e = _run(capsys, lang, ("build", "50", "--width", "150cm", "--seam", "1cm"))
+    refs = re.findall(r"(.{3})第 \d+ [頁页][〈《]", sheet)
+    assert len(refs) >= 6
+    assert {r for r in refs if r not in ("製作書", "制作书")} == set()
+    assert "末步" not in sheet

@@ -73,7 +73,7 @@ class _Formatter(argparse.HelpFormatter):
 
     def _format_action(self, action: argparse.Action) -> str:
         """argparse's, but in Chinese an option's help set after as many columns as its
-        invocation takes on a terminal (``--building {庠、序}``: a CJK character takes two),
+        invocation takes on a terminal (``--building {庠,序}``: a CJK character takes two),
         so that the helps stay in one column."""
         text = super()._format_action(action)
         if language() == "en":
@@ -89,14 +89,6 @@ class _Formatter(argparse.HelpFormatter):
             if gap > 2 and not rest.startswith(" " * gap + "\n") and rest.strip():
                 text = head + " " * max(2, gap - extra) + rest[gap:]
         return text
-
-    def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Any:
-        """argparse's, but a list of choices (``{csv,markdown,latex}``) joined as the reader's
-        language joins one (``{csv、markdown、latex}`` in Chinese)."""
-        if action.metavar is None and action.choices is not None and language() != "en":
-            words = "{" + listing(str(c) for c in action.choices) + "}"
-            return lambda size: (words,) * size
-        return super()._metavar_formatter(action, default_metavar)
 
 
 class Parser(argparse.ArgumentParser):

@@ -22,7 +22,7 @@ from ..model.ground import Ground
 from ..model.grounds import get_place
 from .document import Cell, Document, Para, Section, TableBlock
 from .field import field_lines
-from .tables import gong_count
+from .tables import citation_line, gong_count
 
 __all__ = ["compass", "ground_document"]
 
@@ -44,7 +44,7 @@ def _stake_out(g: Ground, standard: str) -> tuple[TableBlock, tuple[str, ...]]:
     sources: list[str] = []
     rows = []
     for it in g.items:
-        cs = [str(x) for x in (it.citation, *it.also)]
+        cs = [citation_line(x) for x in (it.citation, *it.also)]
         sources += [x for x in cs if x not in sources]
         b = g.basis(it)
         flag = ("*" if b.kind == "assumed" else "(*)" if b.rests else "") + (

@@ -20,7 +20,7 @@ from ..canon.figures import who
 from ..errors import HouzhiError, require
 from ..locale import NP_, _, clauses, collation, language, listing, pgettext
 from ..measure.notation import format_chi, format_number
-from ..measure.units import get_standard
+from ..measure.units import get_standard, standard_words
 from .tables import (
     PIECE_FIGURES,
     READINGS_COLUMNS,
@@ -129,7 +129,7 @@ def target_records(t: Target, standard: str | None = None) -> Table:
     return Table(header, rows, _("侯 for {range} — {rite} ({rank}), {hou}; reading: {reading}; "
                                  "尺 standard: {standard}").format(
         range=range_words(t, std, short=True), rite=st.rite.label, rank=st.rank,
-        hou=st.hou.name, reading=t.reading.label, standard=std))
+        hou=st.hou.name, reading=t.reading.label, standard=standard_words(std)))
 
 
 def readings_records(range_: Any, rite: str | None = None, rank: str | None = None) -> Table:

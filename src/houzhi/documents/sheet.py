@@ -21,7 +21,7 @@ from ..measure.units import standard_words
 from ..sources.glossary import term
 from .document import Block, Cell, Document, Item, Para, Section, TableBlock
 from .ground import compass
-from .tables import plan_table, rite_line
+from .tables import citation_line, plan_table, rite_line
 
 if TYPE_CHECKING:
     from ..making.build import Build
@@ -365,7 +365,7 @@ def _fa(b: Build, z: _Sizes) -> Section:
         "fa", _("THE 乏: {north} north, {west} west of the target's centre line — "
                 "{statement}").format(north=z.both(north), west=z.both(west),
                                       statement=_(rule.statement)),
-        *(Para(str(c), level=2, citations=(c,)) for c in rule.citations))
+        *(Para(citation_line(c), level=2, citations=(c,)) for c in rule.citations))
 
 
 def _stake_out(b: Build, z: _Sizes) -> Section:

@@ -6,6 +6,7 @@ Each builder reads the model and returns a :class:`Table`; nothing here draws or
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -192,6 +193,16 @@ def computed_text(c: Comparison) -> str:
     if c.statement.count:
         return format_number(int(c.computed)) if c.computed.denominator == 1 else str(c.computed)
     return format_chi(c.computed)
+
+
+def citation_line(c: Any) -> str:
+    """A passage (a :class:`~houzhi.sources.citations.Citation`) as a line of output cites it:
+    ``str(c)``; in Chinese with the canon's collation note where the quotation keeps the
+    edition's corrupt character (「…即三大也」（校：「大」當作「丈」（五六三十））), as the
+    ``--format`` tables give it beside the passage (a note in the canon's English words is
+    left to ``houzhi source``, which says it)."""
+    note = collation(c.note) if language() != "en" and c.note.startswith("校: ") else ""
+    return f"{c}（{note}）" if note and not re.search("[A-Za-z]", note) else str(c)
 
 
 def comparison_note(c: Comparison) -> str:
