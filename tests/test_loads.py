@@ -478,8 +478,9 @@ def test_one_wind_limit_for_taking_it_down_and_both_ropes_tied(capsys):
 def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean():
     """The target faces north, toward the hall (the left of 不繫左下綱 is the west): laid face
     up with the tops to the south, the cloth comes up facing north. Each post is raised
-    upright with a north and a south line, wedged and half-filled; the lean is set with the
-    guys once both stand, the sag checked, and only then back-filled."""
+    upright with a north and a south line and wedged, with no fill in its hole (fill would stop
+    the lean); the lean is set with the guys once both stand, the sag checked, and only then
+    back-filled."""
     from houzhi.making.standing import raising
 
     b = build(50)
@@ -488,7 +489,8 @@ def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean
     lay = steps["ropes through the loops"].how
     assert "top to the south" in lay and "face up" in lay and "face down" not in lay
     raise_ = steps["raise"].how
-    assert "upright" in raise_ and "north and south lines" in raise_ and "half-fill" in raise_
+    assert "upright" in raise_ and "north and south lines" in raise_ and "half-fill" not in raise_
+    assert "wedge it on its inner side, putting no fill in its hole until the lean is set" in raise_
     assert raise_.startswith("seven people")
     lean = steps["guys and lean"].how
     assert lean.startswith("once both posts stand") and "back-fill" not in lean

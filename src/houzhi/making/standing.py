@@ -778,12 +778,14 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                        "stands on the butt at the ramp, one walks the guy out and takes a turn "
                        "round its anchor, one holds each of the north and south lines, staked "
                        "about the post's height from the hole; once a post stands, make its "
-                       "north and south lines fast to their stakes, wedge it and half-fill its "
-                       "hole; the seventh holds the first post's guy while the second is "
+                       "north and south lines fast to their stakes and wedge it on its inner "
+                       "side, putting no fill in its hole until the lean is set (the back-fill "
+                       "step); the seventh holds the first post's guy while the second is "
                        "raised"),
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
            "and the north and south lines, held from the start, keep it from falling any way: "
-           "in an open hole a post cannot stand alone").format(m=height_m)),
+           "in an open hole a post cannot stand alone; fill would stop the lean, for the pole "
+           "swings about its butt into the slot").format(m=height_m)),
         (_("guys and lean"), _("once both posts stand, tie each guy to its anchor with a "
                                "trucker's hitch and set the lean with it, easing the wedges: a "
                                "plumb line from the post's top lands {plumb} mm outward of its "
