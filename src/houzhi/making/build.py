@@ -1021,7 +1021,7 @@ class Build:
         f = t.figures()
         tie, sag = self.tie_off_chi, standing.build_sag_chi(self)
         cleat = self.cleat_chi
-        slant = math.hypot(1.0, float(rig.lean))
+        slant = self.posts.slant
 
         def lead(height: Fraction) -> Fraction:  # along the pole, up to the next whole 寸
             return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
@@ -1211,16 +1211,15 @@ class Build:
             wind = loads.wind_force(rig.area_m2, v)
             load = math.hypot(wind, rig.weight_n)
             # cut to the still-air sag, it stretches under its pull as the rigging reckons
-            windy = loads.stretched_sag(load, span, loaded, rig.sag_m, rope.breaking_n)
-            _h, tension = loads.rope_tension(load, span, loaded, windy)
+            _h, tension, _sag = standing.rope_pull(load, span, loaded, rig.sag_m, rope)
             return tension, wind / 2 * hu  # the post bends under the wind alone
 
         def holds(v: float) -> bool:
             t, m = alone(v)
             return rope.breaking_n >= safety * t and m <= rig.post_moment_nm * (1 + 1e-9)
 
-        tension = alone(rig.wind_m_s)[0]
-        if holds(rig.wind_m_s):
+        tension, bending = alone(rig.wind_m_s)
+        if rope.breaking_n >= safety * tension and bending <= rig.post_moment_nm * (1 + 1e-9):
             return (_("while the west 下綱 is untied the 上綱 alone holds the whole wind, "
                       "{t} kN at each post, within its {kn} kN at {safety}×").format(
                         t=f"{tension / 1000:.2f}", kn=f"{rig.rope.breaking_n / 1000:.1f}",

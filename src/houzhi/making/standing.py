@@ -23,7 +23,7 @@ from . import loads
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RigRow", "Rigging",
            "SewStep", "beaufort", "bowline_m", "build_sag_chi", "design_sag_chi", "knot_m", "raising",
-           "rigging", "sag_length_chi", "sag_length_words", "sewing", "take_down_words",
+           "rigging", "rope_pull", "sag_length_chi", "sag_length_words", "sewing", "take_down_words",
            "truckers_hitch_m"]
 
 
@@ -321,22 +321,17 @@ class Rigging:
     ballast_kg: float
     guy_ballast_kg: float
     rows: tuple[RigRow, ...]
-    #: each guy's length to cut, with a tie-off at each end (m); its angle from the ground
-    #: (degrees); its anchor's distance east or west of the centre line (m)
+    #: each guy's length to cut (m): its straight length with the post upright (the longest it
+    #: works at, :attr:`guy_upright_m`), a bowline at the post and a trucker's hitch at the
+    #: anchor; its angle from the ground (degrees); its anchor's distance east or west of the
+    #: centre line (m)
     guy_m: float = 0.0
-    #: each guy's straight length with the post leaned and upright, and its knots' allowances:
-    #: the bowline at the post, the trucker's hitch at the anchor (m)
-    guy_straight_m: float = 0.0
     guy_upright_m: float = 0.0
-    guy_bowline_m: float = 0.0
-    guy_trucker_m: float = 0.0
     guy_degrees: float = 45.0
     guy_anchor_m: float = 0.0
     #: the rope each end of a 綱 takes for its knot at the post, m, exact: as given
     #: (``--tie-off``) or houzhi's reckoning (:func:`knot_m`, to the next whole 寸)
     tie_off_m: Fraction = Fraction(0)
-    #: a loop 縜: its inner opening (mm), the cord it takes (mm, whole) and the breaking
-    #: strength its cord needs (N)
     #: both ropes' design sag at mid-span (m), and the 下綱's middle above the ground in still
     #: air (m): its height at the posts less the sag
     sag_m: float = 0.0
@@ -344,12 +339,26 @@ class Rigging:
     #: each rope's sag at mid-span in the design wind (m; 上綱, 下綱), stretched under its pull
     #: (:func:`houzhi.making.loads.stretched_sag`)
     wind_sag_m: tuple[float, ...] = ()
+    #: a loop 縜: its inner opening (mm), the cord it takes (mm, whole) and the breaking
+    #: strength its cord needs (N)
     loop_open_mm: float = 0.0
     loop_cord_mm: int = 0
     loop_cord_n: float = 0.0
     #: the loops against the rope in words (the sheet's LOOPS section), and houzhi's reason
     loop_words: str = ""
     loop_why: str = ""
+
+
+def rope_pull(load_n: float, span_m: float, loaded_m: float, sag_m: float,
+              grade: loads.RopeGrade) -> tuple[float, float, float]:
+    """(H, T, s): the pull along the span and the tension at each end (N) of a rope of
+    ``grade`` cut to sag ``sag_m`` (m) over ``span_m`` (m) in still air, and the sag (m) it takes
+    under ``load_n`` (N) spread over ``loaded_m`` (m) in its middle: it swings along its load's
+    resultant and stretches under its pull (:func:`loads.stretched_sag`), its pull the cable's
+    at that sag (:func:`loads.rope_tension`)."""
+    windy = loads.stretched_sag(load_n, span_m, loaded_m, sag_m, grade.breaking_n)
+    h, tension = loads.rope_tension(load_n, span_m, loaded_m, windy)
+    return h, tension, windy
 
 
 def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
@@ -379,16 +388,17 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
             # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
             load = math.hypot(wind / 2, weight if carries_weight else 0.0)
             span, on = float(span_chi) * k, float(loaded) * k
-            windy = loads.stretched_sag(load, span, on, sag, grade.breaking_n)
-            h, tension = loads.rope_tension(load, span, on, windy)
-            out.append((name, load, span, h, tension, windy))
+            out.append((name, load, span, *rope_pull(load, span, on, sag, grade)))
         return out
 
     # the thinnest rope that holds its own pull 6× over: a thicker rope stretches less, so
-    # pulls more, and each is reckoned with its own stretch
-    rope = next((g for g in loads.ROPES
-                 if g.breaking_n >= loads.ROPE_SAFETY * max(x[4] for x in pulls(g))), None)
-    reckoned_with = pulls(rope if rope is not None else loads.ROPES[-1])
+    # pulls more, and each is reckoned with its own stretch (the thickest's, where none holds)
+    rope: loads.RopeGrade | None = None
+    for grade in loads.ROPES:
+        reckoned_with = pulls(grade)
+        if grade.breaking_n >= loads.ROPE_SAFETY * max(x[4] for x in reckoned_with):
+            rope = grade
+            break
     ropes = [x[:5] for x in reckoned_with]
     wind_sags = [x[5] for x in reckoned_with]
     lower_mid = float(t.bottom_chi - sag_chi) * k
@@ -434,7 +444,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     # eye its along-the-pole height above the ground point), a bowline at the post and a
     # trucker's hitch at the anchor with purchase for the whole lean, each its own allowance
     foot_x = float(b.rigging.post_foot[0]) * k
-    eye_upright = rise * math.hypot(1.0, float(b.rigging.lean))
+    eye_upright = rise * b.posts.slant
     upright = math.hypot(float(anchor_x) * k - foot_x, eye_upright)
     d_guy = (guy_rope.diameter_mm if guy_rope is not None else loads.ROPES[-1].diameter_mm) / 1000
     bowline = bowline_m(post_mm / 1000, d_guy)
@@ -597,8 +607,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
-                   guy_anchor_m=float(anchor_x) * k, guy_straight_m=guy_len,
-                   guy_upright_m=upright, guy_bowline_m=bowline, guy_trucker_m=trucker,
+                   guy_anchor_m=float(anchor_x) * k, guy_upright_m=upright,
                    tie_off_m=tie_m, sag_m=sag,
                    lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
