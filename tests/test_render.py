@@ -1074,3 +1074,25 @@ def test_pdf_numbers_written_the_quick_way_are_written_as_matplotlib_writes_them
     assert quick([np.float64(0.5), value]) == backend_pdf.pdfRepr([np.float64(0.5), value])
     with pytest.raises(ValueError):
         quick([1.0, float("inf")])
+
+
+@pytest.mark.parametrize("text", ["AV", "LT", "To Wa", "AVAV yTy"])
+def test_pdf_text_in_a_face_that_kerns_by_its_tables_measures_as_freetype_does(text):
+    """A face with shaping tables and no legacy kern flag (the Noto CJK collection as its
+    package installs it, with its GPOS: the fonts' fallback where no copy can be made) is
+    measured the usual way, as it is laid out: set_text shapes the string, so its characters'
+    sum is not its measure."""
+    import matplotlib
+    from matplotlib.backends.backend_pdf import RendererPdf
+    from matplotlib.font_manager import FontProperties
+
+    from houzhi.render._pdf import glyphs_loaded_once
+    from houzhi.render.fonts import packaged_font_path
+
+    renderer = RendererPdf.__new__(RendererPdf)
+    prop = FontProperties(fname=str(packaged_font_path()), size=10)
+    with matplotlib.rc_context({"pdf.fonttype": 3}):
+        plain = renderer.get_text_width_height_descent(text, prop, ismath=False)
+        with glyphs_loaded_once():
+            lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
+    assert lighter == plain

@@ -67,10 +67,14 @@ def measured(font: Any, size: float, s: str) -> tuple[int, int, int] | None:
     """What ``font.set_text(s, 0.0, flags=NO_HINTING)`` followed by ``get_width_height`` and
     ``get_descent`` gives — width, height and descent of ``s`` in 64ths of a point — in ``font``
     set to ``size`` points now, made from its characters (see the module); None for an empty
-    string, a face with kerning or a character the font lacks."""
+    string, a face with kerning or any of :data:`SHAPING_TABLES` (``set_text`` shapes the
+    string with HarfBuzz: the same rule as :func:`laid_out`'s), a character not set one glyph at
+    a time (:func:`_plain_char`) or one the font lacks."""
     from matplotlib.ft2font import FaceFlags
 
-    if not s or font.face_flags & FaceFlags.KERNING:
+    if (not s or font.face_flags & FaceFlags.KERNING
+            or not _plain_face(font.fname, font.face_index)
+            or not all(_plain_char(char) for char in s)):
         return None
     width, bottom, top = 0, 32000, -32000  # as set_text starts its box
     for char in s:
@@ -137,6 +141,7 @@ def _plain_face(path: str, index: int) -> bool:
         return False
 
 
+@lru_cache(maxsize=4096)
 def _plain_char(char: str) -> bool:
     """Whether ``char`` is in :data:`_PLAIN_BLOCKS` and neither a mark, nor a control, format
     or separator character other than a space."""
