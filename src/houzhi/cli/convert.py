@@ -6,7 +6,7 @@ import argparse
 import json
 from fractions import Fraction
 
-from ..locale import _, language, named
+from ..locale import _, named
 from ._common import Parents
 
 NAME = "convert"
@@ -25,8 +25,9 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..canon.rules import GONG_OF_RANGE
+    from ..documents.tables import numeral
     from ..measure.lengths import metric_unit, read_length, read_unit
-    from ..measure.notation import format_chi, format_number
+    from ..measure.notation import format_chi
     from ..measure.units import CLASSICAL_UNITS, Q_, get_standard, to_metric, unit_factor
 
     # Every input read and checked before anything is printed, by the reader and within the
@@ -58,6 +59,5 @@ def run(args: argparse.Namespace) -> int:
             "under every standard, {ref}]").format(
         length=args.length.strip(), chi=format_chi(chi), value=f"{float(value):g}",
         unit=shown_unit, exact=exact, ruler=ruler, ref=GONG_OF_RANGE.ref,
-        gong=std.chi_per_gong if language() == "en" or std.chi_per_gong != int(std.chi_per_gong)
-        else format_number(int(std.chi_per_gong))))
+        gong=numeral(std.chi_per_gong)))
     return 0

@@ -340,8 +340,8 @@ def _placement_words(p: Any) -> str:
 def _computed_lines(rule: Any) -> list[str]:
     """What houzhi computes from ``rule`` at 50, 70 and 90弓, a line a range (and reading)."""
     from ..documents.computed import computed_from
-    from ..documents.tables import gong_count
-    from ..measure.notation import format_chi, format_number
+    from ..documents.tables import gong_count, numeral
+    from ..measure.notation import format_chi
 
     by: dict[tuple[int, str], list[str]] = {}
     for f in computed_from(rule):
@@ -350,7 +350,7 @@ def _computed_lines(rule: Any) -> list[str]:
         elif language() == "en" or f.value != int(f.value):
             said = f"{f.name} {f.value}"
         else:  # a count in Chinese numerals, as the texts count (躬幅一)
-            said = f"{f.name}{format_number(int(f.value))}"
+            said = f"{f.name}{numeral(f.value)}"
         by.setdefault((f.range_gong, f.reading), []).append(said)
     # the readings that give the same figures at a range share a line
     lines: dict[tuple[int, str], list[str]] = {}

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..canon.figures import who
 from ..errors import HouzhiError, require
 from ..locale import NP_, _, clauses, collation, language, listing, pgettext
-from ..measure.notation import format_chi, format_number
+from ..measure.notation import format_chi
 from ..measure.units import get_standard, standard_words
 from .tables import (
     PIECE_FIGURES,
@@ -28,6 +28,7 @@ from .tables import (
     comparison_note,
     computed_text,
     figure_name,
+    gong_count,
     range_words,
     statement_label,
 )
@@ -216,8 +217,7 @@ def ground_records(g: Ground, standard: str | None = None) -> Table:
                      *_cited(basis, by, (it.citation, *it.also), _(it.note) if it.note else "")])
     return Table(header, rows, _("{rite} ground, range {range}弓; frame: {frame}").format(
         rite=g.rite, frame=_(g.frame),
-        range=g.range_gong if language() == "en" or g.range_gong != int(g.range_gong)
-        else format_number(int(g.range_gong))))
+        range=gong_count(g.range_gong)))
 
 
 def bill_records(b: Build) -> Table:

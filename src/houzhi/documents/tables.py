@@ -92,15 +92,21 @@ PIECE_FIGURES = {"shang_ge": "shang_ge", "shang_gong": "gong_each", "zhong": "zh
                  "xia_gong": "gong_each", "xia_ge": "xia_ge", "hou": "width"}
 
 
-def gong_count(gong: Fraction | int | None) -> str:
-    """A number of 弓 (a range) as the reader's language writes it: ``70`` in English, ``七十``
-    in Chinese, as the texts write 七十弓; a fraction of a 弓 as it is (``7/2``)."""
-    if gong is None:
-        return str(gong)
-    g = Fraction(gong)
+def numeral(n: Fraction | int | None) -> str:
+    """A number as the reader's language writes it: ``70`` in English, ``七十`` in Chinese, as
+    the texts count (七十弓, 躬幅一); a fraction as it is (``7/2``)."""
+    if n is None:
+        return str(n)
+    g = Fraction(n)
     if language() != "en" and g.denominator == 1 and 0 < g < 10**8:
         return format_number(int(g))
     return str(g)
+
+
+def gong_count(gong: Fraction | int | None) -> str:
+    """A number of 弓 (a range) as the reader's language writes it (:func:`numeral`): ``70`` in
+    English, ``七十`` in Chinese, as the texts write 七十弓."""
+    return numeral(gong)
 
 
 #: The largest denominator of a range in 弓 written as 弓 (七十弓, 7/2弓); a range with a larger

@@ -29,11 +29,11 @@ from ..canon.figures import who
 from ..documents._text import wrap
 from ..documents.document import Document
 from ..documents.sheet import build_sheet
-from ..documents.tables import plan_table, range_words
+from ..documents.tables import gong_count, plan_table, range_words
 from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making.build import Build, Seam
-from ..measure.notation import format_chi, format_number
+from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..model.rigging import GUY_DEGREES
 from . import plots
@@ -913,8 +913,7 @@ def _ground_name(g: Any) -> str:
     """A ground of the field page by its rite and range: the 鄉射's is laid out at 70 and 90弓
     too, a range the rite does not have, which the Chinese says (依鄉射之場)."""
     n = g.range_gong
-    return _("{rite} {range}弓").format(rite=g.rite, range=n if language() == "en" or n != int(n)
-                                       else format_number(int(n)))
+    return _("{rite} {range}弓").format(rite=g.rite, range=gong_count(n))
 
 
 def _field(page: _Page, b: Build) -> None:

@@ -24,10 +24,10 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from matplotlib.text import Annotation
 
-from ..documents.tables import plan_table
+from ..documents.tables import gong_count, plan_table
 from ..locale import _, clauses, language, listing, paren, pgettext
 from ..making.cutting import CuttingPlan, strips
-from ..measure.notation import format_chi, format_number
+from ..measure.notation import format_chi
 from ..measure.units import get_standard, metres_text, standard_words
 from ..model.dashe import Stack, default_eye
 from ..model.rigging import Rigging
@@ -41,13 +41,6 @@ __all__ = ["as_placed", "curves", "cutting_preview", "dashe_stack", "drop_layout
 
 _STRIP = {"shang_ge": "#d9c9a3", "shang_gong": "#e9dcc0", "zhong": "#f3ead6",
           "zhong_rest": "#f3ead6", "xia_gong": "#e9dcc0", "xia_ge": "#d9c9a3"}
-
-
-def _gong(n: Fraction | int) -> str:
-    """A range of ``n`` 弓 as the language writes it before 弓: 50 in English, 五十 in Chinese, as
-    the texts write their ranges (侯道五十弓)."""
-    whole = Fraction(n).denominator == 1
-    return format_number(int(n)) if language() != "en" and whole else str(n)
 
 
 def _metric(metres: str) -> str:
@@ -506,7 +499,7 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     std = get_standard(standard)
     _title(ax, _("{hou} for {gong}弓 ({rite}) — {reading}'s reading; cloth {cloth}; 1尺 = {cm} cm "
                  "({standard})").format(
-        hou=target.setting.hou.name, gong=_gong(target.range_gong), rite=target.setting.rite.label,
+        hou=target.setting.hou.name, gong=gong_count(target.range_gong), rite=target.setting.rite.label,
         reading=target.reading.label, cloth=format_chi(target.cloth_total_chi),
         cm=f"{float(std.metres_per_chi * 100):g}", standard=standard_words(std)), 10)
     ax.set_aspect("equal")
@@ -670,7 +663,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                                and 0 < it.y_chi < g.range_chi)})
     low, high = max(itertools.pairwise(stops), key=lambda ab: ab[1] - ab[0])
     ax.text(east - 9, (low + high) / 2, f"侯道{' ' if language() == 'en' else ''}"
-            f"{_gong(g.range_gong)}弓\n"
+            f"{gong_count(g.range_gong)}弓\n"
             f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
             va="center", fontsize=8)
     ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
@@ -732,7 +725,7 @@ def dashe_stack(stack: Stack, eye: Fraction | None = None, rank: str | None = No
         x = float(t.target.range_chi)
         ax.plot([x, x], [float(t.bottom_chi), float(t.top_chi)], color="#8a5a2b", lw=5)
         ax.plot([x, x], [float(t.hu_bottom_chi), float(t.hu_top_chi)], color="#c8322a", lw=5)
-        ax.text(x + 4, float(t.top_chi), f"{t.name} {_gong(t.target.range_gong)}弓", fontsize=9)
+        ax.text(x + 4, float(t.top_chi), f"{t.name} {gong_count(t.target.range_gong)}弓", fontsize=9)
         ax.text(x + 4, float(t.bottom_chi), format_chi(t.bottom_chi), fontsize=7, va="bottom")
     far = float(stack.targets[-1].target.range_chi) + 20
     for t in stack.targets[:-1]:
@@ -789,7 +782,7 @@ def cutting_preview(cplan: CuttingPlan, ax: Axes | None = None, standard: str | 
                     va="center", fontsize=6 if fab.metric else 5.5, linespacing=1.1)
     t = cplan.target
     _title_wrapped_if_long(ax, _("cutting plan, 侯 {range}弓: {caption}").format(
-        range=_gong(t.range_gong), caption=plan_table(cplan, standard).caption), fontsize=9)
+        range=gong_count(t.range_gong), caption=plan_table(cplan, standard).caption), fontsize=9)
     ax.set_xlim(-pad * 8 / 9, max(drawn) + pad / 9)
     ax.set_ylim(-(n - 1) * width * 1.6 - 0.5 * k, width + 0.5 * k)
     ax.set_aspect("equal")

@@ -18,9 +18,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..documents.tables import gong_count
 from ..errors import BadValueError, require
-from ..locale import _, language
-from ..measure.notation import format_number
+from ..locale import _
 
 __all__ = ["ROOM_MM", "SCALES", "fitting_scale", "read_scale", "site_plan", "write_site_plan"]
 
@@ -146,8 +146,7 @@ def site_plan(g: Any, standard: str | None = None, paper: str = "A4",
     paper_words = str(paper).strip()
     fig.text(_MARGIN / pw, 1 - (_MARGIN + 6) / ph,
              _("site plan: the {rite} ground, range {r}弓").format(
-                 rite=g.rite, r=format_number(int(g.range_gong))
-                 if language() != "en" and g.range_gong == int(g.range_gong) else g.range_gong),
+                 rite=g.rite, r=gong_count(g.range_gong)),
              fontsize=13, color=ink)
     fig.text(_MARGIN / pw, 1 - (_MARGIN + 12) / ph,
              _("scale 1:{n} on {paper} — print at 100% (actual size, no fit-to-page); the bar "
