@@ -163,5 +163,9 @@ def test_a_collation_note_quotes_the_characters_it_emends(speak):
     speak("zh-Hant")
     assert collation(note) == "校：「節」當作「飾」（賈疏引作「飾」）"
     assert collation("校: 二尺下脫五寸") == "校：二尺下脫五寸"  # no 當作: the colon only
+    # a note as a catalogue translates it, its colon already full-width, is marked alike; one
+    # marked already is left as it is
+    assert collation("校：朴當作扑（其器數作扑）") == "校：「朴」當作「扑」（其器數作扑）"
+    assert collation("校：「朴」當作「扑」") == "校：「朴」當作「扑」"
     speak("zh-Hans")
     assert display(collation(note)) == "校：“節”当作“飾”（贾疏引作“飾”）"

@@ -211,18 +211,23 @@ def quotation(words: str) -> str:
 
 
 #: a collation note's emendation: the characters the edition writes, and those it should
-_EMENDED = re.compile(r"^校: ([\u3400-\u9fff]{1,4})當作([\u3400-\u9fff]{1,4})(?![\u3400-\u9fff])")
+#: a collation note's head, ``校: `` as the canon writes it or ``校：`` as a catalogue has it
+_COLLATION = re.compile(r"^校(?:: |：)")
+_EMENDED = re.compile(r"^校(?:: |：)([\u3400-\u9fff]{1,4})當作([\u3400-\u9fff]{1,4})"
+                      r"(?![\u3400-\u9fff])")
 
 
 def collation(note: str) -> str:
     """A collation note of the canon (``校: 節當作飾（賈疏引作飾）``) as the language writes it:
     as it is in English; in Chinese its colon full-width and the characters it emends in 「」,
-    since they are the edition's (校：「節」當作「飾」（賈疏引作飾）), so that 简体 keeps them."""
-    if language() == "en" or not note.startswith("校: "):
+    since they are the edition's (校：「節」當作「飾」（賈疏引作飾）), so that 简体 keeps them —
+    whether it comes as the canon writes it or as a catalogue has translated it (校：…)."""
+    head = _COLLATION.match(note)
+    if language() == "en" or head is None:
         return note
     m = _EMENDED.match(note)
     if m is None:
-        return "校：" + note[len("校: "):]
+        return "校：" + note[head.end():]
     rest = re.sub(r"引作([\u3400-\u9fff]{1,4})(?=）)", r"引作「\1」", note[m.end():])
     return f"校：「{m[1]}」當作「{m[2]}」" + rest
 
