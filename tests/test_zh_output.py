@@ -897,8 +897,8 @@ def test_the_drawings_in_chinese(name):
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_the_help_s_column_holds_in_chinese(capsys, lang, monkeypatch):
     """``--help`` in Chinese keeps its helps in one column on a terminal, where a CJK character
-    takes two (``--building {庠,序}``), and wraps no line beyond the terminal's width, nor inside
-    a Latin run (1:500)."""
+    takes two (an option with CJK choices shows a Latin metavar, ``--building BUILDING``), and
+    wraps no line beyond the terminal's width, nor inside a Latin run (1:500)."""
     from houzhi.documents._text import _width
 
     monkeypatch.setenv("COLUMNS", "100")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -45,13 +46,12 @@ class _Formatter(argparse.HelpFormatter):
     (a quotation broken across two lines would be simplified in part)."""
 
     def _expand_help(self, action: argparse.Action) -> str:
-        if language() == "en" or action.choices is None:
-            return display(super()._expand_help(action))
-        # argparse's, but its %(choices)s listed as the reader's language lists them (、)
-        params = {k: v for k, v in vars(action).items() if v is not argparse.SUPPRESS}
-        params = {k: getattr(v, "__name__", v) for k, v in params.items()}
-        params.update(prog=self._prog, choices=listing(str(c) for c in action.choices))
-        return display(str(self._get_help_string(action)) % params)
+        """argparse's, its %(choices)s listed as the reader's language lists them (、)."""
+        choices = action.choices
+        if choices is not None:
+            action = copy.copy(action)
+            action.choices = [listing(str(c) for c in choices)]  # one, joined as said
+        return display(super()._expand_help(action))
 
     def _format_text(self, text: str) -> str:
         return super()._format_text(display(text))
@@ -70,25 +70,6 @@ class _Formatter(argparse.HelpFormatter):
         from ..documents._text import wrap
 
         return wrap(" ".join(text.split()), width)
-
-    def _format_action(self, action: argparse.Action) -> str:
-        """argparse's, but in Chinese an option's help set after as many columns as its
-        invocation takes on a terminal (``--building {庠,序}``: a CJK character takes two),
-        so that the helps stay in one column."""
-        text = super()._format_action(action)
-        if language() == "en":
-            return text
-        from ..documents._text import _width
-
-        invocation = self._format_action_invocation(action)
-        extra = _width(invocation) - len(invocation)
-        head = " " * self._current_indent + invocation
-        if extra > 0 and text.startswith(head + "  "):
-            rest = text[len(head):]
-            gap = len(rest) - len(rest.lstrip(" "))
-            if gap > 2 and not rest.startswith(" " * gap + "\n") and rest.strip():
-                text = head + " " * max(2, gap - extra) + rest[gap:]
-        return text
 
 
 class Parser(argparse.ArgumentParser):

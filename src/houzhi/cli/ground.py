@@ -37,7 +37,7 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help=_("between the two 楹 (default 二丈, assumed)"))
     cmd.add_argument("--hall-width", default=None,
                      help=_("between the two 序 (default 四丈, assumed)"))
-    cmd.add_argument("--building", default=None, choices=("庠", "序"),
+    cmd.add_argument("--building", default=None, choices=("庠", "序"), metavar="BUILDING",
                      help=_("鄉射 in a 庠 (物當楣, default) or a 序 (物當棟)"))
     cmd.add_argument("--rank", default=None, choices=RANK_CHOICES, metavar="RANK",
                      help=_("大射: whose hall: %(choices)s (default 諸侯)"))
