@@ -78,10 +78,10 @@ def test_simplify_keeps_quotations_and_the_english_words():
     # a run of the texts' characters outside quotation marks is simplified, even where the English
     # message quotes it: 简体 keeps only what stands in the marks, so that the reader sees it is
     # quoted (the 繁體 catalogue marks every quotation: test_every_quotation_is_marked)
-    assert cat.simplify("樹立綱(植則在兩旁邪豎之)", "x (植則在兩旁邪豎之)") == "树立纲(植则在两旁邪竖之)"
+    assert cat.simplify("樹立綱(植則在兩旁邪豎之)") == "树立纲(植则在两旁邪竖之)"
     assert cat.simplify("樹立綱（「植則在兩旁邪豎之」）") == "树立纲（“植則在兩旁邪豎之”）"
     # a name or a label the English message holds is simplified, quoted or not
-    assert cat.simplify("鄭玄之說（鄉射）", "鄭玄's (鄉射)") == "郑玄之说（乡射）"
+    assert cat.simplify("鄭玄之說（鄉射）") == "郑玄之说（乡射）"
     assert cat.simplify("說明") == "说明"  # a word of houzhi's own is converted
 
 

@@ -34,6 +34,7 @@ if str(ROOT / "src") not in sys.path:  # houzhi's own, from this checkout
 # houzhi's quotation marks as the mainland writes them, and OpenCC's t2s: the display's own,
 # so that the catalogue and what houzhi shows at run time convert alike
 from houzhi.locale import _MARKS as MARKS  # noqa: E402
+from houzhi.locale import _QUOTATIONS as QUOTATIONS  # noqa: E402
 from houzhi.locale import _t2s  # noqa: E402
 
 LOCALE = ROOT / "src" / "houzhi" / "locale"
@@ -128,8 +129,9 @@ def _rules() -> tuple[tuple[str, ...], dict[str, str]]:
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]+")
 #: a quotation's run: the texts' characters with their punctuation and ellipses
 _QUOTE_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003ffff…，、；：。]+")
-#: the texts' quotations as the 繁體 catalogue marks them, kept as their edition writes them
-_QUOTED = r"「[^」]*」|『[^』]*』"
+#: the texts' quotations, kept as their edition writes them: the display's own pattern, so
+#: that the catalogue and what houzhi shows at run time keep alike
+_QUOTED = QUOTATIONS
 
 
 @cache
@@ -184,7 +186,7 @@ def quoted_runs(msgid: str) -> list[str]:
     return [r for r in dict.fromkeys(runs) if len(r) >= 3 and r not in labels()]
 
 
-def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
+def simplify(text: str) -> str:
     """``text`` (繁體) in 简体: the exceptions' ``[replace]`` first (a word the mainland writes
     otherwise, outside quotations), then OpenCC's ``t2s``, but for what stays as the texts write
     it: the quotations (in 「」 and 『』) and the ``[keep]`` words; then houzhi's quotation marks
@@ -192,7 +194,7 @@ def simplify(text: str, msgid: str = "", runs: Iterable[str] = ()) -> str:
     names, titles and labels of the canon (:func:`labels`), and houzhi's paraphrases of the
     texts, like houzhi's own words — so that a reader sees by the marks which characters are the
     edition's: a verbatim quotation must stand in 「」 in the 繁體 catalogue
-    (:func:`unmarked`). ``msgid`` and ``runs`` are accepted for the callers' sake and unused."""
+    (:func:`unmarked`)."""
     keep, replace = _rules()
     parts = re.split(f"({_QUOTED})", text)  # the quotations at the odd places
     for i in range(0, len(parts), 2):
@@ -279,15 +281,13 @@ def simplified(hant: Any) -> Any:
     from babel.messages.catalog import Catalog
 
     hans = Catalog(locale="zh_Hans", **HEADER)
-    runs: tuple[str, ...] = ()
     for m in hant:
         if not m.id:
             continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
         if isinstance(m.string, tuple):
-            string: Any = tuple(simplify(s, " ".join(ids), runs) for s in m.string)
+            string: Any = tuple(simplify(s) for s in m.string)
         else:
-            string = simplify(m.string, m.id, runs) if m.string else m.string
+            string = simplify(m.string) if m.string else m.string
         hans.add(m.id, string, m.locations, flags=m.flags, auto_comments=m.auto_comments,
                  user_comments=m.user_comments, context=m.context)
     return hans
