@@ -267,6 +267,6 @@ def bill_records(b: Build) -> Table:
     rows: list[Sequence[Any]] = [
         [item, words, str(exact), pgettext("unit", units[unit]) if unit in units else unit,
          *basis(kind)]
-        for kind, (item, words, exact, unit) in zip(b.bill_kinds(), b.bill(), strict=True)]
+        for kind, (item, words, exact, unit) in b.bill_items()]
     return Table(header, rows, _("bill of materials for the 侯 of {range}").format(
         range=range_words(b.target, None, short=True)))

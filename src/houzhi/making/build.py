@@ -1244,17 +1244,13 @@ class Build:
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
         """The bill of materials: (item, quantity in words, exact quantity, its unit), the
         quantity in m, m², L or a count."""
-        return tuple(row for _kind, row in self._bill())
+        return tuple(row for _kind, row in self.bill_items())
 
-    def bill_kinds(self) -> tuple[str, ...]:
-        """What each item of :meth:`bill` is, in its order, in words of no language: cloth, rope
-        (the 綱's, or the 綱's and the guys' where they are alike), guy_rope, cord, posts,
-        thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides and board),
-        paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
-        return tuple(kind for kind, _row in self._bill())
-
-    def _bill(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
-        """The bill's rows (:meth:`bill`), each with its kind (:meth:`bill_kinds`)."""
+    def bill_items(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """The bill's rows (:meth:`bill`), each with what it is, in words of no language:
+        cloth, rope (the 綱's, or the 綱's and the guys' where they are alike), guy_rope, cord,
+        posts, thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides and
+        board), paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:
