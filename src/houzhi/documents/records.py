@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..canon.figures import who
 from ..errors import HouzhiError, require
-from ..locale import NP_, _, clauses, collation, language, listing, pgettext
+from ..locale import NP_, _, clauses, collation, language, listing, pgettext, quotation
 from ..measure.notation import format_chi
 from ..measure.units import get_standard, standard_words
 from .tables import (
@@ -31,6 +31,7 @@ from .tables import (
     gong_count,
     range_words,
     statement_label,
+    verdict_words,
 )
 
 if TYPE_CHECKING:
@@ -176,8 +177,7 @@ def check_records(passages: bool = False) -> Table:
     rows: list[list[Any]] = []
     for c in compare():
         st = c.statement
-        mark = _({True: "ok", False: "explained" if c.ok else "MISMATCH",
-                  None: "finding" if c.computed is not None else "not given"}[c.agrees])
+        mark = verdict_words(c)
         who = f"{st.citation.author}{st.citation.layer}" if st.citation.author else st.citation.layer
         row = [statement_label(st), st.value, computed_text(c), mark,
                *_cited("stated", listing((who, st.citation.work)), (st.citation,),
@@ -185,7 +185,7 @@ def check_records(passages: bool = False) -> Table:
         if passages:
             from ..sources.passages import passage_of
 
-            row.append(passage_of(st.citation))
+            row.append(quotation(passage_of(st.citation)))
         rows.append(row)
     return Table(header, rows, _("every figure the texts state, beside houzhi's"))
 

@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import require
-from ..locale import N_, _, clauses, collation, language, listing, paren, pgettext
+from ..locale import N_, _, clauses, collation, language, listing, paren, pgettext, quotation
 from ..measure.notation import format_chi, format_number
 from ..measure.units import metres_text
 
@@ -236,6 +236,14 @@ def comparison_note(c: Comparison) -> str:
     return clauses(parts)
 
 
+def verdict_words(c: Any) -> str:
+    """How a figure a text states stands beside houzhi's (a :class:`houzhi.model.check`
+    comparison), in the reader's language: ok, explained or MISMATCH where houzhi has the
+    figure; a finding, or not given, where it has none."""
+    return {True: _("ok"), False: _("explained") if c.ok else _("MISMATCH"),
+            None: _("finding") if c.computed is not None else _("not given")}[c.agrees]
+
+
 def check_table(passages: bool = False) -> Table:
     """Every figure a text states beside houzhi's (what ``houzhi check`` prints), each with its
     citation as a reader writes it, houzhi's figure of a 侯 with the mark of its basis (the
@@ -250,8 +258,7 @@ def check_table(passages: bool = False) -> Table:
     for c in compare():
         st = c.statement
         bad += not c.ok
-        mark = {True: _("ok"), False: _("explained") if c.ok else _("MISMATCH"),
-                None: _("finding") if c.computed is not None else _("not given")}[c.agrees]
+        mark = verdict_words(c)
         ours = computed_text(c) + (f" {c.basis.mark}" if c.basis is not None and c.basis.mark
                                    else "")
         if c.basis is not None:
@@ -262,8 +269,7 @@ def check_table(passages: bool = False) -> Table:
             from ..sources.passages import passage_of
 
             # the passage around the quotation, in quotation marks in Chinese (the texts' words)
-            row.append(pgettext("the texts' words", "{passage}").format(
-                passage=passage_of(st.citation)))
+            row.append(quotation(passage_of(st.citation)))
         rows.append(row)
         note = comparison_note(c)
         if note:

@@ -210,9 +210,9 @@ def quotation(words: str) -> str:
     return words if language() == "en" else f"「{words}」"
 
 
-#: a collation note's emendation: the characters the edition writes, and those it should
 #: a collation note's head, ``校: `` as the canon writes it or ``校：`` as a catalogue has it
 _COLLATION = re.compile(r"^校(?:: |：)")
+#: a collation note's emendation: the characters the edition writes, and those it should
 _EMENDED = re.compile(r"^校(?:: |：)([\u3400-\u9fff]{1,4})當作([\u3400-\u9fff]{1,4})"
                       r"(?![\u3400-\u9fff])")
 
