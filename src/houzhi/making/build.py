@@ -1286,7 +1286,7 @@ class Build:
             guy_m = 2 * rig.guy_m  # both guys, each as the rigging has it (m)
 
             def up(x: float) -> Fraction:  # a twentieth more for whipping and mistakes
-                return Fraction(math.ceil(round(x * 21 / 20 * 10, 6)), 10)
+                return Fraction(math.ceil(round(x * float(1 + standing.SPARE) * 10, 6)), 10)
 
             def grade(g: Any) -> str:
                 return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
@@ -1321,7 +1321,7 @@ class Build:
         def twill_tape() -> tuple[str, str, Fraction, str]:
             # the tape that binds the two rope edges (the sewing's "rope edges" step),
             # a twentieth more for its ends, to the next 0.1 m
-            edges = (self.target.shang_ge_chi + self.target.xia_ge_chi) * m * Fraction(21, 20)
+            edges = (self.target.shang_ge_chi + self.target.xia_ge_chi) * m * (1 + standing.SPARE)
             metres = Fraction(math.ceil(edges * 10), 10)
             return (_("twill tape, {tape} mm, cotton or linen, for the two rope edges (houzhi's: "
                       "folded over them as a binding, a twentieth more for the ends)").format(
@@ -1366,10 +1366,11 @@ class Build:
             (_("galvanised through-bolts {bolt}, each as long as the post is thick and its nut "
                "and washers (houzhi's: on each post one above the 上綱's mark for the guy's eye, "
                "one under each 綱's mark as a stop)").format(bolt=standing.BOLT),
-             _("{n} bolts").format(n=6), Fraction(6), "bolts"),
+             _("{n} bolts").format(n=2 * standing.BOLTS_PER_POST), Fraction(2 * standing.BOLTS_PER_POST),
+             "bolts"),
             (_("cleats, {mm} mm, bolted to the west post at hand height (houzhi's: each 綱's "
                "west end made fast and struck from the ground)").format(mm=standing.CLEAT_LONG_MM),
-             _("{n} cleats").format(n=2), Fraction(2), "cleats"),
+             _("{n} cleats").format(n=standing.CLEATS), Fraction(standing.CLEATS), "cleats"),
             tape_to_buy(),
         ]
         # one line of rope for the 綱 and the guys where they are alike, else a line each

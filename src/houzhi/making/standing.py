@@ -653,6 +653,13 @@ CLEAT_MM = 1200
 #: houzhi's through-bolts on the posts (the guy's eye above the 上綱, a stop under each 綱):
 #: galvanised, of this size, whose shear strength is many times a guy's pull along the pole.
 BOLT = "M16"
+#: the bolts on each post: one above the 上綱's mark for the guy's eye, one under each 綱's mark
+#: as a stop; and the cleats, one for each 綱's west end on the west post
+BOLTS_PER_POST = 3
+CLEATS = 2
+#: what houzhi buys of a rope or a tape beyond its reckoned length: a twentieth, for whipping
+#: the ends and mistakes
+SPARE = Fraction(1, 20)
 #: houzhi's cleats on the west post, mm long: a rope of up to about 30 mm is made fast on one.
 CLEAT_LONG_MM = 300
 #: houzhi's room round a post in its hole, mm, on every side: for the backfill to be tamped.
