@@ -961,3 +961,15 @@ def test_the_sheet_s_page_references_name_the_book(capsys, lang):
     assert len(refs) >= 6
     assert {r for r in refs if r not in ("製作書", "制作书")} == set()
     assert "末步" not in sheet
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_posts_lean_is_written_in_classical_measure(capsys, lang):
+    """The 50弓 鄉射 posts lean 5/18 尺 per 尺 (the build sheet's English): in Chinese the lean
+    is a length of the texts' own kind, worked by hand: 5/18 尺 = 50/18 寸 = 2 7/9 寸, 二寸九分寸之七
+    — never a fraction with a slash beside 尺."""
+    assert main(["--lang", lang, "build", "50", "--width", "150 cm", "--seam", "1 cm"]) == 0
+    out = capsys.readouterr().out
+    lean = [line for line in out.splitlines() if "每高一尺出" in line]
+    assert lean and all("每高一尺出二寸九分寸之七" in line for line in lean)
+    assert "5/18" not in out

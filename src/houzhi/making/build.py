@@ -525,7 +525,8 @@ class Posts:
         if self.upright:
             return _("upright, no lean")
         return _("lean outward {lean} 尺 per 尺 of height ({degrees}° from vertical)").format(
-            lean=self.lean, degrees=f"{self.lean_degrees:.{digits}f}")
+            lean=self.lean if language() == "en" else format_chi(self.lean),
+            degrees=f"{self.lean_degrees:.{digits}f}")
 
 
 @dataclass(frozen=True)
