@@ -202,6 +202,7 @@ ENGINEERING = re.compile(
     r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
+    r"|\bEA\b|\bLu\b|\bIrvine\b"  # the stretching rope's stiffness, unstretched length, source
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
     r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
     r"|Rhino Rope")  # the least stretch of a polyester rope
@@ -322,13 +323,14 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
         for text in texts:
             if text.startswith("•"):
                 continue
+            # the rigging section's rows: the wind's page and the work's (the knots' rope),
+            # and the ropes' cut length (the sagging rope's formula), read as one text: a
+            # source's title wrapped over two lines is still its title
+            if title in ("rigging against the wind", "rigging and raising", "knots and bases",
+                         "ropes and posts"):
+                text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
-                # the rigging section's rows: the wind's page and the work's (the knots' rope),
-                # and the ropes' cut length (the sagging rope's formula)
-                if title in ("rigging against the wind", "rigging and raising",
-                             "knots and bases", "ropes and posts"):
-                    line = ENGINEERING.sub(" ", line)
                 left += _houzhi_words(line)
     return left
 

@@ -165,12 +165,15 @@ def _ropes(b: Build, z: _Sizes) -> Section:
                _("height above ground"), _("span; height")), rows),
         Para(_("({words})").format(words=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
-        Para(_("cut length: the rope between the knots, longer than the span for its sag "
-               "(houzhi's reckoning, in the assumptions), {between}; the tie-off at each end; "
-               "and the west end's lead along the post to its cleat, {leads}; to the next whole "
-               "寸").format(
-            between=listing(_("{length} for the {rope} (sag {sag})").format(
-                length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi))
+        Para(_("cut length: the rope between the knots, longer than the span for its sag and "
+               "shorter than it hangs by its stretch under the cloth's weight and its own "
+               "(houzhi's modern engineering, in the assumptions), {between}; the tie-off at "
+               "each end; and the west end's lead along the post to its cleat, {leads}; to the "
+               "next whole 寸").format(
+            between=listing(_("{length} for the {rope} (hanging {hanging} at sag {sag}, less "
+                              "{stretch} of stretch)").format(
+                length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi),
+                hanging=z.mm(r.hanging_chi), stretch=z.mm(r.stretch_chi))
                 for r in b.ropes),
             leads=listing(_("{length} for the {rope}").format(length=z.mm(r.lead_chi),
                                                                rope=r.name) for r in b.ropes)),

@@ -438,6 +438,10 @@ class Rope:
     #: the rope its west end takes from its mark down (or up) the post to a cleat at hand
     #: height, where it is made fast and struck from the ground (尺, houzhi's: :attr:`Build.ropes`)
     lead_chi: Fraction = Fraction(0)
+    #: how much the rope stretches under its pull in still air at the design sag, to the whole
+    #: mm (尺, exact: houzhi's modern engineering, :attr:`houzhi.making.standing.Rigging.stretch_m`):
+    #: it is cut so much shorter than it hangs
+    stretch_chi: Fraction = Fraction(0)
 
     @property
     def mid_chi(self) -> Fraction:
@@ -446,10 +450,17 @@ class Rope:
         return self.height_chi - self.sag_chi
 
     @property
-    def between_chi(self) -> Fraction:
-        """The rope between its knots, in 尺, exact: the length of the span's sagging curve,
-        L + 8s²/(3L) (:func:`~houzhi.making.standing.sag_length_chi`)."""
+    def hanging_chi(self) -> Fraction:
+        """The rope between its knots as it hangs in still air, in 尺, exact: the length of the
+        span's sagging curve, L + 8s²/(3L) (:func:`~houzhi.making.standing.sag_length_chi`)."""
         return standing.sag_length_chi(self.span_chi, self.sag_chi)
+
+    @property
+    def between_chi(self) -> Fraction:
+        """The rope to cut between its knots, in 尺, exact: its hanging length
+        (:attr:`hanging_chi`) less its stretch under its still-air pull (:attr:`stretch_chi`),
+        so that, stretched by the cloth's weight and its own, it hangs at the design sag."""
+        return self.hanging_chi - self.stretch_chi
 
     @property
     def cut_chi(self) -> Fraction:
@@ -1023,15 +1034,18 @@ class Build:
         tie, sag = self.tie_off_chi, standing.build_sag_chi(self)
         cleat = self.cleat_chi
         slant = self.posts.slant
+        # each rope's still-air stretch, to the whole mm, exact in 尺 (houzhi's engineering)
+        up, down = (Fraction(round(x * 1000)) / self.mm_per_chi
+                    for x in standing.rigging(self).stretch_m)
 
         def lead(height: Fraction) -> Fraction:  # along the pole, up to the next whole 寸
             return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
 
         return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, sag, rules.GANG.citation,
-                     f["gang_top"].basis, f["top"].basis, lead(t.top_chi)),
+                     f["gang_top"].basis, f["top"].basis, lead(t.top_chi), up),
                 Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi, sag,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis,
-                     lead(t.bottom_chi)))
+                     lead(t.bottom_chi), down))
 
     @property
     def cleat_chi(self) -> Fraction:
@@ -1210,9 +1224,10 @@ class Build:
 
         def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
             wind = loads.wind_force(rig.area_m2, v)
-            load = math.hypot(wind, rig.weight_n)
-            # cut to the still-air sag, it stretches under its pull as the rigging reckons
-            _h, tension, _sag = standing.rope_pull(load, span, loaded, rig.sag_m, rope)
+            # cut to hang at the design sag in still air, it stretches under its pull as the
+            # rigging reckons
+            tension = standing.rope_pull(rig.weight_n, wind, span, loaded, rig.sag_m,
+                                         rope).tension_n
             return tension, wind / 2 * hu  # the post bends under the wind alone
 
         def holds(v: float) -> bool:

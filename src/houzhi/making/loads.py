@@ -14,6 +14,12 @@ engineering practice, and is printed as such, with the formula and its source:
   with a sag s (m) across the span, pulls along the span with H = (P/s)(L/4 − b/8) (the cable
   theorem: H·s is the simple beam's moment at mid-span) and at each end with
   T = √(H² + (P/2)²);
+- a rope stretches in proportion to its pull: cut to an unstretched length Lu, it is Lu(1 + H/EA)
+  long under a pull H, EA its stiffness (:data:`STRETCH_AT_BREAK`); so that it hangs at the
+  design sag s₀ (m) in still air, pulled by H₀ = c₀/s₀ from the cloth's weight and its own, it is
+  cut Lu = (L + 8s₀²/(3L))/(1 + H₀/EA) long, and in the wind, its load's moment c (N·m) at
+  mid-span, it sags the s that solves L + 8s²/(3L) = Lu(1 + c/(s·EA)) (the elastic cable's
+  compatibility: H. M. Irvine, *Cable Structures*, 1981, ch. 1–2);
 - a post loaded sideways by forces F_i (N) at heights h_i (m) above the ground bends at the
   ground by M = Σ F_i·h_i (N·m); a round post of diameter d (m) takes M at a bending stress
   32M/(πd³) (Pa).
@@ -42,11 +48,14 @@ __all__ = [
     "Timber",
     "bending_moment",
     "dynamic_pressure",
+    "mid_moment",
     "post_diameter",
+    "pretensioned_sag",
     "rope_for",
     "rope_tension",
     "speed_for_force",
-    "stretched_sag",
+    "stiffness",
+    "unstretched_length",
     "wind_force",
 ]
 
@@ -64,6 +73,9 @@ SOURCES = {
             "Fluid-Dynamic Drag, 1965)"),
     "rope": N_("H = (P/s)(L/4 − b/8) for a load P spread over b in the middle of a span L with a sag "
             "s (the cable theorem), T = √(H² + (P/2)²) at each end"),
+    "stretch": N_("EA = breaking strength / 0.15; cut Lu = (L + 8s0²/(3L))/(1 + H0/EA), H0 = c0/s0 "
+               "in still air; in the wind L + 8s²/(3L) = Lu(1 + c/(s·EA)), H = c/s (H. M. "
+               "Irvine, Cable Structures, 1981)"),
     "post": N_("M = Σ F·h at the ground; σ = 32M/(πd³) in a round post of diameter d"),
 }
 
@@ -117,32 +129,79 @@ def rope_tension(load_n: float, span_m: float, loaded_m: float, sag_m: float
 STRETCH_AT_BREAK = 0.15
 
 
-def stretched_sag(load_n: float, span_m: float, loaded_m: float, sag_m: float,
-                  breaking_n: float, stretch: float = STRETCH_AT_BREAK) -> float:
-    """The sag (m) at mid-span of a rope cut to sag ``sag_m`` (m) over ``span_m`` (m) in still
-    air, under ``load_n`` (N) spread over ``loaded_m`` (m) in its middle: its pull H = c/s
-    (:func:`rope_tension`, c = P(L/4 − b/8)) stretches it by H/EA, EA = ``breaking_n`` (N) /
-    ``stretch`` (its stretch at its breaking strength, a fraction), and a shallow parabola is
-    L + 8s²/(3L) long; so s³ − s₀²s − K = 0, K = 3L²c/(8EA), whose one root above s₀ this
-    finds (by halving, to a micrometre)."""
-    load_n = _real(load_n, "stretched_sag(): load_n")
-    span_m = _real(span_m, "stretched_sag(): span_m")
-    loaded_m, sag_m = (_real(loaded_m, "stretched_sag(): loaded_m"),
-                       _real(sag_m, "stretched_sag(): sag_m"))
-    breaking_n = _real(breaking_n, "stretched_sag(): breaking_n")
-    stretch = _real(stretch, "stretched_sag(): stretch")
-    if not 0 < loaded_m <= span_m or sag_m <= 0 or breaking_n <= 0 or stretch <= 0 or load_n < 0:
-        raise BadValueError("stretched_sag(): the loaded length must be within the span, and the "
-                            "sag, the breaking strength and the stretch positive")
-    c = load_n * (span_m / 4 - loaded_m / 8)
-    k = 3 * span_m * span_m * c * stretch / (8 * breaking_n)
-    lo, hi = sag_m, sag_m + k ** (1 / 3)
-    while hi - lo > 1e-6:
+def stiffness(breaking_n: float, stretch: float = STRETCH_AT_BREAK) -> float:
+    """EA, in N: the pull that would stretch a rope by its own length, were its stretch in
+    proportion to its pull — its breaking strength ``breaking_n`` (N) over its stretch at that
+    strength ``stretch`` (a fraction, :data:`STRETCH_AT_BREAK`)."""
+    breaking_n = _real(breaking_n, "stiffness(): breaking_n")
+    stretch = _real(stretch, "stiffness(): stretch")
+    if breaking_n <= 0 or stretch <= 0:
+        raise BadValueError(f"stiffness(): the breaking strength and the stretch must be "
+                            f"positive, got {shown(breaking_n)} and {shown(stretch)}")
+    return breaking_n / stretch
+
+
+def mid_moment(load_n: float, span_m: float, loaded_m: float) -> float:
+    """c = P(L/4 − b/8), in N·m: the moment at mid-span of a simple beam ``span_m`` (m) long under
+    ``load_n`` (N) spread evenly over ``loaded_m`` (m, within the span) in its middle — a
+    rope's pull times its sag (the cable theorem; a rope's own weight wL over the whole span
+    gives wL²/8)."""
+    load_n = _real(load_n, "mid_moment(): load_n")
+    span_m = _real(span_m, "mid_moment(): span_m")
+    loaded_m = _real(loaded_m, "mid_moment(): loaded_m")
+    if not 0 < loaded_m <= span_m or load_n < 0:
+        raise BadValueError(f"mid_moment(): the loaded length must be within the span and the "
+                            f"load not negative, got {shown(loaded_m)} of {shown(span_m)} and "
+                            f"{shown(load_n)}")
+    return load_n * (span_m / 4 - loaded_m / 8)
+
+
+def unstretched_length(span_m: float, sag_m: float, pull_n: float, stiffness_n: float) -> float:
+    """Lu = (L + 8s²/(3L))/(1 + H/EA), in m: the length to cut a rope (unloaded) that, pulled
+    along its span ``span_m`` (m) by ``pull_n`` (N, H), stretches to the shallow parabola of sag
+    ``sag_m`` (m) — its stiffness ``stiffness_n`` (N, EA: :func:`stiffness`)."""
+    span_m = _real(span_m, "unstretched_length(): span_m")
+    sag_m = _real(sag_m, "unstretched_length(): sag_m")
+    pull_n = _real(pull_n, "unstretched_length(): pull_n")
+    stiffness_n = _real(stiffness_n, "unstretched_length(): stiffness_n")
+    if span_m <= 0 or sag_m <= 0 or pull_n < 0 or stiffness_n <= 0:
+        raise BadValueError("unstretched_length(): the span, the sag and the stiffness must be "
+                            "positive and the pull not negative")
+    return (span_m + 8 * sag_m * sag_m / (3 * span_m)) / (1 + pull_n / stiffness_n)
+
+
+def pretensioned_sag(moment_nm: float, span_m: float, unstretched_m: float,
+                     stiffness_n: float) -> float:
+    """The sag (m) at mid-span of a rope cut ``unstretched_m`` (m, Lu) long, tied across
+    ``span_m`` (m, L), under loads whose moment at mid-span is ``moment_nm`` (N·m, c:
+    :func:`mid_moment`, in the plane of their resultant): its pull H = c/s stretches it to
+    Lu(1 + H/EA), EA = ``stiffness_n`` (N), and a shallow parabola of sag s is L + 8s²/(3L)
+    long; so s solves f(s) = L + 8s²/(3L) − Lu(1 + c/(s·EA)) = 0. f rises with s (from −∞ as
+    s → 0 when c > 0), so its one positive root is found by halving, to 10⁻⁹ m; with no load
+    (c = 0) a rope longer than the span hangs slack at its own length's sag, a shorter one is
+    refused."""
+    c = _real(moment_nm, "pretensioned_sag(): moment_nm")
+    span = _real(span_m, "pretensioned_sag(): span_m")
+    lu = _real(unstretched_m, "pretensioned_sag(): unstretched_m")
+    ea = _real(stiffness_n, "pretensioned_sag(): stiffness_n")
+    if c < 0 or span <= 0 or lu <= 0 or ea <= 0:
+        raise BadValueError("pretensioned_sag(): the span, the rope's length and its stiffness "
+                            "must be positive and the moment not negative")
+    if c == 0:
+        if lu <= span:
+            raise BadValueError(f"pretensioned_sag(): a rope of {shown(lu)} m with no load "
+                                f"does not reach across {shown(span)} m")
+        return math.sqrt(3 * span * (lu - span) / 8)
+
+    def f(s: float) -> float:
+        return span + 8 * s * s / (3 * span) - lu * (1 + c / (s * ea))
+
+    lo, hi = 0.0, span  # f < 0 near 0; f(hi) > 0 once hi is past the root
+    while f(hi) < 0:  # a rope so stretchy or so loaded that it sags more than its span
+        lo, hi = hi, 2 * hi
+    while hi - lo > 1e-9 * hi:  # mid is never 0: lo ≥ 0 < hi
         mid = (lo + hi) / 2
-        if mid ** 3 - sag_m * sag_m * mid - k < 0:
-            lo = mid
-        else:
-            hi = mid
+        lo, hi = (mid, hi) if f(mid) < 0 else (lo, mid)
     return hi
 
 
@@ -197,22 +256,33 @@ def post_diameter(moment_nm: float, timber: Timber = TIMBER,
 
 @dataclass(frozen=True)
 class RopeGrade:
-    """A rope a maker can buy: its material, diameter (mm) and minimum breaking strength (N)."""
+    """A rope a maker can buy: its material, diameter (mm), minimum breaking strength (N) and
+    mass (kg per metre)."""
 
     material: str
     diameter_mm: int
     breaking_n: float
+    kg_per_m: float = 0.0
+
+    @property
+    def weight_n_per_m(self) -> float:
+        """Its own weight, N per metre of rope."""
+        return self.kg_per_m * GRAVITY
 
 
-_ROPE_SOURCE = N_("three-strand polyester–polyolefin rope, minimum breaking strength as the "
-                "Engineering ToolBox tabulates it (Polyester Polyolefin Rope – Strength); a pure "
-                "polyester rope is stronger")
-#: Ropes houzhi chooses from (3-strand, synthetic with a natural look): diameter, strength.
+_ROPE_SOURCE = N_("three-strand polyester–polyolefin rope, minimum breaking strength and mass as "
+                "the Engineering ToolBox tabulates them (Polyester Polyolefin Rope – Strength); "
+                "a pure polyester rope is stronger")
+#: Ropes houzhi chooses from (3-strand, synthetic with a natural look): diameter (mm), strength
+#: (kN) and mass (kg/m), each as the Engineering ToolBox's table of polyester–polyolefin rope
+#: gives it (houzhi's assumption for the rope a maker buys).
 ROPES: tuple[RopeGrade, ...] = tuple(
-    RopeGrade(N_("three-strand polyester (hemp-look)"), d, kn * 1000)
-    for d, kn in ((6, 5.34), (8, 8.3), (10, 12.0), (12, 19.6), (14, 23.1), (16, 27.1),
-                  (18, 37.4), (22, 49.5), (24, 58.6), (26, 66), (28, 73), (30, 89),
-                  (32, 98), (36, 126), (40, 147), (44, 164), (48, 214)))
+    RopeGrade(N_("three-strand polyester (hemp-look)"), d, kn * 1000, kg)
+    for d, kn, kg in ((6, 5.34, 0.024), (8, 8.3, 0.037), (10, 12.0, 0.054), (12, 19.6, 0.092),
+                      (14, 23.1, 0.118), (16, 27.1, 0.141), (18, 37.4, 0.201),
+                      (22, 49.5, 0.268), (24, 58.6, 0.324), (26, 66, 0.365), (28, 73, 0.403),
+                      (30, 89, 0.495), (32, 98, 0.543), (36, 126, 0.699), (40, 147, 0.818),
+                      (44, 164, 0.923), (48, 214, 1.21)))
 ROPE_SOURCE = _ROPE_SOURCE
 #: The safety factor on a rope's breaking strength: knots take up to half of it (a bowline or
 #: round turn keeps 60–70%), and sun and wear more.

@@ -22,9 +22,9 @@ from ..model.rigging import GUY_DEGREES
 from . import loads
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RigRow", "Rigging",
-           "SewStep", "beaufort", "bowline_m", "build_sag_chi", "design_sag_chi", "knot_m", "raising",
-           "rigging", "rope_pull", "sag_length_chi", "sag_length_words", "sewing", "take_down_words",
-           "truckers_hitch_m"]
+           "RopePull", "SewStep", "beaufort", "bowline_m", "build_sag_chi", "design_sag_chi",
+           "knot_m", "raising", "rigging", "rope_pull", "sag_length_chi", "sag_length_words",
+           "sewing", "take_down_words", "truckers_hitch_m"]
 
 
 class Built(Protocol):
@@ -337,8 +337,13 @@ class Rigging:
     sag_m: float = 0.0
     lower_mid_m: float = 0.0
     #: each rope's sag at mid-span in the design wind (m; 上綱, 下綱), stretched under its pull
-    #: (:func:`houzhi.making.loads.stretched_sag`)
+    #: (:func:`houzhi.making.loads.pretensioned_sag`)
     wind_sag_m: tuple[float, ...] = ()
+    #: each rope's own weight (N), its pull in still air at the design sag (N, H₀), and its
+    #: stretch under that pull (m): it is cut so much shorter than it hangs (:func:`rope_pull`)
+    own_weight_n: tuple[float, ...] = ()
+    still_pull_n: tuple[float, ...] = ()
+    stretch_m: tuple[float, ...] = ()
     #: a loop 縜: its inner opening (mm), the cord it takes (mm, whole) and the breaking
     #: strength its cord needs (N)
     loop_open_mm: float = 0.0
@@ -349,16 +354,46 @@ class Rigging:
     loop_why: str = ""
 
 
-def rope_pull(load_n: float, span_m: float, loaded_m: float, sag_m: float,
-              grade: loads.RopeGrade) -> tuple[float, float, float]:
-    """(H, T, s): the pull along the span and the tension at each end (N) of a rope of
-    ``grade`` cut to sag ``sag_m`` (m) over ``span_m`` (m) in still air, and the sag (m) it takes
-    under ``load_n`` (N) spread over ``loaded_m`` (m) in its middle: it swings along its load's
-    resultant and stretches under its pull (:func:`loads.stretched_sag`), its pull the cable's
-    at that sag (:func:`loads.rope_tension`)."""
-    windy = loads.stretched_sag(load_n, span_m, loaded_m, sag_m, grade.breaking_n)
-    h, tension = loads.rope_tension(load_n, span_m, loaded_m, windy)
-    return h, tension, windy
+@dataclass(frozen=True)
+class RopePull:
+    """A rope's figures as :func:`rope_pull` reckons them: its own weight ``own_n`` (N), its pull
+    in still air ``still_n`` (N, H₀), the length to cut it between its knots ``unstretched_m``
+    (m, Lu) and how much shorter that is than its hanging length at the design sag
+    ``stretch_m`` (m); in the wind its pull along the span ``pull_n`` (N, H), the tension at
+    each end ``tension_n`` (N, T) and its sag ``sag_m`` (m, in the plane of its load's
+    resultant)."""
+
+    own_n: float
+    still_n: float
+    unstretched_m: float
+    stretch_m: float
+    pull_n: float
+    tension_n: float
+    sag_m: float
+
+
+def rope_pull(weight_n: float, wind_n: float, span_m: float, loaded_m: float, sag_m: float,
+              grade: loads.RopeGrade) -> RopePull:
+    """A rope 綱 of ``grade`` tied across ``span_m`` (m), carrying the cloth's weight ``weight_n``
+    (N, downward) and a wind load ``wind_n`` (N, sideways), each spread evenly over ``loaded_m``
+    (m) in its middle, and its own weight along the whole span: cut so that in still air it
+    hangs at the design sag ``sag_m`` (m) — its still-air pull H₀ = c₀/s₀
+    (:func:`loads.mid_moment` of the cloth's weight and its own) stretching it, so cut shorter
+    than it hangs (:func:`loads.unstretched_length`) — and in the wind swung along its load's
+    resultant, its moment c = √(c_down² + c_wind²) (one pull H in both planes), it sags
+    :func:`loads.pretensioned_sag` and pulls H = c/s, T = √(H² + (P/2)²) at each end, P the
+    resultant of all its loads (N). Floats (modern engineering, houzhi's)."""
+    own = grade.weight_n_per_m * span_m
+    down = loads.mid_moment(weight_n, span_m, loaded_m) + loads.mid_moment(own, span_m, span_m)
+    side = loads.mid_moment(wind_n, span_m, loaded_m)
+    ea = loads.stiffness(grade.breaking_n)
+    still = down / sag_m
+    cut = loads.unstretched_length(span_m, sag_m, still, ea)
+    hanging = span_m + 8 * sag_m * sag_m / (3 * span_m)
+    windy = loads.pretensioned_sag(math.hypot(down, side), span_m, cut, ea)
+    h = math.hypot(down, side) / windy
+    resultant = math.hypot(weight_n + own, wind_n)
+    return RopePull(own, still, cut, hanging - cut, h, math.hypot(h, resultant / 2), windy)
 
 
 def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
@@ -376,31 +411,35 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     sag_chi = build_sag_chi(b)
     sag = float(sag_chi) * k  # m, both ropes alike
 
-    def pulls(grade: loads.RopeGrade) -> list[tuple[str, float, float, float, float, float]]:
-        """Each rope's name, load (N), span (m), pull H and tension T (N) and sag in the wind
-        (m), were it of ``grade``: cut to the still-air sag, it swings downwind along its load's
-        resultant and stretches under its pull, sagging more (:func:`loads.stretched_sag`)."""
+    def pulls(grade: loads.RopeGrade) -> list[tuple[str, float, float, RopePull]]:
+        """Each rope's name, the cloth's load on it (N), its span (m) and its figures
+        (:func:`rope_pull`), were it of ``grade``: cut to hang at the design sag in still air,
+        stretched by the cloth's weight and its own, it swings downwind along its load's
+        resultant and stretches further under the wind's pull, sagging more."""
         out = []
         for name, span_chi, loaded, carries_weight in (
                 ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
                 ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
             # each rope takes half the wind; the upper also the cloth's weight, at right angles
             # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
-            load = math.hypot(wind / 2, weight if carries_weight else 0.0)
+            down = weight if carries_weight else 0.0
             span, on = float(span_chi) * k, float(loaded) * k
-            out.append((name, load, span, *rope_pull(load, span, on, sag, grade)))
+            out.append((name, math.hypot(wind / 2, down), span,
+                        rope_pull(down, wind / 2, span, on, sag, grade)))
         return out
 
     # the thinnest rope that holds its own pull 6× over: a thicker rope stretches less, so
-    # pulls more, and each is reckoned with its own stretch (the thickest's, where none holds)
+    # pulls more, and each is reckoned with its own stiffness and weight (the thickest's, where
+    # none holds)
     rope: loads.RopeGrade | None = None
     for grade in loads.ROPES:
         reckoned_with = pulls(grade)
-        if grade.breaking_n >= loads.ROPE_SAFETY * max(x[4] for x in reckoned_with):
+        if grade.breaking_n >= loads.ROPE_SAFETY * max(x[3].tension_n for x in reckoned_with):
             rope = grade
             break
-    ropes = [x[:5] for x in reckoned_with]
-    wind_sags = [x[5] for x in reckoned_with]
+    ropes = [(name, load, span, p.pull_n, p.tension_n) for name, load, span, p in reckoned_with]
+    figures = [x[3] for x in reckoned_with]
+    wind_sags = [p.sag_m for p in figures]
     lower_mid = float(t.bottom_chi - sag_chi) * k
     top = max(x[4] for x in ropes)
     # each post: a back guy from the upper rope's end on the leaning post, outward in line with
@@ -501,20 +540,22 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                _("a modern engineering assumption: {source}").format(
                    source=_(loads.SOURCES["wind"]))),
         *(RigRow(_("{name}: pull").format(name=name),
-                 _("H = {h} kN along the span, T = {t} kN at each post (load {load} N over "
-                   "{span} m, sag {sag} m)").format(
+                 _("H = {h} kN along the span, T = {t} kN at each post (load {load} N, its own "
+                   "weight {own} N, span {span} m, sag {sag} m; in still air H0 = {h0} kN, "
+                   "stretch {stretch} mm)").format(
                      h=f"{h / 1000:.2f}", t=f"{tension / 1000:.2f}", load=f"{load:.0f}",
-                     span=f"{span:.2f}", sag=f"{windy:.2f}"),
-                 _(loads.SOURCES["rope"]) if n else
-                 _("cut to the still-air sag, the rope swings downwind along its load and "
-                   "stretches under its pull, sagging more: houzhi takes its stretch in "
-                   "proportion to its pull, {stretch} at its breaking strength, the least of a "
-                   "polyester rope (15–25%: Rhino Rope's catalogue), so the stiffest rope and "
-                   "the greatest pull; reckoned for the rope chosen below. {source}").format(
-                       stretch=f"{loads.STRETCH_AT_BREAK:.0%}",
-                       source=_(loads.SOURCES["rope"])))
-          for n, ((name, load, span, h, tension), windy)
-          in enumerate(zip(ropes, wind_sags, strict=True))),
+                     span=f"{span:.2f}", sag=f"{p.sag_m:.2f}", own=f"{p.own_n:.0f}",
+                     h0=f"{p.still_n / 1000:.2f}", stretch=f"{p.stretch_m * 1000:.0f}"),
+                 _("{rope}; {stretch}").format(rope=_(loads.SOURCES["rope"]),
+                                               stretch=_(loads.SOURCES["stretch"])) if n else
+                 _("stretched by H0 in still air (the cloth's weight and its own), it is cut "
+                   "that much shorter; in the wind it swings downwind and stretches further: "
+                   "houzhi takes its stretch in proportion to its pull, {stretch} at breaking "
+                   "(polyester's least, 15–25%: Rhino Rope): the stiffest rope, the greatest "
+                   "pull; for the rope below").format(
+                       stretch=f"{loads.STRETCH_AT_BREAK:.0%}"))
+          for n, ((name, load, span, h, tension), p)
+          in enumerate(zip(ropes, figures, strict=True))),
         RigRow(_("design sag"), _("{sag} mm at mid-span, both 綱 alike; in still air the "
                                   "下綱's middle hangs {mid} mm above the ground (tied at {height} "
                                   "mm at the posts); in the wind it swings downwind and "
@@ -609,7 +650,10 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
                    guy_anchor_m=float(anchor_x) * k, guy_upright_m=upright,
                    tie_off_m=tie_m, sag_m=sag,
-                   lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags), loop_open_mm=loop_open,
+                   lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags),
+                   own_weight_n=tuple(p.own_n for p in figures),
+                   still_pull_n=tuple(p.still_n for p in figures),
+                   stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why)
 
@@ -631,12 +675,21 @@ def sag_length_words(b: Built) -> str:
     _require_build(b, "sag_length_words(): b")
     k = float(b.mm_per_chi)
     sag = build_sag_chi(b)
+    rig = rigging(b)
+    stretches = listing(_("{mm} mm for the {rope} (H0 = {h0} N)").format(
+        mm=f"{float(r.stretch_chi) * k:.0f}", rope=r.name, h0=f"{h0:.0f}")
+        for r, h0 in zip(b.ropes, rig.still_pull_n, strict=True))
     return _("both 綱 sag {sag} mm at mid-span, the lesser of {half} of the 下綱's height above "
              "the ground and {most} of its span; a rope sagging s over a span L is L + 8s²/(3L) "
              "long (a shallow parabola, the first two terms of its arc length; H. M. Irvine, "
-             "Cable Structures, 1981): cut so, tied at its marks, it takes the design sag the "
-             "rigging is sized for").format(sag=f"{float(sag) * k:.0f}", half=SAG_OF_HEIGHT,
-                                            most=SAG)
+             "Cable Structures, 1981). But a rope stretches under its pull, and in still air the "
+             "cloth's weight and its own pull it along the span with H0 = c0/s (the cable "
+             "theorem): houzhi's modern engineering cuts it shorter by that stretch, "
+             "Lu = (L + 8s²/(3L))/(1 + H0/EA), EA its breaking strength over {stretch} (the "
+             "least stretch of a polyester rope at breaking; Irvine, ch. 2): {stretches}, to the "
+             "mm. So cut, tied at its marks, it stretches to the design sag the rigging is "
+             "sized for").format(sag=f"{float(sag) * k:.0f}", half=SAG_OF_HEIGHT, most=SAG,
+                                 stretch=f"{loads.STRETCH_AT_BREAK:.0%}", stretches=stretches)
 
 
 def knot_m(post_m: float, rope_m: float) -> float:

@@ -572,15 +572,20 @@ def _standing(b: Build) -> dict[str, Any]:
 
     def rope(g: Any) -> dict[str, Any] | None:
         return None if g is None else {"material": g.material, "diameter_mm": g.diameter_mm,
-                                       "breaking_n": g.breaking_n}
+                                       "breaking_n": g.breaking_n, "kg_per_m": g.kg_per_m}
 
     return {
         "design_wind_m_s": r.wind_m_s, "area_m2": round(r.area_m2, 4),
         "cloth_weight_n": round(r.weight_n, 1), "pressure_pa": round(r.pressure_pa, 2),
         "wind_force_n": round(r.wind_n, 1),
         "ropes": [{"rope": name, "load_n": round(p, 1), "span_m": round(span, 4),
-                   "pull_along_span_n": round(h, 1), "tension_n": round(t, 1)}
-                  for name, p, span, h, t in r.ropes],
+                   "own_weight_n": round(own, 1), "still_air_pull_n": round(h0, 1),
+                   "still_air_stretch_m": round(stretch, 4), "design_sag_m": round(r.sag_m, 4),
+                   "pull_along_span_n": round(h, 1), "tension_n": round(t, 1),
+                   "wind_sag_m": round(windy, 4)}
+                  for (name, p, span, h, t), own, h0, stretch, windy
+                  in zip(r.ropes, r.own_weight_n, r.still_pull_n, r.stretch_m, r.wind_sag_m,
+                         strict=True)],
         "rope": rope(r.rope), "guy_tension_n": round(r.guy_n, 1), "guy_rope": rope(r.guy_rope),
         "post_moment_nm": round(r.post_moment_nm, 1), "post_diameter_mm": r.post_mm,
         "ballast_per_post_kg": round(r.ballast_kg, 1),
@@ -629,6 +634,7 @@ def _build(b: Build) -> dict[str, Any]:
         **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
                    **L("tie_off_each_end", r.tie_off_chi), **L("sag", r.sag_chi),
+                   **L("hanging", r.hanging_chi), **L("stretch", r.stretch_chi),
                    **L("between_knots", r.between_chi), **L("cut", r.cut_chi),
                    **L("height", r.height_chi), "citation": to_data(r.citation),
                    "span_basis": None if r.span_basis is None else _basis(r.span_basis),
