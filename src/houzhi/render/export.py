@@ -446,7 +446,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     a slant (irrational) as ``_chi_decimal``."""
     from ..documents.field import OVERSHOOT
     from ..measure.units import get_standard
-    from ..model.ground import KINDS, is_guy
+    from ..model.ground import KINDS, RIGGING_STAKES, is_guy
 
     std = get_standard(standard).key
     m = get_standard(std).metres_per_chi
@@ -472,7 +472,8 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
-            "basis": _basis(g.basis(it)), "guy_anchor": is_guy(it),
+            "basis": _basis(g.basis(it)), "guy_anchor": it.key.endswith(RIGGING_STAKES[:2]),
+            "rigging_stake": is_guy(it),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
