@@ -15,7 +15,8 @@ from houzhi.making.standing import rigging
 
 
 def _rope_lines(b):
-    return [(item, exact) for item, _, exact, unit in b.bill() if item.startswith("rope,")]
+    return [(item, exact) for kind, (item, _, exact, unit) in b.bill_items()
+            if kind in ("rope", "guy_rope")]
 
 
 @pytest.mark.parametrize("kw", [{"range_": 50, "fabric": Fabric.modern("150 cm", seam="1 cm")},

@@ -263,19 +263,23 @@ def test_ropes_run_a_xun_beyond_the_she(b70):
     # the 大射's 70弓: the 下綱 hangs high (2433 mm), so both ropes sag 1/20 of the shorter
     # span, 58/20 = 2.9尺 (less than half its height); cut: the span's sagging curve
     # L + 8s²/(3L) less the rope's stretch under its still-air pull (to the whole mm: its
-    # figure by hand in test_loads.py), the knots and the west end's lead to its cleat
+    # figure by hand in test_loads.py), the east end's knot, and the west end's round turn,
+    # cleat hitch and tail and its lead to its cleat
     sag = Fraction(29, 10)
     assert (upper.sag_chi, lower.sag_chi) == (sag, sag) and lower.height_chi / 2 > sag
     stretch = upper.stretch_chi * b70.mm_per_chi
     assert stretch.denominator == 1 and 0 < stretch < 150
-    cut = (72 + Fraction(8, 3) * sag ** 2 / 72 - upper.stretch_chi + 2 * b70.tie_off_chi
+    cut = (72 + Fraction(8, 3) * sag ** 2 / 72 - upper.stretch_chi + b70.tie_off_chi
+           + b70.west_knot_chi
            + upper.lead_chi)
     assert upper.cut_chi == Fraction(math.ceil(cut * 10), 10)  # to the next whole 寸
 
 
 def test_tie_off_is_adjustable():
     b = build(70, allowances=Allowances(tie_off_chi=Fraction(1)))
-    cut = (72 + Fraction(8, 3) * Fraction(29, 10) ** 2 / 72 - b.ropes[0].stretch_chi + 2
+    # --tie-off is the east end's knot; the west end's is reckoned
+    cut = (72 + Fraction(8, 3) * Fraction(29, 10) ** 2 / 72 - b.ropes[0].stretch_chi + 1
+           + b.west_knot_chi
            + b.ropes[0].lead_chi)
     assert b.ropes[0].cut_chi == Fraction(math.ceil(cut * 10), 10)
 
@@ -417,8 +421,11 @@ def test_a_rite_without_a_ground_model_says_so(kw):
     b = build(50, **kw)
     assert b.ground_note and b.ground_note in b.assumptions
     # the anchors by the glossary's names (西牽索樁, 東牽索樁), which the ground plan gives them
+    # and the stakes of the raising's temporary north and south lines (西植北拉索樁 …)
     assert [p.name for p in b.stake_points] == ["west post 植", "east post 植",
-                                                "西牽索樁", "東牽索樁", "乏"]
+                                                "西牽索樁", "東牽索樁", "西植北拉索樁",
+                                                "西植南拉索樁", "東植北拉索樁", "東植南拉索樁",
+                                                "乏"]
 
 
 def test_every_hanging_and_marks_quote_is_on_its_leaf(texts):
@@ -455,7 +462,8 @@ def test_json_gives_every_length_exactly_in_chi_and_mm(m70):
     assert len(found) > 30
     for name, chi, mm in found:  # mm a number at the output boundary, to 0.01 mm
         assert mm == pytest.approx(float(chi * k), abs=0.005), name
-    assert {"range", "to_buy", "cut_length", "side", "tie_off_each_end"} <= {n for n, *_ in found}
+    assert {"range", "to_buy", "cut_length", "side", "tie_off_east_end",
+            "west_end", "lead_to_cleat"} <= {n for n, *_ in found}
     assert [s["name"] for s in d["hanging"]] == [s.name for s in hanging_steps(m70.target)]
     assert d["cloth"]["shrink_ratio"] == "3/100"
 
@@ -490,7 +498,7 @@ def test_cli_build_sheet(capsys):
 def test_cli_build_json(capsys):
     assert main(["build", "50", "--json", "--tie-off", "50 cm", "--depth", "四尺"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert d["ropes"][0]["tie_off_each_end_mm"] == 500
+    assert d["ropes"][0]["tie_off_east_end_mm"] == 500
     assert d["posts"]["depth_chi"] == "4" and d["posts"]["depth_text"] == "四尺"
 
 
@@ -614,11 +622,17 @@ def test_stake_out_starts_with_the_post_holes_then_the_ground(monkeypatch):
     end, top = b.target.gang_top_chi / 2, b.target.top_chi
     assert (gw.x_chi, ge.x_chi) == (-(end + top), end + top) and gw.y_chi == ge.y_chi == 0
     assert gw.assumed and ge.assumed and "houzhi" in gw.note
-    fa = b.stake_points[4]
+    # then the stakes of the raising's north and south lines, the upper rope's height north
+    # and south of each hole (45° from the guys' eye), flagged
+    lines = b.stake_points[4:8]
+    x = b.posts.foot_x_chi
+    assert [(p.x_chi, p.y_chi) for p in lines] == [(-x, top), (-x, -top), (x, top), (x, -top)]
+    assert all(p.assumed and "houzhi" in p.note for p in lines)
+    fa = b.stake_points[8]
     assert (fa.name, fa.x_chi, fa.y_chi) == ("乏", -b.target.fa.west, b.target.fa.north)
     hall = hb.StakePoint("堂廉", Fraction(-30), Fraction(140))
     monkeypatch.setattr(hb, "stake_out", lambda target: (hall,))
-    got = build(70).stake_points[5:]  # with the second stake of the tapes set on each
+    got = build(70).stake_points[9:]  # with the second stake of the tapes set on each
     assert [dataclasses.replace(p, second_y_chi=None) for p in got] == [hall]
     assert hall.from_centre_chi == pytest.approx((30**2 + 140**2) ** 0.5)
 

@@ -67,7 +67,7 @@ def test_the_json_carries_the_document_and_each_figure_its_own_basis(made):
     (ropes,) = [s for s in sheet["sections"] if s["key"] == "ropes"]
     table = next(x for x in ropes["blocks"] if x["block"] == "table")
     for row, rope in zip(table["rows"], b.ropes, strict=True):
-        span, height = row[1], row[4]
+        span, height = row[1], row[5]  # rope, span, east end, west end, cut, height
         for cell, basis in ((span, rope.span_basis), (height, rope.height_basis)):
             assert (cell.get("basis") or {}).get("kind") == (basis.kind if basis else None)
             assert (cell.get("basis") or {}).get("by") == (basis.by if basis else None)

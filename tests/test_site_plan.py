@@ -94,8 +94,9 @@ def test_the_field_holds_every_item_and_each_side_is_an_item_s(r):
     # every item of the rite; houzhi's guy anchors are the rigging's, beyond the field
     points = [p for it in g.items if not is_guy(it) for p in (it.at, *it.outline)]
     assert all(e.west <= x <= e.east and e.south <= y <= e.north for x, y in points)
+    # (the 2 guys' anchors and the 4 stakes of the raising's north and south lines)
     guys = [it for it in g.items if is_guy(it)]
-    assert len(guys) == 2 and all(it.assumed for it in guys)
+    assert len(guys) == 6 and all(it.assumed for it in guys)
     for side, v, key in e.sides:  # the side touches the item named as setting it
         it = g.item(key)
         coords = [p[0 if side in ("west", "east") else 1] for p in (it.at, *it.outline)]
@@ -118,9 +119,11 @@ def test_the_field_in_json_spans_the_items_it_lists(capsys):
 
     assert main(["ground", "--range", "70", "--rite", "鄉射", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
-    pts = [(Fraction(x), Fraction(y)) for it in d["items"] if not it["guy_anchor"]
+    pts = [(Fraction(x), Fraction(y)) for it in d["items"] if not it["rigging_stake"]
            for x, y in [(it["x_chi"], it["y_chi"]), *it["outline_chi"]]]
     assert sum(it["guy_anchor"] for it in d["items"]) == 2  # houzhi's, beyond the field
+    # and the 4 stakes of the raising's lines, beyond it too
+    assert sum(it["rigging_stake"] for it in d["items"]) == 6
     f = d["field"]
     assert Fraction(f["width_chi"]) == max(p[0] for p in pts) - min(p[0] for p in pts)
     assert Fraction(f["length_chi"]) == max(p[1] for p in pts) - min(p[1] for p in pts)

@@ -199,6 +199,7 @@ BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"),
 #: symbols and units (q, F, H = …, kN, MPa, c_f, k_mod …) and the titles of its sources
 ENGINEERING = re.compile(
     r"H\. M\. Irvine, Cable Structures"  # the sagging rope's length, in the ropes section
+    r"|B\. Toss|J\. Vigor, Cleats and the bottom line"  # the cleat's size per rope
     r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)

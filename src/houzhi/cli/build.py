@@ -39,9 +39,10 @@ def add(sub: argparse._SubParsersAction, parents: Parents) -> None:
                      help=_("the design wind in gusts for the rigging, e.g. '10 m/s' or '36 km/h' "
                           "(default 10 m/s; a bare number is m/s)"))
     cmd.add_argument("--tie-off", default=None,
-                     help=_("rope for the knot at each end (default: houzhi's reckoning of a "
-                            "round turn and two half hitches on the post, to the next whole 寸; "
-                            "e.g. '1.5 m')"))
+                     help=_("rope for the knot at each rope's east end (default: houzhi's "
+                            "reckoning of a round turn and two half hitches on the post, to the "
+                            "next whole 寸; e.g. '1.5 m'; the west end's round turn, cleat hitch "
+                            "and lead are reckoned)"))
     cmd.add_argument("--depth", default=None, help=_("how deep the posts are set in the ground "
                      "(default: a tenth of their height plus 600 mm)"))
     add_shi_width_option(cmd)

@@ -253,7 +253,8 @@ def bill_records(b: Build) -> Table:
         if kind == "tape":
             return _cited("assumed", _("houzhi: the binding of the two rope edges (the texts "
                                        "have none)"))
-        if kind in ("guy_rope", "anchors", "bolts", "cleats", "measuring_tape"):
+        if kind in ("guy_rope", "anchors", "bolts", "cleats", "raising_lines", "raising_stakes",
+                    "wedges", "measuring_tape"):
             return _cited("assumed", _("houzhi: modern engineering for the rigging and raising "
                                        "(the texts have none)"))
         return _cited("assumed", _("houzhi: the maker's allowance"))
@@ -261,7 +262,8 @@ def bill_records(b: Build) -> Table:
     #: the units of a count the bill gives in words (m, m², L are the units' symbols)
     units = {"posts": NP_("unit", "posts"), "anchors": NP_("unit", "anchors"),
              "tapes": NP_("unit", "tapes"), "bolts": NP_("unit", "bolts"),
-             "cleats": NP_("unit", "cleats")}
+             "cleats": NP_("unit", "cleats"), "stakes": NP_("unit", "stakes"),
+             "wedges": NP_("unit", "wedges")}
     header = _columns([NP_("column", "item"), NP_("column", "quantity"),
                        NP_("column", "exact quantity"), NP_("column", "unit"), *CITED])
     rows: list[Sequence[Any]] = [

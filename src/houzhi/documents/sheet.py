@@ -152,7 +152,8 @@ def _seams(b: Build, z: _Sizes) -> Section:
 
 def _ropes(b: Build, z: _Sizes) -> Section:
     rows = tuple((Cell(r.name), z.cell(r.span_chi, z.both, r.span_basis),
-                  z.cell(r.tie_off_chi, z.both), z.cell(r.cut_chi, z.both),
+                  z.cell(r.tie_off_chi, z.both), z.cell(r.west_end_chi, z.both),
+                  z.cell(r.cut_chi, z.both),
                   z.cell(r.height_chi, z.both, r.height_basis),
                   Cell(_("{span}; {height}").format(span=basis_words(r.span_basis),
                                                     height=basis_words(r.height_basis))))
@@ -161,20 +162,22 @@ def _ropes(b: Build, z: _Sizes) -> Section:
     note = b.rigging.rope_note
     return _section(
         "ropes", _("ROPES 綱 ({quote})").format(quote=b.ropes[0].citation.quote),
-        TableBlock((_("rope"), _("span between posts"), _("tie-off each end"), _("cut length"),
-               _("height above ground"), _("span; height")), rows),
+        TableBlock((_("rope"), _("span between posts"), _("east end"), _("west end"),
+                    _("cut length"), _("height above ground"), _("span; height")), rows),
         Para(_("({words})").format(words=marks_legend({x.kind for x in shown},
                                                      any(x.rests for x in shown)))),
         Para(_("cut length: the rope between the knots, longer than the span for its sag and "
                "shorter than it hangs by its stretch under the cloth's weight and its own "
-               "(houzhi's modern engineering, in the assumptions), {between}; the tie-off at "
-               "each end; and the west end's lead along the post to its cleat, {leads}; to the "
-               "next whole 寸").format(
+               "(houzhi's modern engineering, in the assumptions), {between}; the east end's "
+               "tie-off; and the west end: a round turn at its mark, a cleat hitch on a {cleat} mm "
+               "cleat and a tail to hold while easing it off, {knot} (the rigging section), and "
+               "its lead along the post to its cleat, {leads}; to the next whole 寸").format(
             between=listing(_("{length} for the {rope} (hanging {hanging} at sag {sag}, less "
                               "{stretch} of stretch)").format(
                 length=z.mm(r.between_chi), rope=r.name, sag=z.mm(r.sag_chi),
                 hanging=z.mm(r.hanging_chi), stretch=z.mm(r.stretch_chi))
                 for r in b.ropes),
+            cleat=b.cleat_mm, knot=z.mm(b.west_knot_chi),
             leads=listing(_("{length} for the {rope}").format(length=z.mm(r.lead_chi),
                                                                rope=r.name) for r in b.ropes)),
              by="houzhi"),

@@ -36,6 +36,7 @@ from ..errors import BadValueError, require, shown
 from ..locale import N_, _, clauses, language, listing, paren, quotation
 from ..measure.notation import format_chi, format_number
 from ..measure.units import exact_fields, get_standard
+from ..model.ground import LINE_STAKES
 from ..model.marks import Mark, Shi, Yunqi, shi_of
 from ..model.rigging import GUY_DEGREES, Rigging
 from ..model.spec import Spec
@@ -375,13 +376,14 @@ class Allowances:
         return (
             shrinks,
             bought,
-            (_("each rope end takes {tie} for its knot at the post (--tie-off to change; the "
-               "rigging section reckons what a round turn and two half hitches round the post "
-               "take, and says when this is short)").format(tie=mm(self.tie_off_chi))
+            (_("each rope's east end takes {tie} for its knot at the post (--tie-off to "
+               "change; the rigging section reckons what a round turn and two half hitches "
+               "round the post take, and says when this is short)").format(
+                tie=mm(self.tie_off_chi))
              if self.tie_off_chi is not None else
-             _("each rope end takes {tie} for its knot at the post: houzhi's reckoning of a round "
-               "turn and two half hitches round the post in the chosen rope, to the next whole 寸 "
-               "(the rigging section; --tie-off to change)").format(
+             _("each rope's east end takes {tie} for its knot at the post: houzhi's reckoning of "
+               "a round turn and two half hitches round the post in the chosen rope, to the next "
+               "whole 寸 (the rigging section; --tie-off to change)").format(
                  tie=mm(tie_off_chi if tie_off_chi is not None else Fraction(0)))),
             _("each post stands {above} above the upper rope: room above the rope's knot for "
               "the guy's eye and the peg that holds it").format(
@@ -442,6 +444,16 @@ class Rope:
     #: mm (尺, exact: houzhi's modern engineering, :attr:`houzhi.making.standing.Rigging.stretch_m`):
     #: it is cut so much shorter than it hangs
     stretch_chi: Fraction = Fraction(0)
+    #: the rope its west end takes but the lead: a round turn at its mark, a cleat hitch on the
+    #: cleat and a tail to hold while easing it off (尺, houzhi's: :attr:`Build.west_knot_chi`)
+    west_knot_chi: Fraction = Fraction(0)
+
+    @property
+    def west_end_chi(self) -> Fraction:
+        """The rope its west end takes beyond its mark, in 尺, exact: the round turn, the lead
+        along the post to the cleat, the cleat hitch and its tail (:attr:`west_knot_chi` and
+        :attr:`lead_chi`)."""
+        return self.west_knot_chi + self.lead_chi
 
     @property
     def mid_chi(self) -> Fraction:
@@ -465,10 +477,10 @@ class Rope:
     @property
     def cut_chi(self) -> Fraction:
         """Length to cut, in 尺: the rope between the knots (:attr:`between_chi`, the sagging
-        curve), a tie-off at each end (the build's :attr:`Build.tie_off_chi`) and the west
-        end's lead to its cleat (:attr:`lead_chi`), up to the next whole 寸 (a rope is cut to
-        the 寸; what is over goes to the knots)."""
-        return Fraction(math.ceil((self.between_chi + 2 * self.tie_off_chi + self.lead_chi)
+        curve), the east end's tie-off (the build's :attr:`Build.tie_off_chi`) and the west
+        end's round turn, lead to its cleat, cleat hitch and tail (:attr:`west_end_chi`), up to
+        the next whole 寸 (a rope is cut to the 寸; what is over goes to the knots)."""
+        return Fraction(math.ceil((self.between_chi + self.tie_off_chi + self.west_end_chi)
                                   * 10), 10)
 
 
@@ -1041,11 +1053,37 @@ class Build:
         def lead(height: Fraction) -> Fraction:  # along the pole, up to the next whole 寸
             return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
 
+        west = self.west_knot_chi
         return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, sag, rules.GANG.citation,
-                     f["gang_top"].basis, f["top"].basis, lead(t.top_chi), up),
+                     f["gang_top"].basis, f["top"].basis, lead(t.top_chi), up, west),
                 Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi, sag,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis,
-                     lead(t.bottom_chi), down))
+                     lead(t.bottom_chi), down, west))
+
+    @cached_property
+    def cleat_mm(self) -> int:
+        """houzhi's cleats on the west post, mm long tip to tip: the first size sold at least
+        :data:`~houzhi.making.standing.CLEAT_PER_ROPE` times the diameter of the 綱's rope
+        (:func:`houzhi.making.standing.cleat_mm`)."""
+        return standing.cleat_mm(self._gang_rope_mm)
+
+    @property
+    def _gang_rope_mm(self) -> int:
+        """The diameter (mm) of the 綱's rope the rigging chooses (the thickest in houzhi's
+        table where none is strong enough, as the rigging reckons its knots)."""
+        rope = standing.rigging(self).rope
+        return (rope or loads.ROPES[-1]).diameter_mm
+
+    @cached_property
+    def west_knot_chi(self) -> Fraction:
+        """The rope each 綱's west end takes but its lead along the post, in 尺, exact: houzhi's
+        reckoning of a round turn at its mark, a cleat hitch on the cleat (:attr:`cleat_mm`) and
+        a tail to hold while easing it off (:func:`houzhi.making.standing.west_end_m`), to the
+        next whole 寸."""
+        need_m = standing.west_end_m(standing.rigging(self).post_mm / 1000,
+                                     self._gang_rope_mm / 1000)
+        cun = self.mm_per_chi / 10  # mm
+        return Fraction(math.ceil(round(need_m * 1000 / float(cun), 6)), 10)
 
     @property
     def cleat_chi(self) -> Fraction:
@@ -1167,11 +1205,17 @@ class Build:
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
             beyond=paren(format_chi(self.rigging.guy_run_chi),
                          f"{round(self.rigging.guy_run_chi * self.mm_per_chi)} mm"))
+        run = self.rigging.line_run_chi
+        line = _("houzhi's temporary line for the raising (the texts have none), {run} from "
+                 "the hole, taken up once the hole is back-filled").format(
+            run=paren(format_chi(run), f"{round(run * self.mm_per_chi)} mm"))
         points = (StakePoint(_("west post 植"), -x, Fraction(0), hole),
                   StakePoint(_("east post 植"), x, Fraction(0), hole),
                   # the anchors by the glossary's names, as the ground plan names them
                   StakePoint(term("guy_xi"), -anchor, Fraction(0), guy, True),
                   StakePoint(term("guy_dong"), anchor, Fraction(0), guy, True),
+                  *(StakePoint(term(key), east * x, north * run, line, True)
+                    for key, east, north in LINE_STAKES),
                   StakePoint(term("fa"), -west, north, _("{statement} ({quote})").format(
                       statement=_(self.fa_rule.statement),
                       quote=quotation(self.fa_rule.citations[0].quote))),
@@ -1208,10 +1252,11 @@ class Build:
         is sized for (the whole wind's half on each post at the 上綱's height, against the design
         wind's quarter at each rope's) — and the knot to tie it by."""
         rig = standing.rigging(self)
-        tied = _("tie it with a round turn, pulled tight by hand against the post, and two "
-                 "half hitches, the last one slipped: the round turn holds the cloth while the "
-                 "hitches are made, and the slipped hitch unties with one pull when the shooting "
-                 "is over")
+        tied = _("tie it as the 上綱 is tied at the west post: a round turn at its mark, pulled "
+                 "tight by hand against the post, its end led down the post to its cleat and "
+                 "made fast with a cleat hitch: the round turn holds the cloth while the hitch is "
+                 "made, and the hitch comes off the cleat from the ground when the shooting is "
+                 "over (說左下綱)")
         if rig.rope is None:
             return "", tied
         k = float(self.mm_per_chi) / 1000
@@ -1265,7 +1310,8 @@ class Build:
     def bill_items(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
         """The bill's rows (:meth:`bill`), each with what it is, in words of no language:
         cloth, rope (the 綱's, or the 綱's and the guys' where they are alike), guy_rope, cord,
-        posts, thread, tape, anchors, bolts, cleats, measuring_tape, beside (敖繼公's hides and
+        posts, thread, tape, anchors, bolts, cleats, raising_lines, raising_stakes, wedges,
+        measuring_tape, beside (敖繼公's hides and
         board), paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
         m = self.mm_per_chi / 1000
         f = self.fabric
@@ -1296,6 +1342,10 @@ class Build:
                       "weights of the rigging page)").format(kn=kn, factor=HOLD_FACTOR),
                     _("2 anchors"), Fraction(2), "anchors")
 
+        def grade(g: Any) -> str:
+            return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
+                    if g is not None else _("a rope strong enough (none in houzhi's table)"))
+
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
             # section chooses; bought by the metre, rounded up to 0.1 m
@@ -1303,10 +1353,6 @@ class Build:
 
             def up(x: float) -> Fraction:  # a twentieth more for whipping and mistakes
                 return Fraction(math.ceil(round(x * float(1 + standing.SPARE) * 10, 6)), 10)
-
-            def grade(g: Any) -> str:
-                return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
-                        if g is not None else _("a rope strong enough (none in houzhi's table)"))
 
             def why(g: Any, pull_n: float) -> str:
                 # the reason the rope was chosen, or why none was: never "the thinnest in its
@@ -1361,6 +1407,31 @@ class Build:
             return (_("measuring tape, {size} m (houzhi's: {why})").format(size=size, why=why),
                     _("{n} tapes").format(n=n) if two else _("1 tape"), Fraction(n), "tapes")
 
+        def raising_items() -> list[tuple[str, str, Fraction, str]]:
+            # the raising's four temporary lines, their stakes and the wedges (houzhi's)
+            gear = standing.raising_gear(self)
+            total = Fraction(math.ceil(round(gear.lines * gear.line_m
+                                             * float(1 + standing.SPARE) * 10, 6)), 10)
+            return [
+                (_("rope, {grade}, for the {n} temporary north and south lines of the raising "
+                   "(houzhi's: each {line} m, {straight} m from the guy's eye to its stake, a "
+                   "bowline and a round turn and two half hitches; a twentieth more)").format(
+                    grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
+                    straight=f"{gear.straight_m:.2f}"),
+                 f"{float(total):.1f} m", total, "m"),
+                (_("stakes for the temporary lines, hardwood, {w} mm square and {long} mm long "
+                   "(houzhi's: one {run} m north and one south of each hole, driven two thirds "
+                   "in, leaning away from the line)").format(
+                    w=gear.stake_mm, long=gear.stake_long_mm, run=f"{gear.run_m:.2f}"),
+                 _("{n} stakes").format(n=gear.stakes), Fraction(gear.stakes), "stakes"),
+                (_("wedges, hardwood, {long} mm long, {wide} mm wide, tapering from {thick} mm "
+                   "to nothing (houzhi's: {per} side by side on each upright post's inner side, "
+                   "as thick as the gap between it and its hole's wall)").format(
+                    long=gear.wedge_long_mm, wide=gear.wedge_wide_mm, thick=gear.wedge_thick_mm,
+                    per=standing.WEDGES_PER_POST),
+                 _("{n} wedges").format(n=gear.wedges), Fraction(gear.wedges), "wedges"),
+            ]
+
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.yun_cord_chi
@@ -1385,13 +1456,18 @@ class Build:
              _("{n} bolts").format(n=2 * standing.BOLTS_PER_POST), Fraction(2 * standing.BOLTS_PER_POST),
              "bolts"),
             (_("cleats, {mm} mm, bolted to the west post at hand height (houzhi's: each 綱's "
-               "west end made fast and struck from the ground)").format(mm=standing.CLEAT_LONG_MM),
-             _("{n} cleats").format(n=standing.CLEATS), Fraction(standing.CLEATS), "cleats"),
+               "west end made fast and struck from the ground; {per} times the {d} mm rope's "
+               "diameter long, the next size sold)").format(
+                mm=self.cleat_mm, per=standing.CLEAT_PER_ROPE, d=self._gang_rope_mm),
+             _("{n} cleats of {mm} mm").format(n=standing.CLEATS, mm=self.cleat_mm),
+             Fraction(standing.CLEATS), "cleats"),
+            *raising_items(),
             tape_to_buy(),
         ]
         # one line of rope for the 綱 and the guys where they are alike, else a line each
         kinds = ["cloth", *(["rope"] if len(ropes) == 1 else ["rope", "guy_rope"]), "cord",
-                 "posts", "thread", "tape", "anchors", "bolts", "cleats", "measuring_tape"]
+                 "posts", "thread", "tape", "anchors", "bolts", "cleats", "raising_lines",
+                 "raising_stakes", "wedges", "measuring_tape"]
         k = self.mm_per_chi
         beside = self._beside_items()
         out.extend(beside)

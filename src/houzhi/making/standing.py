@@ -21,10 +21,11 @@ from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads
 
-__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RigRow", "Rigging",
-           "RopePull", "SewStep", "beaufort", "bowline_m", "build_sag_chi", "design_sag_chi",
-           "knot_m", "raising", "rigging", "rope_pull", "sag_length_chi", "sag_length_words",
-           "sewing", "take_down_words", "truckers_hitch_m"]
+__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RaisingGear",
+           "RigRow", "Rigging", "RopePull", "SewStep", "beaufort", "bowline_m", "build_sag_chi",
+           "cleat_hitch_m", "cleat_mm", "design_sag_chi", "hole_mm", "knot_m", "raising",
+           "raising_gear", "rigging", "rope_pull", "round_turn_m", "sag_length_chi",
+           "sag_length_words", "sewing", "take_down_words", "truckers_hitch_m", "west_end_m"]
 
 
 class Built(Protocol):
@@ -493,7 +494,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    "take about {need} m at each end of a 綱").format(
         d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
     if given is None:
-        knot_words += _(": houzhi cuts each 綱 with {tie} m at each end for it "
+        knot_words += _(": houzhi cuts each 綱 with {tie} m at its east end for it "
                         "(--tie-off to change)").format(tie=f"{tie:.2f}")
     elif tie < knot:
         knot_words += _(": more than the {tie} m allowed for it; give --tie-off \"{need} m\" "
@@ -520,6 +521,13 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     else:
         loop_words += _(" (一寸, 縜寸焉): the {d} mm 綱 passes with {spare} mm to spare").format(
             d=round(d_rope * 1000), spare=f"{text_open - d_rope * 1000:.0f}")
+    cleat = cleat_mm(d_rope * 1000)
+    knot_words += _("; at the west end, beside its lead along the post to the cleat, a round "
+                    "turn at the mark takes {turn} m, a cleat hitch on a {cleat} mm cleat "
+                    "{hitch} m and a tail to hold while easing it off {tail} m: {west} m").format(
+        turn=f"{round_turn_m(post_mm / 1000, d_rope):.2f}", cleat=cleat,
+        hitch=f"{cleat_hitch_m(cleat / 1000, d_rope):.2f}", tail=f"{CLEAT_TAIL_M:.2f}",
+        west=f"{west_end_m(post_mm / 1000, d_rope):.2f}")
     loop_why = _("the text's 一寸 read as the loop's opening, which the rope runs through "
                  "(鄭司農 in the 注: 縜，籠綱者); the opening at least the rope and {room} mm, for its taped end to pass "
                  "and the rope to slide as it is tightened; the cord π(w + c) round the opening "
@@ -577,7 +585,9 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                                              source=_(loads.ROPE_SOURCE))),
         RigRow(_("knots"), _("a round turn and two half hitches at the east post; at the west "
                              "post a round turn at the mark, the end led along the post to a "
-                             "cleat at hand height; a bowline for each guy's eye round the post "
+                             "cleat at hand height and made fast with a cleat hitch (a turn "
+                             "round the cleat's base, two figure-eights over its horns, a "
+                             "locking hitch); a bowline for each guy's eye round the post "
                              "just above the 上綱, over a through-bolt that keeps it from "
                              "sliding down the leaning post; a trucker's hitch at each anchor, "
                              "tied off with two half hitches"),
@@ -586,7 +596,13 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "guy tight by hand (a taut-line hitch slips at kN loads)")),
         RigRow(_("rope for the knots"), knot_words,
                _("houzhi's: a round turn is twice round the post, 2π(D + d); each half hitch "
-                 "about 3πd round the standing part; a tail of 12 rope diameters")),
+                 "about 3πd round the standing part; a tail of 12 rope diameters. A cleat {per} "
+                 "times the rope's diameter long, the next size sold (a rigger's rule of thumb, "
+                 "an inch of cleat for each sixteenth of an inch of rope: B. Toss; J. Vigor, "
+                 "Cleats and the bottom line, 2013); on it each pass of the rope along the "
+                 "cleat and round a horn takes about L + πd: two for the turn round its base, "
+                 "two for each of {eights} figure-eights, one for the locking hitch").format(
+                   per=CLEAT_PER_ROPE, eights=CLEAT_EIGHTS)),
         RigRow(_("guys"), _("each post a back guy from the upper rope's end, {deg}° from the "
                             "ground, outward in line with the ropes, anchored {anchor} m from the "
                             "centre line ({beyond} m beyond the post's foot): {kn} kN; guy rope "
@@ -713,8 +729,17 @@ CLEATS = 2
 #: what houzhi buys of a rope or a tape beyond its reckoned length: a twentieth, for whipping
 #: the ends and mistakes
 SPARE = Fraction(1, 20)
-#: houzhi's cleats on the west post, mm long: a rope of up to about 30 mm is made fast on one.
-CLEAT_LONG_MM = 300
+#: houzhi's rule for a cleat's length: this many times the diameter of the rope made fast on it
+#: (a rigger's rule of thumb, an inch of cleat for each sixteenth of an inch of rope: B. Toss,
+#: and J. Vigor, "Cleats and the bottom line", 2013), so that the turns lie uncrowded and grip
+CLEAT_PER_ROPE = 16
+#: the lengths cleats are sold in, mm (tip to tip); houzhi takes the first at least the rule's
+CLEAT_SIZES_MM = (100, 150, 200, 250, 300, 350, 400)
+#: the cleat hitch as houzhi ties it: a turn round the cleat's base, this many figure-eights over
+#: its horns, and a locking hitch (two figure-eights for a rope left under a gusting load)
+CLEAT_EIGHTS = 2
+#: the tail left beyond the cleat hitch, m (houzhi's): a hand's grip to hold while easing it off
+CLEAT_TAIL_M = 0.5
 #: houzhi's room round a post in its hole, mm, on every side: for the backfill to be tamped.
 HOLE_ROOM_MM = 130
 #: houzhi's room to work a trucker's hitch, m: its loop tied this much farther from the anchor
@@ -722,6 +747,41 @@ HOLE_ROOM_MM = 130
 TRUCKER_ROOM_M = 0.5
 #: the rope the slipped loop of a trucker's hitch takes, m (houzhi's).
 TRUCKER_LOOP_M = 0.5
+
+
+def cleat_mm(rope_mm: float) -> int:
+    """houzhi's cleat for a rope ``rope_mm`` (mm) thick, its length tip to tip in mm: the first of
+    :data:`CLEAT_SIZES_MM` at least :data:`CLEAT_PER_ROPE` times the rope's diameter (the largest
+    where none is)."""
+    need = CLEAT_PER_ROPE * loads._real(rope_mm, "cleat_mm(): rope_mm")
+    return next((n for n in CLEAT_SIZES_MM if n >= need - 1e-9), CLEAT_SIZES_MM[-1])
+
+
+def round_turn_m(post_m: float, rope_m: float) -> float:
+    """The rope (m) a round turn takes round a post ``post_m`` (m) across in a rope ``rope_m``
+    (m) thick: twice round its centre line, 2π(D + d) (houzhi's, as :func:`knot_m`)."""
+    d = loads._real(rope_m, "round_turn_m(): rope_m")
+    return 2 * math.pi * (loads._real(post_m, "round_turn_m(): post_m") + d)
+
+
+def cleat_hitch_m(cleat_m: float, rope_m: float) -> float:
+    """The rope (m) a cleat hitch takes on a cleat ``cleat_m`` (m) long in a rope ``rope_m`` (m)
+    thick (houzhi's reckoning): each pass of the rope along the cleat about its length and a half
+    turn round a horn, L + πd; a turn round the base is two passes, each figure-eight two more
+    (:data:`CLEAT_EIGHTS` of them), the locking hitch one: (2 + 2n + 1)(L + πd)."""
+    length = loads._real(cleat_m, "cleat_hitch_m(): cleat_m")
+    d = loads._real(rope_m, "cleat_hitch_m(): rope_m")
+    return (2 + 2 * CLEAT_EIGHTS + 1) * (length + math.pi * d)
+
+
+def west_end_m(post_m: float, rope_m: float) -> float:
+    """The rope (m) a 綱's west end takes beyond its mark but the lead along the post: a round
+    turn at the mark (:func:`round_turn_m`), a cleat hitch on houzhi's cleat for the rope
+    (:func:`cleat_mm`, :func:`cleat_hitch_m`) and a tail of :data:`CLEAT_TAIL_M` to hold while
+    easing it off. ``post_m`` the post's diameter, ``rope_m`` the rope's (m)."""
+    d = loads._real(rope_m, "west_end_m(): rope_m")
+    cleat = cleat_mm(d * 1000) / 1000
+    return round_turn_m(post_m, d) + cleat_hitch_m(cleat, d) + CLEAT_TAIL_M
 
 
 def bowline_m(post_m: float, rope_m: float) -> float:
@@ -739,6 +799,90 @@ def truckers_hitch_m(take_up_m: float, rope_m: float) -> float:
     t = loads._real(take_up_m, "truckers_hitch_m(): take_up_m")
     d = loads._real(rope_m, "truckers_hitch_m(): rope_m")
     return 2 * (max(t, 0.0) + TRUCKER_ROOM_M) + TRUCKER_LOOP_M + 6 * math.pi * d + 12 * d
+
+
+#: houzhi's stakes for the temporary north and south lines of the raising: hardwood, this many
+#: mm square and long, driven two thirds in, leaning away from the line (they hold a post only
+#: in light air, while it is raised and until its hole is back-filled)
+LINE_STAKE_MM = 50
+LINE_STAKE_LONG_MM = 600
+#: houzhi's wedges: hardwood, this many to a post, side by side between its inner face and the
+#: hole's inner wall at the ground line, this many mm wide
+WEDGES_PER_POST = 2
+WEDGE_WIDE_MM = 100
+#: a wedge's length over its thick end (houzhi's: a taper of one in three holds when driven)
+WEDGE_TAPER = 3
+
+
+def _tens(mm: float) -> int:
+    """``mm`` up to the next 10 mm."""
+    return 10 * math.ceil(round(mm / 10, 6))
+
+
+def hole_mm(b: Built) -> tuple[int, int, int]:
+    """The post hole of ``b``, in mm: how far inward of the stake the butt stands at the bottom
+    (the posts' lean over the depth), and the slot's east–west and north–south size at the top
+    (the post, the butt's run inward and :data:`HOLE_ROOM_MM` on every side, up to 10 mm)."""
+    _require_build(b, "hole_mm(): b")
+    post_mm = rigging(b).post_mm
+    inward = round(float(b.posts.depth_chi) * float(b.mm_per_chi) * float(b.posts.lean))
+    return (inward, _tens(post_mm + inward + 2 * HOLE_ROOM_MM),
+            _tens(post_mm + 2 * HOLE_ROOM_MM))
+
+
+@dataclass(frozen=True)
+class RaisingGear:
+    """What the raising uses and takes away again (houzhi's; the texts raise no posts): four
+    temporary lines, a north and a south one on each post, each from the guy's eye down to a
+    stake :attr:`run_m` north or south of the hole; the four stakes; the wedges. Lengths in m
+    but the stakes' and wedges' sizes (mm)."""
+
+    #: each line: its straight length from the eye (at its height along the upright post) to
+    #: its stake, the bowline at the post, the round turn and two half hitches at the stake,
+    #: and the length to cut (their sum)
+    straight_m: float
+    bowline_m: float
+    stake_knot_m: float
+    line_m: float
+    #: the eye's height along the upright post and the stake's distance from the hole (m)
+    height_m: float
+    run_m: float
+    #: the rope (the guys'), None where none in houzhi's table holds the guys
+    rope: loads.RopeGrade | None
+    lines: int = 4
+    stakes: int = 4
+    stake_mm: int = LINE_STAKE_MM
+    stake_long_mm: int = LINE_STAKE_LONG_MM
+    wedges: int = 2 * WEDGES_PER_POST
+    wedge_thick_mm: int = 0
+    wedge_long_mm: int = 0
+    wedge_wide_mm: int = WEDGE_WIDE_MM
+
+
+def raising_gear(b: Built) -> RaisingGear:
+    """The temporary lines, stakes and wedges of ``b``'s raising (:class:`RaisingGear`): each
+    line √(h² + r²) from the guy's eye h along the upright post (the 上綱's height × the slant)
+    to its stake r from the hole (the model's
+    :attr:`~houzhi.model.rigging.Rigging.line_run_chi`), a bowline round the post and a round
+    turn and two half hitches round the stake, in the guys' rope; each wedge as thick as the gap
+    at the ground line between the upright post, standing over its butt, and its hole's inner
+    wall (the slot and :data:`HOLE_ROOM_MM`), :data:`WEDGE_TAPER` times as long."""
+    _require_build(b, "raising_gear(): b")
+    rig = rigging(b)
+    k = float(b.mm_per_chi) / 1000
+    height = float(b.target.top_chi) * b.posts.slant * k
+    run = float(b.rigging.line_run_chi) * k
+    straight = math.hypot(height, run)
+    d = (rig.guy_rope or loads.ROPES[-1]).diameter_mm / 1000
+    bowline = bowline_m(rig.post_mm / 1000, d)
+    knot = knot_m(LINE_STAKE_MM / 1000, d)
+    inward, slot_ew, _ns = hole_mm(b)
+    # the gap at the ground line between the upright post, over its butt, and the hole's inner
+    # wall, where it is wedged until the lean is set
+    thick = _tens(slot_ew - rig.post_mm - HOLE_ROOM_MM - inward)
+    return RaisingGear(straight, bowline, knot, straight + bowline + knot, height, run,
+                       rig.guy_rope, wedge_thick_mm=thick,
+                       wedge_long_mm=_tens(WEDGE_TAPER * thick))
 
 
 def timber_words() -> str:
@@ -783,18 +927,15 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     rig = rigging(b)
     post_mm = rig.post_mm
     depth_mm = float(p.depth_chi) * k
-    inward = round(depth_mm * float(p.lean))  # the hole's bottom, inward of the ground point
-
-    def tens(mm: float) -> int:  # up to the next 10 mm
-        return 10 * math.ceil(round(mm / 10, 6))
-
-    slot_ew = tens(post_mm + inward + 2 * HOLE_ROOM_MM)
-    slot_ns = tens(post_mm + 2 * HOLE_ROOM_MM)
+    inward, slot_ew, slot_ns = hole_mm(b)  # the hole's bottom inward of the ground point
+    gear = raising_gear(b)
     plumb = round(float(p.lean * p.above_chi) * k)
     height_m = f"{p.length_chi * k / 1000:.1f}"
     steps = [
-        (_("stake out"), _("stake the two post holes and the two guy anchors as the ground page "
-                           "gives them (two tapes from two stakes), and set the anchors"),
+        (_("stake out"), _("stake the two post holes, the two guy anchors and the four stakes "
+                           "of the north and south lines, {run} mm north and south of each "
+                           "hole, as the ground page gives them (two tapes from two stakes), "
+                           "and set the anchors").format(run=round(gear.run_m * 1000)),
          _("the anchors must hold before the posts go up: each post stands on its guy")),
         (_("dig"), _("dig each hole {depth} mm deep as a slot {ew} mm east–west by {ns} mm "
                      "north–south at the top, from {out} mm outward of its stake to {inn} mm "
@@ -832,12 +973,15 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
            "up with the tops to the south comes up facing north, toward the hall and the "
            "shooters")),
         (_("tie on the ground"), _("tie each guy's eye round its post above its bolt (a "
-                                   "bowline), and a north and a south line there, each as long "
-                                   "as the post; at the east post tie each 綱 at its mark (a "
-                                   "round turn and two half hitches); at the west post take "
-                                   "each 綱 a round turn at its mark and lead its end along the "
-                                   "post to its cleat (a cleat hitch)")
-         + (_("; leave the west 下綱 off its cleat (不繫左下綱)") if untied else ""),
+                                   "bowline), and a north and a south line there (a bowline), "
+                                   "each {line} m of the guys' rope; at the east post tie each "
+                                   "綱 at its mark (a round turn and two half hitches); at the "
+                                   "west post take each 綱 a round turn at its mark and lead its "
+                                   "end along the post to its cleat, made fast with a cleat "
+                                   "hitch").format(line=f"{gear.line_m:.1f}")
+         + (_("; leave the west 下綱 untied, its end bundled with the west lower 舌 "
+              "(不繫左下綱，中掩束之): it is taken round the post and made fast on its cleat "
+              "only when the shooting begins (繫左下綱)") if untied else ""),
          _("every knot on a post is tied where it can be reached, before the post stands; the "
            "west ends are made fast and struck at hand height")
          + (_("; the rite ties the west lower rope only when the shooting begins") if untied
@@ -845,12 +989,13 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
         (_("raise"), _("seven people: raise the east post, then the west, each walked up from "
                        "the south until it stands upright in its hole: two lift the top, one "
                        "stands on the butt at the ramp, one walks the guy out and takes a turn "
-                       "round its anchor, one holds each of the north and south lines, staked "
-                       "about the post's height from the hole; once a post stands, make its "
-                       "north and south lines fast to their stakes and wedge it on its inner "
-                       "side, putting no fill in its hole until the lean is set (the back-fill "
-                       "step); the seventh holds the first post's guy while the second is "
-                       "raised"),
+                       "round its anchor, one holds each of the north and south lines, a "
+                       "turn round its stake; once a post stands, make its north and south "
+                       "lines fast to their stakes (a round turn and two half hitches) and "
+                       "drive {wedges} wedges side by side on its inner side, between the post "
+                       "and the hole's wall at the ground line, putting no fill in its hole "
+                       "until the lean is set (the back-fill step); the seventh holds the first "
+                       "post's guy while the second is raised").format(wedges=WEDGES_PER_POST),
          _("a {m} m pole with the cloth on it is too heavy and too long for fewer hands; the guy "
            "and the north and south lines, held from the start, keep it from falling any way: "
            "in an open hole a post cannot stand alone; fill would stop the lean, for the pole "

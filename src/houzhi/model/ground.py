@@ -38,7 +38,8 @@ from ..sources.citations import Citation, cite
 from ..sources.glossary import term
 
 __all__ = [
-    "FRAME", "KINDS", "PASSAGES", "Extent", "Ground", "Hall", "Item", "Point", "dashe_ground",
+    "FRAME", "KINDS", "LINE_STAKES", "PASSAGES", "RIGGING_STAKES", "Extent", "Ground", "Hall",
+    "Item", "Point", "dashe_ground",
     "is_guy",
     "xiangshe_ground",
 ]
@@ -461,11 +462,23 @@ def _marks(mark_y: Fraction, hall: Hall) -> list[Item]:
     return out
 
 
+#: the keys' endings of the stakes of houzhi's rigging (:func:`is_guy`): the guys' anchors and
+#: the stakes of the raising's temporary north and south lines
+RIGGING_STAKES = ("_guy_xi", "_guy_dong", "_line_xi_bei", "_line_xi_nan", "_line_dong_bei",
+                  "_line_dong_nan")
+
+
 def is_guy(item: Item) -> bool:
-    """True for the anchor of a post's back guy: houzhi's rigging (the texts have no guys),
+    """True for a stake of houzhi's rigging (the texts have no guys and raise no posts): the
+    anchor of a post's back guy, or the stake of a temporary north or south line of the raising;
     staked out with the rest but left out of the field the rite needs (:attr:`Ground.extent`)."""
     require(item, Item, "is_guy(): item")
-    return item.key.endswith(("_guy_xi", "_guy_dong"))
+    return item.key.endswith(RIGGING_STAKES)
+
+
+#: the raising's line stakes: (glossary key, east (+1) or west (-1), north (+1) or south (-1))
+LINE_STAKES = (("line_xi_bei", -1, 1), ("line_xi_nan", -1, -1), ("line_dong_bei", 1, 1),
+               ("line_dong_nan", 1, -1))
 
 
 def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str = "hou",
@@ -486,6 +499,12 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
                          "the rite needs"), height=format_chi(rig.upper_end[1]),
                       anchor=format_chi(anchor), run=format_chi(rig.guy_run_chi),
                       degrees=GUY_DEGREES)
+    run = rig.line_run_chi
+    line_note = Phrase(N_("houzhi's stake of a temporary line that holds the post north or south "
+                          "while it is raised (the texts raise no posts): {run} from the post's "
+                          "hole, the height of the upper rope's end, so the line runs at "
+                          "{degrees}°; taken up once the hole is back-filled; not counted in the "
+                          "field the rite needs"), run=format_chi(run), degrees=GUY_DEGREES)
     zc = PASSAGES["zhang_hou"]
     return [
         Item(key, name, "target", (x, y), zc, **_line(x - half, x + half, y),
@@ -499,6 +518,9 @@ def _target_items(target: Any, y: Fraction, x: Fraction = Fraction(0), key: str 
         *(Item(f"{key}_{guy}", f"{name}{term(guy)}", "target", (x + side * anchor, y),
                rules.ZHI.citation, True, note=guy_note) for guy, side in (("guy_xi", -1),
                                                                            ("guy_dong", 1))),
+        *(Item(f"{key}_{line}", f"{name}{term(line)}", "target",
+               (x + east * foot, y + north * run), rules.ZHI.citation, True, note=line_note)
+          for line, east, north in LINE_STAKES),
     ]
 
 

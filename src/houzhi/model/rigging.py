@@ -91,6 +91,14 @@ class Rigging:
         return self.guy_anchor[0] - self.post_foot[0]
 
     @property
+    def line_run_chi(self) -> Fraction:
+        """How far north and south of each post's hole its two temporary lines are staked for
+        the raising, in 尺, exact: houzhi's (the texts raise no posts), the height of the
+        upper rope's end where they are tied, over :data:`GUY_SLOPE`, so that each line runs
+        down at the guys' slope, 45°. The stakes stand at (±x, ±run), x the posts' feet."""
+        return self.upper_end[1] / GUY_SLOPE
+
+    @property
     def upright(self) -> bool:
         """True when the posts stand upright: the two rope ends one above the other (a 侯 as
         wide at its lower edge as at its upper, 郝敬's square one), so they do not lean."""

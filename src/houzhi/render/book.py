@@ -304,7 +304,8 @@ def _bill(page: _Page, b: Build) -> None:
     sheet = _sheet(b)
     y = page.heading(_("bill of materials"))
     (bill,) = sheet.section("bill").tables()
-    y = page.table(y, list(bill.columns), bill.texts()[1:], [100, page.inner_w - 100], 9)
+    y = page.table(y, list(bill.columns), bill.texts()[1:], [146, page.inner_w - 146],
+                   _LEGIBLE)
     y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these):"), 9)
     _fitted(page, y, [f"• {p.text}" for p in sheet.section("assumptions").paras()],
             _("… and {n} more: `houzhi build` lists every assumption"))
@@ -475,7 +476,7 @@ def _rigging(page: _Page, b: Build) -> None:
     ropes = sheet.section("ropes")
     (table,) = ropes.tables()
     y = page.table(y, list(table.columns), [_bound(r) for r in table.texts()[1:]],
-                   [14, 30, 28, 44, 30, 40], 7)
+                   [14, 28, 26, 28, 30, 28, 32], 7)
     posts, loops = sheet.section("posts"), sheet.section("loops")
     words = ["\n".join(p.text for p in ropes.paras()),
              "\n".join([loops.heading, *(p.text for p in loops.paras())]),
@@ -489,17 +490,22 @@ def _rigging(page: _Page, b: Build) -> None:
     _post_detail(ax, b)
 
 
-def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float) -> float:
+def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float,
+                 shares: Sequence[float] | None = None) -> float:
     """The diagrams ``keys`` (:data:`houzhi.render.diagrams.DRAWINGS`) side by side across the
     page, ``height`` mm tall below ``top`` mm (the page's heading says they are houzhi's and
-    not to scale); none where ``height`` is under 24 mm. Returns the height (mm) taken."""
+    not to scale), each its ``shares`` of the width (alike where None); none where ``height``
+    is under 24 mm. Returns the height (mm) taken."""
     from .diagrams import DRAWINGS
 
     if height < 24:
         return 0.0
-    w = page.inner_w / len(keys)
-    for n, key in enumerate(keys):
-        DRAWINGS[key](page.axes(_MARGIN + n * w + 2, top - height + 2, w - 4, height - 10))
+    shares = shares or [1.0] * len(keys)
+    x = _MARGIN
+    for key, share in zip(keys, shares, strict=True):
+        w = page.inner_w * share / sum(shares)
+        DRAWINGS[key](page.axes(x + 2, top - height + 2, w - 4, height - 10))
+        x += w
     return height
 
 
@@ -513,7 +519,9 @@ def _diagrams(page: _Page, b: Build) -> None:
         y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
     half = (y - page.bottom) / 2
     _diagram_row(page, y, ("seam", "hem", "loop"), half)
-    _diagram_row(page, y - half, ("round turn", "bowline", "trucker's hitch"), half)
+    # the cleat hitch is tall and narrow: the knots with words beside them the wider
+    _diagram_row(page, y - half, ("round turn", "cleat hitch", "bowline", "trucker's hitch"),
+                 half, (0.95, 0.7, 1.15, 1.2))
 
 
 def _post_detail(ax: Axes, b: Build) -> None:
@@ -753,12 +761,6 @@ def _ground(page: _Page, b: Build) -> None:
     if second:  # a column for the second tape
         widths = [*widths, 24]
     room_w = page.inner_w - sum(widths) - 26
-    if g is None:
-        page.paragraph(y - 4, b.ground_note, 9, room_w)
-    else:
-        ax = page.axes(_MARGIN + 12, page.bottom + 10, room_w, y - page.bottom - 12, frame=True)
-        plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
-        ax.set_xlabel(_("尺 (east →)"))  # the origin: the notes, beside the table
     # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
     # plan is drawn from the 大侯's foot line, a column gives y on the plan too
     head = [_("point"), _("x east (mm)"), _("y north (mm)"), _("tape from the centre (m)")]
@@ -775,7 +777,6 @@ def _ground(page: _Page, b: Build) -> None:
         for row, p in zip(rows, points, strict=True):
             row.insert(3, f"{float(p.y_chi + north):.1f}")
     left = page.w - _MARGIN - sum(widths)
-    y = page.table(y, head, rows, widths, 6.5, left=left)
     frame = _("x east and y north of the {hou}'s centre on the ground, in mm, as on the\nbuild "
               "sheet; the tapes run from that centre.").format(hou=st.hou.name)
     if g is not None:  # the words of the plan only where the page draws one
@@ -796,7 +797,22 @@ def _ground(page: _Page, b: Build) -> None:
         frame += _("\n(*) a place the text gives from an assumed one (the 楅 南當洗).")
     if any(it.approximate for it in drawn):
         frame += _("\n~ a place the text gives only roughly (少, 許).")
-    page.text(left, y, frame, 6.5, va="top")
+    # the notes under the table; where a long stake-out leaves them no room there, under the
+    # plan, which gives up their height
+    frame_h = (frame.count("\n") + 1) * 6.5 * 0.47 * 1.15 + 2
+    below = y - _table_height(rows, widths, 6.5, head) - frame_h >= page.bottom
+    plan_bottom = page.bottom + (0.0 if below else frame_h + 6)
+    if g is None:
+        page.paragraph(y - 4, b.ground_note, 9, room_w)
+    else:
+        ax = page.axes(_MARGIN + 12, plan_bottom + 10, room_w, y - plan_bottom - 12, frame=True)
+        plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
+        ax.set_xlabel(_("尺 (east →)"))  # the origin: the notes, beside the table
+    end = page.table(y, head, rows, widths, 6.5, left=left)
+    if below:
+        page.text(left, end, frame, 6.5, va="top")
+    else:
+        page.text(_MARGIN, page.bottom + frame_h + 2, frame, 6.5, va="top")
 
 
 #: a figure and the unit after it, to be bound by a no-break space (:func:`_bound`)

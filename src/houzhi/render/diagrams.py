@@ -1,7 +1,7 @@
 """Small diagrams for the build book's sewing and rigging pages: the seam in section, the doubled
 hem with its tape where a rope pulls, how a loop 縜 is made and fixed, and the knots the rigging
 section names (:func:`houzhi.making.standing.rigging`: a round turn and two half hitches, a
-bowline, a trucker's hitch).
+cleat hitch, a bowline, a trucker's hitch).
 
 Each function draws on the matplotlib Axes it is given, in a unitless frame of its own (the
 drawings are schematic, not to scale, and say so in their caption), and returns nothing. None of
@@ -19,7 +19,7 @@ from matplotlib.patches import Ellipse, Rectangle
 from ..errors import require
 from ..locale import _
 
-__all__ = ["DRAWINGS", "bowline", "flat_felled_seam", "loop_fixed", "rope_hem",
+__all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "loop_fixed", "rope_hem",
            "round_turn_two_half_hitches", "truckers_hitch"]
 
 _INK = "#222222"
@@ -216,15 +216,51 @@ def truckers_hitch(ax: Axes) -> None:
     _strand(ax, [(-1.2, -1.0), (x, -1.0)], 1)
     _strand(ax, [(-3.6, -1.2), (-4.0, -1.6)], 2.5)  # the tail
     _note(ax, 4.6, 0.8, _("to the post"), ha="right")
-    _note(ax, -5.35, -1.9, _("anchor"), ha="center")
+    _note(ax, -5.35, -1.9, _("anchor"), ha="center", va="top")
     _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
     _note(ax, 1.0, -0.2, _("the end: round the anchor,\nup through the loop,\npulled down "
                            "(2 to 1)"), ha="left", va="top")
-    _note(ax, -2.9, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
+    _note(ax, -2.4, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
     _frame(ax, (-6.2, 4.8), (-2.9, 2.2), _("trucker's hitch"))
+
+
+def cleat_hitch(ax: Axes) -> None:
+    """A cleat hitch on a cleat bolted along the west post: the rope comes down from its round
+    turn at the mark, passes the near horn to the far one, takes a turn round the cleat's base,
+    crosses over the top in figure-eights round the horns, and is locked by a last turn taken
+    with a twist so that its end lies under itself; a tail hangs free, to hold while the hitch
+    is eased off."""
+    require(ax, Axes, "cleat_hitch(): ax")
+    _post(ax, 0, -4.4, 4.4, w=2.2)
+    ax.add_patch(Rectangle((-0.28, -2.3), 0.56, 4.6, facecolor="#9a9a9a", edgecolor=_INK,
+                           lw=0.5, zorder=1.2))  # the horns, tip to tip
+    ax.add_patch(Rectangle((-0.45, -0.9), 0.9, 1.8, facecolor="#6f6f6f", edgecolor=_INK,
+                           lw=0.5, zorder=1.1))  # the base, bolted to the post
+    _strand(ax, [(0.75, 4.4), (0.75, 1.2), (0.6, -1.8), (0.45, -2.5)], 2)  # down past the near horn
+    # the turn round the base: under the far horn, up behind the base, over the near horn
+    _strand(ax, [(0.45, -2.5), *_arc(0, -2.5, 0.45, 0, -180, 10), (-0.6, -1.8)], 2)
+    _strand(ax, [(-0.6, -1.8), (-0.65, 1.8)], 1.5)
+    _strand(ax, [(-0.65, 1.8), *_arc(0, 2.5, 0.65, 220, 90, 8), (0.35, 3.0)], 2)
+    # two figure-eights over the top, crossing the cleat diagonally
+    for z in (3.0, 3.6):
+        _strand(ax, [(0.35, 3.0), (0.55, 2.4), (-0.55, -2.4)], z)
+        _strand(ax, [(-0.55, -2.4), *_arc(0, -2.5, 0.55, 180, 360, 8)], z - 0.5)
+        _strand(ax, [(0.55, -2.5), (0.55, -2.4), (-0.55, 2.4), (-0.35, 3.0)], z + 0.2)
+        _strand(ax, [(-0.35, 3.0), *_arc(0, 2.6, 0.5, 140, 40, 8)], z - 0.5)
+    # the locking hitch: the last turn flipped, its end tucked under itself, and the tail
+    _strand(ax, [(0.35, 3.0), (0.3, 1.4), (-0.2, 1.0)], 4.2)
+    _strand(ax, [(-0.2, 1.0), (-0.7, 1.2), (-0.9, 0.6), (-1.6, -0.6), (-1.9, -2.8)], 4.4)
+    _note(ax, 1.3, 3.8, _("from the round turn\nat the mark"), va="center")
+    _note(ax, 1.3, 0.4, _("figure-eights\nover the horns"), va="center")
+    _note(ax, 1.3, -2.6, _("a turn round\nthe base"), va="center")
+    _note(ax, -1.3, 2.6, _("locking hitch"), ha="right", va="center")
+    _note(ax, -2.1, -3.4, _("tail, to hold\nwhile easing"), ha="center", va="top")
+    _note(ax, 0.4, -4.9, _("cleat on the west post"), ha="center", va="top")
+    _frame(ax, (-4.2, 4.6), (-5.6, 4.6), _("cleat hitch (the west ends)"))
 
 
 #: The drawings the pages place: (what the sewing or rigging section calls it, the function).
 DRAWINGS = {"seam": flat_felled_seam, "hem": rope_hem, "loop": loop_fixed,
-            "round turn": round_turn_two_half_hitches, "bowline": bowline,
+            "round turn": round_turn_two_half_hitches, "cleat hitch": cleat_hitch,
+            "bowline": bowline,
             "trucker's hitch": truckers_hitch}

@@ -446,7 +446,7 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
     a slant (irrational) as ``_chi_decimal``."""
     from ..documents.field import OVERSHOOT
     from ..measure.units import get_standard
-    from ..model.ground import KINDS, is_guy
+    from ..model.ground import KINDS, RIGGING_STAKES, is_guy
 
     std = get_standard(standard).key
     m = get_standard(std).metres_per_chi
@@ -472,7 +472,8 @@ def _ground(g: Ground, standard: str | None = None) -> dict[str, Any]:
                      "south_of_hall_edge_m": metres(g.from_edge(it))},
             "citation": to_data(it.citation), "also": _all(it.also),
             "assumed": it.assumed, "approximate": it.approximate, "note": it.note,
-            "basis": _basis(g.basis(it)), "guy_anchor": is_guy(it),
+            "basis": _basis(g.basis(it)), "guy_anchor": it.key.endswith(RIGGING_STAKES[:2]),
+            "rigging_stake": is_guy(it),
         })
     h = g.hall
     extra = {k: (exact(v) if isinstance(v, Fraction) else
@@ -566,9 +567,9 @@ def _standing(b: Build) -> dict[str, Any]:
     """The rigging (:func:`houzhi.making.standing.rigging`): its loads and sizes in SI units as
     numbers, and its rows (label, value, houzhi's reason or the formula) as the sheet has them."""
     from ..making.loads import SOURCES
-    from ..making.standing import rigging
+    from ..making.standing import raising_gear, rigging
 
-    r = rigging(b)
+    r, g = rigging(b), raising_gear(b)
 
     def rope(g: Any) -> dict[str, Any] | None:
         return None if g is None else {"material": g.material, "diameter_mm": g.diameter_mm,
@@ -590,6 +591,13 @@ def _standing(b: Build) -> dict[str, Any]:
         "post_moment_nm": round(r.post_moment_nm, 1), "post_diameter_mm": r.post_mm,
         "ballast_per_post_kg": round(r.ballast_kg, 1),
         "ballast_per_guy_kg": round(r.guy_ballast_kg, 1),
+        "cleat_mm": b.cleat_mm, "raising_gear": {
+            "lines": g.lines, "line_m": round(g.line_m, 3), "line_straight_m": round(g.straight_m, 3),
+            "line_bowline_m": round(g.bowline_m, 3), "line_stake_knot_m": round(g.stake_knot_m, 3),
+            "line_height_m": round(g.height_m, 3), "stake_from_hole_m": round(g.run_m, 3),
+            "stakes": g.stakes, "stake_mm": g.stake_mm, "stake_long_mm": g.stake_long_mm,
+            "wedges": g.wedges, "wedge_thick_mm": g.wedge_thick_mm,
+            "wedge_long_mm": g.wedge_long_mm, "wedge_wide_mm": g.wedge_wide_mm},
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
         "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
 
@@ -633,8 +641,10 @@ def _build(b: Build) -> dict[str, Any]:
         **L("hem", b.hem_chi), **L("stitched", b.stitched_chi), **L("rows", b.rows_chi),
         **L("thread", b.thread_chi),
         "ropes": [{"name": r.name, **L("span", r.span_chi),
-                   **L("tie_off_each_end", r.tie_off_chi), **L("sag", r.sag_chi),
-                   **L("hanging", r.hanging_chi), **L("stretch", r.stretch_chi),
+                   **L("tie_off_east_end", r.tie_off_chi), **L("west_end", r.west_end_chi),
+                   **L("west_knots", r.west_knot_chi), **L("lead_to_cleat", r.lead_chi),
+                   **L("sag", r.sag_chi), **L("hanging", r.hanging_chi),
+                   **L("stretch", r.stretch_chi),
                    **L("between_knots", r.between_chi), **L("cut", r.cut_chi),
                    **L("height", r.height_chi), "citation": to_data(r.citation),
                    "span_basis": None if r.span_basis is None else _basis(r.span_basis),

@@ -581,7 +581,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     ``*`` marks an assumed place, ``(*)`` one the text places from an assumed place (the 楅
     南當洗), ``~`` an approximate one (少, 許) — explained in the title unless ``legend`` is
     False (where the marks are explained beside the plan, as the book's ground page does)."""
-    from ..model.ground import Ground, xiangshe_ground
+    from ..model.ground import LINE_STAKES, Ground, xiangshe_ground
     from ..model.grounds import get_place
 
     g: Ground = ground if isinstance(ground, Ground) else xiangshe_ground(
@@ -652,8 +652,13 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                        va="top" if below else "bottom" if up else "center",
                        fontsize=fontsize, color=c)
 
+    # the raising's line stakes, close round the posts, only in the detail (the table names
+    # them): on the whole ground their names would lie over the posts'
+    lines = tuple(f"_{key}" for key, *_ in LINE_STAKES)
     draw(ax, lambda it: it.kind in ("blind", "gear", "person") or (
-        it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")), 8)
+        it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")
+        and not it.key.endswith(lines)), 8)
+    lowest = min([0.0, *(float(it.y_chi) for it in g.items)])
     ax.annotate("", (east - 8, 0), (east - 8, float(g.range_chi)),
                 arrowprops={"arrowstyle": "<->", "lw": 0.7})
     # the range's label half-way up the longest stretch of the arrow with no target (and its
@@ -670,7 +675,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                 arrowprops={"arrowstyle": "->"})
     ax.set_aspect("equal")
     ax.set_xlim(west, east)
-    ax.set_ylim(-15, top + 10)
+    ax.set_ylim(min(-15.0, lowest - 8), top + 10)
     # the frame's origin (in Chinese, the frame's own words, whole)
     ax.set_xlabel(_("尺 (east →); origin: {origin}").format(
         origin=_(g.frame).split("origin at ", 1)[-1]))
@@ -697,7 +702,7 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     foot.set_xlim(min(float(it.x_chi) for it in near) - 25,
                   max(float(it.outline[-1][0]) if it.outline else float(it.x_chi)
                       for it in near) + 25)
-    foot.set_ylim(-12, 40)
+    foot.set_ylim(min(-12.0, lowest - 8), 40)
     _title(foot, _("the target end, enlarged, 尺"), 9)
     return fig
 

@@ -48,6 +48,14 @@ GLOSSARY = MappingProxyType({
                           "not the texts'")),
     "guy_dong": ("東牽索樁", N_("where the east post's back guy is anchored: houzhi's rigging, "
                             "not the texts'")),
+    "line_xi_bei": ("西植北拉索樁", N_("where the west post's temporary north line is staked "
+                                   "while it is raised: houzhi's rigging, not the texts'")),
+    "line_xi_nan": ("西植南拉索樁", N_("where the west post's temporary south line is staked "
+                                   "while it is raised: houzhi's rigging, not the texts'")),
+    "line_dong_bei": ("東植北拉索樁", N_("where the east post's temporary north line is staked "
+                                     "while it is raised: houzhi's rigging, not the texts'")),
+    "line_dong_nan": ("東植南拉索樁", N_("where the east post's temporary south line is staked "
+                                     "while it is raised: houzhi's rigging, not the texts'")),
     "fu_breadth": ("幅", N_("one breadth of cloth: 2尺2寸 as sold, 2尺 once the edges are trimmed")),
     # -- the marks painted on it and the kinds of 侯
     "hu": ("鵠", N_("the bull's-eye, a square a third of the 中's width")),
