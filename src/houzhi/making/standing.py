@@ -611,10 +611,10 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "bolt brings the post to its lean as it comes up").format(factor=HOLD_FACTOR,
                                                                     mu=FRICTION)),
         RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
-               _("houzhi's: the bolts carry the post's bending {m} N·m and shear {v} N "
-                 "(× {factor}) as a couple, each {lock} kN, the pivot {pivot} kN with the "
-                 "foot's thrust {r} N; an M{d} holds {shear} kN in double shear, {timber} kN in "
-                 "the pole; each base bolt {tension} kN of {rd} kN. {source}").format(
+               _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
+                 "× {factor} as a couple, {lock} kN each ({pivot} kN on the pivot with the "
+                 "foot's thrust {r} N); an M{d} holds {shear} kN in double shear, {timber} kN in "
+                 "the pole; a base bolt {tension} of {rd} kN. {source}").format(
                    m=f"{moment:.0f}", v=f"{shear:.0f}", factor=loads.LOAD_FACTOR,
                    lock=f"{tab.lock_n / 1000:.1f}", pivot=f"{tab.pivot_n / 1000:.1f}",
                    r=f"{thrust:.0f}", d=tab.bolt_mm, shear=f"{tab.shear_rd_n / 1000:.1f}",

@@ -313,21 +313,18 @@ def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float
 
 def tabernacle_words(t: Tabernacle) -> str:
     """The tabernacle ``t`` as a fabricator's list, in words (mm)."""
-    return _("base plate {plate} × {plate} × {plate_t} mm, S235, four holes {hole_b} mm at "
-             "{spacing} mm centres for M{db} bolts of grade 8.8 through the weighted base's deck "
-             "(a plate washer under each nut); two cheeks, S235 plates {h} × {w} × {t} mm "
-             "(along the lean × north–south × thick), {gap} mm apart (the pole "
-             "{post} mm and {room} mm each side), welded to the plate's middle, leaning with the "
-             "post, with {weld} mm fillet welds on both faces; in each cheek a hole {hole} mm on "
-             "its centre line {pivot} mm above the plate for the pivot bolt and one {lever} mm "
-             "above it for the locking bolt; both bolts M{d} grade 8.8, {long} mm long, "
-             "through the cheeks and the pole's butt, with washers; the butt cut round, "
-             "{butt} mm about the pivot's hole").format(
+    return _("base plate {plate} × {plate} × {plate_t} mm S235, four {hole_b} mm holes at "
+             "{spacing} mm centres, bolted through the weighted base's deck with M{db} bolts of "
+             "grade 8.8 and plate washers; two cheeks {h} × {w} × {t} mm S235 (along the lean × "
+             "north–south × thick), {gap} mm apart, leaning with the post, welded to the plate's "
+             "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
+             "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
+             "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with washers; the "
+             "pole's butt cut round, R{butt} mm about the pivot").format(
         plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
         spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
-        t=t.cheek_t_mm, gap=t.gap_mm, post=t.post_mm, room=ROOM_MM, weld=t.weld_mm,
-        hole=t.hole_mm, pivot=t.pivot_mm, lever=t.lever_mm, d=t.bolt_mm,
-        long=bolt_length_mm(t), butt=t.butt_mm)
+        t=t.cheek_t_mm, gap=t.gap_mm, weld=t.weld_mm, hole=t.hole_mm, pivot=t.pivot_mm,
+        lever=t.lever_mm, d=t.bolt_mm, long=bolt_length_mm(t), butt=t.butt_mm)
 
 
 def bolt_length_mm(t: Tabernacle) -> int:

@@ -313,11 +313,13 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
         for u in (-reach, reach):
             _line(ax, [at(u, v - t.bolt_mm * 0.8), at(u, v + t.bolt_mm * 0.8)], _INK, 3.0,
                   zorder=4)
-        _note(ax, *at(reach + 0.04 * h, v), letter, va="center", fontweight="bold")
+        _note(ax, *at(-reach - 0.04 * h, v), letter, ha="right", va="center",
+              fontweight="bold")
     _note(ax, *at(gap / 2 + th + 0.04 * h, 0.62 * h), "B", va="center", fontweight="bold")
     _note(ax, fx + b / 2 + 0.03 * h, -tb / 2, "A", va="center", fontweight="bold")
-    _line(ax, [(fx, 0), (fx, h * 0.45)], _INK, 0.5, ls=(0, (4, 2)))
-    _note(ax, fx + 0.03 * h, 0.4 * h, "F", va="center", fontweight="bold")
+    foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
+    _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
+    _note(ax, foot[0] + 0.03 * h, 0.3 * h, "F", va="center", fontweight="bold")
     fig = ax.get_figure(root=True)
     box = ax.get_position()
     wide = box.width * (fig.get_figwidth() if fig else 6.0)
