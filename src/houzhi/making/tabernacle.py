@@ -15,7 +15,9 @@ once the post stands. The two bolts carry the post's bending as a couple.
   EN 1990 (:data:`houzhi.making.loads.LOAD_FACTOR`);
 - the couple: each bolt takes F = γ(M/a + V) across the pole, a the lever between the bolts
   (m); the pivot bolt also the foot's thrust: F = γ√((M/a + V)² + R²), houzhi's, on the safe
-  side whichever way the thrust runs;
+  side whichever way the thrust runs; a = 3 pole diameters (houzhi's), or with the largest bolt
+  through the pole (M30: EN 1995-1-1 §8.5.1.1 gives the embedment of bolts up to 30 mm) the
+  lever it needs, up to 6;
 - a bolt in double shear: F_v,Rd = 2·α_v·f_ub·A_s/γ_M2, α_v = 0.6 for grade 8.8 with the
   thread in the shear plane (EN 1993-1-8:2005 Table 3.4; f_ub = 800 N/mm², Table 3.1;
   γ_M2 = 1.25, Table 2.1); in tension F_t,Rd = k₂·f_ub·A_s/γ_M2, k₂ = 0.9;
@@ -33,11 +35,14 @@ once the post stands. The two bolts carry the post's bending as a couple.
   3.1; γ_M0 = 1.0, §6.1);
 - the fillet welds of a cheek to the base plate, both faces along its width: the force per
   length 3γM/(2w²) + γR·e/(t·w) + γV/(4w) ≤ a·f_vw,d, f_vw,d = f_u/(√3·β_w·γ_M2), β_w = 0.8
-  (EN 1993-1-8 §4.5.3.3), a ≥ 3 mm (§4.5.2);
-- the base plate, bolted to the weighted base at its four corners: the two bolts on the
-  tension side take T = γM/(2z) each, z = (s + w)/2 from the far edge of the cheeks (s the
-  bolts' spacing); the plate a cantilever from the cheek to the bolts, m its reach:
-  t ≥ √(12·T·m·γ_M0/(B·f_y)).
+  (EN 1993-1-8 §4.5.3.3), a ≥ 3 mm (§4.5.2), and houzhi's a ≥ 0.46t, a weld as strong as
+  the plate (the directional method, §4.5.3.2);
+- the base plate, bolted at its four corners through the weighted base's deck to a backing
+  plate alike under it (houzhi's: the deck clamped over the whole plate, not pulled through
+  by a washer): the two bolts on the tension side take T = γM/(2z) each, z = (s + w)/2 from
+  the far edge of the cheeks (s the bolts' spacing); the plate a cantilever from the cheek to
+  the bolts, m its reach: t ≥ √(12·T·m·γ_M0/(B·f_y)), no prying counted. The deck and the
+  base beneath it are the base's own, not sized here.
 
 Each function is pure; lengths in mm, forces in N, moments in N·mm unless their names say
 otherwise, stresses in N/mm² (MPa).
@@ -72,6 +77,10 @@ K2 = 0.9
 BETA_W = 0.8
 #: The least throat of a fillet weld, mm (EN 1993-1-8 §4.5.2(2)).
 LEAST_THROAT_MM = 3
+#: The throat of a double fillet weld as strong as the S235 plate it joins, as a fraction of the
+#: plate's thickness: a ≥ 0.46t (by the directional method of EN 1993-1-8 §4.5.3.2; the figure
+#: SCI P363 tabulates for S235).
+FULL_STRENGTH = 0.46
 #: ρ_k of C24 (EN 338), kg/m³, for the bolts' bearing in the pole.
 TIMBER_DENSITY = 350.0
 
@@ -82,6 +91,12 @@ BOLTS: tuple[tuple[int, float], ...] = ((12, 84.3), (16, 157.0), (20, 245.0), (2
 PLATES: tuple[int, ...] = (8, 10, 12, 15, 20, 25, 30, 40)
 #: houzhi's: the lever between the bolts in pole diameters (a longer lever, smaller forces).
 LEVER_DIAMETERS = 3
+#: The largest bolt through the pole, mm: EN 1995-1-1 §8.5.1.1's embedment strength is for
+#: bolts up to 30 mm.
+POLE_BOLT_MAX_MM = 30
+#: houzhi's longest lever, in pole diameters, where even the largest bolt needs more than
+#: :data:`LEVER_DIAMETERS`: taller cheeks are a tower of their own.
+LONGEST_LEVER = 6
 #: houzhi's room between the pole and each cheek, mm: the pole swings freely and a wet pole
 #: swells; packing washers take up what is left.
 ROOM_MM = 5
@@ -98,7 +113,8 @@ SOURCE = N_("S235 (f_y\u00a0235, f_u\u00a0360\u00a0N/mm², EN 1993-1-1:2005 Tabl
             "min(0.5·f_h·t·d, 1.15√(2M_y·f_h·d)) a plane (EN 1995-1-1:2004 (8.12), "
             "(8.30)–(8.33), C24, k_mod\u00a00.7, γ_M\u00a01.3); a cheek's root "
             "3γM/(tw²)\u00a0+\u00a06γRe/(wt²)\u00a0≤\u00a0f_y/γ_M0 (EN 1993-1-1 §6.2.1(7)); "
-            "welds f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3); base bolts γM/(2z)")
+            "welds f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3), at least 0.46t; base bolts "
+            "γM/(2z)")
 
 
 def _positive(x: float, what: str) -> float:
@@ -194,13 +210,22 @@ def weld_throat_mm(moment_nm: float, side_n: float, side_lever_mm: float, shear_
     taking ``side_n`` (N, factored) at ``side_lever_mm`` (mm) above the weld and sharing
     ``shear_n`` (N, factored): the greatest force per length 3M/(2w²) + R·e/(t·w) + V/(4w)
     (N/mm) over f_vw,d = f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3), at least
-    :data:`LEAST_THROAT_MM`."""
+    :data:`LEAST_THROAT_MM` and :data:`FULL_STRENGTH` of the cheek's thickness (houzhi's: a
+    weld as strong as the plate it holds)."""
     w = _positive(w_mm, "weld_throat_mm(): w_mm")
     t = _positive(t_mm, "weld_throat_mm(): t_mm")
     per_mm = (3 * moment_nm * 1000 / (2 * w * w) + side_n * side_lever_mm / (t * w)
               + shear_n / (4 * w))
     f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
-    return max(float(LEAST_THROAT_MM), per_mm / f_vw)
+    return max(float(LEAST_THROAT_MM), FULL_STRENGTH * t, per_mm / f_vw)
+
+
+def _room(d_mm: int, post_mm: float, shear_n: float, thrust_n: float) -> float:
+    """What of the least resistance (N) of an M ``d_mm`` bolt (its double shear, its bearing in
+    a pole ``post_mm`` across) is left for the couple M/a once the pivot's ``thrust_n`` (N, at
+    right angles) and the ``shear_n`` (N) are taken: √(F² − R²) − V, or 0."""
+    f = min(bolt_shear_n(d_mm), timber_bolt_n(d_mm, post_mm))
+    return max(math.sqrt(max(f * f - thrust_n * thrust_n, 0.0)) - shear_n, 0.0)
 
 
 def _up(mm: float, step: int = 10) -> int:
@@ -266,7 +291,8 @@ def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float
     east–west plane), each as the loads give it (times ``load_factor``, EN 1990's γ_Q): the
     smallest bolt (of :data:`BOLTS`) whose double shear and bearing in the pole hold the larger
     bolt force at a lever of :data:`LEVER_DIAMETERS` pole diameters (and at least the 5d of
-    EN 1995-1-1 Table 8.4); cheeks as wide as the pole and the thinnest plate (of
+    EN 1995-1-1 Table 8.4), or the largest at the longer lever it needs (up to
+    :data:`LONGEST_LEVER` diameters); cheeks as wide as the pole and the thinnest plate (of
     :data:`PLATES`) that holds the bending, the thrust and the bolts' bearing at that width
     (wider, where even the thickest does not); the welds; the base plate and its bolts."""
     d_post = _positive(post_mm, "tabernacle(): post_mm")
@@ -275,12 +301,16 @@ def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float
     v = g * abs(loads._real(shear_n, "tabernacle(): shear_n"))
     r = g * abs(loads._real(thrust_n, "tabernacle(): thrust_n"))
     gap = _up(d_post + 2 * ROOM_MM, 5)
-    for d, _area in BOLTS:
+    for d in (d for d, _area in BOLTS if d <= POLE_BOLT_MAX_MM):
         lever = _up(max(LEVER_DIAMETERS * d_post, 5 * d))
-        lock = couple_n(m, v, lever)
-        pivot = math.hypot(lock, r)
-        if max(lock, pivot) <= min(bolt_shear_n(d), timber_bolt_n(d, d_post)):
+        room = _room(d, d_post, v, r)
+        if couple_n(m, v, lever) <= room + v:
             break
+    else:  # even the largest bolt: the lever it needs, within houzhi's longest
+        longest = LONGEST_LEVER * d_post
+        lever = _up(max(lever, min(m * 1000 / room, longest) if room > 0 else longest))
+    lock = couple_n(m, v, lever)
+    pivot = math.hypot(lock, r)
     d0 = hole_mm(d)
     butt = _up(max(7 * d, 80, d_post / 2))
     pivot_h = butt + BUTT_CLEAR_MM
@@ -314,17 +344,19 @@ def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float
 def tabernacle_words(t: Tabernacle) -> str:
     """The tabernacle ``t`` as a fabricator's list, in words (mm)."""
     return _("base plate {plate} × {plate} × {plate_t} mm S235, four {hole_b} mm holes at "
-             "{spacing} mm centres, bolted through the weighted base's deck with M{db} bolts of "
-             "grade 8.8 and plate washers; two cheeks {h} × {w} × {t} mm S235 (along the lean × "
-             "north–south × thick), {gap} mm apart, leaning with the post, welded to the plate's "
+             "{spacing} mm centres, bolted with M{db} bolts of grade 8.8 through the weighted "
+             "base's deck to a backing plate alike under it; two cheeks {h} × {w} × {t} mm "
+             "S235 (along the lean × north–south × thick), {gap} mm apart, leaning with the post, welded to the plate's "
              "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
              "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
-             "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with washers; the "
-             "pole's butt cut round, R{butt} mm about the pivot").format(
+             "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with "
+             "washers; the pole's butt cut round, R{butt} mm about the pivot").format(
         plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
         spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
         t=t.cheek_t_mm, gap=t.gap_mm, weld=t.weld_mm, hole=t.hole_mm, pivot=t.pivot_mm,
-        lever=t.lever_mm, d=t.bolt_mm, long=bolt_length_mm(t), butt=t.butt_mm)
+        lever=t.lever_mm, d=t.bolt_mm, long=bolt_length_mm(t), butt=t.butt_mm) + (
+        "" if t.holds else _(": more than houzhi's largest bolt, longest lever or thickest plate "
+                             "holds; lower the design wind (--wind)"))
 
 
 def bolt_length_mm(t: Tabernacle) -> int:

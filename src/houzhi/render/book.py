@@ -632,7 +632,7 @@ def _at_work_page(page: _Page, b: Build) -> None:
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
     y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
                    [_bound([r.label, r.text, r.note]) for r in work],
-                   [28, 120, page.inner_w - 148], _LEGIBLE)
+                   [28, 110, page.inner_w - 138], _LEGIBLE)
     if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
         page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
                                 "the work: the rigging and raising page; the tabernacle drawn: "

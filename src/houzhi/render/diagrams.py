@@ -334,7 +334,7 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
     key = [_("left: seen along the bolts; right: seen from the north, the east post (the "
              "west's mirrored); mm"),
            _("A  base plate {b} × {b} × {tb}, S235; 4 holes {hole} for M{db} 8.8 at {s} "
-             "centres, to the weighted base").format(b=b, tb=tb, hole=hole_mm(t.base_bolt_mm),
+             "centres, through the base's deck to a backing plate alike").format(b=b, tb=tb, hole=hole_mm(t.base_bolt_mm),
                                                       db=t.base_bolt_mm, s=s),
            _("B  two cheeks {h} × {w} × {t}, S235, {gap} apart (the pole {d}); fillet welds "
              "{a} on both faces").format(h=h, w=w, t=th, gap=gap, d=d, a=t.weld_mm),

@@ -572,6 +572,7 @@ def _tabernacle(t: Any) -> dict[str, Any] | None:
     return {
         "steel": "S235", "bolt_grade": BOLT_GRADE, "holds": t.holds,
         "base_plate_mm": {"side": t.plate_mm, "thickness": t.plate_t_mm},
+        "backing_plate_mm": {"side": t.plate_mm, "thickness": t.plate_t_mm},
         "base_bolts": {"count": 4, "diameter_mm": t.base_bolt_mm,
                        "hole_mm": hole_mm(t.base_bolt_mm),
                        "spacing_mm": t.base_bolt_spacing_mm},
