@@ -139,3 +139,17 @@ def test_the_book_draws_the_tabernacle_legibly_above_the_title_block(paper):
     for t in texts:
         box = t.get_window_extent(r)
         assert box.y0 >= (_MARGIN + _BLOCK) * mm and box.x1 <= fig.bbox.width, t.get_text()
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    (lambda: tab.bolt_shear_n(17), "no M17 bolt"),
+    (lambda: tab.bolt_shear_n(True), "must be a bolt's size"),
+    (lambda: tab.tabernacle(1000, 100, 100, -140), "must be positive"),
+    (lambda: tab.tabernacle_words(None), "must be a Tabernacle"),
+])
+def test_bad_input_is_houzhi_s_one_line_error(call, words):
+    from houzhi.errors import HouzhiError
+
+    with pytest.raises(HouzhiError, match=words) as caught:
+        call()
+    assert "\n" not in str(caught.value)

@@ -53,13 +53,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..errors import BadValueError
+from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_, _
 from . import loads
 
-__all__ = ["BOLTS", "PLATES", "Tabernacle", "bolt_bearing_n", "bolt_shear_n",
-           "bolt_tension_n", "cheek_width_mm", "couple_n", "tabernacle", "tabernacle_words",
-           "timber_bolt_n", "weld_throat_mm"]
+__all__ = ["BOLTS", "PLATES", "Tabernacle", "bolt_bearing_n", "bolt_length_mm", "bolt_shear_n",
+           "bolt_tension_n", "cheek_width_mm", "couple_n", "hole_mm", "tabernacle",
+           "tabernacle_words", "timber_bolt_n", "weld_throat_mm"]
 
 #: Steel S235 (EN 1993-1-1:2005 Table 3.1, t ≤ 40 mm): f_y, f_u in N/mm².
 STEEL_FY = 235.0
@@ -121,34 +121,46 @@ def _positive(x: float, what: str) -> float:
     """``x`` (a real number) as a float, refused unless positive: houzhi's error, one line."""
     v = loads._real(x, what)
     if v <= 0:
-        raise BadValueError(f"{what} must be positive, got {x!r}")
+        raise BadValueError(f"{what} must be positive, got {shown(x)}")
     return v
+
+
+def _bolt(d_mm: object, what: str) -> int:
+    """``d_mm`` (mm) as the size of a bolt of :data:`BOLTS`; else houzhi's error, one line
+    naming ``what``."""
+    if isinstance(d_mm, bool) or not isinstance(d_mm, int):
+        raise WrongKindError(f"{what} must be a bolt's size in mm (an int), got {shown(d_mm)}")
+    if d_mm not in dict(BOLTS):
+        raise BadValueError(f"{what}: no M{d_mm} bolt in houzhi's table (M12 to M36)"
+                            if abs(d_mm) < 10**6 else f"{what}: no such bolt in houzhi's table")
+    return d_mm
 
 
 def _stress_area(d_mm: int) -> float:
     """A_s (mm²) of an M ``d_mm`` bolt of :data:`BOLTS`."""
-    for d, area in BOLTS:
-        if d == d_mm:
-            return area
-    raise BadValueError(f"no M{d_mm} bolt in houzhi's table (M12 to M36)")
+    return dict(BOLTS)[_bolt(d_mm, "a bolt")]
 
 
 def hole_mm(d_mm: int) -> int:
     """d₀ (mm), the hole of an M ``d_mm`` bolt with the normal clearance of EN 1090-2 Table 11:
     1 mm for M12–M14, 2 mm for M16–M24, 3 mm from M27."""
-    return d_mm + (1 if d_mm <= 14 else 2 if d_mm <= 24 else 3)
+    d = _bolt(d_mm, "hole_mm(): d_mm")
+    return d + (1 if d <= 14 else 2 if d <= 24 else 3)
 
 
 def bolt_shear_n(d_mm: int, planes: int = 2) -> float:
     """F_v,Rd (N) of an M ``d_mm`` bolt of grade 8.8 sheared in ``planes`` planes, the thread
     in each: n·α_v·f_ub·A_s/γ_M2 (EN 1993-1-8 Table 3.4)."""
-    return planes * ALPHA_V * BOLT_FUB * _stress_area(d_mm) / GAMMA_M2
+    area = _stress_area(_bolt(d_mm, "bolt_shear_n(): d_mm"))
+    if isinstance(planes, bool) or not isinstance(planes, int) or not 1 <= planes <= 4:
+        raise BadValueError(f"bolt_shear_n(): planes must be 1 to 4, got {shown(planes)}")
+    return planes * ALPHA_V * BOLT_FUB * area / GAMMA_M2
 
 
 def bolt_tension_n(d_mm: int) -> float:
     """F_t,Rd (N) of an M ``d_mm`` bolt of grade 8.8: k₂·f_ub·A_s/γ_M2 (EN 1993-1-8 Table
     3.4)."""
-    return K2 * BOLT_FUB * _stress_area(d_mm) / GAMMA_M2
+    return K2 * BOLT_FUB * _stress_area(_bolt(d_mm, "bolt_tension_n(): d_mm")) / GAMMA_M2
 
 
 def bolt_bearing_n(d_mm: int, t_mm: float, e1_mm: float, e2_mm: float) -> float:
@@ -156,9 +168,10 @@ def bolt_bearing_n(d_mm: int, t_mm: float, e1_mm: float, e2_mm: float) -> float:
     ``e1_mm`` (mm) from the end the load runs to and ``e2_mm`` (mm) from the side edges:
     k₁·α_b·f_u·d·t/γ_M2, k₁ = min(2.8e₂/d₀ − 1.7, 2.5), α_b = min(e₁/(3d₀), f_ub/f_u, 1)
     (EN 1993-1-8 Table 3.4)."""
-    d0 = hole_mm(d_mm)
-    k1 = min(2.8 * e2_mm / d0 - 1.7, 2.5)
-    alpha_b = min(e1_mm / (3 * d0), BOLT_FUB / STEEL_FU, 1.0)
+    d0 = hole_mm(_bolt(d_mm, "bolt_bearing_n(): d_mm"))
+    k1 = min(2.8 * _positive(e2_mm, "bolt_bearing_n(): e2_mm") / d0 - 1.7, 2.5)
+    alpha_b = min(_positive(e1_mm, "bolt_bearing_n(): e1_mm") / (3 * d0), BOLT_FUB / STEEL_FU,
+                  1.0)
     return max(k1, 0.0) * alpha_b * STEEL_FU * d_mm * _positive(t_mm, "bolt_bearing_n(): t_mm") \
         / GAMMA_M2
 
@@ -169,6 +182,7 @@ def timber_bolt_n(d_mm: int, t2_mm: float, timber: loads.Timber = loads.TIMBER) 
     min(0.5·f_h·t₂·d, 1.15·√(2·M_y·f_h·d)) (EN 1995-1-1 (8.12), thin plates, on the safe
     side; the rope effect left out), f_h = 0.082(1 − 0.01d)·ρ_k/k₉₀, k₉₀ = 1.35 + 0.015d
     ((8.31)–(8.33), softwood), M_y = 0.3·f_u·d^2.6 ((8.30)); times k_mod/γ_M of ``timber``."""
+    d_mm = _bolt(d_mm, "timber_bolt_n(): d_mm")
     t2 = _positive(t2_mm, "timber_bolt_n(): t2_mm")
     f_h = 0.082 * (1 - 0.01 * d_mm) * TIMBER_DENSITY / (1.35 + 0.015 * d_mm)
     m_y = 0.3 * BOLT_FUB * d_mm ** 2.6
@@ -343,6 +357,7 @@ def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float
 
 def tabernacle_words(t: Tabernacle) -> str:
     """The tabernacle ``t`` as a fabricator's list, in words (mm)."""
+    require(t, Tabernacle, "tabernacle_words(): t")
     return _("base plate {plate} × {plate} × {plate_t} mm S235, four {hole_b} mm holes at "
              "{spacing} mm centres, bolted with M{db} bolts of grade 8.8 through the weighted "
              "base's deck to a backing plate alike under it; two cheeks {h} × {w} × {t} mm "
@@ -362,4 +377,5 @@ def tabernacle_words(t: Tabernacle) -> str:
 def bolt_length_mm(t: Tabernacle) -> int:
     """The pivot and locking bolts' length under the head (mm): the gap, both cheeks, and 1.5d
     for two washers, the nut and a thread or two beyond it, to the next 10 mm (houzhi's)."""
+    require(t, Tabernacle, "bolt_length_mm(): t")
     return _up(t.gap_mm + 2 * t.cheek_t_mm + 1.5 * t.bolt_mm)
