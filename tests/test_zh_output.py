@@ -325,9 +325,11 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))
                 # the rigging section's rows: the wind's page and the work's (the knots' rope),
-                # and the ropes' cut length (the sagging rope's formula)
+                # and the ropes' cut length (the sagging rope's formula); the tabernacle's
+                # drawing, its parts lettered A–F (the rigging order's continued page)
                 if title in ("rigging against the wind", "rigging and raising",
-                             "knots and bases", "ropes and posts"):
+                             "rigging and raising, continued", "knots and bases",
+                             "ropes and posts"):
                     line = ENGINEERING.sub(" ", line)
                 left += _houzhi_words(line)
     return left

@@ -112,7 +112,7 @@ SOURCE = N_("S235 (f_y\u00a0235, f_u\u00a0360\u00a0N/mm², EN 1993-1-1:2005 Tabl
             "0.9·f_ub·A_s/γ_M2, bearing k1·α_b·f_u·d·t/γ_M2 (Table 3.4); in the pole "
             "min(0.5·f_h·t·d, 1.15√(2M_y·f_h·d)) a plane (EN 1995-1-1:2004 (8.12), "
             "(8.30)–(8.33), C24, k_mod\u00a00.7, γ_M\u00a01.3); a cheek's root "
-            "3γM/(tw²)\u00a0+\u00a06γRe/(wt²)\u00a0≤\u00a0f_y/γ_M0 (EN 1993-1-1 §6.2.1(7)); "
+            "3γM/(t·w²)\u00a0+\u00a06γR·e/(w·t²)\u00a0≤\u00a0f_y/γ_M0 (EN 1993-1-1 §6.2.1(7)); "
             "welds f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3), at least 0.46t; base bolts "
             "γM/(2z)")
 
