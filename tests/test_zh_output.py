@@ -327,8 +327,10 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             # the rigging section's rows: the wind's page and the work's (the knots' rope),
             # and the ropes' cut length (the sagging rope's formula), read as one text: a
             # source's title wrapped over two lines is still its title
-            if title in ("rigging against the wind", "rigging and raising", "knots and bases",
-                         "ropes and posts"):
+            # and the tabernacle's drawing, its parts lettered A–F (the rigging order's
+            # continued page)
+            if title in ("rigging against the wind", "rigging and raising",
+                         "rigging and raising, continued", "knots and bases", "ropes and posts"):
                 text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))

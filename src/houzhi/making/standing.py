@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from ..errors import BadValueError, WrongKindError, shown
 from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
-from . import loads
+from . import loads, tabernacle
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RaisingGear",
            "RigRow", "Rigging", "RopePull", "SewStep", "beaufort", "bowline_m", "build_sag_chi",
@@ -353,6 +353,9 @@ class Rigging:
     #: the loops against the rope in words (the sheet's LOOPS section), and houzhi's reason
     loop_words: str = ""
     loop_why: str = ""
+    #: the steel tabernacle a post stands in on its weighted base where the ground may not be
+    #: dug (:func:`houzhi.making.tabernacle.tabernacle`), sized from the post's loads
+    tabernacle: tabernacle.Tabernacle | None = None
 
 
 @dataclass(frozen=True)
@@ -460,6 +463,12 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     d = loads.post_diameter(moment)
     post_mm = max(MIN_POST_MM, 10 * math.ceil(d * 100))
     ballast = HOLD_FACTOR * moment / (loads.GRAVITY * BASE_M / 2)
+    # the tabernacle on the base: the post's bending and shear at its foot (the wind's
+    # half-loads, as above), and its foot's thrust in the east–west plane, where the ropes'
+    # pull inward and the guy's outward and down leave off (the post free to turn at its foot)
+    thrust = math.hypot(sum(x[3] for x in ropes) - guy * cos_g, guy * sin_g + weight / 2)
+    shear = sum(x[1] / 2 for x in ropes)
+    tab = tabernacle.tabernacle(moment, shear, thrust, post_mm)
     guy_ballast = HOLD_FACTOR * guy * (sin_g + cos_g / FRICTION) / loads.GRAVITY
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
@@ -658,6 +667,17 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "alone carries none, and the post would fall north or south; the tilted pivot "
                  "bolt brings the post to its lean as it comes up").format(factor=HOLD_FACTOR,
                                                                     mu=FRICTION)),
+        RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
+               _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
+                 "× {factor} as a couple, {lock} kN each ({pivot} kN on the pivot with the "
+                 "foot's thrust {r} N); an M{d} holds {shear} kN in double shear, {timber} kN in "
+                 "the pole; a base bolt {tension} of {rd} kN. {source}").format(
+                   m=f"{moment:.0f}", v=f"{shear:.0f}", factor=loads.LOAD_FACTOR,
+                   lock=f"{tab.lock_n / 1000:.1f}", pivot=f"{tab.pivot_n / 1000:.1f}",
+                   r=f"{thrust:.0f}", d=tab.bolt_mm, shear=f"{tab.shear_rd_n / 1000:.1f}",
+                   timber=f"{tab.timber_rd_n / 1000:.1f}",
+                   tension=f"{tab.base_bolt_n / 1000:.1f}", rd=f"{tab.tension_rd_n / 1000:.1f}",
+                   source=_(tabernacle.SOURCE))),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
                  "綱 tied (the rigging and raising's last step says how)")),
@@ -671,7 +691,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    still_pull_n=tuple(p.still_n for p in figures),
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
-                   loop_why=loop_why)
+                   loop_why=loop_why, tabernacle=tab)
 
 
 def take_down_words(wind_m_s: float) -> str:

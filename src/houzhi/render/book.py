@@ -32,6 +32,7 @@ from ..documents.sheet import build_sheet
 from ..documents.tables import gong_count, plan_table, range_words
 from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
+from ..making import standing
 from ..making.build import Build, Seam
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -586,7 +587,8 @@ def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
     knots, the rope they take, the guys (their lengths are reckoned from the raising), and
     the weighted bases instead of holes."""
-    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"))
+    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"),
+            _("the tabernacle"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -616,7 +618,17 @@ def _raising_more(page: _Page, b: Build) -> None:
     take-down), on a page of their own."""
     y = page.heading(_("rigging and raising, continued (houzhi's)"))
     head, rows, widths, n = _raising_rows(page, b, y)
-    page.table(y, head, rows[n:], widths, _LEGIBLE)
+    y = page.table(y, head, rows[n:], widths, _LEGIBLE)
+    tab = standing.rigging(b).tabernacle
+    if tab is not None:  # where the ground may not be dug: the tabernacle, to scale, in mm
+        from .diagrams import tabernacle
+
+        y = page.paragraph(y - 3, _("where the ground may not be dug, each post stands in a "
+                                    "steel tabernacle on its weighted base (houzhi's; the next "
+                                    "page gives its sizes and why): drawn to scale, in mm"),
+                           _LEGIBLE)
+        tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
+                   b.posts.lean_degrees)
 
 
 def _at_work_page(page: _Page, b: Build) -> None:
@@ -628,9 +640,11 @@ def _at_work_page(page: _Page, b: Build) -> None:
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
     y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
                    [_bound([r.label, r.text, r.note]) for r in work],
-                   [30, 126, page.inner_w - 156], _LEGIBLE)
-    page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of the "
-                            "work: the rigging and raising page"), _LEGIBLE)
+                   [28, 110, page.inner_w - 138], _LEGIBLE)
+    if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
+        page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
+                                "the work: the rigging and raising page; the tabernacle drawn: "
+                                "the page before"), _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:

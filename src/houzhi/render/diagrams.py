@@ -1,11 +1,13 @@
 """Small diagrams for the build book's sewing and rigging pages: the seam in section, the doubled
 hem with its tape where a rope pulls, how a loop 縜 is made and fixed, and the knots the rigging
 section names (:func:`houzhi.making.standing.rigging`: a round turn and two half hitches, a
-cleat hitch, a bowline, a trucker's hitch).
+cleat hitch, a bowline, a trucker's hitch); and the tabernacle a post stands in where the ground
+may not be dug, in two views to one scale with its sizes (:func:`houzhi.making.tabernacle.tabernacle`).
 
 Each function draws on the matplotlib Axes it is given, in a unitless frame of its own (the
-drawings are schematic, not to scale, and say so in their caption), and returns nothing. None of
-this is in the texts: the seams, hems and knots are houzhi's recommendations.
+drawings are schematic, not to scale, and say so in their caption), and returns nothing; the
+tabernacle's, in mm, is to scale. None of this is in the texts: the seams, hems, knots and
+tabernacle are houzhi's recommendations.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ import math
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
-from matplotlib.patches import Ellipse, Rectangle
+from matplotlib.patches import Ellipse, Polygon, Rectangle
 
 from ..errors import require
 from ..locale import _
+from ..making.tabernacle import Tabernacle, bolt_length_mm, hole_mm
 
 __all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "loop_fixed", "rope_hem",
-           "round_turn_two_half_hitches", "truckers_hitch"]
+           "round_turn_two_half_hitches", "tabernacle", "truckers_hitch"]
 
 _INK = "#222222"
 _A = "#3b6ea5"  # one piece of cloth, or the rope
@@ -264,3 +267,118 @@ DRAWINGS = {"seam": flat_felled_seam, "hem": rope_hem, "loop": loop_fixed,
             "round turn": round_turn_two_half_hitches, "cleat hitch": cleat_hitch,
             "bowline": bowline,
             "trucker's hitch": truckers_hitch}
+
+
+_STEEL = "#9fb3c8"
+_STEEL_DARK = "#4a5a6a"
+
+
+def _dim(ax: Axes, p: tuple[float, float], q: tuple[float, float], text: str,
+         at: tuple[float, float], **kw: object) -> None:
+    """A dimension: a line with an arrowhead at each end from ``p`` to ``q`` and its ``text``
+    at ``at`` (the drawing's own units, mm)."""
+    ax.annotate("", q, p, arrowprops={"arrowstyle": "<->", "lw": 0.6, "color": _INK,
+                                      "shrinkA": 0, "shrinkB": 0})
+    _note(ax, at[0], at[1], text, **{"fontsize": 8, **kw})
+
+
+def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
+    """The tabernacle ``t`` (:class:`houzhi.making.tabernacle.Tabernacle`, mm) drawn to one
+    scale in two views, its parts lettered and listed with their sizes in mm beside them: seen
+    along its bolts (a cheek's true shape, dimensioned, the pivot and locking bolts' holes, the
+    pole's butt behind it cut round about the pivot, the base plate and its bolts), and seen
+    from the north (the east post's: its cheeks and pole leaning ``lean_degrees`` (degrees
+    from vertical) outward, to the left, the bolts through them)."""
+    require(ax, Axes, "tabernacle(): ax")
+    lam = math.radians(lean_degrees)
+    h, w, th = t.cheek_h_mm, t.cheek_w_mm, t.cheek_t_mm
+    b, tb, s = t.plate_mm, t.plate_t_mm, t.base_bolt_spacing_mm
+    pv, lock, c, d = t.pivot_mm, t.pivot_mm + t.lever_mm, t.butt_mm, t.post_mm
+    top = 1.22 * h  # where the pole is broken off
+    # seen along the bolts
+    ax.add_patch(Rectangle((-b / 2, -tb), b, tb, facecolor=_STEEL, edgecolor=_INK, lw=0.6))
+    for x in (-s / 2, s / 2):  # the base bolts, their heads on the plate
+        ax.add_patch(Rectangle((x - t.base_bolt_mm, 0), 2 * t.base_bolt_mm, 0.7 * t.base_bolt_mm,
+                               facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.4))
+        _line(ax, [(x, -tb - 0.05 * h), (x, 0)], _STEEL_DARK, 0.8)
+    ax.add_patch(Rectangle((-w / 2, 0), w, h, facecolor=_STEEL, edgecolor=_INK, lw=0.8,
+                           alpha=0.9, zorder=2))
+    butt = [(x, pv - math.sqrt(max(c * c - x * x, 0.0)))
+            for x in (d / 2 * (i / 12 - 1) for i in range(25))]
+    _line(ax, [(-d / 2, h), (-d / 2, butt[0][1]), *butt, (d / 2, h)], _POST, 1.0,
+          ls=(0, (3, 2)), zorder=3)  # behind the cheek
+    for x in (-d / 2, d / 2):
+        _line(ax, [(x, h), (x, top)], _POST, 1.6, zorder=3)
+    for y in (pv, lock):
+        ax.add_patch(Ellipse((0, y), t.hole_mm, t.hole_mm, facecolor=_INK, edgecolor=_INK,
+                             zorder=4))
+    x0 = -b / 2 - 0.08 * h
+    _dim(ax, (x0, 0), (x0, pv), str(pv), (x0 - 0.03 * h, pv / 2), ha="right", va="center")
+    _dim(ax, (x0, pv), (x0, lock), str(t.lever_mm), (x0 - 0.03 * h, (pv + lock) / 2),
+         ha="right", va="center")
+    x1 = x0 - 0.3 * h
+    _dim(ax, (x1, 0), (x1, h), str(h), (x1 - 0.03 * h, h / 2), ha="right", va="center")
+    right = w / 2 + 0.05 * h
+    for y, letter in ((lock, "D"), (pv, "C")):
+        _line(ax, [(0, y), (right, y)], _INK, 0.5, zorder=5)
+        _note(ax, right + 0.02 * h, y, letter, va="center", fontweight="bold")
+    _note(ax, 0, 0.62 * h, "B", ha="center", va="center", fontweight="bold", zorder=5)
+    _note(ax, b / 2 + 0.03 * h, -tb / 2, "A", va="center", fontweight="bold")
+    _note(ax, -w / 2 - 0.03 * h, pv - 0.6 * c, "E", ha="right", va="center", fontweight="bold")
+    # seen from the north: the east post, leaning out to the left
+    fx = b / 2 + 0.55 * h + b / 2
+
+    def at(u: float, v: float) -> tuple[float, float]:  # across and along the lean, to x, y
+        return (fx + u * math.cos(lam) - v * math.sin(lam), u * math.sin(lam) + v * math.cos(lam))
+
+    ax.add_patch(Rectangle((fx - b / 2, -tb), b, tb, facecolor=_STEEL, edgecolor=_INK, lw=0.6))
+    for x in (fx - s / 2, fx + s / 2):
+        _line(ax, [(x, -tb - 0.05 * h), (x, 0.7 * t.base_bolt_mm)], _STEEL_DARK, 0.8)
+    gap = t.gap_mm
+    pole = [at(-d / 2, pv - c), at(d / 2, pv - c), at(d / 2, top), at(-d / 2, top)]
+    ax.add_patch(Polygon(pole, closed=True, facecolor=_POST, edgecolor=_INK, lw=0.5,
+                         alpha=0.6, zorder=1))
+    for u0 in (-gap / 2 - th, gap / 2):  # each cheek, its foot cut to sit on the plate
+        u1 = u0 + th
+        pts = [(u0, -u0 * math.tan(lam)), (u1, -u1 * math.tan(lam)), (u1, h), (u0, h)]
+        ax.add_patch(Polygon([at(u, v) for u, v in pts], closed=True, facecolor=_STEEL,
+                             edgecolor=_INK, lw=0.6, zorder=2))
+    reach = gap / 2 + th + 0.8 * t.bolt_mm
+    for v, letter in ((pv, "C"), (lock, "D")):  # the bolts through cheeks and pole
+        _line(ax, [at(-reach, v), at(reach, v)], _INK, 1.6, zorder=4)
+        for u in (-reach, reach):
+            _line(ax, [at(u, v - t.bolt_mm * 0.8), at(u, v + t.bolt_mm * 0.8)], _INK, 3.0,
+                  zorder=4)
+        _note(ax, *at(-reach - 0.04 * h, v), letter, ha="right", va="center",
+              fontweight="bold")
+    _note(ax, *at(gap / 2 + th + 0.04 * h, 0.62 * h), "B", va="center", fontweight="bold")
+    _note(ax, fx + b / 2 + 0.03 * h, -tb / 2, "A", va="center", fontweight="bold")
+    foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
+    _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
+    _note(ax, foot[0] + 0.03 * h, 0.3 * h, "F", va="center", fontweight="bold")
+    fig = ax.get_figure(root=True)
+    box = ax.get_position()
+    wide = box.width * (fig.get_figwidth() if fig else 6.0)
+    high = box.height * (fig.get_figheight() if fig else 2.0)
+    y0, y1 = -tb - 0.1 * h, top + 0.02 * h
+    left = x1 - 0.3 * h
+    span = (y1 - y0) * wide / high  # the x range the axes' own shape gives at one scale
+    ax.set_xlim(left, left + span)
+    ax.set_ylim(y0, y1)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    key = [_("left: seen along the bolts; right: seen from the north, the east post (the "
+             "west's mirrored); mm"),
+           _("A  base plate {b} × {b} × {tb}, S235; 4 holes {hole} for M{db} 8.8 at {s} "
+             "centres, through the base's deck to a backing plate alike").format(b=b, tb=tb, hole=hole_mm(t.base_bolt_mm),
+                                                      db=t.base_bolt_mm, s=s),
+           _("B  two cheeks {h} × {w} × {t}, S235, {gap} apart (the pole {d}); fillet welds "
+             "{a} on both faces").format(h=h, w=w, t=th, gap=gap, d=d, a=t.weld_mm),
+           _("C  pivot bolt M{d} 8.8 × {long}, {pv} above the plate; hole {hole}").format(
+               d=t.bolt_mm, long=bolt_length_mm(t), pv=pv, hole=t.hole_mm),
+           _("D  locking bolt M{d} 8.8 × {long}, {lever} above the pivot; hole {hole}").format(
+               d=t.bolt_mm, long=bolt_length_mm(t), lever=t.lever_mm, hole=t.hole_mm),
+           _("E  the pole's butt, cut round: R{c} about the pivot").format(c=c),
+           _("F  cheeks and pole lean {deg}° from upright, outward").format(
+               deg=f"{lean_degrees:.1f}")]
+    _note(ax, fx + b / 2 + 0.35 * h, y1, "\n".join(key), va="top", linespacing=1.5)

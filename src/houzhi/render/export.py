@@ -563,6 +563,35 @@ def _sewing(b: Build) -> list[dict[str, Any]]:
             for s in sewing(b)]
 
 
+def _tabernacle(t: Any) -> dict[str, Any] | None:
+    """The tabernacle (:class:`houzhi.making.tabernacle.Tabernacle`): its sizes (mm), bolts and
+    the factored forces and design resistances it is sized by (N)."""
+    from ..making.tabernacle import BOLT_GRADE, SOURCE, bolt_length_mm, hole_mm
+
+    if t is None:
+        return None
+    return {
+        "steel": "S235", "bolt_grade": BOLT_GRADE, "holds": t.holds,
+        "base_plate_mm": {"side": t.plate_mm, "thickness": t.plate_t_mm},
+        "backing_plate_mm": {"side": t.plate_mm, "thickness": t.plate_t_mm},
+        "base_bolts": {"count": 4, "diameter_mm": t.base_bolt_mm,
+                       "hole_mm": hole_mm(t.base_bolt_mm),
+                       "spacing_mm": t.base_bolt_spacing_mm},
+        "cheeks_mm": {"count": 2, "height_along_lean": t.cheek_h_mm, "width": t.cheek_w_mm,
+                      "thickness": t.cheek_t_mm, "gap": t.gap_mm, "weld_throat": t.weld_mm},
+        "bolts": {"diameter_mm": t.bolt_mm, "hole_mm": t.hole_mm,
+                  "length_mm": bolt_length_mm(t), "pivot_above_plate_mm": t.pivot_mm,
+                  "lever_mm": t.lever_mm, "butt_radius_mm": t.butt_mm},
+        "post_diameter_mm": t.post_mm,
+        "forces_n": {"locking_bolt": round(t.lock_n, 1), "pivot_bolt": round(t.pivot_n, 1),
+                     "base_bolt_tension": round(t.base_bolt_n, 1)},
+        "resistances_n": {"bolt_double_shear": round(t.shear_rd_n, 1),
+                          "bolt_in_pole": round(t.timber_rd_n, 1),
+                          "cheeks_bearing": round(t.bearing_rd_n, 1),
+                          "base_bolt_tension": round(t.tension_rd_n, 1)},
+        "formulas": SOURCE}
+
+
 def _standing(b: Build) -> dict[str, Any]:
     """The rigging (:func:`houzhi.making.standing.rigging`): its loads and sizes in SI units as
     numbers, and its rows (label, value, houzhi's reason or the formula) as the sheet has them."""
@@ -598,6 +627,7 @@ def _standing(b: Build) -> dict[str, Any]:
             "stakes": g.stakes, "stake_mm": g.stake_mm, "stake_long_mm": g.stake_long_mm,
             "wedges": g.wedges, "wedge_thick_mm": g.wedge_thick_mm,
             "wedge_long_mm": g.wedge_long_mm, "wedge_wide_mm": g.wedge_wide_mm},
+        "tabernacle": _tabernacle(r.tabernacle),
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
         "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
 

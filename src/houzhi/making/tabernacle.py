@@ -1,0 +1,381 @@
+"""The steel tabernacle a post stands in where the ground may not be dug: its sizes from the
+post's loads, modern engineering.
+
+The texts plant the posts 植 in the ground; a tabernacle on a weighted base is houzhi's
+alternative for ground that may not be dug (:func:`houzhi.making.standing.rigging`). Everything
+here is houzhi's, from modern structural codes, and is printed as such, with its formula and
+source. The tabernacle: a square steel base plate bolted to the weighted base; on it two
+cheeks, steel plates either side of the pole's butt, leaning with the post; a pivot bolt through
+the cheeks and the butt, on which the post is walked up, and above it a locking bolt, put in
+once the post stands. The two bolts carry the post's bending as a couple.
+
+- the post's bending M (N·m) at the base plate and its shear V (N) from the wind
+  (:func:`houzhi.making.loads.bending_moment`), and the thrust R (N) of its foot in the
+  east–west plane (the ropes' pull and the guy's), each times the load factor γ_Q = 1.5 of
+  EN 1990 (:data:`houzhi.making.loads.LOAD_FACTOR`);
+- the couple: each bolt takes F = γ(M/a + V) across the pole, a the lever between the bolts
+  (m); the pivot bolt also the foot's thrust: F = γ√((M/a + V)² + R²), houzhi's, on the safe
+  side whichever way the thrust runs; a = 3 pole diameters (houzhi's), or with the largest bolt
+  through the pole (M30: EN 1995-1-1 §8.5.1.1 gives the embedment of bolts up to 30 mm) the
+  lever it needs, up to 6;
+- a bolt in double shear: F_v,Rd = 2·α_v·f_ub·A_s/γ_M2, α_v = 0.6 for grade 8.8 with the
+  thread in the shear plane (EN 1993-1-8:2005 Table 3.4; f_ub = 800 N/mm², Table 3.1;
+  γ_M2 = 1.25, Table 2.1); in tension F_t,Rd = k₂·f_ub·A_s/γ_M2, k₂ = 0.9;
+- a bolt bearing on a plate of thickness t: F_b,Rd = k₁·α_b·f_u·d·t/γ_M2, k₁ = min(2.8e₂/d₀
+  − 1.7, 2.5), α_b = min(e₁/(3d₀), f_ub/f_u, 1) (EN 1993-1-8 Table 3.4);
+- a bolt through the timber pole between two steel cheeks (double shear, the cheeks taken as
+  thin plates, on the safe side): per shear plane F_v,Rk = min(0.5·f_h·t₂·d,
+  1.15·√(2·M_y·f_h·d)), f_h = 0.082(1 − 0.01d)ρ_k/(k₉₀), k₉₀ = 1.35 + 0.015d across the grain,
+  M_y = 0.3·f_u·d^2.6 (EN 1995-1-1:2004 (8.12), (8.30)–(8.33); ρ_k = 350 kg/m³ for C24,
+  EN 338); F_v,Rd = k_mod·2·F_v,Rk/γ_M, k_mod = 0.7, γ_M = 1.3 (EN 1995-1-1 Tables 3.1, 2.3);
+  the pivot's end distance to the butt a₃,t = max(7d, 80 mm) (EN 1995-1-1 Table 8.4);
+- a cheek at its root: bending in its plane γM/2 (two cheeks) and across it γR·e (one cheek
+  takes the thrust at the pivot's height e), σ = 3γM/(t·w²) + 6γR·e/(w·t²) ≤ f_y/γ_M0
+  (EN 1993-1-1:2005 §6.2.1(7), elastic; steel S235, f_y = 235 N/mm², f_u = 360 N/mm², Table
+  3.1; γ_M0 = 1.0, §6.1);
+- the fillet welds of a cheek to the base plate, both faces along its width: the force per
+  length 3γM/(2w²) + γR·e/(t·w) + γV/(4w) ≤ a·f_vw,d, f_vw,d = f_u/(√3·β_w·γ_M2), β_w = 0.8
+  (EN 1993-1-8 §4.5.3.3), a ≥ 3 mm (§4.5.2), and houzhi's a ≥ 0.46t, a weld as strong as
+  the plate (the directional method, §4.5.3.2);
+- the base plate, bolted at its four corners through the weighted base's deck to a backing
+  plate alike under it (houzhi's: the deck clamped over the whole plate, not pulled through
+  by a washer): the two bolts on the tension side take T = γM/(2z) each, z = (s + w)/2 from
+  the far edge of the cheeks (s the bolts' spacing); the plate a cantilever from the cheek to
+  the bolts, m its reach: t ≥ √(12·T·m·γ_M0/(B·f_y)), no prying counted. The deck and the
+  base beneath it are the base's own, not sized here.
+
+Each function is pure; lengths in mm, forces in N, moments in N·mm unless their names say
+otherwise, stresses in N/mm² (MPa).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import BadValueError, WrongKindError, require, shown
+from ..locale import N_, _
+from . import loads
+
+__all__ = ["BOLTS", "PLATES", "Tabernacle", "bolt_bearing_n", "bolt_length_mm", "bolt_shear_n",
+           "bolt_tension_n", "cheek_width_mm", "couple_n", "hole_mm", "tabernacle",
+           "tabernacle_words", "timber_bolt_n", "weld_throat_mm"]
+
+#: Steel S235 (EN 1993-1-1:2005 Table 3.1, t ≤ 40 mm): f_y, f_u in N/mm².
+STEEL_FY = 235.0
+STEEL_FU = 360.0
+#: Partial factors: γ_M0 (EN 1993-1-1 §6.1), γ_M2 (EN 1993-1-8 Table 2.1).
+GAMMA_M0 = 1.0
+GAMMA_M2 = 1.25
+#: Bolts of grade 8.8 (EN 1993-1-8 Table 3.1): f_ub in N/mm², α_v with the thread in the shear
+#: plane and k₂ (Table 3.4).
+BOLT_GRADE = "8.8"
+BOLT_FUB = 800.0
+ALPHA_V = 0.6
+K2 = 0.9
+#: β_w of a fillet weld in S235 (EN 1993-1-8 Table 4.1).
+BETA_W = 0.8
+#: The least throat of a fillet weld, mm (EN 1993-1-8 §4.5.2(2)).
+LEAST_THROAT_MM = 3
+#: The throat of a double fillet weld as strong as the S235 plate it joins, as a fraction of the
+#: plate's thickness: a ≥ 0.46t (by the directional method of EN 1993-1-8 §4.5.3.2; the figure
+#: SCI P363 tabulates for S235).
+FULL_STRENGTH = 0.46
+#: ρ_k of C24 (EN 338), kg/m³, for the bolts' bearing in the pole.
+TIMBER_DENSITY = 350.0
+
+#: Metric bolts houzhi chooses from: M size (mm) and the tensile stress area A_s (mm², ISO 898-1).
+BOLTS: tuple[tuple[int, float], ...] = ((12, 84.3), (16, 157.0), (20, 245.0), (24, 353.0),
+                                        (30, 561.0), (36, 817.0))
+#: Steel plate thicknesses a fabricator stocks, mm.
+PLATES: tuple[int, ...] = (8, 10, 12, 15, 20, 25, 30, 40)
+#: houzhi's: the lever between the bolts in pole diameters (a longer lever, smaller forces).
+LEVER_DIAMETERS = 3
+#: The largest bolt through the pole, mm: EN 1995-1-1 §8.5.1.1's embedment strength is for
+#: bolts up to 30 mm.
+POLE_BOLT_MAX_MM = 30
+#: houzhi's longest lever, in pole diameters, where even the largest bolt needs more than
+#: :data:`LEVER_DIAMETERS`: taller cheeks are a tower of their own.
+LONGEST_LEVER = 6
+#: houzhi's room between the pole and each cheek, mm: the pole swings freely and a wet pole
+#: swells; packing washers take up what is left.
+ROOM_MM = 5
+#: houzhi's clearance between the butt, cut round about the pivot, and the base plate, mm.
+BUTT_CLEAR_MM = 20
+#: houzhi's room from a cheek's face or edge to a base bolt's centre, mm: for a spanner.
+SPANNER_MM = 50
+
+#: The sources of the formulas, as the sheet prints them.
+SOURCE = N_("S235 (f_y\u00a0235, f_u\u00a0360\u00a0N/mm², EN 1993-1-1:2005 Table 3.1, "
+            "γ_M0\u00a01.0), bolts 8.8 (f_ub\u00a0800\u00a0N/mm², EN 1993-1-8:2005 Tables 3.1, "
+            "2.1, γ_M2\u00a01.25): double shear 2·0.6·f_ub·A_s/γ_M2, tension "
+            "0.9·f_ub·A_s/γ_M2, bearing k1·α_b·f_u·d·t/γ_M2 (Table 3.4); in the pole "
+            "min(0.5·f_h·t·d, 1.15√(2M_y·f_h·d)) a plane (EN 1995-1-1:2004 (8.12), "
+            "(8.30)–(8.33), C24, k_mod\u00a00.7, γ_M\u00a01.3); a cheek's root "
+            "3γM/(t·w²)\u00a0+\u00a06γR·e/(w·t²)\u00a0≤\u00a0f_y/γ_M0 (EN 1993-1-1 §6.2.1(7)); "
+            "welds f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3), at least 0.46t; base bolts "
+            "γM/(2z)")
+
+
+def _positive(x: float, what: str) -> float:
+    """``x`` (a real number) as a float, refused unless positive: houzhi's error, one line."""
+    v = loads._real(x, what)
+    if v <= 0:
+        raise BadValueError(f"{what} must be positive, got {shown(x)}")
+    return v
+
+
+def _bolt(d_mm: object, what: str) -> int:
+    """``d_mm`` (mm) as the size of a bolt of :data:`BOLTS`; else houzhi's error, one line
+    naming ``what``."""
+    if isinstance(d_mm, bool) or not isinstance(d_mm, int):
+        raise WrongKindError(f"{what} must be a bolt's size in mm (an int), got {shown(d_mm)}")
+    if d_mm not in dict(BOLTS):
+        raise BadValueError(f"{what}: no M{d_mm} bolt in houzhi's table (M12 to M36)"
+                            if abs(d_mm) < 10**6 else f"{what}: no such bolt in houzhi's table")
+    return d_mm
+
+
+def _stress_area(d_mm: int) -> float:
+    """A_s (mm²) of an M ``d_mm`` bolt of :data:`BOLTS`."""
+    return dict(BOLTS)[_bolt(d_mm, "a bolt")]
+
+
+def hole_mm(d_mm: int) -> int:
+    """d₀ (mm), the hole of an M ``d_mm`` bolt with the normal clearance of EN 1090-2 Table 11:
+    1 mm for M12–M14, 2 mm for M16–M24, 3 mm from M27."""
+    d = _bolt(d_mm, "hole_mm(): d_mm")
+    return d + (1 if d <= 14 else 2 if d <= 24 else 3)
+
+
+def bolt_shear_n(d_mm: int, planes: int = 2) -> float:
+    """F_v,Rd (N) of an M ``d_mm`` bolt of grade 8.8 sheared in ``planes`` planes, the thread
+    in each: n·α_v·f_ub·A_s/γ_M2 (EN 1993-1-8 Table 3.4)."""
+    area = _stress_area(_bolt(d_mm, "bolt_shear_n(): d_mm"))
+    if isinstance(planes, bool) or not isinstance(planes, int) or not 1 <= planes <= 4:
+        raise BadValueError(f"bolt_shear_n(): planes must be 1 to 4, got {shown(planes)}")
+    return planes * ALPHA_V * BOLT_FUB * area / GAMMA_M2
+
+
+def bolt_tension_n(d_mm: int) -> float:
+    """F_t,Rd (N) of an M ``d_mm`` bolt of grade 8.8: k₂·f_ub·A_s/γ_M2 (EN 1993-1-8 Table
+    3.4)."""
+    return K2 * BOLT_FUB * _stress_area(_bolt(d_mm, "bolt_tension_n(): d_mm")) / GAMMA_M2
+
+
+def bolt_bearing_n(d_mm: int, t_mm: float, e1_mm: float, e2_mm: float) -> float:
+    """F_b,Rd (N) of an M ``d_mm`` bolt bearing on an S235 plate ``t_mm`` (mm) thick, its hole
+    ``e1_mm`` (mm) from the end the load runs to and ``e2_mm`` (mm) from the side edges:
+    k₁·α_b·f_u·d·t/γ_M2, k₁ = min(2.8e₂/d₀ − 1.7, 2.5), α_b = min(e₁/(3d₀), f_ub/f_u, 1)
+    (EN 1993-1-8 Table 3.4)."""
+    d0 = hole_mm(_bolt(d_mm, "bolt_bearing_n(): d_mm"))
+    k1 = min(2.8 * _positive(e2_mm, "bolt_bearing_n(): e2_mm") / d0 - 1.7, 2.5)
+    alpha_b = min(_positive(e1_mm, "bolt_bearing_n(): e1_mm") / (3 * d0), BOLT_FUB / STEEL_FU,
+                  1.0)
+    return max(k1, 0.0) * alpha_b * STEEL_FU * d_mm * _positive(t_mm, "bolt_bearing_n(): t_mm") \
+        / GAMMA_M2
+
+
+def timber_bolt_n(d_mm: int, t2_mm: float, timber: loads.Timber = loads.TIMBER) -> float:
+    """F_v,Rd (N) of an M ``d_mm`` bolt through a timber member ``t2_mm`` (mm) thick between two
+    steel plates, loaded across the grain, in its two shear planes: per plane
+    min(0.5·f_h·t₂·d, 1.15·√(2·M_y·f_h·d)) (EN 1995-1-1 (8.12), thin plates, on the safe
+    side; the rope effect left out), f_h = 0.082(1 − 0.01d)·ρ_k/k₉₀, k₉₀ = 1.35 + 0.015d
+    ((8.31)–(8.33), softwood), M_y = 0.3·f_u·d^2.6 ((8.30)); times k_mod/γ_M of ``timber``."""
+    d_mm = _bolt(d_mm, "timber_bolt_n(): d_mm")
+    t2 = _positive(t2_mm, "timber_bolt_n(): t2_mm")
+    f_h = 0.082 * (1 - 0.01 * d_mm) * TIMBER_DENSITY / (1.35 + 0.015 * d_mm)
+    m_y = 0.3 * BOLT_FUB * d_mm ** 2.6
+    per_plane = min(0.5 * f_h * t2 * d_mm, 1.15 * math.sqrt(2 * m_y * f_h * d_mm))
+    return timber.k_mod * 2 * per_plane / timber.gamma_m
+
+
+def couple_n(moment_nm: float, shear_n: float, lever_mm: float) -> float:
+    """The force (N) each of two bolts ``lever_mm`` (mm) apart takes across a post bending by
+    ``moment_nm`` (N·m) at its foot, below both, and sheared by ``shear_n`` (N): M/a + V, the
+    couple and the shear, the most either bolt takes (the moment at the lower bolt is less than
+    at the foot; houzhi's, on the safe side for both)."""
+    a = _positive(lever_mm, "couple_n(): lever_mm") / 1000
+    return loads._real(moment_nm, "couple_n(): moment_nm") / a + loads._real(
+        shear_n, "couple_n(): shear_n")
+
+
+def cheek_width_mm(moment_nm: float, side_n: float, side_lever_mm: float, t_mm: float,
+                   fy: float = STEEL_FY) -> float:
+    """The least width w (mm) of each of two cheeks ``t_mm`` (mm) thick that together bend by
+    ``moment_nm`` (N·m, factored) in their plane while one takes ``side_n`` (N, factored)
+    across it at ``side_lever_mm`` (mm) above its root: the root of 3M/(t·w²) + 6R·e/(w·t²)
+    = f_y/γ_M0 (EN 1993-1-1 §6.2.1(7), elastic), a quadratic in 1/w."""
+    m = loads._real(moment_nm, "cheek_width_mm(): moment_nm") * 1000
+    t = _positive(t_mm, "cheek_width_mm(): t_mm")
+    a = 3 * m / t
+    b = 6 * loads._real(side_n, "cheek_width_mm(): side_n") * side_lever_mm / (t * t)
+    f = fy / GAMMA_M0
+    if a <= 0:
+        return b / f
+    u = (-b + math.sqrt(b * b + 4 * a * f)) / (2 * a)
+    return 1 / u
+
+
+def weld_throat_mm(moment_nm: float, side_n: float, side_lever_mm: float, shear_n: float,
+                   w_mm: float, t_mm: float) -> float:
+    """The throat a (mm) of the fillet welds on both faces of a cheek ``w_mm`` wide and
+    ``t_mm`` (mm) thick, one of two that together bend by ``moment_nm`` (N·m, factored), one
+    taking ``side_n`` (N, factored) at ``side_lever_mm`` (mm) above the weld and sharing
+    ``shear_n`` (N, factored): the greatest force per length 3M/(2w²) + R·e/(t·w) + V/(4w)
+    (N/mm) over f_vw,d = f_u/(√3·β_w·γ_M2) (EN 1993-1-8 §4.5.3.3), at least
+    :data:`LEAST_THROAT_MM` and :data:`FULL_STRENGTH` of the cheek's thickness (houzhi's: a
+    weld as strong as the plate it holds)."""
+    w = _positive(w_mm, "weld_throat_mm(): w_mm")
+    t = _positive(t_mm, "weld_throat_mm(): t_mm")
+    per_mm = (3 * moment_nm * 1000 / (2 * w * w) + side_n * side_lever_mm / (t * w)
+              + shear_n / (4 * w))
+    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
+    return max(float(LEAST_THROAT_MM), FULL_STRENGTH * t, per_mm / f_vw)
+
+
+def _room(d_mm: int, post_mm: float, shear_n: float, thrust_n: float) -> float:
+    """What of the least resistance (N) of an M ``d_mm`` bolt (its double shear, its bearing in
+    a pole ``post_mm`` across) is left for the couple M/a once the pivot's ``thrust_n`` (N, at
+    right angles) and the ``shear_n`` (N) are taken: √(F² − R²) − V, or 0."""
+    f = min(bolt_shear_n(d_mm), timber_bolt_n(d_mm, post_mm))
+    return max(math.sqrt(max(f * f - thrust_n * thrust_n, 0.0)) - shear_n, 0.0)
+
+
+def _up(mm: float, step: int = 10) -> int:
+    """``mm`` up to the next multiple of ``step`` (mm)."""
+    return step * math.ceil(round(mm / step, 6))
+
+
+@dataclass(frozen=True)
+class Tabernacle:
+    """A tabernacle's sizes (mm but where named) and the factored forces it is sized for (N).
+
+    The pole's butt between two cheeks ``gap_mm`` apart, each ``cheek_t_mm`` thick,
+    ``cheek_w_mm`` wide and ``cheek_h_mm`` high along the lean from the base plate; the pivot
+    bolt ``pivot_mm`` above the plate, the butt ``butt_mm`` below it, cut round about it; the
+    locking bolt ``lever_mm`` above the pivot; both bolts M ``bolt_mm`` of grade
+    :data:`BOLT_GRADE`; each cheek welded to the plate with fillets of throat ``weld_mm`` on
+    both faces; the base plate ``plate_mm`` square, ``plate_t_mm`` thick, bolted to the
+    weighted base by four M ``base_bolt_mm`` bolts at ``base_bolt_spacing_mm`` centres."""
+
+    post_mm: int
+    lever_mm: int
+    bolt_mm: int
+    pivot_mm: int
+    butt_mm: int
+    gap_mm: int
+    cheek_t_mm: int
+    cheek_w_mm: int
+    cheek_h_mm: int
+    weld_mm: int
+    plate_mm: int
+    plate_t_mm: int
+    base_bolt_mm: int
+    base_bolt_spacing_mm: int
+    #: factored forces: on the locking bolt, on the pivot bolt, on each tension base bolt (N)
+    lock_n: float
+    pivot_n: float
+    base_bolt_n: float
+    #: the design resistances against them (N): a bolt's double shear, in the pole, the two
+    #: cheeks' bearing; a base bolt's tension
+    shear_rd_n: float
+    timber_rd_n: float
+    bearing_rd_n: float
+    tension_rd_n: float
+
+    @property
+    def holds(self) -> bool:
+        """True when every factored force is within its design resistance (False where even
+        houzhi's largest bolt or thickest plate is not enough)."""
+        bolt = max(self.lock_n, self.pivot_n)
+        return (bolt <= min(self.shear_rd_n, self.timber_rd_n, self.bearing_rd_n)
+                and self.base_bolt_n <= self.tension_rd_n)
+
+    @property
+    def hole_mm(self) -> int:
+        """d₀ (mm) of the pivot and locking bolts' holes."""
+        return hole_mm(self.bolt_mm)
+
+
+def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float,
+               load_factor: float = loads.LOAD_FACTOR) -> Tabernacle:
+    """The tabernacle of a round post ``post_mm`` (mm) across bending by ``moment_nm`` (N·m) at
+    the base plate, sheared by ``shear_n`` (N) and thrust at its foot by ``thrust_n`` (N, in the
+    east–west plane), each as the loads give it (times ``load_factor``, EN 1990's γ_Q): the
+    smallest bolt (of :data:`BOLTS`) whose double shear and bearing in the pole hold the larger
+    bolt force at a lever of :data:`LEVER_DIAMETERS` pole diameters (and at least the 5d of
+    EN 1995-1-1 Table 8.4), or the largest at the longer lever it needs (up to
+    :data:`LONGEST_LEVER` diameters); cheeks as wide as the pole and the thinnest plate (of
+    :data:`PLATES`) that holds the bending, the thrust and the bolts' bearing at that width
+    (wider, where even the thickest does not); the welds; the base plate and its bolts."""
+    d_post = _positive(post_mm, "tabernacle(): post_mm")
+    g = _positive(load_factor, "tabernacle(): load_factor")
+    m = g * loads._real(moment_nm, "tabernacle(): moment_nm")
+    v = g * abs(loads._real(shear_n, "tabernacle(): shear_n"))
+    r = g * abs(loads._real(thrust_n, "tabernacle(): thrust_n"))
+    gap = _up(d_post + 2 * ROOM_MM, 5)
+    for d in (d for d, _area in BOLTS if d <= POLE_BOLT_MAX_MM):
+        lever = _up(max(LEVER_DIAMETERS * d_post, 5 * d))
+        room = _room(d, d_post, v, r)
+        if couple_n(m, v, lever) <= room + v:
+            break
+    else:  # even the largest bolt: the lever it needs, within houzhi's longest
+        longest = LONGEST_LEVER * d_post
+        lever = _up(max(lever, min(m * 1000 / room, longest) if room > 0 else longest))
+    lock = couple_n(m, v, lever)
+    pivot = math.hypot(lock, r)
+    d0 = hole_mm(d)
+    butt = _up(max(7 * d, 80, d_post / 2))
+    pivot_h = butt + BUTT_CLEAR_MM
+    e1 = _up(3 * d0)
+    cheek_h = pivot_h + lever + e1
+    w0 = _up(max(d_post, 3 * d0))
+    force = max(lock, pivot)
+    for t in PLATES:
+        bearing = 2 * bolt_bearing_n(d, t, e1, w0 / 2)
+        if bearing >= force and cheek_width_mm(m, r, pivot_h, t) <= w0:
+            break
+    w = max(w0, _up(cheek_width_mm(m, r, pivot_h, t)))
+    bearing = 2 * bolt_bearing_n(d, t, e1, w / 2)
+    weld = math.ceil(round(weld_throat_mm(m, r, pivot_h, v, w, t), 6))
+    footprint = max(w, gap + 2 * t)
+    for db, _area in BOLTS:
+        edge = _up(2 * hole_mm(db), 5)
+        plate = _up(footprint + 2 * (SPANNER_MM + edge))
+        spacing = plate - 2 * edge
+        tension = m * 1000 / (2 * (spacing + w) / 2)
+        if tension <= bolt_tension_n(db):
+            break
+    reach = (spacing - w) / 2
+    need_t = math.sqrt(12 * tension * reach * GAMMA_M0 / (plate * STEEL_FY))
+    plate_t = next((p for p in PLATES if p >= max(need_t, t)), PLATES[-1])
+    return Tabernacle(round(d_post), lever, d, pivot_h, butt, gap, t, w, cheek_h, weld, plate,
+                      plate_t, db, spacing, lock, pivot, tension, bolt_shear_n(d),
+                      timber_bolt_n(d, d_post), bearing, bolt_tension_n(db))
+
+
+def tabernacle_words(t: Tabernacle) -> str:
+    """The tabernacle ``t`` as a fabricator's list, in words (mm)."""
+    require(t, Tabernacle, "tabernacle_words(): t")
+    return _("base plate {plate} × {plate} × {plate_t} mm S235, four {hole_b} mm holes at "
+             "{spacing} mm centres, bolted with M{db} bolts of grade 8.8 through the weighted "
+             "base's deck to a backing plate alike under it; two cheeks {h} × {w} × {t} mm "
+             "S235 (along the lean × north–south × thick), {gap} mm apart, leaning with the post, welded to the plate's "
+             "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
+             "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
+             "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with "
+             "washers; the pole's butt cut round, R{butt} mm about the pivot").format(
+        plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
+        spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
+        t=t.cheek_t_mm, gap=t.gap_mm, weld=t.weld_mm, hole=t.hole_mm, pivot=t.pivot_mm,
+        lever=t.lever_mm, d=t.bolt_mm, long=bolt_length_mm(t), butt=t.butt_mm) + (
+        "" if t.holds else _(": more than houzhi's largest bolt, longest lever or thickest plate "
+                             "holds; lower the design wind (--wind)"))
+
+
+def bolt_length_mm(t: Tabernacle) -> int:
+    """The pivot and locking bolts' length under the head (mm): the gap, both cheeks, and 1.5d
+    for two washers, the nut and a thread or two beyond it, to the next 10 mm (houzhi's)."""
+    require(t, Tabernacle, "bolt_length_mm(): t")
+    return _up(t.gap_mm + 2 * t.cheek_t_mm + 1.5 * t.bolt_mm)
