@@ -153,6 +153,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     from .batch import batch
 
     with FileSet(out) as files, batch():
+        _load_shared()
         groups: dict[str, list[Callable[[], object]]] = {}
         for name, write in items(targets, std, reading, fabric):
             path = files.path(name)  # every name is checked before the first file is drawn
@@ -161,6 +162,34 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
         run_split([(_WEIGHTS.get(stem.split("_")[-1], 1.0), jobs)
                    for stem, jobs in groups.items()])
     return files.written
+
+
+def _load_shared() -> None:
+    """Load, once and before the set is split between two processes (which then share it),
+    what every kind of file of the set loads the first time it is drawn: the modules that write
+    SVG and PNG and measure text, houzhi's font (its copy checked, registered with matplotlib,
+    opened by FreeType for the figures and for the DXF's glyphs) and the fonts ezdxf measures the
+    DXF's editable text and dimensions in. Each process had loaded them itself (measured: a
+    tenth of the set's work done twice). What is drawn is not changed: the same loads, made
+    earlier."""
+    import PIL.Image
+    import PIL.PngImagePlugin  # noqa: F401
+    from ezdxf.fonts.fonts import make_font
+    from matplotlib import font_manager
+    from matplotlib.backends import backend_svg  # noqa: F401
+
+    from . import _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
+    from .fonts import face, matplotlib_family
+
+    PIL.Image.preinit()  # the image formats PIL registers when it first saves
+    font = font_manager.get_font(font_manager.findfont(
+        font_manager.FontProperties(family=matplotlib_family())))
+    _pdf._plain_face(font.fname, font.face_index)
+    dxf._cap_height(face())  # opens the font for the DXF's glyphs
+    sheet = dxf._Sheet(None, {"TEXT": (5, "")})  # the styles ezdxf measures text in
+    doc = sheet.doc
+    for style in (dxf.TEXT_STYLE, doc.dimstyles.get(dxf.DIMSTYLE).dxf.dimtxsty):
+        make_font(doc.styles.get(style).dxf.font, 1.0)
 
 
 #: About how long each kind of file takes to draw, relative to the others (measured): the two
