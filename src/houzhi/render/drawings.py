@@ -36,6 +36,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
 
     def write(path: Path) -> None:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
+        from ._agg_text import agg_text_from_characters
         from ._text_paths import text_paths_kept
 
         fig = make()
@@ -43,7 +44,8 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
 
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
-        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), text_paths_kept():
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), \
+                text_paths_kept(), agg_text_from_characters():
             engine = fig.get_layout_engine()
             if engine is not None:
                 # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
@@ -178,7 +180,7 @@ def _load_shared() -> None:
     from matplotlib import font_manager
     from matplotlib.backends import backend_svg  # noqa: F401
 
-    from . import _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
+    from . import _agg_text, _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
     from .fonts import face, matplotlib_family
 
     PIL.Image.preinit()  # the image formats PIL registers when it first saves
