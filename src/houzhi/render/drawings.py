@@ -175,7 +175,7 @@ def _load_shared() -> None:
     tenth of the set's work done twice). What is drawn is not changed: the same loads, made
     earlier."""
     import PIL.Image
-    import PIL.PngImagePlugin  # noqa: F401
+    import PIL.PngImagePlugin
     from ezdxf.fonts.fonts import make_font
     from matplotlib import font_manager
     from matplotlib.backends import backend_svg  # noqa: F401
