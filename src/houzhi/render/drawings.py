@@ -64,28 +64,50 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
 
 def _save_png(fig: Any, path: Path) -> None:
     """Save ``fig`` as a PNG at ``_DPI`` dots per inch, as ``savefig`` would, but without the
-    alpha channel when the image is opaque (it always is here) and at zlib level 3: the same
-    pixels, in a smaller file, written in half the time (encoding had been a tenth of the set's
-    CPU time)."""
+    alpha channel when the image is opaque (it always is here), each row after the first
+    filtered by the row above it (PNG's filter "Up") and compressed at zlib level 3: the same
+    pixels, in a file of about the same size as PIL's at that level, made in a third of the time.
+    PIL tries PNG's five filters on every row and keeps the best, which had cost more than the
+    compression itself; a drawing on a plain ground, whose rows mostly repeat the row above,
+    gains little by it."""
     import io
+    import struct
+    import zlib
 
     import matplotlib
-    from PIL import Image, PngImagePlugin
+    import numpy as np
 
     raw = io.BytesIO()
     fig.savefig(raw, format="rgba", dpi=_DPI)
     w, h = (int(v) for v in fig.get_size_inches() * _DPI)  # as Agg sizes its canvas
     pixels = raw.getvalue()
-    if len(pixels) != 4 * w * h:  # not the size expected: let matplotlib write it
+    if len(pixels) != 4 * w * h or not w or not h:  # not the size expected: matplotlib's way
         fig.savefig(path, format="png", dpi=_DPI)
         return
-    image = Image.frombuffer("RGBA", (w, h), pixels, "raw", "RGBA", 0, 1)
-    if image.getchannel("A").getextrema() == (255, 255):
-        image = image.convert("RGB")
-    info = PngImagePlugin.PngInfo()
-    info.add_text("Software", f"Matplotlib version{matplotlib.__version__}, "
-                              "https://matplotlib.org/")
-    image.save(path, format="png", pnginfo=info, dpi=(_DPI, _DPI), compress_level=3)
+    rgba = np.frombuffer(pixels, np.uint8).reshape(h, w, 4)
+    opaque = bool((rgba[:, :, 3] == 255).all())
+    channels = 3 if opaque else 4
+    pixel = rgba[:, :, :channels]
+    lines = np.empty((h, w * channels + 1), np.uint8)  # each row: its filter, its bytes
+    body = np.ndarray((h, w, channels), np.uint8, lines, 1, (lines.strides[0], channels, 1))
+    lines[0, 0], body[0] = 0, pixel[0]  # the first row as it is
+    lines[1:, 0] = 2  # the others as their difference from the row above (mod 256)
+    np.subtract(pixel[1:], pixel[:-1], out=body[1:])
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(
+            ">I", zlib.crc32(kind + data))
+
+    dots = int(_DPI / 0.0254 + 0.5)  # per metre
+    software = f"Matplotlib version{matplotlib.__version__}, https://matplotlib.org/"
+    path.write_bytes(b"".join([
+        b"\x89PNG\r\n\x1a\n",
+        chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2 if opaque else 6, 0, 0, 0)),
+        chunk(b"tEXt", b"Software\x00" + software.encode("latin-1")),
+        chunk(b"pHYs", struct.pack(">IIB", dots, dots, 1)),
+        chunk(b"IDAT", zlib.compress(lines.tobytes(), 3)),
+        chunk(b"IEND", b""),
+    ]))
 
 
 def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
