@@ -2,7 +2,7 @@
 
 Matplotlib's Agg renderer measures each string with FreeType's ``set_text``, which loads every
 glyph of it, and lays it out to draw it with libraqm (HarfBuzz), which shapes it again: in the
-drawing set, whose labels are set in houzhi's CJK font, the two were a tenth of the time of
+drawing set, whose labels are set in houzhi's CJK font, the two were a sixth of the time of
 drawing its PNGs. Within :func:`agg_text_from_characters`, a string in a face without shaping
 tables and of characters set one glyph at a time is measured and laid out from its characters,
 each character measured and laid out once for each font, size and resolution with ``set_text``

@@ -191,13 +191,11 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
 def _load_shared() -> None:
     """Load, once and before the set is split between two processes (which then share it),
     what every kind of file of the set loads the first time it is drawn: the modules that write
-    SVG and PNG and measure text, houzhi's font (its copy checked, registered with matplotlib,
+    SVG and measure text, houzhi's font (its copy checked, registered with matplotlib,
     opened by FreeType for the figures and for the DXF's glyphs) and the fonts ezdxf measures the
     DXF's editable text and dimensions in. Each process had loaded them itself (measured: a
-    tenth of the set's work done twice). What is drawn is not changed: the same loads, made
+    twentieth of the set's work, done twice). What is drawn is not changed: the same loads, made
     earlier."""
-    import PIL.Image
-    import PIL.PngImagePlugin
     from ezdxf.fonts.fonts import make_font
     from matplotlib import font_manager
     from matplotlib.backends import backend_svg  # noqa: F401
@@ -205,7 +203,6 @@ def _load_shared() -> None:
     from . import _agg_text, _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
     from .fonts import face, matplotlib_family
 
-    PIL.Image.preinit()  # the image formats PIL registers when it first saves
     font = font_manager.get_font(font_manager.findfont(
         font_manager.FontProperties(family=matplotlib_family())))
     _pdf._plain_face(font.fname, font.face_index)
