@@ -76,6 +76,7 @@ def _save_png(fig: Any, path: Path) -> None:
 
     import matplotlib
     import numpy as np
+    from PIL import Image
 
     raw = io.BytesIO()
     fig.savefig(raw, format="rgba", dpi=_DPI)
@@ -84,15 +85,15 @@ def _save_png(fig: Any, path: Path) -> None:
     if len(pixels) != 4 * w * h or not w or not h:  # not the size expected: matplotlib's way
         fig.savefig(path, format="png", dpi=_DPI)
         return
-    rgba = np.frombuffer(pixels, np.uint8).reshape(h, w, 4)
-    opaque = bool((rgba[:, :, 3] == 255).all())
-    channels = 3 if opaque else 4
-    pixel = rgba[:, :, :channels]
-    lines = np.empty((h, w * channels + 1), np.uint8)  # each row: its filter, its bytes
-    body = np.ndarray((h, w, channels), np.uint8, lines, 1, (lines.strides[0], channels, 1))
-    lines[0, 0], body[0] = 0, pixel[0]  # the first row as it is
+    opaque = bool((np.frombuffer(pixels, np.uint8)[3::4] == 255).all())
+    if opaque:  # packed as RGB by PIL (numpy copies three bytes of four slowly)
+        pixels = Image.frombuffer("RGBA", (w, h), pixels, "raw", "RGBA", 0, 1).convert(
+            "RGB").tobytes()
+    rows = np.frombuffer(pixels, np.uint8).reshape(h, -1)
+    lines = np.empty((h, rows.shape[1] + 1), np.uint8)  # each row: its filter, its bytes
+    lines[0, 0], lines[0, 1:] = 0, rows[0]  # the first row as it is
     lines[1:, 0] = 2  # the others as their difference from the row above (mod 256)
-    np.subtract(pixel[1:], pixel[:-1], out=body[1:])
+    np.subtract(rows[1:], rows[:-1], out=lines[1:, 1:])
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(
