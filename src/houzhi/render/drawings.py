@@ -66,7 +66,8 @@ def _save_png(fig: Any, path: Path) -> None:
     """Save ``fig`` as a PNG at ``_DPI`` dots per inch, as ``savefig`` would, but without the
     alpha channel when the image is opaque (it always is here), each row after the first
     filtered by the row above it (PNG's filter "Up") and compressed at zlib level 3: the same
-    pixels, in a file of about the same size as PIL's at that level, made in a third of the time.
+    pixels, in a file 2% larger than PIL's at that level, made in about a third of the work
+    (callgrind: 0.95 G instructions for the set's eleven PNGs, from 2.7 G).
     PIL tries PNG's five filters on every row and keeps the best, which had cost more than the
     compression itself; a drawing on a plain ground, whose rows mostly repeat the row above,
     gains little by it."""
