@@ -151,3 +151,28 @@ def test_a_file_added_to_a_new_folder_meanwhile_survives(tmp_path, monkeypatch):
         build_set(new, [50])
     assert [p.name for p in new.iterdir()] == ["my_notes.txt"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new"]  # no temporary left
+
+
+@pytest.mark.parametrize("transparent", [False, True])
+def test_a_png_filtered_by_the_row_above_is_matplotlibs_picture(tmp_path, transparent):
+    """The set's PNG writer (each row filtered "Up", zlib level 3) gives the pixels, size,
+    resolution and Software line matplotlib's own PNG has; an opaque picture without its alpha
+    channel, one with transparency with it."""
+    from matplotlib.figure import Figure
+
+    from houzhi.render.drawings import _DPI, _save_png
+
+    fig = Figure(figsize=(2.5, 2.0))  # whole pixels at _DPI
+    ax = fig.add_subplot()
+    ax.plot([0, 1, 2], [2, 0, 1], color="tab:red")
+    ax.set_title("hou, 70 gong")
+    if transparent:
+        fig.patch.set_alpha(0.0)
+    _save_png(fig, tmp_path / "ours.png")
+    fig.savefig(tmp_path / "theirs.png", dpi=_DPI)
+    ours, theirs = Image.open(tmp_path / "ours.png"), Image.open(tmp_path / "theirs.png")
+    assert ours.mode == ("RGBA" if transparent else "RGB")
+    assert ours.size == theirs.size == (int(2.5 * _DPI), int(2.0 * _DPI))
+    assert np.array_equal(np.asarray(ours.convert("RGBA")), np.asarray(theirs.convert("RGBA")))
+    assert ours.info["dpi"] == theirs.info["dpi"]
+    assert ours.info["Software"] == theirs.info["Software"]

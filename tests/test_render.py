@@ -7,7 +7,7 @@ from pathlib import Path
 import ezdxf
 import pytest
 from ezdxf import bbox
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from houzhi import Target, to_metric
@@ -978,6 +978,48 @@ def test_svg_text_with_its_measures_and_outlines_kept_is_the_same_svg(texts):
         with text_paths_kept():  # one block inside another; the shapes now kept
             again = _svg_of_text(texts)
     assert (TextToPath.get_text_width_height_descent, TextToPath.get_glyphs_with_font) == usual
+    assert first == plain
+    assert again == plain
+
+
+def _png_of_text(texts, dpi: float) -> bytes:
+    import io
+
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+
+    with matplotlib.rc_context(plots.style()):
+        fig = Figure(figsize=(3, 2), layout="constrained")  # the layout measures each text first
+        ax = fig.add_subplot()
+        for i, (text, size) in enumerate(texts):
+            ax.text(0.05, 0.9 - 0.12 * i, text, fontsize=size, rotation=7 * i,
+                    ha=("left", "center", "right")[i % 3], va=("baseline", "top", "center")[i % 3])
+        ax.set_xlabel(texts[0][0])
+        buf = io.BytesIO()
+        fig.savefig(buf, format="rgba", dpi=dpi)
+    return buf.getvalue()
+
+
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×\n\u0301", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=5),
+       st.sampled_from([72, 110]))
+@settings(max_examples=25)  # three pictures drawn for each
+def test_png_text_measured_and_laid_out_from_its_characters_is_the_same_picture(texts, dpi):
+    from matplotlib.backends.backend_agg import RendererAgg
+
+    from houzhi.render._agg_text import agg_text_from_characters
+
+    usual = (RendererAgg.get_text_width_height_descent, RendererAgg.draw_text)
+    plain = _png_of_text(texts, dpi)
+    with agg_text_from_characters():
+        assert RendererAgg.draw_text is not usual[1]  # the characters' layout is in use
+        first = _png_of_text(texts, dpi)
+        with agg_text_from_characters():  # one block inside another
+            again = _png_of_text(texts, dpi)
+    assert (RendererAgg.get_text_width_height_descent, RendererAgg.draw_text) == usual
     assert first == plain
     assert again == plain
 

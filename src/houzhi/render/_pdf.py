@@ -49,10 +49,11 @@ _LOCK = threading.RLock()
 
 
 @lru_cache(maxsize=16384)
-def _character(font: Any, size: float, char: str) -> tuple[int, int, int] | None:
-    """The advance of ``char`` and the bottom and top of its glyph's box (64ths of a point)
-    in ``font`` at ``size`` points (the size it is set to now), as ``set_text`` measures them;
-    None where the font has no glyph for it."""
+def _character(font: Any, size: float, char: str, dpi: float = 72.0,
+               ) -> tuple[int, int, int] | None:
+    """The advance of ``char`` and the bottom and top of its glyph's box (64ths of a pixel)
+    in ``font`` at ``size`` points and ``dpi`` dots per inch (what it is set to now), as
+    ``set_text`` measures them; None where the font has no glyph for it."""
     from matplotlib.ft2font import LoadFlags
 
     if not font.get_char_index(ord(char)):
@@ -63,10 +64,11 @@ def _character(font: Any, size: float, char: str) -> tuple[int, int, int] | None
     return width, -descent, height - descent
 
 
-def measured(font: Any, size: float, s: str) -> tuple[int, int, int] | None:
+def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, int, int] | None:
     """What ``font.set_text(s, 0.0, flags=NO_HINTING)`` followed by ``get_width_height`` and
-    ``get_descent`` gives — width, height and descent of ``s`` in 64ths of a point — in ``font``
-    set to ``size`` points now, made from its characters (see the module); None for an empty
+    ``get_descent`` gives — width, height and descent of ``s`` in 64ths of a pixel (of a point
+    at 72 dpi) — in ``font`` set to ``size`` points at ``dpi`` now, made from its characters
+    (see the module); None for an empty
     string, a face with kerning or any of :data:`SHAPING_TABLES` (``set_text`` shapes the
     string with HarfBuzz: the same rule as :func:`laid_out`'s), a character not set one glyph at
     a time (:func:`_plain_char`) or one the font lacks."""
@@ -78,7 +80,7 @@ def measured(font: Any, size: float, s: str) -> tuple[int, int, int] | None:
         return None
     width, bottom, top = 0, 32000, -32000  # as set_text starts its box
     for char in s:
-        one = _character(font, size, char)
+        one = _character(font, size, char, dpi)
         if one is None:
             return None
         width += one[0]
@@ -155,10 +157,11 @@ def _plain_char(char: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def _step(font: Any, size: float, features: Any, language: Any,
-          char: str) -> tuple[int, int, float] | None:
-    """``char`` in ``font`` at ``size`` points (the size it is set to now) as libraqm lays it
-    out in a run of its own kind: its glyph's index, its advance (64ths of a point) and the
-    kern matplotlib reports before the glyph after it (points); None where it is not a plain
+          char: str, dpi: float = 72.0) -> tuple[int, int, float] | None:
+    """``char`` in ``font`` at ``size`` points and ``dpi`` dots per inch (what it is set to
+    now) as libraqm lays it out in a run of its own kind: its glyph's index, its advance (64ths
+    of a pixel, of a point at 72 dpi) and the kern matplotlib reports before the glyph after it
+    (pixels); None where it is not a plain
     character (:func:`_plain_char`), the font has no glyph for it, or libraqm sets it otherwise
     than as one glyph of the font's own."""
     from matplotlib.ft2font import LoadFlags
@@ -185,13 +188,14 @@ def _layout(string: str, font: Any, features: Any, language: Any) -> list[_Item]
 
 
 def laid_out(font: Any, size: float, string: str, features: Any = None,
-             language: Any = None) -> list[_Item] | None:
-    """The items of ``FT2Font._layout`` for ``string`` in ``font`` set to ``size`` points now,
-    made from its characters' (:func:`_step`); None where they cannot be."""
+             language: Any = None, dpi: float = 72.0) -> list[_Item] | None:
+    """The items of ``FT2Font._layout`` (with ``NO_HINTING``) for ``string`` in ``font`` set to
+    ``size`` points at ``dpi`` now, made from its characters' (:func:`_step`); None where they
+    cannot be."""
     if not string or not _plain_face(font.fname, font.face_index):
         return None
     try:
-        steps = [_step(font, size, features, language, char) for char in string]
+        steps = [_step(font, size, features, language, char, dpi) for char in string]
     except TypeError:  # features or language that cannot be a key
         return None
     items, x, kern = [], 0, 0.0

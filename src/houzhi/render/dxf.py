@@ -255,10 +255,9 @@ class _Sheet:
         kept (:attr:`labels`) for :meth:`clear_spot`."""
         placed, lo, hi, off = self._layout(text, x, y, height, align)
         if placed:
-            self.extend(layout, off + height * lo, off + height * hi)
-            box = self.box(text, x, y, height, align)
-            if box is not None:
-                self.labels.append(box)
+            (x0, y0), (x1, y1) = off + height * lo, off + height * hi  # as box() reckons it
+            self.extend(layout, (x0, y0), (x1, y1))
+            self.labels.append((float(x0), float(y0), float(x1), float(y1)))
             for name, at in placed:
                 layout.add_blockref(
                     name, (round(off[0] + height * at, 3), round(off[1], 3)),
