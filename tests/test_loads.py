@@ -131,12 +131,14 @@ def test_the_50_gong_rigging_by_hand():
     assert r.guy_degrees == pytest.approx(45)
     # each guy's rope, from its longest working length: with the post upright its eye is
     # 19.2尺 × √(1 + (5/18)²) up the pole above the foot (22⅔尺 east), the anchor 47.2尺 east;
-    # a bowline round the 140 mm post in the guy's rope, π(D + d) + 40d; a trucker's hitch
+    # a bowline round the 150 mm post (sized in second order: tests/test_foot.py) in the guy's
+    # rope, π(D + d) + 40d; a trucker's hitch
     # taking up the upright length less the leaned 19.2√2尺: twice (take-up + 0.5 m), 0.5 m
     # for its loop, 6πd + 12d for two half hitches and a tail
     up = math.hypot((47.2 - 68 / 3) * m, 19.2 * math.hypot(1, 5 / 18) * m)
     d = r.guy_rope.diameter_mm / 1000  # type: ignore[union-attr]
-    bowline = math.pi * (0.14 + d) + 40 * d
+    assert r.post_mm == 150
+    bowline = math.pi * (0.15 + d) + 40 * d
     trucker = 2 * (up - 19.2 * math.sqrt(2) * m + 0.5) + 0.5 + 6 * math.pi * d + 12 * d
     assert r.guy_upright_m == pytest.approx(up) and up == pytest.approx(7.30, abs=0.005)
     assert r.guy_m == pytest.approx(up + bowline + trucker)
@@ -222,31 +224,32 @@ def test_the_knots_rope_by_hand():
     # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
     assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
     # the 50弓 at 10 m/s, its ropes cut to sag 138.6 mm and stretched in the wind
-    # (test_the_50_gong_rigging_by_hand): a 10 mm rope. Round the 140 mm post: 2π × 0.15 =
-    # 0.9425 m, 2 × 3π × 0.01 = 0.1885 m, 12 × 0.01 = 0.12 m: 1.2510 m an end
+    # (test_the_50_gong_rigging_by_hand): a 10 mm rope. Round the 150 mm post (sized in second
+    # order, tests/test_foot.py): 2π × 0.16 = 1.0053 m, 2 × 3π × 0.01 = 0.1885 m,
+    # 12 × 0.01 = 0.12 m: 1.3138 m an end
     short = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(3))))  # 三尺, 0.69 m
     assert short.rope is not None and short.rope.diameter_mm == 10
     (row,) = [r for r in short.rows if r.label == "rope for the knots"]
-    assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.3 m"' in row.value
-    # none given: houzhi cuts with its reckoning, 1.2510 m to the next whole 寸 (23.1 mm):
-    # 1251.0 / 23.1 = 54.2, 55寸 = 五尺五寸 = 1270.5 mm an end
+    assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
+    # none given: houzhi cuts with its reckoning, 1.3138 m to the next whole 寸 (23.1 mm):
+    # 1313.8 / 23.1 = 56.9, 57寸 = 五尺七寸 = 1316.7 mm an end
     b = build(50)
     r = rigging(b)
-    assert r.rope.diameter_mm == 10 and r.post_mm == 140  # type: ignore[union-attr]
-    assert r.tie_off_m == Fraction(55 * 231, 10000) and b.tie_off_chi == Fraction(55, 10)
+    assert r.rope.diameter_mm == 10 and r.post_mm == 150  # type: ignore[union-attr]
+    assert r.tie_off_m == Fraction(57 * 231, 10000) and b.tie_off_chi == Fraction(57, 10)
     (row,) = [x for x in r.rows if x.label == "rope for the knots"]
-    assert "houzhi cuts each 綱 with 1.27 m at each end" in row.value
+    assert "houzhi cuts each 綱 with 1.32 m at each end" in row.value
     # the cut lengths: the 上綱's span 五丈六尺 sagging 六寸 is 56 + (8/3)(0.36)/56 尺 between
-    # the knots, 2 × 五尺五寸, and the west end's lead to its cleat at 1200 mm (1200/231 尺):
+    # the knots, 2 × 五尺七寸, and the west end's lead to its cleat at 1200 mm (1200/231 尺):
     # (19.2 − 1200/231) × √(1 + (5/18)²) = 14.535尺, to the next 寸 14.6尺; the 下綱 四丈六尺,
-    # 46 + (8/3)(0.36)/46 尺, 2 × 五尺五寸 and (1200/231 − 1.2) × 1.03786 = 4.146, 4.2尺
+    # 46 + (8/3)(0.36)/46 尺, 2 × 五尺七寸 and (1200/231 − 1.2) × 1.03786 = 4.146, 4.2尺
     upper, lower = b.ropes
     assert (upper.lead_chi, lower.lead_chi) == (Fraction(146, 10), Fraction(42, 10))
-    # 56.0171 + 11 + 14.6 = 81.6171, to the next whole 寸 81.7尺; 46.0209 + 11 + 4.2 =
-    # 61.2209, 61.3尺
-    assert 56 + Fraction(96, 100) / 56 + 11 + Fraction(146, 10) < Fraction(817, 10)
-    assert (upper.cut_chi, lower.cut_chi) == (Fraction(817, 10), Fraction(613, 10))
-    assert any("takes 五尺五寸 (1270 mm) for its knot" in a and "houzhi's reckoning" in a
+    # 56.0171 + 11.4 + 14.6 = 82.0171, to the next whole 寸 82.1尺; 46.0209 + 11.4 + 4.2 =
+    # 61.6209, 61.7尺
+    assert 56 + Fraction(96, 100) / 56 + Fraction(114, 10) + Fraction(146, 10) < Fraction(821, 10)
+    assert (upper.cut_chi, lower.cut_chi) == (Fraction(821, 10), Fraction(617, 10))
+    assert any("takes 五尺七寸 (1317 mm) for its knot" in a and "houzhi's reckoning" in a
                for a in b.assumptions)
     enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(6))))  # 1.386 m
     (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
@@ -495,10 +498,11 @@ def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean
     lean = steps["guys and lean"].how
     assert lean.startswith("once both posts stand") and "back-fill" not in lean
     assert order.index("guys and lean") < order.index("sag") < order.index("back-fill")
-    # the hole: a slot 140 + 296 + 2 × 130 = 696, 700 mm east–west, 140 + 260 = 400 north–south
-    # (296 mm: the depth 1066.62 mm × 5/18, the butt's place inward of the stake), a south ramp
+    # the hole: a slot 150 + 333 + 2 × 130 = 743, 750 mm east–west, 150 + 260 = 410 north–south
+    # (333 mm: the depth 1200 mm, deepened for the foot (tests/test_foot.py), × 5/18, the butt's
+    # place inward of the stake), a south ramp
     dig = steps["dig"].how
-    assert "a slot 700 mm east–west by 400 mm north–south" in dig and "ramp" in dig
+    assert "a slot 750 mm east–west by 410 mm north–south" in dig and "ramp" in dig
     assert round(1066.62 * 5 / 18) == 296 and "296 mm inward of the stake" in dig
     assert b.posts.lean > 0 and not b.rigging.upright
 
@@ -511,8 +515,9 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     is sized."""
     b = build(50)
     (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
-    assert round(1066.62 * math.hypot(1, 5 / 18)) == 1107
-    assert "cut each post 1107 mm shorter along the pole" in row.value
+    # the depth houzhi digs for the foot, 1200 mm (tests/test_foot.py), along the pole
+    assert round(1200 * math.hypot(1, 5 / 18)) == 1245
+    assert "cut each post 1245 mm shorter along the pole" in row.value
     assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
     assert "locking bolt" in row.value and "pivot socket" not in row.value
     assert "from the south" in row.value and "held fast" in row.why

@@ -22,7 +22,7 @@ import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
 
 from ..canon.figures import who
@@ -33,6 +33,7 @@ from ..documents.tables import gong_count, plan_table, range_words
 from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making.build import Build, Seam
+from ..making.standing import Slot, dig_slot, rigging
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..model.rigging import GUY_DEGREES
@@ -529,8 +530,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.plot([fx - lean * depth, top], [-depth, above], color="#7a4b1c", lw=4,
             solid_capstyle="butt")
     ax.axhline(0, color="#555555", lw=1)
-    ax.add_patch(Rectangle((fx - lean * depth - 250, -depth - 100), 500 + lean * depth,
-                           depth + 100, color="#d8cbb0", zorder=0))
+    # the hole as the digging step digs it (standing.dig_slot): its outer (east) wall slanted
+    # at the lean, its inner wall upright, from the stake where the pole enters the ground
+    slot = dig_slot(rigging(b).post_mm, depth, lean)
+    ax.add_patch(Polygon([(fx + slot.out_mm, 0), (fx - slot.in_mm, 0), (fx - slot.in_mm, -depth),
+                          (fx + slot.out_mm - slot.inward_mm, -depth)], closed=True,
+                         facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6, zorder=0))
+    ax.plot([fx], [0], marker="v", color="#b03030", ms=5, zorder=3)
     for r in b.ropes:  # toward the centre line: to the right, west
         y = float(r.height_chi) * k
         x = fx + lean * y
@@ -572,13 +578,55 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
+    lower, upper = sorted(float(r.height_chi) * k for r in b.ropes)
+    low, high = max(((0.0, lower), (lower, upper)), key=lambda g: g[1] - g[0])
+    _slot_plan(ax, slot, rigging(b).post_mm, (fx - 700, fx - 2900, low + 500, high - 400),
+               (top + max(4500.0, 40 / scale), fx - 3000), (-depth - 700, above + 900))
+
+
+def _slot_plan(ax: Axes, slot: Slot, post_mm: int, region: tuple[float, float, float, float],
+               xlim: tuple[float, float], ylim: tuple[float, float]) -> None:
+    """The hole in plan on ``ax`` (limits ``xlim``, ``ylim``, mm, x inverted), in ``region``
+    (east x, west x, low y, high y; mm, the elevation's free room west of the post): seen from
+    above with south up and east on the left, as the elevation sees it from the north; the
+    slot, the stake where the pole enters the ground, the butt's place at the bottom and the
+    ramp in the south side. None where the room is under 600 mm either way."""
+    east, west, low, high = region
+    if east - west < 600 or high - low < 600:
+        return
+    wide, tall = xlim[0] - xlim[1], ylim[1] - ylim[0]
+    bounds = ((xlim[0] - east) / wide, (low - ylim[0]) / tall, (east - west) / wide,
+              (high - low) / tall)
+    inset = ax.inset_axes(bounds)
+    ramp = slot.depth_mm  # drawn at one in one: the step gives no slope
+    inset.add_patch(Rectangle((-slot.in_mm, -slot.ns_mm / 2), slot.ew_mm, slot.ns_mm,
+                              facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6))
+    inset.add_patch(Rectangle((-slot.inward_mm - slot.ns_mm / 2, slot.ns_mm / 2), slot.ns_mm,
+                              ramp, facecolor="#eadfc8", edgecolor="#7a6a4a", lw=0.6,
+                              hatch="///"))
+    inset.add_patch(Circle((-slot.inward_mm, 0), post_mm / 2, fill=False, ls="--", lw=0.6,
+                           edgecolor="#7a4b1c"))
+    inset.plot([0], [0], marker="v", color="#b03030", ms=4)
+    inset.text(-slot.inward_mm - slot.ns_mm / 2 - 60, slot.ns_mm / 2 + ramp / 2, _("ramp"),
+               fontsize=5.5, ha="left", va="center")
+    inset.text(-slot.in_mm - 60, 0, _("butt"), fontsize=5.5, ha="left", va="center")
+    inset.text(slot.out_mm, -slot.ns_mm / 2 - 60,
+               _("{ew} × {ns} mm\n▼ stake {out} mm\nfrom the east end").format(
+                   ew=slot.ew_mm, ns=slot.ns_mm, out=slot.out_mm),
+               fontsize=5.5, ha="left", va="top")
+    inset.set_title(_("plan: south up"), fontsize=6)
+    inset.set_xlim(slot.out_mm + 100, -slot.in_mm - 500)
+    inset.set_ylim(-slot.ns_mm / 2 - 700, slot.ns_mm / 2 + ramp + 60)
+    inset.set_aspect("equal", adjustable="box")
+    inset.set_axis_off()
 
 
 def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
     knots, the rope they take, the guys (their lengths are reckoned from the raising), and
-    the weighted bases instead of holes."""
-    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"))
+    the weighted bases instead of holes; the posts' feet, beside the holes they are dug for."""
+    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"),
+            _("the posts' feet"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -621,8 +669,9 @@ def _at_work_page(page: _Page, b: Build) -> None:
     y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
                    [_bound([r.label, r.text, r.note]) for r in work],
                    [30, 126, page.inner_w - 156], _LEGIBLE)
-    page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of the "
-                            "work: the rigging and raising page"), _LEGIBLE)
+    if y - 4 > page.bottom + 14:  # the pointer to the diagrams, where there is room
+        page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
+                                "the work: the rigging and raising page"), _LEGIBLE)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -856,7 +905,8 @@ def _wind(page: _Page, b: Build) -> None:
     # the knots, the rope they take and the weighted bases where the ground may not be dug
     # are on the rigging order's page, where the work needs them
     rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
-            if r.label not in _at_work()]
+            if r.label not in _at_work()
+            and r.label not in (_("the cloth between the 綱"), _("posts 植: the guy's thrust"))]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
 
