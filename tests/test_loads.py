@@ -509,8 +509,8 @@ def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean
 
 def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     """The no-dig row says how to stand and raise the posts: the bases set and loaded first,
-    each post cut shorter by the length along the pole its hole would have taken (1066.62 mm deep
-    × √(1 + (5/18)²) = 1107 mm), its butt in a tabernacle whose pivot bolt, tilted at the lean,
+    each post cut shorter by the length along the pole its hole would have taken (1200 mm deep
+    × √(1 + (5/18)²) = 1245 mm), its butt in a tabernacle whose pivot bolt, tilted at the lean,
     brings it to its lean as it is walked up from the south, then locked fast, as the base
     is sized."""
     b = build(50)
