@@ -112,8 +112,9 @@ def test_the_loops_slack_by_hand():
     # √(3 × 4158 × 36 / 8) = 237 mm
     assert loop_slack_mm(4158, 4158, 23, 10) == pytest.approx(36)
     assert billow_mm(4158, 36) == pytest.approx(math.sqrt(3 * 4158 * 36 / 8))
-    rows = [r for r in rigging(build(50)).rows if "between the 綱" in r.label]
-    assert rows and "slack is intended" in rows[0].why
+    slack = rigging(build(50)).slack
+    assert slack is not None and "36 mm of slack" in slack.value
+    assert "slack is intended" in slack.why
 
 
 @given(st.floats(0.08, 0.6), st.floats(0.3, 3.0), st.floats(0.0, 15.0), st.floats(0.01, 1.0))

@@ -442,19 +442,18 @@ def slack_row(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) 
     slack = loop_slack_mm(cloth_mm, apart_mm, open_mm, rope_mm)
     return RigRow(
         _("the cloth between the 綱"),
-        _("each 綱 runs {reach} mm beyond its edge of the cloth, in the far side of its loops "
-          "(opening {open} mm, the {rope} mm rope's centre half its thickness in): the cloth, "
-          "{cloth} mm high between 綱 {apart} mm apart at the posts, hangs with {slack} mm of "
-          "slack across its height, which the wind takes up as a bow of about {billow} mm "
-          "downwind at mid-height").format(
-            reach=f"{open_mm - rope_mm / 2:.0f}", open=f"{open_mm:.0f}", rope=f"{rope_mm:.0f}",
-            cloth=f"{cloth_mm:.0f}", apart=f"{apart_mm:.0f}", slack=f"{slack:.0f}",
+        _("each 綱 lies {reach} mm beyond its edge of the cloth, in the far side of its loops: "
+          "the cloth, {cloth} mm high between 綱 {apart} mm apart at the posts, hangs with "
+          "{slack} mm of slack, which the wind takes up as a bow of about {billow} mm").format(
+            reach=f"{open_mm - rope_mm / 2:.0f}", cloth=f"{cloth_mm:.0f}",
+            apart=f"{apart_mm:.0f}", slack=f"{slack:.0f}",
             billow=f"{billow_mm(cloth_mm, slack):.0f}"),
-        _("houzhi's: the slack is intended. The 綱 stay at the heights the texts give (the 侯's "
-          "upper edge, and the 下綱 one 武 up, 下綱不及地武), where the posts are marked; the "
-          "cloth, a little slack, rides on its loops and bows with the wind, and a taut cloth "
-          "would pull each 綱 toward the other at every loop. A bow of depth s over a height h "
-          "takes 8s²/(3h) (Irvine, Cable Structures, 1981)"))
+        _("houzhi's: the slack is intended: the 綱 stay at the heights the texts give (the 侯's upper "
+          "edge, and the 下綱 one 武 up, 下綱不及地武), where the posts are marked, and the "
+          "cloth rides on its loops and bows with the wind; the rope's centre is the loop's "
+          "opening {open} mm less half the {rope} mm rope from the edge; a bow of depth s over "
+          "a height h takes 8s²/(3h) (Irvine, Cable Structures, 1981)").format(
+            open=f"{open_mm:.0f}", rope=f"{rope_mm:.0f}"))
 
 
 def loop_slack_mm(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) -> float:
@@ -520,6 +519,13 @@ class Rigging:
     loop_why: str = ""
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
+    #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
+    #: one of :attr:`rows`)
+    slack: RigRow | None = None
+    #: the cloth's slack across its height between its ropes, and the bow the wind takes it up
+    #: in (mm: :func:`loop_slack_mm`, :func:`billow_mm`)
+    slack_mm: float = 0.0
+    bow_mm: float = 0.0
 
 
 def rope_pull(load_n: float, span_m: float, loaded_m: float, sag_m: float,
@@ -667,6 +673,9 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "w and an end of {end} mm under the box-X on each face of the folded tape; its "
                  "strength {safety}× a loop's share of its rope's load").format(
                    room=LOOP_ROOM_MM, end=f"{TAPE_MM / 2:g}", safety=loads.ROPE_SAFETY)
+    cloth_mm, apart_mm = float(t.height_chi) * k * 1000, float(t.top_chi - t.bottom_chi) * k * 1000
+    slack = slack_row(cloth_mm, apart_mm, loop_open, d_rope * 1000)
+    slack_mm = loop_slack_mm(cloth_mm, apart_mm, loop_open, d_rope * 1000)
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
             v=f"{v:g}", force=force),
@@ -707,8 +716,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "(下綱不及地武), and at most {most} of the span, for slacker the cloth billows "
                  "and swings; the same for both 綱, so the cloth hangs without slack").format(
                    half=SAG_OF_HEIGHT, most=SAG)),
-        slack_row(float(t.height_chi) * k * 1000,
-                  float(t.top_chi - t.bottom_chi) * k * 1000, loop_open, d_rope * 1000),
+        slack,
         RigRow(_("rope for the 綱"), rope_words(rope, top),
                _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
                  "(knots take up to half, sun and wear more); three-strand polyester keeps its "
@@ -793,7 +801,8 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    tie_off_m=tie_m, sag_m=sag,
                    lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
-                   loop_why=loop_why, foot=size)
+                   loop_why=loop_why, foot=size, slack=slack, slack_mm=slack_mm,
+                   bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
 def take_down_words(wind_m_s: float) -> str:

@@ -559,6 +559,15 @@ def _post_detail(ax: Axes, b: Build) -> None:
                _("lean {degrees}° outward,\nto the east").format(
                    degrees=f"{p.lean_degrees:.1f}")),
             fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
+    rig = rigging(b)  # the post's size and the cloth's slack, in short (the wind page is full)
+    if rig.foot is not None:
+        note = _("houzhi's: post at least {post} mm (in second order, with its guy's {n} kN "
+                 "thrust); the cloth {slack} mm slack between the 綱, as intended (a bow of "
+                 "{bow} mm in the wind)").format(
+            post=rig.foot.post_mm, n=f"{rig.foot.axial_n / 1000:.2f}",
+            slack=f"{rig.slack_mm:.0f}", bow=f"{rig.bow_mm:.0f}")
+        ax.text(0.01, 0.86, "\n".join(wrap(_bind(note), 28)), fontsize=5.5, ha="left", va="top",
+                transform=ax.transAxes, color="#444444")
     ax.text(top + 4000, float(t.top_chi) * k + 600, _("the east post 植, seen from the shooters "
                                                       "(from the north):\neast 東 on the left, "
                                                       "the target to its right (west 西)"),
@@ -619,6 +628,12 @@ def _slot_plan(ax: Axes, slot: Slot, post_mm: int, region: tuple[float, float, f
     inset.set_ylim(-slot.ns_mm / 2 - 700, slot.ns_mm / 2 + ramp + 60)
     inset.set_aspect("equal", adjustable="box")
     inset.set_axis_off()
+
+
+def _in_drawing() -> tuple[str, ...]:
+    """The rigging section's rows the post's drawing gives in short, rather than the wind's
+    page (full): the post's size in second order and the cloth's slack between its ropes."""
+    return (_("posts 植: the guy's thrust"), _("the cloth between the 綱"))
 
 
 def _at_work() -> tuple[str, ...]:
@@ -906,7 +921,7 @@ def _wind(page: _Page, b: Build) -> None:
     # are on the rigging order's page, where the work needs them
     rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
             if r.label not in _at_work()
-            and r.label not in (_("the cloth between the 綱"), _("posts 植: the guy's thrust"))]
+            and r.label not in _in_drawing()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
 
