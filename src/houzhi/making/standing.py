@@ -1032,8 +1032,8 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
            "下綱 comes down to the ground")),
         (_("back-fill"), _("back-fill each hole in layers and tamp each; then take off the north "
                            "and south lines"),
-         _("once tamped, the post's foot is held; the guy holds its lean against the ropes' "
-           "pull")),
+         _("once tamped, the post's foot is held, as deep as the rigging section's check of "
+           "the posts' feet sets it; the guy holds its lean against the ropes' pull")),
         (_("take down"), _("{when}, with both 綱 tied: two people at the west post, one at each "
                            "cleat, ease both 綱 off their cleats together on a called count, "
                            "each surging round its round turn, and let the cloth fly from the "
