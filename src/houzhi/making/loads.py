@@ -255,8 +255,9 @@ PERMANENT_FACTOR = 1.35
 
 #: The sources of the foot's check and the post's second-order sizing, as the sheet prints them.
 FOOT_SOURCES = {
-    "foot": N_("Broms' short free-head pile (B. B. Broms, J. Soil Mech. Found. Div. ASCE 90, "
-               "SM2 and SM3, 1964): in sand H_u = 0.5·γ·D·L³·K_p/(e + L); in clay "
+    # the journal's name held together (no-break spaces): never broken
+    "foot": N_("Broms' short free-head pile (B.\u00a0B.\u00a0Broms, J.\u00a0Soil\u00a0Mech."
+               "\u00a0Found.\u00a0Div.\u00a0ASCE\u00a090, SM2 and SM3, 1964): in sand H_u = 0.5·γ·D·L³·K_p/(e + L); in clay "
                "H_u = 9·c_u·D·f, nothing in the top 1.5D, H(e + 1.5D + f/2) = "
                "2.25·c_u·D·(L − 1.5D − f)²; e = M/H; safety 2, Broms' (1965) load factor on a "
                "live load"),

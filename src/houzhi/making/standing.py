@@ -452,7 +452,7 @@ def slack_row(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) 
           "edge, and the 下綱 one 武 up, 下綱不及地武), where the posts are marked, and the "
           "cloth rides on its loops and bows with the wind; the rope's centre is the loop's "
           "opening {open} mm less half the {rope} mm rope from the edge; a bow of depth s over "
-          "a height h takes 8s²/(3h) (Irvine, Cable Structures, 1981)").format(
+          "a height h takes 8s²/(3h) (H. M. Irvine, Cable Structures, 1981)").format(
             open=f"{open_mm:.0f}", rope=f"{rope_mm:.0f}"))
 
 
@@ -468,7 +468,7 @@ def loop_slack_mm(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: flo
 def billow_mm(height_mm: float, slack_mm: float) -> float:
     """How far (mm) a cloth ``height_mm`` (mm) between its ropes with ``slack_mm`` (mm) of
     slack bows out at mid-height before it is taut across: a shallow parabola of depth s over
-    h is h + 8s²/(3h) long (Irvine, *Cable Structures*, 1981), so s = √(3h·slack/8)."""
+    h is h + 8s²/(3h) long (H. M. Irvine, *Cable Structures*, 1981), so s = √(3h·slack/8)."""
     return math.sqrt(3 * height_mm * max(slack_mm, 0.0) / 8)
 
 
