@@ -11,7 +11,7 @@ import pytest
 from houzhi.making.build import Allowances, build
 from houzhi.making.cutting import Fabric
 from houzhi.making.standing import rigging, sewing
-from houzhi.render.book import _PAGES, book_pages
+from houzhi.render.book import _PAGES, _in_drawing, book_pages
 
 
 def page_words(b, title):
@@ -58,8 +58,17 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
              + page_words(modern, "rigging and raising")
              + page_words(modern, "rigging and raising, continued")
              + page_words(modern, "knots and bases")).replace("\n", " ")
-    for r in rigging(modern).rows:
-        assert r.label in words
+    # but the post's size in second order and the cloth's slack, given in short in the post's
+    # drawing on the ropes and posts page (the wind's page is full)
+
+    fig = book_pages(modern)[[t for t, _, _ in _PAGES].index("ropes and posts")]
+    drawn = " ".join(t.get_text() for ax in fig.axes for t in ax.texts).replace("\u00a0", " ")
+    rig = rigging(modern)
+    for r in rig.rows:
+        assert r.label in words or r.label in _in_drawing()
+    assert rig.foot is not None and f"post at least {rig.foot.post_mm} mm" in " ".join(
+        drawn.split())
+    assert f"{rig.slack_mm:.0f} mm slack between the 綱, as intended" in " ".join(drawn.split())
     from houzhi.making.standing import raising
 
     for s in raising(modern):

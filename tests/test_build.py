@@ -297,7 +297,10 @@ def test_loops_cover_each_edge_evenly(d, spacing):
 def test_posts(b70):
     p, t = b70.posts, b70.target
     assert p.above_chi == t.top_chi + 1
-    assert p.depth_chi == p.above_chi / 10 + Fraction(600, 231)  # han: 1尺 = 231 mm
+    # the line-pole rule (above/10 + 600 mm) is too shallow for the 70弓's foot: houzhi digs
+    # 1550 mm (tests/test_foot.py works the foot by hand), never less than the rule
+    assert p.depth_chi >= p.above_chi / 10 + Fraction(600, 231)  # han: 1尺 = 231 mm
+    assert p.depth_chi == Fraction(1550, 231)
     assert p.top_x_chi - p.foot_x_chi == p.lean * p.above_chi
     assert build(70, allowances=Allowances(depth_chi=Fraction(4))).posts.depth_chi == 4
     assert p.length_chi > float(p.above_chi + p.depth_chi)  # it leans

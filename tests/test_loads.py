@@ -159,12 +159,14 @@ def test_the_50_gong_rigging_by_hand():
     assert r.guy_degrees == pytest.approx(45)
     # each guy's rope, from its longest working length: with the post upright its eye is
     # 19.2尺 × √(1 + (5/18)²) up the pole above the foot (22⅔尺 east), the anchor 47.2尺 east;
-    # a bowline round the 140 mm post in the guy's rope, π(D + d) + 40d; a trucker's hitch
+    # a bowline round the 150 mm post (sized in second order: tests/test_foot.py) in the guy's
+    # rope, π(D + d) + 40d; a trucker's hitch
     # taking up the upright length less the leaned 19.2√2尺: twice (take-up + 0.5 m), 0.5 m
     # for its loop, 6πd + 12d for two half hitches and a tail
     up = math.hypot((47.2 - 68 / 3) * m, 19.2 * math.hypot(1, 5 / 18) * m)
     d = r.guy_rope.diameter_mm / 1000  # type: ignore[union-attr]
-    bowline = math.pi * (0.14 + d) + 40 * d
+    assert r.post_mm == 150
+    bowline = math.pi * (0.15 + d) + 40 * d
     trucker = 2 * (up - 19.2 * math.sqrt(2) * m + 0.5) + 0.5 + 6 * math.pi * d + 12 * d
     assert r.guy_upright_m == pytest.approx(up) and up == pytest.approx(7.30, abs=0.005)
     assert r.guy_m == pytest.approx(up + bowline + trucker)
@@ -250,44 +252,49 @@ def test_the_knots_rope_by_hand():
     # 2 × 3π × 0.014 = 0.2639 m; a tail of 12 × 0.014 = 0.168 m: 1.3995 m an end
     assert knot_m(0.14, 0.014) == pytest.approx(0.9676 + 0.2639 + 0.168, abs=1e-3)
     # the 50弓 at 10 m/s, its ropes cut to hang at 138.6 mm and stretched in the wind
-    # (test_the_50_gong_rigging_by_hand): a 12 mm rope. Round the 140 mm post: 2π × 0.152 =
-    # 0.95504 m, 2 × 3π × 0.012 = 0.22619 m, 12 × 0.012 = 0.144 m: 1.32523 m an end
+    # (test_the_50_gong_rigging_by_hand): a 12 mm rope. Round the 150 mm post (sized in second
+    # order, tests/test_foot.py): 2π × 0.162 = 1.01788 m, 2 × 3π × 0.012 = 0.22619 m,
+    # 12 × 0.012 = 0.144 m: 1.38807 m an end
     short = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(3))))  # 三尺, 0.69 m
     assert short.rope is not None and short.rope.diameter_mm == 12
     (row,) = [r for r in short.rows if r.label == "rope for the knots"]
     assert "more than the 0.69 m allowed" in row.value and '--tie-off "1.4 m"' in row.value
-    # none given: houzhi cuts with its reckoning, 1.32523 m to the next whole 寸 (23.1 mm):
-    # 1325.23 / 23.1 = 57.4, 58寸 = 五尺八寸 = 1339.8 mm an end
+    # none given: houzhi cuts with its reckoning, 1.38807 m to the next whole 寸 (23.1 mm):
+    # 1388.07 / 23.1 = 60.09, 61寸 = 六尺一寸 = 1409.1 mm an end
     b = build(50)
     r = rigging(b)
-    assert r.rope.diameter_mm == 12 and r.post_mm == 140  # type: ignore[union-attr]
-    assert r.tie_off_m == Fraction(58 * 231, 10000) and b.tie_off_chi == Fraction(58, 10)
+    assert r.rope.diameter_mm == 12 and r.post_mm == 150  # type: ignore[union-attr]
+    assert r.tie_off_m == Fraction(61 * 231, 10000) and b.tie_off_chi == Fraction(61, 10)
     (row,) = [x for x in r.rows if x.label == "rope for the knots"]
-    assert "houzhi cuts each 綱 with 1.34 m at its east end" in row.value
+    assert "houzhi cuts each 綱 with 1.41 m at its east end" in row.value
     # the cut lengths: the 上綱's span 五丈六尺 sagging 六寸 hangs 56 + (8/3)(0.36)/56 尺
     # between the knots, less its stretch in still air, 75 mm (test_the_50_gong_rigging_by_hand);
-    # 五尺八寸 at the east end; at the west a round turn 2π(0.14 + 0.012) = 0.95504 m, a cleat
+    # 六尺一寸 at the east end; at the west a round turn 2π(0.15 + 0.012) = 1.01788 m, a cleat
     # hitch on a 200 mm cleat (16 × 12 mm = 192, the next size) 7 × (0.2 + 0.012π) = 1.66389 m
-    # and a tail of 0.5 m, 3.11894 m = 135.02寸, to the next 寸 13.6尺; and its lead to its
+    # and a tail of 0.5 m, 3.18177 m = 137.74寸, to the next 寸 13.8尺; and its lead to its
     # cleat at 1200 mm (1200/231 尺): (19.2 − 1200/231) × √(1 + (5/18)²) = 14.535尺, to the
     # next 寸 14.6尺. The 下綱 四丈六尺, 46 + (8/3)(0.36)/46 尺, less its stretch under its own
     # weight alone: 0.092 × 9.81 × 10.626 = 9.590 N, H₀ = 9.590 × 10.626/8/0.1386 = 91.9 N,
-    # 10.6309 × 91.9/130667 = 7 mm; 五尺八寸, 13.6尺 and (1200/231 − 1.2) × 1.03786 = 4.146, 4.2尺
+    # 10.6309 × 91.9/130667 = 7 mm; 六尺一寸, 13.8尺 and (1200/231 − 1.2) × 1.03786 = 4.146, 4.2尺
     upper, lower = b.ropes
     assert (upper.lead_chi, lower.lead_chi) == (Fraction(146, 10), Fraction(42, 10))
-    assert b.cleat_mm == 200 and b.west_knot_chi == Fraction(136, 10)
+    assert b.cleat_mm == 200 and b.west_knot_chi == Fraction(138, 10)
     h0 = 0.092 * 9.81 * 46 * 0.231 * 46 * 0.231 / 8 / (0.6 * 0.231)
     assert h0 == pytest.approx(91.9, abs=0.05)
     assert round(1000 * 46.0209 * 0.231 * h0 / (19600 / 0.15 + h0)) == 7
     assert (upper.stretch_chi, lower.stretch_chi) == (Fraction(75, 231), Fraction(7, 231))
-    # 56.0171 − 0.3247 + 5.8 + 13.6 + 14.6 = 89.6925, to the next whole 寸 89.7尺; 46.0209 −
-    # 0.0303 + 5.8 + 13.6 + 4.2 = 69.5906, 69.6尺 (before the stretch and the cleat hitch were
-    # reckoned: 81.7尺 and 61.3尺)
-    assert 89.69 < float(56 + Fraction(96, 100) / 56 - Fraction(75, 231) + 34) < 89.7
-    assert (upper.cut_chi, lower.cut_chi) == (Fraction(897, 10), Fraction(696, 10))
-    assert any("takes 五尺八寸 (1340 mm) for its knot" in a and "houzhi's reckoning" in a
+    # 56.0171 − 0.3247 + 6.1 + 13.8 + 14.6 = 90.1925, to the next whole 寸 90.2尺; 46.0209 −
+    # 0.0303 + 6.1 + 13.8 + 4.2 = 70.0906, 70.1尺 (before the stretch, the cleat hitch and the
+    # thicker post were reckoned: 81.7尺 and 61.3尺)
+    assert 90.19 < float(56 + Fraction(96, 100) / 56 - Fraction(75, 231) + 34.5) < 90.2
+    assert (upper.cut_chi, lower.cut_chi) == (Fraction(902, 10), Fraction(701, 10))
+    assert any("takes 六尺一寸 (1409 mm) for its knot" in a and "houzhi's reckoning" in a
                for a in b.assumptions)
-    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(6))))  # 1.386 m
+    # 六尺, 1.386 m, is short of the 1.38807 m the knot takes; 六尺一寸, 1.409 m, is enough
+    short = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(6))))
+    (row,) = [r for r in short.rows if r.label == "rope for the knots"]
+    assert "more than the 1.39 m allowed" in row.value
+    enough = rigging(build(50, allowances=Allowances(tie_off_chi=Fraction(61, 10))))
     (row,) = [r for r in enough.rows if r.label == "rope for the knots"]
     assert "allowed" not in row.value
 
@@ -570,24 +577,26 @@ def test_the_posts_lie_tops_south_face_up_and_are_raised_upright_before_the_lean
     lean = steps["guys and lean"].how
     assert lean.startswith("once both posts stand") and "back-fill" not in lean
     assert order.index("guys and lean") < order.index("sag") < order.index("back-fill")
-    # the hole: a slot 140 + 296 + 2 × 130 = 696, 700 mm east–west, 140 + 260 = 400 north–south
-    # (296 mm: the depth 1066.62 mm × 5/18, the butt's place inward of the stake), a south ramp
+    # the hole: a slot 150 + 333 + 2 × 130 = 743, 750 mm east–west, 150 + 260 = 410 north–south
+    # (333 mm: the depth 1200 mm, deepened for the foot (tests/test_foot.py), × 5/18, the butt's
+    # place inward of the stake), a south ramp
     dig = steps["dig"].how
-    assert "a slot 700 mm east–west by 400 mm north–south" in dig and "ramp" in dig
-    assert round(1066.62 * 5 / 18) == 296 and "296 mm inward of the stake" in dig
+    assert "a slot 750 mm east–west by 410 mm north–south" in dig and "ramp" in dig
+    assert round(1200 * 5 / 18) == 333 and "333 mm inward of the stake" in dig
     assert b.posts.lean > 0 and not b.rigging.upright
 
 
 def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     """The no-dig row says how to stand and raise the posts: the bases set and loaded first,
-    each post cut shorter by the length along the pole its hole would have taken (1066.62 mm deep
-    × √(1 + (5/18)²) = 1107 mm), its butt in a tabernacle whose pivot bolt, tilted at the lean,
+    each post cut shorter by the length along the pole its hole would have taken (1200 mm deep
+    × √(1 + (5/18)²) = 1245 mm), its butt in a tabernacle whose pivot bolt, tilted at the lean,
     brings it to its lean as it is walked up from the south, then locked fast, as the base
     is sized."""
     b = build(50)
     (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
-    assert round(1066.62 * math.hypot(1, 5 / 18)) == 1107
-    assert "cut each post 1107 mm shorter along the pole" in row.value
+    # the depth houzhi digs for the foot, 1200 mm (tests/test_foot.py), along the pole
+    assert round(1200 * math.hypot(1, 5 / 18)) == 1245
+    assert "cut each post 1245 mm shorter along the pole" in row.value
     assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
     assert "locking bolt" in row.value and "pivot socket" not in row.value
     assert "from the south" in row.value and "held fast" in row.why

@@ -90,7 +90,9 @@ def test_sizes_grow_with_the_loads(m, v, r, more):
 
 
 def test_a_wind_beyond_the_parts_says_so():
-    t = rigging(build(90, allowances=Allowances(wind_m_s=16))).tabernacle
+    # (at 18 m/s: the post sized in second order grows with the wind, and its bolts' hold in
+    # the pole with it, so that at 16 m/s a 400 mm pole still holds on a lever of 2360 mm)
+    t = rigging(build(90, allowances=Allowances(wind_m_s=18))).tabernacle
     assert t is not None and not t.holds and t.bolt_mm <= tab.POLE_BOLT_MAX_MM
     assert "lower the design wind" in tab.tabernacle_words(t)
     # within the parts, the lever is three pole diameters or, with the largest bolt, what it

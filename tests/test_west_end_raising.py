@@ -79,14 +79,15 @@ def test_cut_length_has_the_west_end(kw):
 
 
 def test_50_gong_figures_by_hand():
-    # 50弓 in 150 cm cloth: a 12 mm 綱 on 140 mm posts (the rigging's choice, the rope
-    # pretensioned: test_loads.py), so a 200 mm cleat (16 × 12 = 192, the next size) and, for the
-    # west end's round turn, hitch and tail, 2π(0.152) + 7(0.2 + 0.012π) + 0.5 = 0.955044 +
-    # 1.663894 + 0.5 = 3.118938 m: 135.02 寸 of 23.1 mm, so 136 寸 = 13.6尺 (3141.6 mm)
+    # 50弓 in 150 cm cloth: a 12 mm 綱 on 150 mm posts (the rigging's choice, the rope
+    # pretensioned: test_loads.py; the post in second order: test_foot.py), so a 200 mm cleat
+    # (16 × 12 = 192, the next size) and, for the west end's round turn, hitch and tail,
+    # 2π(0.162) + 7(0.2 + 0.012π) + 0.5 = 1.017876 + 1.663894 + 0.5 = 3.181770 m: 137.74 寸 of
+    # 23.1 mm, so 138 寸 = 13.8尺 (3187.8 mm)
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     rig = standing.rigging(b)
-    assert (rig.rope.diameter_mm, rig.post_mm, b.mm_per_chi) == (12, 140, 231)
-    assert b.cleat_mm == 200 and b.west_knot_chi == Fraction(136, 10)
+    assert (rig.rope.diameter_mm, rig.post_mm, b.mm_per_chi) == (12, 150, 231)
+    assert b.cleat_mm == 200 and b.west_knot_chi == Fraction(138, 10)
     row = next(r for kind, r in b.bill_items() if kind == "cleats")
     assert row[1] == "2 cleats of 200 mm" and row[2] == 2 and "200 mm" in row[0]
 
@@ -127,15 +128,16 @@ def test_50_gong_temporary_line_by_hand():
     # 50弓: the 上綱 丈九尺二寸 = 19.2尺 = 4.4352 m up; the lean 5/18 (half of 上綱 less 下綱,
     # (56 - 46)/2 = 5尺, over the ropes' 19.2 - 1.2 = 18尺 apart), slant √(349/324) = 1.037863;
     # the eye 4.603133 m along the upright post, the stake 4.4352 m off: √(21.18883 + 19.67100)
-    # = 6.392169 m; a bowline round the 140 mm post in 12 mm rope π × 0.152 + 0.48 = 0.957522 m;
-    # round a 50 mm stake 2π × 0.062 + 6π × 0.012 + 0.144 = 0.389557 + 0.226195 + 0.144
-    # = 0.759752 m; the line 8.109443 m, four of them and a twentieth 34.0597 → 34.1 m
+    # = 6.392169 m; a bowline round the 150 mm post (sized in second order: tests/test_foot.py)
+    # in 12 mm rope π × 0.162 + 0.48 = 0.988938 m; round a 50 mm stake 2π × 0.062 + 6π × 0.012
+    # + 0.144 = 0.389557 + 0.226195 + 0.144 = 0.759752 m; the line 8.140859 m, four of them and
+    # a twentieth 34.1916 → 34.2 m
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     assert b.rigging.lean == Fraction(5, 18)
     gear = standing.raising_gear(b)
     assert gear.straight_m == pytest.approx(6.392169, abs=1e-6)
-    assert gear.line_m == pytest.approx(8.109443, abs=1e-6)
-    assert dict(b.bill_items())["raising_lines"][2] == Fraction(341, 10)
+    assert gear.line_m == pytest.approx(8.140859, abs=1e-6)
+    assert dict(b.bill_items())["raising_lines"][2] == Fraction(342, 10)
 
 
 def test_stake_out_places_the_four_line_stakes_by_two_tapes():

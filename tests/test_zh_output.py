@@ -200,13 +200,15 @@ BUILDS = (("build", "50"), ("build", "50", "--width", "150 cm"),
 ENGINEERING = re.compile(
     r"H\. M\. Irvine, Cable Structures"  # the sagging rope's length, in the ropes section
     r"|B\. Toss|J\. Vigor, Cleats and the bottom line"  # the cleat's size per rope
+    r"|(?:B\.\sB\.\s)?Broms|J\.\sSoil\sMech\.\sFound\.\sDiv\.\sASCE|\bSM[23]\b"  # the posts' feet
     r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
     r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
     r"|\bEA\b|\bLu\b|\bIrvine\b"  # the stretching rope's stiffness, unstretched length, source
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
     r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
-    r"|Rhino Rope")  # the least stretch of a polyester rope
+    r"|Rhino Rope"  # the least stretch of a polyester rope
+    r"|(?<![A-Za-z])(?:GPa|kPa|EI)(?![A-Za-z])")  # the post in second order, the clay's strength
 #: litres of paint (0.09 L)
 LITRES = re.compile(r"\d+\.\d+ L\b")
 #: Where the ground's own notes of a stake point begin (the ground's data, not houzhi's words)

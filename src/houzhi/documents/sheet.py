@@ -198,17 +198,22 @@ def _loops(b: Build, z: _Sizes) -> Section:
 def _posts(b: Build, z: _Sizes) -> Section:
     p = b.posts
     note = b.rigging.post_note
+    from ..making.standing import rigging
+
+    foot = rigging(b).foot
     return _section(
         "posts", _("POSTS 植 ({rule})").format(rule=p.rule_words),
         Para(_("height above ground {above}; set {depth} into the ground ({depth_rule}); length "
                "to cut {length} each").format(
             above=z.both(p.above_chi), depth=z.mm(p.depth_chi),
-            depth_rule=b.allowances.depth_words,
+            depth_rule=b.depth_words,
             length=_("{n} mm").format(n=round(p.length_chi * float(z.k))))),
         Para(_("{lean}; feet {feet} east and west of the centre line ({basis}), tops at "
                "{tops}").format(lean=p.lean_words(), feet=z.both(p.foot_x_chi),
                                 basis=basis_words(p.foot_basis), tops=z.both(p.top_x_chi))),
-        Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None)
+        Para(_("(houzhi: {note})").format(note=note), by="houzhi") if note else None,
+        Para(_("WARNING (houzhi): {warning}").format(warning=foot.warning), by="houzhi")
+        if foot is not None and foot.warning else None)
 
 
 def _sewing(b: Build, z: _Sizes) -> Section:

@@ -336,6 +336,15 @@ class Allowances:
             return self.depth_chi
         return above_chi / 10 + Fraction(600) / mm_per_chi
 
+    def depth_words_for(self, deepened: bool) -> str:
+        """The rule for the posts' depth in words: :attr:`depth_words`, or, where houzhi sets
+        them deeper for their feet (``deepened``), that it does and why."""
+        if not deepened:
+            return self.depth_words
+        return _("deeper than the line-pole rule (a tenth of the post's height above the "
+                 "ground plus 600 mm), as deep as the post's foot needs to hold the wind: the "
+                 "rigging section's check of the posts' feet; --depth to change")
+
     @property
     def depth_words(self) -> str:
         """The rule of thumb for the posts' depth, in words."""
@@ -346,7 +355,7 @@ class Allowances:
 
     def stated(self, mm_per_chi: Fraction, *, paint: bool = True, whole_bolts: bool = False,
                tie_off_chi: Fraction | None = None,
-               yun_cord_chi: Fraction | None = None) -> tuple[str, ...]:
+               yun_cord_chi: Fraction | None = None, deeper: bool = False) -> tuple[str, ...]:
         """The rules of thumb in words, for the sheet: the paint's only when something is
         painted (``paint``), the cutting margin's for a modern roll and the whole bolts' for Han
         cloth (``whole_bolts``), which is bought by the bolt with no margin; the tie-off and the
@@ -361,6 +370,9 @@ class Allowances:
 
         depth = (_("posts set {depth} into the ground").format(depth=mm(self.depth_chi))
                  if self.depth_chi is not None else
+                 _("posts set into the ground at least {rule}, deeper where the rigging "
+                   "section's check of their feet needs it (--depth to change)").format(
+                     rule=self.depth_words) if deeper else
                  _("posts set into the ground {rule} (--depth to change)").format(
                      rule=self.depth_words))
         bought = (_("whole bolts of Han cloth are bought whole, with no cutting margin")
@@ -1128,11 +1140,28 @@ class Build:
 
     @cached_property
     def posts(self) -> Posts:
+        """The posts, set as deep as the line-pole rule says, or as given (``--depth``), or
+        deeper where their feet need it to hold the wind (houzhi's,
+        :func:`houzhi.making.standing.post_and_foot`)."""
         rig, a = self.rigging, self.allowances
         above = self.target.top_chi + a.post_above_chi
-        return Posts(above, a.depth_rule(above, self.mm_per_chi), rig.lean, rig.post_foot[0],
+        foot = standing.rigging(self).foot
+        depth = (Fraction(round(foot.depth_mm)) / self.mm_per_chi
+                 if foot is not None and foot.deepened else a.depth_rule(above, self.mm_per_chi))
+        return Posts(above, depth, rig.lean, rig.post_foot[0],
                      rig.post_foot[0] + rig.lean * above,
                      self.target.figures()["post_out"].basis)
+
+    @property
+    def _deepened(self) -> bool:
+        """True when houzhi sets the posts deeper than the line-pole rule, for their feet."""
+        foot = standing.rigging(self).foot
+        return foot is not None and foot.deepened
+
+    @property
+    def depth_words(self) -> str:
+        """How the posts' depth was chosen, in words (:meth:`Allowances.depth_words_for`)."""
+        return self.allowances.depth_words_for(self._deepened)
 
     # -- paint ------------------------------------------------------------------------------
     @cached_property
@@ -1199,7 +1228,9 @@ class Build:
         target's own rule, then the points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
-        hole = _("centre of the hole at ground level")
+        hole = _("where the pole enters the ground (the hole is dug from it as the digging step "
+                 "says, which takes the stake away: before digging, set two reference stakes "
+                 "on the posts' line, 1 m and 2 m outward of it)")
         anchor = self.rigging.guy_anchor[0]
         guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
@@ -1545,7 +1576,8 @@ class Build:
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
                                         whole_bolts=self.fabric.whole_bolts,
                                         tie_off_chi=self.tie_off_chi,
-                                        yun_cord_chi=self.yun_cord_chi),
+                                        yun_cord_chi=self.yun_cord_chi,
+                                        deeper=self._deepened),
                 _("each rope between its knots: {why}").format(why=standing.sag_length_words(self)),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))

@@ -47,9 +47,16 @@ __all__ = [
     "RopeGrade",
     "Timber",
     "bending_moment",
+    "broms_clay",
+    "broms_sand",
     "dynamic_pressure",
+    "embedment_for",
+    "foot_capacity",
     "mid_moment",
+    "passive_coefficient",
     "post_diameter",
+    "post_diameter_second_order",
+    "post_utilisation",
     "pretensioned_sag",
     "rope_for",
     "rope_tension",
@@ -294,3 +301,171 @@ def rope_for(tension_n: float, safety: float = ROPE_SAFETY) -> RopeGrade | None:
     ``tension_n`` (N); None when even the thickest is not."""
     tension_n = _real(tension_n, "rope_for(): tension_n")
     return next((r for r in ROPES if r.breaking_n >= safety * tension_n), None)
+
+
+# -- the posts' feet and the posts' size under their axial load (houzhi's modern engineering) --
+
+#: houzhi's design soils for the posts' feet, the two kinds Broms treats (a buried post is a
+#: short pile): a medium sand, unit weight γ (N/m³) and angle of friction φ (degrees), whose
+#: passive coefficient K_p = (1 + sin φ)/(1 − sin φ) = 3 (Rankine); and a soft clay of undrained
+#: strength c_u (Pa). The foot is checked in both and the weaker taken.
+SOIL_UNIT_WEIGHT = 18e3
+SOIL_FRICTION_DEGREES = 30.0
+SOIL_UNDRAINED_PA = 25e3
+#: the least ratio of a foot's ultimate sideways resistance to its load at the design wind
+#: (houzhi's): Broms' (1965) load factor for a live load such as wind.
+FOOT_SAFETY = 2.0
+#: C24's fifth-percentile stiffness E_0,05 (Pa), characteristic compressive strength f_c,0,k
+#: (Pa) and mean density (kg/m³): EN 338:2016, table 1.
+TIMBER_E_PA = 7.4e9
+TIMBER_COMPRESSION_PA = 21e6
+TIMBER_DENSITY = 420.0
+#: the load factor on a permanent load (the post's and the cloth's weight): EN 1990's γ_G.
+PERMANENT_FACTOR = 1.35
+
+#: The sources of the foot's check and the post's second-order sizing, as the sheet prints them.
+FOOT_SOURCES = {
+    # the journal's name held together (no-break spaces): never broken
+    "foot": N_("Broms' short free-head pile (B.\u00a0B.\u00a0Broms, J.\u00a0Soil\u00a0Mech."
+               "\u00a0Found.\u00a0Div.\u00a0ASCE\u00a090, SM2 and SM3, 1964): in sand H_u = 0.5·γ·D·L³·K_p/(e + L); in clay "
+               "H_u = 9·c_u·D·f, nothing in the top 1.5D, H(e + 1.5D + f/2) = "
+               "2.25·c_u·D·(L − 1.5D − f)²; e = M/H; safety 2, Broms' (1965) load factor on a "
+               "live load"),
+    "post": N_("P-Δ: M × 1/(1 − N_d/P_cr), P_cr = π²EI/(2L)², E_0,05 7.4 GPa (EN 338, C24); "
+               "N_d = 1.5 × the guy's thrust + 1.35 × the post's and half the cloth's weight "
+               "(EN 1990); (σ_c/f_c,d)² + σ_m/f_m,d ≤ 1 (EN 1995-1-1 (6.19))"),
+}
+
+
+def passive_coefficient(friction_degrees: float = SOIL_FRICTION_DEGREES) -> float:
+    """Rankine's passive earth pressure coefficient K_p = (1 + sin φ)/(1 − sin φ) of a soil
+    whose angle of friction is ``friction_degrees`` (degrees); dimensionless."""
+    s = math.sin(math.radians(_real(friction_degrees, "passive_coefficient(): friction")))
+    return (1 + s) / (1 - s)
+
+
+def broms_sand(diameter_m: float, depth_m: float, height_m: float,
+               unit_weight: float = SOIL_UNIT_WEIGHT,
+               friction_degrees: float = SOIL_FRICTION_DEGREES) -> float:
+    """The ultimate sideways load (N) on a short free-head post ``diameter_m`` (m) across,
+    buried ``depth_m`` (m) in a cohesionless soil of ``unit_weight`` (N/m³) and angle of
+    friction ``friction_degrees``, its load's resultant ``height_m`` (m) above the ground:
+    Broms (1964) takes the soil's resistance as 3·K_p·γ·D·z at a depth z and the post turning
+    about its toe, so H_u·(e + L) = ½·3K_p·γ·D·L²·L/3, H_u = 0.5·γ·D·L³·K_p/(e + L)."""
+    d = _real(diameter_m, "broms_sand(): diameter_m")
+    length = _real(depth_m, "broms_sand(): depth_m")
+    e = _real(height_m, "broms_sand(): height_m")
+    if d <= 0 or length <= 0 or e < 0:
+        raise BadValueError("broms_sand(): the diameter and the depth must be positive, the "
+                            "height not negative")
+    kp = passive_coefficient(friction_degrees)
+    return 0.5 * _real(unit_weight, "broms_sand(): unit_weight") * d * length ** 3 * kp / (e + length)
+
+
+def broms_clay(diameter_m: float, depth_m: float, height_m: float,
+               undrained_pa: float = SOIL_UNDRAINED_PA) -> float:
+    """The ultimate sideways load (N) on a short free-head post ``diameter_m`` (m) across,
+    buried ``depth_m`` (m) in a clay of undrained strength ``undrained_pa`` (Pa), its load's
+    resultant ``height_m`` (m) above the ground: Broms (1964) takes no resistance in the top
+    1.5D and 9·c_u·D below; the shear is nil at 1.5D + f, f = H/(9c_uD), where the moment
+    H(e + 1.5D + f/2) equals the 2.25·c_u·D·g² the rest g = L − 1.5D − f takes; so
+    f² + (4e' + 2L')f − L'² = 0 with e' = e + 1.5D, L' = L − 1.5D, and H_u = 9·c_u·D·f
+    (0 where the post is buried no deeper than 1.5D)."""
+    d = _real(diameter_m, "broms_clay(): diameter_m")
+    length = _real(depth_m, "broms_clay(): depth_m")
+    e = _real(height_m, "broms_clay(): height_m")
+    cu = _real(undrained_pa, "broms_clay(): undrained_pa")
+    if d <= 0 or length <= 0 or e < 0 or cu <= 0:
+        raise BadValueError("broms_clay(): the diameter, the depth and the strength must be "
+                            "positive, the height not negative")
+    below, up = length - 1.5 * d, e + 1.5 * d
+    if below <= 0:
+        return 0.0
+    b = 4 * up + 2 * below
+    f = 2 * below * below / (b + math.sqrt(b * b + 4 * below * below))  # the root, stably
+    return 9 * cu * d * f
+
+
+def foot_capacity(diameter_m: float, depth_m: float, height_m: float) -> tuple[float, float]:
+    """(sand, clay): the ultimate sideways load (N) of a post ``diameter_m`` (m) across buried
+    ``depth_m`` (m), its load ``height_m`` (m) up, in houzhi's two design soils
+    (:func:`broms_sand`, :func:`broms_clay`)."""
+    return (broms_sand(diameter_m, depth_m, height_m),
+            broms_clay(diameter_m, depth_m, height_m))
+
+
+def embedment_for(load_n: float, height_m: float, diameter_m: float,
+                  safety: float = FOOT_SAFETY) -> float:
+    """The least depth (m) at which a post ``diameter_m`` (m) across holds ``safety`` times
+    ``load_n`` (N) acting ``height_m`` (m) above the ground in the weaker of houzhi's two soils
+    (:func:`foot_capacity`): both grow with the depth, so found by halving, to a tenth of a
+    millimetre."""
+    need = _real(safety, "embedment_for(): safety") * _real(load_n, "embedment_for(): load_n")
+    if need <= 0:
+        raise BadValueError("embedment_for(): the load and the safety factor must be positive")
+
+    def holds(depth: float) -> bool:
+        return min(foot_capacity(diameter_m, depth, height_m)) >= need
+
+    lo, hi = 0.0, 1.0
+    while not holds(hi):
+        lo, hi = hi, 2 * hi
+        if hi > 1e4:
+            raise BadValueError("embedment_for(): no depth holds that load")
+    while hi - lo > 1e-4:
+        mid = (lo + hi) / 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def post_utilisation(diameter_m: float, moment_nm: float, axial_n: float, length_m: float,
+                     permanent_n: float = 0.0, timber: Timber = TIMBER,
+                     load_factor: float = LOAD_FACTOR) -> float:
+    """How far a round post ``diameter_m`` (m) across is used at its foot (1 at its design
+    strength): the wind's ``moment_nm`` (N·m) and the guy's ``axial_n`` (N, down the post)
+    × ``load_factor``, with ``permanent_n`` (N: the cloth's weight on the post) and the post's
+    own weight above the ground (``length_m`` m of it at :data:`TIMBER_DENSITY`) ×
+    :data:`PERMANENT_FACTOR`, the moment magnified by 1/(1 − N_d/P_cr), P_cr = π²EI/(2L)² of a
+    cantilever ``length_m`` (m) long; (σ_c/f_c,d)² + σ_m/f_m,d (EN 1995-1-1 (6.19))."""
+    d = _real(diameter_m, "post_utilisation(): diameter_m")
+    length = _real(length_m, "post_utilisation(): length_m")
+    area, inertia = math.pi * d * d / 4, math.pi * d ** 4 / 64
+    own = TIMBER_DENSITY * area * length * GRAVITY
+    n_d = (load_factor * _real(axial_n, "post_utilisation(): axial_n")
+           + PERMANENT_FACTOR * (_real(permanent_n, "post_utilisation(): permanent_n") + own))
+    critical = math.pi ** 2 * TIMBER_E_PA * inertia / (2 * length) ** 2
+    if n_d >= critical:
+        return math.inf
+    m_d = load_factor * _real(moment_nm, "post_utilisation(): moment_nm") / (1 - n_d / critical)
+    f_c = timber.k_mod * TIMBER_COMPRESSION_PA / timber.gamma_m
+    return (n_d / area / f_c) ** 2 + 32 * m_d / (math.pi * d ** 3) / timber.design_pa
+
+
+def post_diameter_second_order(moment_nm: float, axial_n: float, length_m: float,
+                               permanent_n: float = 0.0, timber: Timber = TIMBER,
+                               load_factor: float = LOAD_FACTOR) -> float:
+    """The least diameter (m) of a round post of ``timber`` whose :func:`post_utilisation`
+    under ``moment_nm`` (N·m), ``axial_n`` (N) and ``permanent_n`` (N) on ``length_m`` (m)
+    above the ground is at most 1: from the bending alone (:func:`post_diameter`), widened by
+    halving to a hundredth of a millimetre (the use falls as the post thickens)."""
+    lo = post_diameter(moment_nm, timber, load_factor)
+    hi = lo
+
+    def fits(d: float) -> bool:
+        return post_utilisation(d, moment_nm, axial_n, length_m, permanent_n, timber,
+                                load_factor) <= 1
+
+    while not fits(hi):
+        lo, hi = hi, hi * 1.25
+        if hi > 100:
+            raise BadValueError("post_diameter_second_order(): no post holds that load")
+    while hi - lo > 1e-5:
+        mid = (lo + hi) / 2
+        if fits(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi

@@ -303,6 +303,176 @@ LOOP_CORD_MM = 4
 LOOP_ROOM_MM = 6
 
 
+#: houzhi rounds the depth a post's foot needs up to this, mm (a spade's measure).
+DEPTH_STEP_MM = 50
+
+
+@dataclass(frozen=True)
+class PostFoot:
+    """A post's size and its foot (houzhi's): the wind's push on the post north–south
+    (``load_n``, N, the sum of its half-loads at the ropes) and its moment at the ground
+    (``moment_nm``, N·m), the guy's pull down the post (``axial_n``, N); the diameter from the
+    bending alone and in second order (``bending_mm``, ``second_mm``, mm) and the post's
+    (``post_mm``, mm, to the next 10); the depths (mm, vertical): the line-pole rule's or the
+    one given (``rule_mm``, ``given``), the least that holds (``needed_mm``) and the one set
+    (``depth_mm``); the foot's ultimate load there in sand and in clay (``sand_n``,
+    ``clay_n``, N). Its :meth:`rows` are the rigging section's lines on it."""
+
+    load_n: float
+    moment_nm: float
+    axial_n: float
+    length_m: float
+    bending_mm: float
+    second_mm: float
+    post_mm: int
+    rule_mm: float
+    given: bool
+    needed_mm: float
+    depth_mm: float
+    sand_n: float
+    clay_n: float
+
+    @property
+    def height_m(self) -> float:
+        """e = M/H, m: how high above the ground the wind's push acts, as one force."""
+        return self.moment_nm / self.load_n
+
+    @property
+    def capacity_n(self) -> float:
+        """The foot's ultimate sideways load (N) in the weaker of the two soils."""
+        return min(self.sand_n, self.clay_n)
+
+    @property
+    def safety(self) -> float:
+        """The foot's ultimate load over its load at the design wind."""
+        return self.capacity_n / self.load_n
+
+    @property
+    def holds(self) -> bool:
+        """True when the foot keeps houzhi's safety factor (:data:`loads.FOOT_SAFETY`)."""
+        return self.safety >= loads.FOOT_SAFETY * (1 - 1e-9)
+
+    @property
+    def deepened(self) -> bool:
+        """True when houzhi sets the post deeper than the line-pole rule, for its foot."""
+        return not self.given and self.depth_mm > self.rule_mm
+
+    @property
+    def soil(self) -> str:
+        """The soil that governs, in words."""
+        return _("sand") if self.sand_n <= self.clay_n else _("clay")
+
+    @property
+    def warning(self) -> str:
+        """A warning where a depth given (``--depth``) leaves the foot short of the safety
+        factor, else ``""``."""
+        if not self.given or self.holds:
+            return ""
+        return _("the posts set {depth} mm into the ground (--depth) hold the design wind "
+                 "with a safety factor of only {sf} (houzhi asks {need}): give --depth "
+                 "\"{least} mm\" or more, or leave the depth to houzhi").format(
+            depth=round(self.depth_mm), sf=f"{self.safety:.1f}", need=f"{loads.FOOT_SAFETY:g}",
+            least=DEPTH_STEP_MM * math.ceil(round(self.needed_mm / DEPTH_STEP_MM, 6)))
+
+    def rows(self) -> tuple[RigRow, ...]:
+        """The rigging section's lines on the posts' size in second order and on their feet."""
+        thrust = RigRow(
+            _("posts 植: the guy's thrust"),
+            _("each guy presses its post down with {n} kN: in second order the post needs "
+              "{second} mm (bending alone {bending} mm)").format(
+                n=f"{self.axial_n / 1000:.2f}", second=f"{self.second_mm:.0f}",
+                bending=f"{self.bending_mm:.0f}"),
+            _("houzhi's: north–south a cantilever {m} m long: {source}").format(
+                m=f"{self.length_m:.2f}", source=_(loads.FOOT_SOURCES["post"])))
+        held = _("each post's foot, {depth} mm deep, holds {cap} kN north–south in the weaker "
+                 "of houzhi's two soils ({soil}; sand {sand} kN, clay {clay} kN) against the "
+                 "wind's {load} kN acting {e} m up: a safety factor of {sf} (houzhi asks "
+                 "{need})").format(
+            depth=round(self.depth_mm), cap=f"{self.capacity_n / 1000:.2f}", soil=self.soil,
+            sand=f"{self.sand_n / 1000:.2f}", clay=f"{self.clay_n / 1000:.2f}",
+            load=f"{self.load_n / 1000:.2f}", e=f"{self.height_m:.2f}",
+            sf=f"{self.safety:.1f}", need=f"{loads.FOOT_SAFETY:g}")
+        if self.given:
+            held += (_("; the depth as given (--depth)") if self.holds else
+                     _(". WARNING: {warning}").format(warning=self.warning))
+        elif self.deepened:
+            held += _("; the line-pole rule's {rule} mm is not enough: houzhi digs the least "
+                      "depth that holds ({least} mm) to the next {step} mm").format(
+                rule=round(self.rule_mm), least=f"{self.needed_mm:.0f}", step=DEPTH_STEP_MM)
+        else:
+            held += _("; the line-pole rule's {rule} mm holds").format(rule=round(self.rule_mm))
+        foot = RigRow(
+            _("the posts' feet"), held,
+            _("houzhi's: north–south only the buried foot holds a post (the guys run "
+              "east–west; the north and south lines come off once back-filled): {source}; "
+              "soils: sand γ 18 kN/m³, φ 30° (K_p 3), clay c_u 25 kPa, the weaker taken. The "
+              "remedy, a deeper hole: the spade is in hand, nothing is bought or left behind; a "
+              "300 mm collar adds little in clay (no hold in its top 1.5D) and sets the post "
+              "for good; side guys would stand where the arrows fly").format(
+                source=_(loads.FOOT_SOURCES["foot"])))
+        return thrust, foot
+
+
+def post_and_foot(load_n: float, moment_nm: float, axial_n: float, length_m: float,
+                  permanent_n: float, rule_mm: float, given: bool = False) -> PostFoot:
+    """houzhi's post and its foot: a post pushed north–south by ``load_n`` (N) whose moment at
+    the ground is ``moment_nm`` (N·m), pressed down its length by the guy's ``axial_n`` (N) and
+    the cloth's ``permanent_n`` (N), standing ``length_m`` (m, along the pole) above the
+    ground, is sized in second order (:func:`loads.post_diameter_second_order`, to the next
+    10 mm, never under :data:`MIN_POST_MM`); its foot is set ``rule_mm`` deep (mm, vertical:
+    the line-pole rule), or deeper, to the next :data:`DEPTH_STEP_MM`, where the foot needs it
+    to hold :data:`loads.FOOT_SAFETY`× its load in the weaker of houzhi's soils
+    (:func:`loads.embedment_for`) — or exactly ``rule_mm`` where it is ``given`` (checked,
+    not changed)."""
+    bending = loads.post_diameter(moment_nm)
+    second = loads.post_diameter_second_order(moment_nm, axial_n, length_m, permanent_n)
+    post_mm = max(MIN_POST_MM, 10 * math.ceil(round(second * 100, 6)))
+    d = post_mm / 1000
+    e = moment_nm / load_n
+    needed = loads.embedment_for(load_n, e, d) * 1000
+    step = DEPTH_STEP_MM * math.ceil(round(needed / DEPTH_STEP_MM, 6))
+    depth = rule_mm if given or rule_mm >= needed else float(step)
+    sand, clay = loads.foot_capacity(d, depth / 1000, e)
+    return PostFoot(load_n, moment_nm, axial_n, length_m, bending * 1000, second * 1000,
+                    post_mm, rule_mm, given, needed, depth, sand, clay)
+
+
+def slack_row(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) -> RigRow:
+    """The rigging section's line on the cloth's slack between its ropes (:func:`loop_slack_mm`,
+    :func:`billow_mm`; lengths in mm), and houzhi's choice to keep it."""
+    slack = loop_slack_mm(cloth_mm, apart_mm, open_mm, rope_mm)
+    return RigRow(
+        _("the cloth between the 綱"),
+        _("each 綱 lies {reach} mm beyond its edge of the cloth, in the far side of its loops: "
+          "the cloth, {cloth} mm high between 綱 {apart} mm apart at the posts, hangs with "
+          "{slack} mm of slack, which the wind takes up as a bow of about {billow} mm").format(
+            reach=f"{open_mm - rope_mm / 2:.0f}", cloth=f"{cloth_mm:.0f}",
+            apart=f"{apart_mm:.0f}", slack=f"{slack:.0f}",
+            billow=f"{billow_mm(cloth_mm, slack):.0f}"),
+        _("houzhi's: the slack is intended: the 綱 stay at the heights the texts give (the 侯's upper "
+          "edge, and the 下綱 one 武 up, 下綱不及地武), where the posts are marked, and the "
+          "cloth rides on its loops and bows with the wind; the rope's centre is the loop's "
+          "opening {open} mm less half the {rope} mm rope from the edge; a bow of depth s over "
+          "a height h takes 8s²/(3h) (H. M. Irvine, Cable Structures, 1981)").format(
+            open=f"{open_mm:.0f}", rope=f"{rope_mm:.0f}"))
+
+
+def loop_slack_mm(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) -> float:
+    """The cloth's slack across its height (mm): a cloth ``cloth_mm`` (mm) high hangs between
+    ropes ``apart_mm`` (mm) apart at the posts by loops whose opening is ``open_mm`` (mm),
+    each rope ``rope_mm`` (mm) thick bearing on the far side of its loops, so its centre
+    ``open_mm`` − ``rope_mm``/2 beyond the cloth's edge: the slack is the cloth and both
+    loops' reach less the ropes' distance apart (houzhi's reckoning)."""
+    return cloth_mm + 2 * (open_mm - rope_mm / 2) - apart_mm
+
+
+def billow_mm(height_mm: float, slack_mm: float) -> float:
+    """How far (mm) a cloth ``height_mm`` (mm) between its ropes with ``slack_mm`` (mm) of
+    slack bows out at mid-height before it is taut across: a shallow parabola of depth s over
+    h is h + 8s²/(3h) long (H. M. Irvine, *Cable Structures*, 1981), so s = √(3h·slack/8)."""
+    return math.sqrt(3 * height_mm * max(slack_mm, 0.0) / 8)
+
+
 @dataclass(frozen=True)
 class Rigging:
     """The loads and sizes of the rigging at the design wind ``wind_m_s`` (m/s): every figure
@@ -356,6 +526,15 @@ class Rigging:
     #: the steel tabernacle a post stands in on its weighted base where the ground may not be
     #: dug (:func:`houzhi.making.tabernacle.tabernacle`), sized from the post's loads
     tabernacle: tabernacle.Tabernacle | None = None
+    #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
+    foot: PostFoot | None = None
+    #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
+    #: one of :attr:`rows`)
+    slack: RigRow | None = None
+    #: the cloth's slack across its height between its ropes, and the bow the wind takes it up
+    #: in (mm: :func:`loop_slack_mm`, :func:`billow_mm`)
+    slack_mm: float = 0.0
+    bow_mm: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -460,8 +639,15 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     guy = turning / (heights[0] * cos_g + lean_out * sin_g)
     guy_rope = loads.rope_for(guy)
     moment = loads.bending_moment([(x[1] / 2, hh) for x, hh in zip(ropes, heights, strict=True)])
-    d = loads.post_diameter(moment)
-    post_mm = max(MIN_POST_MM, 10 * math.ceil(d * 100))
+    # the post's size with the guy's pull down it and its own weight, in second order (P-Δ),
+    # and its foot in the ground (houzhi's: :func:`post_and_foot`)
+    slant = math.hypot(1.0, float(b.rigging.lean))
+    above_chi = t.top_chi + b.allowances.post_above_chi
+    size = post_and_foot(sum(x[1] / 2 for x in ropes), moment, guy * sin_g,
+                         float(above_chi) * slant * k, weight / 2,
+                         float(b.allowances.depth_rule(above_chi, b.mm_per_chi) * b.mm_per_chi),
+                         b.allowances.depth_chi is not None)
+    post_mm = size.post_mm
     ballast = HOLD_FACTOR * moment / (loads.GRAVITY * BASE_M / 2)
     # the tabernacle on the base: the post's bending and shear at its foot (the wind's
     # half-loads, as above), and its foot's thrust in the east–west plane, where the ropes'
@@ -493,7 +679,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     # eye its along-the-pole height above the ground point), a bowline at the post and a
     # trucker's hitch at the anchor with purchase for the whole lean, each its own allowance
     foot_x = float(b.rigging.post_foot[0]) * k
-    eye_upright = rise * b.posts.slant
+    eye_upright = rise * slant
     upright = math.hypot(float(anchor_x) * k - foot_x, eye_upright)
     d_guy = (guy_rope.diameter_mm if guy_rope is not None else loads.ROPES[-1].diameter_mm) / 1000
     bowline = bowline_m(post_mm / 1000, d_guy)
@@ -543,6 +729,9 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "w and an end of {end} mm under the box-X on each face of the folded tape; its "
                  "strength {safety}× a loop's share of its rope's load").format(
                    room=LOOP_ROOM_MM, end=f"{TAPE_MM / 2:g}", safety=loads.ROPE_SAFETY)
+    cloth_mm, apart_mm = float(t.height_chi) * k * 1000, float(t.top_chi - t.bottom_chi) * k * 1000
+    slack = slack_row(cloth_mm, apart_mm, loop_open, d_rope * 1000)
+    slack_mm = loop_slack_mm(cloth_mm, apart_mm, loop_open, d_rope * 1000)
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
             v=f"{v:g}", force=force),
@@ -585,6 +774,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                  "(下綱不及地武), and at most {most} of the span, for slacker the cloth billows "
                  "and swings; the same for both 綱, so the cloth hangs without slack").format(
                    half=SAG_OF_HEIGHT, most=SAG)),
+        slack,
         RigRow(_("rope for the 綱"), rope_words(rope, top),
                _("houzhi's: the thinnest rope with {safety}× the pull in breaking strength "
                  "(knots take up to half, sun and wear more); three-strand polyester keeps its "
@@ -639,6 +829,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    source=_(loads.SOURCES["post"]), mpa=f"{loads.TIMBER.design_pa / 1e6:.1f}",
                    standard=_(loads.TIMBER.source), factor=loads.LOAD_FACTOR,
                    least=MIN_POST_MM)),
+        *size.rows(),
         RigRow(_("anchors"), _("screw-in ground anchors rated for at least {kn} kN each (not a "
                                "single 600 mm stake, which holds far less in most soils)").format(
             kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
@@ -657,9 +848,8 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    "from the south on it comes to its lean; lay the posts and the cloth as the "
                    "raising steps give, walk each post up with its north and south lines, then "
                    "put a locking bolt through the cheeks and the pole").format(
-                       depth=round(float(b.posts.depth_chi) * float(b.mm_per_chi)
-                                   * b.posts.slant),
-                       lean=f"{b.posts.lean_degrees:.1f}"),
+                       depth=round(size.depth_mm * slant),
+                       lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
                _("houzhi's: the base's weight at half its side holds {factor}× the post's "
                  "bending; the weight holds {factor}× the guy's lift and its pull along the "
                  "grass (μ = {mu}). The base is sized for a foot held fast, and the locked "
@@ -691,7 +881,8 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    still_pull_n=tuple(p.still_n for p in figures),
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
-                   loop_why=loop_why, tabernacle=tab)
+                   loop_why=loop_why, tabernacle=tab, foot=size, slack=slack,
+                   slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
 def take_down_words(wind_m_s: float) -> str:
@@ -821,6 +1012,31 @@ def truckers_hitch_m(take_up_m: float, rope_m: float) -> float:
     return 2 * (max(t, 0.0) + TRUCKER_ROOM_M) + TRUCKER_LOOP_M + 6 * math.pi * d + 12 * d
 
 
+@dataclass(frozen=True)
+class Slot:
+    """A post's hole as the digging step gives it, all mm: at the top ``out_mm`` outward of the
+    stake (where the pole enters the ground) to ``in_mm`` inward, ``ew_mm`` east–west by
+    ``ns_mm`` north–south, ``depth_mm`` deep; the outer wall slanted at the posts' lean, so at
+    the bottom ``inward_mm`` further in, where the butt stands; a ramp in its south side."""
+
+    out_mm: int
+    in_mm: int
+    ew_mm: int
+    ns_mm: int
+    depth_mm: float
+    inward_mm: int
+
+
+def dig_slot(post_mm: float, depth_mm: float, lean: float) -> Slot:
+    """The hole for a post ``post_mm`` (mm) across set ``depth_mm`` (mm) deep leaning ``lean``
+    (outward per unit of height): :data:`HOLE_ROOM_MM` round the post for the tamper, the butt
+    ``depth_mm``·``lean`` inward of the stake, each width up to the next 10 mm (houzhi's)."""
+    inward = round(depth_mm * lean)  # the hole's bottom, inward of the ground point
+    ew = _tens(post_mm + inward + 2 * HOLE_ROOM_MM)
+    out = round(post_mm / 2 + HOLE_ROOM_MM)
+    return Slot(out, ew - out, ew, _tens(post_mm + 2 * HOLE_ROOM_MM), depth_mm, inward)
+
+
 #: houzhi's stakes for the temporary north and south lines of the raising: hardwood, this many
 #: mm square and long, driven two thirds in, leaning away from the line (they hold a post only
 #: in light air, while it is raised and until its hole is back-filled)
@@ -844,10 +1060,9 @@ def hole_mm(b: Built) -> tuple[int, int, int]:
     (the posts' lean over the depth), and the slot's east–west and north–south size at the top
     (the post, the butt's run inward and :data:`HOLE_ROOM_MM` on every side, up to 10 mm)."""
     _require_build(b, "hole_mm(): b")
-    post_mm = rigging(b).post_mm
-    inward = round(float(b.posts.depth_chi) * float(b.mm_per_chi) * float(b.posts.lean))
-    return (inward, _tens(post_mm + inward + 2 * HOLE_ROOM_MM),
-            _tens(post_mm + 2 * HOLE_ROOM_MM))
+    slot = dig_slot(rigging(b).post_mm, float(b.posts.depth_chi) * float(b.mm_per_chi),
+                    float(b.posts.lean))
+    return slot.inward_mm, slot.ew_mm, slot.ns_mm
 
 
 @dataclass(frozen=True)
@@ -947,7 +1162,8 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     rig = rigging(b)
     post_mm = rig.post_mm
     depth_mm = float(p.depth_chi) * k
-    inward, slot_ew, slot_ns = hole_mm(b)  # the hole's bottom inward of the ground point
+    slot = dig_slot(post_mm, depth_mm, float(p.lean))
+    inward, slot_ew, slot_ns = slot.inward_mm, slot.ew_mm, slot.ns_mm
     gear = raising_gear(b)
     plumb = round(float(p.lean * p.above_chi) * k)
     height_m = f"{p.length_chi * k / 1000:.1f}"
@@ -963,8 +1179,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                      "at the bottom {inward} mm inward of the stake; cut a ramp into its south "
                      "side from the ground down to the bottom").format(
                          depth=round(depth_mm), ew=slot_ew, ns=slot_ns,
-                         out=round(post_mm / 2 + HOLE_ROOM_MM),
-                         inn=slot_ew - round(post_mm / 2 + HOLE_ROOM_MM),
+                         out=slot.out_mm, inn=slot.in_mm,
                          lean=p.lean_words(1), inward=inward),
          _("the slot lets the post swing from upright to its lean; the ramp guides "
            "the butt down into the hole as the top comes up from the south; {room} mm round the "
@@ -1037,8 +1252,8 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
            "下綱 comes down to the ground")),
         (_("back-fill"), _("back-fill each hole in layers and tamp each; then take off the north "
                            "and south lines"),
-         _("once tamped, the post's foot is held; the guy holds its lean against the ropes' "
-           "pull")),
+         _("once tamped, the post's foot is held, as deep as the rigging section's check of "
+           "the posts' feet sets it; the guy holds its lean against the ropes' pull")),
         (_("take down"), _("{when}, with both 綱 tied: two people at the west post, one at each "
                            "cleat, ease both 綱 off their cleats together on a called count, "
                            "each surging round its round turn, and let the cloth fly from the "

@@ -22,7 +22,7 @@ import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
 
 from ..canon.figures import who
@@ -34,6 +34,7 @@ from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making import standing
 from ..making.build import Build, Seam
+from ..making.standing import Slot, dig_slot, rigging
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
 from ..model.rigging import GUY_DEGREES
@@ -538,8 +539,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.plot([fx - lean * depth, top], [-depth, above], color="#7a4b1c", lw=4,
             solid_capstyle="butt")
     ax.axhline(0, color="#555555", lw=1)
-    ax.add_patch(Rectangle((fx - lean * depth - 250, -depth - 100), 500 + lean * depth,
-                           depth + 100, color="#d8cbb0", zorder=0))
+    # the hole as the digging step digs it (standing.dig_slot): its outer (east) wall slanted
+    # at the lean, its inner wall upright, from the stake where the pole enters the ground
+    slot = dig_slot(rigging(b).post_mm, depth, lean)
+    ax.add_patch(Polygon([(fx + slot.out_mm, 0), (fx - slot.in_mm, 0), (fx - slot.in_mm, -depth),
+                          (fx + slot.out_mm - slot.inward_mm, -depth)], closed=True,
+                         facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6, zorder=0))
+    ax.plot([fx], [0], marker="v", color="#b03030", ms=5, zorder=3)
     for r in b.ropes:  # toward the centre line: to the right, west
         y = float(r.height_chi) * k
         x = fx + lean * y
@@ -562,6 +568,15 @@ def _post_detail(ax: Axes, b: Build) -> None:
                _("lean {degrees}° outward,\nto the east").format(
                    degrees=f"{p.lean_degrees:.1f}")),
             fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
+    rig = rigging(b)  # the post's size and the cloth's slack, in short (the wind page is full)
+    if rig.foot is not None:
+        note = _("houzhi's: post at least {post} mm (in second order, with its guy's {n} kN "
+                 "thrust); the cloth {slack} mm slack between the 綱, as intended (a bow of "
+                 "{bow} mm in the wind)").format(
+            post=rig.foot.post_mm, n=f"{rig.foot.axial_n / 1000:.2f}",
+            slack=f"{rig.slack_mm:.0f}", bow=f"{rig.bow_mm:.0f}")
+        ax.text(0.01, 0.86, "\n".join(wrap(_bind(note), 28)), fontsize=5.5, ha="left", va="top",
+                transform=ax.transAxes, color="#444444")
     ax.text(top + 4000, float(t.top_chi) * k + 600, _("the east post 植, seen from the shooters "
                                                       "(from the north):\neast 東 on the left, "
                                                       "the target to its right (west 西)"),
@@ -581,14 +596,62 @@ def _post_detail(ax: Axes, b: Build) -> None:
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
+    lower, upper = sorted(float(r.height_chi) * k for r in b.ropes)
+    low, high = max(((0.0, lower), (lower, upper)), key=lambda g: g[1] - g[0])
+    _slot_plan(ax, slot, rigging(b).post_mm, (fx - 700, fx - 2900, low + 500, high - 400),
+               (top + max(4500.0, 40 / scale), fx - 3000), (-depth - 700, above + 900))
+
+
+def _slot_plan(ax: Axes, slot: Slot, post_mm: int, region: tuple[float, float, float, float],
+               xlim: tuple[float, float], ylim: tuple[float, float]) -> None:
+    """The hole in plan on ``ax`` (limits ``xlim``, ``ylim``, mm, x inverted), in ``region``
+    (east x, west x, low y, high y; mm, the elevation's free room west of the post): seen from
+    above with south up and east on the left, as the elevation sees it from the north; the
+    slot, the stake where the pole enters the ground, the butt's place at the bottom and the
+    ramp in the south side. None where the room is under 600 mm either way."""
+    east, west, low, high = region
+    if east - west < 600 or high - low < 600:
+        return
+    wide, tall = xlim[0] - xlim[1], ylim[1] - ylim[0]
+    bounds = ((xlim[0] - east) / wide, (low - ylim[0]) / tall, (east - west) / wide,
+              (high - low) / tall)
+    inset = ax.inset_axes(bounds)
+    ramp = slot.depth_mm  # drawn at one in one: the step gives no slope
+    inset.add_patch(Rectangle((-slot.in_mm, -slot.ns_mm / 2), slot.ew_mm, slot.ns_mm,
+                              facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6))
+    inset.add_patch(Rectangle((-slot.inward_mm - slot.ns_mm / 2, slot.ns_mm / 2), slot.ns_mm,
+                              ramp, facecolor="#eadfc8", edgecolor="#7a6a4a", lw=0.6,
+                              hatch="///"))
+    inset.add_patch(Circle((-slot.inward_mm, 0), post_mm / 2, fill=False, ls="--", lw=0.6,
+                           edgecolor="#7a4b1c"))
+    inset.plot([0], [0], marker="v", color="#b03030", ms=4)
+    inset.text(-slot.inward_mm - slot.ns_mm / 2 - 60, slot.ns_mm / 2 + ramp / 2, _("ramp"),
+               fontsize=5.5, ha="left", va="center")
+    inset.text(-slot.in_mm - 60, 0, _("butt"), fontsize=5.5, ha="left", va="center")
+    inset.text(slot.out_mm, -slot.ns_mm / 2 - 60,
+               _("{ew} × {ns} mm\n▼ stake {out} mm\nfrom the east end").format(
+                   ew=slot.ew_mm, ns=slot.ns_mm, out=slot.out_mm),
+               fontsize=5.5, ha="left", va="top")
+    inset.set_title(_("plan: south up"), fontsize=6)
+    inset.set_xlim(slot.out_mm + 100, -slot.in_mm - 500)
+    inset.set_ylim(-slot.ns_mm / 2 - 700, slot.ns_mm / 2 + ramp + 60)
+    inset.set_aspect("equal", adjustable="box")
+    inset.set_axis_off()
+
+
+def _in_drawing() -> tuple[str, ...]:
+    """The rigging section's rows the post's drawing gives in short, rather than the wind's
+    page (full): the post's size in second order and the cloth's slack between its ropes."""
+    return (_("posts 植: the guy's thrust"), _("the cloth between the 綱"))
 
 
 def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
     knots, the rope they take, the guys (their lengths are reckoned from the raising), and
-    the weighted bases instead of holes."""
+    the weighted bases instead of holes, and the tabernacle; the posts' feet, beside the holes
+    they are dug for."""
     return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"),
-            _("the tabernacle"))
+            _("the tabernacle"), _("the posts' feet"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -886,7 +949,8 @@ def _wind(page: _Page, b: Build) -> None:
     # the knots, the rope they take and the weighted bases where the ground may not be dug
     # are on the rigging order's page, where the work needs them
     rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
-            if r.label not in _at_work()]
+            if r.label not in _at_work()
+            and r.label not in _in_drawing()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
 

@@ -684,7 +684,7 @@ def _build(b: Build) -> dict[str, Any]:
                    **L("spacing", lp.spacing_chi), **L("size", lp.size_chi)}
                   for lp in b.loops],
         "posts": {"count": 2, **L("above_ground", posts.above_chi), **L("depth", posts.depth_chi),
-                  "depth_rule": a.depth_words, "lean_ratio": exact(posts.lean),
+                  "depth_rule": b.depth_words, "lean_ratio": exact(posts.lean),
                   "lean_degrees": round(posts.lean_degrees, 3),
                   **L("foot_x", posts.foot_x_chi), **L("top_x", posts.top_x_chi),
                   "foot_x_basis": None if posts.foot_basis is None else _basis(posts.foot_basis),
