@@ -301,3 +301,14 @@ def test_no_words_outside_the_frame(modern, paper, lang):
                 for t in ax.texts:
                     e = t.get_window_extent(r)
                     assert frame.x0 <= e.x0 and e.x1 <= frame.x1, (title, t.get_text())
+
+
+def test_the_cloth_to_buy_is_rounded_up_to_a_tenth_of_a_metre():
+    """Fabric is cut from the roll in tenths of a metre: beside the exact length, the length to
+    ask for, up to the next 0.1 m, worked by hand (15.07 m is 150.7 tenths: 151, 15.1 m; 15 m
+    is 150 tenths already; 15.001 m is 150.01: 151)."""
+    from houzhi.making.build import metres_as_sold
+
+    assert metres_as_sold(Fraction(1507, 100)) == "15.07 m (buy 15.1 m: sold by the 0.1 m)"
+    assert metres_as_sold(Fraction(15)) == "15.00 m (buy 15.0 m: sold by the 0.1 m)"
+    assert metres_as_sold(Fraction(15001, 1000)).endswith("(buy 15.1 m: sold by the 0.1 m)")

@@ -1465,10 +1465,15 @@ class Build:
 def metres_as_sold(metres: Fraction) -> str:
     """A length of fabric to buy, ``metres`` (m, exact), in words: to the cm, and beside it the
     length a shop sells, up to the next 0.1 m (fabric is cut from the roll in tenths of a
-    metre): "15.07 m (buy 15.1 m: sold by the 0.1 m)"."""
-    tenths = math.ceil(Fraction(metres) * 10)
+    metre): "15.07 m (buy 15.1 m: sold by the 0.1 m)". ``metres``: exact, from 0 to a
+    million."""
+    require(metres, (int, Fraction), "metres_as_sold(): metres")
+    if isinstance(metres, bool) or not 0 <= metres <= 10**6:
+        raise BadValueError(f"metres_as_sold(): metres must be from 0 to a million, got "
+                            f"{shown(metres)}")
+    tenths = math.ceil(metres * 10)  # exact: no float to round 15.0 up to 15.1
     return _("{m} m (buy {up} m: sold by the 0.1 m)").format(m=f"{float(metres):.2f}",
-                                                              up=f"{tenths / 10:.1f}")
+                                                              up=f"{tenths // 10}.{tenths % 10}")
 
 
 def litres_up(litres: Fraction) -> str:
