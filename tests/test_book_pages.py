@@ -36,9 +36,12 @@ def test_the_cover_says_what_to_buy(modern):
                    allowances=Allowances(shrink=Fraction(3, 100)))
     assert "shrink" not in shrunk.bill()[0][0]
     assert "50 m long" not in item  # the roll it is planned on is not what is bought
-    # every page's title block says so too, in short: the length and its shrinkage to come
+    # every page's title block says so too, in short: the length a shop cuts, up to the next
+    # 0.1 m (14.62 m is 146.2 tenths, so 147 tenths, 14.7 m), and its shrinkage to come; the
+    # bill has the exact length beside it
+    assert qty == "14.62 m (buy 14.7 m: sold by the 0.1 m)"
     for title in ("cover", "bill of materials", "sewing"):
-        assert "buy 14.62 m + shrinkage" in " ".join(
+        assert "buy 14.7 m + shrinkage" in " ".join(
             page_words(modern, title).replace("\u00a0", " ").split()), title
         assert "+ shrinkage" not in " ".join(
             page_words(shrunk, title).replace("\u00a0", " ").split()), title
@@ -163,10 +166,10 @@ def test_the_90_gong_han_cloth_sewing_fits_its_page(paper):
         return re.sub(r"\s+", " ", " ".join(texts))
 
     sewing_page, diagrams = flat(words[at.index("sewing")]), flat(words[at.index("diagrams")])
-    assert f"{n} joins, from the 中's centre outward" in sewing_page  # the order, in words
+    assert f"the {n} joins in this order" in sewing_page  # the order, every join
     assert "loops 縜" in sewing_page and "continued on the next page" not in sewing_page
     assert "7. loops 縜" not in diagrams and "what to do" not in diagrams
-    assert sewn is None or "joins, from the 中's centre outward" in re.sub(r"\s+", " ", sewn)
+    assert sewn is None or f"the {n} joins in this order" in re.sub(r"\s+", " ", sewn)
 
 
 def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
@@ -217,3 +220,104 @@ def test_one_build_s_book_in_two_languages_speaks_each(modern):
     finally:
         use("en")
     assert "stake out" in english and "stake out" not in chinese and "放樣" in chinese
+
+
+def _unspaced(text: str) -> str:
+    """``text`` with no whitespace (no-break spaces too): a line wrapped anywhere reads as one."""
+    return re.sub(r"\s+", "", text.replace("\u00a0", " "))
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_every_assumption_is_in_the_book_in_full(modern, paper, lang):
+    """The maker review found 2 of 14 assumptions on the bill's page at 5 pt (A4), none on
+    Letter: each is now on a page of its own, every one whole, at 8 pt or more."""
+    from houzhi.documents.sheet import build_sheet
+    from houzhi.locale import use
+
+    use(lang)
+    try:  # every assumption as the terminal's sheet lists it, in the language spoken
+        assumed = [p.text for p in build_sheet(modern).section("assumptions").paras()]
+        fig = book_pages(modern, paper)[[t for t, _, _ in _PAGES].index("what houzhi assumes")]
+        texts = [t for t in fig.texts if t.get_text().startswith("•")]
+    finally:
+        use("en")
+    words = _unspaced(" ".join(t.get_text() for t in texts))
+    assert len(assumed) == len(modern.assumptions) >= 14
+    for a in assumed:
+        assert _unspaced(a) in words, a
+    assert len(texts) == len(assumed) and min(t.get_fontsize() for t in texts) >= 8
+    # the maker's figures, with their reasons, among them
+    if lang == "en":
+        for figure in ("above the upper rope", "loops 縜 at most 一尺", "cutting margin 5%",
+                       "thread: 3×", "paint: 2 coats", "(--depth to change)"):
+            assert figure in " ".join(t.get_text() for t in texts).replace("\n", " "), figure
+
+
+@pytest.mark.parametrize("b", [
+    pytest.param(Allowances(shrink=Fraction(3, 100)), id="50-modern"),
+    pytest.param(None, id="90-han")])
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_sewing_page_gives_the_joins_in_order(b, paper):
+    """The sewing page names every join in the order the sheet's SEWING step 3 gives it (the
+    maker review found only "(the assembly page: bottom up)", and the assembly page lists them
+    bottom up, not in the sewing order)."""
+    built = (build(50, fabric=Fabric.modern("150 cm", seam="10 mm"), allowances=b)
+             if b is not None else build(90))
+    (assemble,) = [s for s in sewing(built) if s.title == "assemble"]
+    fig = book_pages(built, paper)[[t for t, _, _ in _PAGES].index("sewing")]
+    words = _unspaced(" ".join(t.get_text() for t in fig.texts))
+    at = 0
+    for n, (name, _length) in enumerate(assemble.joins, 1):
+        found = words.find(f"{n}.{_unspaced(name)}", at)  # numbered, in order
+        assert found >= at, (n, name)
+        at = found
+    assert "loops" in words and "continuedonthenextpage" not in words
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_no_words_outside_the_frame(modern, paper, lang):
+    """Every page's words and drawings lie inside the frame, the paper less its 12 mm margin
+    (the maker review found the loop's label 0.11 in from a Letter page's edge); and on the
+    ground page every label of the plan inside the plan's frame (侯東牽索樁 crossed it)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.locale import use
+    from houzhi.render.book import _MARGIN
+
+    use(lang)
+    try:
+        pages = book_pages(modern, paper)
+    finally:
+        use("en")
+    for (title, _, _), fig in zip(_PAGES, pages, strict=True):
+        canvas = FigureCanvasAgg(fig)
+        canvas.draw()  # the axes' labels and ticks where they are drawn
+        r = canvas.get_renderer()
+        mm = fig.dpi / 25.4
+        inside = (fig.bbox.x0 + (_MARGIN - 0.3) * mm, fig.bbox.y0 + (_MARGIN - 0.3) * mm,
+                  fig.bbox.x1 - (_MARGIN - 0.3) * mm, fig.bbox.y1 - (_MARGIN - 0.3) * mm)
+        boxes = [(t.get_text(), t.get_window_extent(r)) for t in fig.texts
+                 if t.get_text().strip()]
+        boxes += [(ax.get_title() or "(a drawing)", ax.get_tightbbox(r)) for ax in fig.axes]
+        for what, e in boxes:
+            assert (e.x0 >= inside[0] and e.y0 >= inside[1] and e.x1 <= inside[2]
+                    and e.y1 <= inside[3]), (title, what)
+        if title == "ground":
+            for ax in fig.axes:
+                frame = ax.get_window_extent(r)
+                for t in ax.texts:
+                    e = t.get_window_extent(r)
+                    assert frame.x0 <= e.x0 and e.x1 <= frame.x1, (title, t.get_text())
+
+
+def test_the_cloth_to_buy_is_rounded_up_to_a_tenth_of_a_metre():
+    """Fabric is cut from the roll in tenths of a metre: beside the exact length, the length to
+    ask for, up to the next 0.1 m, worked by hand (15.07 m is 150.7 tenths: 151, 15.1 m; 15 m
+    is 150 tenths already; 15.001 m is 150.01: 151)."""
+    from houzhi.making.build import metres_as_sold
+
+    assert metres_as_sold(Fraction(1507, 100)) == "15.07 m (buy 15.1 m: sold by the 0.1 m)"
+    assert metres_as_sold(Fraction(15)) == "15.00 m (buy 15.0 m: sold by the 0.1 m)"
+    assert metres_as_sold(Fraction(15001, 1000)).endswith("(buy 15.1 m: sold by the 0.1 m)")

@@ -68,6 +68,7 @@ ALLOWED = re.compile(
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal
     r"|「[^」\s]*」|“[^”\s]*”"  # the same in Chinese marks
     r"|KR\d\w+|U\+[0-9A-F]{4,6}|[葉叶]\d+[ab](?:/\d+[ab])?"  # ids, code points, leaves
+    r"|\bKanripo\b"  # the Kanseki Repository, by the name houzhi gives it in Chinese
     r"|例 [a-z_]+|（代[號号] [a-z_]+）"  # a rule's key, as houzhi source takes it
     r"|尺制：[a-z]+"  # a standard's key
     r"|FILE"  # the metavar of an option

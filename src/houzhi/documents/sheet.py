@@ -189,8 +189,10 @@ def _loops(b: Build, z: _Sizes) -> Section:
 
     rig = rigging(b)  # the loops against the rope the rigging chooses, and their cord
     return _section("loops", _("LOOPS 縜 (縜寸焉: each 1寸)"), *(
-        Para(_("{n} loops on the {edge}, {spacing} apart").format(
-            n=lp.count, edge=lp.edge, spacing=z.both(lp.spacing_chi))) for lp in b.loops),
+        Para(_("{n} loops on the {edge}, {spacing} apart (houzhi's: at most {most} apart, one "
+               "at each end of the edge; in the assumptions)").format(
+            n=lp.count, edge=lp.edge, spacing=z.both(lp.spacing_chi),
+            most=format_chi(b.allowances.yun_spacing_chi)), by="houzhi") for lp in b.loops),
         Para(rig.loop_words, by="houzhi"),
         Para(_("(houzhi: {note})").format(note=rig.loop_why), level=2, by="houzhi"))
 
@@ -203,9 +205,11 @@ def _posts(b: Build, z: _Sizes) -> Section:
     foot = rigging(b).foot
     return _section(
         "posts", _("POSTS 植 ({rule})").format(rule=p.rule_words),
-        Para(_("height above ground {above}; set {depth} into the ground ({depth_rule}); length "
-               "to cut {length} each").format(
-            above=z.both(p.above_chi), depth=z.mm(p.depth_chi),
+        Para(_("height above ground {above} (houzhi's: {over} above the 上綱, in the "
+               "assumptions); set {depth} into the ground ({depth_rule}); length to cut {length} "
+               "each").format(
+            above=z.both(p.above_chi), over=format_chi(b.allowances.post_above_chi),
+            depth=z.mm(p.depth_chi),
             depth_rule=b.depth_words,
             length=_("{n} mm").format(n=round(p.length_chi * float(z.k))))),
         Para(_("{lean}; feet {feet} east and west of the centre line ({basis}), tops at "

@@ -64,6 +64,7 @@ __all__ = [
     "ground_note",
     "hanging_steps",
     "litres_up",
+    "metres_as_sold",
     "paint_marks",
     "second_stake",
     "stake_out",
@@ -1357,7 +1358,7 @@ class Build:
                      + ("" if self.allowances.shrink else
                         _(" (enough only if it does not shrink: no --shrink given; wash and "
                           "measure a sample first)")),
-                     f"{float(self.cloth_to_buy_chi * m):.2f} m",
+                     metres_as_sold(self.cloth_to_buy_chi * m),
                      self.cloth_to_buy_chi * m, "m")
         ROPE_SAFETY = loads.ROPE_SAFETY
         HOLD_FACTOR, LOOP_CORD_MM, TAPE_MM = (
@@ -1583,6 +1584,20 @@ class Build:
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 
     # -- data -------------------------------------------------------------------------
+
+def metres_as_sold(metres: Fraction) -> str:
+    """A length of fabric to buy, ``metres`` (m, exact), in words: to the cm, and beside it the
+    length a shop sells, up to the next 0.1 m (fabric is cut from the roll in tenths of a
+    metre): "15.07 m (buy 15.1 m: sold by the 0.1 m)". ``metres``: exact, from 0 to a
+    million."""
+    require(metres, (int, Fraction), "metres_as_sold(): metres")
+    if isinstance(metres, bool) or not 0 <= metres <= 10**6:
+        raise BadValueError(f"metres_as_sold(): metres must be from 0 to a million, got "
+                            f"{shown(metres)}")
+    tenths = math.ceil(metres * 10)  # exact: no float to round 15.0 up to 15.1
+    return _("{m} m (buy {up} m: sold by the 0.1 m)").format(m=f"{float(metres):.2f}",
+                                                              up=f"{tenths // 10}.{tenths % 10}")
+
 
 def litres_up(litres: Fraction) -> str:
     """Litres of paint to buy, in words: rounded up to the next 0.01 L (a coat short is a

@@ -10,6 +10,7 @@ bundled CJK font (embedded as TrueType); written whole or not at all.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -200,15 +201,17 @@ def _rite_words(b: Build) -> str:
 
 def _fabric_bought(b: Build) -> str:
     """The fabric and the length of it to buy (not the roll it is planned on), as the bill of
-    materials has it: whole bolts of Han cloth, or metres of a modern fabric."""
+    materials has it: whole bolts of Han cloth, or metres of a modern fabric, up to the next
+    0.1 m as a shop cuts it."""
     f, m = b.fabric, float(b.cloth_to_buy_chi * b.mm_per_chi / 1000)
     if f.whole_bolts:
         words = _("buy {n} {bolt} ({m} m)").format(n=b.bolts_to_buy, bolt=f.bolt_word,
                                                    m=f"{m:.2f}")
-    else:
+    else:  # the length a shop cuts, up to the next 0.1 m (the bill has the exact one beside)
+        up = math.ceil(b.cloth_to_buy_chi * b.mm_per_chi / 100) / 10
         words = (_("{wide}: buy {m} m") if b.allowances.shrink else
                  # no --shrink given: the bill says the length is enough only unshrunk
-                 _("{wide}: buy {m} m + shrinkage")).format(wide=f.wide or f.name, m=f"{m:.2f}")
+                 _("{wide}: buy {m} m + shrinkage")).format(wide=f.wide or f.name, m=f"{up:.1f}")
     return _bind(words)
 
 
@@ -289,12 +292,13 @@ def _cover(page: _Page, b: Build) -> None:
                    8 if long else 8.5 if b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
-    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                                "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
-                                "7 ropes and posts · 8 rigging against the wind · 9–10 rigging "
-                                "and raising · 11 the knots, the guys and the weighted bases · "
-                                "12 hanging · 13 {marks} · 14 the ground and its stake-out · "
-                                "15 the field it needs · 16 the words of the "
+    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 what houzhi "
+                                "assumes · 4 cutting plan · 5 assembly · 6 sewing · 7 the seam, "
+                                "the loop and the knots · 8 ropes and posts · 9 the posts as "
+                                "marked · 10 rigging against the wind · 11–12 rigging and "
+                                "raising · 13 the knots, the guys and the weighted bases · "
+                                "14 hanging · 15 {marks} · 16 the ground and its stake-out · "
+                                "17 the field it needs · 18 the words of the "
                                 "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -306,11 +310,87 @@ def _bill(page: _Page, b: Build) -> None:
     sheet = _sheet(b)
     y = page.heading(_("bill of materials"))
     (bill,) = sheet.section("bill").tables()
-    y = page.table(y, list(bill.columns), bill.texts()[1:], [146, page.inner_w - 146],
-                   _LEGIBLE)
-    y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these):"), 9)
-    _fitted(page, y, [f"• {p.text}" for p in sheet.section("assumptions").paras()],
-            _("… and {n} more: `houzhi build` lists every assumption"))
+    y = page.table(y, list(bill.columns), bill.texts()[1:], _bill_widths(page), _LEGIBLE)
+    items, last = _assumed(b), _assumed_here(page, b)
+    if not last:
+        page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these): the next "
+                                "page, every one in full"), 9)
+        return
+    # too many for the next page alone: the last of them here, below the bill
+    y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these): the next "
+                                "page, and the last {n} here:").format(n=last), 9)
+    for item in items[-last:]:
+        y = _assumption(page, y, item, _LEGIBLE)
+
+
+def _bill_widths(page: _Page) -> list[float]:
+    """The bill's columns (mm): the item, wide enough for its specification, and the amount."""
+    return [146, page.inner_w - 146]
+
+
+#: the room (mm) between two assumptions, and the line spacing of one
+_ASSUMED_GAP, _ASSUMED_SPACING = 1.0, 1.25
+
+
+def _assumed(b: Build) -> list[str]:
+    """Every assumption of houzhi's as the build sheet lists it, each with its bullet."""
+    return [_bind(f"• {p.text}") for p in _sheet(b).section("assumptions").paras()]
+
+
+def _assumption(page: _Page, y: float, item: str, size: float) -> float:
+    """One assumption, its top at ``y`` mm, in type of ``size`` pt across the page, as a text of
+    its own beginning with its bullet; returns the y (mm) below it and the gap after it."""
+    lines = wrap(item, max(8, int(page.inner_w / (size * _HALF_EM))))
+    page.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=_ASSUMED_SPACING)
+    return y - _assumed_height(page, [item], size)
+
+
+def _assumed_height(page: _Page, items: Sequence[str], size: float) -> float:
+    """Height in mm that :func:`_assumption` takes for each of ``items`` in type of ``size``
+    pt, with the gap after each."""
+    room = max(8, int(page.inner_w / (size * _HALF_EM)))
+    return sum(len(wrap(s, room)) * size * 0.47 * _ASSUMED_SPACING + _ASSUMED_GAP
+               for s in items)
+
+
+def _assumed_here(page: _Page, b: Build) -> int:
+    """How many of the last assumptions the bill's ``page`` carries below its table, at 8 pt
+    (:data:`_LEGIBLE`): none where the next page holds them all at 8 pt or more; else as many
+    as leave the rest room there, and as the bill's page has room for (郝敬's 侯 has 21, some
+    long)."""
+    items = _assumed(b)
+    room = page.h - _MARGIN - 12 - page.bottom  # the assumptions' page, below its heading
+    (bill,) = _sheet(b).section("bill").tables()
+    below = (page.h - _MARGIN - 12 - page.bottom - 4  # the bill's page, below its words
+             - _table_height(bill.texts()[1:], _bill_widths(page), _LEGIBLE,
+                             list(bill.columns))
+             - 9 * 0.47 * 1.3 * 2)
+    last = 0
+    while (last < len(items) and _assumed_height(page, items[:len(items) - last], _LEGIBLE)
+           > room and _assumed_height(page, items[len(items) - last - 1:], _LEGIBLE) <= below):
+        last += 1
+    return last
+
+
+def _assumptions(page: _Page, b: Build) -> None:
+    """Every assumption of houzhi's (the build sheet's), in full, in the largest type from 10
+    down to 8 pt (:data:`_LEGIBLE`) that holds them above the title block: a maker builds to
+    them (the post above the 上綱, the loops' spacing, the margin, the thread, the paint, the
+    ropes' cut, the depth). Where even 8 pt does not hold them all, the last are on the bill's
+    page, below its table (:func:`_assumed_here`); where that is not room enough (a long
+    reading's many, in English on a Letter page), the type goes down to 7 pt."""
+    y = page.heading(_("what houzhi assumes (the texts are silent on these)"))
+    last = _assumed_here(page, b)
+    items = _assumed(b)
+    if last:
+        items = items[:-last]
+        y = page.paragraph(y, _("the last {n}: on the bill of materials page (page 2)").format(
+            n=last), _LEGIBLE)
+    for size in (10.0, 9.5, 9.0, 8.5, _LEGIBLE, 7.5, 7.0):
+        if y - _assumed_height(page, items, size) >= page.bottom:
+            break
+    for item in items:  # each its own text, beginning with its bullet
+        y = _assumption(page, y, item, size)
 
 
 def _fitted(page: _Page, y: float, items: list[str], more: str,
@@ -514,8 +594,9 @@ def _diagram_row(page: _Page, top: float, keys: Sequence[str], height: float,
 def _diagrams(page: _Page, b: Build) -> None:
     """The sewing's seam, rope edge and loop, and the rigging's three knots, each large enough
     for its words to be read (houzhi's, not the texts')."""
-    y = page.heading(_("the seam, the rope edge, the loop and the knots (houzhi's "
-                       "recommendations, not the texts'; not to scale)"))
+    # short enough for a Letter page's width at 15 pt
+    y = page.heading(_("the seam, the rope edge, the loop and the knots (houzhi's, not the "
+                       "texts'; not to scale)"))
     head, rows, widths, n = _sewing_rows(page, b, y)
     if n < len(rows):  # the sewing steps the sewing page had no room for
         y = page.table(y, head, rows[n:], widths, _LEGIBLE) - 2
@@ -645,6 +726,123 @@ def _in_drawing() -> tuple[str, ...]:
     return (_("posts 植: the guy's thrust"), _("the cloth between the 綱"))
 
 
+def _posts_marked(page: _Page, b: Build) -> None:
+    """The posts as a maker marks them, lying on the ground, each mark measured along the pole
+    from its butt (the figures of the rigging order's step "mark the posts"); and the east post
+    standing in end elevation, seen from the north, its guy at its angle to its anchor."""
+    from ..making.standing import BOLT
+
+    y = page.heading(_("the posts as marked, and the east post with its guy (houzhi's)"))
+    y = page.paragraph(y, _("Each mark is measured along the pole from its butt, the end that "
+                            "goes into the ground, as the rigging order's step 'mark the posts' "
+                            "gives it: the heights on the other pages are vertical, and the "
+                            "pole leans. Dimensions in mm; not to scale across the pole."),
+                       _LEGIBLE)
+    band = 50.0  # mm: the pole lying, with its marks and their dimensions
+    _marked_pole(page.axes(_MARGIN, y - band, page.inner_w, band - 2), b, BOLT)
+    top = y - band - 4
+    _guyed_post(page.axes(_MARGIN + 14, page.bottom + 10, page.inner_w - 14,
+                          top - page.bottom - 10, frame=True), b)
+
+
+def _pole_marks(b: Build) -> list[tuple[str, float]]:
+    """The marks on a post along the pole from its butt (mm), in order: the ground line, the
+    下綱, the cleats (the west post's), the 上綱, and the top."""
+    p, k = b.posts, float(b.mm_per_chi)
+    lower, upper = b.ropes[-1], b.ropes[0]
+
+    def along(vertical_chi: Fraction) -> float:
+        return float(vertical_chi) * p.slant * k
+
+    return sorted([(_("ground line"), along(p.depth_chi)),
+                   (_("{rope}'s mark").format(rope=lower.name), along(p.depth_chi + lower.height_chi)),
+                   (_("cleats (west post)"), along(p.depth_chi + b.cleat_chi)),
+                   (_("{rope}'s mark").format(rope=upper.name), along(p.depth_chi + upper.height_chi)),
+                   (_("top"), p.length_chi * k)], key=lambda m: m[1])
+
+
+def _marked_pole(ax: Axes, b: Build, bolt: str) -> None:
+    """A post lying, its butt on the left, with its marks, bolts and cleats, and each mark's
+    distance from the butt dimensioned below it (mm along the pole)."""
+    marks = _pole_marks(b)
+    length = marks[-1][1]
+    k = float(b.mm_per_chi)
+    upper = float(b.posts.depth_chi + b.ropes[0].height_chi) * b.posts.slant * k
+    lower = float(b.posts.depth_chi + b.ropes[-1].height_chi) * b.posts.slant * k
+    ax.set_xlim(-length * 0.03, length * 1.03)
+    ax.set_ylim(-len(marks) - 1.2, 3.4)
+    ax.add_patch(Rectangle((0, -0.35), length, 0.7, facecolor="#a0743f", edgecolor=_INK, lw=0.6))
+    ax.add_patch(Rectangle((0, -0.35), marks[0][1], 0.7, facecolor="#d8cbb0", edgecolor=_INK,
+                           lw=0.6))  # the foot, in the ground once it stands
+    ax.text(marks[0][1] / 2, 0, _("in the ground"), fontsize=8, ha="center", va="center")
+    ax.text(0, 0.6, _("butt"), fontsize=8, ha="left", va="bottom")
+    gap = length * 0.012  # a bolt just beside its mark
+    bolts = [(upper + gap, _("{bolt} bolt: the guy's eye and the north and south lines above "
+                             "it").format(bolt=bolt)),
+             (upper - gap, _("{bolt} bolt: stop").format(bolt=bolt)),
+             (lower - gap, _("{bolt} bolt: stop").format(bolt=bolt))]
+    for x, _word in bolts:
+        ax.plot([x, x], [-0.6, 0.6], color="#555555", lw=1.6)
+    ax.text(upper + gap, 1.9, bolts[0][1], fontsize=8, ha="right", va="bottom")
+    ax.text(lower - gap, 1.9, bolts[2][1], fontsize=8, ha="left", va="bottom")
+    ax.text(upper - gap, 0.75, _("stop"), fontsize=8, ha="right", va="bottom")
+    for n, (word, x) in enumerate(marks):  # each mark's line, dimensioned from the butt
+        ax.plot([x, x], [-0.5, 0.5], color="#c8322a", lw=1.2)
+        level = -1.2 - n
+        ax.plot([x, x], [-0.5, level], color="#999999", lw=0.4, ls=(0, (2, 2)))
+        ax.annotate("", (x, level), (0, level), arrowprops={"arrowstyle": "<->", "lw": 0.6})
+        ax.text(x + length * 0.006 if x < length * 0.6 else x - length * 0.006, level + 0.08,
+                _("{word}: {n} mm").format(word=word, n=round(x)), fontsize=8,
+                ha="left" if x < length * 0.6 else "right", va="bottom")
+    ax.plot([0, 0], [-0.35, -len(marks) - 0.2], color="#999999", lw=0.4)
+
+
+def _guyed_post(ax: Axes, b: Build) -> None:
+    """The east post standing, seen from the north (east on the left, as the ropes and posts
+    page draws it), in mm: its lean, the two 綱 at their heights, and the guy from the 上綱's
+    end at its angle to its anchor, with the anchor's distance from the post's foot."""
+    k = float(b.mm_per_chi)
+    p, rig = b.posts, b.rigging
+    fx, lean = float(p.foot_x_chi) * k, float(p.lean)
+    depth, above = float(p.depth_chi) * k, float(p.above_chi) * k
+    ex, ey = (float(v) * k for v in rig.upper_end)
+    anchor = float(rig.guy_anchor[0]) * k
+    ax.axhline(0, color="#555555", lw=1)
+    ax.plot([fx - lean * depth, fx], [-depth, 0], color="#7a4b1c", lw=3, alpha=0.45,
+            solid_capstyle="butt")
+    ax.plot([fx, fx + lean * above], [0, above], color="#7a4b1c", lw=3, solid_capstyle="butt")
+    for r in b.ropes:  # toward the centre line: to the right
+        h = float(r.height_chi) * k
+        ax.plot([fx + lean * h - 2000, fx + lean * h], [h, h], color="#3b6ea5", lw=1.2)
+        ax.text(fx + lean * h - 1900, h + 90, _("{rope}, {n} mm up").format(rope=r.name,
+                                                                           n=round(h)),
+                fontsize=8, color="#3b6ea5", ha="left", va="bottom")
+    ax.plot([ex, anchor], [ey, 0], color="#2e7d32", lw=1.2)
+    ax.plot([anchor], [0], "v", color="#2e7d32", ms=6)
+    length = math.hypot(anchor - ex, ey)
+    # in the triangle between the guy, the post and the ground, clear of all three
+    low_y = ey * 0.3
+    inner = fx + lean * low_y  # the post at that height
+    outer = anchor - (anchor - ex) * low_y / ey  # the guy at that height
+    ax.text((inner + outer) / 2, low_y, _("guy at {degrees}° to the ground:\n{n} mm, post to "
+                                          "anchor").format(degrees=GUY_DEGREES,
+                                                           n=round(length)),
+            fontsize=8, color="#2e7d32", ha="center", va="center")
+    ax.text(anchor, -150, _("anchor"), fontsize=8, ha="center", va="top", color="#2e7d32")
+    level = -depth * 0.55
+    ax.annotate("", (anchor, level), (fx, level), arrowprops={"arrowstyle": "<->", "lw": 0.6})
+    ax.text((fx + anchor) / 2, level - 80, _("{n} mm from the post's foot to the anchor").format(
+        n=round(anchor - fx)), fontsize=8, ha="center", va="top")
+    ax.text(fx, -depth - 100, _("foot {n} mm east of the centre line").format(n=round(fx)),
+            fontsize=8, ha="center", va="top")
+    ax.set_aspect("equal")
+    ax.set_xlim(anchor + 1800, fx - 3200)  # east on the left
+    ax.set_ylim(-depth - 700, above + 500)
+    ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
+                  fontsize=8)
+    ax.tick_params(labelsize=7)
+
+
 def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
     knots, the rope they take, the guys (their lengths are reckoned from the raising), and
@@ -740,15 +938,22 @@ def _marks(page: _Page, b: Build) -> None:
     side = float(rings[0].side_chi) * k
     shi = marks.shi
     sketch = shi is not None and shi.placed  # not where the reading has no place for it
-    # half the width for the 鵠 beside a 飾, drawn or not: room below for what is said of it
-    room = min(page.inner_w / (2 if shi else 1), y - page.bottom - 80)
+    yq = marks.yunqi
+    # a painted 侯's 中 with its 雲氣 down its sides, the 正 centred in it (where placed)
+    clouds = shi is None and yq is not None and yq.placed and yq.place is not None
+    # half the width for the 鵠 beside a 飾 (drawn or not) or the 雲氣: room below for what is
+    # said of it
+    room = min(page.inner_w / (2 if shi or clouds else 1), y - page.bottom - 80)
     scale = _scale_for(side * 1.25, room)
     box = side * 1.25 / scale  # paper mm of the drawing
-    x0 = _MARGIN + (page.inner_w / (2 if sketch else 1) - box) / 2
+    x0 = _MARGIN + (page.inner_w / (2 if sketch or clouds else 1) - box) / 2
     top = y
     if sketch:  # beside the 鵠, the 中 with its 飾 at a scale of its own
         _shi_sketch(page.axes(_MARGIN + page.inner_w / 2, y - room, page.inner_w / 2, room),
                     b, room)
+    elif clouds:  # beside the 正, the 中 with the 正 centred and the 雲氣 down its sides
+        _yunqi_sketch(page.axes(_MARGIN + page.inner_w / 2, y - room, page.inner_w / 2, room),
+                      b, room)
     ax = page.axes(x0, y - box, box, box)
     half = side * 1.25 / 2
     ax.set_xlim(-half, half)
@@ -778,7 +983,7 @@ def _marks(page: _Page, b: Build) -> None:
                             "size").format(scale=scale),
               8, va="top")
     y -= 6
-    if sketch:  # below the sketch of the 中 too
+    if sketch or clouds:  # below the sketch of the 中 too
         y = min(y, top - room - 6)
     section = _sheet(b).section("marks")  # the sheet's table and words, as the terminal has them
     (table,) = section.tables()
@@ -820,6 +1025,52 @@ def _shi_sketch(ax: Axes, b: Build, room: float) -> None:
     ax.text(0, -hu / 2 - half * 0.03, f"鵠 {hu_colour}", fontsize=6.5, ha="center", va="top")
 
 
+def _yunqi_sketch(ax: Axes, b: Build, room: float) -> None:
+    """The 中 of a painted 侯 (its side in mm) with its 正 centred in it and the two strips of
+    丹 down its sides for the 雲氣, dimensioned, at a scale of its own (``room`` mm of paper a
+    side)."""
+    k = float(b.mm_per_chi)
+    yq, rings = b.marks.yunqi, b.marks.rings
+    assert yq is not None and yq.place is not None
+    z, w = float(yq.place.side_chi) * k, float(yq.width_chi) * k
+    outer = float(rings[0].side_chi) * k
+    inset = (z - outer) / 2
+    scale = _scale_for(z * 1.45, room)
+    half = room * scale / 2
+    ax.set_xlim(-half, half)
+    ax.set_ylim(-half, half)
+    ax.add_patch(Rectangle((-z / 2, -z / 2), z, z, fill=False, edgecolor=_INK, lw=0.6))
+    for x in (-z / 2, z / 2 - w):  # the 丹 ground of the 雲氣, clouds to be painted on it
+        ax.add_patch(Rectangle((x, -z / 2), w, z, facecolor=COLOURS.get(yq.ground, "#d9603b"),
+                               edgecolor=_INK, lw=0.5, alpha=0.8))
+    for r in rings:  # the 正, centred
+        s = float(r.side_chi) * k
+        ax.add_patch(Rectangle((-s / 2, -s / 2), s, s, facecolor=COLOURS.get(r.colour, "#8a6a48"),
+                               edgecolor=_INK, lw=0.5))
+    ax.text(0, z / 2 + half * 0.1, _("the {part}, {n} mm square, with its {name} (scale "
+                                     "1:{scale})").format(part=yq.place.part, n=round(z),
+                                                          name=yq.name, scale=scale),
+            fontsize=7, ha="center", va="bottom")
+    arrow = {"arrowstyle": "<->", "lw": 0.6}
+    top = z / 2 + half * 0.05
+    ax.annotate("", (-z / 2, top), (z / 2, top), arrowprops=arrow)  # the 中's side
+    low = -z / 2 - half * 0.05  # below: the strips' width and the 正's place
+    ax.annotate("", (-z / 2, low), (-z / 2 + w, low), arrowprops=arrow)
+    ax.annotate("", (-outer / 2, low), (outer / 2, low), arrowprops=arrow)
+    ax.annotate("", (outer / 2, low), (z / 2, low), arrowprops=arrow)
+    ax.text(-z / 2 + w / 2, low - half * 0.03, f"{round(w)}", fontsize=6.5, ha="center",
+            va="top")
+    ax.text(0, low - half * 0.03, _("{name} {n}").format(name=rings[0].name, n=round(outer)),
+            fontsize=6.5, ha="center", va="top")
+    ax.text((outer / 2 + z / 2) / 2, low - half * 0.03, f"{round(inset)}", fontsize=6.5,
+            ha="center", va="top")
+    ax.text(0, low - half * 0.12, _("{name} on each side: {w} × {z} mm of {ground},\nclouds "
+                                    "in {colours}; the {mark} {inset} mm in from each edge").format(
+        name=yq.name, w=round(w), z=round(z), ground=yq.ground,
+        colours="、".join(yq.colours) or "?", mark=rings[0].name, inset=round(inset)),
+            fontsize=6.5, ha="center", va="top")
+
+
 def _ground(page: _Page, b: Build) -> None:
     st = b.target.setting
     y = page.heading(_("the ground and its stake-out ({rite})").format(rite=st.rite.label))
@@ -841,7 +1092,11 @@ def _ground(page: _Page, b: Build) -> None:
     # the table in the target's own frame, as the build sheet has it; on the 大射 ground, whose
     # plan is drawn from the 大侯's foot line, a column gives y on the plan too
     head = [_("point"), _("x east (mm)"), _("y north (mm)"), _("tape from the centre (m)")]
-    rows = [[p.name + (" *" if p.assumed else ""), f"{round(p.x_chi * k)}",
+    # the flags of the plan: * assumed, (*) placed by the text from an assumed place (the 楅
+    # 南當洗, the 中 beside it)
+    rests = {it.name for it in g.items if g.basis(it).rests and not it.assumed} if g else set()
+    rows = [[p.name + (" *" if p.assumed else " (*)" if p.name in rests else ""),
+             f"{round(p.x_chi * k)}",
              f"{round(p.y_chi * k)}", f"{p.from_centre_chi * float(k) / 1000:.3f}"]
             for p in points]
     if second:  # the second tape, from the middle of the hall's edge, as houzhi ground has it
@@ -919,8 +1174,8 @@ def _sewing_rows(page: _Page, b: Build, y: float
                  ) -> tuple[list[str], list[list[str]], list[float], int]:
     """The sewing page's table: its header, rows and column widths (mm), and how many of the
     rows fit below ``y`` mm at 8 pt with a line to spare; the rest go on the diagrams page.
-    Where the steps would not all fit, a long column of joins (Han cloth's, at 90弓) is given
-    by its count, the assembly page listing them in order."""
+    Where the steps would not all fit, a long column of joins is written short: every join in
+    the order to sew it, numbered, the joins of one length in a run (:func:`_join_order`)."""
     items = _sheet(b).section("sewing").items()
     rows = [_bound([s.label, s.text, clauses(s.details), s.note]) for s in items]
     head = [_("step"), _("what to do"), _("the joins in order, mm"), _("why (houzhi)")]
@@ -932,15 +1187,46 @@ def _sewing_rows(page: _Page, b: Build, y: float
             n -= 1
         return n
 
-    if shown(rows) < len(rows):  # a long column of joins (Han cloth's) names them by count:
-        # the assembly page lists them in order, and the diagrams keep their page
-        rows = [_bound([s.label, s.text, clauses(
-                    [_("{n} joins, from the 中's centre outward (the assembly page: bottom "
-                      "up)").format(
-                        n=len(s.details) - 1), s.details[-1]]
-                    if len(s.details) > 3 else s.details), s.note]) for s in items]
-        widths = [22, 104, 44, page.inner_w - 170]  # the joins' column short now: more to do
+    if shown(rows) < len(rows):  # a long column of joins written short, still every one in
+        # its order, so that the diagrams keep their page
+        from ..making.standing import sewing
+
+        rows = [_bound([s.label, _("{text}; {order}").format(
+                            text=s.text, order=_join_order(b, step.joins))
+                        if len(step.joins) > 2 else s.text,
+                        clauses(s.details[-1:] if len(step.joins) > 2 else s.details), s.note])
+                for s, step in zip(items, sewing(b), strict=True)]
+        # the joins in the step's words: room for them, the why's column narrower (each pair
+        # the widest that holds the 50弓's and the 90弓's steps on an A4 page, or a Letter one)
+        what, joins = (110, 54) if page.inner_w > 265 else (102, 46)
+        widths = [22, what, joins, page.inner_w - 22 - what - joins]
     return head, rows, widths, shown(rows)
+
+
+def _join_order(b: Build, joins: Sequence[tuple[str, Fraction]]) -> str:
+    """The ``joins`` (each its name and its length in 尺) in the order to sew them, numbered,
+    and their lengths (mm) once for each run of joins of one length: "the 8 joins in this
+    order: 1. 中 (3)/中 (2), …, 6. 下躬/中 (5): 2310 mm each; 7. …"."""
+    runs: list[list[tuple[int, str, Fraction]]] = []
+    for n, (name, length) in enumerate(joins, 1):
+        if runs and runs[-1][0][2] == length:
+            runs[-1].append((n, name, length))
+        else:
+            runs.append([(n, name, length)])
+    k = b.mm_per_chi
+    parts = [_("{joins}: {mm} mm each").format(
+                 joins=", ".join(f"{n}.\u00a0{_slash(name)}" for n, name, _l in run),
+                 mm=round(run[0][2] * k)) if len(run) > 1 else
+             _("{join}: {mm} mm").format(join=f"{run[0][0]}.\u00a0{_slash(run[0][1])}",
+                                         mm=round(run[0][2] * k))
+             for run in runs]
+    return _("the {n} joins in this order: {order}").format(n=len(joins),
+                                                             order="; ".join(parts))
+
+
+def _slash(name: str) -> str:
+    """A join's name (中 (3) / 中 (2)) held together on one line: 中\u00a0(3)/中\u00a0(2)."""
+    return name.replace(" / ", "/").replace(" ", "\u00a0")
 
 
 def _wind(page: _Page, b: Build) -> None:
@@ -1082,9 +1368,11 @@ def _field(page: _Page, b: Build) -> None:
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
+    (N_("what houzhi assumes"), _assumptions, False),
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
-    (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
+    (N_("ropes and posts"), _rigging, False), (N_("the posts as marked"), _posts_marked, True),
+    (N_("rigging against the wind"), _wind, True),
     (N_("rigging and raising"), _raising, True),
     (N_("rigging and raising, continued"), _raising_more, True),
     (N_("knots and bases"), _at_work_page, True),

@@ -114,7 +114,7 @@ def loop_fixed(ax: Axes) -> None:
     _line(ax, box, _B, 0.8)
     _line(ax, [(-0.8, -0.4), (0.8, -2.4)], _B, 0.8)
     _line(ax, [(0.8, -0.4), (-0.8, -2.4)], _B, 0.8)
-    _note(ax, 0.6, 1.1, _("loop 縜: its opening 一寸 (縜寸焉) or more"))
+    _note(ax, 0.6, 0.9, _("loop 縜: its opening\n一寸 (縜寸焉) or more"), va="center")
     _note(ax, 1.15, -1.6, _("box-X stitch\nthrough every layer"), color=_B, va="center")
     _note(ax, -3.0, -3.3, _("the taped edge, from the face"), va="top")
     _frame(ax, (-3.2, 4.8), (-4.4, 2.0), _("fixing a loop 縜"))
@@ -196,7 +196,7 @@ def bowline(ax: Axes) -> None:
     _strand(ax, [(-0.42, 2.85), (-0.35, 1.9), (-0.3, 1.0)], 3.5)  # back down, over the edge
     _strand(ax, [(-0.3, 1.0), (-0.1, 0.2), (0.35, -0.7)], 1.5)  # under the lower edge, inside
     _note(ax, 0.25, 4.4, _("standing part"), va="center")
-    _note(ax, 1.8, -2.4, _("the fixed loop\n(round the post top,\nabove the peg)"), va="center")
+    _note(ax, 1.8, -2.4, _("the fixed loop\n(round the post top,\nabove the bolt)"), va="center")
     _note(ax, 1.1, 2.2, _("the end: up through the small loop,\nround behind the standing "
                           "part,\nback down the small loop"), va="center")
     _note(ax, -1.0, 0.0, _("the tail, inside\nthe fixed loop"), ha="right", va="top")
@@ -221,10 +221,10 @@ def truckers_hitch(ax: Axes) -> None:
     _note(ax, 4.6, 0.8, _("to the post"), ha="right")
     _note(ax, -5.35, -1.9, _("anchor"), ha="center", va="top")
     _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
-    _note(ax, 1.0, -0.2, _("the end: round the anchor,\nup through the loop,\npulled down "
+    _note(ax, 0.8, -0.2, _("the end: round the anchor,\nup through the loop,\npulled down "
                            "(2 to 1)"), ha="left", va="top")
-    _note(ax, -2.4, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
-    _frame(ax, (-6.2, 4.8), (-2.9, 2.2), _("trucker's hitch"))
+    _note(ax, -2.9, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
+    _frame(ax, (-6.2, 5.6), (-2.9, 2.2), _("trucker's hitch"))  # room for the end's words
 
 
 def cleat_hitch(ax: Axes) -> None:

@@ -640,7 +640,10 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                textcoords="offset points", ha="right", va="center",
                                fontsize=fontsize, color=c)
                 continue
-            below = it.shape == "cross" or "zhi_post" in it.key or it.key.endswith("jie")
+            # below its point: a post, a step, a cross, and the guys' anchors at the ground's
+            # east and west ends (a label beside one ran out of the plot)
+            below = (it.shape == "cross" or "zhi_post" in it.key or it.key.endswith("jie")
+                     or "_guy_" in f"_{it.key}")
             up = it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
             if it.key.endswith("gang"):
                 x = float(it.outline[-1][0])
@@ -667,10 +670,11 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                                                if it.kind == "target"
                                                and 0 < it.y_chi < g.range_chi)})
     low, high = max(itertools.pairwise(stops), key=lambda ab: ab[1] - ab[0])
-    ax.text(east - 9, (low + high) / 2, f"侯道{' ' if language() == 'en' else ''}"
-            f"{gong_count(g.range_gong)}弓\n"
-            f"{_both(g.range_chi, standard or g.extra.get('standard'))}", ha="right",
-            va="center", fontsize=8)
+    # clear of the arrow: 4 points to its left, whatever the plot's scale
+    ax.annotate(f"侯道{' ' if language() == 'en' else ''}{gong_count(g.range_gong)}弓\n"
+                f"{_both(g.range_chi, standard or g.extra.get('standard'))}",
+                (east - 8, (low + high) / 2), (-4, 0), textcoords="offset points", ha="right",
+                va="center", fontsize=8)
     ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
                 arrowprops={"arrowstyle": "->"})
     ax.set_aspect("equal")
