@@ -202,7 +202,7 @@ ENGINEERING = re.compile(
     r"|B\. Toss|J\. Vigor, Cleats and the bottom line"  # the cleat's size per rope
     r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
-    r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
+    r"|\bcos\b|\bsin\b|\bln\b"  # a formula's functions (the guy's pull; the gusts' turbulence)
     r"|\bEA\b|\bLu\b|\bIrvine\b"  # the stretching rope's stiffness, unstretched length, source
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
     r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
