@@ -220,11 +220,11 @@ def test_the_book_s_assembly_page_counts_the_seams_as_the_sheet():
     """郝敬's 侯 on Han cloth: 20 seams between strips and a join across each of its 21 strips
     (四丈二尺 on bolts of 四丈) — more than the page holds one by one, so in runs, and the
     stitching and thread as the build sheet has them."""
-    from houzhi.render.book import book_pages
+    from houzhi.render.book import _PAGES, book_pages
 
     b = build(70, reading="郝敬")
     assert [s.kind for s in b.seams].count("join") == 21
-    fig = book_pages(b)[3]
+    fig = book_pages(b)[[t for t, _d, _a in _PAGES].index("assembly")]
     words = " ".join(" ".join(t.get_text().split()) for t in fig.texts)  # wrapped at spaces
     k = b.mm_per_chi
     assert "20 seams between strips and 21 joins across them" in words
@@ -579,7 +579,7 @@ def test_book_has_every_page(book):
 
     data = book.read_bytes()
     assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 16
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == len(_PAGES) == 17
 
 
 def test_book_fonts_are_embedded(book):

@@ -43,7 +43,7 @@ def test_the_calm_force_by_hand():
     assert standing.calm_force(10) == 3 and standing.calm_force(7.2) == 2
     assert standing.calm_force(0.8) is None
     assert "a mean wind of Beaufort 3 at most" in standing.calm_words(10)
-    assert "up to 5.5 m/s, gusts to 9.4 m/s" in standing.calm_words(10)
+    assert "up to 5.5 m/s, gusting 1.70× to 9.4 m/s" in standing.calm_words(10)
     assert "no Beaufort force" in standing.calm_words(0.8)
 
 
@@ -61,10 +61,12 @@ def test_the_take_down_and_the_bundled_tongue_read_a_mean_wind(capsys):
     out = capsys.readouterr().out
     # no longer Beaufort 5 for 10 m/s gusts: its mean 8.0–10.7 m/s gusts to 13.6–18.2
     assert "(Beaufort 5" not in out and "gusts pass" not in out
-    down = ("when the mean wind passes Beaufort 3, from Beaufort 4 (small branches move, dust "
-            "and loose paper rise), or a hand anemometer reads gusts over 10 m/s")
+    down = ("from a mean wind of Beaufort 4 (small branches move, dust and loose paper rise) or "
+            "gusts over 10 m/s on a hand anemometer")
     assert f"take it down: {down}" in out and f"take down: {down}, with both 綱 tied" in out
-    assert "gusts reach 1.70× the mean" in out and "EN 1991-1-4:2005 §4.4, §4.5" in out
+    assert ("design wind: 10 m/s in gusts: a mean wind of Beaufort 3 at most (leaves and small "
+            "twigs in constant motion; up to 5.5 m/s, gusting 1.70× to 9.4 m/s)") in out
+    assert "its gusts reach 1.70× it: √(1 + 7·I_v)" in out and "EN 1991-1-4:2005 §4.4–4.5" in out
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     (bundled,) = [s for s in b.steps if s.name == "中掩束之"]
     assert "gusts under 7.2 m/s" in bundled.note
@@ -114,8 +116,8 @@ def test_the_bill_says_what_to_buy_and_why(capsys):
     b = _b()
     rows = dict(b.bill_items())
     cloth, rope, cord, thread = rows["cloth"], rows["rope"], rows["cord"], rows["thread"]
-    assert "linen canvas of about 250 g/m²" in cloth[0]
-    assert "minimum breaking strength 19.6 kN" in rope[0] and "PP-hemp" in rope[0]
+    assert "linen canvas, about 250 g/m²" in cloth[0]
+    assert "minimum breaking strength 19.6 kN" in rope[0] and "polypropylene" in rope[0]
     # 72 loops of 111 mm: 7.992 m, a twentieth more: 8.3916 → 8.4 m
     assert cord[2] == Fraction(42, 5) and cord[1] == "8.4 m"
     assert "Tex 70" in thread[0]

@@ -1382,9 +1382,9 @@ class Build:
                      "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
-            cloth = (_("cloth, {wide}, bought by the metre: a linen canvas of about {g} g/m² "
-                       "(houzhi's: the weight its rigging reckons with, and the linen its washing "
-                       "step)").format(wide=wide, g=f"{standing.CLOTH_KG_M2 * 1000:.0f}")
+            cloth = (_("cloth, {wide}, bought by the metre: linen canvas, about {g} g/m² "
+                       "(houzhi's: as the rigging and the washing assume)").format(
+                           wide=wide, g=f"{standing.CLOTH_KG_M2 * 1000:.0f}")
                      + ("" if self.allowances.shrink else
                         _(" (enough only if it does not shrink: no --shrink given; wash and "
                           "measure a sample first)")),
@@ -1409,9 +1409,8 @@ class Build:
                         d=g.diameter_mm, material=_(g.material), kn=f"{g.breaking_n / 1000:.1f}")
                     if g is not None else _("a rope strong enough (none in houzhi's table)"))
 
-        ask = _("ask for polyester or polyester–polyolefin rope sold with its minimum breaking "
-                "strength stated: a hemp-look rope sold without one is often polypropylene "
-                "(PP-hemp), weaker and stretchier")
+        ask = _("buy it by its stated minimum breaking strength: a hemp-look rope sold without "
+                "one is often polypropylene, weaker and stretchier")
 
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
@@ -1547,13 +1546,10 @@ class Build:
             *raising_items(),
             tape_to_buy(),
         ]
-        kit = self._kit_items(rig)
-        out.extend(row for _kind, row in kit)
         # one line of rope for the 綱 and the guys where they are alike, else a line each
         kinds = ["cloth", *(["rope"] if len(ropes) == 1 else ["rope", "guy_rope"]), "cord",
                  "posts", "thread", "tape", "anchors", "bolts", "cleats", "cleat_bolts",
-                 "raising_lines", "raising_stakes", "wedges", "measuring_tape",
-                 *(kind for kind, _row in kit)]
+                 "raising_lines", "raising_stakes", "wedges", "measuring_tape"]
         k = self.mm_per_chi
         beside = self._beside_items()
         out.extend(beside)
@@ -1615,7 +1611,9 @@ class Build:
                         _("{litres} L for {area} m²").format(
                             litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
-        return list(zip(kinds, out, strict=True))
+        # last, the small things and the tools the steps use
+        kit = self._kit_items(rig)
+        return [*zip(kinds, out, strict=True), *kit]
 
     @property
     def assumptions(self) -> tuple[str, ...]:
@@ -1633,6 +1631,7 @@ class Build:
                                         tie_off_chi=self.tie_off_chi,
                                         yun_cord_chi=self.yun_cord_chi),
                 _("each rope between its knots: {why}").format(why=standing.sag_length_words(self)),
+                _("the wind's gusts: {why}").format(why=standing.gust_words()),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 

@@ -183,9 +183,9 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
         steps.append((
             pgettext("sewing step", "paint"),
             _("cloth flat, face up: paint the marks centred on the 中 ({side} square), the "
-              "{name}'s outer edge {inset} in from its edges (each ring: the marks page); first "
-              "size the areas to be painted (a coat of the bill's size or primer) and let it "
-              "dry, then a flexible acrylic textile paint, {coats} coats").format(
+              "{name}'s outer edge {inset} in from its edges (each ring: the marks page); a "
+              "flexible acrylic textile paint on a cloth sized there first, {coats} "
+              "coats").format(
                 side=mm(t.zhong_side_chi), name=ring.name or b.marks.name, inset=mm(inset),
                 coats=a.paint_coats),
             _("flat and square once joined, before the hem; measured from the 中's edges as "
@@ -265,26 +265,31 @@ def calm_force(gust_m_s: float) -> int | None:
 
 def gust_words() -> str:
     """houzhi's reason for reading a gust limit as a Beaufort force: the gust factor
-    (:func:`gust_factor`) and its source, in words."""
-    return _("the Beaufort scale gives the mean wind (WMO), and near the ground gusts "
-             "reach {g}× the mean: √(1 + 7·I_v), I_v = 1/ln(z/z0) over grass (z0 = {z0} m) at "
-             "{z} m (EN 1991-1-4:2005 §4.4, §4.5, terrain category II)").format(
+    (:func:`gust_factor`), its formula and its source, in words (for the assumptions)."""
+    return _("a Beaufort force is a mean wind (WMO); near the ground its gusts reach {g}× "
+             "it: √(1 + 7·I_v), I_v = 1/ln(z/z0), grass z0 = {z0} m, z = {z} m, the least "
+             "height the code reckons, so the most gust for the mean (EN "
+             "1991-1-4:2005 §4.4–4.5)").format(
                  g=f"{gust_factor():.2f}", z0=f"{GROUND_Z0_M:g}", z=f"{GROUND_ZMIN_M:g}")
 
 
-def calm_words(gust_m_s: float) -> str:
+def calm_words(gust_m_s: float, anemometer: bool = True) -> str:
     """A mean wind in which gusts stay under ``gust_m_s`` (m/s), in words a maker can judge
-    by eye (the Beaufort force and its land description) or read (a hand anemometer's gusts);
-    its reason is :func:`gust_words`."""
+    by eye (the Beaufort force and its land description) and, if ``anemometer``, read (a hand
+    anemometer's gusts); its reason is :func:`gust_words`."""
     v = loads._real(gust_m_s, "calm_words(): gust_m_s")
     force = calm_force(v)
     if force is None:
         return _("gusts under {v} m/s on a hand anemometer (no Beaufort force is calm "
                  "enough)").format(v=f"{v:g}")
-    return _("a mean wind of Beaufort {force} at most ({words}: up to {top} m/s, gusts to "
-             "{gust} m/s), and gusts under {v} m/s on a hand anemometer").format(
-        force=force, words=_(_BEAUFORT_WORDS[force]), top=f"{BEAUFORT[force]:g}",
-        gust=f"{BEAUFORT[force] * gust_factor():.1f}", v=f"{v:g}")
+    words = _("a mean wind of Beaufort {force} at most ({words}; up to {top} m/s, gusting "
+              "{g}× to {gust} m/s)").format(force=force, words=_(_BEAUFORT_WORDS[force]),
+                                           top=f"{BEAUFORT[force]:g}", g=f"{gust_factor():.2f}",
+                                           gust=f"{BEAUFORT[force] * gust_factor():.1f}")
+    if not anemometer:
+        return words
+    return _("{words}, and gusts under {v} m/s on a hand anemometer").format(words=words,
+                                                                           v=f"{v:g}")
 
 
 @dataclass(frozen=True)
@@ -586,9 +591,9 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                    room=LOOP_ROOM_MM, end=f"{TAPE_MM / 2:g}", safety=loads.ROPE_SAFETY)
     rows = [
         RigRow(_("design wind"), _("{v} m/s in gusts: {calm}").format(
-            v=f"{v:g}", calm=calm_words(v)),
+            v=f"{v:g}", calm=calm_words(v, anemometer=False)),
                _("houzhi's default: archery is not shot in a stronger wind, and a cloth target "
-                 "is a sail (--wind to change); {gusts}").format(gusts=gust_words())),
+                 "is a sail (--wind to change)")),
         RigRow(_("the cloth"), _("{area} m², about {kg} kg ({n} N)").format(
             area=f"{area:.2f}", kg=f"{area * CLOTH_KG_M2:.1f}", n=f"{weight:.0f}"),
                _("houzhi takes {g} g/m², a medium linen canvas").format(
@@ -710,9 +715,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
                                                                     mu=FRICTION)),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
-                 "綱 tied (the rigging and raising's last step says how); a Beaufort force is a "
-                 "mean wind, and its gusts run to {g}× it (the design wind's row)").format(
-                   g=f"{gust_factor():.2f}")),
+                 "綱 tied (the rigging and raising's last step says how)")),
     ]
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
@@ -735,9 +738,9 @@ def take_down_words(wind_m_s: float) -> str:
     if force is None:
         return _("when a hand anemometer reads gusts over {v} m/s").format(v=f"{v:g}")
     up = force + 1
-    return _("when the mean wind passes Beaufort {force}, from Beaufort {up} ({words}), or a hand "
-             "anemometer reads gusts over {v} m/s").format(
-        force=force, up=up, v=f"{v:g}", words=_(_BEAUFORT_WORDS.get(up, N_("a gale"))))
+    return _("from a mean wind of Beaufort {up} ({words}) or gusts over {v} m/s on a hand "
+             "anemometer").format(up=up, v=f"{v:g}",
+                                  words=_(_BEAUFORT_WORDS.get(up, N_("a gale"))))
 
 
 def sag_length_words(b: Built) -> str:
@@ -963,7 +966,7 @@ def timber_words() -> str:
 
 _BEAUFORT_WORDS = {0: N_("calm, smoke rises straight"), 1: N_("smoke drifts"),
                    2: N_("leaves rustle, wind felt on the face"),
-                   3: N_("leaves and small twigs in constant motion, a light flag extended"),
+                   3: N_("leaves and small twigs in constant motion"),
                    4: N_("small branches move, dust and loose paper rise"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}

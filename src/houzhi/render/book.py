@@ -278,7 +278,7 @@ def _cover(page: _Page, b: Build) -> None:
         *((_("to buy") if n == 0 else "", _("{quantity} — {item}").format(quantity=q, item=item))
           for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
-        ("", _("the rest: see the bill of materials (page 2)")),
+        ("", _("the rest: see the bill of materials (pages 2–3)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
     y = top - 28
@@ -287,12 +287,13 @@ def _cover(page: _Page, b: Build) -> None:
                    8 if long else 8.5 if b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
-    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 cutting plan · "
-                                "4 assembly · 5 sewing · 6 the seam, the loop and the knots · "
-                                "7 ropes and posts · 8 rigging against the wind · 9–10 rigging "
-                                "and raising · 11 the knots, the guys and the weighted bases · "
-                                "12 hanging · 13 {marks} · 14 the ground and its stake-out · "
-                                "15 the field it needs · 16 the words of the "
+    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 bill, continued; "
+                                "assumptions · 4 cutting plan "
+                                "· 5 assembly · 6 sewing · 7 the seam, the loop and the knots · "
+                                "8 ropes and posts · 9 rigging against the wind · 10–11 rigging "
+                                "and raising · 12 the knots, the guys and the weighted bases · "
+                                "13 hanging · 14 {marks} · 15 the ground and its stake-out · "
+                                "16 the field it needs · 17 the words of the "
                                 "texts").format(marks=marks), 9 if long else 10)
     page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -300,12 +301,34 @@ def _cover(page: _Page, b: Build) -> None:
                             "to a stated scale with a scale bar to check it."), 9)
 
 
+def _bill_rows(page: _Page, b: Build, y: float
+               ) -> tuple[list[str], list[list[str]], list[float], int]:
+    """The bill's table: its header, rows and column widths (mm), and how many of the rows its
+    first page takes: all that fit below ``y`` mm with a line to spare; the rest go on the
+    continued page, before the assumptions."""
+    (bill,) = _sheet(b).section("bill").tables()
+    head, rows = list(bill.columns), [_bound(r) for r in bill.texts()[1:]]
+    widths = [146, page.inner_w - 146]
+    n = len(rows)
+    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+        n -= 1
+    return head, rows, widths, n
+
+
 def _bill(page: _Page, b: Build) -> None:
-    sheet = _sheet(b)
     y = page.heading(_("bill of materials"))
-    (bill,) = sheet.section("bill").tables()
-    y = page.table(y, list(bill.columns), bill.texts()[1:], [146, page.inner_w - 146],
-                   _LEGIBLE)
+    head, rows, widths, n = _bill_rows(page, b, y)
+    page.table(y, head, rows[:n], widths, _LEGIBLE)
+
+
+def _bill_more(page: _Page, b: Build) -> None:
+    """The bill's rows its page had no room for (the small things and the tools), and what
+    houzhi assumes."""
+    sheet = _sheet(b)
+    y = page.heading(_("bill, continued; what houzhi assumes"))
+    head, rows, widths, n = _bill_rows(page, b, y)
+    if rows[n:]:
+        y = page.table(y, head, rows[n:], widths, _LEGIBLE)
     y = page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these):"), 9)
     _fitted(page, y, [f"• {p.text}" for p in sheet.section("assumptions").paras()],
             _("… and {n} more: `houzhi build` lists every assumption"))
@@ -641,7 +664,7 @@ def _hanging(page: _Page, b: Build) -> None:
         y = page.paragraph(y, _("{label} — {text}").format(label=s.label, text=s.text), 9.5)
         if s.note:
             y = page.paragraph(y + 1, _("{label}: {text}").format(label=who(s.note_by),
-                                                                  text=s.note), 8)
+                                                                  text=_bind(s.note)), 8)
         y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5) - 3
     page.paragraph(y - 2, _("The target faces north toward the hall, so its left is the west. "
                             "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders "
@@ -1004,6 +1027,7 @@ def _field(page: _Page, b: Build) -> None:
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
+    (N_("bill, continued"), _bill_more, False),
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
     (N_("ropes and posts"), _rigging, False), (N_("rigging against the wind"), _wind, True),
