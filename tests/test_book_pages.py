@@ -55,12 +55,13 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
         assert f"{s.order}. {s.title}" in words
         assert s.why.split(";")[0][:40] in words.replace("\n", " ")
     # every row of the rigging section: on the wind's page, or on the rigging order's (the
-    # knots, the rope they take, the guys, the weighted bases), with the steps of the work on
+    # knots, the rope they take, the guys, the feet; or the page of the weighted bases), with the steps of the work on
     # the rigging order's page and the one after it
     words = (page_words(modern, "rigging against the wind")
              + page_words(modern, "rigging and raising")
              + page_words(modern, "rigging and raising, continued")
-             + page_words(modern, "knots and bases")).replace("\n", " ")
+             + page_words(modern, "knots, guys and feet")
+             + page_words(modern, "where the ground may not be dug")).replace("\n", " ")
     # but the post's size in second order and the cloth's slack, given in short in the post's
     # drawing on the ropes and posts page (the wind's page is full)
 
@@ -80,7 +81,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
 
 @pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
                                    "rigging and raising", "rigging and raising, continued",
-                                   "knots and bases"])
+                                   "knots, guys and feet", "where the ground may not be dug"])
 def test_the_working_pages_are_legible(modern, title):
     """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
     the title block's small labels (the page's own frame) and the drawn axes' ticks."""

@@ -206,7 +206,10 @@ def test_the_sheet_and_json_carry_sewing_and_rigging(capsys):
     out = capsys.readouterr().out
     assert "SEWING, in order" in out and "RIGGING, POSTS AND WIND" in out
     assert "flat-felled" in out and "q = 40 Pa" in out  # ½ × 1.25 × 64
-    assert "take it down: when gusts pass 8 m/s" in out
+    # gusts of 8 m/s: Beaufort 3's top mean 5.5 m/s gusts to 5.5 × 1.70 = 9.4 > 8, Beaufort 2's
+    # 3.3 to 5.6: it comes down once the mean wind passes Beaufort 2
+    assert ("take it down: from a mean wind of Beaufort 3 (leaves and small twigs in constant "
+            "motion) or gusts over 8 m/s on a hand anemometer") in out
     assert main(["build", "50", "--json", "--wind", "36 km/h"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["rigging"]["design_wind_m_s"] == pytest.approx(10)
@@ -328,9 +331,10 @@ def test_the_loops_against_the_rope_by_hand():
     # its strength: 6× a loop's share of its rope's load, the larger of the two edges
     share = max(r.ropes[0][1] / b.loops[0].count, r.ropes[1][1] / b.loops[1].count)
     assert r.loop_cord_n == pytest.approx(6 * share)
-    # the bill: 41 + 31 = 72 loops of 111 mm: 7.992 m
+    # the bill: 41 + 31 = 72 loops of 111 mm: 7.992 m, and a twentieth more: 8.3916, 8.4 m
     (cord,) = [x for x in b.bill() if x[0].startswith("cord, 4 mm braided polyester")]
-    assert "72 loops" in cord[0] and cord[1] == "7.99 m"
+    assert "72 loops" in cord[0] and "7.99 m for the loops" in cord[0] and cord[1] == "8.4 m"
+    assert cord[2] == Fraction(math.ceil(72 * 0.111 * 1.05 * 10), 10) == Fraction(42, 5)
     assert f"at least {6 * share / 1000:.2f} kN" in cord[0]
     # at 18 m/s the 綱 is 18 mm: 18 + 6 = 24 mm > 23.1: the text's loop is too small, houzhi
     # makes it 24 mm, π(24 + 4) + 25 = 112.96: 113 mm of cord
@@ -518,7 +522,15 @@ def test_the_50_gong_ropes_sag_alike_and_the_lower_rope_keeps_off_the_ground(cap
     assert round(float(upper.hanging_chi - upper.span_chi) * mm) == round(8 * 138.6 ** 2 / (3 * 12936)) == 4
     assert round(float(lower.hanging_chi - lower.span_chi) * mm) == round(8 * 138.6 ** 2 / (3 * 10626)) == 5
     (sag,) = [s for s in raising(b) if s.title == "sag"]
-    assert "about 139 mm, both alike, the 下綱's middle 139 mm above the ground" in sag.how
+    # set by the sag, the 下綱 first: its middle 277.2 − 138.6 = 138.6 mm up (139), the cloth
+    # 18 尺 = 4158 mm between the ropes, so the 上綱's middle at 4435.2 − 138.6 = 4296.6 (4297)
+    assert "set both 綱 by their sag, not by their length, the 下綱 first" in sag.how
+    assert "until its middle is 139 mm above the ground" in sag.how
+    assert "the 上綱's middle is 139 + 4158 = 4297 mm up, its sag 139 mm" in sag.how
+    # 4 mm of rope for the sag (above); ds/dL = 3L/(16s) = 3 × 12936 / (16 × 138.6) = 17.5
+    assert "(4 mm of the 上綱 for 139 mm over 12936 mm" in sag.why
+    assert round(3 * 12936 / (16 * 138.6)) == 18 and "about 18 mm (3L/(16s))" in sag.why
+    assert "0.5 m tail beyond its cleat hitch, spare for this" in sag.why
     (row,) = [r for r in rigging(b).rows if r.label == "design sag"]
     assert "the 下綱's middle hangs 139 mm above the ground (tied at 277 mm" in row.value
     assert main(["build", "50", "--json"]) == 0

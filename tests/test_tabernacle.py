@@ -131,8 +131,8 @@ def test_the_book_draws_the_tabernacle_legibly_above_the_title_block(paper):
 
     b = build(50)
     pages = book_pages(b, paper)
-    assert len(pages) == 16
-    fig = pages[[t for t, _, _ in _PAGES].index("rigging and raising, continued")]
+    assert len(pages) == len(_PAGES)
+    fig = pages[[t for t, _, _ in _PAGES].index("where the ground may not be dug")]
     r = FigureCanvasAgg(fig).get_renderer()
     mm = fig.dpi / 25.4
     texts = [t for ax in fig.axes for t in ax.texts if t.get_text().strip()]

@@ -204,7 +204,7 @@ ENGINEERING = re.compile(
     r"|(?:B\.\sB\.\s)?Broms|J\.\sSoil\sMech\.\sFound\.\sDiv\.\sASCE|\bSM[23]\b"  # the posts' feet
     r"|(?<![A-Za-z])(?:kN|N|Pa|MPa|kg|g|L|s)(?![A-Za-z])"  # SI units (m/s, N·m, kg/m³ …)
     r"|(?<![A-Za-z])[A-Za-z](?:_[A-Za-z,]+)?(?![A-Za-z])"  # a formula's symbols: q, F, c_f
-    r"|\bcos\b|\bsin\b"  # a formula's functions (the guy's pull about the post's foot)
+    r"|\bcos\b|\bsin\b|\bln\b"  # a formula's functions (the guy's pull; the gusts' turbulence)
     r"|\bEA\b|\bLu\b|\bIrvine\b"  # the stretching rope's stiffness, unstretched length, source
     r"|\bEN [\d-]+(?::\d+)?|\bC24\b|\bk_mod\b"  # the standards cited
     r"|Hoerner|Fluid-Dynamic Drag|Engineering ToolBox|Polyester Polyolefin Rope – Strength"
@@ -333,7 +333,8 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             # and the tabernacle's drawing, its parts lettered A–F (the rigging order's
             # continued page)
             if title in ("rigging against the wind", "rigging and raising",
-                         "rigging and raising, continued", "knots and bases", "ropes and posts"):
+                         "rigging and raising, continued", "knots, guys and feet",
+                         "where the ground may not be dug", "ropes and posts"):
                 text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..model.target import Target
     from ..sources.citations import Citation
 
-__all__ = ["BASES", "CITED", "bill_records", "check_records", "ground_records",
+__all__ = ["BASES", "CITED", "bill_basis", "bill_records", "check_records", "ground_records",
            "readings_records", "target_records"]
 
 #: How a figure was obtained (the keys; each said in the reader's language, context "basis").
@@ -220,55 +220,67 @@ def ground_records(g: Ground, standard: str | None = None) -> Table:
         range=gong_count(g.range_gong)))
 
 
+def bill_basis(b: Build, kind: str) -> list[str]:
+    """What a row of ``b``'s bill of the kind ``kind`` (:meth:`Build.bill_items`) rests on: the
+    five closing cells of a record (:data:`CITED`)."""
+    from ..canon import rules
+    from ..canon.rites import HIDE_HU, HIDE_SHI
+
+    if kind == "cloth":
+        return _cited("reckoned", _("houzhi: the cutting plan of the target's strips (each "
+                                    "row of houzhi target cites its own), with the maker's "
+                                    "allowances"))
+    if kind == "rope":
+        return _cited("reckoned", _("houzhi: the 上綱 and 下綱 by the rule 綱, with the "
+                                    "maker's allowance for knots"), rules.GANG.citations)
+    if kind == "cord":
+        return _cited("reckoned", _("houzhi: the loops 縜 along the edges"),
+                      rules.YUN.citations)
+    if kind == "posts":
+        return _cited("reckoned", _("houzhi: the posts 植 by the ropes' ends"),
+                      rules.ZHI.citations)
+    if kind == "hide_hu":
+        return _cited("reckoned", _("houzhi: the 鵠 of hide, with its hem"),
+                      HIDE_HU.citations)
+    if kind == "hide_shi":
+        return _cited("reckoned", _("houzhi: the 飾 of hide"), HIDE_SHI.citations)
+    if kind == "paint":
+        return _cited("reckoned", _("houzhi: the area painted, at the maker's coverage"),
+                      b.target.setting.hou.citations[:1])
+    if kind == "tape":
+        return _cited("assumed", _("houzhi: the binding of the two rope edges (the texts "
+                                   "have none)"))
+    if kind in ("guy_rope", "anchors", "bolts", "cleats", "cleat_bolts", "raising_lines",
+                "raising_stakes", "wedges", "measuring_tape", "whipping", "plumb",
+                "anemometer", "stakeout_pegs"):
+        return _cited("assumed", _("houzhi: modern engineering for the rigging and raising "
+                                   "(the texts have none)"))
+    if kind == "bundle_ties":
+        return _cited("assumed", _("houzhi: the ties of 中掩束之 (the texts do not say what "
+                                   "ties the bundle)"))
+    if kind in ("chalk", "size", "tools"):
+        return _cited("assumed", _("houzhi: what the making steps use (the texts have "
+                                   "none)"))
+    return _cited("assumed", _("houzhi: the maker's allowance"))
+
+
 def bill_records(b: Build) -> Table:
     """The bill of materials of ``b`` (``houzhi build``), each item with what it rests on."""
     from ..making.build import Build
 
     require(b, Build, "bill_records(): b")
-    from ..canon import rules
-    from ..canon.rites import HIDE_HU, HIDE_SHI
-
-    def basis(kind: str) -> list[str]:
-        if kind == "cloth":
-            return _cited("reckoned", _("houzhi: the cutting plan of the target's strips (each "
-                                        "row of houzhi target cites its own), with the maker's "
-                                        "allowances"))
-        if kind == "rope":
-            return _cited("reckoned", _("houzhi: the 上綱 and 下綱 by the rule 綱, with the "
-                                        "maker's allowance for knots"), rules.GANG.citations)
-        if kind == "cord":
-            return _cited("reckoned", _("houzhi: the loops 縜 along the edges"),
-                          rules.YUN.citations)
-        if kind == "posts":
-            return _cited("reckoned", _("houzhi: the posts 植 by the ropes' ends"),
-                          rules.ZHI.citations)
-        if kind == "hide_hu":
-            return _cited("reckoned", _("houzhi: the 鵠 of hide, with its hem"),
-                          HIDE_HU.citations)
-        if kind == "hide_shi":
-            return _cited("reckoned", _("houzhi: the 飾 of hide"), HIDE_SHI.citations)
-        if kind == "paint":
-            return _cited("reckoned", _("houzhi: the area painted, at the maker's coverage"),
-                          b.target.setting.hou.citations[:1])
-        if kind == "tape":
-            return _cited("assumed", _("houzhi: the binding of the two rope edges (the texts "
-                                       "have none)"))
-        if kind in ("guy_rope", "anchors", "bolts", "cleats", "raising_lines", "raising_stakes",
-                    "wedges", "measuring_tape"):
-            return _cited("assumed", _("houzhi: modern engineering for the rigging and raising "
-                                       "(the texts have none)"))
-        return _cited("assumed", _("houzhi: the maker's allowance"))
-
     #: the units of a count the bill gives in words (m, m², L are the units' symbols)
     units = {"posts": NP_("unit", "posts"), "anchors": NP_("unit", "anchors"),
              "tapes": NP_("unit", "tapes"), "bolts": NP_("unit", "bolts"),
              "cleats": NP_("unit", "cleats"), "stakes": NP_("unit", "stakes"),
-             "wedges": NP_("unit", "wedges")}
+             "wedges": NP_("unit", "wedges"), "pieces": NP_("unit", "pieces"),
+             "reels": NP_("unit", "reels"), "ties": NP_("unit", "ties"),
+             "sets": NP_("unit", "sets")}
     header = _columns([NP_("column", "item"), NP_("column", "quantity"),
                        NP_("column", "exact quantity"), NP_("column", "unit"), *CITED])
     rows: list[Sequence[Any]] = [
         [item, words, str(exact), pgettext("unit", units[unit]) if unit in units else unit,
-         *basis(kind)]
+         *bill_basis(b, kind)]
         for kind, (item, words, exact, unit) in b.bill_items()]
     return Table(header, rows, _("bill of materials for the 侯 of {range}").format(
         range=range_words(b.target, None, short=True)))

@@ -1286,7 +1286,8 @@ class Build:
         rig = standing.rigging(self)
         tied = _("tie it as the 上綱 is tied at the west post: a round turn at its mark, pulled "
                  "tight by hand against the post, its end led down the post to its cleat and "
-                 "made fast with a cleat hitch: the round turn holds the cloth while the hitch is "
+                 "made fast with a cleat hitch at its tape mark, which gives it the sag set in "
+                 "the raising (the sag step): the round turn holds the cloth while the hitch is "
                  "made, and the hitch comes off the cleat from the ground when the shooting is "
                  "over (說左下綱)")
         if rig.rope is None:
@@ -1326,14 +1327,73 @@ class Build:
                   "(its {kn} kN rope at {safety}×, and the posts' bending); "
                   "keep the 舌 bundled so only in gusts under {v} m/s, the strongest in which "
                   "the rope keeps {safety}× its pull in breaking strength and the posts' bending "
-                  "stays within their sizing, and above them tie the west "
+                  "stays within their sizing: {calm} (the gusts as the rigging's design wind "
+                  "reckons them); in a stronger wind tie the west "
                   "lower rope at once: with both 綱 tied, the target comes down {when}, as the "
                   "rigging and raising's last step says").format(
                     t=f"{tension / 1000:.2f}", safety=safety, kn=f"{rope.breaking_n / 1000:.1f}",
                     v=f"{math.floor(lo * 10) / 10:.1f}",
+                    calm=standing.calm_words(math.floor(lo * 10) / 10),
                     when=standing.take_down_words(rig.wind_m_s)), tied)
 
     # -- bill of materials --------------------------------------------------------------
+    def _kit_items(self, rig: Any) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """The bill's small things and tools the steps use, each with its kind (houzhi's, the
+        texts have none): chalk, size for the paint, whipping for the ropes' ends, the ties of
+        the bundled 舌, a plumb line for the lean, a hand anemometer for the gust limits, pegs
+        for the stake-out and the tools. ``rig``: the build's rigging (its post, mm)."""
+        out: list[tuple[str, tuple[str, str, Fraction, str]]] = [
+            ("chalk", (_("tailor's chalk, for marking the cuts and the marks on the cloth "
+                         "(houzhi's: the cut and paint steps)"), _("2 pieces"), Fraction(2),
+                       "pieces"))]
+        marks = self.marks
+        if marks.any_paint and marks.paint_chi2:
+            a = self.allowances
+            litres = self.m2(marks.paint_chi2) / a.paint_m2_per_litre  # one coat
+            out.append(("size", (
+                _("size or acrylic primer (gesso) for the cloth under the paint (houzhi's: one "
+                  "coat on the {area} m² painted, at {m2} m² per litre; raw linen drinks the "
+                  "paint unsized)").format(area=f"{float(self.m2(marks.paint_chi2)):.3f}",
+                                           m2=f"{float(a.paint_m2_per_litre):g}"),
+                _("{litres} L").format(litres=litres_up(litres)), litres, "L")))
+        gear = standing.raising_gear(self)
+        # a peg at each tape's station (one, or two where the ground page uses two), each hole
+        # and each anchor
+        pegs = (2 if any(p.from_second_chi is not None for p in self.stake_points) else 1) + 4
+        ends = 2 * (len(self.ropes) + 2 + gear.lines)  # each rope's two ends: 綱, guys, lines
+        out.append(("whipping", (
+            _("whipping twine, waxed polyester, and a roll of vinyl tape, for the {n} rope ends "
+              "(houzhi's: each end whipped, or taped and heat-sealed, before it is cut, "
+              "threaded or knotted)").format(n=ends), _("1 reel and 1 roll"), Fraction(1),
+            "reels")))
+        if any("中掩束之" in s.name for s in self.steps):
+            out.append(("bundle_ties", (
+                _("ties for the bundle of the west lower 舌 and its rope (中掩束之), soft cord or "
+                  "webbing, 1 m each (houzhi's: two round the folded 舌, tied with a bow so the "
+                  "弟子 unties them at once: 說束)"), _("2 ties"), Fraction(2), "ties")))
+        out += [
+            ("plumb", (_("plumb bob, 200 g or more, on 2 m of string (houzhi's: the lean "
+                         "checked at hand height, the rigging's guys-and-lean step)"),
+                       _("1 plumb bob"), Fraction(1), "pieces")),
+            ("anemometer", (_("hand anemometer that holds its highest gust (houzhi's: the "
+                              "gust limits of the rigging, read rather than guessed)"),
+                            _("1 anemometer"), Fraction(1), "pieces")),
+            ("stakeout_pegs", (_("pegs, wooden, 300 mm, for the stake-out: the tapes' "
+                                 "stations, the two holes and the two anchors' places "
+                                 "(houzhi's)"), _("{n} pegs").format(n=pegs), Fraction(pegs),
+                               "stakes")),
+            ("tools", (_("tools: a spade and a digging bar, a tamper, a drill with an {auger} mm "
+                         "auger bit longer than the post is thick ({d} mm), spanners for the "
+                         "{bolt} and {small} bolts (two of each), a bar to turn the screw "
+                         "anchors, a maul for the stakes and pegs, a heavy needle and a "
+                         "sailmaker's palm for the loops and the tape's ends (houzhi's: the "
+                         "steps' tools)").format(auger=standing.BOLT_HOLE_MM, d=rig.post_mm,
+                                                 bolt=standing.BOLT,
+                                                 small=standing.CLEAT_BOLT),
+                       _("1 set"), Fraction(1), "sets")),
+        ]
+        return out
+
     def bill(self) -> tuple[tuple[str, str, Fraction, str], ...]:
         """The bill of materials: (item, quantity in words, exact quantity, its unit), the
         quantity in m, m², L or a count."""
@@ -1354,7 +1414,9 @@ class Build:
                      "m")
         else:  # what is bought: a length of the fabric, not the roll it is planned on
             wide = f.wide or f.name
-            cloth = (_("cloth, {wide}, bought by the metre").format(wide=wide)
+            cloth = (_("cloth, {wide}, bought by the metre: linen canvas, about {g} g/m² "
+                       "(houzhi's: as the rigging and the washing assume)").format(
+                           wide=wide, g=f"{standing.CLOTH_KG_M2 * 1000:.0f}")
                      + ("" if self.allowances.shrink else
                         _(" (enough only if it does not shrink: no --shrink given; wash and "
                           "measure a sample first)")),
@@ -1375,8 +1437,12 @@ class Build:
                     _("2 anchors"), Fraction(2), "anchors")
 
         def grade(g: Any) -> str:
-            return (_("{d} mm {material}").format(d=g.diameter_mm, material=_(g.material))
+            return (_("{d} mm {material}, minimum breaking strength {kn} kN").format(
+                        d=g.diameter_mm, material=_(g.material), kn=f"{g.breaking_n / 1000:.1f}")
                     if g is not None else _("a rope strong enough (none in houzhi's table)"))
+
+        ask = _("buy it by its stated minimum breaking strength: a hemp-look rope sold without "
+                "one is often polypropylene, weaker and stretchier")
 
         def ropes_to_buy(gang_m: Fraction) -> list[tuple[str, str, Fraction, str]]:
             # the 綱's cut lengths (gang_m, exact) and the two guys, in the rope the rigging
@@ -1392,7 +1458,7 @@ class Build:
                 if g is not None:
                     return _("houzhi's: the thinnest in its table with {n}× the pull in breaking "
                              "strength; a twentieth more for whipping the ends and "
-                             "mistakes").format(n=ROPE_SAFETY)
+                             "mistakes; {ask}").format(n=ROPE_SAFETY, ask=ask)
                 return _("houzhi's: at least {kn} kN breaking strength, {n}× its pull of {pull} "
                          "kN, which no rope in its table has: lower the design wind "
                          "(--wind)").format(kn=f"{ROPE_SAFETY * pull_n / 1000:.1f}",
@@ -1467,24 +1533,34 @@ class Build:
         rope = sum((r.cut_chi for r in self.ropes), Fraction(0))
         n_loops = sum(lp.count for lp in self.loops)
         cord = n_loops * self.yun_cord_chi
+        # a twentieth more than the loops take, to the next 0.1 m (m)
+        cord_m = Fraction(math.ceil(round(float(cord * m * (1 + standing.SPARE)) * 10, 6)), 10)
         marks = self.marks
         ropes = ropes_to_buy(rope * m)
         out = [
             cloth,
             *ropes,
             (_("cord, {c} mm braided polyester, breaking strength at least {kn} kN, for {n} "
-               "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load)").format(
+               "loops 縜 (houzhi's: {safety}× a loop's share of its rope's load; {each} m for "
+               "the loops and a twentieth more)").format(
                 c=LOOP_CORD_MM, kn=f"{rig.loop_cord_n / 1000:.2f}", n=n_loops,
-                safety=ROPE_SAFETY), f"{float(cord * m):.2f} m", cord * m, "m"),
+                safety=ROPE_SAFETY, each=f"{float(cord * m):.2f}"),
+             f"{float(cord_m):.1f} m", cord_m, "m"),
             (_("posts 植 (2), round timber at least {d} mm across at the ground line (houzhi's: "
                "sized for the design wind on the rigging page)").format(d=rig.post_mm),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
-            (_("thread"), f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
+            (_("thread, bonded polyester, Tex 70 (V69), for sewing canvas (houzhi's: strong and "
+               "rot-proof; {rows}× the rows of stitching, in the assumptions)").format(
+                rows=self.allowances.thread_per_seam),
+             f"{float(self.thread_chi * m):.0f} m", self.thread_chi * m, "m"),
             twill_tape(),
             anchors(),
-            (_("galvanised through-bolts {bolt}, each as long as the post is thick and its nut "
-               "and washers (houzhi's: on each post one above the 上綱's mark for the guy's eye, "
-               "one under each 綱's mark as a stop)").format(bolt=standing.BOLT),
+            (_("galvanised through-bolts {bolt} × {long} mm, each with two washers and a nut "
+               "(houzhi's: on each post one above the 上綱's mark for the guy's eye, one under "
+               "each 綱's mark as a stop; the post's {d} mm and {beyond} mm for the washers and "
+               "nut, to the next {step} mm: longer for a thicker pole)").format(
+                bolt=standing.BOLT, long=standing.bolt_length_mm(rig.post_mm), d=rig.post_mm,
+                beyond=standing.BOLT_BEYOND_MM, step=standing.BOLT_STEP_MM),
              _("{n} bolts").format(n=2 * standing.BOLTS_PER_POST), Fraction(2 * standing.BOLTS_PER_POST),
              "bolts"),
             (_("cleats, {mm} mm, bolted to the west post at hand height (houzhi's: each 綱's "
@@ -1493,13 +1569,19 @@ class Build:
                 mm=self.cleat_mm, per=standing.CLEAT_PER_ROPE, d=self._gang_rope_mm),
              _("{n} cleats of {mm} mm").format(n=standing.CLEATS, mm=self.cleat_mm),
              Fraction(standing.CLEATS), "cleats"),
+            (_("galvanised through-bolts {bolt} × {long} mm with washers and nuts, for the "
+               "cleats (houzhi's: {per} through each cleat's holes and the post)").format(
+                bolt=standing.CLEAT_BOLT, long=standing.bolt_length_mm(rig.post_mm),
+                per=standing.CLEAT_BOLTS),
+             _("{n} bolts").format(n=standing.CLEATS * standing.CLEAT_BOLTS),
+             Fraction(standing.CLEATS * standing.CLEAT_BOLTS), "bolts"),
             *raising_items(),
             tape_to_buy(),
         ]
         # one line of rope for the 綱 and the guys where they are alike, else a line each
         kinds = ["cloth", *(["rope"] if len(ropes) == 1 else ["rope", "guy_rope"]), "cord",
-                 "posts", "thread", "tape", "anchors", "bolts", "cleats", "raising_lines",
-                 "raising_stakes", "wedges", "measuring_tape"]
+                 "posts", "thread", "tape", "anchors", "bolts", "cleats", "cleat_bolts",
+                 "raising_lines", "raising_stakes", "wedges", "measuring_tape"]
         k = self.mm_per_chi
         beside = self._beside_items()
         out.extend(beside)
@@ -1561,7 +1643,9 @@ class Build:
                         _("{litres} L for {area} m²").format(
                             litres=litres_up(litres),
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
-        return list(zip(kinds, out, strict=True))
+        # last, the small things and the tools the steps use
+        kit = self._kit_items(rig)
+        return [*zip(kinds, out, strict=True), *kit]
 
     @property
     def assumptions(self) -> tuple[str, ...]:
@@ -1580,6 +1664,7 @@ class Build:
                                         yun_cord_chi=self.yun_cord_chi,
                                         deeper=self._deepened),
                 _("each rope between its knots: {why}").format(why=standing.sag_length_words(self)),
+                _("the wind's gusts: {why}").format(why=standing.gust_words()),
                 _("the loops 縜 are along the upper and lower edges only, where the ropes run"),
                 _("the outer edge of the cloth is hemmed in its allowance"))))
 

@@ -21,11 +21,13 @@ from ..locale import N_, _, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads, tabernacle
 
-__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep", "RaisingGear",
-           "RigRow", "Rigging", "RopePull", "SewStep", "beaufort", "bowline_m", "build_sag_chi",
-           "cleat_hitch_m", "cleat_mm", "design_sag_chi", "hole_mm", "knot_m", "raising",
-           "raising_gear", "rigging", "rope_pull", "round_turn_m", "sag_length_chi",
-           "sag_length_words", "sewing", "take_down_words", "truckers_hitch_m", "west_end_m"]
+__all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
+           "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "beaufort",
+           "bolt_length_mm", "bowline_m", "build_sag_chi", "calm_force", "calm_words",
+           "cleat_hitch_m", "cleat_mm", "design_sag_chi", "gust_factor", "gust_words",
+           "hole_mm", "knot_m", "raising", "raising_gear", "rigging", "rope_pull",
+           "round_turn_m", "sag_length_chi", "sag_length_words", "sewing",
+           "take_down_words", "truckers_hitch_m", "west_end_m"]
 
 
 class Built(Protocol):
@@ -182,7 +184,8 @@ def sewing(b: Built) -> tuple[SewStep, ...]:
             pgettext("sewing step", "paint"),
             _("cloth flat, face up: paint the marks centred on the 中 ({side} square), the "
               "{name}'s outer edge {inset} in from its edges (each ring: the marks page); a "
-              "flexible acrylic textile paint on a sized cloth, {coats} coats").format(
+              "flexible acrylic textile paint on a cloth sized there first, {coats} "
+              "coats").format(
                 side=mm(t.zhong_side_chi), name=ring.name or b.marks.name, inset=mm(inset),
                 coats=a.paint_coats),
             _("flat and square once joined, before the hem; measured from the 中's edges as "
@@ -234,6 +237,59 @@ def beaufort(speed_m_s: float) -> int:
     """The Beaufort force of a wind of ``speed_m_s`` (m/s)."""
     speed_m_s = loads._real(speed_m_s, "beaufort(): speed_m_s")
     return next((n for n, top in enumerate(BEAUFORT) if speed_m_s <= top), 12)
+
+
+#: The ground's roughness length z0 (m) and the least height z_min (m) EN 1991-1-4 reckons its
+#: turbulence at, for terrain category II: low grass and isolated obstacles, a shooting ground
+#: (EN 1991-1-4:2005 Table 4.1).
+GROUND_Z0_M, GROUND_ZMIN_M = 0.05, 2.0
+
+
+def gust_factor(height_m: float = GROUND_ZMIN_M) -> float:
+    """How many times the mean wind its gusts reach at ``height_m`` (m) above open grass:
+    √(1 + 7·I_v), I_v = 1/ln(z/z0) the turbulence intensity (EN 1991-1-4:2005 §4.4, §4.5: the
+    peak velocity pressure is (1 + 7·I_v) times the mean's), z no lower than z_min. At 2 m,
+    √(1 + 7/ln 40) = 1.70: the lowest height the code reckons, so the most gust for the mean,
+    houzhi's for any target's middle (on the safe side)."""
+    z = max(loads._real(height_m, "gust_factor(): height_m"), GROUND_ZMIN_M)
+    return math.sqrt(1 + 7 / math.log(z / GROUND_Z0_M))
+
+
+def calm_force(gust_m_s: float) -> int | None:
+    """The strongest Beaufort force (a mean wind, WMO) whose gusts stay within ``gust_m_s``
+    (m/s): the force's top mean times :func:`gust_factor`; None if even a calm's may not."""
+    g = loads._real(gust_m_s, "calm_force(): gust_m_s")
+    fits = [n for n, top in enumerate(BEAUFORT) if top * gust_factor() <= g]
+    return fits[-1] if fits else None
+
+
+def gust_words() -> str:
+    """houzhi's reason for reading a gust limit as a Beaufort force: the gust factor
+    (:func:`gust_factor`), its formula and its source, in words (for the assumptions)."""
+    return _("a Beaufort force is a mean wind (WMO); near the ground its gusts reach {g}× "
+             "it: √(1 + 7·I_v), I_v = 1/ln(z/z0), grass z0 = {z0} m, z = {z} m, the least "
+             "height the code reckons, so the most gust for the mean (EN "
+             "1991-1-4:2005 §4.4–4.5)").format(
+                 g=f"{gust_factor():.2f}", z0=f"{GROUND_Z0_M:g}", z=f"{GROUND_ZMIN_M:g}")
+
+
+def calm_words(gust_m_s: float, anemometer: bool = True) -> str:
+    """A mean wind in which gusts stay under ``gust_m_s`` (m/s), in words a maker can judge
+    by eye (the Beaufort force and its land description) and, if ``anemometer``, read (a hand
+    anemometer's gusts); its reason is :func:`gust_words`."""
+    v = loads._real(gust_m_s, "calm_words(): gust_m_s")
+    force = calm_force(v)
+    if force is None:
+        return _("gusts under {v} m/s on a hand anemometer (no Beaufort force is calm "
+                 "enough)").format(v=f"{v:g}")
+    words = _("a mean wind of Beaufort {force} at most ({words}; up to {top} m/s, gusting "
+              "{g}× to {gust} m/s)").format(force=force, words=_(_BEAUFORT_WORDS[force]),
+                                           top=f"{BEAUFORT[force]:g}", g=f"{gust_factor():.2f}",
+                                           gust=f"{BEAUFORT[force] * gust_factor():.1f}")
+    if not anemometer:
+        return words
+    return _("{words}, and gusts under {v} m/s on a hand anemometer").format(words=words,
+                                                                           v=f"{v:g}")
 
 
 @dataclass(frozen=True)
@@ -666,7 +722,6 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
             d=r.diameter_mm, material=_(r.material), kn=f"{r.breaking_n / 1000:.1f}")
 
     degrees = math.degrees(math.atan2(rise, run))
-    force = beaufort(v)
     d_rope = (rope.diameter_mm if rope is not None else loads.ROPES[-1].diameter_mm) / 1000
     knot = knot_m(post_mm / 1000, d_rope)
     # m, to the next whole 寸 of the build's standard (a length the sheet writes plainly in 尺)
@@ -733,8 +788,8 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     slack = slack_row(cloth_mm, apart_mm, loop_open, d_rope * 1000)
     slack_mm = loop_slack_mm(cloth_mm, apart_mm, loop_open, d_rope * 1000)
     rows = [
-        RigRow(_("design wind"), _("{v} m/s in gusts (Beaufort {force})").format(
-            v=f"{v:g}", force=force),
+        RigRow(_("design wind"), _("{v} m/s in gusts: {calm}").format(
+            v=f"{v:g}", calm=calm_words(v, anemometer=False)),
                _("houzhi's default: archery is not shot in a stronger wind, and a cloth target "
                  "is a sail (--wind to change)")),
         RigRow(_("the cloth"), _("{area} m², about {kg} kg ({n} N)").format(
@@ -890,9 +945,13 @@ def take_down_words(wind_m_s: float) -> str:
     ``wind_m_s`` (m/s), the one limit the rigging is sized for — said the same wherever the
     sheet and the book speak of taking it down."""
     v = loads._real(wind_m_s, "take_down_words(): wind_m_s")
-    force = beaufort(v)
-    return _("when gusts pass {v} m/s (Beaufort {force}: {words})").format(
-        v=f"{v:g}", force=force, words=_(_BEAUFORT_WORDS.get(force, N_("a gale"))))
+    force = calm_force(v)
+    if force is None:
+        return _("when a hand anemometer reads gusts over {v} m/s").format(v=f"{v:g}")
+    up = force + 1
+    return _("from a mean wind of Beaufort {up} ({words}) or gusts over {v} m/s on a hand "
+             "anemometer").format(up=up, v=f"{v:g}",
+                                  words=_(_BEAUFORT_WORDS.get(up, N_("a gale"))))
 
 
 def sag_length_words(b: Built) -> str:
@@ -937,6 +996,21 @@ BOLT = "M16"
 #: as a stop; and the cleats, one for each 綱's west end on the west post
 BOLTS_PER_POST = 3
 CLEATS = 2
+#: what a through-bolt takes beyond the post's thickness, mm (houzhi's: a washer under the head,
+#: a washer and a nut, and a thread's end beyond the nut); bolts are sold by this step, mm
+BOLT_BEYOND_MM, BOLT_STEP_MM = 50, 20
+#: houzhi's bolts for each cleat, through the post as the other bolts, of this size
+CLEAT_BOLT, CLEAT_BOLTS = "M8", 2
+#: the auger's diameter for the M16 through-bolts, mm: a millimetre or two of clearance
+BOLT_HOLE_MM = 18
+
+
+def bolt_length_mm(post_mm: int) -> int:
+    """A through-bolt's length, mm, through a post ``post_mm`` (mm) across: the post and
+    :data:`BOLT_BEYOND_MM`, to the next :data:`BOLT_STEP_MM` (140 mm → 190 → 200 mm)."""
+    d = loads._real(post_mm, "bolt_length_mm(): post_mm")
+    return BOLT_STEP_MM * math.ceil(round((d + BOLT_BEYOND_MM) / BOLT_STEP_MM, 9))
+
 #: what houzhi buys of a rope or a tape beyond its reckoned length: a twentieth, for whipping
 #: the ends and mistakes
 SPARE = Fraction(1, 20)
@@ -1127,7 +1201,8 @@ def timber_words() -> str:
 
 _BEAUFORT_WORDS = {0: N_("calm, smoke rises straight"), 1: N_("smoke drifts"),
                    2: N_("leaves rustle, wind felt on the face"),
-                   3: N_("leaves and twigs in motion"), 4: N_("small branches move, dust rises"),
+                   3: N_("leaves and small twigs in constant motion"),
+                   4: N_("small branches move, dust and loose paper rise"),
                    5: N_("small trees in leaf sway"), 6: N_("large branches in motion"),
                    7: N_("whole trees in motion"), 8: N_("twigs break off trees")}
 
@@ -1165,7 +1240,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
     slot = dig_slot(post_mm, depth_mm, float(p.lean))
     inward, slot_ew, slot_ns = slot.inward_mm, slot.ew_mm, slot.ns_mm
     gear = raising_gear(b)
-    plumb = round(float(p.lean * p.above_chi) * k)
+    plumb = round(float(p.lean * b.cleat_chi) * k)  # the lean at the cleats' height
     height_m = f"{p.length_chi * k / 1000:.1f}"
     steps = [
         (_("stake out"), _("stake the two post holes, the two guy anchors and the four stakes "
@@ -1216,7 +1291,8 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                                    "hitch").format(line=f"{gear.line_m:.1f}")
          + (_("; leave the west 下綱 untied, its end bundled with the west lower 舌 "
               "(不繫左下綱，中掩束之): it is taken round the post and made fast on its cleat "
-              "only when the shooting begins (繫左下綱)") if untied else ""),
+              "to set the sags (the sag step), and again when the shooting begins (繫左下綱)")
+            if untied else ""),
          _("every knot on a post is tied where it can be reached, before the post stands; the "
            "west ends are made fast and struck at hand height")
          + (_("; the rite ties the west lower rope only when the shooting begins") if untied
@@ -1236,22 +1312,50 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
            "in an open hole a post cannot stand alone; fill would stop the lean, for the pole "
            "swings about its butt into the slot").format(m=height_m)),
         (_("guys and lean"), _("once both posts stand, tie each guy to its anchor with a "
-                               "trucker's hitch and set the lean with it, easing the wedges: a "
-                               "plumb line from the post's top lands {plumb} mm outward of its "
-                               "ground point (where the pole enters the ground)").format(
-                                   plumb=plumb),
-         _("the guy holds the lean (賈: 植則在兩旁邪豎之); the plumb line checks it without "
-           "an angle gauge")),
-        (_("sag"), _("before back-filling, check each 綱's sag at mid-span: about {sag} mm, both "
-                     "alike, the 下綱's middle {mid} mm above the ground in still air; if not, "
-                     "re-tie the 綱 at the east post's knots or the west cleats, not with the "
-                     "guys").format(sag=round(float(lower.sag_chi) * k),
-                                    mid=round(float(lower.mid_chi) * k)),
-         _("the lean sets the span, the knots the rope's length between them; the rigging is "
-           "sized for that sag: tighter, the pull grows (twice at half the sag); slacker, the "
-           "下綱 comes down to the ground")),
+                               "trucker's hitch and set the lean with it, easing the wedges; "
+                               "check it from the ground: a plumb line held to the pole's outer "
+                               "side at the cleats' mark ({along} mm along the pole above its "
+                               "ground line: mark the east post there too), {up} mm up, hangs "
+                               "{plumb} mm outward of that side at the ground line, measured "
+                               "level; and a tape pulled between the two posts at their 下綱 "
+                               "marks reads the 下綱's span, {span} mm").format(
+                                   along=round(float(b.cleat_chi) * slant * k),
+                                   up=round(float(b.cleat_chi) * k), plumb=plumb,
+                                   span=round(float(lower.span_chi) * k)),
+         _("the guy holds the lean (賈: 植則在兩旁邪豎之); a plumb line at hand height checks each "
+           "post's lean (its height × the lean), the tape both together, with no one climbing "
+           "and no angle gauge")),
+        (_("sag"), _("before back-filling, in still air, set both 綱 by their sag, not by their "
+                     "length, the 下綱 first; their east ends stay tied at their marks")
+         + (_("; take the west 下綱 out of its bundle and round the post at its mark to its "
+              "cleat") if untied else "")
+         + _("; at its cleat haul or ease the 下綱 until its middle is {mid} mm above the ground "
+             "(a tape held up from the ground at mid-span), and make it fast; then haul the "
+             "上綱 at its cleat until the 下綱's middle just begins to lift, and ease it until "
+             "that reads {mid} mm again: the cloth hangs just taut, and the 上綱's middle is "
+             "{mid} + {cloth} = {umid} mm up, its sag {sag} mm; mark each west end with tape "
+             "where it leaves its cleat, to make it fast there again; re-tie at the west "
+             "cleats, never with the guys").format(
+                 mid=round(float(lower.mid_chi) * k),
+                 cloth=round(float(upper.height_chi - lower.height_chi) * k),
+                 umid=round(float(upper.mid_chi) * k), sag=round(float(upper.sag_chi) * k)),
+         _("a rope only a few mm longer than its span sags the design sag ({slack} mm of the "
+           "上綱 for {sag} mm over {span} mm: 8s²/(3L)), and each mm more deepens its sag by "
+           "about {per} mm (3L/(16s)): no knot is tied to that, so each 綱 is set by its sag, "
+           "which a tape reads from the ground, the 下綱's directly, the 上綱's through the "
+           "cloth's height; the 下綱 first, for the 上綱 is set against it; each west end is cut "
+           "with a {tail} m tail beyond its cleat hitch, spare for this. The rigging is sized "
+           "for that sag: tighter, the pull grows (twice at half the sag); slacker, the 下綱 "
+           "comes down to the ground").format(
+               slack=f"{8 * float(upper.sag_chi) ** 2 / (3 * float(upper.span_chi)) * k:.0f}",
+               sag=round(float(upper.sag_chi) * k), span=round(float(upper.span_chi) * k),
+               per=f"{3 * float(upper.span_chi) / (16 * float(upper.sag_chi)):.0f}",
+               tail=f"{CLEAT_TAIL_M:.1f}")),
         (_("back-fill"), _("back-fill each hole in layers and tamp each; then take off the north "
-                           "and south lines"),
+                           "and south lines")
+         + (_("; then cast the west 下綱 off its cleat and its round turn, its tape mark kept, "
+              "and bundle it with the west lower 舌 again with two ties (中掩束之) until the "
+              "shooting begins (繫左下綱)") if untied else ""),
          _("once tamped, the post's foot is held, as deep as the rigging section's check of "
            "the posts' feet sets it; the guy holds its lean against the ropes' pull")),
         (_("take down"), _("{when}, with both 綱 tied: two people at the west post, one at each "

@@ -283,34 +283,56 @@ def _cover(page: _Page, b: Build) -> None:
         *((_("to buy") if n == 0 else "", _("{quantity} — {item}").format(quantity=q, item=item))
           for n, (item, q, _v, _u) in
           enumerate(b.bill()[:2])),
-        ("", _("the rest: see the bill of materials (page 2)")),
+        ("", _("the rest: see the bill of materials (pages 2–3)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
     y = top - 28
     # a warning takes lines: the facts set a size smaller, so that the page still holds them
     y = page.table(y, ["", ""], [_bound(f) for f in facts], [70, page.inner_w - 70],
-                   8 if long else 8.5 if b.cloth_warning else 10)
+                   8 if long or b.cloth_warning else 10)
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
-    y = page.paragraph(y - 4, _("Contents: 1 cover · 2 bill of materials · 3 what houzhi "
-                                "assumes · 4 cutting plan · 5 assembly · 6 sewing · 7 the seam, "
-                                "the loop and the knots · 8 ropes and posts · 9 the posts as "
-                                "marked · 10 rigging against the wind · 11–12 rigging and "
-                                "raising · 13 the knots, the guys and the weighted bases · "
-                                "14 hanging · 15 {marks} · 16 the ground and its stake-out · "
-                                "17 the field it needs · 18 the words of the "
-                                "texts").format(marks=marks), 9 if long else 10)
-    page.paragraph(y - 4, _("Every figure is exact in 尺 and converted to mm under the standard "
+    y = page.paragraph(y - 2, _("Contents: 1 cover · 2–3 bill of materials · 4 what houzhi "
+                                "assumes · 5 cutting plan · 6 assembly · 7 sewing · 8 the seam, "
+                                "the loop and the knots · 9 ropes and posts · 10 the posts as "
+                                "marked · 11 rigging against the wind · 12–13 rigging and "
+                                "raising · 14 the knots, the guys and the posts' feet · 15 where "
+                                "the ground may not be dug · 16 hanging · 17 {marks} · 18 the "
+                                "ground and its stake-out · 19 the field it needs · 20 the words "
+                                "of the texts").format(marks=marks), 8.5 if long else 9.5)
+    page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
                             "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
-                            "to a stated scale with a scale bar to check it."), 9)
+                            "to a stated scale with a scale bar to check it."), 8.5)
+
+
+def _bill_rows(page: _Page, b: Build, y: float
+               ) -> tuple[list[str], list[list[str]], list[float], int]:
+    """The bill's table: its header, rows and column widths (mm), and how many of the rows its
+    first page takes: all that fit below ``y`` mm with a line to spare; the rest go on the
+    continued page, before the assumptions."""
+    (bill,) = _sheet(b).section("bill").tables()
+    head, rows = list(bill.columns), [_bound(r) for r in bill.texts()[1:]]
+    widths = _bill_widths(page)
+    n = len(rows)
+    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
+        n -= 1
+    return head, rows, widths, n
 
 
 def _bill(page: _Page, b: Build) -> None:
-    sheet = _sheet(b)
     y = page.heading(_("bill of materials"))
-    (bill,) = sheet.section("bill").tables()
-    y = page.table(y, list(bill.columns), bill.texts()[1:], _bill_widths(page), _LEGIBLE)
+    head, rows, widths, n = _bill_rows(page, b, y)
+    page.table(y, head, rows[:n], widths, _LEGIBLE)
+
+
+def _bill_more(page: _Page, b: Build) -> None:
+    """The bill's rows its page had no room for (the small things and the tools), and, where
+    the next page has no room for them all, the last of houzhi's assumptions."""
+    y = page.heading(_("bill of materials, continued"))
+    head, rows, widths, n = _bill_rows(page, b, y)
+    if rows[n:]:
+        y = page.table(y, head, rows[n:], widths, _LEGIBLE)
     items, last = _assumed(b), _assumed_here(page, b)
     if not last:
         page.paragraph(y - 2, _("what houzhi assumes (the texts are silent on these): the next "
@@ -354,16 +376,15 @@ def _assumed_height(page: _Page, items: Sequence[str], size: float) -> float:
 
 
 def _assumed_here(page: _Page, b: Build) -> int:
-    """How many of the last assumptions the bill's ``page`` carries below its table, at 8 pt
+    """How many of the last assumptions the bill's continued ``page`` carries below its rows, at 8 pt
     (:data:`_LEGIBLE`): none where the next page holds them all at 8 pt or more; else as many
     as leave the rest room there, and as the bill's page has room for (郝敬's 侯 has 21, some
     long)."""
     items = _assumed(b)
     room = page.h - _MARGIN - 12 - page.bottom  # the assumptions' page, below its heading
-    (bill,) = _sheet(b).section("bill").tables()
-    below = (page.h - _MARGIN - 12 - page.bottom - 4  # the bill's page, below its words
-             - _table_height(bill.texts()[1:], _bill_widths(page), _LEGIBLE,
-                             list(bill.columns))
+    head, rows, widths, n = _bill_rows(page, b, room + page.bottom)
+    below = (room - 4  # the bill's continued page, below its rows
+             - (_table_height(rows[n:], widths, _LEGIBLE, head) if rows[n:] else 0)
              - 9 * 0.47 * 1.3 * 2)
     last = 0
     while (last < len(items) and _assumed_height(page, items[:len(items) - last], _LEGIBLE)
@@ -377,14 +398,14 @@ def _assumptions(page: _Page, b: Build) -> None:
     down to 8 pt (:data:`_LEGIBLE`) that holds them above the title block: a maker builds to
     them (the post above the 上綱, the loops' spacing, the margin, the thread, the paint, the
     ropes' cut, the depth). Where even 8 pt does not hold them all, the last are on the bill's
-    page, below its table (:func:`_assumed_here`); where that is not room enough (a long
+    continued page, below its rows (:func:`_assumed_here`); where that is not room enough (a long
     reading's many, in English on a Letter page), the type goes down to 7 pt."""
     y = page.heading(_("what houzhi assumes (the texts are silent on these)"))
     last = _assumed_here(page, b)
     items = _assumed(b)
     if last:
         items = items[:-last]
-        y = page.paragraph(y, _("the last {n}: on the bill of materials page (page 2)").format(
+        y = page.paragraph(y, _("the last {n}: on the bill of materials page, continued (page 3)").format(
             n=last), _LEGIBLE)
     for size in (10.0, 9.5, 9.0, 8.5, _LEGIBLE, 7.5, 7.0):
         if y - _assumed_height(page, items, size) >= page.bottom:
@@ -845,11 +866,15 @@ def _guyed_post(ax: Axes, b: Build) -> None:
 
 def _at_work() -> tuple[str, ...]:
     """The rigging section's rows the rigging order's page gives rather than the wind's: the
-    knots, the rope they take, the guys (their lengths are reckoned from the raising), and
-    the weighted bases instead of holes, and the tabernacle; the posts' feet, beside the holes
-    they are dug for."""
-    return (_("knots"), _("rope for the knots"), _("guys"), _("where the ground may not be dug"),
-            _("the tabernacle"), _("the posts' feet"))
+    knots, the rope they take, the guys (their lengths are reckoned from the raising), the
+    posts' feet, beside the holes they are dug for."""
+    return (_("knots"), _("rope for the knots"), _("guys"), _("the posts' feet"))
+
+
+def _no_dig() -> tuple[str, ...]:
+    """The rigging section's rows for where the ground may not be dug: the weighted bases and
+    the tabernacle a post stands in on its base, on a page of their own with its drawing."""
+    return (_("where the ground may not be dug"), _("the tabernacle"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -879,24 +904,14 @@ def _raising_more(page: _Page, b: Build) -> None:
     take-down), on a page of their own."""
     y = page.heading(_("rigging and raising, continued (houzhi's)"))
     head, rows, widths, n = _raising_rows(page, b, y)
-    y = page.table(y, head, rows[n:], widths, _LEGIBLE)
-    tab = standing.rigging(b).tabernacle
-    if tab is not None:  # where the ground may not be dug: the tabernacle, to scale, in mm
-        from .diagrams import tabernacle
-
-        y = page.paragraph(y - 3, _("where the ground may not be dug, each post stands in a "
-                                    "steel tabernacle on its weighted base (houzhi's; the next "
-                                    "page gives its sizes and why): drawn to scale, in mm"),
-                           _LEGIBLE)
-        tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
-                   b.posts.lean_degrees)
+    page.table(y, head, rows[n:], widths, _LEGIBLE)
 
 
 def _at_work_page(page: _Page, b: Build) -> None:
     """The rigging section's rows the work needs beside its steps (:func:`_at_work`): the knots,
-    the rope they take, the weighted bases where the ground may not be dug — a page of their
-    own, for the steps fill the rigging order's page."""
-    y = page.heading(_("the knots and the rope they take; where the ground may not be dug "
+    the rope they take, the guys, the posts' feet — a page of their own, for the steps fill the
+    rigging order's page."""
+    y = page.heading(_("the knots and the rope they take; the guys; the posts' feet "
                        "(houzhi's)"))
     work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
     y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
@@ -904,8 +919,25 @@ def _at_work_page(page: _Page, b: Build) -> None:
                    [28, 110, page.inner_w - 138], _LEGIBLE)
     if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
         page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
-                                "the work: the rigging and raising page; the tabernacle drawn: "
-                                "the page before"), _LEGIBLE)
+                                "the work: the rigging and raising page"), _LEGIBLE)
+
+
+def _no_dig_page(page: _Page, b: Build) -> None:
+    """Where the ground may not be dug (:func:`_no_dig`): the weighted bases and the tabernacle,
+    their rows and the tabernacle drawn to scale, in mm, below them."""
+    y = page.heading(_("where the ground may not be dug: the weighted bases and the tabernacle "
+                       "(houzhi's)"))
+    rows = [r for r in _sheet(b).section("rigging").items() if r.label in _no_dig()]
+    y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                   [_bound([r.label, r.text, r.note]) for r in rows],
+                   [28, 104, page.inner_w - 140], _LEGIBLE)
+    tab = standing.rigging(b).tabernacle
+    if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
+        from .diagrams import tabernacle
+
+        y = page.paragraph(y - 3, _("the tabernacle, drawn to scale, in mm"), _LEGIBLE)
+        tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
+                   b.posts.lean_degrees)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -916,7 +948,7 @@ def _hanging(page: _Page, b: Build) -> None:
         y = page.paragraph(y, _("{label} — {text}").format(label=s.label, text=s.text), 9.5)
         if s.note:
             y = page.paragraph(y + 1, _("{label}: {text}").format(label=who(s.note_by),
-                                                                  text=s.note), 8)
+                                                                  text=_bind(s.note)), 8)
         y = page.paragraph(y + 1, "\n".join(str(c) for c in s.citations), 7.5) - 3
     page.paragraph(y - 2, _("The target faces north toward the hall, so its left is the west. "
                             "Steps 1–3 are done before the shooting, step 4 when the 司馬 orders "
@@ -1235,7 +1267,7 @@ def _wind(page: _Page, b: Build) -> None:
     # the knots, the rope they take and the weighted bases where the ground may not be dug
     # are on the rigging order's page, where the work needs them
     rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
-            if r.label not in _at_work()
+            if r.label not in _at_work() and r.label not in _no_dig()
             and r.label not in _in_drawing()]
     page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
                [26, 104, page.inner_w - 130], _LEGIBLE)
@@ -1368,6 +1400,7 @@ def _field(page: _Page, b: Build) -> None:
 #: The pages: title, how to draw it, and whether it lies across the paper (landscape).
 _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("cover"), _cover, False), (N_("bill of materials"), _bill, False),
+    (N_("bill, continued"), _bill_more, False),
     (N_("what houzhi assumes"), _assumptions, False),
     (N_("cutting plan"), _cutting, True), (N_("assembly"), _assembly, True),
     (N_("sewing"), _sewing, True), (N_("diagrams"), _diagrams, True),
@@ -1375,7 +1408,8 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("rigging against the wind"), _wind, True),
     (N_("rigging and raising"), _raising, True),
     (N_("rigging and raising, continued"), _raising_more, True),
-    (N_("knots and bases"), _at_work_page, True),
+    (N_("knots, guys and feet"), _at_work_page, True),
+    (N_("where the ground may not be dug"), _no_dig_page, True),
     (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),

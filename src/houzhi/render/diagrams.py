@@ -219,12 +219,12 @@ def truckers_hitch(ax: Axes) -> None:
     _strand(ax, [(-1.2, -1.0), (x, -1.0)], 1)
     _strand(ax, [(-3.6, -1.2), (-4.0, -1.6)], 2.5)  # the tail
     _note(ax, 4.6, 0.8, _("to the post"), ha="right")
-    _note(ax, -5.35, -1.9, _("anchor"), ha="center", va="top")
+    _note(ax, -5.35, -2.5, _("anchor"), ha="center", va="top")
     _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
-    _note(ax, 0.8, -0.2, _("the end: round the anchor,\nup through the loop,\npulled down "
+    _note(ax, 0.8, -0.2, _("the end: round\nthe anchor, up\nthrough the loop,\npulled down "
                            "(2 to 1)"), ha="left", va="top")
-    _note(ax, -2.9, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
-    _frame(ax, (-6.2, 5.6), (-2.9, 2.2), _("trucker's hitch"))  # room for the end's words
+    _note(ax, -2.3, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
+    _frame(ax, (-6.2, 5.4), (-2.9, 2.2), _("trucker's hitch"))  # room for the end's words
 
 
 def cleat_hitch(ax: Axes) -> None:

@@ -636,6 +636,8 @@ def _standing(b: Build) -> dict[str, Any]:
 def _build(b: Build) -> dict[str, Any]:
     """Everything on the build sheet; each length exact in 尺 (``_chi``), in mm (``_mm``) and in
     words (``_text``); irrational lengths (along a leaning post) as numbers."""
+    from ..documents.records import CITED, bill_basis
+
     k = b.mm_per_chi
 
     def L(name: str, chi: Fraction) -> dict[str, Any]:
@@ -723,8 +725,9 @@ def _build(b: Build) -> dict[str, Any]:
                        "from_second_stake_mm": (None if p.from_second_chi is None
                                                 else mm(p.from_second_chi * float(k)))}
                       for p in b.stake_points],
-        "bill": [{"item": i, "quantity_text": q, "value_exact": exact(v), "unit": u}
-                 for i, q, v, u in b.bill()],
+        "bill": [{"item": i, "quantity_text": q, "value_exact": exact(v), "unit": u,
+                  "kind": kind, "basis": dict(zip(CITED, bill_basis(b, kind), strict=True))}
+                 for kind, (i, q, v, u) in b.bill_items()],
         "assumptions": list(b.assumptions),
         "sheet": _document(build_sheet(b)),
     }
