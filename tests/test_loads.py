@@ -418,7 +418,9 @@ def test_the_guys_are_set_by_a_truckers_hitch_to_rated_anchors():
     rows = {x.label: x for x in r.rows}
     assert "a trucker's hitch at each anchor, tied off with two half hitches" in rows["knots"].value
     assert "taut-line hitch slips at kN loads" in rows["knots"].why
-    assert f"rated for at least {1.5 * r.guy_n / 1000:.1f} kN each" in rows["anchors"].value
+    # 1.5 × the guy's pull, to 0.1 kN upward (test_the_anchor_rating_is_rounded_up)
+    assert f"rated for at least {math.ceil(15 * r.guy_n / 1000) / 10:.1f} kN each" in rows[
+        "anchors"].value
     assert "not a single 600 mm stake" in rows["anchors"].value
     from houzhi.making.standing import raising
     words = " ".join(s.how for s in raising(b))
@@ -696,3 +698,19 @@ def test_bad_rope_figures_are_one_line_errors(call, words):
 def test_a_slack_rope_with_no_load_hangs_at_its_own_length_s_sag():
     # a rope 10.1 m long across 10 m, nothing on it: 8s²/30 = 0.1, s = √(3 × 10 × 0.1/8) = 0.6124
     assert loads.pretensioned_sag(0, 10, 10.1, 1e5) == pytest.approx(math.sqrt(3 / 8))
+
+
+def test_the_anchor_rating_is_rounded_up():
+    """An anchor is bought by its rating: 1.5 × the guy's pull, to 0.1 kN upward. By hand:
+    1.5 × 2690 N = 4035 N, a rating of 4.1 kN (4.0 kN would be short of it); 1.5 × 2000 N =
+    3000 N is 3.0 kN exactly."""
+    from houzhi.making.standing import anchor_kn
+
+    assert anchor_kn(2690) == "4.1" and anchor_kn(2000) == "3.0"
+    b = build(50)
+    rig = rigging(b)
+    need = 1.5 * rig.guy_n / 1000
+    (row,) = [r for r in rig.rows if r.label == "anchors"]
+    rated = float(row.value.split("at least ")[1].split(" kN")[0])
+    assert need <= rated < need + 0.1
+    assert f"each holding at least {rated:.1f} kN" in dict(b.bill_items())["anchors"][0]

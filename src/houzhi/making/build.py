@@ -1430,7 +1430,7 @@ class Build:
 
         def anchors() -> tuple[str, str, Fraction, str]:
             # one for each guy, holding what the rigging page asks of it
-            kn = f"{HOLD_FACTOR * rig.guy_n / 1000:.1f}"
+            kn = standing.anchor_kn(rig.guy_n)
             return (_("ground anchors for the 2 guys, screw-in, each holding at least {kn} kN "
                       "(houzhi's: {factor}× the guy's pull; where the ground may not be dug, the "
                       "weights of the rigging page)").format(kn=kn, factor=HOLD_FACTOR),

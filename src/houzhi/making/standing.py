@@ -22,7 +22,7 @@ from ..model.rigging import GUY_DEGREES
 from . import loads, tabernacle
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
-           "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "beaufort",
+           "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
            "bolt_length_mm", "bowline_m", "build_sag_chi", "calm_force", "calm_words",
            "cleat_hitch_m", "cleat_mm", "design_sag_chi", "gust_factor", "gust_words",
            "hole_mm", "knot_m", "raising", "raising_gear", "rigging", "rope_pull",
@@ -635,6 +635,12 @@ def rope_pull(weight_n: float, wind_n: float, span_m: float, loaded_m: float, sa
     return RopePull(own, still, cut, hanging - cut, h, math.hypot(h, resultant / 2), windy)
 
 
+def anchor_kn(guy_n: float) -> str:
+    """The rating (kN, in words to 0.1 kN) each guy's anchor must hold: :data:`HOLD_FACTOR`
+    times the guy's pull ``guy_n`` (N), rounded up, never down, as a rating to buy against."""
+    return f"{math.ceil(round(HOLD_FACTOR * guy_n / 100, 6)) / 10:.1f}"
+
+
 def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     """The rigging of ``b``'s target at the design wind ``wind_m_s`` (m/s; default the build's
     :attr:`~houzhi.making.build.Allowances.wind_m_s`): the wind and weight on the cloth, each rope's
@@ -887,7 +893,7 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
         *size.rows(),
         RigRow(_("anchors"), _("screw-in ground anchors rated for at least {kn} kN each (not a "
                                "single 600 mm stake, which holds far less in most soils)").format(
-            kn=f"{HOLD_FACTOR * guy / 1000:.1f}"),
+            kn=anchor_kn(guy)),
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
