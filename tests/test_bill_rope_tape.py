@@ -26,13 +26,15 @@ def test_the_rope_to_buy_is_the_rope_chosen_as_long_as_the_gang_and_the_guys(kw)
     r = rigging(b)
     m = float(b.mm_per_chi) / 1000
     gang = sum(float(x.cut_chi) for x in b.ropes) * m
-    # a guy, from its longest working length: the post upright, its eye the upper rope's
-    # height × √(1 + lean²) up the pole above the foot, to the anchor; a bowline round the post,
+    # a guy, from its longest working length: the post upright over its butt (set the depth D
+    # deep, D × lean inward of the foot), its eye (D + the upper rope's height) × √(1 + lean²)
+    # − D above the ground, to the anchor; a bowline round the post,
     # π(D + d) + 40d; a trucker's hitch taking up the upright length less the leaned one (the
     # upper rope's height × √2, at 45°): 2 × (take-up + 0.5 m) + 0.5 m + 6πd + 12d
     top = float(b.target.top_chi) * m
     run = float(b.rigging.guy_anchor[0] - b.rigging.post_foot[0]) * m
-    upright = math.hypot(run, top * math.hypot(1, float(b.rigging.lean)))
+    depth, lean = float(b.posts.depth_chi) * m, float(b.rigging.lean)
+    upright = math.hypot(run + depth * lean, (depth + top) * math.hypot(1, lean) - depth)
     # (where no rope in the table is strong enough, the knots are reckoned in the thickest, 48 mm)
     d, post = (r.guy_rope.diameter_mm if r.guy_rope else 48) / 1000, r.post_mm / 1000
     guy = (upright + math.pi * (post + d) + 40 * d

@@ -157,18 +157,22 @@ def test_the_50_gong_rigging_by_hand():
     turning = r.ropes[0][3] * hu + r.ropes[1][3] * hl
     assert r.guy_n == pytest.approx(turning * math.sqrt(2) / (hu + float(e)))
     assert r.guy_degrees == pytest.approx(45)
-    # each guy's rope, from its longest working length: with the post upright its eye is
-    # 19.2尺 × √(1 + (5/18)²) up the pole above the foot (22⅔尺 east), the anchor 47.2尺 east;
+    # each guy's rope, from its longest working length: with the post upright over its butt
+    # (set 1.2 m deep, tests/test_foot.py; the butt 1.2 × 5/18 = 0.3333 m inward of the foot,
+    # 22⅔尺 east), its eye stands (1.2 + 19.2尺) × √(1 + (5/18)²) − 1.2 m above the ground
+    # (5.6352 × 1.037863 − 1.2 = 4.6486 m), 10.9033 − (5.2360 − 0.3333) = 6.0006 m from the
+    # anchor 47.2尺 east: √(6.0006² + 4.6486²) = 7.5905 m;
     # a bowline round the 150 mm post (sized in second order: tests/test_foot.py) in the guy's
     # rope, π(D + d) + 40d; a trucker's hitch
     # taking up the upright length less the leaned 19.2√2尺: twice (take-up + 0.5 m), 0.5 m
     # for its loop, 6πd + 12d for two half hitches and a tail
-    up = math.hypot((47.2 - 68 / 3) * m, 19.2 * math.hypot(1, 5 / 18) * m)
+    up = math.hypot((47.2 - 68 / 3) * m + 1.2 * 5 / 18,
+                    (1.2 + 19.2 * m) * math.hypot(1, 5 / 18) - 1.2)
     d = r.guy_rope.diameter_mm / 1000  # type: ignore[union-attr]
     assert r.post_mm == 150
     bowline = math.pi * (0.15 + d) + 40 * d
     trucker = 2 * (up - 19.2 * math.sqrt(2) * m + 0.5) + 0.5 + 6 * math.pi * d + 12 * d
-    assert r.guy_upright_m == pytest.approx(up) and up == pytest.approx(7.30, abs=0.005)
+    assert r.guy_upright_m == pytest.approx(up) and up == pytest.approx(7.5905, abs=0.0005)
     assert r.guy_m == pytest.approx(up + bowline + trucker)
     assert r.guy_anchor_m == pytest.approx(47.2 * float(m))
 

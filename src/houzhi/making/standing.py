@@ -736,12 +736,16 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     given = b.allowances.tie_off_chi
     tie_m = reckoned if given is None else given * b.mm_per_chi / 1000
     tie = float(tie_m)
-    # each guy from its longest working length: the post upright before the lean is set (the
-    # eye its along-the-pole height above the ground point), a bowline at the post and a
-    # trucker's hitch at the anchor with purchase for the whole lean, each its own allowance
+    # each guy from its longest working length: the post upright over its butt before the lean
+    # is set (the butt the depth D along the pole below the ground point, D·lean inward of it:
+    # upright, the eye stands (D + h)·slant − D above the ground, D·lean inward of the ground
+    # point), a bowline at the post and a trucker's hitch at the anchor with purchase for the
+    # whole lean, each its own allowance
     foot_x = float(b.rigging.post_foot[0]) * k
-    eye_upright = rise * slant
-    upright = math.hypot(float(anchor_x) * k - foot_x, eye_upright)
+    depth = size.depth_mm / 1000  # the foot's depth (m), as the posts are set (not b.posts,
+    lean = float(b.rigging.lean)  # which reads this rigging)
+    eye_upright = (depth + rise) * slant - depth
+    upright = math.hypot(float(anchor_x) * k - (foot_x - depth * lean), eye_upright)
     d_guy = (guy_rope.diameter_mm if guy_rope is not None else loads.ROPES[-1].diameter_mm) / 1000
     bowline = bowline_m(post_mm / 1000, d_guy)
     trucker = truckers_hitch_m(upright - guy_len, d_guy)
