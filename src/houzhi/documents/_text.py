@@ -68,6 +68,12 @@ def wrap(s: str, columns: int) -> list[str]:
     """``s`` in lines of at most ``columns`` terminal columns (a CJK character two), broken
     at spaces or between CJK characters but never before a closing mark or after an opening
     one; a token longer than a line has a line of its own. Line breaks in ``s`` are kept."""
+    return list(_wrapped(s, columns))
+
+
+@lru_cache(maxsize=8192)  # the build book measures its tables' cells again and again
+def _wrapped(s: str, columns: int) -> tuple[str, ...]:
+    """:func:`wrap`'s lines, made once for each text and width."""
     lines: list[str] = []
     for part in s.split("\n"):
         line, used = "", 0
@@ -82,7 +88,7 @@ def wrap(s: str, columns: int) -> list[str]:
             line += tok
             used += _width(tok)
         lines.append(line.rstrip(" "))
-    return lines
+    return tuple(lines)
 
 
 def table(rows: Sequence[Sequence[str]]) -> str:

@@ -1404,7 +1404,16 @@ class Build:
         cloth, rope (the 綱's, or the 綱's and the guys' where they are alike), guy_rope, cord,
         posts, thread, tape, anchors, bolts, cleats, raising_lines, raising_stakes, wedges,
         measuring_tape, beside (敖繼公's hides and
-        board), paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide)."""
+        board), paint, hide_hu (a 鵠 of hide) or hide_shi (the 飾 of hide). Made once for each
+        language spoken (the book's cover and its sheet both read it)."""
+        kept = self.__dict__.setdefault("_bill_in", {})
+        lang = language()
+        if lang not in kept:
+            kept[lang] = tuple(self._bill_items())
+        return list(kept[lang])
+
+    def _bill_items(self) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """:meth:`bill_items`, made."""
         m = self.mm_per_chi / 1000
         f = self.fabric
         if f.whole_bolts:

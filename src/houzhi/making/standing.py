@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from ..errors import BadValueError, WrongKindError, shown
-from ..locale import N_, _, listing, pgettext
+from ..locale import N_, _, language, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads, tabernacle
 
@@ -645,10 +645,24 @@ def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
     """The rigging of ``b``'s target at the design wind ``wind_m_s`` (m/s; default the build's
     :attr:`~houzhi.making.build.Allowances.wind_m_s`): the wind and weight on the cloth, each rope's
     pull from its sag, the rope to buy, the guys and their anchors, the posts' diameter from
-    their bending, a weighted base where the ground may not be dug, and when to take it down."""
+    their bending, a weighted base where the ground may not be dug, and when to take it down.
+    Reckoned once for each wind and language spoken on a build that keeps it (its words are
+    translated when reckoned; the build book reads it some thirty times)."""
     _require_build(b, "rigging(): b")
-    t, k = b.target, float(b.mm_per_chi) / 1000  # metres per 尺
     v = float(b.allowances.wind_m_s if wind_m_s is None else wind_m_s)
+    kept = getattr(b, "__dict__", None)
+    if kept is None:
+        return _rigging(b, v)
+    at = kept.setdefault("_rigging_at", {})
+    key = (v, language())
+    if key not in at:
+        at[key] = _rigging(b, v)
+    return at[key]
+
+
+def _rigging(b: Built, v: float) -> Rigging:
+    """:func:`rigging` of ``b`` at the wind ``v`` (m/s), reckoned."""
+    t, k = b.target, float(b.mm_per_chi) / 1000  # metres per 尺
     area = float(t.area_chi2) * k * k
     weight = area * CLOTH_KG_M2 * loads.GRAVITY
     q = loads.dynamic_pressure(v)

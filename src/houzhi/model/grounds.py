@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -119,4 +120,13 @@ def ground_of_target(target: Target) -> Ground:
 
     require(target, Target, "ground_of_target(): target")
     st = target.setting
-    return ground(st.rite.ground, target.range_gong, rank=st.rank, reading=target.reading.key)
+    return _ground_once(st.rite.ground, target.range_gong, st.rank, target.reading)
+
+
+@lru_cache(maxsize=64)
+def _ground_once(rite: str, range_gong: Any, rank: str | None, reading: Any) -> Ground:
+    """:func:`ground` of ``rite`` at ``range_gong`` 弓 for ``rank`` and ``reading`` (a
+    :class:`~houzhi.canon.reading_base.Reading`, the whole of it the cache's key, not only its
+    name), laid out once for all who ask (a Ground is immutable and its words are translated
+    when shown: the build book asks for its target's ground some fifteen times)."""
+    return ground(rite, range_gong, rank=rank, reading=reading.key)
