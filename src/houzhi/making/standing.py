@@ -638,7 +638,8 @@ def rope_pull(weight_n: float, wind_n: float, span_m: float, loaded_m: float, sa
 def anchor_kn(guy_n: float) -> str:
     """The rating (kN, in words to 0.1 kN) each guy's anchor must hold: :data:`HOLD_FACTOR`
     times the guy's pull ``guy_n`` (N), rounded up, never down, as a rating to buy against."""
-    return f"{math.ceil(round(HOLD_FACTOR * guy_n / 100, 6)) / 10:.1f}"
+    guy = loads._real(guy_n, "anchor_kn(): guy_n")
+    return f"{math.ceil(round(HOLD_FACTOR * guy / 100, 6)) / 10:.1f}"
 
 
 def rigging(b: Built, wind_m_s: float | None = None) -> Rigging:
