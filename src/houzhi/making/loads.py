@@ -30,6 +30,7 @@ Each function is pure; lengths in metres, forces in newtons, speeds in m/s, mass
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -394,6 +395,24 @@ def foot_capacity(diameter_m: float, depth_m: float, height_m: float) -> tuple[f
             broms_clay(diameter_m, depth_m, height_m))
 
 
+def _least(holds: Callable[[float], bool], lo: float, hi: float, factor: float,
+           limit: float, tol: float, refusal: str) -> float:
+    """The least x (to ``tol``) at which ``holds``, true from some x on, holds: ``hi`` grown
+    ``factor``-fold from ``lo`` until it holds (houzhi's one-line ``refusal`` past ``limit``),
+    then the bracket halved."""
+    while not holds(hi):
+        lo, hi = hi, factor * hi
+        if hi > limit:
+            raise BadValueError(refusal)
+    while hi - lo > tol:
+        mid = (lo + hi) / 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
 def embedment_for(load_n: float, height_m: float, diameter_m: float,
                   safety: float = FOOT_SAFETY) -> float:
     """The least depth (m) at which a post ``diameter_m`` (m) across holds ``safety`` times
@@ -407,18 +426,7 @@ def embedment_for(load_n: float, height_m: float, diameter_m: float,
     def holds(depth: float) -> bool:
         return min(foot_capacity(diameter_m, depth, height_m)) >= need
 
-    lo, hi = 0.0, 1.0
-    while not holds(hi):
-        lo, hi = hi, 2 * hi
-        if hi > 1e4:
-            raise BadValueError("embedment_for(): no depth holds that load")
-    while hi - lo > 1e-4:
-        mid = (lo + hi) / 2
-        if holds(mid):
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    return _least(holds, 0.0, 1.0, 2, 1e4, 1e-4, "embedment_for(): no depth holds that load")
 
 
 def post_utilisation(diameter_m: float, moment_nm: float, axial_n: float, length_m: float,
@@ -451,21 +459,11 @@ def post_diameter_second_order(moment_nm: float, axial_n: float, length_m: float
     under ``moment_nm`` (N·m), ``axial_n`` (N) and ``permanent_n`` (N) on ``length_m`` (m)
     above the ground is at most 1: from the bending alone (:func:`post_diameter`), widened by
     halving to a hundredth of a millimetre (the use falls as the post thickens)."""
-    lo = post_diameter(moment_nm, timber, load_factor)
-    hi = lo
+    least = post_diameter(moment_nm, timber, load_factor)
 
     def fits(d: float) -> bool:
         return post_utilisation(d, moment_nm, axial_n, length_m, permanent_n, timber,
                                 load_factor) <= 1
 
-    while not fits(hi):
-        lo, hi = hi, hi * 1.25
-        if hi > 100:
-            raise BadValueError("post_diameter_second_order(): no post holds that load")
-    while hi - lo > 1e-5:
-        mid = (lo + hi) / 2
-        if fits(mid):
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    return _least(fits, least, least, 1.25, 100, 1e-5,
+                  "post_diameter_second_order(): no post holds that load")
