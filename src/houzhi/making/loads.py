@@ -54,6 +54,7 @@ __all__ = [
     "embedment_for",
     "foot_capacity",
     "mid_moment",
+    "parabola_length",
     "passive_coefficient",
     "post_diameter",
     "post_diameter_second_order",
@@ -164,6 +165,13 @@ def mid_moment(load_n: float, span_m: float, loaded_m: float) -> float:
     return load_n * (span_m / 4 - loaded_m / 8)
 
 
+def parabola_length(span: Any, sag: Any) -> Any:
+    """L + 8s²/(3L): the length of a rope sagging ``sag`` over ``span`` (any one unit, and
+    exact where both are fractions), the first two terms of a shallow parabola's arc length
+    (H. M. Irvine, *Cable Structures*, 1981)."""
+    return span + 8 * sag * sag / (3 * span)
+
+
 def unstretched_length(span_m: float, sag_m: float, pull_n: float, stiffness_n: float) -> float:
     """Lu = (L + 8s²/(3L))/(1 + H/EA), in m: the length to cut a rope (unloaded) that, pulled
     along its span ``span_m`` (m) by ``pull_n`` (N, H), stretches to the shallow parabola of sag
@@ -175,7 +183,7 @@ def unstretched_length(span_m: float, sag_m: float, pull_n: float, stiffness_n: 
     if span_m <= 0 or sag_m <= 0 or pull_n < 0 or stiffness_n <= 0:
         raise BadValueError("unstretched_length(): the span, the sag and the stiffness must be "
                             "positive and the pull not negative")
-    return (span_m + 8 * sag_m * sag_m / (3 * span_m)) / (1 + pull_n / stiffness_n)
+    return parabola_length(span_m, sag_m) / (1 + pull_n / stiffness_n)
 
 
 def pretensioned_sag(moment_nm: float, span_m: float, unstretched_m: float,
@@ -202,8 +210,10 @@ def pretensioned_sag(moment_nm: float, span_m: float, unstretched_m: float,
         return math.sqrt(3 * span * (lu - span) / 8)
 
     def f(s: float) -> float:
-        return span + 8 * s * s / (3 * span) - lu * (1 + c / (s * ea))
+        return parabola_length(span, s) - lu * (1 + c / (s * ea))
 
+    # halved to a relative 10⁻⁹ (a sag may be a thousandth of its span), not :func:`_least`'s
+    # absolute tolerance
     lo, hi = 0.0, span  # f < 0 near 0; f(hi) > 0 once hi is past the root
     while f(hi) < 0:  # a rope so stretchy or so loaded that it sags more than its span
         lo, hi = hi, 2 * hi

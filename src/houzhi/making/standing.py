@@ -338,7 +338,7 @@ def sag_length_chi(span_chi: Fraction, sag_chi: Fraction) -> Fraction:
     """The length (尺, exact) of a rope sagging ``sag_chi`` over ``span_chi`` (尺): a shallow
     parabola's L + 8s²/(3L), the first two terms of its arc length (Irvine, *Cable
     Structures*, 1981)."""
-    return span_chi + Fraction(8, 3) * sag_chi * sag_chi / span_chi
+    return Fraction(loads.parabola_length(span_chi, sag_chi))
 
 
 #: houzhi's weight of the cloth, kg/m²: a medium linen canvas.
@@ -628,7 +628,7 @@ def rope_pull(weight_n: float, wind_n: float, span_m: float, loaded_m: float, sa
     ea = loads.stiffness(grade.breaking_n)
     still = down / sag_m
     cut = loads.unstretched_length(span_m, sag_m, still, ea)
-    hanging = span_m + 8 * sag_m * sag_m / (3 * span_m)
+    hanging = loads.parabola_length(span_m, sag_m)
     windy = loads.pretensioned_sag(math.hypot(down, side), span_m, cut, ea)
     h = math.hypot(down, side) / windy
     resultant = math.hypot(weight_n + own, wind_n)
@@ -1372,7 +1372,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
            "with a {tail} m tail beyond its cleat hitch, spare for this. The rigging is sized "
            "for that sag: tighter, the pull grows (twice at half the sag); slacker, the 下綱 "
            "comes down to the ground").format(
-               slack=f"{8 * float(upper.sag_chi) ** 2 / (3 * float(upper.span_chi)) * k:.0f}",
+               slack=f"{float(upper.hanging_chi - upper.span_chi) * k:.0f}",
                sag=round(float(upper.sag_chi) * k), span=round(float(upper.span_chi) * k),
                per=f"{3 * float(upper.span_chi) / (16 * float(upper.sag_chi)):.0f}",
                tail=f"{CLEAT_TAIL_M:.1f}")),
