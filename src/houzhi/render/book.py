@@ -907,16 +907,22 @@ def _raising_more(page: _Page, b: Build) -> None:
     page.table(y, head, rows[n:], widths, _LEGIBLE)
 
 
+def _rigging_table(page: _Page, y: float, b: Build, labels: tuple[str, ...],
+                   widths: list[float]) -> float:
+    """The rows of the rigging section labelled ``labels``, as a table its top at ``y`` mm in
+    columns ``widths`` (mm): label, houzhi's figure, why; returns the y (mm) below it."""
+    rows = [r for r in _sheet(b).section("rigging").items() if r.label in labels]
+    return page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                      [_bound([r.label, r.text, r.note]) for r in rows], widths, _LEGIBLE)
+
+
 def _at_work_page(page: _Page, b: Build) -> None:
     """The rigging section's rows the work needs beside its steps (:func:`_at_work`): the knots,
     the rope they take, the guys, the posts' feet — a page of their own, for the steps fill the
     rigging order's page."""
     y = page.heading(_("the knots and the rope they take; the guys; the posts' feet "
                        "(houzhi's)"))
-    work = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
-    y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-                   [_bound([r.label, r.text, r.note]) for r in work],
-                   [28, 110, page.inner_w - 138], _LEGIBLE)
+    y = _rigging_table(page, y, b, _at_work(), [28, 110, page.inner_w - 138])
     if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
         page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
                                 "the work: the rigging and raising page"), _LEGIBLE)
@@ -927,10 +933,7 @@ def _no_dig_page(page: _Page, b: Build) -> None:
     their rows and the tabernacle drawn to scale, in mm, below them."""
     y = page.heading(_("where the ground may not be dug: the weighted bases and the tabernacle "
                        "(houzhi's)"))
-    rows = [r for r in _sheet(b).section("rigging").items() if r.label in _no_dig()]
-    y = page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-                   [_bound([r.label, r.text, r.note]) for r in rows],
-                   [28, 104, page.inner_w - 140], _LEGIBLE)
+    y = _rigging_table(page, y, b, _no_dig(), [28, 104, page.inner_w - 140])
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle
