@@ -1546,6 +1546,24 @@ class Build:
         cord_m = Fraction(math.ceil(round(float(cord * m * (1 + standing.SPARE)) * 10, 6)), 10)
         marks = self.marks
         ropes = ropes_to_buy(rope * m)
+        raising = raising_items()
+        gear = standing.raising_gear(self)
+        if gear.rope is not None and gear.rope == rig.guy_rope:
+            # the temporary lines are of the guys' rope: one total to buy of it, with the split
+            # (the line of the 綱 and the guys where they are alike, else the guys' own line)
+            at = len(ropes) - 1
+            item, words, metres, unit = ropes[at]
+            lines = raising[0]
+            total = metres + lines[2]
+            ropes[at] = (item + _(": {total} m in all to buy of this rope, with the {lines} m "
+                                  "of the raising's temporary lines below").format(
+                total=f"{float(total):.1f}", lines=f"{float(lines[2]):.1f}"),
+                words, metres, unit)
+            raising[0] = (lines[0] + _(": the same rope as the {what} above, {total} m in all "
+                                       "({mine} m and {theirs} m)").format(
+                what=_("綱 and the guys") if len(ropes) == 1 else _("guys"),
+                total=f"{float(total):.1f}", mine=f"{float(metres):.1f}",
+                theirs=f"{float(lines[2]):.1f}"), lines[1], lines[2], lines[3])
         out = [
             cloth,
             *ropes,
@@ -1584,7 +1602,7 @@ class Build:
                 per=standing.CLEAT_BOLTS),
              _("{n} bolts").format(n=standing.CLEATS * standing.CLEAT_BOLTS),
              Fraction(standing.CLEATS * standing.CLEAT_BOLTS), "bolts"),
-            *raising_items(),
+            *raising,
             tape_to_buy(),
         ]
         # one line of rope for the 綱 and the guys where they are alike, else a line each
