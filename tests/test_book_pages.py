@@ -322,3 +322,13 @@ def test_the_cloth_to_buy_is_rounded_up_to_a_tenth_of_a_metre():
     assert metres_as_sold(Fraction(1507, 100)) == "15.07 m (buy 15.1 m: sold by the 0.1 m)"
     assert metres_as_sold(Fraction(15)) == "15.00 m (buy 15.0 m: sold by the 0.1 m)"
     assert metres_as_sold(Fraction(15001, 1000)).endswith("(buy 15.1 m: sold by the 0.1 m)")
+
+
+def test_the_ground_page_sets_the_reference_pegs_of_the_digging_step():
+    """The digging step's two reference pegs outward of each hole are on the ground page too,
+    where the post's point is listed (maker review 6, finding 6): the 50弓's posts' feet stand
+    5236 mm east and west of the centre line (22.666…尺 × 231 mm), so the pegs at 1 m and 2 m
+    outward stand at x ±6236 and ±7236 mm, y 0."""
+    words = " ".join(page_words(build(50), "ground").replace("\u00a0", " ").split())
+    assert "set two reference pegs on the posts' line, 1 m and 2 m outward" in words
+    assert f"(x ±{5236 + 1000} and ±{5236 + 2000} mm, y 0)" in words

@@ -1229,9 +1229,11 @@ class Build:
         target's own rule, then the points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
+        near, far = standing.REFERENCE_M
         hole = _("where the pole enters the ground (the hole is dug from it as the digging step "
                  "says, which takes the stake away: before digging, set two reference stakes "
-                 "on the posts' line, 1 m and 2 m outward of it)")
+                 "on the posts' line, {near} m and {far} m outward of it)").format(near=near,
+                                                                                 far=far)
         anchor = self.rigging.guy_anchor[0]
         guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
@@ -1359,7 +1361,9 @@ class Build:
         gear = standing.raising_gear(self)
         # a peg at each tape's station (one, or two where the ground page uses two), each hole
         # and each anchor
-        pegs = (2 if any(p.from_second_chi is not None for p in self.stake_points) else 1) + 4
+        # and the two reference pegs outward of each hole (standing.REFERENCE_M)
+        refs = 2 * len(standing.REFERENCE_M)
+        pegs = (2 if any(p.from_second_chi is not None for p in self.stake_points) else 1) + 4 + refs
         ends = 2 * (len(self.ropes) + 2 + gear.lines)  # each rope's two ends: 綱, guys, lines
         out.append(("whipping", (
             _("whipping twine, waxed polyester, and a roll of vinyl tape, for the {n} rope ends "
@@ -1379,8 +1383,12 @@ class Build:
                               "gust limits of the rigging, read rather than guessed)"),
                             _("1 anemometer"), Fraction(1), "pieces")),
             ("stakeout_pegs", (_("pegs, wooden, 300 mm, for the stake-out: the tapes' "
-                                 "stations, the two holes and the two anchors' places "
-                                 "(houzhi's)"), _("{n} pegs").format(n=pegs), Fraction(pegs),
+                                 "stations, the two holes and the two anchors' places, and "
+                                 "{refs} reference pegs on the posts' line, {near} m and {far} m "
+                                 "outward of each hole, to find its place again once it is dug "
+                                 "(houzhi's)").format(refs=refs, near=standing.REFERENCE_M[0],
+                                                      far=standing.REFERENCE_M[1]),
+                               _("{n} pegs").format(n=pegs), Fraction(pegs),
                                "stakes")),
             ("tools", (_("tools: a spade and a digging bar, a tamper, a drill with an {auger} mm "
                          "auger bit longer than the post is thick ({d} mm), spanners for the "

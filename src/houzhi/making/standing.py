@@ -1052,6 +1052,10 @@ CLEAT_EIGHTS = 2
 CLEAT_TAIL_M = 0.5
 #: houzhi's room round a post in its hole, mm, on every side: for the backfill to be tamped.
 HOLE_ROOM_MM = 130
+#: houzhi's two reference stakes (pegs) on the posts' line outward of each hole's stake, m: set
+#: before digging, which takes the stake away, a tape from them finds its place again (the butt's
+#: place at the bottom, the slot's ends, the hole's line).
+REFERENCE_M = (1, 2)
 #: houzhi's room to work a trucker's hitch, m: its loop tied this much farther from the anchor
 #: than the take-up needs, and as much of the hauling part to pull on.
 TRUCKER_ROOM_M = 0.5
@@ -1280,7 +1284,10 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                      "side from the ground down to the bottom").format(
                          depth=round(depth_mm), ew=slot_ew, ns=slot_ns,
                          out=slot.out_mm, inn=slot.in_mm,
-                         lean=p.lean_words(1), inward=inward),
+                         lean=p.lean_words(1), inward=inward)
+         + _(". Before digging, set two reference pegs on the posts' line, {near} m and {far} "
+             "m outward of each hole's stake: digging takes the stake away, and a tape from "
+             "them finds its place again").format(near=REFERENCE_M[0], far=REFERENCE_M[1]),
          _("the slot lets the post swing from upright to its lean; the ramp guides "
            "the butt down into the hole as the top comes up from the south; {room} mm round the "
            "post is room to tamp the backfill").format(room=HOLE_ROOM_MM)),

@@ -1153,6 +1153,12 @@ def _ground(page: _Page, b: Build) -> None:
                        "{station}:\nits y is the column 'y on the plan (尺)'").format(
                 north=format_chi(north), mm=round(north * k), station=st.station)
         frame += _(".")
+    near, far = standing.REFERENCE_M  # the reference pegs of the digging step
+    foot = b.posts.foot_x_chi * k
+    frame += _("\nBefore digging, set two reference pegs on the posts' line, {near} m and\n"
+               "{far} m outward of each post's point (x ±{a} and ±{b} mm, y 0):\ndigging "
+               "takes the post's stake away (the raising's digging step).").format(
+        near=near, far=far, a=round(foot + 1000 * near), b=round(foot + 1000 * far))
     if second:
         frame += _("\nTwo tapes place each point: one from the centre, one from a stake at "
                    "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
