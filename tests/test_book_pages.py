@@ -330,5 +330,5 @@ def test_the_ground_page_sets_the_reference_pegs_of_the_digging_step():
     5236 mm east and west of the centre line (22.666…尺 × 231 mm), so the pegs at 1 m and 2 m
     outward stand at x ±6236 and ±7236 mm, y 0."""
     words = " ".join(page_words(build(50), "ground").replace("\u00a0", " ").split())
-    assert "set two reference pegs on the posts' line, 1 m and 2 m outward" in words
-    assert f"(x ±{5236 + 1000} and ±{5236 + 2000} mm, y 0)" in words
+    assert "The digging step's reference pegs, 1 m and 2 m outward of the posts" in words
+    assert f"x ±{5236 + 1000}, ±{5236 + 2000}, y 0." in words

@@ -1155,10 +1155,9 @@ def _ground(page: _Page, b: Build) -> None:
         frame += _(".")
     near, far = standing.REFERENCE_M  # the reference pegs of the digging step
     foot = b.posts.foot_x_chi * k
-    frame += _("\nBefore digging, set two reference pegs on the posts' line, {near} m and\n"
-               "{far} m outward of each post's point (x ±{a} and ±{b} mm, y 0):\ndigging "
-               "takes the post's stake away (the raising's digging step).").format(
-        near=near, far=far, a=round(foot + 1000 * near), b=round(foot + 1000 * far))
+    pegs = _("The digging step's reference pegs, {near} m and {far} m outward of the posts: "
+             "x ±{a}, ±{b}, y 0.").format(near=near, far=far, a=round(foot + 1000 * near),
+                                         b=round(foot + 1000 * far))
     if second:
         frame += _("\nTwo tapes place each point: one from the centre, one from a stake at "
                    "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
@@ -1173,7 +1172,16 @@ def _ground(page: _Page, b: Build) -> None:
     # the notes under the table; where a long stake-out leaves them no room there, under the
     # plan, which gives up their height
     frame_h = (frame.count("\n") + 1) * 6.5 * 0.47 * 1.15 + 2
-    below = y - _table_height(rows, widths, 6.5, head) - frame_h >= page.bottom
+    # the reference pegs' line under the table where there is room beside the notes under the
+    # plan (which keeps its height), else with the notes
+    line_h = 6.5 * 0.47 * 1.15
+    table_h = _table_height(rows, widths, 6.5, head)
+    below = y - table_h - frame_h >= page.bottom
+    pegs_apart = not below and y - table_h - line_h - 2 >= page.bottom
+    if not pegs_apart:
+        frame += "\n" + pegs
+        frame_h += line_h
+        below = y - table_h - frame_h >= page.bottom
     plan_bottom = page.bottom + (0.0 if below else frame_h + 6)
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
@@ -1185,6 +1193,8 @@ def _ground(page: _Page, b: Build) -> None:
     if below:
         page.text(left, end, frame, 6.5, va="top")
     else:
+        if pegs_apart:
+            page.text(left, end, pegs, 6.5, va="top")
         page.text(_MARGIN, page.bottom + frame_h + 2, frame, 6.5, va="top")
 
 

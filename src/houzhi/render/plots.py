@@ -591,7 +591,9 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     top = float(g.edge_y + g.hall.depth)
     hw = float(g.hall.width) / 2
     xs = [float(it.x_chi) for it in g.items]
-    west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 25
+    # room beyond the outermost points for their labels (a guy's anchor's, centred under it,
+    # at the ground's east end)
+    west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 28
     detail = ax is None
     if ax is None:
         # fixed margins (inches) instead of a layout engine, which would measure every label
