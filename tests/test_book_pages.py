@@ -72,7 +72,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
         assert r.label in words or r.label in _in_drawing()
     assert rig.foot is not None and f"post at least {rig.foot.post_mm} mm" in " ".join(
         drawn.split())
-    assert f"{rig.slack_mm:.0f} mm slack between the 綱, as intended" in " ".join(drawn.split())
+    assert f"{rig.slack_mm:.0f} mm slack between the 綱 at the posts, as intended, and taut at mid-span" in " ".join(drawn.split())
     from houzhi.making.standing import raising
 
     for s in raising(modern):

@@ -1056,7 +1056,9 @@ class Build:
     def ropes(self) -> tuple[Rope, ...]:
         rig, t = self.rigging, self.target
         f = t.figures()
-        tie, sag = self.tie_off_chi, standing.build_sag_chi(self)
+        # the 下綱 at the design sag, the 上綱 hauled until the cloth is taut at mid-span (the
+        # sag step), in the rope the rigging chooses
+        tie, (upper_sag, sag) = self.tie_off_chi, standing.rope_sags_chi(self, self._gang_rope_mm)
         cleat = self.cleat_chi
         slant = self.posts.slant
         # each rope's still-air stretch, to the whole mm, exact in 尺 (houzhi's engineering)
@@ -1067,7 +1069,7 @@ class Build:
             return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
 
         west = self.west_knot_chi
-        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, sag, rules.GANG.citation,
+        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, upper_sag, rules.GANG.citation,
                      f["gang_top"].basis, f["top"].basis, lead(t.top_chi), up, west),
                 Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi, sag,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis,
@@ -1304,9 +1306,9 @@ class Build:
 
         def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
             wind = loads.wind_force(rig.area_m2, v)
-            # cut to hang at the design sag in still air, it stretches under its pull as the
+            # cut to hang at its sag in still air (the sag step's), it stretches under its pull as the
             # rigging reckons
-            tension = standing.rope_pull(rig.weight_n, wind, span, loaded, rig.sag_m,
+            tension = standing.rope_pull(rig.weight_n, wind, span, loaded, rig.upper_sag_m,
                                          rope).tension_n
             return tension, wind / 2 * hu  # the post bends under the wind alone
 

@@ -512,7 +512,7 @@ def _assembly(page: _Page, b: Build) -> None:
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     # the marks of the target's rite, their label clear of the joins drawn over it
     plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b),
-                    sag_chi=b.ropes[0].sag_chi)  # the ropes as they hang in still air
+                    sag_chi=(b.ropes[0].sag_chi, b.ropes[1].sag_chi))  # as they hang in still air
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -673,8 +673,8 @@ def _post_detail(ax: Axes, b: Build) -> None:
     rig = rigging(b)  # the post's size and the cloth's slack, in short (the wind page is full)
     if rig.foot is not None:
         note = _("houzhi's: post at least {post} mm (in second order, with its guy's {n} kN "
-                 "thrust); the cloth {slack} mm slack between the 綱, as intended (a bow of "
-                 "{bow} mm in the wind)").format(
+                 "thrust); the cloth {slack} mm slack between the 綱 at the posts, as intended, "
+                 "and taut at mid-span (a bow of {bow} mm in the wind)").format(
             post=rig.foot.post_mm, n=f"{rig.foot.axial_n / 1000:.2f}",
             slack=f"{rig.slack_mm:.0f}", bow=f"{rig.bow_mm:.0f}")
         ax.text(0.01, 0.86, "\n".join(wrap(_bind(note), 28)), fontsize=5.5, ha="left", va="top",
