@@ -332,3 +332,49 @@ def test_the_ground_page_sets_the_reference_pegs_of_the_digging_step():
     words = " ".join(page_words(build(50), "ground").replace("\u00a0", " ").split())
     assert "The digging step's reference pegs, 1 m and 2 m outward of the posts" in words
     assert f"x ±{5236 + 1000}, ±{5236 + 2000}, y 0." in words
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("gong", [50, 70])
+def test_the_post_drawing_keeps_its_words_apart_and_inside_its_frame(gong, paper, lang):
+    """The east post on the ropes and posts page (maker review 6, finding 3: its title was
+    struck by the frame, the 上綱's label lay over the plan's caption, the height over the
+    note, 東 over the foot's note, the depth over it too, on Letter worst): every word of the
+    drawing and of the hole's plan apart from every other by 0.3 mm, each inside the drawing's
+    frame but the title, which stands above it; in each language and on each paper, for the
+    鄉射's low 下綱 and the 大射's high one."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.locale import use
+
+    use(lang)
+    try:
+        b = build(gong)
+        fig = book_pages(b, paper)[[t for t, _, _ in _PAGES].index("ropes and posts")]
+    finally:
+        use("en")
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    r = canvas.get_renderer()
+    mm = fig.dpi / 25.4
+    (post,) = [ax for ax in fig.axes if ax.get_title()]  # the one drawing with a title
+    frame = post.get_window_extent(r)
+    insets = [ax for ax in fig.axes if ax is not post and ax.get_title()] + [
+        ax for ax in post.child_axes]
+    texts = [t for ax in (post, *insets) for t in [*ax.texts, *([ax.title] if ax is not post
+                                                                else [])]
+             if t.get_text().strip()]
+    assert len(texts) >= 8
+    boxes = [(t.get_text(), t.get_window_extent(r)) for t in texts]
+    for (s, a), (u, c) in itertools.combinations(boxes, 2):
+        assert not a.padded(0.15 * mm).overlaps(c.padded(0.15 * mm)), (s, u)
+    for s, e in boxes:
+        assert (frame.x0 <= e.x0 and e.x1 <= frame.x1 and frame.y0 <= e.y0
+                and e.y1 <= frame.y1), s
+    title = post.title.get_window_extent(r)
+    assert title.y0 >= frame.y1 and frame.x0 <= title.x0 and title.x1 <= frame.x1
+    # the title clear of the page's words above it
+    above = [t.get_window_extent(r) for t in fig.texts if t.get_text().strip()
+             and t.get_window_extent(r).y0 > frame.y1]
+    assert all(not title.overlaps(e) for e in above)

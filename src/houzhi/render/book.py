@@ -589,7 +589,8 @@ def _rigging(page: _Page, b: Build) -> None:
     page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
               color="#666666")
     hh = y - page.bottom - 8
-    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 14, frame=True)
+    # room above the axes for the drawing's title, two lines of 8 pt
+    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 16, frame=True)
     _post_detail(ax, b)
 
 
@@ -632,18 +633,41 @@ def _post_detail(ax: Axes, b: Build) -> None:
     """The east post in elevation, in mm, as the shooters see it from the north: east on the
     left, so the post leans out to the left and the target hangs to its right. The axis runs
     east (mm east of the centre line), inverted so that east is on the left; ground, hole,
-    lean and where the ropes are tied."""
+    lean and where the ropes are tied.
+
+    Laid out so that no two of its words meet on any paper or in any language: the drawing is
+    height-bound (equal aspect), so its x range is widened to the axes' whole width, the post
+    a little left of the middle; its notes (houzhi's post and slack, the foot's place) stand in
+    the axes' corners in a column of their own east of the dimensions; the ropes' labels run
+    west of the post over clear ground, the hole's plan below the upper one's; the title
+    above the axes."""
     k = float(b.mm_per_chi)
-    p, t = b.posts, b.target
+    p = b.posts
     fx, lean = float(p.foot_x_chi) * k, float(p.lean)
     depth, above = float(p.depth_chi) * k, float(p.above_chi) * k
     top = fx + lean * above  # x of the post's top: the farthest east
+    # the scale the axes' height sets (mm of paper per mm drawn), and the x range the axes'
+    # width then holds: the west room for the ropes' labels and the plan, the rest east of it
+    fig = ax.get_figure(root=True)
+    pos = ax.get_position()
+    high_mm = pos.height * (fig.get_figheight() if fig else 0.0) * 25.4 or 100.0
+    wide_mm = pos.width * (fig.get_figwidth() if fig else 0.0) * 25.4 or 200.0
+    ylim = (-depth - 700, above + 900)
+    scale = high_mm / (ylim[1] - ylim[0])
+    # west of the post: the ropes' labels (at most about 36 mm at 7 pt), then the hole's plan
+    # (about 30 mm), each clear of the other
+    lowest = fx + lean * min(float(r.height_chi) * k for r in b.ropes)  # the rope the farthest west
+    plan_east = lowest - 150 - 40 / scale
+    west = plan_east - 32 / scale
+    east = max(top + 4500.0, west + wide_mm / scale)
+    xlim = (east, west)
     ax.plot([fx - lean * depth, top], [-depth, above], color="#7a4b1c", lw=4,
             solid_capstyle="butt")
     ax.axhline(0, color="#555555", lw=1)
     # the hole as the digging step digs it (standing.dig_slot): its outer (east) wall slanted
     # at the lean, its inner wall upright, from the stake where the pole enters the ground
-    slot = dig_slot(rigging(b).post_mm, depth, lean)
+    rig = rigging(b)
+    slot = dig_slot(rig.post_mm, depth, lean)
     ax.add_patch(Polygon([(fx + slot.out_mm, 0), (fx - slot.in_mm, 0), (fx - slot.in_mm, -depth),
                           (fx + slot.out_mm - slot.inward_mm, -depth)], closed=True,
                          facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6, zorder=0))
@@ -653,55 +677,48 @@ def _post_detail(ax: Axes, b: Build) -> None:
         x = fx + lean * y
         ax.plot([x - 2500, x], [y, y], color="#3b6ea5", lw=1.2)
         ax.text(x - 150, y + 80, _("{rope} tied here, {n} mm up").format(rope=r.name, n=round(y)),
-                fontsize=7,
-                color="#3b6ea5", ha="left")
+                fontsize=7, color="#3b6ea5", ha="left", va="bottom")
+    # the dimensions east of the post, each label east of its arrow
     ax.annotate("", (top + 900, 0), (top + 900, above), arrowprops={"arrowstyle": "<->",
                                                                     "lw": 0.7})
     ax.text(top + 1000, above / 2, _("{n} mm above ground").format(n=round(above)), fontsize=7,
-            va="center",
-            ha="right")
+            va="center", ha="right")
     ax.annotate("", (fx + 900, -depth), (fx + 900, 0), arrowprops={"arrowstyle": "<->",
                                                                    "lw": 0.7})
     ax.text(fx + 1000, -depth / 2, _("{n} mm in the ground").format(n=round(depth)), fontsize=7,
             va="center", ha="right")
-    # in the axes' own corner (east, below the ground), clear of the post and the axis labels
-    ax.text(0.01, 0.01, _("foot {n} mm east\nof the centre line;\n").format(n=round(fx))
+    # the notes in the axes' east corners, a column of their own: the foot's place below the
+    # ground, houzhi's post and slack at the top
+    ax.text(0.01, 0.01, _("foot {n} mm east of the centre line;\n").format(n=round(fx))
             + (_("upright, no lean") if p.upright else
-               _("lean {degrees}° outward,\nto the east").format(
+               _("lean {degrees}° outward, to the east").format(
                    degrees=f"{p.lean_degrees:.1f}")),
             fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
-    rig = rigging(b)  # the post's size and the cloth's slack, in short (the wind page is full)
-    if rig.foot is not None:
+    if rig.foot is not None:  # the post's size and the cloth's slack, in short (the wind page is full)
         note = _("houzhi's: post at least {post} mm (in second order, with its guy's {n} kN "
                  "thrust); the cloth {slack} mm slack between the 綱 at the posts, as intended, "
                  "and taut at mid-span (a bow of {bow} mm in the wind)").format(
             post=rig.foot.post_mm, n=f"{rig.foot.axial_n / 1000:.2f}",
             slack=f"{rig.slack_mm:.0f}", bow=f"{rig.bow_mm:.0f}")
-        ax.text(0.01, 0.86, "\n".join(wrap(_bind(note), 28)), fontsize=5.5, ha="left", va="top",
+        ax.text(0.01, 0.98, "\n".join(wrap(_bind(note), 62)), fontsize=5.5, ha="left", va="top",
                 transform=ax.transAxes, color="#444444")
-    ax.text(top + 4000, float(t.top_chi) * k + 600, _("the east post 植, seen from the shooters "
-                                                      "(from the north):\neast 東 on the left, "
-                                                      "the target to its right (west 西)"),
-            fontsize=8, ha="left")
-    for x, word in ((top + 3800, _("東 E")), (fx - 2800, _("西 W →"))):
-        ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
-                ha="left" if word.startswith("東") else "right")
+    ax.set_title(_("the east post 植, seen from the shooters (from the north):\neast 東 on the "
+                   "left, the target to its right (west 西)"), fontsize=8)
+    # east on the ground line above it, clear of the foot's note below; west below it, clear
+    # of the hole's plan above
+    ax.text(top + 900 + 2 / scale, 120, _("東 E"), fontsize=8, fontweight="bold", va="bottom",
+            ha="right")  # 2 mm east of the height's arrow
+    ax.text(west + 300, -120, _("西 W →"), fontsize=8, fontweight="bold", va="top", ha="right")
     ax.set_aspect("equal")
-    # inverted: east on the left; room there for the foot's caption (about 40 mm across) at
-    # the scale the axes' height sets, however tall the post
-    fig = ax.get_figure(root=True)
-    high_mm = ax.get_position().height * (fig.get_figheight() if fig else 0.0) * 25.4
-    high_mm = high_mm or 100.0  # an axes on no figure: any scale
-    scale = high_mm / (above + depth + 1600)  # mm of paper per mm drawn (the y range)
-    ax.set_xlim(top + max(4500.0, 40 / scale), fx - 3000)
-    ax.set_ylim(-depth - 700, above + 900)
+    ax.set_xlim(*xlim)  # inverted: east on the left
+    ax.set_ylim(*ylim)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
-    lower, upper = sorted(float(r.height_chi) * k for r in b.ropes)
-    low, high = max(((0.0, lower), (lower, upper)), key=lambda g: g[1] - g[0])
-    _slot_plan(ax, slot, rigging(b).post_mm, (fx - 700, fx - 2900, low + 500, high - 400),
-               (top + max(4500.0, 40 / scale), fx - 3000), (-depth - 700, above + 900))
+    # the hole in plan west of the ropes' labels, from just above the ground to below the top
+    # of the post, its title (about 4 mm) below that
+    _slot_plan(ax, slot, rig.post_mm,
+               (plan_east, west + 2 / scale, 2 / scale, above - 5 / scale), xlim, ylim)
 
 
 def _slot_plan(ax: Axes, slot: Slot, post_mm: int, region: tuple[float, float, float, float],
