@@ -378,3 +378,37 @@ def test_the_post_drawing_keeps_its_words_apart_and_inside_its_frame(gong, paper
     above = [t.get_window_extent(r) for t in fig.texts if t.get_text().strip()
              and t.get_window_extent(r).y0 > frame.y1]
     assert all(not title.overlaps(e) for e in above)
+
+
+def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising():
+    """Maker review 6, finding 7: the field page gave 15.2 m × 73.9 m in its table and plot but
+    21.8 m wide in its words, left out the raising south of the foot line, and plotted anchors
+    and stakes outside its rectangles. At 50弓 the guys are anchored 47.2尺 = 10.9032 m east and
+    west (a width of 21.8064 m); the hall's back 楣 stands 32丈 = 73.92 m north of the foot
+    line; the posts, laid tops-south for the raising, reach from the head of each hole's ramp
+    (half the 410 mm slot, and the ramp as long as the 1200 mm hole is deep) a post's length,
+    (1200 + 4666.2) × √(1 + (5/18)²) = 6088.3 mm, south: 205 + 1200 + 6088.3 = 7493.3 mm, so
+    the field is 21.8 m × (73.92 + 7.49) = 81.4 m. Table, words and plot say the same, and every
+    point plotted lies inside its field's rectangle."""
+    from matplotlib.patches import Rectangle
+
+    width = 2 * 47.2 * 0.231
+    post = (1200 + 4666.2) * (1 + (5 / 18) ** 2) ** 0.5
+    length = 320 * 0.231 + (410 / 2 + 1200 + post) / 1000
+    assert (f"{width:.1f}", f"{length:.1f}") == ("21.8", "81.4")
+    fig = book_pages(build(50))[[t for t, _, _ in _PAGES].index("field")]
+    words = " ".join(" ".join(t.get_text() for t in fig.texts).replace("\u00a0", " ").split())
+    assert f"this build, with houzhi's rigging and raising {width:.1f} m × {length:.1f} m" in words
+    assert "侯西牽索樁 * 侯東牽索樁 * the posts laid for the raising * 後楣 *" in words
+    assert f"reach 7.5 m south of the target's foot line: {width:.1f} m × {length:.1f} m." in words
+    (ax,) = fig.axes
+    labels = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
+    assert f"this build {width:.1f} × {length:.1f} m" in labels
+    boxes = [p.get_bbox() for p in ax.patches if isinstance(p, Rectangle)]
+    assert len(boxes) == 4  # the 鄉射's three fields and this build's
+    assert boxes[-1].width == pytest.approx(width, abs=1e-6)
+    assert boxes[-1].height == pytest.approx(length, abs=1e-3)
+    for line in ax.get_lines():
+        for x, y in line.get_xydata():
+            assert any(b.x0 - 1e-6 <= x <= b.x1 + 1e-6 and b.y0 - 1e-6 <= y <= b.y1 + 1e-6
+                       for b in boxes), (x, y)

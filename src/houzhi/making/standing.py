@@ -25,7 +25,8 @@ __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
            "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
            "bolt_length_mm", "bowline_m", "build_sag_chi", "calm_force", "calm_words",
            "cleat_hitch_m", "cleat_mm", "design_sag_chi", "gust_factor", "gust_words",
-           "hauled_sag_chi", "hole_mm", "knot_m", "raising", "raising_gear", "rigging",
+           "hauled_sag_chi", "hole_mm", "knot_m", "raising", "raising_gear",
+           "raising_reach_m", "rigging",
            "rope_pull", "rope_sags_chi",
            "round_turn_m", "sag_length_chi", "sag_length_words", "sewing",
            "take_down_words", "truckers_hitch_m", "west_end_m"]
@@ -1242,6 +1243,24 @@ class RaisingGear:
     wedge_thick_mm: int = 0
     wedge_long_mm: int = 0
     wedge_wide_mm: int = WEDGE_WIDE_MM
+
+
+#: the ramp cut into each hole's south side runs this far south per mm of the hole's depth
+#: (houzhi's: one in one, as the plan of the hole draws it; the digging step gives no slope).
+RAMP_RUN = 1
+
+
+def raising_reach_m(b: Built) -> float:
+    """How far south of the target's foot line (m) the raising lays out ``b``'s posts: each on
+    the ground, tops to the south, its butt at the head of its hole's ramp (the
+    ropes-through-the-loops step), half the slot north–south, the ramp (:data:`RAMP_RUN` × the
+    depth) and the pole's length beyond the posts' line; the cloth, laid between them, is
+    shorter than a post (houzhi's)."""
+    _require_build(b, "raising_reach_m(): b")
+    p, k = b.posts, float(b.mm_per_chi)
+    depth_mm = float(p.depth_chi) * k
+    slot = dig_slot(rigging(b).post_mm, depth_mm, float(p.lean))
+    return (slot.ns_mm / 2 + RAMP_RUN * depth_mm + float(p.length_chi) * k) / 1000
 
 
 def raising_gear(b: Built) -> RaisingGear:

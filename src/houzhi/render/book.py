@@ -1364,11 +1364,45 @@ def _ground_name(g: Any) -> str:
     return _("{rite} {range}弓").format(rite=g.rite, range=gong_count(n))
 
 
+def _working_field(b: Build) -> dict[str, Any] | None:
+    """The field this build's maker books or fences (houzhi's): its rite's ground with houzhi's
+    rigging and raising — every placed thing, the guys' anchors and the raising's north and
+    south stakes (which the rite's field leaves out), and the posts laid tops-south for the
+    raising (:func:`houzhi.making.standing.raising_reach_m`). A dict of its sides (m, in the
+    ground's frame, y north), the name of what sets each, the ground, the target's foot line
+    (m) and the posts' feet (m east), or None where houzhi has no ground for the rite."""
+    if b.ground_note:
+        return None
+    from ..model.grounds import ground_of_target
+
+    g = ground_of_target(b.target)
+    m = float(b.mm_per_chi) / 1000
+    st = b.target.setting
+    foot = float(g.item(st.station).y_chi) * m if st.rite.stacked and st.station else 0.0
+    points = [((float(p[0]) * m, float(p[1]) * m), g.item(it.key).name
+               + (" *" if g.basis(it.key).kind == "assumed" else ""))
+              for it in g.items for p in (it.at, *it.outline)]
+    posts = float(b.posts.foot_x_chi) * m
+    laid = _("the posts laid for the raising *")
+    points += [((x, foot - standing.raising_reach_m(b)), laid) for x in (-posts, posts)]
+    west = min(points, key=lambda q: q[0][0])
+    east = max(points, key=lambda q: q[0][0])
+    south = min(points, key=lambda q: q[0][1])
+    north = max(points, key=lambda q: q[0][1])
+    return {"west": west[0][0], "east": east[0][0], "south": south[0][1], "north": north[0][1],
+            "by": (west[1], east[1], south[1], north[1]), "ground": g, "foot": foot,
+            "posts": posts, "reach": standing.raising_reach_m(b),
+            "anchor": float(b.rigging.guy_anchor[0]) * m}
+
+
 def _field(page: _Page, b: Build) -> None:
     """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
-    side by side at one scale, and a table of their sides with the thing that sets each."""
+    side by side at one scale, and a table of their sides with the thing that sets each; then
+    this build's own field with houzhi's rigging and raising (:func:`_working_field`), the one
+    a maker books: table, words and plot alike."""
     from ..documents.field import OVERSHOOT, field_size
     from ..locale import _
+    from ..model.ground import is_guy
 
     y = page.heading(_("how big a field: the ground's extent"))
     grounds = _field_grounds(b)
@@ -1386,46 +1420,68 @@ def _field(page: _Page, b: Build) -> None:
 
         rows.append([_ground_name(g),
                      field_size(g, b.standard),
-                     by(e.west_by), by(e.east_by), by(e.north_by)])
-    guys = ""
-    if not b.ground_note:  # the guys' anchors, houzhi's, widen the field of this build's ground
-        from ..model.grounds import ground_of_target
-
-        e = ground_of_target(b.target).extent
-        reach = b.rigging.guy_anchor[0]  # houzhi's guy, GUY_DEGREES from the upper rope's end
-        wide = (max(e.east, reach) - min(e.west, -reach)) * m
-        guys = _(" The guys (houzhi's rigging, the wind page) are anchored {a:.1f} m east and "
-                 "west of the centre line, at {degrees}° from the upper rope's end: with them this "
-                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide),
-                                                      degrees=GUY_DEGREES)
-    widths = [24, 36, 34, 34, 34]
+                     by(e.west_by), by(e.east_by), by(e.south_by), by(e.north_by)])
+    work = _working_field(b)
+    words = ""
+    if work is not None:
+        w_m, l_m = work["east"] - work["west"], work["north"] - work["south"]
+        rows.append([_("this build, with houzhi's rigging and raising"),
+                     f"{w_m:.1f} m × {l_m:.1f} m", *work["by"]])
+        words = _(" The last row is this build's own field, the one to book or fence: its "
+                  "ground with houzhi's rigging and raising (the wind page and the raising "
+                  "steps): the guys anchored {a:.1f} m east and west of the centre line, at "
+                  "{degrees}° from the upper rope's end, and the raising's north and south "
+                  "stakes; the posts laid tops-south for the raising, each butt at the head of "
+                  "its hole's ramp, reach {r:.1f} m south of the target's foot line: "
+                  "{w:.1f} m × {l:.1f} m.").format(a=work["anchor"], degrees=GUY_DEGREES,
+                                                  r=work["reach"], w=w_m, l=l_m)
+    widths = [30, 30, 31, 31, 31, 31]
     y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
-                       _("east side set by"), _("north side set by")], rows, widths, 7.5)
+                       _("east side set by"), _("south side set by"), _("north side set by")],
+                   rows, widths, 7.5)
     y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "
                             "its back 楣, the two 物, the 洗, 楅, 中 and 豐, the 乏, the target "
                             "with its posts and the ends of its 綱, where people stand; the "
                             "south side is the target's foot line. * a place houzhi assumes "
                             "where the text gives none (the hall's depth and width: houzhi "
                             "ground --hall-depth, --hall-width); (*) one the text gives from an "
-                            "assumed one. ") + _(OVERSHOOT) + guys, 7.5)
+                            "assumed one. ") + _(OVERSHOOT) + words, 7.5)
     ax = page.axes(_MARGIN + 8, page.bottom + 12, page.inner_w - 8, y - page.bottom - 16,
                    frame=True)
     x0 = 0.0
-    for g in grounds:
-        e = g.extent
-        w, ln = float(e.width_chi) * m, float(e.length_chi) * m
-        ax.add_patch(Rectangle((x0, 0), w, ln, fill=False, ec=_INK, lw=0.8, ls=(0, (4, 2))))
+    low = 0.0
+    panels: list[tuple[Any, float, float, float, float, str, bool]] = [
+        (g, float(g.extent.west) * m, float(g.extent.south) * m, float(g.extent.width_chi) * m,
+         float(g.extent.length_chi) * m, _ground_name(g), False) for g in grounds]
+    if work is not None:
+        panels.append((work["ground"], work["west"], work["south"], work["east"] - work["west"],
+                       work["north"] - work["south"], _("this build"), True))
+    for g, west, south, w, ln, name, whole in panels:
+        # the rite's fields from their south side up; this build's in its ground's frame (the
+        # foot line of the ground's southernmost target at 0), its raising below it
+        base = south if whole else 0.0
+        low = min(low, base)
+        ax.add_patch(Rectangle((x0, base), w, ln, fill=False, ec=_INK, lw=0.8,
+                               ls=(0, (4, 2)) if not whole else (0, (1, 1))))
         for it in g.items:
+            if is_guy(it) and not whole:  # houzhi's rigging: in this build's field only
+                continue
             pts = [it.at, *it.outline] if it.shape == "line" else [it.at]
-            ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
-                    [float(p[1] - e.south) * m for p in pts],
+            ax.plot([x0 + float(p[0]) * m - west for p in pts],
+                    [base + float(p[1]) * m - south for p in pts],
                     "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
-        ax.text(x0 + w / 2, ln + 2, f"{_ground_name(g)}\n{w:.1f} × {ln:.1f} m",
+        if whole and work is not None:  # the posts laid for the raising, tops to the south
+            for x in (-work["posts"], work["posts"]):
+                ax.plot([x0 + x - west] * 2, [base + work["foot"] - south - work["reach"],
+                                              base + work["foot"] - south], color="#7a4b1c",
+                        lw=1.2)
+        # the name on short lines, for five fields side by side (the 大射's) in Chinese
+        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap(name, 12), f"{w:.1f} × {ln:.1f} m"]),
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
-    top = max(float(g.extent.length_chi) for g in grounds) * m
+    top = max(p[4] + (p[2] if p[6] else 0.0) for p in panels)
     ax.set_xlim(-4, x0)
-    ax.set_ylim(-4, top + 14)
+    ax.set_ylim(low - 4, top + 20)  # room above for each field's name and size
     ax.set_aspect("equal")
     ax.set_anchor("S")
     ax.tick_params(labelsize=6)
