@@ -754,3 +754,25 @@ def test_the_anchor_rating_is_rounded_up():
     rated = float(row.value.split("at least ")[1].split(" kN")[0])
     assert need <= rated < need + 0.1
     assert f"each holding at least {rated:.1f} kN" in dict(b.bill_items())["anchors"][0]
+
+
+@given(st.fractions(min_value=Fraction(1, 10), max_value=5), st.fractions(min_value=1, max_value=30),
+       st.fractions(min_value=Fraction(1, 20), max_value=Fraction(1, 5)),
+       st.fractions(min_value=Fraction(1, 50), max_value=Fraction(1, 10)))
+def test_the_hauled_upper_rope_leaves_the_cloth_taut_at_mid_span(sag, cloth, opening, rope):
+    """Hauled until the 下綱's middle lifts, the 上綱's middle stands the cloth and both loops'
+    reach (the opening less half the rope, each side) above the 下綱's: with the ropes as far
+    apart at the posts as the cloth is high, the 上綱 sags the 下綱's sag less that reach twice
+    over, exactly (尺, Fractions)."""
+    from houzhi.errors import BadValueError
+    from houzhi.making.standing import hauled_sag_chi
+
+    reach = opening - rope / 2  # at least nought: the opening at least half the thickest rope
+    if 2 * reach >= sag:
+        with pytest.raises(BadValueError):
+            hauled_sag_chi(sag, cloth, cloth, opening, rope)
+        return
+    upper = hauled_sag_chi(sag, cloth, cloth, opening, rope)
+    bottom = Fraction(1)  # the 下綱 at the posts; the 上綱 a cloth's height above it
+    assert (bottom + cloth - upper) - (bottom - sag) == cloth + 2 * reach
+    assert 0 < upper == sag - 2 * reach <= sag and isinstance(upper, Fraction)

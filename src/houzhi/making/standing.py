@@ -319,8 +319,8 @@ def design_sag_chi(lower_height_chi: Fraction, lower_span_chi: Fraction) -> Frac
     """houzhi's design sag of both ropes 綱 at mid-span, in 尺, exact: the lesser of
     :data:`SAG_OF_HEIGHT` of the 下綱's height above the ground ``lower_height_chi`` (尺) and
     :data:`SAG` of its span ``lower_span_chi`` (尺, the shorter span, so neither rope sags more
-    than :data:`SAG` of its own). The same for both ropes, so that the cloth between them hangs
-    without slack at mid-span."""
+    than :data:`SAG` of its own). The 下綱's; the 上綱, hauled against it until the cloth is taut
+    at mid-span, sags the cloth's slack less (:func:`hauled_sag_chi`)."""
     if lower_height_chi <= 0 or lower_span_chi <= 0:
         raise BadValueError("design_sag_chi(): the 下綱's height and span must be positive, got "
                             f"{shown(lower_height_chi)} and {shown(lower_span_chi)}")
