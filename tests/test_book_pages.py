@@ -72,7 +72,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
         assert r.label in words or r.label in _in_drawing()
     assert rig.foot is not None and f"post at least {rig.foot.post_mm} mm" in " ".join(
         drawn.split())
-    assert f"{rig.slack_mm:.0f} mm slack between the 綱, as intended" in " ".join(drawn.split())
+    assert f"{rig.slack_mm:.0f} mm slack between the 綱 at the posts, as intended, and taut at mid-span" in " ".join(drawn.split())
     from houzhi.making.standing import raising
 
     for s in raising(modern):
@@ -322,3 +322,93 @@ def test_the_cloth_to_buy_is_rounded_up_to_a_tenth_of_a_metre():
     assert metres_as_sold(Fraction(1507, 100)) == "15.07 m (buy 15.1 m: sold by the 0.1 m)"
     assert metres_as_sold(Fraction(15)) == "15.00 m (buy 15.0 m: sold by the 0.1 m)"
     assert metres_as_sold(Fraction(15001, 1000)).endswith("(buy 15.1 m: sold by the 0.1 m)")
+
+
+def test_the_ground_page_sets_the_reference_pegs_of_the_digging_step():
+    """The digging step's two reference pegs outward of each hole are on the ground page too,
+    where the post's point is listed (maker review 6, finding 6): the 50弓's posts' feet stand
+    5236 mm east and west of the centre line (22.666…尺 × 231 mm), so the pegs at 1 m and 2 m
+    outward stand at x ±6236 and ±7236 mm, y 0."""
+    words = " ".join(page_words(build(50), "ground").replace("\u00a0", " ").split())
+    assert "The digging step's reference pegs, 1 m and 2 m outward of the posts" in words
+    assert f"x ±{5236 + 1000}, ±{5236 + 2000}, y 0." in words
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("gong", [50, 70])
+def test_the_post_drawing_keeps_its_words_apart_and_inside_its_frame(gong, paper, lang):
+    """The east post on the ropes and posts page (maker review 6, finding 3: its title was
+    struck by the frame, the 上綱's label lay over the plan's caption, the height over the
+    note, 東 over the foot's note, the depth over it too, on Letter worst): every word of the
+    drawing and of the hole's plan apart from every other by 0.3 mm, each inside the drawing's
+    frame but the title, which stands above it; in each language and on each paper, for the
+    鄉射's low 下綱 and the 大射's high one."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.locale import use
+
+    use(lang)
+    try:
+        b = build(gong)
+        fig = book_pages(b, paper)[[t for t, _, _ in _PAGES].index("ropes and posts")]
+    finally:
+        use("en")
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    r = canvas.get_renderer()
+    mm = fig.dpi / 25.4
+    (post,) = [ax for ax in fig.axes if ax.get_title()]  # the one drawing with a title
+    frame = post.get_window_extent(r)
+    insets = [ax for ax in fig.axes if ax is not post and ax.get_title()] + [
+        ax for ax in post.child_axes]
+    texts = [t for ax in (post, *insets) for t in [*ax.texts, *([ax.title] if ax is not post
+                                                                else [])]
+             if t.get_text().strip()]
+    assert len(texts) >= 8
+    boxes = [(t.get_text(), t.get_window_extent(r)) for t in texts]
+    for (s, a), (u, c) in itertools.combinations(boxes, 2):
+        assert not a.padded(0.15 * mm).overlaps(c.padded(0.15 * mm)), (s, u)
+    for s, e in boxes:
+        assert (frame.x0 <= e.x0 and e.x1 <= frame.x1 and frame.y0 <= e.y0
+                and e.y1 <= frame.y1), s
+    title = post.title.get_window_extent(r)
+    assert title.y0 >= frame.y1 and frame.x0 <= title.x0 and title.x1 <= frame.x1
+    # the title clear of the page's words above it
+    above = [t.get_window_extent(r) for t in fig.texts if t.get_text().strip()
+             and t.get_window_extent(r).y0 > frame.y1]
+    assert all(not title.overlaps(e) for e in above)
+
+
+def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising():
+    """Maker review 6, finding 7: the field page gave 15.2 m × 73.9 m in its table and plot but
+    21.8 m wide in its words, left out the raising south of the foot line, and plotted anchors
+    and stakes outside its rectangles. At 50弓 the guys are anchored 47.2尺 = 10.9032 m east and
+    west (a width of 21.8064 m); the hall's back 楣 stands 32丈 = 73.92 m north of the foot
+    line; the posts, laid tops-south for the raising, reach from the head of each hole's ramp
+    (half the 410 mm slot, and the ramp as long as the 1200 mm hole is deep) a post's length,
+    (1200 + 4666.2) × √(1 + (5/18)²) = 6088.3 mm, south: 205 + 1200 + 6088.3 = 7493.3 mm, so
+    the field is 21.8 m × (73.92 + 7.49) = 81.4 m. Table, words and plot say the same, and every
+    point plotted lies inside its field's rectangle."""
+    from matplotlib.patches import Rectangle
+
+    width = 2 * 47.2 * 0.231
+    post = (1200 + 4666.2) * (1 + (5 / 18) ** 2) ** 0.5
+    length = 320 * 0.231 + (410 / 2 + 1200 + post) / 1000
+    assert (f"{width:.1f}", f"{length:.1f}") == ("21.8", "81.4")
+    fig = book_pages(build(50))[[t for t, _, _ in _PAGES].index("field")]
+    words = " ".join(" ".join(t.get_text() for t in fig.texts).replace("\u00a0", " ").split())
+    assert f"this build, with houzhi's rigging and raising {width:.1f} m × {length:.1f} m" in words
+    assert "侯西牽索樁 * 侯東牽索樁 * the posts laid for the raising * 後楣 *" in words
+    assert f"reach 7.5 m south of the target's foot line: {width:.1f} m × {length:.1f} m." in words
+    (ax,) = fig.axes
+    labels = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
+    assert f"this build {width:.1f} × {length:.1f} m" in labels
+    boxes = [p.get_bbox() for p in ax.patches if isinstance(p, Rectangle)]
+    assert len(boxes) == 4  # the 鄉射's three fields and this build's
+    assert boxes[-1].width == pytest.approx(width, abs=1e-6)
+    assert boxes[-1].height == pytest.approx(length, abs=1e-3)
+    for line in ax.get_lines():
+        for x, y in line.get_xydata():
+            assert any(b.x0 - 1e-6 <= x <= b.x1 + 1e-6 and b.y0 - 1e-6 <= y <= b.y1 + 1e-6
+                       for b in boxes), (x, y)

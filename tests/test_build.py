@@ -260,13 +260,20 @@ def test_ropes_run_a_xun_beyond_the_she(b70):
     upper, lower = b70.ropes
     # 70弓: the 上个 is 4c = 5丈6尺, the 下个 3c = 4丈2尺; a 尋 is 8尺
     assert (upper.span_chi, lower.span_chi) == (56 + 16, 42 + 16)
-    # the 大射's 70弓: the 下綱 hangs high (2433 mm), so both ropes sag 1/20 of the shorter
-    # span, 58/20 = 2.9尺 (less than half its height); cut: the span's sagging curve
+    # the 大射's 70弓: the 下綱 hangs high (2433 mm), so it sags 1/20 of the shorter span,
+    # 58/20 = 2.9尺 (less than half its height), and the 上綱, hauled until the cloth is taut at
+    # mid-span (the sag step), that less the cloth's slack at the posts: twice the loop's
+    # 一寸 less the 12 mm rope, 0.2 − 12/231 尺 (34.2 mm); cut: the span's sagging curve
     # L + 8s²/(3L) less the rope's stretch under its still-air pull (to the whole mm: its
     # figure by hand in test_loads.py), the east end's knot, and the west end's round turn,
     # cleat hitch and tail and its lead to its cleat
-    sag = Fraction(29, 10)
-    assert (upper.sag_chi, lower.sag_chi) == (sag, sag) and lower.height_chi / 2 > sag
+    from houzhi.making.standing import rigging
+
+    assert rigging(b70).rope is not None and rigging(b70).rope.diameter_mm == 12  # type: ignore[union-attr]
+    low = Fraction(29, 10)
+    sag = low - (2 * Fraction(1, 10) - Fraction(12, 231))
+    assert (upper.sag_chi, lower.sag_chi) == (sag, low) and lower.height_chi / 2 > low
+    assert float(sag) * 231 == pytest.approx(669.9 - 34.2)
     stretch = upper.stretch_chi * b70.mm_per_chi
     assert stretch.denominator == 1 and 0 < stretch < 150
     cut = (72 + Fraction(8, 3) * sag ** 2 / 72 - upper.stretch_chi + b70.tie_off_chi

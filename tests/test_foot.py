@@ -92,6 +92,8 @@ def test_the_50_gong_foot_is_deepened_until_it_holds():
     assert f"ground line at {round(1200 * math.hypot(1, 5 / 18))} mm" in mark.how
     stake = next(p for p in b.stake_points if "east post" in p.name)
     assert "where the pole enters the ground" in stake.note and "reference stakes" in stake.note
+    # the book's digging step sets them too, 1 m and 2 m outward of each hole's stake
+    assert "set two reference pegs on the posts' line, 1 m and 2 m outward" in dig.how
 
 
 def test_a_given_depth_that_fails_is_kept_and_warned(capsys):

@@ -559,7 +559,7 @@ def test_the_book_s_post_is_the_east_post_on_the_left_leaning_left():
     page = _Page((210.0, 297.0))
     ax = page.axes(10, 10, 180, 200, frame=True)
     _post_detail(ax, b)
-    words = " ".join(t.get_text() for t in ax.texts)
+    words = " ".join(t.get_text() for t in [*ax.texts, ax.title])  # the title above it
     assert "the east post" in words and "east 東 on the left" in words
     (post,) = [line for line in ax.get_lines() if line.get_linewidth() == 4]
     (x0, x1), (y0, y1) = post.get_xdata(), post.get_ydata()

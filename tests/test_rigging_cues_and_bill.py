@@ -128,8 +128,16 @@ def test_the_bill_says_what_to_buy_and_why(capsys):
     # ends: 2 綱, 2 guys and 4 raising lines, each two ends: 16
     assert "for the 16 rope ends" in rows["whipping"][0]
     assert rows["bundle_ties"][2] == 2 and rows["plumb"][2] == 1 and rows["anemometer"][2] == 1
-    # pegs: the two tapes' stations, 2 holes, 2 anchors
-    assert rows["stakeout_pegs"][2] == 6
+    # pegs: the two tapes' stations, 2 holes, 2 anchors, and 2 reference pegs outward of each
+    # of the 2 holes (1 m and 2 m out, the digging step's): 2 + 2 + 2 + 2 × 2 = 10
+    assert rows["stakeout_pegs"][2] == 2 + 2 + 2 + 2 * 2
+    assert "4 reference pegs on the posts' line, 1 m and 2 m outward" in rows["stakeout_pegs"][0]
+    # the 12 mm rope is bought once: the 綱 and guys' line and the temporary lines' give the
+    # total with the split (each line's own figure is checked in test_bill_rope_tape)
+    rope_m, lines_m = rows["rope"][2], rows["raising_lines"][2]
+    total = f"{float(rope_m + lines_m):.1f} m in all"
+    assert total in rows["rope"][0] and total in rows["raising_lines"][0]
+    assert f"({float(rope_m):.1f} m and {float(lines_m):.1f} m)" in rows["raising_lines"][0]
     assert "18 mm auger" in rows["tools"][0] and "heavy needle" in rows["tools"][0]
     # each new row rests on houzhi's, and says so: never the bare maker's allowance
     for kind in ("cleat_bolts", "whipping", "plumb", "anemometer", "stakeout_pegs",

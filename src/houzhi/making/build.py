@@ -1056,7 +1056,9 @@ class Build:
     def ropes(self) -> tuple[Rope, ...]:
         rig, t = self.rigging, self.target
         f = t.figures()
-        tie, sag = self.tie_off_chi, standing.build_sag_chi(self)
+        # the 下綱 at the design sag, the 上綱 hauled until the cloth is taut at mid-span (the
+        # sag step), in the rope the rigging chooses
+        tie, (upper_sag, sag) = self.tie_off_chi, standing.rope_sags_chi(self, self._gang_rope_mm)
         cleat = self.cleat_chi
         slant = self.posts.slant
         # each rope's still-air stretch, to the whole mm, exact in 尺 (houzhi's engineering)
@@ -1067,7 +1069,7 @@ class Build:
             return Fraction(math.ceil(round(float(abs(height - cleat)) * slant * 10, 6)), 10)
 
         west = self.west_knot_chi
-        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, sag, rules.GANG.citation,
+        return (Rope("上綱", rig.upper_rope_chi, tie, t.top_chi, upper_sag, rules.GANG.citation,
                      f["gang_top"].basis, f["top"].basis, lead(t.top_chi), up, west),
                 Rope("下綱", rig.lower_rope_chi, tie, t.bottom_chi, sag,
                      rules.GANG.citation, f["gang_bottom"].basis, f["bottom"].basis,
@@ -1229,9 +1231,11 @@ class Build:
         target's own rule, then the points of the rite's ground (hook :data:`stake_out`)."""
         x = self.posts.foot_x_chi
         north, west = self.fa
+        near, far = standing.REFERENCE_M
         hole = _("where the pole enters the ground (the hole is dug from it as the digging step "
                  "says, which takes the stake away: before digging, set two reference stakes "
-                 "on the posts' line, 1 m and 2 m outward of it)")
+                 "on the posts' line, {near} m and {far} m outward of it)").format(near=near,
+                                                                                 far=far)
         anchor = self.rigging.guy_anchor[0]
         guy = _("houzhi's back guy (the texts have none), {degrees}° from the upper rope's "
                 "end, {beyond} beyond the post's foot").format(degrees=GUY_DEGREES,
@@ -1302,9 +1306,9 @@ class Build:
 
         def alone(v: float) -> tuple[float, float]:  # the 上綱's T, each post's M
             wind = loads.wind_force(rig.area_m2, v)
-            # cut to hang at the design sag in still air, it stretches under its pull as the
+            # cut to hang at its sag in still air (the sag step's), it stretches under its pull as the
             # rigging reckons
-            tension = standing.rope_pull(rig.weight_n, wind, span, loaded, rig.sag_m,
+            tension = standing.rope_pull(rig.weight_n, wind, span, loaded, rig.upper_sag_m,
                                          rope).tension_n
             return tension, wind / 2 * hu  # the post bends under the wind alone
 
@@ -1359,7 +1363,9 @@ class Build:
         gear = standing.raising_gear(self)
         # a peg at each tape's station (one, or two where the ground page uses two), each hole
         # and each anchor
-        pegs = (2 if any(p.from_second_chi is not None for p in self.stake_points) else 1) + 4
+        # and the two reference pegs outward of each hole (standing.REFERENCE_M)
+        refs = 2 * len(standing.REFERENCE_M)
+        pegs = (2 if any(p.from_second_chi is not None for p in self.stake_points) else 1) + 4 + refs
         ends = 2 * (len(self.ropes) + 2 + gear.lines)  # each rope's two ends: 綱, guys, lines
         out.append(("whipping", (
             _("whipping twine, waxed polyester, and a roll of vinyl tape, for the {n} rope ends "
@@ -1379,8 +1385,12 @@ class Build:
                               "gust limits of the rigging, read rather than guessed)"),
                             _("1 anemometer"), Fraction(1), "pieces")),
             ("stakeout_pegs", (_("pegs, wooden, 300 mm, for the stake-out: the tapes' "
-                                 "stations, the two holes and the two anchors' places "
-                                 "(houzhi's)"), _("{n} pegs").format(n=pegs), Fraction(pegs),
+                                 "stations, the two holes and the two anchors' places, and "
+                                 "{refs} reference pegs on the posts' line, {near} m and {far} m "
+                                 "outward of each hole, to find its place again once it is dug "
+                                 "(houzhi's)").format(refs=refs, near=standing.REFERENCE_M[0],
+                                                      far=standing.REFERENCE_M[1]),
+                               _("{n} pegs").format(n=pegs), Fraction(pegs),
                                "stakes")),
             ("tools", (_("tools: a spade and a digging bar, a tamper, a drill with an {auger} mm "
                          "auger bit longer than the post is thick ({d} mm), spanners for the "
@@ -1546,6 +1556,24 @@ class Build:
         cord_m = Fraction(math.ceil(round(float(cord * m * (1 + standing.SPARE)) * 10, 6)), 10)
         marks = self.marks
         ropes = ropes_to_buy(rope * m)
+        raising = raising_items()
+        gear = standing.raising_gear(self)
+        if gear.rope is not None and gear.rope == rig.guy_rope:
+            # the temporary lines are of the guys' rope: one total to buy of it, with the split
+            # (the line of the 綱 and the guys where they are alike, else the guys' own line)
+            at = len(ropes) - 1
+            item, words, metres, unit = ropes[at]
+            lines = raising[0]
+            total = metres + lines[2]
+            ropes[at] = (item + _(": {total} m in all to buy of this rope, with the {lines} m "
+                                  "of the raising's temporary lines below").format(
+                total=f"{float(total):.1f}", lines=f"{float(lines[2]):.1f}"),
+                words, metres, unit)
+            raising[0] = (lines[0] + _(": the same rope as the {what} above, {total} m in all "
+                                       "({mine} m and {theirs} m)").format(
+                what=_("綱 and the guys") if len(ropes) == 1 else _("guys"),
+                total=f"{float(total):.1f}", mine=f"{float(metres):.1f}",
+                theirs=f"{float(lines[2]):.1f}"), lines[1], lines[2], lines[3])
         out = [
             cloth,
             *ropes,
@@ -1584,7 +1612,7 @@ class Build:
                 per=standing.CLEAT_BOLTS),
              _("{n} bolts").format(n=standing.CLEATS * standing.CLEAT_BOLTS),
              Fraction(standing.CLEATS * standing.CLEAT_BOLTS), "bolts"),
-            *raising_items(),
+            *raising,
             tape_to_buy(),
         ]
         # one line of rope for the 綱 and the guys where they are alike, else a line each

@@ -25,7 +25,9 @@ __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
            "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
            "bolt_length_mm", "bowline_m", "build_sag_chi", "calm_force", "calm_words",
            "cleat_hitch_m", "cleat_mm", "design_sag_chi", "gust_factor", "gust_words",
-           "hole_mm", "knot_m", "raising", "raising_gear", "rigging", "rope_pull",
+           "hauled_sag_chi", "hole_mm", "knot_m", "raising", "raising_gear",
+           "raising_reach_m", "rigging",
+           "rope_pull", "rope_sags_chi",
            "round_turn_m", "sag_length_chi", "sag_length_words", "sewing",
            "take_down_words", "truckers_hitch_m", "west_end_m"]
 
@@ -317,8 +319,8 @@ def design_sag_chi(lower_height_chi: Fraction, lower_span_chi: Fraction) -> Frac
     """houzhi's design sag of both ropes 綱 at mid-span, in 尺, exact: the lesser of
     :data:`SAG_OF_HEIGHT` of the 下綱's height above the ground ``lower_height_chi`` (尺) and
     :data:`SAG` of its span ``lower_span_chi`` (尺, the shorter span, so neither rope sags more
-    than :data:`SAG` of its own). The same for both ropes, so that the cloth between them hangs
-    without slack at mid-span."""
+    than :data:`SAG` of its own). The 下綱's; the 上綱, hauled against it until the cloth is taut
+    at mid-span, sags the cloth's slack less (:func:`hauled_sag_chi`)."""
     if lower_height_chi <= 0 or lower_span_chi <= 0:
         raise BadValueError("design_sag_chi(): the 下綱's height and span must be positive, got "
                             f"{shown(lower_height_chi)} and {shown(lower_span_chi)}")
@@ -339,6 +341,38 @@ def sag_length_chi(span_chi: Fraction, sag_chi: Fraction) -> Fraction:
     parabola's L + 8s²/(3L), the first two terms of its arc length (Irvine, *Cable
     Structures*, 1981)."""
     return Fraction(loads.parabola_length(span_chi, sag_chi))
+
+
+def hauled_sag_chi(lower_sag_chi: Fraction, cloth_chi: Fraction, apart_chi: Fraction,
+                   open_chi: Fraction, rope_chi: Fraction) -> Fraction:
+    """The 上綱's sag at mid-span (尺, exact) as the sag step sets it: the 下綱 first at its sag
+    ``lower_sag_chi`` (尺), then the 上綱 hauled until the 下綱's middle just lifts, so the cloth
+    ``cloth_chi`` (尺) high is taut at mid-span between the ropes' centres, each rope
+    ``rope_chi`` (尺) thick bearing on the far side of its loops ``open_chi`` (尺) across, its
+    centre ``open_chi`` − ``rope_chi``/2 beyond the cloth's edge: the 下綱's sag less the cloth's
+    slack at the posts, where the ropes stand ``apart_chi`` (尺) apart (:func:`loop_slack_mm`).
+    The slack (at most 2 × 一寸 less the rope, some 47 mm) is far less than a sag (at least half
+    the 下綱's 一尺二寸, 139 mm); a slack as deep as the sag is refused."""
+    slack = cloth_chi + 2 * (open_chi - rope_chi / 2) - apart_chi
+    sag = Fraction(lower_sag_chi) - max(Fraction(slack), Fraction(0))
+    if sag <= 0:
+        raise BadValueError(f"hauled_sag_chi(): a slack of {shown(slack)} 尺 takes up the whole "
+                            f"sag of {shown(lower_sag_chi)} 尺")
+    return sag
+
+
+def rope_sags_chi(b: Built, rope_mm: float) -> tuple[Fraction, Fraction]:
+    """The sags at mid-span (尺, exact; 上綱, 下綱) of ``b``'s ropes in a rope ``rope_mm`` (mm)
+    thick, as the sag step sets them: the 下綱 at the design sag (:func:`build_sag_chi`), the
+    上綱 hauled until the 下綱's middle just lifts (:func:`hauled_sag_chi`), its loops' opening
+    the text's 一寸 or the rope and :data:`LOOP_ROOM_MM`, the wider."""
+    _require_build(b, "rope_sags_chi(): b")
+    t, k = b.target, b.mm_per_chi
+    rope = Fraction(rope_mm) / k
+    opening = max(Fraction(b.rigging.yun_chi), rope + Fraction(LOOP_ROOM_MM) / k)
+    lower = build_sag_chi(b)
+    return (hauled_sag_chi(lower, t.height_chi, t.top_chi - t.bottom_chi, opening, rope),
+            lower)
 
 
 #: houzhi's weight of the cloth, kg/m²: a medium linen canvas.
@@ -500,8 +534,10 @@ def slack_row(cloth_mm: float, apart_mm: float, open_mm: float, rope_mm: float) 
     return RigRow(
         _("the cloth between the 綱"),
         _("each 綱 lies {reach} mm beyond its edge of the cloth, in the far side of its loops: "
-          "the cloth, {cloth} mm high between 綱 {apart} mm apart at the posts, hangs with "
-          "{slack} mm of slack, which the wind takes up as a bow of about {billow} mm").format(
+          "the cloth, {cloth} mm high between 綱 {apart} mm apart at the posts, hangs there "
+          "with {slack} mm of slack, which the wind takes up as a bow of about {billow} mm; at "
+          "mid-span the 上綱, hauled until the 下綱 just lifts (the sag step), sags {slack} mm "
+          "less than the 下綱 and the cloth hangs taut").format(
             reach=f"{open_mm - rope_mm / 2:.0f}", cloth=f"{cloth_mm:.0f}",
             apart=f"{apart_mm:.0f}", slack=f"{slack:.0f}",
             billow=f"{billow_mm(cloth_mm, slack):.0f}"),
@@ -559,10 +595,13 @@ class Rigging:
     #: the rope each end of a 綱 takes for its knot at the post, m, exact: as given
     #: (``--tie-off``) or houzhi's reckoning (:func:`knot_m`, to the next whole 寸)
     tie_off_m: Fraction = Fraction(0)
-    #: both ropes' design sag at mid-span (m), and the 下綱's middle above the ground in still
-    #: air (m): its height at the posts less the sag
+    #: the 下綱's design sag at mid-span (m), and its middle above the ground in still air (m):
+    #: its height at the posts less the sag
     sag_m: float = 0.0
     lower_mid_m: float = 0.0
+    #: the 上綱's sag at mid-span in still air (m), hauled until the cloth is taut at mid-span
+    #: (the sag step, :func:`rope_sags_chi`): the 下綱's less the cloth's slack at the posts
+    upper_sag_m: float = 0.0
     #: each rope's sag at mid-span in the design wind (m; 上綱, 下綱), stretched under its pull
     #: (:func:`houzhi.making.loads.pretensioned_sag`)
     wind_sag_m: tuple[float, ...] = ()
@@ -669,23 +708,26 @@ def _rigging(b: Built, v: float) -> Rigging:
     q = loads.dynamic_pressure(v)
     wind = loads.wind_force(area, v)
     sag_chi = build_sag_chi(b)
-    sag = float(sag_chi) * k  # m, both ropes alike
+    sag = float(sag_chi) * k  # m, the 下綱's design sag
 
     def pulls(grade: loads.RopeGrade) -> list[tuple[str, float, float, RopePull]]:
         """Each rope's name, the cloth's load on it (N), its span (m) and its figures
-        (:func:`rope_pull`), were it of ``grade``: cut to hang at the design sag in still air,
-        stretched by the cloth's weight and its own, it swings downwind along its load's
-        resultant and stretches further under the wind's pull, sagging more."""
+        (:func:`rope_pull`), were it of ``grade``: cut to hang at its sag in still air (the 下綱
+        at the design sag, the 上綱 hauled until the cloth is taut at mid-span: the sag step,
+        :func:`rope_sags_chi`, its loops as wide as ``grade`` needs), stretched by the cloth's
+        weight and its own, it swings downwind along its load's resultant and stretches further
+        under the wind's pull, sagging more."""
         out = []
-        for name, span_chi, loaded, carries_weight in (
-                ("上綱", b.rigging.upper_rope_chi, t.shang_ge_chi, True),
-                ("下綱", b.rigging.lower_rope_chi, t.xia_ge_chi, False)):
+        for name, span_chi, loaded, carries_weight, s_chi in zip(
+                ("上綱", "下綱"), (b.rigging.upper_rope_chi, b.rigging.lower_rope_chi),
+                (t.shang_ge_chi, t.xia_ge_chi), (True, False),
+                rope_sags_chi(b, grade.diameter_mm), strict=True):
             # each rope takes half the wind; the upper also the cloth's weight, at right angles
             # (the spans from the model: the cut lengths wait on the tie-off reckoned here)
             down = weight if carries_weight else 0.0
             span, on = float(span_chi) * k, float(loaded) * k
             out.append((name, math.hypot(wind / 2, down), span,
-                        rope_pull(down, wind / 2, span, on, sag, grade)))
+                        rope_pull(down, wind / 2, span, on, float(s_chi) * k, grade)))
         return out
 
     # the thinnest rope that holds its own pull 6× over: a thicker rope stretches less, so
@@ -700,6 +742,7 @@ def _rigging(b: Built, v: float) -> Rigging:
     ropes = [(name, load, span, p.pull_n, p.tension_n) for name, load, span, p in reckoned_with]
     figures = [x[3] for x in reckoned_with]
     wind_sags = [p.sag_m for p in figures]
+    upper_sag = float(rope_sags_chi(b, (rope or loads.ROPES[-1]).diameter_mm)[0]) * k
     lower_mid = float(t.bottom_chi - sag_chi) * k
     top = max(x[4] for x in ropes)
     # each post: a back guy from the upper rope's end on the leaning post, outward in line with
@@ -842,17 +885,18 @@ def _rigging(b: Built, v: float) -> Rigging:
                        stretch=f"{loads.STRETCH_AT_BREAK:.0%}"))
           for n, ((name, load, span, h, tension), p)
           in enumerate(zip(ropes, figures, strict=True))),
-        RigRow(_("design sag"), _("{sag} mm at mid-span, both 綱 alike; in still air the "
-                                  "下綱's middle hangs {mid} mm above the ground (tied at {height} "
-                                  "mm at the posts); in the wind it swings downwind and "
-                                  "stretches, sagging more (the pulls above)").format(sag=f"{sag * 1000:.0f}",
-                                                 mid=f"{lower_mid * 1000:.0f}",
-                                                 height=f"{float(t.bottom_chi) * k * 1000:.0f}"),
+        RigRow(_("design sag"), _("the 下綱 {sag} mm at mid-span, its middle {mid} mm above the "
+                                  "ground in still air (tied at {height} mm at the posts); the "
+                                  "上綱 {upper} mm, hauled until the cloth is taut at mid-span "
+                                  "(the sag step); in the wind both sag more (the pulls "
+                                  "above)").format(
+            sag=f"{sag * 1000:.0f}", mid=f"{lower_mid * 1000:.0f}",
+            height=f"{float(t.bottom_chi) * k * 1000:.0f}", upper=f"{upper_sag * 1000:.0f}"),
                _("houzhi's: a rope of a fixed length between fixed ends sags as much in the "
-                 "direction of its load's resultant, in still air straight down; so the sag is "
-                 "at most {half} of the 下綱's height, keeping its middle clear of the ground "
-                 "(下綱不及地武), and at most {most} of the span, for slacker the cloth billows "
-                 "and swings; the same for both 綱, so the cloth hangs without slack").format(
+                 "direction of its load's resultant, in still air straight down; so the 下綱's "
+                 "sag is at most {half} of its height (下綱不及地武) and {most} of the span, for "
+                 "slacker the cloth billows and swings; the 上綱 sags less by the cloth's slack "
+                 "at the posts, and its pull is reckoned so").format(
                    half=SAG_OF_HEIGHT, most=SAG)),
         slack,
         RigRow(_("rope for the 綱"), rope_words(rope, top),
@@ -955,7 +999,7 @@ def _rigging(b: Built, v: float) -> Rigging:
     return Rigging(v, area, weight, q, wind, tuple(ropes), rope, guy, guy_rope, moment,
                    post_mm, ballast, guy_ballast, tuple(rows), guy_m=guy_m, guy_degrees=degrees,
                    guy_anchor_m=float(anchor_x) * k, guy_upright_m=upright,
-                   tie_off_m=tie_m, sag_m=sag,
+                   tie_off_m=tie_m, sag_m=sag, upper_sag_m=upper_sag,
                    lower_mid_m=lower_mid, wind_sag_m=tuple(wind_sags),
                    own_weight_n=tuple(p.own_n for p in figures),
                    still_pull_n=tuple(p.still_n for p in figures),
@@ -990,8 +1034,11 @@ def sag_length_words(b: Built) -> str:
     stretches = listing(_("{mm} mm for the {rope} (H0 = {h0} N)").format(
         mm=f"{float(r.stretch_chi) * k:.0f}", rope=r.name, h0=f"{h0:.0f}")
         for r, h0 in zip(b.ropes, rig.still_pull_n, strict=True))
-    return _("both 綱 sag {sag} mm at mid-span, the lesser of {half} of the 下綱's height above "
-             "the ground and {most} of its span; a rope sagging s over a span L is L + 8s²/(3L) "
+    upper = b.ropes[0].sag_chi
+    return _("the 下綱 sags {sag} mm at mid-span, the lesser of {half} of its height above the "
+             "ground and {most} of its span, and the 上綱 {upper} mm, hauled until the cloth "
+             "between them is taut at mid-span (the sag step: the 下綱's sag less the cloth's "
+             "slack at the posts); a rope sagging s over a span L is L + 8s²/(3L) "
              "long (a shallow parabola, the first two terms of its arc length; H. M. Irvine, "
              "Cable Structures, 1981). But a rope stretches under its pull, and in still air the "
              "cloth's weight and its own pull it along the span with H0 = c0/s (the cable "
@@ -1000,6 +1047,7 @@ def sag_length_words(b: Built) -> str:
              "least stretch of a polyester rope at breaking; Irvine, ch. 2): {stretches}, to the "
              "mm. So cut, tied at its marks, it stretches to the design sag the rigging is "
              "sized for").format(sag=f"{float(sag) * k:.0f}", half=SAG_OF_HEIGHT, most=SAG,
+                                 upper=f"{float(upper) * k:.0f}",
                                  stretch=f"{loads.STRETCH_AT_BREAK:.0%}", stretches=stretches)
 
 
@@ -1052,6 +1100,10 @@ CLEAT_EIGHTS = 2
 CLEAT_TAIL_M = 0.5
 #: houzhi's room round a post in its hole, mm, on every side: for the backfill to be tamped.
 HOLE_ROOM_MM = 130
+#: houzhi's two reference stakes (pegs) on the posts' line outward of each hole's stake, m: set
+#: before digging, which takes the stake away, a tape from them finds its place again (the butt's
+#: place at the bottom, the slot's ends, the hole's line).
+REFERENCE_M = (1, 2)
 #: houzhi's room to work a trucker's hitch, m: its loop tied this much farther from the anchor
 #: than the take-up needs, and as much of the hauling part to pull on.
 TRUCKER_ROOM_M = 0.5
@@ -1193,6 +1245,24 @@ class RaisingGear:
     wedge_wide_mm: int = WEDGE_WIDE_MM
 
 
+#: the ramp cut into each hole's south side runs this far south per mm of the hole's depth
+#: (houzhi's: one in one, as the plan of the hole draws it; the digging step gives no slope).
+RAMP_RUN = 1
+
+
+def raising_reach_m(b: Built) -> float:
+    """How far south of the target's foot line (m) the raising lays out ``b``'s posts: each on
+    the ground, tops to the south, its butt at the head of its hole's ramp (the
+    ropes-through-the-loops step), half the slot north–south, the ramp (:data:`RAMP_RUN` × the
+    depth) and the pole's length beyond the posts' line; the cloth, laid between them, is
+    shorter than a post (houzhi's)."""
+    _require_build(b, "raising_reach_m(): b")
+    p, k = b.posts, float(b.mm_per_chi)
+    depth_mm = float(p.depth_chi) * k
+    slot = dig_slot(rigging(b).post_mm, depth_mm, float(p.lean))
+    return (slot.ns_mm / 2 + RAMP_RUN * depth_mm + float(p.length_chi) * k) / 1000
+
+
 def raising_gear(b: Built) -> RaisingGear:
     """The temporary lines, stakes and wedges of ``b``'s raising (:class:`RaisingGear`): each
     line √(h² + r²) from the guy's eye h along the upright post (the 上綱's height × the slant)
@@ -1280,7 +1350,10 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                      "side from the ground down to the bottom").format(
                          depth=round(depth_mm), ew=slot_ew, ns=slot_ns,
                          out=slot.out_mm, inn=slot.in_mm,
-                         lean=p.lean_words(1), inward=inward),
+                         lean=p.lean_words(1), inward=inward)
+         + _(". Before digging, set two reference pegs on the posts' line, {near} m and {far} "
+             "m outward of each hole's stake: digging takes the stake away, and a tape from "
+             "them finds its place again").format(near=REFERENCE_M[0], far=REFERENCE_M[1]),
          _("the slot lets the post swing from upright to its lean; the ramp guides "
            "the butt down into the hole as the top comes up from the south; {room} mm round the "
            "post is room to tamp the backfill").format(room=HOLE_ROOM_MM)),
@@ -1357,13 +1430,16 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
          + _("; at its cleat haul or ease the 下綱 until its middle is {mid} mm above the ground "
              "(a tape held up from the ground at mid-span), and make it fast; then haul the "
              "上綱 at its cleat until the 下綱's middle just begins to lift, and ease it until "
-             "that reads {mid} mm again: the cloth hangs just taut, and the 上綱's middle is "
-             "{mid} + {cloth} = {umid} mm up, its sag {sag} mm; mark each west end with tape "
+             "that reads {mid} mm again: the cloth hangs just taut at mid-span, and the 上綱's "
+             "middle is {mid} + {cloth} = {umid} mm up, its sag {sag} mm (the cloth's {height} "
+             "mm and its loops' {reach} mm each side); mark each west end with tape "
              "where it leaves its cleat, to make it fast there again; re-tie at the west "
              "cleats, never with the guys").format(
                  mid=round(float(lower.mid_chi) * k),
-                 cloth=round(float(upper.height_chi - lower.height_chi) * k),
-                 umid=round(float(upper.mid_chi) * k), sag=round(float(upper.sag_chi) * k)),
+                 cloth=round(float(upper.mid_chi - lower.mid_chi) * k),
+                 umid=round(float(upper.mid_chi) * k), sag=round(float(upper.sag_chi) * k),
+                 height=round(float(b.target.height_chi) * k),
+                 reach=round(float(upper.mid_chi - lower.mid_chi - b.target.height_chi) * k / 2)),
          _("a rope only a few mm longer than its span sags the design sag ({slack} mm of the "
            "上綱 for {sag} mm over {span} mm: 8s²/(3L)), and each mm more deepens its sag by "
            "about {per} mm (3L/(16s)): no knot is tied to that, so each 綱 is set by its sag, "

@@ -512,7 +512,7 @@ def _assembly(page: _Page, b: Build) -> None:
     ax = page.axes(_MARGIN + 22, y - hh, page.inner_w - 22, hh, frame=True)
     # the marks of the target's rite, their label clear of the joins drawn over it
     plots.elevation(b.target, ax=ax, standard=b.standard, clear_of=_joins(b),
-                    sag_chi=b.ropes[0].sag_chi)  # the ropes as they hang in still air
+                    sag_chi=(b.ropes[0].sag_chi, b.ropes[1].sag_chi))  # as they hang in still air
     ax.title.set_fontsize(8)
     _draw_joins(ax, b)
     ax.set_anchor("N")  # a wide target is drawn less high: the table follows it up
@@ -589,7 +589,8 @@ def _rigging(page: _Page, b: Build) -> None:
     page.text(_MARGIN, page.bottom, _("the knots: the diagrams page"), _LEGIBLE, va="bottom",
               color="#666666")
     hh = y - page.bottom - 8
-    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 14, frame=True)
+    # room above the axes for the drawing's title, two lines of 8 pt
+    ax = page.axes(_MARGIN + 10, page.bottom + 14, page.inner_w - 10, hh - 16, frame=True)
     _post_detail(ax, b)
 
 
@@ -632,18 +633,41 @@ def _post_detail(ax: Axes, b: Build) -> None:
     """The east post in elevation, in mm, as the shooters see it from the north: east on the
     left, so the post leans out to the left and the target hangs to its right. The axis runs
     east (mm east of the centre line), inverted so that east is on the left; ground, hole,
-    lean and where the ropes are tied."""
+    lean and where the ropes are tied.
+
+    Laid out so that no two of its words meet on any paper or in any language: the drawing is
+    height-bound (equal aspect), so its x range is widened to the axes' whole width, the post
+    a little left of the middle; its notes (houzhi's post and slack, the foot's place) stand in
+    the axes' corners in a column of their own east of the dimensions; the ropes' labels run
+    west of the post over clear ground, the hole's plan below the upper one's; the title
+    above the axes."""
     k = float(b.mm_per_chi)
-    p, t = b.posts, b.target
+    p = b.posts
     fx, lean = float(p.foot_x_chi) * k, float(p.lean)
     depth, above = float(p.depth_chi) * k, float(p.above_chi) * k
     top = fx + lean * above  # x of the post's top: the farthest east
+    # the scale the axes' height sets (mm of paper per mm drawn), and the x range the axes'
+    # width then holds: the west room for the ropes' labels and the plan, the rest east of it
+    fig = ax.get_figure(root=True)
+    pos = ax.get_position()
+    high_mm = pos.height * (fig.get_figheight() if fig else 0.0) * 25.4 or 100.0
+    wide_mm = pos.width * (fig.get_figwidth() if fig else 0.0) * 25.4 or 200.0
+    ylim = (-depth - 700, above + 900)
+    scale = high_mm / (ylim[1] - ylim[0])
+    # west of the post: the ropes' labels (at most about 36 mm at 7 pt), then the hole's plan
+    # (about 30 mm), each clear of the other
+    lowest = fx + lean * min(float(r.height_chi) * k for r in b.ropes)  # the rope the farthest west
+    plan_east = lowest - 150 - 40 / scale
+    west = plan_east - 32 / scale
+    east = max(top + 4500.0, west + wide_mm / scale)
+    xlim = (east, west)
     ax.plot([fx - lean * depth, top], [-depth, above], color="#7a4b1c", lw=4,
             solid_capstyle="butt")
     ax.axhline(0, color="#555555", lw=1)
     # the hole as the digging step digs it (standing.dig_slot): its outer (east) wall slanted
     # at the lean, its inner wall upright, from the stake where the pole enters the ground
-    slot = dig_slot(rigging(b).post_mm, depth, lean)
+    rig = rigging(b)
+    slot = dig_slot(rig.post_mm, depth, lean)
     ax.add_patch(Polygon([(fx + slot.out_mm, 0), (fx - slot.in_mm, 0), (fx - slot.in_mm, -depth),
                           (fx + slot.out_mm - slot.inward_mm, -depth)], closed=True,
                          facecolor="#d8cbb0", edgecolor="#7a6a4a", lw=0.6, zorder=0))
@@ -653,55 +677,48 @@ def _post_detail(ax: Axes, b: Build) -> None:
         x = fx + lean * y
         ax.plot([x - 2500, x], [y, y], color="#3b6ea5", lw=1.2)
         ax.text(x - 150, y + 80, _("{rope} tied here, {n} mm up").format(rope=r.name, n=round(y)),
-                fontsize=7,
-                color="#3b6ea5", ha="left")
+                fontsize=7, color="#3b6ea5", ha="left", va="bottom")
+    # the dimensions east of the post, each label east of its arrow
     ax.annotate("", (top + 900, 0), (top + 900, above), arrowprops={"arrowstyle": "<->",
                                                                     "lw": 0.7})
     ax.text(top + 1000, above / 2, _("{n} mm above ground").format(n=round(above)), fontsize=7,
-            va="center",
-            ha="right")
+            va="center", ha="right")
     ax.annotate("", (fx + 900, -depth), (fx + 900, 0), arrowprops={"arrowstyle": "<->",
                                                                    "lw": 0.7})
     ax.text(fx + 1000, -depth / 2, _("{n} mm in the ground").format(n=round(depth)), fontsize=7,
             va="center", ha="right")
-    # in the axes' own corner (east, below the ground), clear of the post and the axis labels
-    ax.text(0.01, 0.01, _("foot {n} mm east\nof the centre line;\n").format(n=round(fx))
+    # the notes in the axes' east corners, a column of their own: the foot's place below the
+    # ground, houzhi's post and slack at the top
+    ax.text(0.01, 0.01, _("foot {n} mm east of the centre line;\n").format(n=round(fx))
             + (_("upright, no lean") if p.upright else
-               _("lean {degrees}° outward,\nto the east").format(
+               _("lean {degrees}° outward, to the east").format(
                    degrees=f"{p.lean_degrees:.1f}")),
             fontsize=6.5, ha="left", va="bottom", transform=ax.transAxes)
-    rig = rigging(b)  # the post's size and the cloth's slack, in short (the wind page is full)
-    if rig.foot is not None:
+    if rig.foot is not None:  # the post's size and the cloth's slack, in short (the wind page is full)
         note = _("houzhi's: post at least {post} mm (in second order, with its guy's {n} kN "
-                 "thrust); the cloth {slack} mm slack between the 綱, as intended (a bow of "
-                 "{bow} mm in the wind)").format(
+                 "thrust); the cloth {slack} mm slack between the 綱 at the posts, as intended, "
+                 "and taut at mid-span (a bow of {bow} mm in the wind)").format(
             post=rig.foot.post_mm, n=f"{rig.foot.axial_n / 1000:.2f}",
             slack=f"{rig.slack_mm:.0f}", bow=f"{rig.bow_mm:.0f}")
-        ax.text(0.01, 0.86, "\n".join(wrap(_bind(note), 28)), fontsize=5.5, ha="left", va="top",
+        ax.text(0.01, 0.98, "\n".join(wrap(_bind(note), 62)), fontsize=5.5, ha="left", va="top",
                 transform=ax.transAxes, color="#444444")
-    ax.text(top + 4000, float(t.top_chi) * k + 600, _("the east post 植, seen from the shooters "
-                                                      "(from the north):\neast 東 on the left, "
-                                                      "the target to its right (west 西)"),
-            fontsize=8, ha="left")
-    for x, word in ((top + 3800, _("東 E")), (fx - 2800, _("西 W →"))):
-        ax.text(x, -120, word, fontsize=8, fontweight="bold", va="top",
-                ha="left" if word.startswith("東") else "right")
+    ax.set_title(_("the east post 植, seen from the shooters (from the north):\neast 東 on the "
+                   "left, the target to its right (west 西)"), fontsize=8)
+    # east on the ground line above it, clear of the foot's note below; west below it, clear
+    # of the hole's plan above
+    ax.text(top + 900 + 2 / scale, 120, _("東 E"), fontsize=8, fontweight="bold", va="bottom",
+            ha="right")  # 2 mm east of the height's arrow
+    ax.text(west + 300, -120, _("西 W →"), fontsize=8, fontweight="bold", va="top", ha="right")
     ax.set_aspect("equal")
-    # inverted: east on the left; room there for the foot's caption (about 40 mm across) at
-    # the scale the axes' height sets, however tall the post
-    fig = ax.get_figure(root=True)
-    high_mm = ax.get_position().height * (fig.get_figheight() if fig else 0.0) * 25.4
-    high_mm = high_mm or 100.0  # an axes on no figure: any scale
-    scale = high_mm / (above + depth + 1600)  # mm of paper per mm drawn (the y range)
-    ax.set_xlim(top + max(4500.0, 40 / scale), fx - 3000)
-    ax.set_ylim(-depth - 700, above + 900)
+    ax.set_xlim(*xlim)  # inverted: east on the left
+    ax.set_ylim(*ylim)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
                   fontsize=7)
     ax.tick_params(labelsize=6)
-    lower, upper = sorted(float(r.height_chi) * k for r in b.ropes)
-    low, high = max(((0.0, lower), (lower, upper)), key=lambda g: g[1] - g[0])
-    _slot_plan(ax, slot, rigging(b).post_mm, (fx - 700, fx - 2900, low + 500, high - 400),
-               (top + max(4500.0, 40 / scale), fx - 3000), (-depth - 700, above + 900))
+    # the hole in plan west of the ropes' labels, from just above the ground to below the top
+    # of the post, its title (about 4 mm) below that
+    _slot_plan(ax, slot, rig.post_mm,
+               (plan_east, west + 2 / scale, 2 / scale, above - 5 / scale), xlim, ylim)
 
 
 def _slot_plan(ax: Axes, slot: Slot, post_mm: int, region: tuple[float, float, float, float],
@@ -1153,6 +1170,11 @@ def _ground(page: _Page, b: Build) -> None:
                        "{station}:\nits y is the column 'y on the plan (尺)'").format(
                 north=format_chi(north), mm=round(north * k), station=st.station)
         frame += _(".")
+    near, far = standing.REFERENCE_M  # the reference pegs of the digging step
+    foot = b.posts.foot_x_chi * k
+    pegs = _("The digging step's reference pegs, {near} m and {far} m outward of the posts: "
+             "x ±{a}, ±{b}, y 0.").format(near=near, far=far, a=round(foot + 1000 * near),
+                                         b=round(foot + 1000 * far))
     if second:
         frame += _("\nTwo tapes place each point: one from the centre, one from a stake at "
                    "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
@@ -1167,7 +1189,16 @@ def _ground(page: _Page, b: Build) -> None:
     # the notes under the table; where a long stake-out leaves them no room there, under the
     # plan, which gives up their height
     frame_h = (frame.count("\n") + 1) * 6.5 * 0.47 * 1.15 + 2
-    below = y - _table_height(rows, widths, 6.5, head) - frame_h >= page.bottom
+    # the reference pegs' line under the table where there is room beside the notes under the
+    # plan (which keeps its height), else with the notes
+    line_h = 6.5 * 0.47 * 1.15
+    table_h = _table_height(rows, widths, 6.5, head)
+    below = y - table_h - frame_h >= page.bottom
+    pegs_apart = not below and y - table_h - line_h - 2 >= page.bottom
+    if not pegs_apart:
+        frame += "\n" + pegs
+        frame_h += line_h
+        below = y - table_h - frame_h >= page.bottom
     plan_bottom = page.bottom + (0.0 if below else frame_h + 6)
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
@@ -1179,6 +1210,8 @@ def _ground(page: _Page, b: Build) -> None:
     if below:
         page.text(left, end, frame, 6.5, va="top")
     else:
+        if pegs_apart:
+            page.text(left, end, pegs, 6.5, va="top")
         page.text(_MARGIN, page.bottom + frame_h + 2, frame, 6.5, va="top")
 
 
@@ -1331,11 +1364,45 @@ def _ground_name(g: Any) -> str:
     return _("{rite} {range}弓").format(rite=g.rite, range=gong_count(n))
 
 
+def _working_field(b: Build) -> dict[str, Any] | None:
+    """The field this build's maker books or fences (houzhi's): its rite's ground with houzhi's
+    rigging and raising — every placed thing, the guys' anchors and the raising's north and
+    south stakes (which the rite's field leaves out), and the posts laid tops-south for the
+    raising (:func:`houzhi.making.standing.raising_reach_m`). A dict of its sides (m, in the
+    ground's frame, y north), the name of what sets each, the ground, the target's foot line
+    (m) and the posts' feet (m east), or None where houzhi has no ground for the rite."""
+    if b.ground_note:
+        return None
+    from ..model.grounds import ground_of_target
+
+    g = ground_of_target(b.target)
+    m = float(b.mm_per_chi) / 1000
+    st = b.target.setting
+    foot = float(g.item(st.station).y_chi) * m if st.rite.stacked and st.station else 0.0
+    points = [((float(p[0]) * m, float(p[1]) * m), g.item(it.key).name
+               + (" *" if g.basis(it.key).kind == "assumed" else ""))
+              for it in g.items for p in (it.at, *it.outline)]
+    posts = float(b.posts.foot_x_chi) * m
+    laid = _("the posts laid for the raising *")
+    points += [((x, foot - standing.raising_reach_m(b)), laid) for x in (-posts, posts)]
+    west = min(points, key=lambda q: q[0][0])
+    east = max(points, key=lambda q: q[0][0])
+    south = min(points, key=lambda q: q[0][1])
+    north = max(points, key=lambda q: q[0][1])
+    return {"west": west[0][0], "east": east[0][0], "south": south[0][1], "north": north[0][1],
+            "by": (west[1], east[1], south[1], north[1]), "ground": g, "foot": foot,
+            "posts": posts, "reach": standing.raising_reach_m(b),
+            "anchor": float(b.rigging.guy_anchor[0]) * m}
+
+
 def _field(page: _Page, b: Build) -> None:
     """How big a field each ground needs (:attr:`houzhi.model.ground.Ground.extent`): the fields
-    side by side at one scale, and a table of their sides with the thing that sets each."""
+    side by side at one scale, and a table of their sides with the thing that sets each; then
+    this build's own field with houzhi's rigging and raising (:func:`_working_field`), the one
+    a maker books: table, words and plot alike."""
     from ..documents.field import OVERSHOOT, field_size
     from ..locale import _
+    from ..model.ground import is_guy
 
     y = page.heading(_("how big a field: the ground's extent"))
     grounds = _field_grounds(b)
@@ -1353,46 +1420,68 @@ def _field(page: _Page, b: Build) -> None:
 
         rows.append([_ground_name(g),
                      field_size(g, b.standard),
-                     by(e.west_by), by(e.east_by), by(e.north_by)])
-    guys = ""
-    if not b.ground_note:  # the guys' anchors, houzhi's, widen the field of this build's ground
-        from ..model.grounds import ground_of_target
-
-        e = ground_of_target(b.target).extent
-        reach = b.rigging.guy_anchor[0]  # houzhi's guy, GUY_DEGREES from the upper rope's end
-        wide = (max(e.east, reach) - min(e.west, -reach)) * m
-        guys = _(" The guys (houzhi's rigging, the wind page) are anchored {a:.1f} m east and "
-                 "west of the centre line, at {degrees}° from the upper rope's end: with them this "
-                 "build's field is {w:.1f} m wide.").format(a=float(reach) * m, w=float(wide),
-                                                      degrees=GUY_DEGREES)
-    widths = [24, 36, 34, 34, 34]
+                     by(e.west_by), by(e.east_by), by(e.south_by), by(e.north_by)])
+    work = _working_field(b)
+    words = ""
+    if work is not None:
+        w_m, l_m = work["east"] - work["west"], work["north"] - work["south"]
+        rows.append([_("this build, with houzhi's rigging and raising"),
+                     f"{w_m:.1f} m × {l_m:.1f} m", *work["by"]])
+        words = _(" The last row is this build's own field, the one to book or fence: its "
+                  "ground with houzhi's rigging and raising (the wind page and the raising "
+                  "steps): the guys anchored {a:.1f} m east and west of the centre line, at "
+                  "{degrees}° from the upper rope's end, and the raising's north and south "
+                  "stakes; the posts laid tops-south for the raising, each butt at the head of "
+                  "its hole's ramp, reach {r:.1f} m south of the target's foot line: "
+                  "{w:.1f} m × {l:.1f} m.").format(a=work["anchor"], degrees=GUY_DEGREES,
+                                                  r=work["reach"], w=w_m, l=l_m)
+    widths = [30, 30, 31, 31, 31, 31]
     y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
-                       _("east side set by"), _("north side set by")], rows, widths, 7.5)
+                       _("east side set by"), _("south side set by"), _("north side set by")],
+                   rows, widths, 7.5)
     y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "
                             "its back 楣, the two 物, the 洗, 楅, 中 and 豐, the 乏, the target "
                             "with its posts and the ends of its 綱, where people stand; the "
                             "south side is the target's foot line. * a place houzhi assumes "
                             "where the text gives none (the hall's depth and width: houzhi "
                             "ground --hall-depth, --hall-width); (*) one the text gives from an "
-                            "assumed one. ") + _(OVERSHOOT) + guys, 7.5)
+                            "assumed one. ") + _(OVERSHOOT) + words, 7.5)
     ax = page.axes(_MARGIN + 8, page.bottom + 12, page.inner_w - 8, y - page.bottom - 16,
                    frame=True)
     x0 = 0.0
-    for g in grounds:
-        e = g.extent
-        w, ln = float(e.width_chi) * m, float(e.length_chi) * m
-        ax.add_patch(Rectangle((x0, 0), w, ln, fill=False, ec=_INK, lw=0.8, ls=(0, (4, 2))))
+    low = 0.0
+    panels: list[tuple[Any, float, float, float, float, str, bool]] = [
+        (g, float(g.extent.west) * m, float(g.extent.south) * m, float(g.extent.width_chi) * m,
+         float(g.extent.length_chi) * m, _ground_name(g), False) for g in grounds]
+    if work is not None:
+        panels.append((work["ground"], work["west"], work["south"], work["east"] - work["west"],
+                       work["north"] - work["south"], _("this build"), True))
+    for g, west, south, w, ln, name, whole in panels:
+        # the rite's fields from their south side up; this build's in its ground's frame (the
+        # foot line of the ground's southernmost target at 0), its raising below it
+        base = south if whole else 0.0
+        low = min(low, base)
+        ax.add_patch(Rectangle((x0, base), w, ln, fill=False, ec=_INK, lw=0.8,
+                               ls=(0, (4, 2)) if not whole else (0, (1, 1))))
         for it in g.items:
+            if is_guy(it) and not whole:  # houzhi's rigging: in this build's field only
+                continue
             pts = [it.at, *it.outline] if it.shape == "line" else [it.at]
-            ax.plot([x0 + float(p[0] - e.west) * m for p in pts],
-                    [float(p[1] - e.south) * m for p in pts],
+            ax.plot([x0 + float(p[0]) * m - west for p in pts],
+                    [base + float(p[1]) * m - south for p in pts],
                     "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
-        ax.text(x0 + w / 2, ln + 2, f"{_ground_name(g)}\n{w:.1f} × {ln:.1f} m",
+        if whole and work is not None:  # the posts laid for the raising, tops to the south
+            for x in (-work["posts"], work["posts"]):
+                ax.plot([x0 + x - west] * 2, [base + work["foot"] - south - work["reach"],
+                                              base + work["foot"] - south], color="#7a4b1c",
+                        lw=1.2)
+        # the name on short lines, for five fields side by side (the 大射's) in Chinese
+        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap(name, 12), f"{w:.1f} × {ln:.1f} m"]),
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
-    top = max(float(g.extent.length_chi) for g in grounds) * m
+    top = max(p[4] + (p[2] if p[6] else 0.0) for p in panels)
     ax.set_xlim(-4, x0)
-    ax.set_ylim(-4, top + 14)
+    ax.set_ylim(low - 4, top + 20)  # room above for each field's name and size
     ax.set_aspect("equal")
     ax.set_anchor("S")
     ax.tick_params(labelsize=6)

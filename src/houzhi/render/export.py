@@ -610,12 +610,12 @@ def _standing(b: Build) -> dict[str, Any]:
         "wind_force_n": round(r.wind_n, 1),
         "ropes": [{"rope": name, "load_n": round(p, 1), "span_m": round(span, 4),
                    "own_weight_n": round(own, 1), "still_air_pull_n": round(h0, 1),
-                   "still_air_stretch_m": round(stretch, 4), "design_sag_m": round(r.sag_m, 4),
+                   "still_air_stretch_m": round(stretch, 4), "design_sag_m": round(sag, 4),
                    "pull_along_span_n": round(h, 1), "tension_n": round(t, 1),
                    "wind_sag_m": round(windy, 4)}
-                  for (name, p, span, h, t), own, h0, stretch, windy
+                  for (name, p, span, h, t), own, h0, stretch, windy, sag
                   in zip(r.ropes, r.own_weight_n, r.still_pull_n, r.stretch_m, r.wind_sag_m,
-                         strict=True)],
+                         (r.upper_sag_m, r.sag_m), strict=True)],
         "rope": rope(r.rope), "guy_tension_n": round(r.guy_n, 1), "guy_rope": rope(r.guy_rope),
         "post_moment_nm": round(r.post_moment_nm, 1), "post_diameter_mm": r.post_mm,
         "ballast_per_post_kg": round(r.ballast_kg, 1),

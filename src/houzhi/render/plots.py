@@ -379,7 +379,8 @@ def _place_clear(ax: Axes, text: Any, spots: Iterable[tuple[float, float, str]],
 
 @_styled
 def elevation(target: Target, ax: Axes | None = None, standard: str | None = None,
-              clear_of: Iterable[Segment] = (), sag_chi: Fraction | None = None) -> Figure:
+              clear_of: Iterable[Segment] = (),
+              sag_chi: Fraction | tuple[Fraction, Fraction] | None = None) -> Figure:
     """The target as hung, seen from the shooters: strips, what its rite paints on it (the 鵠,
     the rings of the 正, or the heads; :attr:`~houzhi.model.target.Target.marks`), ropes, posts, and
     dimensions in classical notation and metres.
@@ -396,7 +397,8 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     first clear spot beside the 中 or outside the west post, a step lower or higher at a time.
 
     ``sag_chi`` (尺): the ropes' sag at mid-span in still air, drawn as the parabola they hang
-    in (a build's :attr:`~houzhi.making.build.Rope.sag_chi`); None draws them straight."""
+    in (a build's :attr:`~houzhi.making.build.Rope.sag_chi`), one for both or a pair (上綱,
+    下綱); None draws them straight."""
     rig = Rigging(target)
     aspect = float(target.top_chi + 5) / float(2 * rig.post_top[0] + 32)
     own = ax is None
@@ -469,11 +471,13 @@ def elevation(target: Target, ax: Axes | None = None, standard: str | None = Non
     # above it; the lower rope's below it where the rope hangs high enough, else above it on
     # two short lines
     low = base > 4
-    for (x, y), name, rope, above in ((rig.upper_end, "上綱", rig.upper_rope_chi, True),
-                                      (rig.lower_end, "下綱", rig.lower_rope_chi, not low)):
-        if sag_chi:  # y − s·(1 − (2u/L)²) across the span, its middle s below its ends
+    sags = sag_chi if isinstance(sag_chi, tuple) else (sag_chi, sag_chi)
+    for (x, y), name, rope, above, sag in (
+            (rig.upper_end, "上綱", rig.upper_rope_chi, True, sags[0]),
+            (rig.lower_end, "下綱", rig.lower_rope_chi, not low, sags[1])):
+        if sag:  # y − s·(1 − (2u/L)²) across the span, its middle s below its ends
             us = [float(x) * (2 * i / 40 - 1) for i in range(41)]
-            ax.plot(us, [float(y) - float(sag_chi) * (1 - (u / float(x)) ** 2) for u in us],
+            ax.plot(us, [float(y) - float(sag) * (1 - (u / float(x)) ** 2) for u in us],
                     color="#3b6ea5", lw=1)
         else:
             ax.plot([float(-x), float(x)], [float(y), float(y)], color="#3b6ea5", lw=1)
@@ -591,7 +595,9 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     top = float(g.edge_y + g.hall.depth)
     hw = float(g.hall.width) / 2
     xs = [float(it.x_chi) for it in g.items]
-    west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 25
+    # room beyond the outermost points for their labels (a guy's anchor's, centred under it,
+    # at the ground's east end)
+    west, east = min([*xs, -hw]) - 45, max([*xs, hw]) + 28
     detail = ax is None
     if ax is None:
         # fixed margins (inches) instead of a layout engine, which would measure every label
