@@ -924,7 +924,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
                _("stand each post in a steel tabernacle bolted to a weighted base lying flat on "
-                 "the grass (the weighted base, below), and tie each guy to a weight of at least "
+                 "the grass (the weighted base), and tie each guy to a weight of at least "
                  "{guy_kg} kg (water barrels, sandbags)").format(guy_kg=f"{guy_ballast:.0f}")
                + _(". To raise: lay each base with its plate's middle {off} mm outward of the "
                    "post's stake (where its hole would be) and load it first; cut each post "

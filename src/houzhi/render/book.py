@@ -873,8 +873,9 @@ def _at_work() -> tuple[str, ...]:
 
 def _no_dig() -> tuple[str, ...]:
     """The rigging section's rows for where the ground may not be dug: the weighted bases and
-    the tabernacle a post stands in on its base, on a page of their own with its drawing."""
-    return (_("where the ground may not be dug"), _("the tabernacle"))
+    the tabernacle a post stands in on its base, on two pages of their own with their
+    drawings."""
+    return (_("where the ground may not be dug"), _("the weighted base"), _("the tabernacle"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -929,11 +930,13 @@ def _at_work_page(page: _Page, b: Build) -> None:
 
 
 def _no_dig_page(page: _Page, b: Build) -> None:
-    """Where the ground may not be dug (:func:`_no_dig`): the weighted bases and the tabernacle,
-    their rows and the tabernacle drawn to scale, in mm, below them."""
-    y = page.heading(_("where the ground may not be dug: the weighted bases and the tabernacle "
+    """Where the ground may not be dug (:func:`_no_dig`): how the posts stand and are raised
+    there, and the tabernacle, their rows and the tabernacle drawn to scale, in mm, below them
+    (the weighted base on the next page, :func:`_base_page`)."""
+    y = page.heading(_("where the ground may not be dug: the posts and the tabernacle "
                        "(houzhi's)"))
-    y = _rigging_table(page, y, b, _no_dig(), [28, 104, page.inner_w - 140])
+    rows = _no_dig()
+    y = _rigging_table(page, y, b, (rows[0], rows[2]), [28, 104, page.inner_w - 140])
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle
@@ -941,6 +944,20 @@ def _no_dig_page(page: _Page, b: Build) -> None:
         y = page.paragraph(y - 3, _("the tabernacle, drawn to scale, in mm"), _LEGIBLE)
         tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
                    b.posts.lean_degrees)
+
+
+def _base_page(page: _Page, b: Build) -> None:
+    """Where the ground may not be dug, the weighted base a post's tabernacle is bolted to:
+    its row and the base drawn to scale, in mm, in plan and section below it."""
+    y = page.heading(_("where the ground may not be dug: the weighted bases (houzhi's)"))
+    y = _rigging_table(page, y, b, _no_dig()[1:2], [28, 130, page.inner_w - 158])
+    rig = standing.rigging(b)
+    if rig.base is not None and rig.tabernacle is not None and y - page.bottom > 40:
+        from .diagrams import weighted_base
+
+        y = page.paragraph(y - 3, _("the weighted base, drawn to scale, in mm"), _LEGIBLE)
+        weighted_base(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3),
+                      rig.base, rig.tabernacle, b.posts.lean_degrees)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -1413,6 +1430,7 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("rigging and raising, continued"), _raising_more, True),
     (N_("knots, guys and feet"), _at_work_page, True),
     (N_("where the ground may not be dug"), _no_dig_page, True),
+    (N_("the weighted base"), _base_page, True),
     (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),
