@@ -923,22 +923,18 @@ def _rigging(b: Built, v: float) -> Rigging:
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
-               _("stand each post in a steel tabernacle bolted to a weighted base lying flat on "
-                 "the grass (the weighted base), and tie each guy to a weight of at least "
-                 "{guy_kg} kg (water barrels, sandbags)").format(guy_kg=f"{guy_ballast:.0f}")
-               + _(". To raise: lay each base with its plate's middle {off} mm outward of the "
-                   "post's stake (where its hole would be) and load it first; cut each post "
-                   "{cut} mm shorter along the pole than the posts page gives it (no hole: its "
-                   "depth, {depth} mm along the pole, and the {up} mm its butt stands above "
-                   "the ground on the deck, {butt} mm along it) and mark it from its butt less "
-                   "that, so that each 綱 "
-                   "comes to its height above the ground (the 下綱 at {lower} mm, the 上綱 at "
-                   "{upper} mm); the tabernacle: two cheeks with a pivot bolt through the "
-                   "pole's butt, the bolt running east–west and tilted {lean}° from level, its "
-                   "inner end up, so that the post walked up from the south on it comes to its "
-                   "lean; lay the posts and the cloth as the raising steps give, walk each post "
-                   "up with its north and south lines, each tied to its weight, then put a "
-                   "locking bolt through the cheeks and the pole and take the lines off").format(
+               _("stand each post in a steel tabernacle on a weighted base, and each guy "
+                 "and north and south line on a weight (the weighted base)")
+               + _(". To raise: lay each base, its plate's middle {off} mm outward of the post's "
+                   "stake, and load it; cut each post {cut} mm shorter along the pole than the "
+                   "posts page gives it (its depth {depth} mm, and {butt} mm for the butt's "
+                   "{up} mm above the ground on the deck) and mark it from its butt less that: "
+                   "each 綱 comes to its height above the ground (the 下綱 {lower} mm, the 上綱 "
+                   "{upper} mm); the tabernacle's pivot bolt runs east–west through the butt, "
+                   "tilted {lean}° from level, its inner end up, so that the post walked up "
+                   "from the south on it comes to its lean; walk each post up on its north and "
+                   "south lines, each tied to its weight, put in the locking bolt and take the "
+                   "lines off").format(
                        off=f"{base.offset_mm:.0f}",
                        cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
                        depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
@@ -946,15 +942,16 @@ def _rigging(b: Built, v: float) -> Rigging:
                        lower=f"{float(t.bottom_chi) * k * 1000:.0f}",
                        upper=f"{float(t.top_chi) * k * 1000:.0f}",
                        lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
-               _("houzhi's: the guy's weight holds {factor}× the guy's lift and its pull along "
-                 "the grass (μ = {mu}). The base is sized for a foot held fast, and the locked "
-                 "tabernacle holds it so, carrying the post's bending into the base: a pivot "
-                 "alone carries none, and the post would fall north or south; the tilted pivot "
-                 "bolt brings the post to its lean as it comes up. The heights on the sheets "
-                 "are from the ground: the deck lifts the butt, so the post is cut shorter by "
-                 "that too").format(factor=HOLD_FACTOR, mu=FRICTION)),
+               _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
+                 "bending into the base: a pivot alone carries none, and the post would fall "
+                 "north or south. The sheets' heights are from the ground, and the deck lifts "
+                 "the butt")),
         RigRow(_("the weighted base"),
-               weighted_base.base_words(base, tab) + "; " + weighted_base.line_words(base),
+               weighted_base.base_words(base, tab) + "; " + weighted_base.line_words(base)
+               + _("; each guy tied to a weight of at least {guy_kg} kg (water barrels, "
+                   "sandbags: {factor}× the guy's lift and its pull along the grass, "
+                   "μ = {mu})").format(guy_kg=f"{guy_ballast:.0f}", factor=HOLD_FACTOR,
+                                       mu=FRICTION),
                weighted_base.base_why(base)),
         RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
                _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
