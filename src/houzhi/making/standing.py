@@ -923,18 +923,17 @@ def _rigging(b: Built, v: float) -> Rigging:
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
-               _("stand each post in a steel tabernacle on a weighted base, and each guy "
-                 "and north and south line on a weight (the weighted base)")
+               _("each post in a steel tabernacle on a weighted base, each guy and north and "
+                 "south line on a weight (the weighted base)")
                + _(". To raise: lay each base, its plate's middle {off} mm outward of the post's "
-                   "stake, and load it; cut each post {cut} mm shorter along the pole than the "
-                   "posts page gives it (its depth {depth} mm, and {butt} mm for the butt's "
-                   "{up} mm above the ground on the deck) and mark it from its butt less that: "
+                   "stake, and load it. Cut each post {cut} mm shorter along the pole than the "
+                   "posts page gives it (its depth {depth} mm and {butt} mm for the butt's "
+                   "{up} mm up on the deck) and mark it from its butt less that: "
                    "each 綱 comes to its height above the ground (the 下綱 {lower} mm, the 上綱 "
                    "{upper} mm); the tabernacle's pivot bolt runs east–west through the butt, "
                    "tilted {lean}° from level, its inner end up, so that the post walked up "
                    "from the south on it comes to its lean; walk each post up on its north and "
-                   "south lines, each tied to its weight, put in the locking bolt and take the "
-                   "lines off").format(
+                   "south lines, lock it (the locking bolt), take the lines off").format(
                        off=f"{base.offset_mm:.0f}",
                        cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
                        depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",

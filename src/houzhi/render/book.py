@@ -936,7 +936,7 @@ def _no_dig_page(page: _Page, b: Build) -> None:
     y = page.heading(_("where the ground may not be dug: the posts and the tabernacle "
                        "(houzhi's)"))
     rows = _no_dig()
-    y = _rigging_table(page, y, b, (rows[0], rows[2]), [28, 112, page.inner_w - 140])
+    y = _rigging_table(page, y, b, (rows[0], rows[2]), [28, 104, page.inner_w - 140])
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle
