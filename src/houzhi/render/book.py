@@ -297,9 +297,10 @@ def _cover(page: _Page, b: Build) -> None:
                                 "the loop and the knots · 9 ropes and posts · 10 the posts as "
                                 "marked · 11 rigging against the wind · 12–13 rigging and "
                                 "raising · 14 the knots, the guys and the posts' feet · 15 where "
-                                "the ground may not be dug · 16 hanging · 17 {marks} · 18 the "
-                                "ground and its stake-out · 19 the field it needs · 20 the words "
-                                "of the texts").format(marks=marks), 8.5 if long else 9.5)
+                                "the ground may not be dug · 16 the weighted base · 17 hanging · "
+                                "18 {marks} · 19 the ground and its stake-out · 20 the field it "
+                                "needs · 21 the words of the texts").format(marks=marks),
+                       8.5 if long else 9.5)
     page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
                             "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "

@@ -13,12 +13,12 @@ tabernacle are houzhi's recommendations.
 from __future__ import annotations
 
 import math
-import textwrap
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
+from ..documents._text import wrap
 from ..errors import require
 from ..locale import _
 from ..making.tabernacle import Tabernacle, bolt_length_mm, hole_mm
@@ -531,9 +531,11 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
            _("F  the butt {butt} above the ground: the post cut that much shorter too").format(
                butt=f"{w.butt_mm:.0f}")]
     kx = ox + big / 2 + 0.3 * dd
-    # the key wrapped to the room right of the section: 8 pt, about 1.5 mm a character
+    # the key wrapped to the room right of the section: 8 pt, a half-em column 0.19 mm a pt
+    # (a CJK character two: :func:`houzhi.documents._text.wrap`), its lines after the first
+    # indented four columns
     room_mm = (left + span - kx) / span * wide * 25.4
-    chars = max(24, int(room_mm / 1.55))
-    lines = [line for item in key
-             for line in textwrap.wrap(item, chars, subsequent_indent="    ")]
+    columns = max(24, int(room_mm / (8 * 0.19))) - 4
+    lines = [("    " if n else "") + line for item in key
+             for n, line in enumerate(wrap(item, columns))]
     _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
