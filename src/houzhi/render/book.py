@@ -950,7 +950,7 @@ def _no_dig_page(page: _Page, b: Build) -> None:
 def _base_page(page: _Page, b: Build) -> None:
     """Where the ground may not be dug, the weighted base a post's tabernacle is bolted to:
     its row and the base drawn to scale, in mm, in plan and section below it."""
-    y = page.heading(_("where the ground may not be dug: the weighted bases (houzhi's)"))
+    y = page.heading(_("the weighted bases, where the ground may not be dug (houzhi's)"))
     y = _rigging_table(page, y, b, _no_dig()[1:2], [28, 130, page.inner_w - 158])
     rig = standing.rigging(b)
     if rig.base is not None and rig.tabernacle is not None and y - page.bottom > 40:

@@ -394,6 +394,8 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
 
 
 _SLAB = "#c9c6bd"
+#: the least width (mm) the weighted base's drawing leaves for its key
+_KEY_MM = 75
 _TIMBER = "#d9b37a"
 
 
@@ -511,7 +513,15 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     tall = box.height * (fig.get_figheight() if fig else 2.0)
     ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.2 * dd, at(0, top)[1] + 30)
     left = -big / 2 - 0.45 * dd
+    kx = ox + big / 2 + 0.3 * dd  # the key's left edge
     span = (yhi - ylo) * wide / tall
+    # at least KEY_MM of the axes' width for the key: a smaller scale where the views leave
+    # less, the views' height range widened at the top
+    wide_mm = wide * 25.4
+    need = (kx - left) / (1 - _KEY_MM / wide_mm)
+    if span < need:
+        yhi = ylo + need * tall / wide
+        span = need
     ax.set_xlim(left, left + span)
     ax.set_ylim(ylo, yhi)
     ax.set_aspect("equal")
@@ -530,12 +540,11 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
            _("E  channel {c}, open to the south: the post swings down this way").format(c=c),
            _("F  the butt {butt} above the ground: the post cut that much shorter too").format(
                butt=f"{w.butt_mm:.0f}")]
-    kx = ox + big / 2 + 0.3 * dd
     # the key wrapped to the room right of the section: 8 pt, a half-em column 0.19 mm a pt
     # (a CJK character two: :func:`houzhi.documents._text.wrap`), its lines after the first
     # indented four columns
     room_mm = (left + span - kx) / span * wide * 25.4
-    columns = max(24, int(room_mm / (8 * 0.19))) - 4
+    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4  # a little over, for the CJK font
     lines = [("    " if n else "") + line for item in key
              for n, line in enumerate(wrap(item, columns))]
     _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
