@@ -142,7 +142,8 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     base = data["rigging"]["weighted_base"]
     assert base["deck_mm"] == {"north_south": 1200, "east_west": 1750, "thickness": 100}
     assert base["slabs"] == 16 and base["holds"] is True
-    assert base["factors"]["sliding"] >= 1.5 and base["factors"]["tipping_north_south"] >= 1.5
+    assert base["factors"]["sliding_decimal"] >= 1.5
+    assert base["factors"]["tipping_north_south_decimal"] >= 1.5
     bill = [r for r in data["bill"] if r["kind"] == "no_dig"]
     # 2 bases × 6 deck pieces of 1750 mm, one sleeper each; 2 × 4 row pieces and 4 line pieces
     # of 1200 mm, two to a sleeper: 12 + 4 + 2 = 18; slabs 2 × 16 + 4 × 6 = 56; screws 2 bases

@@ -613,24 +613,24 @@ def _weighted_base(r: Any) -> dict[str, Any] | None:
                                       "thickness": w.deck_t_mm},
         "sleeper_mm": {"wide": SLEEPER_MM[0], "thick": SLEEPER_MM[1]},
         "deck_sleepers": w.lower, "row_sleepers": w.upper, "channel_mm": w.channel_mm,
-        "slab": {"side_mm": SLAB_MM, "thickness_mm": SLAB_T_MM, "kg": round(SLAB_KG, 2)},
+        "slab": {"side_mm": SLAB_MM, "thickness_mm": SLAB_T_MM, "mass_kg": round(SLAB_KG, 2)},
         "stacks": w.stacks, "layers": w.layers, "slabs": w.slabs, "screw_mm": SCREW,
         "base_bolt_length_mm": base_bolt_length_mm(t),
         "mass_kg": round(w.mass_kg, 1), "deck_kg": round(w.deck_kg, 1),
         "need_kg": {"tipping_north_south": round(w.need_ns_kg, 1),
                     "tipping_east_west": round(w.need_ew_kg, 1),
                     "sliding": round(w.need_slide_kg, 1)},
-        "factors": {"tipping_north_south": round(w.overturning_ns, 3),
-                    "tipping_east_west": round(w.overturning_ew, 3),
-                    "sliding": round(w.sliding, 3)},
-        "friction": w.friction, "thrust_n": round(w.thrust_n, 1),
+        "factors": {"tipping_north_south_decimal": round(w.overturning_ns, 3),
+                    "tipping_east_west_decimal": round(w.overturning_ew, 3),
+                    "sliding_decimal": round(w.sliding, 3)},
+        "friction_decimal": w.friction, "thrust_n": round(w.thrust_n, 1),
         "shear_n": round(w.shear_n, 1), "down_n": round(w.down_n, 1),
         "pivot_height_mm": round(w.pivot_h_mm, 1), "butt_height_mm": round(w.butt_mm, 1),
         "plate_outward_of_stake_mm": round(w.offset_mm, 1),
-        "sleeper_stress_mpa": {"deck": round(w.lower_mpa, 2), "rows": round(w.upper_mpa, 2),
-                               "design": round(w.design_mpa, 2)},
+        "sleeper_stress": {"deck_pa": round(w.lower_mpa * 1e6), "rows_pa": round(w.upper_mpa * 1e6),
+                           "design_pa": round(w.design_mpa * 1e6)},
         "raising_line": {"pull_n": round(w.line_pull_n, 1), "need_kg": round(w.line_need_kg, 1),
-                         "slabs": w.line_slabs, "kg": round(w.line_kg, 1)}}
+                         "slabs": w.line_slabs, "mass_kg": round(w.line_kg, 1)}}
 
 
 def _standing(b: Build) -> dict[str, Any]:
