@@ -620,7 +620,7 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     assert round(1200 * slant) == 1245
     butt = 100 + 12 + 20 * 18 / math.hypot(18, 5)
     assert round(butt * slant) == 136
-    assert "cut each post 1381 mm shorter along the pole" in row.value
+    assert "Cut each post 1381 mm shorter along the pole" in row.value
     assert "the 下綱 277 mm" in row.value
     assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
     assert "locking bolt" in row.value and "pivot socket" not in row.value
