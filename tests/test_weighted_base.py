@@ -199,3 +199,25 @@ def test_bad_input_is_houzhi_s_one_line_error(call, words):
     with pytest.raises(HouzhiError, match=words) as caught:
         call()
     assert "\n" not in str(caught.value)
+
+
+def test_at_90_gong_the_sleepers_stand_on_edge_and_hold():
+    # the 大射's 90弓 target bends its posts far more: flat 200 × 100 sleepers (W = 200 × 100²/6
+    # = 333 333 mm³) do not hold the base bolts' pull; on edge (100 wide, 200 high: W = 100 ×
+    # 200²/6 = 666 667 mm³) twice as stiff; six to a row share its pull
+    assert 100 * 200**2 == 2 * 200 * 100**2
+    b = build(90)
+    base, tab = rigging(b).base, rigging(b).tabernacle
+    assert base is not None and tab is not None and base.holds
+    assert base.deck_on_edge and base.rows_on_edge and base.row_n == 6
+    assert base.lower == base.depth_mm // 100 and base.deck_t_mm == 200
+    # the deck's sleeper: F/2 at each bolt over a = c/2 + 50 − s/2, on edge
+    reach = base.channel_mm / 2 + 50 - tab.base_bolt_spacing_mm / 2
+    assert base.lower_mpa == pytest.approx(tab.base_bolt_n * reach / (100 * 200**2 / 6))
+    # each of a row's six: F/12 over half the depth
+    assert base.upper_mpa == pytest.approx(2 * tab.base_bolt_n / 12 * base.depth_mm / 2
+                                           / (100 * 200**2 / 6))
+    # the butt stands on the 200 mm deck: 200 + the plate + 20 mm along the lean
+    lam = math.atan(float(b.posts.lean))
+    assert base.butt_mm == pytest.approx(200 + tab.plate_t_mm + 20 * math.cos(lam))
+    assert "on edge" in wb.base_words(base, tab)

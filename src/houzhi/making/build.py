@@ -1699,7 +1699,7 @@ class Build:
                           "with its backing plate, its pivot and locking bolts and four M{db} × "
                           "{bl} mm base bolts of grade 8.8").format(
                             where=where, db=tab.base_bolt_mm,
-                            bl=weighted_base.base_bolt_length_mm(tab)),
+                            bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
                         _("2 tabernacles"), Fraction(2), "sets")),
         ]
 

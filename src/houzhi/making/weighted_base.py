@@ -108,10 +108,19 @@ def _sleeper_kg(long_mm: float) -> float:
     return b * t * long_mm * 1e-9 * SLEEPER_DENSITY
 
 
-def _modulus_mm3() -> float:
-    """W = b·t²/6 (mm³) of a sleeper lying flat."""
-    b, t = SLEEPER_MM
+def _modulus_mm3(b: float = SLEEPER_MM[0], t: float = SLEEPER_MM[1]) -> float:
+    """W = b·t²/6 (mm³) of a sleeper ``b`` (mm) wide and ``t`` (mm) high as it is laid: flat
+    (:data:`SLEEPER_MM`) or on edge (b and t swapped)."""
     return b * t * t / 6
+
+
+#: the deck's sleepers as houzhi lays them, wide × high (mm): flat, or on edge where flat they
+#: do not hold (twice as stiff, the deck twice as thick)
+DECKS = ((SLEEPER_MM[0], SLEEPER_MM[1]), (SLEEPER_MM[1], SLEEPER_MM[0]))
+#: each row's sleepers: how many under its 600 mm of slabs, wide × high (mm): two or three
+#: flat, three or six on edge, the first that holds
+ROWS = ((2, SLEEPER_MM[0], SLEEPER_MM[1]), (3, SLEEPER_MM[0], SLEEPER_MM[1]),
+        (3, SLEEPER_MM[1], SLEEPER_MM[0]), (6, SLEEPER_MM[1], SLEEPER_MM[0]))
 
 
 @dataclass(frozen=True)
@@ -156,6 +165,22 @@ class WeightedBase:
     line_pull_n: float
     line_need_kg: float
     line_slabs: int
+    #: the deck's sleepers' width as laid (mm: 200 flat, 100 on edge); each row's sleepers:
+    #: how many, their width and height as laid (mm)
+    deck_w_mm: int = SLEEPER_MM[0]
+    row_n: int = 2
+    row_w_mm: int = SLEEPER_MM[0]
+    row_t_mm: int = SLEEPER_MM[1]
+
+    @property
+    def deck_on_edge(self) -> bool:
+        """True where the deck's sleepers stand on edge."""
+        return self.deck_w_mm < self.deck_t_mm
+
+    @property
+    def rows_on_edge(self) -> bool:
+        """True where the rows' sleepers stand on edge."""
+        return self.row_w_mm < self.row_t_mm
 
     @property
     def need_kg(self) -> float:
@@ -220,12 +245,28 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     h_line = _positive(line_height_m, "weighted_base(): line_height_m")
     r_line = _positive(line_run_m, "weighted_base(): line_run_m")
     g = loads.GRAVITY
-    wide, thick = SLEEPER_MM
     channel = _up(max(tab.plate_mm, tab.post_mm) + 2 * CLEAR_MM, 50)
     width = channel + 2 * SLAB_MM
-    pivot_h = thick + tab.plate_t_mm + tab.pivot_mm * math.cos(lam)
+    design = loads.TIMBER.design_pa / 1e6
+    # the sleepers' bending under the factored pull of the base bolts on the tension side: the
+    # deck's sleeper under them F/2 at each bolt, bearing up at the row's inner sleeper; each
+    # row's n sleepers F/(2n) over half the depth
+    pull = 2 * tab.base_bolt_n
+
+    def stresses(deck: tuple[int, int], row: tuple[int, int, int], depth: int
+                 ) -> tuple[float, float]:
+        reach = channel / 2 + row[1] / 2 - tab.base_bolt_spacing_mm / 2
+        return (pull / 2 * reach / _modulus_mm3(*deck),
+                pull / (2 * row[0]) * depth / 2 / _modulus_mm3(row[1], row[2]))
+
     for depth in DEPTHS_MM:
-        lower, upper = depth // wide, 4
+        # the first of houzhi's layouts whose sleepers hold, else the stiffest
+        deck_s, row_s = next(((d, rw) for d in DECKS for rw in ROWS
+                              if max(stresses(d, rw, depth)) <= design),
+                             (DECKS[-1], ROWS[-1]))
+        (wide, thick), (n_row, row_w, row_t) = deck_s, row_s
+        pivot_h = thick + tab.plate_t_mm + tab.pivot_mm * math.cos(lam)
+        lower, upper = depth // wide, 2 * n_row
         deck = _sleeper_kg(width) * lower + _sleeper_kg(depth) * upper
         need_ns = HOLD * m / (g * depth / 2000)
         need_ew = HOLD * r * pivot_h / 1000 / (g * width / 2000)
@@ -236,11 +277,7 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
         if layers <= MOST_LAYERS:
             break
     slabs = stacks * layers
-    # the sleepers' bending under the factored pull of the base bolts on the tension side
-    pull = 2 * tab.base_bolt_n
-    reach = channel / 2 + wide / 2 - tab.base_bolt_spacing_mm / 2
-    lower_mpa = pull / 2 * reach / _modulus_mm3()
-    upper_mpa = pull / 4 * depth / 2 / _modulus_mm3()
+    lower_mpa, upper_mpa = stresses(deck_s, row_s, depth)
     butt = thick + tab.plate_t_mm + (tab.pivot_mm - tab.butt_mm) * math.cos(lam)
     offset = (thick + tab.plate_t_mm) * math.tan(lam)
     # a raising line: the post's bending over the line's lever about the foot
@@ -251,37 +288,43 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
                                         6)))
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
                         stacks, layers, slabs, deck, deck + slabs * SLAB_KG, need_ns, need_ew,
-                        need_slide, butt, offset, pull, lower_mpa, upper_mpa,
-                        loads.TIMBER.design_pa / 1e6, line_pull, line_need, line_slabs)
+                        need_slide, butt, offset, pull, lower_mpa, upper_mpa, design,
+                        line_pull, line_need, line_slabs, deck_w_mm=wide, row_n=n_row,
+                        row_w_mm=row_w, row_t_mm=row_t)
 
 
-def base_bolt_length_mm(tab: Tabernacle) -> int:
-    """The base bolts' length under the head (mm): the plate, the deck's sleeper, the backing
-    plate and 1.5d for the washers, the nut and a thread beyond it, to the next 10 mm."""
+def base_bolt_length_mm(tab: Tabernacle, deck_t_mm: int = SLEEPER_MM[1]) -> int:
+    """The base bolts' length under the head (mm): the plate, the deck's sleeper ``deck_t_mm``
+    (mm) thick, the backing plate and 1.5d for the washers, the nut and a thread beyond it, to
+    the next 10 mm."""
     require(tab, Tabernacle, "base_bolt_length_mm(): tab")
-    return _up(2 * tab.plate_t_mm + SLEEPER_MM[1] + 1.5 * tab.base_bolt_mm)
+    return _up(2 * tab.plate_t_mm + deck_t_mm + 1.5 * tab.base_bolt_mm)
 
 
 def base_words(w: WeightedBase, tab: Tabernacle) -> str:
     """The base ``w`` (with its tabernacle ``tab``) as a maker's list, in words (mm, kg)."""
     require(w, WeightedBase, "base_words(): w")
     wide, thick = SLEEPER_MM
+    flat, edge = _("laid flat"), _("on edge")
     return _("a deck {d} mm north–south by {b} mm east–west, flat on the grass: {n} softwood "
-             "sleepers {sw} × {st} mm, each cut to {b} mm, side by side running east–west; the "
-             "tabernacle's plate at its middle, bolted through the two middle sleepers with "
-             "M{db} × {bl} mm bolts to its backing plate, let {pt} mm into their undersides so "
-             "the deck lies flat; on the deck two rows of weights, east and west, each on two "
-             "sleepers {d} mm long running north–south along its edges, screwed to each sleeper "
-             "they cross with two {screw} mm screws; on each row {k} stacks of {layers} concrete "
-             "paving slabs {s} × {s} × {t} mm ({kg} kg each, {slabs} in all, {h} mm high); "
-             "between the rows a channel {c} mm wide, open to the south, where the post swings "
-             "down: nothing in it; the base {mass} kg with its sleepers (at least {need} kg "
-             "asked); its deck {st} mm thick, the post's butt {butt} mm above the ground").format(
-        d=w.depth_mm, b=w.width_mm, n=w.lower, sw=wide, st=thick, db=tab.base_bolt_mm,
-        bl=base_bolt_length_mm(tab), pt=tab.plate_t_mm, screw=SCREW, k=w.stacks // 2,
+             "sleepers {sw} × {st} mm, each cut to {b} mm, side by side running east–west, "
+             "{laid}; the tabernacle's plate at its middle, bolted through the middle sleepers "
+             "with M{db} × {bl} mm bolts to its backing plate, let {pt} mm into their "
+             "undersides so the deck lies flat; on the deck two rows of weights, east and west, "
+             "each on {rn} sleepers {d} mm long running north–south, {rlaid}, screwed to each "
+             "sleeper they cross with two {screw} mm screws; on each row {k} stacks of {layers} "
+             "concrete paving slabs {s} × {s} × {t} mm ({kg} kg each, {slabs} in all, {h} mm "
+             "high); between the rows a channel {c} mm wide, open to the south, where the post "
+             "swings down: nothing in it; the base {mass} kg with its sleepers (at least {need} "
+             "kg asked); its deck {dt} mm thick, the post's butt {butt} mm above the "
+             "ground").format(
+        d=w.depth_mm, b=w.width_mm, n=w.lower, sw=wide, st=thick,
+        laid=edge if w.deck_on_edge else flat, db=tab.base_bolt_mm,
+        bl=base_bolt_length_mm(tab, w.deck_t_mm), pt=tab.plate_t_mm, rn=w.row_n,
+        rlaid=edge if w.rows_on_edge else flat, screw=SCREW, k=w.stacks // 2,
         layers=w.layers, s=SLAB_MM, t=SLAB_T_MM, kg=f"{SLAB_KG:.1f}", slabs=w.slabs,
         h=w.layers * SLAB_T_MM, c=w.channel_mm, mass=f"{w.mass_kg:.0f}",
-        need=f"{w.need_kg:.0f}", butt=f"{w.butt_mm:.0f}") + (
+        need=f"{w.need_kg:.0f}", dt=w.deck_t_mm, butt=f"{w.butt_mm:.0f}") + (
         "" if w.holds else _(": more than houzhi's base holds; lower the design wind (--wind)"))
 
 

@@ -26,7 +26,6 @@ from ..making.weighted_base import (
     SCREW,
     SLAB_MM,
     SLAB_T_MM,
-    SLEEPER_MM,
     WeightedBase,
     base_bolt_length_mm,
 )
@@ -411,16 +410,21 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     require(w, WeightedBase, "weighted_base(): w")
     lam = math.radians(lean_degrees)
     big, dd, c, th = w.width_mm, w.depth_mm, w.channel_mm, w.deck_t_mm
-    sw = SLEEPER_MM[0]
+    sw, rw, rt = w.deck_w_mm, w.row_w_mm, w.row_t_mm
     b, s, tb = t.plate_mm, t.base_bolt_spacing_mm, t.plate_t_mm
     rows = [(-c / 2 - SLAB_MM, -c / 2), (c / 2, c / 2 + SLAB_MM)]
+
+    def row_x(x0: float, x1: float) -> list[float]:  # a row's sleepers, spread across it
+        n = w.row_n
+        return [x0 + i * (x1 - x0 - rw) / (n - 1) for i in range(n)] if n > 1 else [x0]
+
     # the plan, the deck's centre at the origin
     for i in range(w.lower):  # the deck's sleepers, east–west
         ax.add_patch(Rectangle((-big / 2, -dd / 2 + i * sw), big, sw, facecolor=_TIMBER,
                                edgecolor=_INK, lw=0.4))
     for x0, x1 in rows:
-        for x in (x0, x1 - sw):  # the rows' sleepers under the slabs, north–south
-            ax.add_patch(Rectangle((x, -dd / 2), sw, dd, facecolor="none", edgecolor=_INK,
+        for x in row_x(x0, x1):  # the rows' sleepers under the slabs, north–south
+            ax.add_patch(Rectangle((x, -dd / 2), rw, dd, facecolor="none", edgecolor=_INK,
                                    lw=0.5, ls=(0, (3, 2)), zorder=3))
         for j in range(w.stacks // 2):
             ax.add_patch(Rectangle((x0, -dd / 2 + j * SLAB_MM), SLAB_MM, SLAB_MM,
@@ -461,11 +465,11 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
                            lw=0.4, zorder=3))  # the backing plate, let into the deck
     high = w.layers * SLAB_T_MM
     for x0_, x1_ in rows:
-        for x in (x0_, x1_ - sw):
-            ax.add_patch(Rectangle((ox + x, gy + th), sw, SLEEPER_MM[1], facecolor=_TIMBER,
+        for x in row_x(x0_, x1_):
+            ax.add_patch(Rectangle((ox + x, gy + th), rw, rt, facecolor=_TIMBER,
                                    edgecolor=_INK, lw=0.6))
         for k in range(w.layers):
-            ax.add_patch(Rectangle((ox + x0_, gy + th + SLEEPER_MM[1] + k * SLAB_T_MM),
+            ax.add_patch(Rectangle((ox + x0_, gy + th + rt + k * SLAB_T_MM),
                                    SLAB_MM, SLAB_T_MM, facecolor=_SLAB, edgecolor=_INK,
                                    lw=0.4))
     ax.add_patch(Rectangle((ox - b / 2, gy + th), b, tb, facecolor=_STEEL, edgecolor=_INK,
@@ -479,7 +483,7 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
         return (ox + u * math.cos(lam) + v * math.sin(lam), base_y - u * math.sin(lam)
                 + v * math.cos(lam))
 
-    top = max(t.cheek_h_mm * 1.25, high + SLEEPER_MM[1] + 200)
+    top = max(t.cheek_h_mm * 1.25, high + rt + 200)
     d = t.post_mm
     pole = [at(-d / 2, t.pivot_mm - t.butt_mm), at(d / 2, t.pivot_mm - t.butt_mm),
             at(d / 2, top), at(-d / 2, top)]
@@ -499,9 +503,9 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     xr = ox + big / 2 + 0.08 * dd
     _dim(ax, (xr, gy), (xr, gy + th), str(th), (xr + 30, gy + th / 2), va="center")
     _note(ax, ox - big / 2 + 30, gy + th / 2, "A", va="center", fontweight="bold", zorder=5)
-    _note(ax, ox + rows[1][0] + sw / 2, gy + th + SLEEPER_MM[1] / 2, "B", ha="center",
+    _note(ax, ox + rows[1][0] + rw / 2, gy + th + rt / 2, "B", ha="center",
           va="center", fontweight="bold", zorder=5)
-    _note(ax, ox + rows[1][0] + SLAB_MM / 2, gy + th + SLEEPER_MM[1] + high + 20, "C",
+    _note(ax, ox + rows[1][0] + SLAB_MM / 2, gy + th + rt + high + 20, "C",
           ha="center", va="bottom", fontweight="bold")
     _note(ax, butt[0] - d - 60, butt[1] + 60, "F", ha="right", va="bottom",
           fontweight="bold", zorder=5)
@@ -527,16 +531,17 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     ax.set_aspect("equal")
     ax.set_axis_off()
     key = [_("mm; the east post's base (the west's mirrored)"),
-           _("A  deck: {n} sleepers {sw} × {st}, {b} long, east–west, flat on the "
+           _("A  deck: {n} sleepers {sw} wide × {st} high, {b} long, east–west, on the "
              "ground").format(n=w.lower, sw=sw, st=th, b=big),
-           _("B  under each row two sleepers {sw} × {st}, {d} long, north–south; two screws "
-             "{screw} at each crossing").format(sw=sw, st=SLEEPER_MM[1], d=dd, screw=SCREW),
+           _("B  under each row {n} sleepers {sw} wide × {st} high, {d} long, north–south; two "
+             "screws {screw} at each crossing").format(n=w.row_n, sw=rw, st=rt, d=dd,
+                                                       screw=SCREW),
            _("C  {k} stacks of {n} slabs {s} × {s} × {t} ({slabs} slabs, {kg} kg with the "
              "sleepers)").format(k=w.stacks, n=w.layers, s=SLAB_MM, t=SLAB_T_MM,
                                  slabs=w.slabs, kg=f"{w.mass_kg:.0f}"),
            _("D  the tabernacle's plate {b}, bolted through the deck (M{db} × {bl}) to the "
              "backing plate let into its underside").format(b=b, db=t.base_bolt_mm,
-                                                             bl=base_bolt_length_mm(t)),
+                                                             bl=base_bolt_length_mm(t, th)),
            _("E  channel {c}, open to the south: the post swings down this way").format(c=c),
            _("F  the butt {butt} above the ground: the post cut that much shorter too").format(
                butt=f"{w.butt_mm:.0f}")]
