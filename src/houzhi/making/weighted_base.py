@@ -12,8 +12,10 @@ The base (plan and section on the book's no-dig page):
   the grass side by side running east–west, ``depth_mm`` north–south in all, each cut to
   ``width_mm``; the tabernacle's plate bolted through the two middle ones to a backing plate let
   into their undersides, so the deck lies flat;
-- two rows of weights, east and west of the tabernacle, each on two sleepers laid north–south
-  across the deck (screwed down to each sleeper they cross): concrete paving slabs
+- two rows of weights, east and west of the tabernacle, each on sleepers laid north–south
+  across the deck (screwed down to each sleeper they cross; two or three flat, or three or six
+  on edge, the first of :data:`ROWS` that holds, and the deck's on edge where flat ones do
+  not, :data:`DECKS`): concrete paving slabs
   :data:`SLAB_MM` square, :data:`SLAB_T_MM` thick, in stacks; between the rows a channel
   ``channel_mm`` wide, open to the south, where the post swings down and up. The rows stand
   symmetric about the tabernacle north–south, for the wind may blow from the north or south;
@@ -34,9 +36,9 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
   houzhi's assumption for timber on grass (:data:`houzhi.making.standing.FRICTION`);
 - the sleepers' bending (C24, :data:`houzhi.making.loads.TIMBER`'s design strength): the one
   under the pulling bolts, F = 2·T (T a base bolt's factored pull), F/2 at each bolt, bearing
-  up at the rows' inner sleepers: σ = (F/2)·a/W; each of the rows' four north–south sleepers
-  F/4 over half the deck's depth, a cantilever on the safe side: σ = (F/4)·(D/2)/W,
-  W = b·t²/6.
+  up at the rows' inner sleepers: σ = (F/2)·a/W; each of a row's n north–south sleepers
+  F/(2n) over half the deck's depth, a cantilever on the safe side: σ = (F/(2n))·(D/2)/W,
+  W = b·t²/6 as the sleeper is laid.
 
 The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
 :data:`MOST_LAYERS` high; the mass to hold is the greatest the three checks ask.
@@ -63,7 +65,7 @@ from ..locale import _
 from . import loads
 from .tabernacle import Tabernacle
 
-__all__ = ["DEPTHS_MM", "HOLD", "MOST_LAYERS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM", "SLEEPER_MM",
+__all__ = ["DECKS", "DEPTHS_MM", "HOLD", "ROWS", "MOST_LAYERS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM", "SLEEPER_MM",
            "WeightedBase", "base_bolt_length_mm", "base_why", "base_words", "line_words",
            "weighted_base"]
 
