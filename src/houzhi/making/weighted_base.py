@@ -65,8 +65,8 @@ from ..locale import _
 from . import loads
 from .tabernacle import Tabernacle
 
-__all__ = ["DECKS", "DEPTHS_MM", "HOLD", "ROWS", "MOST_LAYERS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM", "SLEEPER_MM",
-           "WeightedBase", "base_bolt_length_mm", "base_why", "base_words", "line_words",
+__all__ = ["DECKS", "DEPTHS_MM", "HOLD", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM",
+           "SLAB_T_MM", "SLEEPER_MM", "WeightedBase", "base_bolt_length_mm", "base_why", "base_words", "line_words",
            "weighted_base"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
