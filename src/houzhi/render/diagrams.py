@@ -448,7 +448,7 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     _note(ax, rows[1][1] + 40, 0, "C", va="center", fontweight="bold")
     _note(ax, -big / 2 - 40, -dd / 2 + sw / 2, "A", ha="right", va="center",
           fontweight="bold")
-    _note(ax, -big / 2, dd / 2 + 0.06 * dd, _("N ↑   plan"), va="bottom")
+    _note(ax, -big / 2, dd / 2 + 0.14 * dd, _("N ↑   plan"), va="bottom")
     y0 = -dd / 2 - 0.16 * dd
     _dim(ax, (-big / 2, y0), (big / 2, y0), str(big), (-big / 2 - 30, y0), ha="right",
          va="center")
@@ -509,13 +509,13 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
           ha="center", va="bottom", fontweight="bold")
     _note(ax, butt[0] - d - 60, butt[1] + 60, "F", ha="right", va="bottom",
           fontweight="bold", zorder=5)
-    _note(ax, ox - big / 2, dd / 2 + 0.06 * dd, _("section, seen from the south"),
+    _note(ax, ox - big / 2, dd / 2 + 0.14 * dd, _("section, seen from the south"),
           va="bottom")
     fig = ax.get_figure(root=True)
     box = ax.get_position()
     wide = box.width * (fig.get_figwidth() if fig else 6.0)
     tall = box.height * (fig.get_figheight() if fig else 2.0)
-    ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.2 * dd, at(0, top)[1] + 30)
+    ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.27 * dd, at(0, top)[1] + 30)
     left = -big / 2 - 0.45 * dd
     kx = ox + big / 2 + 0.3 * dd  # the key's left edge
     span = (yhi - ylo) * wide / tall
