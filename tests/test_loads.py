@@ -648,12 +648,19 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     is sized."""
     b = build(50)
     (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
-    # the depth houzhi digs for the foot, 1200 mm (tests/test_foot.py), along the pole
-    assert round(1200 * math.hypot(1, 5 / 18)) == 1245
-    assert "cut each post 1245 mm shorter along the pole" in row.value
+    # the depth houzhi digs for the foot, 1200 mm (tests/test_foot.py), along the pole, and
+    # the butt's height on the deck: the 100 mm sleeper, the 12 mm plate and the butt 140 − 120
+    # = 20 mm below the pivot along the lean, 20 × cos λ vertical (tests/test_weighted_base.py):
+    # 100 + 12 + 20 × 18/√(18² + 5²) = 131.27 mm, along the pole × √(1 + (5/18)²)
+    slant = math.hypot(1, 5 / 18)
+    assert round(1200 * slant) == 1245
+    butt = 100 + 12 + 20 * 18 / math.hypot(18, 5)
+    assert round(butt * slant) == 136
+    assert "Cut each post 1381 mm shorter along the pole" in row.value
+    assert "the 下綱 277 mm" in row.value
     assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
     assert "locking bolt" in row.value and "pivot socket" not in row.value
-    assert "from the south" in row.value and "held fast" in row.why
+    assert "from the south" in row.value and "foot fast" in row.why
 
 
 def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):

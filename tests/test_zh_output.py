@@ -334,7 +334,8 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             # continued page)
             if title in ("rigging against the wind", "rigging and raising",
                          "rigging and raising, continued", "knots, guys and feet",
-                         "where the ground may not be dug", "ropes and posts"):
+                         "where the ground may not be dug", "the weighted base",
+                         "ropes and posts"):
                 text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))

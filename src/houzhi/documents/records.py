@@ -252,7 +252,7 @@ def bill_basis(b: Build, kind: str) -> list[str]:
                                    "have none)"))
     if kind in ("guy_rope", "anchors", "bolts", "cleats", "cleat_bolts", "raising_lines",
                 "raising_stakes", "wedges", "measuring_tape", "whipping", "plumb",
-                "anemometer", "stakeout_pegs"):
+                "anemometer", "stakeout_pegs", "no_dig"):
         return _cited("assumed", _("houzhi: modern engineering for the rigging and raising "
                                    "(the texts have none)"))
     if kind == "bundle_ties":

@@ -43,7 +43,7 @@ from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
-from . import loads, standing
+from . import loads, standing, weighted_base
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .standing import ROWS
 
@@ -1682,7 +1682,54 @@ class Build:
                             area=f"{float(self.m2(marks.ground_chi2)):.3f}"), litres, "L"))
         # last, the small things and the tools the steps use
         kit = self._kit_items(rig)
-        return [*zip(kinds, out, strict=True), *kit]
+        return [*zip(kinds, out, strict=True), *kit, *self._no_dig_items(rig)]
+
+    def _no_dig_items(self, rig: Any) -> list[tuple[str, tuple[str, str, Fraction, str]]]:
+        """The bill's rows for where the ground may not be dug, instead of the holes and
+        stakes (houzhi's; the rigging section's weighted base, :mod:`.weighted_base`): the
+        sleepers of the two bases and the four raising lines' weights, the slabs, the screws,
+        the two tabernacles; each of the kind ``no_dig``. ``rig``: the build's rigging."""
+        base, tab = rig.base, rig.tabernacle
+        if base is None or tab is None:
+            return []
+        long = weighted_base.SLEEPER_LONG_MM
+        # each sleeper cut to as many pieces as it gives: the decks' east–west pieces, the
+        # rows' north–south ones, the lines' 1200 mm ones
+        sleepers = (math.ceil(2 * base.lower / max(1, long // base.width_mm))
+                    + math.ceil(2 * base.upper / max(1, long // base.depth_mm))
+                    + math.ceil(4 / max(1, long // weighted_base.LINE_SLEEPER_MM)))
+        slabs = 2 * base.slabs + 4 * base.line_slabs
+        screws = 2 * base.upper * base.lower * 2
+        wide, thick = weighted_base.SLEEPER_MM
+        where = _("where the ground may not be dug (houzhi's weighted base, instead of the "
+                  "holes and stakes)")
+        return [
+            ("no_dig", (_("{where}: softwood sleepers {long} × {w} × {t} mm, for the two "
+                          "bases' decks ({lower} pieces of {b} mm each) and rows ({upper} of "
+                          "{d} mm each) and the four north and south lines' weights (a {line} "
+                          "mm piece each)").format(
+                            where=where, long=long, w=wide, t=thick, lower=base.lower,
+                            b=base.width_mm, upper=base.upper, d=base.depth_mm,
+                            line=weighted_base.LINE_SLEEPER_MM),
+                        _("{n} sleepers").format(n=sleepers), Fraction(sleepers), "pieces")),
+            ("no_dig", (_("{where}: concrete paving slabs {s} × {s} × {t} mm, about {kg} kg "
+                          "each, for the two bases ({base} each) and the four north and south "
+                          "lines' weights ({line} each)").format(
+                            where=where, s=weighted_base.SLAB_MM, t=weighted_base.SLAB_T_MM,
+                            kg=f"{weighted_base.SLAB_KG:.1f}", base=base.slabs,
+                            line=base.line_slabs),
+                        _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
+            ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
+                          "sleeper over the deck's").format(where=where,
+                                                            screw=weighted_base.SCREW),
+                        _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
+            ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "
+                          "with its backing plate, its pivot and locking bolts and four M{db} × "
+                          "{bl} mm base bolts of grade 8.8").format(
+                            where=where, db=tab.base_bolt_mm,
+                            bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
+                        _("2 tabernacles"), Fraction(2), "sets")),
+        ]
 
     @property
     def assumptions(self) -> tuple[str, ...]:

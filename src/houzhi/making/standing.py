@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from ..errors import BadValueError, WrongKindError, shown
 from ..locale import N_, _, language, listing, pgettext
 from ..model.rigging import GUY_DEGREES
-from . import loads, tabernacle
+from . import loads, tabernacle, weighted_base
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
            "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
@@ -383,8 +383,6 @@ MIN_POST_MM = 80
 FRICTION = 0.5
 #: the factor on a ballast's or an anchor's holding beyond the load (houzhi's).
 HOLD_FACTOR = 1.5
-#: the side of a square weighted base for a post where the ground may not be dug, m.
-BASE_M = 1.0
 #: houzhi's cord for the loops 縜: braided polyester this thick, mm (strong, does not rot, and
 #: sews flat under a box-X stitch).
 LOOP_CORD_MM = 4
@@ -621,6 +619,9 @@ class Rigging:
     #: the steel tabernacle a post stands in on its weighted base where the ground may not be
     #: dug (:func:`houzhi.making.tabernacle.tabernacle`), sized from the post's loads
     tabernacle: tabernacle.Tabernacle | None = None
+    #: the weighted base the tabernacle is bolted to, and the raising lines' weights, where the
+    #: ground may not be dug (:func:`houzhi.making.weighted_base.weighted_base`)
+    base: weighted_base.WeightedBase | None = None
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -768,13 +769,19 @@ def _rigging(b: Built, v: float) -> Rigging:
                          float(b.allowances.depth_rule(above_chi, b.mm_per_chi) * b.mm_per_chi),
                          b.allowances.depth_chi is not None)
     post_mm = size.post_mm
-    ballast = HOLD_FACTOR * moment / (loads.GRAVITY * BASE_M / 2)
     # the tabernacle on the base: the post's bending and shear at its foot (the wind's
     # half-loads, as above), and its foot's thrust in the east–west plane, where the ropes'
     # pull inward and the guy's outward and down leave off (the post free to turn at its foot)
     thrust = math.hypot(sum(x[3] for x in ropes) - guy * cos_g, guy * sin_g + weight / 2)
     shear = sum(x[1] / 2 for x in ropes)
     tab = tabernacle.tabernacle(moment, shear, thrust, post_mm)
+    # the weighted base the tabernacle is bolted to, and the raising lines' weights
+    # (:mod:`houzhi.making.weighted_base`): the foot's inward thrust and its push down apart
+    base = weighted_base.weighted_base(
+        moment, shear, sum(x[3] for x in ropes) - guy * cos_g, guy * sin_g + weight / 2, tab,
+        float(b.rigging.lean), float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k,
+        FRICTION)
+    ballast = base.need_kg
     guy_ballast = HOLD_FACTOR * guy * (sin_g + cos_g / FRICTION) / loads.GRAVITY
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
@@ -960,27 +967,35 @@ def _rigging(b: Built, v: float) -> Rigging:
                _("houzhi's: {factor}× the guy's pull, for gusts above the design wind and "
                  "soft or wet ground").format(factor=HOLD_FACTOR)),
         RigRow(_("where the ground may not be dug"),
-               _("stand each post in a {side} m square weighted base of at least {kg} kg, and "
-                 "tie each guy to a weight of at least {guy_kg} kg (water barrels, "
-                 "sandbags)").format(side=f"{BASE_M:g}", kg=f"{ballast:.0f}",
-                                     guy_kg=f"{guy_ballast:.0f}")
-               + _(". To raise: set each base where its hole would be and load it first; cut "
-                   "each post {depth} mm shorter along the pole (no hole) and mark it from its "
-                   "butt less that; bolt to the middle of each base a steel tabernacle: two "
-                   "cheeks with a pivot bolt through the pole's butt, the bolt running east–west "
-                   "and tilted {lean}° from level, its inner end up, so that the post walked up "
-                   "from the south on it comes to its lean; lay the posts and the cloth as the "
-                   "raising steps give, walk each post up with its north and south lines, then "
-                   "put a locking bolt through the cheeks and the pole").format(
-                       depth=round(size.depth_mm * slant),
+               _("each post in a steel tabernacle on a weighted base, each guy and north and "
+                 "south line on a weight (the weighted base)")
+               + _(". To raise: lay each base, its plate's middle {off} mm outward of the post's "
+                   "stake, and load it. Cut each post {cut} mm shorter along the pole than the "
+                   "posts page gives it (its depth {depth} mm and {butt} mm for the butt's "
+                   "{up} mm up on the deck) and mark it from its butt less that: "
+                   "each 綱 comes to its height above the ground (the 下綱 {lower} mm, the 上綱 "
+                   "{upper} mm); the tabernacle's pivot bolt runs east–west through the butt, "
+                   "tilted {lean}° from level, its inner end up, so that the post walked up "
+                   "from the south on it comes to its lean; walk each post up on its north and "
+                   "south lines, lock it (the locking bolt), take the lines off").format(
+                       off=f"{base.offset_mm:.0f}",
+                       cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
+                       depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
+                       butt=round(base.butt_mm * slant),
+                       lower=f"{float(t.bottom_chi) * k * 1000:.0f}",
+                       upper=f"{float(t.top_chi) * k * 1000:.0f}",
                        lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
-               _("houzhi's: the base's weight at half its side holds {factor}× the post's "
-                 "bending; the weight holds {factor}× the guy's lift and its pull along the "
-                 "grass (μ = {mu}). The base is sized for a foot held fast, and the locked "
-                 "tabernacle holds it so, carrying the post's bending into the base: a pivot "
-                 "alone carries none, and the post would fall north or south; the tilted pivot "
-                 "bolt brings the post to its lean as it comes up").format(factor=HOLD_FACTOR,
-                                                                    mu=FRICTION)),
+               _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
+                 "bending into the base: a pivot alone carries none, and the post would fall "
+                 "north or south. The sheets' heights are from the ground, and the deck lifts "
+                 "the butt")),
+        RigRow(_("the weighted base"),
+               weighted_base.base_words(base, tab) + "; " + weighted_base.line_words(base)
+               + _("; each guy tied to a weight of at least {guy_kg} kg (water barrels, "
+                   "sandbags: {factor}× the guy's lift and its pull along the grass, "
+                   "μ = {mu})").format(guy_kg=f"{guy_ballast:.0f}", factor=HOLD_FACTOR,
+                                       mu=FRICTION),
+               weighted_base.base_why(base)),
         RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
                _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
                  "× {factor} as a couple, {lock} kN each ({pivot} kN on the pivot with the "
@@ -1005,7 +1020,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                    still_pull_n=tuple(p.still_n for p in figures),
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
-                   loop_why=loop_why, tabernacle=tab, foot=size, slack=slack,
+                   loop_why=loop_why, tabernacle=tab, base=base, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 

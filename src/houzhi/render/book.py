@@ -297,9 +297,10 @@ def _cover(page: _Page, b: Build) -> None:
                                 "the loop and the knots · 9 ropes and posts · 10 the posts as "
                                 "marked · 11 rigging against the wind · 12–13 rigging and "
                                 "raising · 14 the knots, the guys and the posts' feet · 15 where "
-                                "the ground may not be dug · 16 hanging · 17 {marks} · 18 the "
-                                "ground and its stake-out · 19 the field it needs · 20 the words "
-                                "of the texts").format(marks=marks), 8.5 if long else 9.5)
+                                "the ground may not be dug · 16 the weighted base · 17 hanging · "
+                                "18 {marks} · 19 the ground and its stake-out · 20 the field it "
+                                "needs · 21 the words of the texts").format(marks=marks),
+                       8.5 if long else 9.5)
     page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
                             "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
@@ -890,8 +891,9 @@ def _at_work() -> tuple[str, ...]:
 
 def _no_dig() -> tuple[str, ...]:
     """The rigging section's rows for where the ground may not be dug: the weighted bases and
-    the tabernacle a post stands in on its base, on a page of their own with its drawing."""
-    return (_("where the ground may not be dug"), _("the tabernacle"))
+    the tabernacle a post stands in on its base, on two pages of their own with their
+    drawings."""
+    return (_("where the ground may not be dug"), _("the weighted base"), _("the tabernacle"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -946,11 +948,13 @@ def _at_work_page(page: _Page, b: Build) -> None:
 
 
 def _no_dig_page(page: _Page, b: Build) -> None:
-    """Where the ground may not be dug (:func:`_no_dig`): the weighted bases and the tabernacle,
-    their rows and the tabernacle drawn to scale, in mm, below them."""
-    y = page.heading(_("where the ground may not be dug: the weighted bases and the tabernacle "
+    """Where the ground may not be dug (:func:`_no_dig`): how the posts stand and are raised
+    there, and the tabernacle, their rows and the tabernacle drawn to scale, in mm, below them
+    (the weighted base on the next page, :func:`_base_page`)."""
+    y = page.heading(_("where the ground may not be dug: the posts and the tabernacle "
                        "(houzhi's)"))
-    y = _rigging_table(page, y, b, _no_dig(), [28, 104, page.inner_w - 140])
+    rows = _no_dig()
+    y = _rigging_table(page, y, b, (rows[0], rows[2]), [28, 104, page.inner_w - 140])
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle
@@ -958,6 +962,20 @@ def _no_dig_page(page: _Page, b: Build) -> None:
         y = page.paragraph(y - 3, _("the tabernacle, drawn to scale, in mm"), _LEGIBLE)
         tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
                    b.posts.lean_degrees)
+
+
+def _base_page(page: _Page, b: Build) -> None:
+    """Where the ground may not be dug, the weighted base a post's tabernacle is bolted to:
+    its row and the base drawn to scale, in mm, in plan and section below it."""
+    y = page.heading(_("the weighted bases, where the ground may not be dug (houzhi's)"))
+    y = _rigging_table(page, y, b, _no_dig()[1:2], [28, 130, page.inner_w - 158])
+    rig = standing.rigging(b)
+    if rig.base is not None and rig.tabernacle is not None and y - page.bottom > 40:
+        from .diagrams import weighted_base
+
+        y = page.paragraph(y - 3, _("the weighted base, drawn to scale, in mm"), _LEGIBLE)
+        weighted_base(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3),
+                      rig.base, rig.tabernacle, b.posts.lean_degrees)
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -1502,6 +1520,7 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("rigging and raising, continued"), _raising_more, True),
     (N_("knots, guys and feet"), _at_work_page, True),
     (N_("where the ground may not be dug"), _no_dig_page, True),
+    (N_("the weighted base"), _base_page, True),
     (N_("hanging"), _hanging, False),
     (N_("marks"), _marks, False), (N_("ground"), _ground, True), (N_("field"), _field, False),
     (N_("words"), _glossary, False),

@@ -18,12 +18,20 @@ from collections.abc import Sequence
 from matplotlib.axes import Axes
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
+from ..documents._text import wrap
 from ..errors import require
 from ..locale import _
 from ..making.tabernacle import Tabernacle, bolt_length_mm, hole_mm
+from ..making.weighted_base import (
+    SCREW,
+    SLAB_MM,
+    SLAB_T_MM,
+    WeightedBase,
+    base_bolt_length_mm,
+)
 
 __all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "loop_fixed", "rope_hem",
-           "round_turn_two_half_hitches", "tabernacle", "truckers_hitch"]
+           "round_turn_two_half_hitches", "tabernacle", "truckers_hitch", "weighted_base"]
 
 _INK = "#222222"
 _A = "#3b6ea5"  # one piece of cloth, or the rope
@@ -382,3 +390,166 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
            _("F  cheeks and pole lean {deg}° from upright, outward").format(
                deg=f"{lean_degrees:.1f}")]
     _note(ax, fx + b / 2 + 0.35 * h, y1, "\n".join(key), va="top", linespacing=1.5)
+
+
+_SLAB = "#c9c6bd"
+#: the least width (mm) the weighted base's drawing leaves for its key
+_KEY_MM = 75
+_TIMBER = "#d9b37a"
+
+
+def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float) -> None:
+    """The weighted base ``w`` (:class:`houzhi.making.weighted_base.WeightedBase`, mm) with its
+    tabernacle ``t`` drawn to one scale in two views, its parts lettered and listed with their
+    sizes in mm beside them: its plan, north up and east to the right (the east post's; the
+    west's mirrored), the deck's sleepers, the two rows of slabs on their sleepers, the
+    tabernacle's plate and the channel open to the south; and its section east–west through
+    the tabernacle, seen from the south: the deck flat on the ground, the rows, the plate, the
+    pole's butt and the pole leaning ``lean_degrees`` (degrees from vertical) outward."""
+    require(ax, Axes, "weighted_base(): ax")
+    require(w, WeightedBase, "weighted_base(): w")
+    lam = math.radians(lean_degrees)
+    big, dd, c, th = w.width_mm, w.depth_mm, w.channel_mm, w.deck_t_mm
+    sw, rw, rt = w.deck_w_mm, w.row_w_mm, w.row_t_mm
+    b, s, tb = t.plate_mm, t.base_bolt_spacing_mm, t.plate_t_mm
+    rows = [(-c / 2 - SLAB_MM, -c / 2), (c / 2, c / 2 + SLAB_MM)]
+
+    def row_x(x0: float, x1: float) -> list[float]:  # a row's sleepers, spread across it
+        n = w.row_n
+        return [x0 + i * (x1 - x0 - rw) / (n - 1) for i in range(n)] if n > 1 else [x0]
+
+    # the plan, the deck's centre at the origin
+    for i in range(w.lower):  # the deck's sleepers, east–west
+        ax.add_patch(Rectangle((-big / 2, -dd / 2 + i * sw), big, sw, facecolor=_TIMBER,
+                               edgecolor=_INK, lw=0.4))
+    for x0, x1 in rows:
+        for x in row_x(x0, x1):  # the rows' sleepers under the slabs, north–south
+            ax.add_patch(Rectangle((x, -dd / 2), rw, dd, facecolor="none", edgecolor=_INK,
+                                   lw=0.5, ls=(0, (3, 2)), zorder=3))
+        for j in range(w.stacks // 2):
+            ax.add_patch(Rectangle((x0, -dd / 2 + j * SLAB_MM), SLAB_MM, SLAB_MM,
+                                   facecolor=_SLAB, edgecolor=_INK, lw=0.7, alpha=0.75,
+                                   zorder=2))
+            _note(ax, (x0 + x1) / 2, -dd / 2 + (j + 0.5) * SLAB_MM, f"{w.layers}×",
+                  ha="center", va="center", zorder=4)
+    ax.add_patch(Rectangle((-b / 2, -b / 2), b, b, facecolor=_STEEL, edgecolor=_INK, lw=0.6,
+                           zorder=3))
+    for x in (-s / 2, s / 2):
+        for y in (-s / 2, s / 2):
+            ax.add_patch(Ellipse((x, y), 2 * t.base_bolt_mm, 2 * t.base_bolt_mm,
+                                 facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.4, zorder=4))
+    for u in (-t.gap_mm / 2 - t.cheek_t_mm, t.gap_mm / 2):  # the cheeks, north–south
+        ax.add_patch(Rectangle((u, -t.cheek_w_mm / 2), t.cheek_t_mm, t.cheek_w_mm,
+                               facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.4, zorder=4))
+    ax.annotate("", xy=(0, -dd / 2 - 0.32 * dd), xytext=(0, -b / 2 - 30),
+                arrowprops={"arrowstyle": "->", "color": _POST, "lw": 1.4}, zorder=5)
+    _note(ax, 40, -dd / 2 - 0.30 * dd, "E", va="bottom", fontweight="bold")
+    _note(ax, b / 2 + 30, b / 2 + 20, "D", va="bottom", fontweight="bold", zorder=5)
+    _note(ax, rows[1][1] + 40, 0, "C", va="center", fontweight="bold")
+    _note(ax, -big / 2 - 40, -dd / 2 + sw / 2, "A", ha="right", va="center",
+          fontweight="bold")
+    _note(ax, -big / 2, dd / 2 + 0.14 * dd, _("N ↑   plan"), va="bottom")
+    y0 = -dd / 2 - 0.16 * dd
+    _dim(ax, (-big / 2, y0), (big / 2, y0), str(big), (-big / 2 - 30, y0), ha="right",
+         va="center")
+    x0 = -big / 2 - 0.25 * dd
+    _dim(ax, (x0, -dd / 2), (x0, dd / 2), str(dd), (x0 - 30, 0), ha="right", va="center")
+    _dim(ax, (-c / 2, dd / 2 + 0.04 * dd), (c / 2, dd / 2 + 0.04 * dd), str(c),
+         (0, dd / 2 + 0.07 * dd), ha="center", va="bottom")
+    # the section east–west through the tabernacle, seen from the south: the ground at gy
+    ox, gy = big + 0.45 * dd, -dd / 2
+    ax.plot([ox - big / 2 - 150, ox + big / 2 + 150], [gy, gy], color=_INK, lw=0.8)
+    ax.add_patch(Rectangle((ox - big / 2, gy), big, th, facecolor=_TIMBER, edgecolor=_INK,
+                           lw=0.6))
+    ax.add_patch(Rectangle((ox - b / 2, gy), b, tb, facecolor=_STEEL_DARK, edgecolor=_INK,
+                           lw=0.4, zorder=3))  # the backing plate, let into the deck
+    high = w.layers * SLAB_T_MM
+    for x0_, x1_ in rows:
+        for x in row_x(x0_, x1_):
+            ax.add_patch(Rectangle((ox + x, gy + th), rw, rt, facecolor=_TIMBER,
+                                   edgecolor=_INK, lw=0.6))
+        for k in range(w.layers):
+            ax.add_patch(Rectangle((ox + x0_, gy + th + rt + k * SLAB_T_MM),
+                                   SLAB_MM, SLAB_T_MM, facecolor=_SLAB, edgecolor=_INK,
+                                   lw=0.4))
+    ax.add_patch(Rectangle((ox - b / 2, gy + th), b, tb, facecolor=_STEEL, edgecolor=_INK,
+                           lw=0.6, zorder=3))
+    for x in (-s / 2, s / 2):
+        _line(ax, [(ox + x, gy), (ox + x, gy + th + tb + 0.7 * t.base_bolt_mm)], _STEEL_DARK,
+              1.0, zorder=4)
+    base_y = gy + th + tb
+
+    def at(u: float, v: float) -> tuple[float, float]:  # across and along the lean
+        return (ox + u * math.cos(lam) + v * math.sin(lam), base_y - u * math.sin(lam)
+                + v * math.cos(lam))
+
+    top = max(t.cheek_h_mm * 1.25, high + rt + 200)
+    d = t.post_mm
+    pole = [at(-d / 2, t.pivot_mm - t.butt_mm), at(d / 2, t.pivot_mm - t.butt_mm),
+            at(d / 2, top), at(-d / 2, top)]
+    ax.add_patch(Polygon(pole, closed=True, facecolor=_POST, edgecolor=_INK, lw=0.5,
+                         alpha=0.6, zorder=1))
+    for u0 in (-t.gap_mm / 2 - t.cheek_t_mm, t.gap_mm / 2):
+        u1 = u0 + t.cheek_t_mm
+        pts = [(u0, u0 * math.tan(lam)), (u1, u1 * math.tan(lam)), (u1, t.cheek_h_mm),
+               (u0, t.cheek_h_mm)]
+        ax.add_patch(Polygon([at(u, v) for u, v in pts], closed=True, facecolor=_STEEL,
+                             edgecolor=_INK, lw=0.6, zorder=2))
+    butt = at(0, t.pivot_mm - t.butt_mm)
+    xd = ox - big / 2 - 0.12 * dd
+    _dim(ax, (xd, gy), (xd, butt[1]), f"{w.butt_mm:.0f}", (xd - 30, (gy + butt[1]) / 2),
+         ha="right", va="center")
+    _line(ax, [(xd, butt[1]), butt], _INK, 0.4, ls=(0, (2, 2)))
+    xr = ox + big / 2 + 0.08 * dd
+    _dim(ax, (xr, gy), (xr, gy + th), str(th), (xr + 30, gy + th / 2), va="center")
+    _note(ax, ox - big / 2 + 30, gy + th / 2, "A", va="center", fontweight="bold", zorder=5)
+    _note(ax, ox + rows[1][0] + rw / 2, gy + th + rt / 2, "B", ha="center",
+          va="center", fontweight="bold", zorder=5)
+    _note(ax, ox + rows[1][0] + SLAB_MM / 2, gy + th + rt + high + 20, "C",
+          ha="center", va="bottom", fontweight="bold")
+    _note(ax, butt[0] - d - 60, butt[1] + 60, "F", ha="right", va="bottom",
+          fontweight="bold", zorder=5)
+    _note(ax, ox - big / 2, dd / 2 + 0.14 * dd, _("section, seen from the south"),
+          va="bottom")
+    fig = ax.get_figure(root=True)
+    box = ax.get_position()
+    wide = box.width * (fig.get_figwidth() if fig else 6.0)
+    tall = box.height * (fig.get_figheight() if fig else 2.0)
+    ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.27 * dd, at(0, top)[1] + 30)
+    left = -big / 2 - 0.45 * dd
+    kx = ox + big / 2 + 0.3 * dd  # the key's left edge
+    span = (yhi - ylo) * wide / tall
+    # at least KEY_MM of the axes' width for the key: a smaller scale where the views leave
+    # less, the views' height range widened at the top
+    wide_mm = wide * 25.4
+    need = (kx - left) / (1 - _KEY_MM / wide_mm)
+    if span < need:
+        yhi = ylo + need * tall / wide
+        span = need
+    ax.set_xlim(left, left + span)
+    ax.set_ylim(ylo, yhi)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    key = [_("mm; the east post's base (the west's mirrored)"),
+           _("A  deck: {n} sleepers {sw} wide × {st} high, {b} long, east–west, on the "
+             "ground").format(n=w.lower, sw=sw, st=th, b=big),
+           _("B  under each row {n} sleepers {sw} wide × {st} high, {d} long, north–south; two "
+             "screws {screw} at each crossing").format(n=w.row_n, sw=rw, st=rt, d=dd,
+                                                       screw=SCREW),
+           _("C  {k} stacks of {n} slabs {s} × {s} × {t} ({slabs} slabs, {kg} kg with the "
+             "sleepers)").format(k=w.stacks, n=w.layers, s=SLAB_MM, t=SLAB_T_MM,
+                                 slabs=w.slabs, kg=f"{w.mass_kg:.0f}"),
+           _("D  the tabernacle's plate {b}, bolted through the deck (M{db} × {bl}) to the "
+             "backing plate let into its underside").format(b=b, db=t.base_bolt_mm,
+                                                             bl=base_bolt_length_mm(t, th)),
+           _("E  channel {c}, open to the south: the post swings down this way").format(c=c),
+           _("F  the butt {butt} above the ground: the post cut that much shorter too").format(
+               butt=f"{w.butt_mm:.0f}")]
+    # the key wrapped to the room right of the section: 8 pt, a half-em column 0.19 mm a pt
+    # (a CJK character two: :func:`houzhi.documents._text.wrap`), its lines after the first
+    # indented four columns
+    room_mm = (left + span - kx) / span * wide * 25.4
+    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4  # a little over, for the CJK font
+    lines = [("    " if n else "") + line for item in key
+             for n, line in enumerate(wrap(item, columns))]
+    _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)

@@ -592,6 +592,48 @@ def _tabernacle(t: Any) -> dict[str, Any] | None:
         "formulas": SOURCE}
 
 
+def _weighted_base(r: Any) -> dict[str, Any] | None:
+    """The weighted base where the ground may not be dug
+    (:class:`houzhi.making.weighted_base.WeightedBase`) of the rigging ``r``: its sizes (mm),
+    masses (kg), the checks' factors and the raising lines' weights."""
+    from ..making.weighted_base import (
+        SCREW,
+        SLAB_KG,
+        SLAB_MM,
+        SLAB_T_MM,
+        SLEEPER_MM,
+        base_bolt_length_mm,
+    )
+
+    w, t = r.base, r.tabernacle
+    if w is None or t is None:
+        return None
+    return {
+        "holds": w.holds, "deck_mm": {"north_south": w.depth_mm, "east_west": w.width_mm,
+                                      "thickness": w.deck_t_mm},
+        "sleeper_mm": {"wide": SLEEPER_MM[0], "thick": SLEEPER_MM[1]},
+        "deck_sleepers": w.lower, "row_sleepers": w.upper, "channel_mm": w.channel_mm,
+        "slab": {"side_mm": SLAB_MM, "thickness_mm": SLAB_T_MM, "mass_kg": round(SLAB_KG, 2)},
+        "stacks": w.stacks, "layers": w.layers, "slabs": w.slabs, "screw_mm": SCREW,
+        "base_bolt_length_mm": base_bolt_length_mm(t, w.deck_t_mm),
+        "deck_sleepers_on_edge": w.deck_on_edge, "row_sleepers_on_edge": w.rows_on_edge,
+        "mass_kg": round(w.mass_kg, 1), "deck_kg": round(w.deck_kg, 1),
+        "need_kg": {"tipping_north_south": round(w.need_ns_kg, 1),
+                    "tipping_east_west": round(w.need_ew_kg, 1),
+                    "sliding": round(w.need_slide_kg, 1)},
+        "factors": {"tipping_north_south_decimal": round(w.overturning_ns, 3),
+                    "tipping_east_west_decimal": round(w.overturning_ew, 3),
+                    "sliding_decimal": round(w.sliding, 3)},
+        "friction_decimal": w.friction, "thrust_n": round(w.thrust_n, 1),
+        "shear_n": round(w.shear_n, 1), "down_n": round(w.down_n, 1),
+        "pivot_height_mm": round(w.pivot_h_mm, 1), "butt_height_mm": round(w.butt_mm, 1),
+        "plate_outward_of_stake_mm": round(w.offset_mm, 1),
+        "sleeper_stress": {"deck_pa": round(w.lower_mpa * 1e6), "rows_pa": round(w.upper_mpa * 1e6),
+                           "design_pa": round(w.design_mpa * 1e6)},
+        "raising_line": {"pull_n": round(w.line_pull_n, 1), "need_kg": round(w.line_need_kg, 1),
+                         "slabs": w.line_slabs, "mass_kg": round(w.line_kg, 1)}}
+
+
 def _standing(b: Build) -> dict[str, Any]:
     """The rigging (:func:`houzhi.making.standing.rigging`): its loads and sizes in SI units as
     numbers, and its rows (label, value, houzhi's reason or the formula) as the sheet has them."""
@@ -627,7 +669,7 @@ def _standing(b: Build) -> dict[str, Any]:
             "stakes": g.stakes, "stake_mm": g.stake_mm, "stake_long_mm": g.stake_long_mm,
             "wedges": g.wedges, "wedge_thick_mm": g.wedge_thick_mm,
             "wedge_long_mm": g.wedge_long_mm, "wedge_wide_mm": g.wedge_wide_mm},
-        "tabernacle": _tabernacle(r.tabernacle),
+        "tabernacle": _tabernacle(r.tabernacle), "weighted_base": _weighted_base(r),
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
         "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
 

@@ -1,0 +1,363 @@
+"""The weighted base a post's tabernacle is bolted to where the ground may not be dug, and the
+weights of the raising's north and south lines there: houzhi's design, modern engineering.
+
+The texts plant the posts 植 in the ground; where it may not be dug, houzhi stands each post in
+a steel tabernacle (:mod:`houzhi.making.tabernacle`) bolted to a base that lies flat on the
+grass and is held down by weights, nothing driven or dug. Everything here is houzhi's, printed
+as such with its reason.
+
+The base (plan and section on the book's no-dig page):
+
+- the deck, at ground level: softwood sleepers :data:`SLEEPER_MM` (wide × thick), laid flat on
+  the grass side by side running east–west, ``depth_mm`` north–south in all, each cut to
+  ``width_mm``; the tabernacle's plate bolted through the two middle ones to a backing plate let
+  into their undersides, so the deck lies flat;
+- two rows of weights, east and west of the tabernacle, each on sleepers laid north–south
+  across the deck (screwed down to each sleeper they cross; two or three flat, or three or six
+  on edge, the first of :data:`ROWS` that holds, and the deck's on edge where flat ones do
+  not, :data:`DECKS`): concrete paving slabs
+  :data:`SLAB_MM` square, :data:`SLAB_T_MM` thick, in stacks; between the rows a channel
+  ``channel_mm`` wide, open to the south, where the post swings down and up. The rows stand
+  symmetric about the tabernacle north–south, for the wind may blow from the north or south;
+- the load path: the post's bending reaches the deck as a couple of the tabernacle's base bolts
+  (:attr:`houzhi.making.tabernacle.Tabernacle.base_bolt_n`); the sleeper under the bolts that
+  pull up bears up against the rows' north–south sleepers, which the slabs hold down.
+
+Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
+
+- overturning north–south about the deck's north or south edge: m·g·D/2 ≥ 1.5·M, the weights
+  and the deck symmetric about the tabernacle (M the post's bending at the ground, N·m: the
+  ropes' heights are from the ground, where the deck's underside lies);
+- overturning east–west about its inner edge under the foot's inward thrust R at the pivot's
+  height h: m·g·B/2 ≥ 1.5·R·h;
+- sliding on the grass: μ·(m·g + P) ≥ 1.5·√(R² + V²), V the wind's shear on the post, P the
+  post's push down (the guy's pull down the pole and half the cloth's weight: the same guy's
+  pull that leaves R; counted here, not in the overturning, on the safe side), μ = 0.5
+  houzhi's assumption for timber on grass (:data:`houzhi.making.standing.FRICTION`);
+- the sleepers' bending (C24, :data:`houzhi.making.loads.TIMBER`'s design strength): the one
+  under the pulling bolts, F = 2·T (T a base bolt's factored pull), F/2 at each bolt, bearing
+  up at the rows' inner sleepers: σ = (F/2)·a/W; each of a row's n north–south sleepers
+  F/(2n) over half the deck's depth, a cantilever on the safe side: σ = (F/(2n))·(D/2)/W,
+  W = b·t²/6 as the sleeper is laid.
+
+The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
+:data:`MOST_LAYERS` high; the mass to hold is the greatest the three checks ask.
+
+The raising's north and south lines (:func:`houzhi.making.standing.raising_gear`): until the
+tabernacle is locked a post turns freely on its pivot north–south, and its lines hold it. Each
+line, from the guy's eye h up the post to a weight r away, holds the post's bending M at the
+design wind over its lever about the foot, T = M·√(h² + r²)/(h·r); its weight holds 1.5× its
+lift and its pull along the grass, m·g ≥ 1.5·T·(sin θ + cos θ/μ) (as the guys' weights): a
+1200 mm length of sleeper laid across the line, the line tied round its middle, and slabs
+stacked on it either side.
+
+Lengths in mm, masses in kg, forces in N, moments in N·m, stresses in N/mm² (MPa) unless a name
+says otherwise. Floats: modern engineering, not the texts.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import BadValueError, require, shown
+from ..locale import _
+from . import loads
+from .tabernacle import Tabernacle
+
+__all__ = ["DECKS", "DEPTHS_MM", "HOLD", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM",
+           "SLAB_T_MM", "SLEEPER_MM", "WeightedBase", "base_bolt_length_mm", "base_why", "base_words", "line_words",
+           "weighted_base"]
+
+#: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
+SLEEPER_MM = (200, 100)
+SLEEPER_LONG_MM = 2400
+#: the sleepers' density counted as weight, kg/m³: C24's characteristic (EN 338), the lower
+#: figure, on the safe side (its mean is 420).
+SLEEPER_DENSITY = 350.0
+#: houzhi's weight: a concrete paving slab (flag, EN 1339), this many mm square and thick;
+#: dense, flat, stacks square, sold at any builders' merchant, and its mass known by weighing
+#: one. houzhi counts 2200 kg/m³, the low end of plain concrete (EN 1991-1-1 Table A.1 gives 24
+#: kN/m³ for normal-weight concrete), 39.6 kg a slab.
+SLAB_MM = 600
+SLAB_T_MM = 50
+SLAB_DENSITY = 2200.0
+SLAB_KG = SLAB_MM * SLAB_MM * SLAB_T_MM * 1e-9 * SLAB_DENSITY
+#: the factor on the holding beyond the load (houzhi's, as the guys' weights).
+HOLD = 1.5
+#: the deck's depths north–south houzhi tries, mm: whole slabs and whole sleepers' widths.
+DEPTHS_MM = (1200, 1800, 2400)
+#: the most slabs houzhi stacks (400 mm): a stack loaded by hand that stands square.
+MOST_LAYERS = 8
+#: houzhi's room either side of the tabernacle's plate or the pole in the channel, mm: for a
+#: spanner and the pole swinging down.
+CLEAR_MM = 100
+#: the length of sleeper each north or south line's weight sits on, mm (half a sleeper).
+LINE_SLEEPER_MM = 1200
+#: houzhi's screws holding the rows' sleepers to the deck: two at each crossing, this size (mm).
+SCREW = "8 × 180"
+
+
+def _up(mm: float, step: int = 10) -> int:
+    """``mm`` up to the next multiple of ``step`` (mm)."""
+    return step * math.ceil(round(mm / step, 6))
+
+
+def _sleeper_kg(long_mm: float) -> float:
+    """The mass (kg) of a sleeper :data:`SLEEPER_MM` in section, ``long_mm`` (mm) long, at
+    :data:`SLEEPER_DENSITY`."""
+    b, t = SLEEPER_MM
+    return b * t * long_mm * 1e-9 * SLEEPER_DENSITY
+
+
+def _modulus_mm3(b: float = SLEEPER_MM[0], t: float = SLEEPER_MM[1]) -> float:
+    """W = b·t²/6 (mm³) of a sleeper ``b`` (mm) wide and ``t`` (mm) high as it is laid: flat
+    (:data:`SLEEPER_MM`) or on edge (b and t swapped)."""
+    return b * t * t / 6
+
+
+#: the deck's sleepers as houzhi lays them, wide × high (mm): flat, or on edge where flat they
+#: do not hold (twice as stiff, the deck twice as thick)
+DECKS = ((SLEEPER_MM[0], SLEEPER_MM[1]), (SLEEPER_MM[1], SLEEPER_MM[0]))
+#: each row's sleepers: how many under its 600 mm of slabs, wide × high (mm): two or three
+#: flat, three or six on edge, the first that holds
+ROWS = ((2, SLEEPER_MM[0], SLEEPER_MM[1]), (3, SLEEPER_MM[0], SLEEPER_MM[1]),
+        (3, SLEEPER_MM[1], SLEEPER_MM[0]), (6, SLEEPER_MM[1], SLEEPER_MM[0]))
+
+
+@dataclass(frozen=True)
+class WeightedBase:
+    """A post's weighted base (mm, kg, N, N·m, MPa as named) and the raising lines' weights.
+
+    The deck ``depth_mm`` north–south by ``width_mm`` east–west, of ``lower`` sleepers running
+    east–west, ``deck_t_mm`` thick; two rows of slabs, each on two sleepers ``depth_mm`` long
+    running north–south (``upper`` in all), ``channel_mm`` apart, each row ``stacks`` // 2
+    stacks of ``layers`` slabs: ``slabs`` in all. ``mass_kg`` the base's weight (slabs and
+    sleepers), against what overturning north–south, east–west and sliding ask
+    (``need_*_kg``); the butt's height above the ground ``butt_mm`` (vertical) and the plate's
+    middle ``offset_mm`` outward of the post's stake."""
+
+    moment_nm: float
+    shear_n: float
+    thrust_n: float
+    down_n: float
+    friction: float
+    pivot_h_mm: float
+    depth_mm: int
+    width_mm: int
+    channel_mm: int
+    deck_t_mm: int
+    lower: int
+    upper: int
+    stacks: int
+    layers: int
+    slabs: int
+    deck_kg: float
+    mass_kg: float
+    need_ns_kg: float
+    need_ew_kg: float
+    need_slide_kg: float
+    butt_mm: float
+    offset_mm: float
+    bolt_pull_n: float
+    lower_mpa: float
+    upper_mpa: float
+    design_mpa: float
+    #: a raising line: its pull (N), the weight it needs (kg), the slabs on its sleeper
+    line_pull_n: float
+    line_need_kg: float
+    line_slabs: int
+    #: the deck's sleepers' width as laid (mm: 200 flat, 100 on edge); each row's sleepers:
+    #: how many, their width and height as laid (mm)
+    deck_w_mm: int = SLEEPER_MM[0]
+    row_n: int = 2
+    row_w_mm: int = SLEEPER_MM[0]
+    row_t_mm: int = SLEEPER_MM[1]
+
+    @property
+    def deck_on_edge(self) -> bool:
+        """True where the deck's sleepers stand on edge."""
+        return self.deck_w_mm < self.deck_t_mm
+
+    @property
+    def rows_on_edge(self) -> bool:
+        """True where the rows' sleepers stand on edge."""
+        return self.row_w_mm < self.row_t_mm
+
+    @property
+    def need_kg(self) -> float:
+        """The mass (kg) the base must weigh: the greatest the three checks ask."""
+        return max(self.need_ns_kg, self.need_ew_kg, self.need_slide_kg)
+
+    @property
+    def overturning_ns(self) -> float:
+        """The base's holding against the post's bending north–south over the bending:
+        m·g·(D/2)/M."""
+        return self.mass_kg * loads.GRAVITY * self.depth_mm / 2000 / self.moment_nm
+
+    @property
+    def overturning_ew(self) -> float:
+        """The base's holding against the foot's thrust east–west over its moment:
+        m·g·(B/2)/(R·h)."""
+        return (self.mass_kg * loads.GRAVITY * self.width_mm / 2000
+                / (self.thrust_n * self.pivot_h_mm / 1000))
+
+    @property
+    def sliding(self) -> float:
+        """The base's friction on the grass over the sideways load: μ(m·g + P)/√(R² + V²)."""
+        return (self.friction * (self.mass_kg * loads.GRAVITY + self.down_n)
+                / math.hypot(self.thrust_n, self.shear_n))
+
+    @property
+    def holds(self) -> bool:
+        """True when every check keeps :data:`HOLD` and the sleepers their design strength."""
+        return (min(self.overturning_ns, self.overturning_ew, self.sliding) >= HOLD * (1 - 1e-9)
+                and max(self.lower_mpa, self.upper_mpa) <= self.design_mpa)
+
+    @property
+    def line_kg(self) -> float:
+        """A raising line's weight (kg): its sleeper and its slabs."""
+        return _sleeper_kg(LINE_SLEEPER_MM) + self.line_slabs * SLAB_KG
+
+
+def _positive(x: float, what: str) -> float:
+    """``x`` as a float, refused unless positive: houzhi's error, one line."""
+    v = loads._real(x, what)
+    if v <= 0:
+        raise BadValueError(f"{what} must be positive, got {shown(x)}")
+    return v
+
+
+def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
+                  tab: Tabernacle, lean: float, line_height_m: float, line_run_m: float,
+                  friction: float = 0.5) -> WeightedBase:
+    """houzhi's weighted base for a post bending by ``moment_nm`` (N·m, at the ground, the
+    design wind), sheared by ``shear_n`` (N, north–south), its foot thrust inward by
+    ``thrust_n`` (N, east–west) and pushed down by ``down_n`` (N), standing in the tabernacle
+    ``tab`` leaning ``lean`` (outward over up); its raising lines from ``line_height_m`` (m)
+    up the post to weights ``line_run_m`` (m) north and south; ``friction`` μ on the grass.
+    The least deck of :data:`DEPTHS_MM` whose slabs stack within :data:`MOST_LAYERS`."""
+    require(tab, Tabernacle, "weighted_base(): tab")
+    m = _positive(moment_nm, "weighted_base(): moment_nm")
+    v = abs(loads._real(shear_n, "weighted_base(): shear_n"))
+    r = abs(loads._real(thrust_n, "weighted_base(): thrust_n"))
+    p = max(loads._real(down_n, "weighted_base(): down_n"), 0.0)
+    mu = _positive(friction, "weighted_base(): friction")
+    lam = math.atan(loads._real(lean, "weighted_base(): lean"))
+    h_line = _positive(line_height_m, "weighted_base(): line_height_m")
+    r_line = _positive(line_run_m, "weighted_base(): line_run_m")
+    g = loads.GRAVITY
+    channel = _up(max(tab.plate_mm, tab.post_mm) + 2 * CLEAR_MM, 50)
+    width = channel + 2 * SLAB_MM
+    design = loads.TIMBER.design_pa / 1e6
+    # the sleepers' bending under the factored pull of the base bolts on the tension side: the
+    # deck's sleeper under them F/2 at each bolt, bearing up at the row's inner sleeper; each
+    # row's n sleepers F/(2n) over half the depth
+    pull = 2 * tab.base_bolt_n
+
+    def stresses(deck: tuple[int, int], row: tuple[int, int, int], depth: int
+                 ) -> tuple[float, float]:
+        reach = channel / 2 + row[1] / 2 - tab.base_bolt_spacing_mm / 2
+        return (pull / 2 * reach / _modulus_mm3(*deck),
+                pull / (2 * row[0]) * depth / 2 / _modulus_mm3(row[1], row[2]))
+
+    for depth in DEPTHS_MM:
+        # the first of houzhi's layouts whose sleepers hold, else the stiffest
+        deck_s, row_s = next(((d, rw) for d in DECKS for rw in ROWS
+                              if max(stresses(d, rw, depth)) <= design),
+                             (DECKS[-1], ROWS[-1]))
+        (wide, thick), (n_row, row_w, row_t) = deck_s, row_s
+        pivot_h = thick + tab.plate_t_mm + tab.pivot_mm * math.cos(lam)
+        lower, upper = depth // wide, 2 * n_row
+        deck = _sleeper_kg(width) * lower + _sleeper_kg(depth) * upper
+        need_ns = HOLD * m / (g * depth / 2000)
+        need_ew = HOLD * r * pivot_h / 1000 / (g * width / 2000)
+        need_slide = (HOLD * math.hypot(r, v) / mu - p) / g
+        need = max(need_ns, need_ew, need_slide)
+        stacks = 2 * (depth // SLAB_MM)
+        layers = max(1, math.ceil(round((need - deck) / (stacks * SLAB_KG), 6)))
+        if layers <= MOST_LAYERS:
+            break
+    slabs = stacks * layers
+    lower_mpa, upper_mpa = stresses(deck_s, row_s, depth)
+    butt = thick + tab.plate_t_mm + (tab.pivot_mm - tab.butt_mm) * math.cos(lam)
+    offset = (thick + tab.plate_t_mm) * math.tan(lam)
+    # a raising line: the post's bending over the line's lever about the foot
+    slope = math.hypot(h_line, r_line)
+    line_pull = m * slope / (h_line * r_line)
+    line_need = HOLD * line_pull * (h_line / slope + r_line / slope / mu) / g
+    line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
+                                        6)))
+    return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
+                        stacks, layers, slabs, deck, deck + slabs * SLAB_KG, need_ns, need_ew,
+                        need_slide, butt, offset, pull, lower_mpa, upper_mpa, design,
+                        line_pull, line_need, line_slabs, deck_w_mm=wide, row_n=n_row,
+                        row_w_mm=row_w, row_t_mm=row_t)
+
+
+def base_bolt_length_mm(tab: Tabernacle, deck_t_mm: int = SLEEPER_MM[1]) -> int:
+    """The base bolts' length under the head (mm): the plate, the deck's sleeper ``deck_t_mm``
+    (mm) thick, the backing plate and 1.5d for the washers, the nut and a thread beyond it, to
+    the next 10 mm."""
+    require(tab, Tabernacle, "base_bolt_length_mm(): tab")
+    return _up(2 * tab.plate_t_mm + deck_t_mm + 1.5 * tab.base_bolt_mm)
+
+
+def base_words(w: WeightedBase, tab: Tabernacle) -> str:
+    """The base ``w`` (with its tabernacle ``tab``) as a maker's list, in words (mm, kg)."""
+    require(w, WeightedBase, "base_words(): w")
+    wide, thick = SLEEPER_MM
+    flat, edge = _("laid flat"), _("on edge")
+    return _("a deck {d} mm north–south by {b} mm east–west, flat on the grass: {n} softwood "
+             "sleepers {sw} × {st} mm, each cut to {b} mm, side by side running east–west, "
+             "{laid}; the tabernacle's plate at its middle, bolted through the middle sleepers "
+             "with M{db} × {bl} mm bolts to its backing plate, let {pt} mm into their "
+             "undersides so the deck lies flat; on the deck two rows of weights, east and west, "
+             "each on {rn} sleepers {d} mm long running north–south, {rlaid}, screwed to each "
+             "sleeper they cross with two {screw} mm screws; on each row {k} stacks of {layers} "
+             "concrete paving slabs {s} × {s} × {t} mm ({kg} kg each, {slabs} in all, {h} mm "
+             "high); between the rows a channel {c} mm wide, open to the south, where the post "
+             "swings down: nothing in it; the base {mass} kg with its sleepers (at least {need} "
+             "kg asked); its deck {dt} mm thick, the post's butt {butt} mm above the "
+             "ground").format(
+        d=w.depth_mm, b=w.width_mm, n=w.lower, sw=wide, st=thick,
+        laid=edge if w.deck_on_edge else flat, db=tab.base_bolt_mm,
+        bl=base_bolt_length_mm(tab, w.deck_t_mm), pt=tab.plate_t_mm, rn=w.row_n,
+        rlaid=edge if w.rows_on_edge else flat, screw=SCREW, k=w.stacks // 2,
+        layers=w.layers, s=SLAB_MM, t=SLAB_T_MM, kg=f"{SLAB_KG:.1f}", slabs=w.slabs,
+        h=w.layers * SLAB_T_MM, c=w.channel_mm, mass=f"{w.mass_kg:.0f}",
+        need=f"{w.need_kg:.0f}", dt=w.deck_t_mm, butt=f"{w.butt_mm:.0f}") + (
+        "" if w.holds else _(": more than houzhi's base holds; lower the design wind (--wind)"))
+
+
+def base_why(w: WeightedBase) -> str:
+    """houzhi's reasons and checks for the base ``w``, in words."""
+    require(w, WeightedBase, "base_why(): w")
+    return _("houzhi's: tipping north or south about the deck's edge, m·g·D/2 ≥ {f}·M: {ns} kg "
+             "(M {m} N·m; the rows stand symmetric about the tabernacle, for the wind blows "
+             "from either side); east–west about its inner edge under the foot's thrust {r} N "
+             "at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
+             "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass), the post's "
+             "push down P = {p} N (the guy's pull that leaves R), V = {v} N: {sl} kg. Held: "
+             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding. The sleepers, C24 "
+             "(f_m,d {fd} MPa): the one under the pulling bolts {lo} MPa, the rows' {up} MPa. "
+             "Concrete slabs: dense, flat and square in a stack; houzhi counts 2200 kg/m³, the "
+             "low end of concrete (EN 1991-1-1 Table A.1): weigh one, and if it is lighter "
+             "stack more").format(
+        f=HOLD, ns=f"{w.need_ns_kg:.0f}", m=f"{w.moment_nm:.0f}", r=f"{w.thrust_n:.0f}",
+        hp=f"{w.pivot_h_mm:.0f}", ew=f"{w.need_ew_kg:.0f}", mu=f"{w.friction:g}",
+        p=f"{w.down_n:.0f}", v=f"{w.shear_n:.0f}", sl=f"{w.need_slide_kg:.0f}",
+        fns=f"{w.overturning_ns:.2f}", few=f"{w.overturning_ew:.1f}", fsl=f"{w.sliding:.2f}",
+        fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
+
+
+def line_words(w: WeightedBase) -> str:
+    """A raising line's weight in words, and its reckoning (N, kg)."""
+    require(w, WeightedBase, "line_words(): w")
+    return _("each of the four north and south lines tied round the middle of a {long} mm "
+             "length of sleeper laid across it, {n} slabs stacked on the sleeper either side "
+             "of the line: {kg} kg (at least {need} kg: the line holds the unlocked post's "
+             "bending at the design wind, {pull} N, and its weight {f}× its lift and its pull "
+             "along the grass)").format(long=LINE_SLEEPER_MM, n=w.line_slabs,
+                                        kg=f"{w.line_kg:.0f}", need=f"{w.line_need_kg:.0f}",
+                                        pull=f"{w.line_pull_n:.0f}", f=HOLD)
