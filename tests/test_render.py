@@ -345,12 +345,15 @@ def test_a_batch_freezes_what_exists_and_leaves_the_collector_as_it_was():
     from houzhi.render.batch import batch
 
     assert gc.get_freeze_count() == 0
+    thresholds = gc.get_threshold()
     with batch():
         assert gc.get_freeze_count() > 0
-    assert gc.get_freeze_count() == 0 and gc.isenabled()
+        # young collections as before, no full one: its threshold out of reach
+        assert gc.get_threshold()[:2] == thresholds[:2] and gc.get_threshold()[2] >= 1 << 20
+    assert gc.get_freeze_count() == 0 and gc.isenabled() and gc.get_threshold() == thresholds
     with pytest.raises(RuntimeError), batch():
         raise RuntimeError("a failed drawing")
-    assert gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
     gc.freeze()  # the application's own arrangement is kept
     try:
         frozen = gc.get_freeze_count()
