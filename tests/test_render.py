@@ -1141,3 +1141,65 @@ def test_pdf_text_in_a_face_that_kerns_by_its_tables_measures_as_freetype_does(t
         with glyphs_loaded_once():
             lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
     assert lighter == plain
+
+
+def _dxf_text(make) -> str:
+    import io
+
+    buf = io.StringIO()
+    make().write(buf)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("what", ["assembly", "cutting"])
+def test_dxf_with_its_attributes_set_and_written_quickly_is_the_same_dxf(what):
+    from ezdxf.entities.dxfns import DXFNamespace
+
+    from houzhi.making.cutting import plan
+    from houzhi.render._dxf_quick import attributes_quickly
+    from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
+
+    t = Target.of(70)
+    make = (lambda: assembly_dxf(t, "han")) if what == "assembly" else (
+        lambda: cutting_plan_dxf(plan(t), "ming"))
+    usual = (DXFNamespace.__setattr__, DXFNamespace.export_dxf_attribs)
+    plain = _dxf_text(make)
+    with attributes_quickly():
+        assert DXFNamespace.export_dxf_attribs is not usual[1]  # the quick ones in place
+        with attributes_quickly():  # one block inside another
+            quick = _dxf_text(make)
+        again = _dxf_text(make)
+    assert (DXFNamespace.__setattr__, DXFNamespace.export_dxf_attribs) == usual  # taken away
+    assert quick == plain
+    assert again == plain
+
+
+def test_dxf_attributes_set_quickly_are_checked_as_ezdxf_checks_them():
+    import ezdxf
+    from ezdxf.lldxf.const import DXFAttributeError, DXFValueError
+
+    from houzhi.render._dxf_quick import attributes_quickly
+
+    def attempts() -> list[str]:
+        doc = ezdxf.new("R2018")
+        line = doc.modelspace().add_line((0, 0), (1, 1))
+        said = []
+        for key, value in (("color", 300), ("layer", "a<b"), ("nonsense", 1), ("thickness", "x"),
+                           ("start", (2, 3)), ("extrusion", (0, 0, 0))):
+            try:
+                setattr(line.dxf, key, value)
+                said.append(f"{key} = {getattr(line.dxf, key)!r}")
+            except (DXFAttributeError, DXFValueError, ValueError) as exc:
+                said.append(f"{key}: {type(exc).__name__}")
+        return said
+
+    plain = attempts()
+    with attributes_quickly():
+        quick = attempts()
+    assert quick == plain
+    # as ezdxf does: a colour out of range fixed (256, by layer), a layer name with < refused,
+    # an unknown attribute refused, a number that is not one refused, a point made a Vec3, an
+    # extrusion of no length fixed to the z axis
+    assert plain == ["color = 256", "layer: DXFValueError", "nonsense: DXFAttributeError",
+                     "thickness: ValueError", "start = Vec3(2.0, 3.0, 0.0)",
+                     "extrusion = Vec3(0.0, 0.0, 1.0)"]

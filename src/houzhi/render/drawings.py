@@ -113,7 +113,16 @@ def _save_png(fig: Any, path: Path) -> None:
 
 
 def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
-    return lambda path: make().saveas(path)
+    """A writer that makes a DXF document and saves it, its entities' attributes set and written
+    quickly (:func:`houzhi.render._dxf_quick.attributes_quickly`: the same bytes)."""
+
+    def write(path: Path) -> None:
+        from ._dxf_quick import attributes_quickly
+
+        with attributes_quickly():
+            make().saveas(path)
+
+    return write
 
 
 def items(targets: list[Target], std: str, reading: str | None = None,
