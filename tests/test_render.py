@@ -1,5 +1,7 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
+import subprocess
+import sys
 import warnings
 from fractions import Fraction
 from pathlib import Path
@@ -1203,3 +1205,37 @@ def test_dxf_attributes_set_quickly_are_checked_as_ezdxf_checks_them():
     assert plain == ["color = 256", "layer: DXFValueError", "nonsense: DXFAttributeError",
                      "thickness: ValueError", "start = Vec3(2.0, 3.0, 0.0)",
                      "extrusion = Vec3(0.0, 0.0, 1.0)"]
+
+
+_PDF_BY_FONTTYPE = r"""
+import hashlib, io, sys
+import matplotlib
+matplotlib.use("Agg")
+if sys.argv[1] == "lazy":
+    from houzhi.render._pdf import pdf_backend
+    PdfPages = pdf_backend().PdfPages
+else:
+    from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+from houzhi.render import plots
+said = []
+for fonttype in (3, 42):
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": fonttype}):
+        fig = Figure(figsize=(2, 1))
+        fig.text(0.1, 0.5, "侯道 50弓 Abc")
+        buf = io.BytesIO()
+        with PdfPages(buf, metadata={"CreationDate": None}) as pdf:
+            pdf.savefig(fig)
+    said.append(hashlib.sha256(buf.getvalue()).hexdigest())
+    said.append(type(sys.modules["fontTools.subset"]).__name__)
+print(" ".join(said))
+"""
+
+
+def test_the_pdf_backend_loads_font_subsetting_when_a_font_is_subset():
+    lazy, usual = (subprocess.run([sys.executable, "-c", _PDF_BY_FONTTYPE, how], capture_output=True,
+                                  text=True, check=True).stdout.split() for how in ("lazy", "usual"))
+    # Type 3 (houzhi's PDFs): the same file, fontTools.subset not yet run; Type 42, which
+    # subsets the font with it: it runs then, and the file is the same too
+    assert lazy[0] == usual[0] and lazy[1] == "_LazyModule" and usual[1] == "module"
+    assert lazy[2] == usual[2] and lazy[3] == "module"

@@ -21,7 +21,6 @@ from typing import Any
 
 import matplotlib
 from matplotlib.axes import Axes
-from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
@@ -1441,9 +1440,10 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from ._files import write_atomically
-    from ._pdf import glyphs_loaded_once
+    from ._pdf import glyphs_loaded_once, pdf_backend
     from .batch import batch
 
+    PdfPages = pdf_backend().PdfPages
     _paper(paper)
     with batch():
         pages = book_pages(b, paper)
