@@ -1239,3 +1239,58 @@ def test_the_pdf_backend_loads_font_subsetting_when_a_font_is_subset():
     # subsets the font with it: it runs then, and the file is the same too
     assert lazy[0] == usual[0] and lazy[1] == "_LazyModule" and usual[1] == "module"
     assert lazy[2] == usual[2] and lazy[3] == "module"
+
+
+def _figures_with_axes() -> list:
+    from matplotlib.figure import Figure
+
+    from houzhi.model.grounds import ground
+    from houzhi.render import plots
+
+    aligned = Figure(figsize=(4, 4))
+    top, bottom = aligned.subplots(2, 1)
+    top.plot([0, 1], [0, 1000])
+    bottom.plot([0, 1], [0, 1])
+    for ax in (top, bottom):
+        ax.set_ylabel("尺 (north ↑)")
+        ax.set_xlabel("east")
+    aligned.align_ylabels()  # axes whose labels are aligned: boxes of both measured
+    twin = Figure(figsize=(4, 3))
+    ax = twin.add_subplot()
+    ax.plot([0, 50, 90], [3, 2, 1])
+    ax.twinx().plot([0, 50, 90], [10, 200, 30])
+    ax.set_xlabel("range 侯道 (弓)")
+    return [plots.ground_plan(ground("大射")), plots.curves(), aligned, twin]
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_axes_with_their_tick_labels_measured_once_are_the_same_drawing(fmt):
+    import io
+
+    import matplotlib
+    from matplotlib.axis import Axis
+
+    from houzhi.render import plots
+    from houzhi.render._tick_boxes import tick_boxes_once
+
+    def drawn() -> list[bytes]:
+        out = []
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path", "pdf.fonttype": 3,
+                                    "svg.hashsalt": "houzhi"}):
+            for fig in _figures_with_axes():
+                buf = io.BytesIO()
+                fig.savefig(buf, format=fmt, metadata={"Date": None} if fmt == "svg" else
+                            {"CreationDate": None} if fmt == "pdf" else None)
+                out.append(buf.getvalue())
+        return out
+
+    usual = (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings)
+    plain = drawn()
+    with tick_boxes_once():
+        assert Axis.draw is not usual[0]
+        with tick_boxes_once():  # one block inside another
+            once = drawn()
+        again = drawn()
+    assert (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings) == usual
+    assert once == plain
+    assert again == plain

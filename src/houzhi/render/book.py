@@ -1441,6 +1441,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     anything is written."""
     from ._files import write_atomically
     from ._pdf import glyphs_loaded_once, pdf_backend
+    from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
     PdfPages = pdf_backend().PdfPages
@@ -1453,7 +1454,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 "Title": _("侯 {range} — build book").format(
                     range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), tick_boxes_once(), PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
 

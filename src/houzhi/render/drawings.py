@@ -38,6 +38,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
         from ._text_paths import text_paths_kept
+        from ._tick_boxes import tick_boxes_once
 
         fig = make()
         import matplotlib
@@ -45,7 +46,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), \
-                text_paths_kept(), agg_text_from_characters():
+                text_paths_kept(), agg_text_from_characters(), tick_boxes_once():
             engine = fig.get_layout_engine()
             if engine is not None:
                 # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
