@@ -1,5 +1,6 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
+import os
 import subprocess
 import sys
 import warnings
@@ -1294,3 +1295,28 @@ def test_axes_with_their_tick_labels_measured_once_are_the_same_drawing(fmt):
     assert (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings) == usual
     assert once == plain
     assert again == plain
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_forked_process_opens_the_dxf_font_anew():
+    """The font the DXF's glyphs are read from is opened again in a forked process (the drawing
+    set's second), not read through the parent's file, whose position both would share."""
+    from houzhi.render import dxf
+    from houzhi.render.fonts import face
+
+    parent = dxf._ft_font(face())
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its own font, the same glyphs
+        try:
+            own = dxf._ft_font(face())
+            same = dxf._glyph.__wrapped__("侯", face())[1] == dxf._glyph("侯", face())[1]
+            os.write(write, b"1" if own is not parent and same else b"0")
+        finally:
+            os._exit(0)
+    os.close(write)
+    got = os.read(read, 1)
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert got == b"1"
+    assert dxf._ft_font(face()) is parent  # the parent's is kept
