@@ -88,6 +88,25 @@ def test_light_start():
     assert out.stdout.strip() == "[]"
 
 
+def test_a_run_makes_no_full_garbage_collection():
+    """A run of the command line collects only its young objects (houzhi._start): the
+    threshold of the oldest generation is put out of reach, the others kept; a collector turned
+    off stays off."""
+    code = (
+        "import gc\n"
+        "young = gc.get_threshold()[:2]\n"
+        "from houzhi._start import settle\n"
+        "settle()\n"
+        "print(gc.get_threshold()[:2] == young, gc.get_threshold()[2] >= 1 << 20, gc.isenabled())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "True", "True"]
+    off = subprocess.run([sys.executable, "-c", "import gc; gc.set_threshold(0)\n"
+                          "from houzhi._start import settle; settle(); print(gc.get_threshold()[0])"],
+                         capture_output=True, text=True, check=True)
+    assert off.stdout.strip() == "0"
+
+
 def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "houzhi", "target", "0"], capture_output=True, text=True)
     assert out.returncode == 2 and out.stderr.count("\n") == 1

@@ -1,5 +1,8 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
+import os
+import subprocess
+import sys
 import warnings
 from fractions import Fraction
 from pathlib import Path
@@ -345,12 +348,15 @@ def test_a_batch_freezes_what_exists_and_leaves_the_collector_as_it_was():
     from houzhi.render.batch import batch
 
     assert gc.get_freeze_count() == 0
+    thresholds = gc.get_threshold()
     with batch():
         assert gc.get_freeze_count() > 0
-    assert gc.get_freeze_count() == 0 and gc.isenabled()
+        # young collections as before, no full one: its threshold out of reach
+        assert gc.get_threshold()[:2] == thresholds[:2] and gc.get_threshold()[2] >= 1 << 20
+    assert gc.get_freeze_count() == 0 and gc.isenabled() and gc.get_threshold() == thresholds
     with pytest.raises(RuntimeError), batch():
         raise RuntimeError("a failed drawing")
-    assert gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
     gc.freeze()  # the application's own arrangement is kept
     try:
         frozen = gc.get_freeze_count()
@@ -1138,3 +1144,179 @@ def test_pdf_text_in_a_face_that_kerns_by_its_tables_measures_as_freetype_does(t
         with glyphs_loaded_once():
             lighter = renderer.get_text_width_height_descent(text, prop, ismath=False)
     assert lighter == plain
+
+
+def _dxf_text(make) -> str:
+    import io
+
+    buf = io.StringIO()
+    make().write(buf)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("what", ["assembly", "cutting"])
+def test_dxf_with_its_attributes_set_and_written_quickly_is_the_same_dxf(what):
+    from ezdxf.entities.dxfns import DXFNamespace
+
+    from houzhi.making.cutting import plan
+    from houzhi.render._dxf_quick import attributes_quickly
+    from houzhi.render.dxf import assembly_dxf, cutting_plan_dxf
+
+    t = Target.of(70)
+    make = (lambda: assembly_dxf(t, "han")) if what == "assembly" else (
+        lambda: cutting_plan_dxf(plan(t), "ming"))
+    usual = (DXFNamespace.__setattr__, DXFNamespace.export_dxf_attribs)
+    plain = _dxf_text(make)
+    with attributes_quickly():
+        assert DXFNamespace.export_dxf_attribs is not usual[1]  # the quick ones in place
+        with attributes_quickly():  # one block inside another
+            quick = _dxf_text(make)
+        again = _dxf_text(make)
+    assert (DXFNamespace.__setattr__, DXFNamespace.export_dxf_attribs) == usual  # taken away
+    assert quick == plain
+    assert again == plain
+
+
+def test_dxf_attributes_set_quickly_are_checked_as_ezdxf_checks_them():
+    import ezdxf
+    from ezdxf.lldxf.const import DXFAttributeError, DXFValueError
+
+    from houzhi.render._dxf_quick import attributes_quickly
+
+    def attempts() -> list[str]:
+        doc = ezdxf.new("R2018")
+        line = doc.modelspace().add_line((0, 0), (1, 1))
+        said = []
+        for key, value in (("color", 300), ("layer", "a<b"), ("nonsense", 1), ("thickness", "x"),
+                           ("start", (2, 3)), ("extrusion", (0, 0, 0))):
+            try:
+                setattr(line.dxf, key, value)
+                said.append(f"{key} = {getattr(line.dxf, key)!r}")
+            except (DXFAttributeError, DXFValueError, ValueError) as exc:
+                said.append(f"{key}: {type(exc).__name__}")
+        return said
+
+    plain = attempts()
+    with attributes_quickly():
+        quick = attempts()
+    assert quick == plain
+    # as ezdxf does: a colour out of range fixed (256, by layer), a layer name with < refused,
+    # an unknown attribute refused, a number that is not one refused, a point made a Vec3, an
+    # extrusion of no length fixed to the z axis
+    assert plain == ["color = 256", "layer: DXFValueError", "nonsense: DXFAttributeError",
+                     "thickness: ValueError", "start = Vec3(2.0, 3.0, 0.0)",
+                     "extrusion = Vec3(0.0, 0.0, 1.0)"]
+
+
+_PDF_BY_FONTTYPE = r"""
+import hashlib, io, sys
+import matplotlib
+matplotlib.use("Agg")
+if sys.argv[1] == "lazy":
+    from houzhi.render._pdf import pdf_backend
+    PdfPages = pdf_backend().PdfPages
+else:
+    from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+from houzhi.render import plots
+said = []
+for fonttype in (3, 42):
+    with matplotlib.rc_context({**plots.style(), "pdf.fonttype": fonttype}):
+        fig = Figure(figsize=(2, 1))
+        fig.text(0.1, 0.5, "侯道 50弓 Abc")
+        buf = io.BytesIO()
+        with PdfPages(buf, metadata={"CreationDate": None}) as pdf:
+            pdf.savefig(fig)
+    said.append(hashlib.sha256(buf.getvalue()).hexdigest())
+    said.append(type(sys.modules["fontTools.subset"]).__name__)
+print(" ".join(said))
+"""
+
+
+def test_the_pdf_backend_loads_font_subsetting_when_a_font_is_subset():
+    lazy, usual = (subprocess.run([sys.executable, "-c", _PDF_BY_FONTTYPE, how], capture_output=True,
+                                  text=True, check=True).stdout.split() for how in ("lazy", "usual"))
+    # Type 3 (houzhi's PDFs): the same file, fontTools.subset not yet run; Type 42, which
+    # subsets the font with it: it runs then, and the file is the same too
+    assert lazy[0] == usual[0] and lazy[1] == "_LazyModule" and usual[1] == "module"
+    assert lazy[2] == usual[2] and lazy[3] == "module"
+
+
+def _figures_with_axes() -> list:
+    from matplotlib.figure import Figure
+
+    from houzhi.model.grounds import ground
+    from houzhi.render import plots
+
+    aligned = Figure(figsize=(4, 4))
+    top, bottom = aligned.subplots(2, 1)
+    top.plot([0, 1], [0, 1000])
+    bottom.plot([0, 1], [0, 1])
+    for ax in (top, bottom):
+        ax.set_ylabel("尺 (north ↑)")
+        ax.set_xlabel("east")
+    aligned.align_ylabels()  # axes whose labels are aligned: boxes of both measured
+    twin = Figure(figsize=(4, 3))
+    ax = twin.add_subplot()
+    ax.plot([0, 50, 90], [3, 2, 1])
+    ax.twinx().plot([0, 50, 90], [10, 200, 30])
+    ax.set_xlabel("range 侯道 (弓)")
+    return [plots.ground_plan(ground("大射")), plots.curves(), aligned, twin]
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_axes_with_their_tick_labels_measured_once_are_the_same_drawing(fmt):
+    import io
+
+    import matplotlib
+    from matplotlib.axis import Axis
+
+    from houzhi.render import plots
+    from houzhi.render._tick_boxes import tick_boxes_once
+
+    def drawn() -> list[bytes]:
+        out = []
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path", "pdf.fonttype": 3,
+                                    "svg.hashsalt": "houzhi"}):
+            for fig in _figures_with_axes():
+                buf = io.BytesIO()
+                fig.savefig(buf, format=fmt, metadata={"Date": None} if fmt == "svg" else
+                            {"CreationDate": None} if fmt == "pdf" else None)
+                out.append(buf.getvalue())
+        return out
+
+    usual = (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings)
+    plain = drawn()
+    with tick_boxes_once():
+        assert Axis.draw is not usual[0]
+        with tick_boxes_once():  # one block inside another
+            once = drawn()
+        again = drawn()
+    assert (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings) == usual
+    assert once == plain
+    assert again == plain
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_forked_process_opens_the_dxf_font_anew():
+    """The font the DXF's glyphs are read from is opened again in a forked process (the drawing
+    set's second), not read through the parent's file, whose position both would share."""
+    from houzhi.render import dxf
+    from houzhi.render.fonts import face
+
+    parent = dxf._ft_font(face())
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its own font, the same glyphs
+        try:
+            own = dxf._ft_font(face())
+            same = dxf._glyph.__wrapped__("侯", face())[1] == dxf._glyph("侯", face())[1]
+            os.write(write, b"1" if own is not parent and same else b"0")
+        finally:
+            os._exit(0)
+    os.close(write)
+    got = os.read(read, 1)
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert got == b"1"
+    assert dxf._ft_font(face()) is parent  # the parent's is kept

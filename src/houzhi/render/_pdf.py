@@ -43,7 +43,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["SHAPING_TABLES", "glyphs_loaded_once"]
+__all__ = ["SHAPING_TABLES", "glyphs_loaded_once", "pdf_backend"]
 
 _LOCK = threading.RLock()
 
@@ -128,6 +128,39 @@ class _Item:
                  prev_kern: float) -> None:
         self.ft_object, self.char, self.glyph_index = ft_object, char, glyph_index
         self.x, self.y, self.prev_kern = x, 0.0, prev_kern
+
+
+def pdf_backend() -> Any:
+    """matplotlib's PDF backend (``matplotlib.backends.backend_pdf``), imported without loading
+    ``fontTools.subset`` until it is used.
+
+    The PDF and PostScript backends import ``fontTools.subset`` (with fontTools' variable-font,
+    feature and colour libraries) when they load: about a tenth of a second, a fifteenth of the
+    build book's work. It subsets a font embedded whole (Type 42, and PostScript's); houzhi's PDFs
+    embed their glyphs as Type 3 fonts (``pdf.fonttype`` 3), which never use it. Here, if the
+    backend is not loaded yet, ``fontTools.subset`` is put in place by the standard library's
+    :class:`importlib.util.LazyLoader`: the same module, run in full the first time anything of
+    it is used. Where it is already loaded, or cannot be found, nothing is changed."""
+    import sys
+
+    if ("matplotlib.backends._backend_pdf_ps" not in sys.modules
+            and "fontTools.subset" not in sys.modules):
+        import importlib.util
+
+        try:
+            spec = importlib.util.find_spec("fontTools.subset")
+        except (ImportError, ValueError):
+            spec = None
+        if spec is not None and spec.loader is not None:
+            loader = importlib.util.LazyLoader(spec.loader)
+            spec.loader = loader
+            module = importlib.util.module_from_spec(spec)
+            sys.modules["fontTools.subset"] = module
+            loader.exec_module(module)
+            setattr(sys.modules["fontTools"], "subset", module)  # noqa: B010 - as an import would
+    from matplotlib.backends import backend_pdf
+
+    return backend_pdf
 
 
 @lru_cache(maxsize=16)

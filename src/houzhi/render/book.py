@@ -21,7 +21,6 @@ from typing import Any
 
 import matplotlib
 from matplotlib.axes import Axes
-from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
@@ -1549,9 +1548,11 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from ._files import write_atomically
-    from ._pdf import glyphs_loaded_once
+    from ._pdf import glyphs_loaded_once, pdf_backend
+    from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
+    PdfPages = pdf_backend().PdfPages
     _paper(paper)
     with batch():
         pages = book_pages(b, paper)
@@ -1561,7 +1562,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 "Title": _("侯 {range} — build book").format(
                     range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), tick_boxes_once(), PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
 

@@ -38,6 +38,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
         from ._text_paths import text_paths_kept
+        from ._tick_boxes import tick_boxes_once
 
         fig = make()
         import matplotlib
@@ -45,7 +46,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), \
-                text_paths_kept(), agg_text_from_characters():
+                text_paths_kept(), agg_text_from_characters(), tick_boxes_once():
             engine = fig.get_layout_engine()
             if engine is not None:
                 # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
@@ -113,7 +114,16 @@ def _save_png(fig: Any, path: Path) -> None:
 
 
 def _dxf(make: Callable[[], Any]) -> Callable[[Path], object]:
-    return lambda path: make().saveas(path)
+    """A writer that makes a DXF document and saves it, its entities' attributes set and written
+    quickly (:func:`houzhi.render._dxf_quick.attributes_quickly`: the same bytes)."""
+
+    def write(path: Path) -> None:
+        from ._dxf_quick import attributes_quickly
+
+        with attributes_quickly():
+            make().saveas(path)
+
+    return write
 
 
 def items(targets: list[Target], std: str, reading: str | None = None,

@@ -18,6 +18,7 @@ leaves git clean.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
@@ -111,6 +112,15 @@ def _ft_font(face_: str) -> Any:
     font = FT2Font(str(font_path(face_)))
     font.set_size(100, 72)
     return font
+
+
+# FreeType reads a glyph from the font's file when it is first loaded, through a file whose
+# position a forked process shares with its parent: two processes reading at once could read
+# at each other's place. A forked process (the drawing set's second: houzhi.render._parallel)
+# opens the font anew, as matplotlib does for its own fonts; the outlines read before the fork
+# are kept (_glyph).
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_ft_font.cache_clear)
 
 
 @cache

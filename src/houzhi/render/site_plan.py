@@ -184,12 +184,14 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
                     paper: str = "A4", scale: int | None = None) -> Path:
     """Write :func:`site_plan` to the PDF ``path``, whole or not at all; returns the path."""
     import matplotlib
-    from matplotlib.backends.backend_pdf import PdfPages
 
     from . import plots
     from ._files import write_atomically
-    from ._pdf import glyphs_loaded_once
+    from ._pdf import glyphs_loaded_once, pdf_backend
+    from ._tick_boxes import tick_boxes_once
     from .batch import batch
+
+    PdfPages = pdf_backend().PdfPages
 
     with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
         fig = site_plan(g, standard, paper, scale)
@@ -198,7 +200,7 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
                 "Title": f"{g.rite} site plan"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                glyphs_loaded_once(), PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), tick_boxes_once(), PdfPages(tmp, metadata=meta) as pdf:
             pdf.savefig(fig)
 
     return write_atomically(path, write)
