@@ -1453,7 +1453,7 @@ def _field(page: _Page, b: Build) -> None:
                   "{w:.1f} m × {l:.1f} m.").format(a=work["anchor"], degrees=GUY_DEGREES,
                                                   r=work["reach"], w=w_m, l=l_m)
     widths = [30, 30, 31, 31, 31, 31]
-    y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
+    y = page.table(y, [_("layout"), _("field, E–W × N–S"), _("west side set by"),
                        _("east side set by"), _("south side set by"), _("north side set by")],
                    rows, widths, 7.5)
     y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "
