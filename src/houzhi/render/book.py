@@ -706,7 +706,7 @@ def _post_detail(ax: Axes, b: Build) -> None:
                    "left, the target to its right (west 西)"), fontsize=8)
     # east on the ground line above it, clear of the foot's note below; west below it, clear
     # of the hole's plan above
-    ax.text(top + 900 + 2 / scale, 120, _("東 E"), fontsize=8, fontweight="bold", va="bottom",
+    ax.text(top + 900 + 2 / scale, 120, _("← 東 E"), fontsize=8, fontweight="bold", va="bottom",
             ha="right")  # 2 mm east of the height's arrow
     ax.text(west + 300, -120, _("西 W →"), fontsize=8, fontweight="bold", va="top", ha="right")
     ax.set_aspect("equal")
