@@ -281,7 +281,7 @@ def test_the_sewing_page_gives_the_joins_in_order(b, paper):
 def test_no_words_outside_the_frame(modern, paper, lang):
     """Every page's words and drawings lie inside the frame, the paper less its 12 mm margin
     (the maker review found the loop's label 0.11 in from a Letter page's edge); and on the
-    ground page every label of the plan inside the plan's frame (侯東牽索樁 crossed it)."""
+    ground page every label of the plan inside the plan's frame (the long 侯東拉索錨 label crossed it)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     from houzhi.locale import use
@@ -399,7 +399,7 @@ def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising
     fig = book_pages(build(50))[[t for t, _, _ in _PAGES].index("field")]
     words = " ".join(" ".join(t.get_text() for t in fig.texts).replace("\u00a0", " ").split())
     assert f"this build, with houzhi's rigging and raising {width:.1f} m × {length:.1f} m" in words
-    assert "侯西牽索樁 * 侯東牽索樁 * the posts laid for the raising * 後楣 *" in words
+    assert "侯西拉索錨 * 侯東拉索錨 * the posts laid for the raising * 後楣 *" in words
     assert f"reach 7.5 m south of the target's foot line: {width:.1f} m × {length:.1f} m." in words
     (ax,) = fig.axes
     labels = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)

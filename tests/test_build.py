@@ -430,11 +430,11 @@ def test_the_dashe_stake_out_is_its_own_ground_about_this_target():
 def test_a_rite_without_a_ground_model_says_so(kw):
     b = build(50, **kw)
     assert b.ground_note and b.ground_note in b.assumptions
-    # the anchors by the glossary's names (西牽索樁, 東牽索樁), which the ground plan gives them
-    # and the stakes of the raising's temporary north and south lines (西植北拉索樁 …)
+    # the anchors by the glossary's names (西拉索錨, 東拉索錨), which the ground plan gives them
+    # and the stakes of the raising's temporary north and south lines (西植北臨時索樁 …)
     assert [p.name for p in b.stake_points] == ["west post 植", "east post 植",
-                                                "西牽索樁", "東牽索樁", "西植北拉索樁",
-                                                "西植南拉索樁", "東植北拉索樁", "東植南拉索樁",
+                                                "西拉索錨", "東拉索錨", "西植北臨時索樁",
+                                                "西植南臨時索樁", "東植北臨時索樁", "東植南臨時索樁",
                                                 "乏"]
 
 

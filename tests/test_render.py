@@ -573,7 +573,7 @@ def test_the_book_s_post_is_the_east_post_on_the_left_leaning_left():
     assert _display_x(ax, top[1], top[0]) < _display_x(ax, foot[1], foot[0])  # leans left
     assert top[1] > foot[1]  # … which is east: out from the centre line
     texts = {t.get_text(): t for t in ax.texts}
-    assert _display_x(ax, *texts["東 E"].get_position()) < _display_x(ax, *texts["西 W →"]
+    assert _display_x(ax, *texts["← 東 E"].get_position()) < _display_x(ax, *texts["西 W →"]
                                                                       .get_position())
     for line in ax.get_lines():  # the ropes reach from the post toward the target: rightward
         if line.get_color() == "#3b6ea5":

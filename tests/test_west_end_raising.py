@@ -145,10 +145,10 @@ def test_stake_out_places_the_four_line_stakes_by_two_tapes():
     # 96/5 尺 north and south of each; the second tape from 堂廉中, 二十九丈 = 290尺 north
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     x, y, hall = Fraction(68, 3), Fraction(96, 5), 290
-    stakes = {p.name: p for p in b.stake_points if "拉索樁" in p.name}
+    stakes = {p.name: p for p in b.stake_points if "臨時索樁" in p.name}
     assert {n: (p.x_chi, p.y_chi) for n, p in stakes.items()} == {
-        "西植北拉索樁": (-x, y), "西植南拉索樁": (-x, -y), "東植北拉索樁": (x, y),
-        "東植南拉索樁": (x, -y)}
+        "西植北臨時索樁": (-x, y), "西植南臨時索樁": (-x, -y), "東植北臨時索樁": (x, y),
+        "東植南臨時索樁": (x, -y)}
     for p in stakes.values():
         assert p.assumed
         # Pythagoras: from the centre √(x² + y²) = √(513.78 + 368.64) = 29.705尺 (6.862 m)
@@ -164,7 +164,7 @@ def test_stake_out_places_the_four_line_stakes_by_two_tapes():
 
 def test_ground_has_the_line_stakes_outside_the_rites_field():
     g = xiangshe_ground(50)
-    lines = [it for it in g if "拉索樁" in it.name]
+    lines = [it for it in g if "臨時索樁" in it.name]
     assert len(lines) == 4 and all(is_guy(it) and it.assumed for it in lines)
     assert sorted((float(it.x_chi), float(it.y_chi)) for it in lines) == sorted(
         (sx * 68 / 3, sy * 19.2) for sx in (-1, 1) for sy in (-1, 1))

@@ -63,6 +63,7 @@ ALLOWED = re.compile(
     r"|houzhi (?:target|check|source|readings|ground|why|cite|dashe)\b"  # a command to type
     r"|(?<![A-Za-z])(?:m/s|m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
     r"|\bM\d{1,2}\b"  # an ISO metric bolt's size (M16), as the hardware is sold
+    r"|\bSS400\b"  # the JIS steel grade a Taiwanese fabricator buys for S235
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal

@@ -142,10 +142,10 @@ def run(args: argparse.Namespace) -> int:
     pdf = out_path(args.pdf, "--pdf")
     only_with(args, "--paper", "--pdf")
     if args.text and (args.pdf is None or args.json):
-        raise BadValueError("--text prints the sheet beside the --pdf book: give --pdf FILE (and "
-                            "not --json), or drop --text" if args.pdf is None else
-                            "--text and --json: the sheet is printed as one or the other; drop "
-                            "one")
+        raise BadValueError(_("--text prints the sheet beside the --pdf book: give --pdf FILE "
+                              "(and not --json), or drop --text") if args.pdf is None else
+                            _("--text and --json: the sheet is printed as one or the other; "
+                              "drop one"))
     spec = spec_from(args)
     t = spec.target()
     fabric = fabric_from(args, t)

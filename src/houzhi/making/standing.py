@@ -990,7 +990,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                  "north or south. The sheets' heights are from the ground, and the deck lifts "
                  "the butt")),
         RigRow(_("the weighted base"),
-               weighted_base.base_words(base, tab) + "; " + weighted_base.line_words(base)
+               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base)
                + _("; each guy tied to a weight of at least {guy_kg} kg (water barrels, "
                    "sandbags: {factor}× the guy's lift and its pull along the grass, "
                    "μ = {mu})").format(guy_kg=f"{guy_ballast:.0f}", factor=HOLD_FACTOR,

@@ -706,7 +706,7 @@ def _post_detail(ax: Axes, b: Build) -> None:
                    "left, the target to its right (west 西)"), fontsize=8)
     # east on the ground line above it, clear of the foot's note below; west below it, clear
     # of the hole's plan above
-    ax.text(top + 900 + 2 / scale, 120, _("東 E"), fontsize=8, fontweight="bold", va="bottom",
+    ax.text(top + 900 + 2 / scale, 120, _("← 東 E"), fontsize=8, fontweight="bold", va="bottom",
             ha="right")  # 2 mm east of the height's arrow
     ax.text(west + 300, -120, _("西 W →"), fontsize=8, fontweight="bold", va="top", ha="right")
     ax.set_aspect("equal")
@@ -1453,7 +1453,7 @@ def _field(page: _Page, b: Build) -> None:
                   "{w:.1f} m × {l:.1f} m.").format(a=work["anchor"], degrees=GUY_DEGREES,
                                                   r=work["reach"], w=w_m, l=l_m)
     widths = [30, 30, 31, 31, 31, 31]
-    y = page.table(y, [_("ground"), _("field, E–W × N–S"), _("west side set by"),
+    y = page.table(y, [_("layout"), _("field, E–W × N–S"), _("west side set by"),
                        _("east side set by"), _("south side set by"), _("north side set by")],
                    rows, widths, 7.5)
     y = page.paragraph(y, _("The rectangle holds every placed thing of the ground: the hall to "

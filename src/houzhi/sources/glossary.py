@@ -44,17 +44,17 @@ GLOSSARY = MappingProxyType({
     "zhi_post": ("植", N_("the two posts the target is tied to; they lean outward")),
     "zhi_post_xi": ("西植足", N_("the foot of the west post")),
     "zhi_post_dong": ("東植足", N_("the foot of the east post")),
-    "guy_xi": ("西牽索樁", N_("where the west post's back guy is anchored: houzhi's rigging, "
+    "guy_xi": ("西拉索錨", N_("where the west post's back guy is anchored: houzhi's rigging, "
                           "not the texts'")),
-    "guy_dong": ("東牽索樁", N_("where the east post's back guy is anchored: houzhi's rigging, "
+    "guy_dong": ("東拉索錨", N_("where the east post's back guy is anchored: houzhi's rigging, "
                             "not the texts'")),
-    "line_xi_bei": ("西植北拉索樁", N_("where the west post's temporary north line is staked "
+    "line_xi_bei": ("西植北臨時索樁", N_("where the west post's temporary north line is staked "
                                    "while it is raised: houzhi's rigging, not the texts'")),
-    "line_xi_nan": ("西植南拉索樁", N_("where the west post's temporary south line is staked "
+    "line_xi_nan": ("西植南臨時索樁", N_("where the west post's temporary south line is staked "
                                    "while it is raised: houzhi's rigging, not the texts'")),
-    "line_dong_bei": ("東植北拉索樁", N_("where the east post's temporary north line is staked "
+    "line_dong_bei": ("東植北臨時索樁", N_("where the east post's temporary north line is staked "
                                      "while it is raised: houzhi's rigging, not the texts'")),
-    "line_dong_nan": ("東植南拉索樁", N_("where the east post's temporary south line is staked "
+    "line_dong_nan": ("東植南臨時索樁", N_("where the east post's temporary south line is staked "
                                      "while it is raised: houzhi's rigging, not the texts'")),
     "fu_breadth": ("幅", N_("one breadth of cloth: 2尺2寸 as sold, 2尺 once the edges are trimmed")),
     # -- the marks painted on it and the kinds of 侯
