@@ -110,10 +110,15 @@ def test_a_raising_line_s_weight_by_hand():
     slope = math.hypot(4.603, 4.435)
     assert w.line_pull_n == pytest.approx(2265 * slope / (4.603 * 4.435))
     assert round(w.line_pull_n) == 709
-    # its weight 1.5 × 709.2 × (sin θ + cos θ / 0.5) / 9.81, sin θ = 0.7201, cos θ = 0.6938
-    need = 1.5 * w.line_pull_n * (4.603 / slope + 4.435 / slope / 0.5) / 9.81
-    assert w.line_need_kg == pytest.approx(need) and round(need, 1) == 228.6
-    # a 1.2 m sleeper, 8.4 kg, and (228.6 − 8.4)/39.6 = 5.56: 6 slabs, 246 kg
+    # the eye leans 5/18: it is 4.603 × 18/√349 = 4.435 m up and 4.603 × 5/√349 = 1.232 m
+    # outward, so 4.603 m from the weight along the grass (√(1.232² + 4.435²)); it lifts the
+    # weight by 709.2 × 4.435/6.392 = 492 N and drags it by 709.2 × 4.603/6.392 = 511 N:
+    # 1.5 × (492 + 511/0.5)/9.81 = 231.4 kg (the lift and the drag swapped gave 228.6)
+    up = 4.603 * 18 / math.sqrt(349)
+    out = 4.603 * 5 / math.sqrt(349)
+    need = 1.5 * w.line_pull_n * (up / slope + math.hypot(out, 4.435) / slope / 0.5) / 9.81
+    assert w.line_need_kg == pytest.approx(need, rel=1e-3) and round(need) == 231
+    # a 1.2 m sleeper, 8.4 kg, and (231.4 − 8.4)/39.6 = 5.63: 6 slabs, 246 kg
     assert w.line_slabs == 6 and w.line_kg == pytest.approx(8.4 + 6 * 39.6)
 
 

@@ -282,10 +282,15 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     lower_mpa, upper_mpa = stresses(deck_s, row_s, depth)
     butt = thick + tab.plate_t_mm + (tab.pivot_mm - tab.butt_mm) * math.cos(lam)
     offset = (thick + tab.plate_t_mm) * math.tan(lam)
-    # a raising line: the post's bending over the line's lever about the foot
+    # a raising line: the post's bending over the line's lever about the foot (the eye
+    # h_line along the leaning post, the weight r_line north or south of the foot)
     slope = math.hypot(h_line, r_line)
     line_pull = m * slope / (h_line * r_line)
-    line_need = HOLD * line_pull * (h_line / slope + r_line / slope / mu) / g
+    # it lifts its weight by the eye's height and drags it by the eye's distance along the
+    # grass, which the lean's outward offset lengthens
+    lift = h_line * math.cos(lam) / slope
+    drag = math.hypot(h_line * math.sin(lam), r_line) / slope
+    line_need = HOLD * line_pull * (lift + drag / mu) / g
     line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
                                         6)))
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
