@@ -360,9 +360,10 @@ def line_words(w: WeightedBase) -> str:
     """A raising line's weight in words, and its reckoning (N, kg)."""
     require(w, WeightedBase, "line_words(): w")
     return _("each of the four north and south lines tied round the middle of a {long} mm "
-             "length of sleeper laid across it, {n} slabs stacked on the sleeper either side "
-             "of the line: {kg} kg (at least {need} kg: the line holds the unlocked post's "
-             "bending at the design wind, {pull} N, and its weight {f}× its lift and its pull "
-             "along the grass)").format(long=LINE_SLEEPER_MM, n=w.line_slabs,
-                                        kg=f"{w.line_kg:.0f}", need=f"{w.line_need_kg:.0f}",
-                                        pull=f"{w.line_pull_n:.0f}", f=HOLD)
+             "length of sleeper laid across it, where its stake would stand; {n} slabs on the "
+             "sleeper in two stacks, {a} on one side of the line and {b} on the other: {kg} kg "
+             "(at least {need} kg: the line holds the unlocked post's bending at the design "
+             "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
+             ).format(long=LINE_SLEEPER_MM, n=w.line_slabs, a=(w.line_slabs + 1) // 2,
+                      b=w.line_slabs // 2, kg=f"{w.line_kg:.0f}",
+                      need=f"{w.line_need_kg:.0f}", pull=f"{w.line_pull_n:.0f}", f=HOLD)
