@@ -229,3 +229,19 @@ def test_at_90_gong_the_sleepers_stand_on_edge_and_hold():
     lam = math.atan(float(b.posts.lean))
     assert base.butt_mm == pytest.approx(200 + tab.plate_t_mm + 20 * math.cos(lam))
     assert "on edge" in wb.base_words(base, tab)
+
+
+def test_sliding_holds_its_margin_down_to_a_least_friction_by_hand():
+    w = fifty()
+    # the base 740.7 kg (16 slabs of 39.6 kg and 0.306 m³ of sleepers at 350 kg/m³), P 1926 N:
+    # 1.5 √(2499² + 961²) / (740.7 × 9.81 + 1926) = 1.5 × 2677.4 / 9192.3 = 0.437
+    # sleepers: 6 × 0.2 × 0.1 × 1.75 + 4 × 0.2 × 0.1 × 1.2 = 0.21 + 0.096 = 0.306 m³
+    mass = 16 * 0.6 * 0.6 * 0.05 * 2200 + (6 * 0.2 * 0.1 * 1.75 + 4 * 0.2 * 0.1 * 1.2) * 350
+    assert w.mass_kg == pytest.approx(mass) and round(mass, 1) == 740.7
+    least = 1.5 * math.hypot(2499, 961) / (mass * 9.81 + 1926)
+    assert w.least_friction() == pytest.approx(least, rel=1e-3)
+    assert round(least, 3) == 0.437
+    # at that μ the sliding factor is 1.5 exactly; a layer more (4 stacks × 39.6 kg) lowers it
+    assert w.least_friction() * (mass * 9.81 + 1926) / math.hypot(2499, 961) == pytest.approx(1.5)
+    more = 1.5 * math.hypot(2499, 961) / ((mass + 4 * 39.6) * 9.81 + 1926)
+    assert w.least_friction(4 * 39.6) == pytest.approx(more, rel=1e-3) and more < least

@@ -208,6 +208,12 @@ class WeightedBase:
         return (self.friction * (self.mass_kg * loads.GRAVITY + self.down_n)
                 / math.hypot(self.thrust_n, self.shear_n))
 
+    def least_friction(self, extra_kg: float = 0.0) -> float:
+        """The least μ on the grass at which the base, with ``extra_kg`` (kg) more on it,
+        still holds :data:`HOLD`× against sliding: HOLD·√(R² + V²)/((m + extra)·g + P)."""
+        return (HOLD * math.hypot(self.thrust_n, self.shear_n)
+                / ((self.mass_kg + extra_kg) * loads.GRAVITY + self.down_n))
+
     @property
     def holds(self) -> bool:
         """True when every check keeps :data:`HOLD` and the sleepers their design strength."""
@@ -340,11 +346,13 @@ def base_why(w: WeightedBase) -> str:
     require(w, WeightedBase, "base_why(): w")
     return _("houzhi's: tipping north or south about the deck's edge, m·g·D/2 ≥ {f}·M: {ns} kg "
              "(M {m} N·m; the rows stand symmetric about the tabernacle, for the wind blows "
-             "from either side); east–west about its inner edge under the foot's thrust {r} N "
-             "at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
+             "from either side); east–west about its inner edge under the foot's inward thrust "
+             "R = {r} N at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
              "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass), the post's "
              "push down P = {p} N (the guy's pull that leaves R), V = {v} N: {sl} kg. Held: "
-             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding. The sleepers, C24 "
+             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding, which keeps {f}× only "
+             "while μ ≥ {mu1}: on wet grass, which may be slipperier, stack a layer of slabs "
+             "more, which keeps it to μ ≥ {mu2}. The sleepers, C24 "
              "(f_m,d {fd} MPa): the one under the pulling bolts {lo} MPa, the rows' {up} MPa. "
              "Concrete slabs: dense, flat and square in a stack; houzhi counts 2200 kg/m³, the "
              "low end of concrete (EN 1991-1-1 Table A.1): weigh one, and if it is lighter "
@@ -353,6 +361,8 @@ def base_why(w: WeightedBase) -> str:
         hp=f"{w.pivot_h_mm:.0f}", ew=f"{w.need_ew_kg:.0f}", mu=f"{w.friction:g}",
         p=f"{w.down_n:.0f}", v=f"{w.shear_n:.0f}", sl=f"{w.need_slide_kg:.0f}",
         fns=f"{w.overturning_ns:.2f}", few=f"{w.overturning_ew:.1f}", fsl=f"{w.sliding:.2f}",
+        mu1=f"{math.ceil(w.least_friction() * 100) / 100:.2f}",
+        mu2=f"{math.ceil(w.least_friction(w.stacks * SLAB_KG) * 100) / 100:.2f}",
         fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
 
 
