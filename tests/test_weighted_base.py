@@ -160,7 +160,7 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     assert "channel 550 mm wide, open to the south" in row.value
     assert "4 concrete paving slabs 600 × 600 × 50 mm" in row.value
     # the six slabs of a line's weight in two stacks of three, one each side of the line
-    assert "6 slabs on the sleeper in two stacks, 3 on one side of the line and 3 on" in row.value
+    assert "6 slabs on it, 3 and 3 a side" in row.value
 
 
 def test_a_base_that_cannot_hold_says_so():

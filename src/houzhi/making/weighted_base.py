@@ -350,9 +350,8 @@ def base_why(w: WeightedBase) -> str:
              "R = {r} N at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
              "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass), the post's "
              "push down P = {p} N (the guy's pull that leaves R), V = {v} N: {sl} kg. Held: "
-             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding, which keeps {f}× only "
-             "while μ ≥ {mu1}: on wet grass, which may be slipperier, stack a layer of slabs "
-             "more, which keeps it to μ ≥ {mu2}. The sleepers, C24 "
+             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding ({f}× to μ {mu1}; "
+             "on wet grass a layer more: μ {mu2}). The sleepers, C24 "
              "(f_m,d {fd} MPa): the one under the pulling bolts {lo} MPa, the rows' {up} MPa. "
              "Concrete slabs: dense, flat and square in a stack; houzhi counts 2200 kg/m³, the "
              "low end of concrete (EN 1991-1-1 Table A.1): weigh one, and if it is lighter "
@@ -370,8 +369,8 @@ def line_words(w: WeightedBase) -> str:
     """A raising line's weight in words, and its reckoning (N, kg)."""
     require(w, WeightedBase, "line_words(): w")
     return _("each of the four north and south lines tied round the middle of a {long} mm "
-             "length of sleeper laid across it, where its stake would stand; {n} slabs on the "
-             "sleeper in two stacks, {a} on one side of the line and {b} on the other: {kg} kg "
+             "sleeper across it where its stake would stand, {n} slabs on it, {a} and {b} a side: "
+             "{kg} kg "
              "(at least {need} kg: the line holds the unlocked post's bending at the design "
              "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
              ).format(long=LINE_SLEEPER_MM, n=w.line_slabs, a=(w.line_slabs + 1) // 2,
