@@ -110,10 +110,15 @@ def test_a_raising_line_s_weight_by_hand():
     slope = math.hypot(4.603, 4.435)
     assert w.line_pull_n == pytest.approx(2265 * slope / (4.603 * 4.435))
     assert round(w.line_pull_n) == 709
-    # its weight 1.5 × 709.2 × (sin θ + cos θ / 0.5) / 9.81, sin θ = 0.7201, cos θ = 0.6938
-    need = 1.5 * w.line_pull_n * (4.603 / slope + 4.435 / slope / 0.5) / 9.81
-    assert w.line_need_kg == pytest.approx(need) and round(need, 1) == 228.6
-    # a 1.2 m sleeper, 8.4 kg, and (228.6 − 8.4)/39.6 = 5.56: 6 slabs, 246 kg
+    # the eye leans 5/18: it is 4.603 × 18/√349 = 4.435 m up and 4.603 × 5/√349 = 1.232 m
+    # outward, so 4.603 m from the weight along the grass (√(1.232² + 4.435²)); it lifts the
+    # weight by 709.2 × 4.435/6.392 = 492 N and drags it by 709.2 × 4.603/6.392 = 511 N:
+    # 1.5 × (492 + 511/0.5)/9.81 = 231.4 kg (the lift and the drag swapped gave 228.6)
+    up = 4.603 * 18 / math.sqrt(349)
+    out = 4.603 * 5 / math.sqrt(349)
+    need = 1.5 * w.line_pull_n * (up / slope + math.hypot(out, 4.435) / slope / 0.5) / 9.81
+    assert w.line_need_kg == pytest.approx(need, rel=1e-3) and round(need) == 231
+    # a 1.2 m sleeper, 8.4 kg, and (231.4 − 8.4)/39.6 = 5.63: 6 slabs, 246 kg
     assert w.line_slabs == 6 and w.line_kg == pytest.approx(8.4 + 6 * 39.6)
 
 
@@ -154,7 +159,8 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     (row,) = [r for r in rigging(build(50)).rows if r.label == "the weighted base"]
     assert "channel 550 mm wide, open to the south" in row.value
     assert "4 concrete paving slabs 600 × 600 × 50 mm" in row.value
-    assert "6 slabs stacked on the sleeper" in row.value
+    # the six slabs of a line's weight in two stacks of three, one each side of the line
+    assert "6 slabs on it, 3 and 3 a side" in row.value
 
 
 def test_a_base_that_cannot_hold_says_so():
@@ -223,3 +229,19 @@ def test_at_90_gong_the_sleepers_stand_on_edge_and_hold():
     lam = math.atan(float(b.posts.lean))
     assert base.butt_mm == pytest.approx(200 + tab.plate_t_mm + 20 * math.cos(lam))
     assert "on edge" in wb.base_words(base, tab)
+
+
+def test_sliding_holds_its_margin_down_to_a_least_friction_by_hand():
+    w = fifty()
+    # the base 740.7 kg (16 slabs of 39.6 kg and 0.306 m³ of sleepers at 350 kg/m³), P 1926 N:
+    # 1.5 √(2499² + 961²) / (740.7 × 9.81 + 1926) = 1.5 × 2677.4 / 9192.3 = 0.437
+    # sleepers: 6 × 0.2 × 0.1 × 1.75 + 4 × 0.2 × 0.1 × 1.2 = 0.21 + 0.096 = 0.306 m³
+    mass = 16 * 0.6 * 0.6 * 0.05 * 2200 + (6 * 0.2 * 0.1 * 1.75 + 4 * 0.2 * 0.1 * 1.2) * 350
+    assert w.mass_kg == pytest.approx(mass) and round(mass, 1) == 740.7
+    least = 1.5 * math.hypot(2499, 961) / (mass * 9.81 + 1926)
+    assert w.least_friction() == pytest.approx(least, rel=1e-3)
+    assert round(least, 3) == 0.437
+    # at that μ the sliding factor is 1.5 exactly; a layer more (4 stacks × 39.6 kg) lowers it
+    assert w.least_friction() * (mass * 9.81 + 1926) / math.hypot(2499, 961) == pytest.approx(1.5)
+    more = 1.5 * math.hypot(2499, 961) / ((mass + 4 * 39.6) * 9.81 + 1926)
+    assert w.least_friction(4 * 39.6) == pytest.approx(more, rel=1e-3) and more < least

@@ -1720,7 +1720,7 @@ class Build:
                             line=base.line_slabs),
                         _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
             ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
-                          "sleeper over the deck's").format(where=where,
+                          "sleeper over the deck's sleepers").format(where=where,
                                                             screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
             ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "

@@ -999,7 +999,8 @@ def _rigging(b: Built, v: float) -> Rigging:
         RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
                _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
                  "× {factor} as a couple, {lock} kN each ({pivot} kN on the pivot with the "
-                 "foot's thrust {r} N); an M{d} holds {shear} kN in double shear, {timber} kN in "
+                 "whole force on the foot, {r} N: its inward thrust and its push down "
+                 "together); an M{d} holds {shear} kN in double shear, {timber} kN in "
                  "the pole; a base bolt {tension} of {rd} kN. {source}").format(
                    m=f"{moment:.0f}", v=f"{shear:.0f}", factor=loads.LOAD_FACTOR,
                    lock=f"{tab.lock_n / 1000:.1f}", pivot=f"{tab.pivot_n / 1000:.1f}",

@@ -208,6 +208,12 @@ class WeightedBase:
         return (self.friction * (self.mass_kg * loads.GRAVITY + self.down_n)
                 / math.hypot(self.thrust_n, self.shear_n))
 
+    def least_friction(self, extra_kg: float = 0.0) -> float:
+        """The least μ on the grass at which the base, with ``extra_kg`` (kg) more on it,
+        still holds :data:`HOLD`× against sliding: HOLD·√(R² + V²)/((m + extra)·g + P)."""
+        return (HOLD * math.hypot(self.thrust_n, self.shear_n)
+                / ((self.mass_kg + extra_kg) * loads.GRAVITY + self.down_n))
+
     @property
     def holds(self) -> bool:
         """True when every check keeps :data:`HOLD` and the sleepers their design strength."""
@@ -282,10 +288,15 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     lower_mpa, upper_mpa = stresses(deck_s, row_s, depth)
     butt = thick + tab.plate_t_mm + (tab.pivot_mm - tab.butt_mm) * math.cos(lam)
     offset = (thick + tab.plate_t_mm) * math.tan(lam)
-    # a raising line: the post's bending over the line's lever about the foot
+    # a raising line: the post's bending over the line's lever about the foot (the eye
+    # h_line along the leaning post, the weight r_line north or south of the foot)
     slope = math.hypot(h_line, r_line)
     line_pull = m * slope / (h_line * r_line)
-    line_need = HOLD * line_pull * (h_line / slope + r_line / slope / mu) / g
+    # it lifts its weight by the eye's height and drags it by the eye's distance along the
+    # grass, which the lean's outward offset lengthens
+    lift = h_line * math.cos(lam) / slope
+    drag = math.hypot(h_line * math.sin(lam), r_line) / slope
+    line_need = HOLD * line_pull * (lift + drag / mu) / g
     line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
                                         6)))
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
@@ -335,11 +346,12 @@ def base_why(w: WeightedBase) -> str:
     require(w, WeightedBase, "base_why(): w")
     return _("houzhi's: tipping north or south about the deck's edge, m·g·D/2 ≥ {f}·M: {ns} kg "
              "(M {m} N·m; the rows stand symmetric about the tabernacle, for the wind blows "
-             "from either side); east–west about its inner edge under the foot's thrust {r} N "
-             "at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
+             "from either side); east–west about its inner edge under the foot's inward thrust "
+             "R = {r} N at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
              "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass), the post's "
              "push down P = {p} N (the guy's pull that leaves R), V = {v} N: {sl} kg. Held: "
-             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding. The sleepers, C24 "
+             "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding ({f}× to μ {mu1}; "
+             "on wet grass a layer more: μ {mu2}). The sleepers, C24 "
              "(f_m,d {fd} MPa): the one under the pulling bolts {lo} MPa, the rows' {up} MPa. "
              "Concrete slabs: dense, flat and square in a stack; houzhi counts 2200 kg/m³, the "
              "low end of concrete (EN 1991-1-1 Table A.1): weigh one, and if it is lighter "
@@ -348,6 +360,8 @@ def base_why(w: WeightedBase) -> str:
         hp=f"{w.pivot_h_mm:.0f}", ew=f"{w.need_ew_kg:.0f}", mu=f"{w.friction:g}",
         p=f"{w.down_n:.0f}", v=f"{w.shear_n:.0f}", sl=f"{w.need_slide_kg:.0f}",
         fns=f"{w.overturning_ns:.2f}", few=f"{w.overturning_ew:.1f}", fsl=f"{w.sliding:.2f}",
+        mu1=f"{math.ceil(w.least_friction() * 100) / 100:.2f}",
+        mu2=f"{math.ceil(w.least_friction(w.stacks * SLAB_KG) * 100) / 100:.2f}",
         fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
 
 
@@ -355,9 +369,10 @@ def line_words(w: WeightedBase) -> str:
     """A raising line's weight in words, and its reckoning (N, kg)."""
     require(w, WeightedBase, "line_words(): w")
     return _("each of the four north and south lines tied round the middle of a {long} mm "
-             "length of sleeper laid across it, {n} slabs stacked on the sleeper either side "
-             "of the line: {kg} kg (at least {need} kg: the line holds the unlocked post's "
-             "bending at the design wind, {pull} N, and its weight {f}× its lift and its pull "
-             "along the grass)").format(long=LINE_SLEEPER_MM, n=w.line_slabs,
-                                        kg=f"{w.line_kg:.0f}", need=f"{w.line_need_kg:.0f}",
-                                        pull=f"{w.line_pull_n:.0f}", f=HOLD)
+             "sleeper across it where its stake would stand, {n} slabs on it, {a} and {b} a side: "
+             "{kg} kg "
+             "(at least {need} kg: the line holds the unlocked post's bending at the design "
+             "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
+             ).format(long=LINE_SLEEPER_MM, n=w.line_slabs, a=(w.line_slabs + 1) // 2,
+                      b=w.line_slabs // 2, kg=f"{w.line_kg:.0f}",
+                      need=f"{w.line_need_kg:.0f}", pull=f"{w.line_pull_n:.0f}", f=HOLD)

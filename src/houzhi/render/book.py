@@ -1462,7 +1462,7 @@ def _field(page: _Page, b: Build) -> None:
                             "south side is the target's foot line. * a place houzhi assumes "
                             "where the text gives none (the hall's depth and width: houzhi "
                             "ground --hall-depth, --hall-width); (*) one the text gives from an "
-                            "assumed one. ") + _(OVERSHOOT) + words, 7.5)
+                            "assumed one. ") + _("{note}.").format(note=_(OVERSHOOT)) + words, 7.5)
     ax = page.axes(_MARGIN + 8, page.bottom + 12, page.inner_w - 8, y - page.bottom - 16,
                    frame=True)
     x0 = 0.0
