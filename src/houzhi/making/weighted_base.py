@@ -210,7 +210,7 @@ class WeightedBase:
 
     def least_friction(self, extra_kg: float = 0.0) -> float:
         """The least μ on the grass at which the base, with ``extra_kg`` (kg) more on it,
-        still holds :data:`HOLD`× against sliding: HOLD·√(R² + V²)/((m + extra)·g + P)."""
+        still holds :data:`HOLD` times against sliding: HOLD·√(R² + V²)/((m + extra)·g + P)."""
         return (HOLD * math.hypot(self.thrust_n, self.shear_n)
                 / ((self.mass_kg + extra_kg) * loads.GRAVITY + self.down_n))
 
