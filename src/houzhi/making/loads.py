@@ -41,7 +41,9 @@ from ..locale import N_
 __all__ = [
     "AIR_DENSITY",
     "FORCE_COEFFICIENT",
+    "FRICTION",
     "GRAVITY",
+    "HOLD_FACTOR",
     "ROPES",
     "STRETCH_AT_BREAK",
     "TIMBER",
@@ -74,6 +76,11 @@ AIR_DENSITY = 1.25
 FORCE_COEFFICIENT = 1.8
 #: g, m/s².
 GRAVITY = 9.81
+#: a weight on grass slides under a sideways pull of this fraction of its weight (houzhi's μ,
+#: assumed: timber, slabs or barrels on grass; no source found).
+FRICTION = 0.5
+#: the factor on a ballast's or an anchor's holding beyond the load (houzhi's).
+HOLD_FACTOR = 1.5
 
 #: The sources of the formulas, as the sheet prints them.
 SOURCES = {

@@ -379,10 +379,9 @@ def rope_sags_chi(b: Built, rope_mm: float) -> tuple[Fraction, Fraction]:
 CLOTH_KG_M2 = 0.25
 #: houzhi's least post diameter, mm: a thinner post whips in gusts however strong it is.
 MIN_POST_MM = 80
-#: a weight on grass slides under a sideways pull of this fraction of its weight (houzhi's μ).
-FRICTION = 0.5
-#: the factor on a ballast's or an anchor's holding beyond the load (houzhi's).
-HOLD_FACTOR = 1.5
+#: houzhi's μ of a weight on grass and its factor on a holding beyond the load: written once,
+#: in :mod:`houzhi.making.loads`, for the guys' weights here and the weighted base alike.
+FRICTION, HOLD_FACTOR = loads.FRICTION, loads.HOLD_FACTOR
 #: houzhi's cord for the loops 縜: braided polyester this thick, mm (strong, does not rot, and
 #: sews flat under a box-X stitch).
 LOOP_CORD_MM = 4

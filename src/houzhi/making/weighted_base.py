@@ -33,7 +33,7 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
 - sliding on the grass: μ·(m·g + P) ≥ 1.5·√(R² + V²), V the wind's shear on the post, P the
   post's push down (the guy's pull down the pole and half the cloth's weight: the same guy's
   pull that leaves R; counted here, not in the overturning, on the safe side), μ = 0.5
-  houzhi's assumption for timber on grass (:data:`houzhi.making.standing.FRICTION`);
+  houzhi's assumption for timber on grass (:data:`houzhi.making.loads.FRICTION`);
 - the sleepers' bending (C24, :data:`houzhi.making.loads.TIMBER`'s design strength): the one
   under the pulling bolts, F = 2·T (T a base bolt's factored pull), F/2 at each bolt, bearing
   up at the rows' inner sleepers: σ = (F/2)·a/W; each of a row's n north–south sleepers
@@ -83,8 +83,8 @@ SLAB_MM = 600
 SLAB_T_MM = 50
 SLAB_DENSITY = 2200.0
 SLAB_KG = SLAB_MM * SLAB_MM * SLAB_T_MM * 1e-9 * SLAB_DENSITY
-#: the factor on the holding beyond the load (houzhi's, as the guys' weights).
-HOLD = 1.5
+#: the factor on the holding beyond the load (houzhi's, as the guys' weights: one figure).
+HOLD = loads.HOLD_FACTOR
 #: the deck's depths north–south houzhi tries, mm: whole slabs and whole sleepers' widths.
 DEPTHS_MM = (1200, 1800, 2400)
 #: the most slabs houzhi stacks (400 mm): a stack loaded by hand that stands square.
@@ -236,7 +236,7 @@ def _positive(x: float, what: str) -> float:
 
 def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
                   tab: Tabernacle, lean: float, line_height_m: float, line_run_m: float,
-                  friction: float = 0.5) -> WeightedBase:
+                  friction: float = loads.FRICTION) -> WeightedBase:
     """houzhi's weighted base for a post bending by ``moment_nm`` (N·m, at the ground, the
     design wind), sheared by ``shear_n`` (N, north–south), its foot thrust inward by
     ``thrust_n`` (N, east–west) and pushed down by ``down_n`` (N), standing in the tabernacle
