@@ -331,7 +331,8 @@ SOIL_UNIT_WEIGHT = 18e3
 SOIL_FRICTION_DEGREES = 30.0
 SOIL_UNDRAINED_PA = 25e3
 #: the least ratio of a foot's ultimate sideways resistance to its load at the design wind
-#: (houzhi's): Broms' (1965) load factor for a live load such as wind.
+#: (houzhi's own choice, not Broms': twice the design wind's load, a margin usual for a foot's
+#: sideways resistance under a live load).
 FOOT_SAFETY = 2.0
 #: C24's fifth-percentile stiffness E_0,05 (Pa), characteristic compressive strength f_c,0,k
 #: (Pa) and mean density (kg/m³): EN 338:2016, table 1.
@@ -347,8 +348,8 @@ FOOT_SOURCES = {
     "foot": N_("Broms' short free-head pile (B.\u00a0B.\u00a0Broms, J.\u00a0Soil\u00a0Mech."
                "\u00a0Found.\u00a0Div.\u00a0ASCE\u00a090, SM2 and SM3, 1964): in sand H_u = 0.5·γ·D·L³·K_p/(e + L); in clay "
                "H_u = 9·c_u·D·f, nothing in the top 1.5D, H(e + 1.5D + f/2) = "
-               "2.25·c_u·D·(L − 1.5D − f)²; e = M/H; safety 2, Broms' (1965) load factor on a "
-               "live load"),
+               "2.25·c_u·D·(L − 1.5D − f)²; e = M/H; safety 2 (houzhi's: the foot's ultimate "
+               "resistance twice the design wind's load)"),
     "post": N_("P-Δ: M × 1/(1 − N_d/P_cr), P_cr = π²EI/(2L)², E_0,05 7.4 GPa (EN 338, C24); "
                "N_d = 1.5 × the guy's thrust + 1.35 × the post's and half the cloth's weight "
                "(EN 1990); (σ_c/f_c,d)² + σ_m/f_m,d ≤ 1 (EN 1995-1-1 (6.19))"),
