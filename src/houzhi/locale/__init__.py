@@ -59,7 +59,9 @@ LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 
 #: other tags each Chinese language answers to (:func:`of_tag`), as the refusal of an unknown
 #: language names them
-OTHER_TAGS = {"zh-Hant": ("zh-TW", "zh-HK"), "zh-Hans": ("zh", "zh-CN")}
+OTHER_TAGS = {"zh-Hant": ("zh-TW", "zh-HK", "zh-MO"), "zh-Hans": ("zh", "zh-CN")}
+#: the regions whose Chinese is 繁體, as :data:`OTHER_TAGS` names them (lower case)
+_HANT_REGIONS = tuple(t.split("-")[1].lower() for t in OTHER_TAGS["zh-Hant"])
 
 DOMAIN = "houzhi"
 _HERE = Path(__file__).resolve().parent
@@ -113,7 +115,7 @@ def of_tag(tag: str) -> str | None:
         return "en"
     if parts[0] != "zh":
         return None
-    if "hant" in parts or parts[-1] in ("tw", "hk", "mo"):
+    if "hant" in parts or parts[-1] in _HANT_REGIONS:
         return "zh-Hant"
     return "zh-Hans"
 
