@@ -181,3 +181,28 @@ def test_the_book_lists_the_no_dig_marks():
     assert cut == 1381
     assert marks["top"] == pytest.approx(dug["top"] - cut)
     assert "下綱's mark" not in marks
+
+
+def test_the_json_carries_the_lug_the_gap_and_the_guys_weights(capsys):
+    import json
+
+    from houzhi.cli import main
+
+    assert main(["build", "50", "--json"]) == 0
+    rig = json.loads(capsys.readouterr().out)["rigging"]
+    lug, guy = rig["lower_rope_lug"], rig["guy_weight"]
+    assert lug["holds"] and lug["shackle"] == "1/2″" and lug["plate_mm"]["thick"] == 8
+    assert rig["weighted_base"]["inner_row"]["lower_rope_gap_mm"] == 600
+    assert guy["holds"] and guy["slabs"] == 24 and guy["mass_kg"] >= guy["need_kg"]
+    assert rig["raising_gear"]["line_sleeper_knot_m"] > rig["raising_gear"]["line_stake_knot_m"]
+
+
+def test_where_the_lower_rope_stands_above_the_cheeks_it_is_tied_round_the_pole():
+    # the 大射's 70弓 target hangs its 下綱 far above the cheeks: no lug, no gap, no lug row
+    b = build(70)
+    r = rigging(b)
+    assert r.base is not None and r.tabernacle is not None
+    up = float(b.target.bottom_chi * b.mm_per_chi)
+    assert up > r.base.deck_t_mm + r.tabernacle.plate_t_mm + r.tabernacle.cheek_h_mm
+    assert r.lug is None and r.base.gap_mm == 0
+    assert "the 下綱's lug" not in [x.label for x in r.rows]

@@ -1691,7 +1691,7 @@ class Build:
         sleepers of the two bases and the four raising lines' weights, the slabs, the screws,
         the two tabernacles; each of the kind ``no_dig``. ``rig``: the build's rigging."""
         base, tab, gw, lug = rig.base, rig.tabernacle, rig.guy_weight, rig.lug
-        if base is None or tab is None or gw is None or lug is None:
+        if base is None or tab is None or gw is None:
             return []
         long = weighted_base.SLEEPER_LONG_MM
         # each sleeper cut to as many pieces as it gives: the decks' east–west pieces, the
@@ -1732,9 +1732,11 @@ class Build:
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
             ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "
                           "with its backing plate, its pivot and locking bolts, four M{db} × "
-                          "{bl} mm base bolts of grade 8.8, and the 下綱's lug welded on its "
-                          "inboard cheek with a {shackle} screw-pin bow shackle").format(
-                            where=where, db=tab.base_bolt_mm, shackle=lug.shackle,
+                          "{bl} mm base bolts of grade 8.8{lug}").format(
+                            where=where, db=tab.base_bolt_mm,
+                            lug=_(", and the 下綱's lug welded on its inboard cheek with a "
+                                  "{shackle} screw-pin bow shackle").format(shackle=lug.shackle)
+                            if lug is not None else "",
                             bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
                         _("2 tabernacles"), Fraction(2), "sets")),
             ("no_dig", (_("{where}: tools besides the steps': a drill with a {hb} mm bit for "

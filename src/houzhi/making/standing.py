@@ -786,21 +786,33 @@ def _rigging(b: Built, v: float) -> Rigging:
     lower_h_mm = float(t.bottom_chi) * k * 1000
     swing = math.atan(4 * wind_sags[1] / ropes[1][2])
     inward = sum(x[3] for x in ropes) - guy * cos_g
-    first = weighted_base.weighted_base(
-        moment, shear, inward, guy * sin_g + weight / 2, tab, float(b.rigging.lean),
-        float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k, FRICTION)
-    lug = tabernacle.lug(tab, ropes[1][4], swing, d_lower, lower_h_mm, first.deck_t_mm,
-                         float(b.rigging.lean), moment, inward)
+    lean_f = float(b.rigging.lean)
+
+    def lug_on(deck_t_mm: int) -> tabernacle.Lug | None:
+        """The lug on a deck ``deck_t_mm`` (mm) thick, or None where the 下綱's mark stands
+        above the cheeks (with :data:`LUG_ROOM_MM` to spare), round the pole as on a dug post."""
+        along = (lower_h_mm - deck_t_mm - tab.plate_t_mm) / math.cos(math.atan(lean_f))
+        if along > tab.cheek_h_mm - LUG_ROOM_MM:
+            return None
+        return tabernacle.lug(tab, ropes[1][4], swing, d_lower, lower_h_mm, deck_t_mm, lean_f,
+                              moment, inward)
+
+    def base_with(lug: tabernacle.Lug | None) -> weighted_base.WeightedBase:
+        return weighted_base.weighted_base(
+            moment, shear, inward, guy * sin_g + weight / 2, tab, lean_f,
+            float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k, FRICTION, lug=lug,
+            rope_mm=d_lower, rope_slope=4 * sag / ropes[1][2])
+
     # the weighted base the tabernacle is bolted to, and the raising lines' weights
     # (:mod:`houzhi.making.weighted_base`): the foot's inward thrust and its push down apart;
-    # the inner row's stacks parted for the 下綱 from its lug, falling 4s/L in still air
-    base = weighted_base.weighted_base(
-        moment, shear, inward, guy * sin_g + weight / 2, tab,
-        float(b.rigging.lean), float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k,
-        FRICTION, lug=lug, rope_mm=d_lower, rope_slope=4 * sag / ropes[1][2])
-    if base.deck_t_mm != first.deck_t_mm:  # the lug at the 下綱's height on this deck
-        lug = tabernacle.lug(tab, ropes[1][4], swing, d_lower, lower_h_mm, base.deck_t_mm,
-                             float(b.rigging.lean), moment, inward)
+    # the inner row's stacks parted for the 下綱 from its lug, falling 4s/L in still air; the
+    # lug at the 下綱's height on the deck the base is laid with
+    base = base_with(None)
+    lug = lug_on(base.deck_t_mm)
+    if lug is not None:
+        base = base_with(lug)
+        if lug.along_mm != (again := lug_on(base.deck_t_mm) or lug).along_mm:
+            lug, base = again, base_with(again)
     ballast = base.need_kg
     guy_weight = weighted_base.guy_weight(guy, sin_g, FRICTION)
     guy_ballast = guy_weight.need_kg
@@ -1000,10 +1012,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                    "stakes would stand. 2. lay each post with its top to the south on a prop "
                    "(a trestle), fit its butt between the cheeks and put the pivot bolt in, "
                    "nut tight, before threading the ropes: the post lies on the pivot, {pv} mm "
-                   "up. 3. thread and tie as the steps say, but the 下綱 at each post to the "
-                   "lug's shackle ({lug} m of the {tie} m its east end is cut with, for a round "
-                   "turn and two half hitches round the bow; the west end a round turn round "
-                   "the bow, led up the pole to its cleat). 4. walk each post up on its north "
+                   "up. 3. thread and tie as the steps say{tie3}. 4. walk each post up on its north "
                    "and south lines: the pivot, tilted {lean}° from level, its inner end up, "
                    "brings it to its lean, so no wedges; put the locking bolt in; plumb it from "
                    "the cleats to the deck, the bob {plumb} mm outward of the pole's face at "
@@ -1016,8 +1025,12 @@ def _rigging(b: Built, v: float) -> Rigging:
                        depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
                        butt=round(base.butt_mm * slant), r=tab.butt_mm,
                        lock=tab.butt_mm + tab.lever_mm, pv=f"{base.pivot_h_mm:.0f}",
-                       lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}",
-                       tie=f"{tie:.2f}",
+                       tie3=_(", but the 下綱 at each post to the lug's shackle ({lug} m of "
+                              "the {tie} m its east end is cut with, for a round turn and two "
+                              "half hitches round the bow; the west end a round turn round the "
+                              "bow, led up the pole to its cleat)").format(
+                           lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}",
+                           tie=f"{tie:.2f}") if lug is not None else "",
                        plumb=f"{(CLEAT_MM - base.deck_t_mm) * float(b.rigging.lean):.0f}",
                        lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
                _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
@@ -1046,7 +1059,8 @@ def _rigging(b: Built, v: float) -> Rigging:
                    timber=f"{tab.timber_rd_n / 1000:.1f}",
                    tension=f"{tab.base_bolt_n / 1000:.1f}", rd=f"{tab.tension_rd_n / 1000:.1f}",
                    source=_(tabernacle.SOURCE))),
-        RigRow(_("the 下綱's lug"), tabernacle.lug_words(lug), tabernacle.lug_why(lug)),
+        *([RigRow(_("the 下綱's lug"), tabernacle.lug_words(lug), tabernacle.lug_why(lug))]
+          if lug is not None else []),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
                  "綱 tied (the rigging and raising's last step says how)")),
@@ -1115,6 +1129,9 @@ def knot_m(post_m: float, rope_m: float) -> float:
     return 2 * math.pi * (loads._real(post_m, "knot_m(): post_m") + d) + 2 * 3 * math.pi * d + 12 * d
 
 
+#: houzhi's room between the 下綱's lug and the cheeks' top, mm: a lug nearer the top, or a
+#: mark above it, and the 下綱 is tied round the pole as on a dug post.
+LUG_ROOM_MM = 20
 #: The height of the cleats on the west post, mm (houzhi's: hand height, so that the 綱's west
 #: ends are made fast and struck from the ground, no one climbing in a wind).
 CLEAT_MM = 1200

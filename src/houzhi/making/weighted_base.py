@@ -41,7 +41,9 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
   W = b·t²/6 as the sleeper is laid.
 
 The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
-:data:`MOST_LAYERS` high; the mass to hold is the greatest the three checks ask.
+:data:`MOST_LAYERS` high (where the inner row is parted for the 下綱, the least in whole
+sleepers' widths that holds a stack either side of the gap is tried first); the mass to hold
+is the greatest the three checks ask.
 
 The raising's north and south lines (:func:`houzhi.making.standing.raising_gear`): until the
 tabernacle is locked a post turns freely on its pivot north–south, and its lines hold it. Each
@@ -311,7 +313,12 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
         return (pull / 2 * reach / _modulus_mm3(*deck),
                 pull / (2 * row[0]) * depth / 2 / _modulus_mm3(row[1], row[2]))
 
-    for depth in (d for d in DEPTHS_MM if d >= gap + 2 * SLAB_MM or d == DEPTHS_MM[-1]):
+    # the depths tried: houzhi's, and where the 下綱's gap is, the least that holds a stack
+    # either side of it, in whole sleepers' widths (the shallower the deck, the less the rows'
+    # sleepers bend: flat, clear under the rope)
+    least = _up(gap + 2 * SLAB_MM, SLEEPER_MM[0]) if gap else DEPTHS_MM[0]
+    for depth in sorted({d for d in (*DEPTHS_MM, least) if d >= least}
+                        or {DEPTHS_MM[-1]}):
         # the first of houzhi's layouts whose sleepers hold, else the stiffest
         deck_s, row_s = next(((d, rw) for d in DECKS for rw in ROWS
                               if max(stresses(d, rw, depth)) <= design),
