@@ -206,3 +206,23 @@ def test_where_the_lower_rope_stands_above_the_cheeks_it_is_tied_round_the_pole(
     assert up > r.base.deck_t_mm + r.tabernacle.plate_t_mm + r.tabernacle.cheek_h_mm
     assert r.lug is None and r.base.gap_mm == 0
     assert "the 下綱's lug" not in [x.label for x in r.rows]
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_no_dig_work_page_draws_the_guy_s_weight_within_its_frame(paper):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.render.book import _BLOCK, _MARGIN, _PAGES, book_pages
+
+    names = [t for t, _, _ in _PAGES]
+    fig = book_pages(build(50), paper)[names.index("the no-dig work")]
+    r = FigureCanvasAgg(fig).get_renderer()
+    mm = fig.dpi / 25.4
+    texts = [t for ax in fig.axes for t in ax.texts if t.get_text().strip()]
+    # the 24 slabs of a guy's weight in its key, and the no-dig marks above it
+    assert any("3 stacks of 8 slabs" in t.get_text() for t in texts)
+    assert min(t.get_fontsize() for t in texts) >= 8
+    for t in texts:
+        box = t.get_window_extent(r)
+        assert box.y0 >= (_MARGIN + _BLOCK) * mm and box.x0 >= _MARGIN * mm * 0.99 \
+            and box.x1 <= fig.bbox.width - _MARGIN * mm, t.get_text()

@@ -69,7 +69,8 @@ from .tabernacle import Lug, Tabernacle
 
 __all__ = ["DECKS", "DEPTHS_MM", "GUY_RUNS", "GUY_STACKS", "HOLD", "KNOT_GAP_MM",
            "LINE_SLEEPER_MM", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM",
-           "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm", "base_why",
+           "SLEEPER_LONG_MM", "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm",
+           "base_why",
            "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).

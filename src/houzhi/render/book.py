@@ -969,14 +969,20 @@ def _no_dig_work(page: _Page, b: Build) -> None:
     """Where the ground may not be dug (:func:`_no_dig`): how the posts are cut, marked, stood
     and raised there, and lowered, and the marks along the pole from its butt."""
     y = page.heading(_("where the ground may not be dug: the work (houzhi's)"))
-    y = _rigging_table(page, y, b, (_no_dig()[0], _no_dig()[4]), [28, 150, page.inner_w - 178])
+    y = _rigging_table(page, y, b, (_no_dig()[0], _no_dig()[4]), [28, 175, page.inner_w - 203])
     marks = _no_dig_marks(b)
     if marks:
-        page.paragraph(y - 4, _("a no-dig post's marks and holes, along the pole from its butt "
+        y = page.paragraph(y - 4, _("a no-dig post's marks and holes, along the pole from its butt "
                                 "(cut round about the pivot): ") + _("; ").join(
             _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
             + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
                 "上綱's mark, the stop just below it, as on a dug post"), _LEGIBLE)
+    gw = standing.rigging(b).guy_weight
+    if gw is not None and y - page.bottom > 28:  # a guy's weight, to scale, in mm
+        from .diagrams import guy_weight
+
+        guy_weight(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 4), gw,
+                   standing.rigging(b).guy_degrees)
 
 
 def _no_dig_page(page: _Page, b: Build) -> None:

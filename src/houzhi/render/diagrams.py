@@ -23,15 +23,20 @@ from ..errors import require
 from ..locale import _
 from ..making.tabernacle import Lug, Tabernacle, bolt_length_mm, hole_mm
 from ..making.weighted_base import (
+    KNOT_GAP_MM,
     ROPE_ROOM_MM,
     SCREW,
     SLAB_MM,
     SLAB_T_MM,
+    SLEEPER_LONG_MM,
+    SLEEPER_MM,
+    GuyWeight,
     WeightedBase,
     base_bolt_length_mm,
 )
 
-__all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "loop_fixed", "rope_hem",
+__all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "guy_weight", "loop_fixed",
+           "rope_hem",
            "round_turn_two_half_hitches", "tabernacle", "truckers_hitch", "weighted_base"]
 
 _INK = "#222222"
@@ -597,6 +602,89 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
     # indented four columns
     room_mm = (left + span - kx) / span * wide * 25.4
     columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4  # a little over, for the CJK font
+    lines = [("    " if n else "") + line for item in key
+             for n, line in enumerate(wrap(item, columns))]
+    _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
+
+
+def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
+    """A guy's weight ``g`` (:class:`houzhi.making.weighted_base.GuyWeight`, mm) drawn to one
+    scale, its parts lettered and listed with their sizes in mm beside them: its plan, the post
+    to the left, the runners along the guy's line, the cross sleeper across their front, the
+    stacks behind it and the guy tied round the cross sleeper's middle; and its side, the guy
+    rising to the post at ``degrees`` from the ground."""
+    require(ax, Axes, "guy_weight(): ax")
+    require(g, GuyWeight, "guy_weight(): g")
+    sw, st = SLEEPER_MM
+    long, cross = SLEEPER_LONG_MM, g.cross_mm
+    high = g.layers * SLAB_T_MM
+    # the plan: x along the guy's line from the cross sleeper's front, y across it
+    for run in range(g.runs):
+        y0 = -cross / 2 + run * (SLAB_MM + KNOT_GAP_MM)
+        for y in (y0, y0 + SLAB_MM - sw):  # the runners, under the slabs' edges
+            ax.add_patch(Rectangle((0, y), long, sw, facecolor=_TIMBER, edgecolor=_INK,
+                                   lw=0.5, ls=(0, (3, 2)), zorder=1))
+        for k in range(g.stacks):
+            ax.add_patch(Rectangle((sw + k * SLAB_MM, y0), SLAB_MM, SLAB_MM, facecolor=_SLAB,
+                                   edgecolor=_INK, lw=0.6, alpha=0.85, zorder=2))
+            _note(ax, sw + (k + 0.5) * SLAB_MM, y0 + SLAB_MM / 2, f"{g.layers}×", ha="center",
+                  va="center", zorder=4)
+    ax.add_patch(Rectangle((0, -cross / 2), sw, cross, facecolor=_TIMBER, edgecolor=_INK,
+                           lw=0.7, zorder=3))
+    _line(ax, [(sw / 2, 0), (-700, 0)], _THREAD, 1.2, zorder=5)  # the guy, to the post
+    ax.add_patch(Ellipse((sw / 2, 0), sw + 60, 110, facecolor="none", edgecolor=_THREAD,
+                         lw=1.0, zorder=5))  # the bowline's eye round the cross sleeper
+    _note(ax, -740, 0, _("to the post"), ha="right", va="center")
+    _note(ax, -40, -cross / 2 - 40, "B", ha="right", va="top", fontweight="bold")
+    _note(ax, long + 40, -cross / 2 + sw / 2, "A", va="center", fontweight="bold")
+    _note(ax, sw + SLAB_MM * g.stacks / 2, cross / 2 + 40, "C", ha="center", va="bottom",
+          fontweight="bold")
+    _note(ax, -350, -60, "D", ha="center", va="top", fontweight="bold")
+    _dim(ax, (0, -cross / 2 - 180), (long, -cross / 2 - 180), str(long),
+         (long / 2, -cross / 2 - 220), ha="center", va="top")
+    # the side, below the plan: the ground at gy
+    gy = -cross / 2 - 900
+    ax.plot([-900, long + 150], [gy, gy], color=_INK, lw=0.8)
+    ax.add_patch(Rectangle((0, gy), long, st, facecolor=_TIMBER, edgecolor=_INK, lw=0.6))
+    ax.add_patch(Rectangle((0, gy + st), sw, st, facecolor=_TIMBER, edgecolor=_INK, lw=0.6))
+    for k in range(g.stacks):
+        for j in range(g.layers):
+            ax.add_patch(Rectangle((sw + k * SLAB_MM, gy + st + j * SLAB_T_MM), SLAB_MM,
+                                   SLAB_T_MM, facecolor=_SLAB, edgecolor=_INK, lw=0.4))
+    rise = math.radians(degrees)
+    tie = (sw / 2, gy + 1.5 * st)
+    reach = 800
+    _line(ax, [tie, (tie[0] - reach * math.cos(rise), tie[1] + reach * math.sin(rise))],
+          _THREAD, 1.2, zorder=5)
+    _note(ax, tie[0] - reach * math.cos(rise) - 20, tie[1] + reach * math.sin(rise),
+          _("guy, {deg}°").format(deg=f"{degrees:.0f}"), ha="right", va="center")
+    _dim(ax, (long + 100, gy), (long + 100, gy + st + high), str(st + high),
+         (long + 140, gy + (st + high) / 2), va="center")
+    fig = ax.get_figure(root=True)
+    box = ax.get_position()
+    wide = box.width * (fig.get_figwidth() if fig else 6.0)
+    tall = box.height * (fig.get_figheight() if fig else 2.0)
+    ylo, yhi = gy - 150, cross / 2 + 250
+    left = -2600  # room for the words beside the guy, at the scale the page's room gives
+    span = (yhi - ylo) * wide / tall
+    ax.set_xlim(left, left + span)
+    ax.set_ylim(ylo, yhi)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    key = [_("a guy's weight (houzhi's), plan above and side below; mm"),
+           _("A  {n} runners {long} × {sw} × {st}, flat, along the guy's line, in pairs {apart} "
+             "apart (centres)").format(n=2 * g.runs, long=long, sw=sw, st=st,
+                                       apart=SLAB_MM - sw),
+           _("B  cross sleeper {cross} × {sw} × {st} over their ends nearest the post, two "
+             "screws {screw} at each crossing").format(cross=cross, sw=sw, st=st, screw=SCREW),
+           _("C  {k} stacks of {n} slabs {s} × {s} × {t} ({slabs} slabs, {kg} kg with the "
+             "sleepers)").format(k=g.runs * g.stacks, n=g.layers, s=SLAB_MM, t=SLAB_T_MM,
+                                 slabs=g.slabs, kg=f"{g.mass_kg:.0f}"),
+           _("D  the guy round the cross sleeper's middle with a bowline, in the {gap} between "
+             "runners").format(gap=KNOT_GAP_MM)]
+    kx = long + 700
+    room_mm = (left + span - kx) / span * wide * 25.4
+    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4
     lines = [("    " if n else "") + line for item in key
              for n, line in enumerate(wrap(item, columns))]
     _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
