@@ -295,10 +295,11 @@ def _cover(page: _Page, b: Build) -> None:
                                 "assumes · 5 cutting plan · 6 assembly · 7 sewing · 8 the seam, "
                                 "the loop and the knots · 9 ropes and posts · 10 the posts as "
                                 "marked · 11 rigging against the wind · 12–13 rigging and "
-                                "raising · 14 the knots, the guys and the posts' feet · 15 where "
-                                "the ground may not be dug · 16 the weighted base · 17 hanging · "
-                                "18 {marks} · 19 the ground and its stake-out · 20 the field it "
-                                "needs · 21 the words of the texts").format(marks=marks),
+                                "raising · 14 the knots, the guys and the posts' feet · 15 the "
+                                "no-dig work · 16 where the ground may not be dug: the "
+                                "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
+                                "20 the ground and its stake-out · 21 the field it needs · 22 "
+                                "the words of the texts").format(marks=marks),
                        8.5 if long else 9.5)
     page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
