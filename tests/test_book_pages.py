@@ -61,6 +61,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
              + page_words(modern, "rigging and raising")
              + page_words(modern, "rigging and raising, continued")
              + page_words(modern, "knots, guys and feet")
+             + page_words(modern, "the no-dig work")
              + page_words(modern, "where the ground may not be dug")).replace("\n", " ")
     # but the post's size in second order and the cloth's slack, given in short in the post's
     # drawing on the ropes and posts page (the wind's page is full)
@@ -81,7 +82,8 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
 
 @pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
                                    "rigging and raising", "rigging and raising, continued",
-                                   "knots, guys and feet", "where the ground may not be dug"])
+                                   "knots, guys and feet", "where the ground may not be dug",
+                                   "the no-dig work"])
 def test_the_working_pages_are_legible(modern, title):
     """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
     the title block's small labels (the page's own frame) and the drawn axes' ticks."""

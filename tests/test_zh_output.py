@@ -331,12 +331,12 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             # the rigging section's rows: the wind's page and the work's (the knots' rope),
             # and the ropes' cut length (the sagging rope's formula), read as one text: a
             # source's title wrapped over two lines is still its title
-            # and the tabernacle's drawing, its parts lettered A–F (the rigging order's
-            # continued page)
+            # and the tabernacle's drawing, its parts lettered A–G (the rigging order's
+            # continued page), and a guy's weight's, lettered A–D (the no-dig work's)
             if title in ("rigging against the wind", "rigging and raising",
                          "rigging and raising, continued", "knots, guys and feet",
-                         "where the ground may not be dug", "the weighted base",
-                         "ropes and posts"):
+                         "the no-dig work", "where the ground may not be dug",
+                         "the weighted base", "ropes and posts"):
                 text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():
                 line = LITRES.sub(" ", re.sub(r"\bhan\b", " ", line))

@@ -43,7 +43,7 @@ from ..model.spec import Spec
 from ..model.target import Fa, Target
 from ..sources.citations import Citation, Rule, cite
 from ..sources.glossary import term
-from . import loads, standing, weighted_base
+from . import loads, standing, tabernacle, weighted_base
 from .cutting import CutPiece, CuttingPlan, Fabric, plan, strips
 from .standing import ROWS
 
@@ -1452,7 +1452,8 @@ class Build:
             kn = standing.anchor_kn(rig.guy_n)
             return (_("ground anchors for the 2 guys, screw-in, each holding at least {kn} kN "
                       "(houzhi's: {factor}× the guy's pull; where the ground may not be dug, the "
-                      "weights of the rigging page)").format(kn=kn, factor=HOLD_FACTOR),
+                      "guys' weights of the no-dig work page instead)").format(
+                          kn=kn, factor=HOLD_FACTOR),
                     _("2 anchors"), Fraction(2), "anchors")
 
         def grade(g: Any) -> str:
@@ -1689,46 +1690,65 @@ class Build:
         stakes (houzhi's; the rigging section's weighted base, :mod:`.weighted_base`): the
         sleepers of the two bases and the four raising lines' weights, the slabs, the screws,
         the two tabernacles; each of the kind ``no_dig``. ``rig``: the build's rigging."""
-        base, tab = rig.base, rig.tabernacle
-        if base is None or tab is None:
+        base, tab, gw, lug = rig.base, rig.tabernacle, rig.guy_weight, rig.lug
+        if base is None or tab is None or gw is None:
             return []
         long = weighted_base.SLEEPER_LONG_MM
         # each sleeper cut to as many pieces as it gives: the decks' east–west pieces, the
-        # rows' north–south ones, the lines' 1200 mm ones
+        # rows' north–south ones, the lines' pieces, the guys' weights' cross pieces; the
+        # guys' weights' runners whole
         sleepers = (math.ceil(2 * base.lower / max(1, long // base.width_mm))
                     + math.ceil(2 * base.upper / max(1, long // base.depth_mm))
-                    + math.ceil(4 / max(1, long // weighted_base.LINE_SLEEPER_MM)))
-        slabs = 2 * base.slabs + 4 * base.line_slabs
-        screws = 2 * base.upper * base.lower * 2
+                    + math.ceil(4 / max(1, long // weighted_base.LINE_SLEEPER_MM))
+                    + 2 * 2 * gw.runs + math.ceil(2 / max(1, long // gw.cross_mm)))
+        slabs = 2 * base.slabs + 4 * base.line_slabs + 2 * gw.slabs
+        screws = 2 * base.upper * base.lower * 2 + 2 * 2 * gw.runs * 2
         wide, thick = weighted_base.SLEEPER_MM
         where = _("where the ground may not be dug (houzhi's weighted base, instead of the "
                   "holes and stakes)")
         return [
             ("no_dig", (_("{where}: softwood sleepers {long} × {w} × {t} mm, for the two "
                           "bases' decks ({lower} pieces of {b} mm each) and rows ({upper} of "
-                          "{d} mm each) and the four north and south lines' weights (a {line} "
-                          "mm piece each)").format(
+                          "{d} mm each), the four north and south lines' weights (a {line} "
+                          "mm piece each) and the two guys' weights ({runners} whole sleepers "
+                          "and a {cross} mm piece each)").format(
                             where=where, long=long, w=wide, t=thick, lower=base.lower,
                             b=base.width_mm, upper=base.upper, d=base.depth_mm,
-                            line=weighted_base.LINE_SLEEPER_MM),
+                            line=weighted_base.LINE_SLEEPER_MM, runners=2 * gw.runs,
+                            cross=gw.cross_mm),
                         _("{n} sleepers").format(n=sleepers), Fraction(sleepers), "pieces")),
             ("no_dig", (_("{where}: concrete paving slabs {s} × {s} × {t} mm, about {kg} kg "
-                          "each, for the two bases ({base} each) and the four north and south "
-                          "lines' weights ({line} each)").format(
+                          "each, for the two bases ({base} each), the four north and south "
+                          "lines' weights ({line} each) and the two guys' weights ({guy} "
+                          "each)").format(
                             where=where, s=weighted_base.SLAB_MM, t=weighted_base.SLAB_T_MM,
                             kg=f"{weighted_base.SLAB_KG:.1f}", base=base.slabs,
-                            line=base.line_slabs),
+                            line=base.line_slabs, guy=gw.slabs),
                         _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
             ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
-                          "sleeper over the deck's sleepers").format(where=where,
-                                                            screw=weighted_base.SCREW),
+                          "sleeper over the deck's sleepers, and of a guy's weight's cross "
+                          "sleeper over its runners").format(where=where,
+                                                              screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
             ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "
-                          "with its backing plate, its pivot and locking bolts and four M{db} × "
-                          "{bl} mm base bolts of grade 8.8").format(
+                          "with its backing plate, its pivot and locking bolts, four M{db} × "
+                          "{bl} mm base bolts of grade 8.8{lug}").format(
                             where=where, db=tab.base_bolt_mm,
+                            lug=_(", and the 下綱's lug welded on its inboard cheek with a "
+                                  "{shackle} screw-pin bow shackle").format(shackle=lug.shackle)
+                            if lug is not None else "",
                             bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
                         _("2 tabernacles"), Fraction(2), "sets")),
+            ("no_dig", (_("{where}: tools besides the steps': a drill with a {hb} mm bit for "
+                          "the M{db} base bolts through the deck and a {hp} mm auger for the "
+                          "pivot's and the lock's holes through the pole, a chisel or a router "
+                          "to let the backing plate {t} mm into the deck's underside, a "
+                          "spanner for the M{db} bolts and two for the M{d}, a driver for the "
+                          "{screw} mm screws, a trestle to prop each post's top").format(
+                            where=where, hb=tabernacle.hole_mm(tab.base_bolt_mm),
+                            db=tab.base_bolt_mm, hp=tab.hole_mm, t=tab.plate_t_mm,
+                            d=tab.bolt_mm, screw=weighted_base.SCREW),
+                        _("1 set"), Fraction(1), "sets")),
         ]
 
     @property

@@ -20,6 +20,7 @@ from ..errors import BadValueError, WrongKindError, shown
 from ..locale import N_, _, language, listing, pgettext
 from ..model.rigging import GUY_DEGREES
 from . import loads, tabernacle, weighted_base
+from .tabernacle import Lug
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
            "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
@@ -621,6 +622,11 @@ class Rigging:
     #: the weighted base the tabernacle is bolted to, and the raising lines' weights, where the
     #: ground may not be dug (:func:`houzhi.making.weighted_base.weighted_base`)
     base: weighted_base.WeightedBase | None = None
+    #: the 下綱's tie lug on the tabernacle's inboard cheek, and each guy's weight, where the
+    #: ground may not be dug (:func:`houzhi.making.tabernacle.lug`,
+    #: :func:`houzhi.making.weighted_base.guy_weight`)
+    lug: Lug | None = None
+    guy_weight: weighted_base.GuyWeight | None = None
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -774,14 +780,42 @@ def _rigging(b: Built, v: float) -> Rigging:
     thrust = math.hypot(sum(x[3] for x in ropes) - guy * cos_g, guy * sin_g + weight / 2)
     shear = sum(x[1] / 2 for x in ropes)
     tab = tabernacle.tabernacle(moment, shear, thrust, post_mm)
+    # the 下綱's tie lug on the inboard cheek, at its height: its pull at the post in the design
+    # wind, and its angle off its still line there, atan 4s/L of its wind sag
+    d_lower = (rope.diameter_mm if rope is not None else loads.ROPES[-1].diameter_mm)
+    lower_h_mm = float(t.bottom_chi) * k * 1000
+    swing = math.atan(4 * wind_sags[1] / ropes[1][2])
+    inward = sum(x[3] for x in ropes) - guy * cos_g
+    lean_f = float(b.rigging.lean)
+
+    def lug_on(deck_t_mm: int) -> tabernacle.Lug | None:
+        """The lug on a deck ``deck_t_mm`` (mm) thick, or None where the 下綱's mark stands
+        above the cheeks (with :data:`LUG_ROOM_MM` to spare), round the pole as on a dug post."""
+        along = (lower_h_mm - deck_t_mm - tab.plate_t_mm) / math.cos(math.atan(lean_f))
+        if along > tab.cheek_h_mm - LUG_ROOM_MM:
+            return None
+        return tabernacle.lug(tab, ropes[1][4], swing, d_lower, lower_h_mm, deck_t_mm, lean_f,
+                              moment, inward)
+
+    def base_with(lug: tabernacle.Lug | None) -> weighted_base.WeightedBase:
+        return weighted_base.weighted_base(
+            moment, shear, inward, guy * sin_g + weight / 2, tab, lean_f,
+            float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k, FRICTION, lug=lug,
+            rope_mm=d_lower, rope_slope=4 * sag / ropes[1][2])
+
     # the weighted base the tabernacle is bolted to, and the raising lines' weights
-    # (:mod:`houzhi.making.weighted_base`): the foot's inward thrust and its push down apart
-    base = weighted_base.weighted_base(
-        moment, shear, sum(x[3] for x in ropes) - guy * cos_g, guy * sin_g + weight / 2, tab,
-        float(b.rigging.lean), float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k,
-        FRICTION)
+    # (:mod:`houzhi.making.weighted_base`): the foot's inward thrust and its push down apart;
+    # the inner row's stacks parted for the 下綱 from its lug, falling 4s/L in still air; the
+    # lug at the 下綱's height on the deck the base is laid with
+    base = base_with(None)
+    lug = lug_on(base.deck_t_mm)
+    if lug is not None:
+        base = base_with(lug)
+        if lug.along_mm != (again := lug_on(base.deck_t_mm) or lug).along_mm:
+            lug, base = again, base_with(again)
     ballast = base.need_kg
-    guy_ballast = HOLD_FACTOR * guy * (sin_g + cos_g / FRICTION) / loads.GRAVITY
+    guy_weight = weighted_base.guy_weight(guy, sin_g, FRICTION)
+    guy_ballast = guy_weight.need_kg
 
     def rope_words(r: loads.RopeGrade | None, need: float) -> str:
         if r is None:
@@ -968,33 +1002,52 @@ def _rigging(b: Built, v: float) -> Rigging:
         RigRow(_("where the ground may not be dug"),
                _("each post in a steel tabernacle on a weighted base, each guy and north and "
                  "south line on a weight (the weighted base)")
-               + _(". To raise: lay each base, its plate's middle {off} mm outward of the post's "
-                   "stake, and load it. Cut each post {cut} mm shorter along the pole than the "
-                   "posts page gives it (its depth {depth} mm and {butt} mm for the butt's "
-                   "{up} mm up on the deck) and mark it from its butt less that: "
-                   "each 綱 comes to its height above the ground (the 下綱 {lower} mm, the 上綱 "
-                   "{upper} mm); the tabernacle's pivot bolt runs east–west through the butt, "
-                   "tilted {lean}° from level, its inner end up, so that the post walked up "
-                   "from the south on it comes to its lean; walk each post up on its north and "
-                   "south lines, lock it (the locking bolt), take the lines off").format(
+               + _(". Cut each post {cut} mm shorter along the pole than the posts page "
+                   "gives it (its depth {depth} mm and {butt} mm for the butt's {up} mm up on "
+                   "the deck), round its butt R{r} mm about the pivot's hole, {r} mm from the "
+                   "butt, and bore the lock's hole {lock} mm from the butt, both east–west "
+                   "(the no-dig work page lists the marks). The order of the work: 1. lay "
+                   "each base, its plate's middle {off} mm outward of the post's stake, and load it; set the "
+                   "guys' weights and the north and south lines' weights where the anchors and "
+                   "stakes would stand. 2. lay each post with its top to the south on a prop "
+                   "(a trestle), fit its butt between the cheeks and put the pivot bolt in, "
+                   "nut tight, before threading the ropes: the post lies on the pivot, {pv} mm "
+                   "up. 3. thread and tie as the steps say{tie3}. 4. walk each post up from the "
+                   "south on its north "
+                   "and south lines: the pivot, tilted {lean}° from level, its inner end up, "
+                   "brings it to its lean, so no wedges; put the locking bolt in; plumb it from "
+                   "the cleats to the deck, the bob {plumb} mm outward of the pole's face at "
+                   "the deck's top; take the lines off. To lower: the north and south lines "
+                   "back on their weights and taut before the locking bolt comes out, for an "
+                   "unlocked post falls north or south; walk it down to the south onto its "
+                   "prop").format(
                        off=f"{base.offset_mm:.0f}",
                        cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
                        depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
-                       butt=round(base.butt_mm * slant),
-                       lower=f"{float(t.bottom_chi) * k * 1000:.0f}",
-                       upper=f"{float(t.top_chi) * k * 1000:.0f}",
+                       butt=round(base.butt_mm * slant), r=tab.butt_mm,
+                       lock=tab.butt_mm + tab.lever_mm, pv=f"{base.pivot_h_mm:.0f}",
+                       tie3=_(", but the 下綱 at each post to the lug's shackle ({lug} m of "
+                              "the {tie} m its east end is cut with, for a round turn and two "
+                              "half hitches round the bow; the west end a round turn round the "
+                              "bow, led up the pole to its cleat)").format(
+                           lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}",
+                           tie=f"{tie:.2f}") if lug is not None else "",
+                       plumb=f"{(CLEAT_MM - base.deck_t_mm) * float(b.rigging.lean):.0f}",
                        lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
                _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
                  "bending into the base: a pivot alone carries none, and the post would fall "
                  "north or south. The sheets' heights are from the ground, and the deck lifts "
                  "the butt")),
         RigRow(_("the weighted base"),
-               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base)
-               + _("; each guy tied to a weight of at least {guy_kg} kg (water barrels, "
-                   "sandbags: {factor}× the guy's lift and its pull along the grass, "
-                   "μ = {mu})").format(guy_kg=f"{guy_ballast:.0f}", factor=HOLD_FACTOR,
-                                       mu=FRICTION),
+               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base),
                weighted_base.base_why(base)),
+        RigRow(_("the guys' weights"), weighted_base.guy_weight_words(guy_weight),
+               _("houzhi's: the guy lifts its weight by G·sin θ and drags it along the grass by "
+                 "G·cos θ, held by μ = {mu} of what is left: m·g ≥ {factor}·G·(sin θ + cos "
+                 "θ/μ) = {factor} × {g} N × ({sin} + {cos}/{mu}); the slabs, as the base's, "
+                 "on sleepers so the guy has a bar to be tied round").format(
+                   mu=FRICTION, factor=HOLD_FACTOR, g=f"{guy:.0f}", sin=f"{sin_g:.3f}",
+                   cos=f"{cos_g:.3f}")),
         RigRow(_("the tabernacle"), tabernacle.tabernacle_words(tab),
                _("houzhi's: the two bolts carry the post's bending {m} N·m and shear {v} N "
                  "× {factor} as a couple, {lock} kN each ({pivot} kN on the pivot with the "
@@ -1007,6 +1060,8 @@ def _rigging(b: Built, v: float) -> Rigging:
                    timber=f"{tab.timber_rd_n / 1000:.1f}",
                    tension=f"{tab.base_bolt_n / 1000:.1f}", rd=f"{tab.tension_rd_n / 1000:.1f}",
                    source=_(tabernacle.SOURCE))),
+        *([RigRow(_("the 下綱's lug"), tabernacle.lug_words(lug), tabernacle.lug_why(lug))]
+          if lug is not None else []),
         RigRow(_("take it down"), take_down_words(v),
                _("houzhi's: everything above is sized for the design wind and no more, with both "
                  "綱 tied (the rigging and raising's last step says how)")),
@@ -1020,7 +1075,8 @@ def _rigging(b: Built, v: float) -> Rigging:
                    still_pull_n=tuple(p.still_n for p in figures),
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
-                   loop_why=loop_why, tabernacle=tab, base=base, foot=size, slack=slack,
+                   loop_why=loop_why, tabernacle=tab, base=base, lug=lug,
+                   guy_weight=guy_weight, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
@@ -1074,6 +1130,9 @@ def knot_m(post_m: float, rope_m: float) -> float:
     return 2 * math.pi * (loads._real(post_m, "knot_m(): post_m") + d) + 2 * 3 * math.pi * d + 12 * d
 
 
+#: houzhi's room between the 下綱's lug and the cheeks' top, mm: a lug nearer the top, or a
+#: mark above it, and the 下綱 is tied round the pole as on a dug post.
+LUG_ROOM_MM = 20
 #: The height of the cleats on the west post, mm (houzhi's: hand height, so that the 綱's west
 #: ends are made fast and struck from the ground, no one climbing in a wind).
 CLEAT_MM = 1200
@@ -1240,7 +1299,8 @@ class RaisingGear:
 
     #: each line: its straight length from the eye (at its height along the upright post) to
     #: its stake, the bowline at the post, the round turn and two half hitches at the stake,
-    #: and the length to cut (their sum)
+    #: and the length to cut (their sum, with the longer of the stake's knot and the weight's,
+    #: :attr:`sleeper_knot_m`)
     straight_m: float
     bowline_m: float
     stake_knot_m: float
@@ -1250,6 +1310,9 @@ class RaisingGear:
     run_m: float
     #: the rope (the guys'), None where none in houzhi's table holds the guys
     rope: loads.RopeGrade | None
+    #: the bowline round a weight's sleeper where the ground may not be dug (m): the line is
+    #: cut for the longer of the two knots
+    sleeper_knot_m: float = 0.0
     lines: int = 4
     stakes: int = 4
     stake_mm: int = LINE_STAKE_MM
@@ -1295,12 +1358,16 @@ def raising_gear(b: Built) -> RaisingGear:
     d = (rig.guy_rope or loads.ROPES[-1]).diameter_mm / 1000
     bowline = bowline_m(rig.post_mm / 1000, d)
     knot = knot_m(LINE_STAKE_MM / 1000, d)
+    # where the ground may not be dug, a bowline round the weight's sleeper, laid flat across
+    # the line: its eye round the sleeper's section, 2(b + t), as round a post of that girth
+    wide, thick = weighted_base.SLEEPER_MM
+    sleeper_knot = bowline_m(2 * (wide + thick) / math.pi / 1000, d)
     inward, slot_ew, _ns = hole_mm(b)
     # the gap at the ground line between the upright post, over its butt, and the hole's inner
     # wall, where it is wedged until the lean is set
     thick = _tens(slot_ew - rig.post_mm - HOLE_ROOM_MM - inward)
-    return RaisingGear(straight, bowline, knot, straight + bowline + knot, height, run,
-                       rig.guy_rope, wedge_thick_mm=thick,
+    return RaisingGear(straight, bowline, knot, straight + bowline + max(knot, sleeper_knot),
+                       height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot, wedge_thick_mm=thick,
                        wedge_long_mm=_tens(WEDGE_TAPER * thick))
 
 

@@ -57,9 +57,10 @@ from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_, _
 from . import loads
 
-__all__ = ["BOLTS", "PLATES", "Tabernacle", "bolt_bearing_n", "bolt_length_mm", "bolt_shear_n",
-           "bolt_tension_n", "cheek_width_mm", "couple_n", "hole_mm", "tabernacle",
-           "tabernacle_words", "timber_bolt_n", "weld_throat_mm"]
+__all__ = ["BOLTS", "PLATES", "SHACKLES", "Lug", "Tabernacle", "bolt_bearing_n",
+           "bolt_length_mm", "bolt_shear_n", "bolt_tension_n", "cheek_width_mm", "couple_n",
+           "hole_mm", "lug", "lug_why", "lug_words", "tabernacle", "tabernacle_words",
+           "timber_bolt_n", "weld_throat_mm"]
 
 #: Steel S235 (EN 1993-1-1:2005 Table 3.1, t ≤ 40 mm): f_y, f_u in N/mm².
 STEEL_FY = 235.0
@@ -379,3 +380,177 @@ def bolt_length_mm(t: Tabernacle) -> int:
     for two washers, the nut and a thread or two beyond it, to the next 10 mm (houzhi's)."""
     require(t, Tabernacle, "bolt_length_mm(): t")
     return _up(t.gap_mm + 2 * t.cheek_t_mm + 1.5 * t.bolt_mm)
+
+
+#: Screw-pin bow shackles houzhi chooses from (Crosby G-209, to US Fed. Spec. RR-C-271, as
+#: catalogued; in mm): its size, the bow's thickness, the pin's diameter, the jaw's width inside
+#: at the pin, and its working load limit (kg; the maker's own safety, 5× or 6×, within it).
+SHACKLES: tuple[tuple[str, float, float, float, int], ...] = (
+    ("1/4″", 6.4, 7.9, 11.9, 500), ("5/16″", 7.9, 9.7, 13.5, 750),
+    ("3/8″", 9.7, 11.2, 16.8, 1000), ("7/16″", 11.2, 12.7, 18.8, 1500),
+    ("1/2″", 12.7, 16.0, 20.6, 2000), ("5/8″", 16.0, 19.1, 26.9, 3250),
+    ("3/4″", 19.1, 22.4, 31.8, 4750))
+#: houzhi's clearance of the lug's hole over the shackle's pin, mm.
+PIN_CLEAR_MM = 1
+#: houzhi's least room between the lug and the pivot bolt's washer, mm, for a ring spanner on
+#: its nut; with less the lug is notched round the nut.
+SPANNER_ROOM_MM = 10
+
+
+@dataclass(frozen=True)
+class Lug:
+    """houzhi's tie lug for the 下綱 where the post stands in a tabernacle (mm, N, MPa as
+    named): a flat S235 plate ``t_mm`` thick, level, welded across the inboard cheek's inner
+    face at the 下綱's height (``along_mm`` up the cheek from the base plate), its whole width
+    ``w_mm``, projecting ``long_mm`` inward; a hole ``hole_mm`` across, its centre ``reach_mm``
+    from the cheek's face, for the pin of a bow shackle ``shackle`` (its pin ``pin_mm``, its
+    bow ``bow_mm`` thick), round whose bow the 下綱 is tied; fillet welds of throat ``weld_mm``
+    above and below. ``pull_n`` the 下綱's pull at the post in the design wind, times γ_Q;
+    ``swing`` (rad) the rope's angle off its still line there, sideways and up or down."""
+
+    pull_n: float
+    swing: float
+    shackle: str
+    bow_mm: float
+    pin_mm: float
+    wll_kg: int
+    t_mm: int
+    w_mm: int
+    hole_mm: float
+    reach_mm: int
+    end_mm: int
+    long_mm: int
+    weld_mm: int
+    along_mm: float
+    #: Table 3.9's least end and side distances past the hole (mm) and what the plate has; the
+    #: pin's bearing resistance (N); the plate's stress at its root (MPa); the cheek's root
+    #: stress with the lug's pull (MPa); the room over the pivot bolt's washer (mm)
+    need_end_mm: float
+    need_side_mm: float
+    side_mm: float
+    bearing_n: float
+    root_mpa: float
+    cheek_mpa: float
+    clear_mm: float
+    #: the notch (mm, wide × deep) cut in the lug's welded edge round the pivot bolt's nut,
+    #: where the lug would come nearer to it than :data:`SPANNER_ROOM_MM`; (0, 0) where none
+    notch_mm: tuple[int, int] = (0, 0)
+
+    @property
+    def holds(self) -> bool:
+        """True when the plate, its hole, the pin's bearing, the cheek and the shackle hold."""
+        f_y = STEEL_FY / GAMMA_M0
+        return (self.end_mm >= self.need_end_mm - 1e-9 and self.side_mm >= self.need_side_mm
+                and self.bearing_n >= self.pull_n and max(self.root_mpa, self.cheek_mpa) <= f_y
+                and self.wll_kg * loads.GRAVITY * loads.LOAD_FACTOR >= self.pull_n
+                and (self.clear_mm >= SPANNER_ROOM_MM or self.notch_mm[0] > 0))
+
+
+def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: float,
+        base_t_mm: float, lean: float, moment_nm: float, thrust_n: float,
+        load_factor: float = loads.LOAD_FACTOR) -> Lug:
+    """houzhi's tie lug on the inboard cheek of the tabernacle ``t`` for a 下綱 pulling
+    ``pull_n`` (N, the design wind's, times ``load_factor``) ``swing`` (rad) off its still line,
+    in a rope ``rope_mm`` (mm) thick, tied ``height_mm`` (mm) above the ground on a base
+    ``base_t_mm`` (mm) thick, the post leaning ``lean`` (outward over up); the post bending the
+    cheeks by ``moment_nm`` (N·m) with the foot's inward thrust ``thrust_n`` (N).
+
+    The shackle: the first of :data:`SHACKLES` whose working load holds the pull and whose bow
+    is at least the rope (a round turn on a thinner bow kinks it). The plate: the thinnest of
+    :data:`PLATES` within the shackle's jaw that holds, as a pin plate of EN 1993-1-8 Table 3.9
+    (given t): a ≥ F/(2t·f_y/γ_M0) + 2d₀/3 past the hole toward the rope, c ≥ F/(2t·f_y/γ_M0) +
+    d₀/3 beside it; the pin's bearing 1.5·t·d·f_y/γ_M0 (Table 3.10); at its root F/(w·t) +
+    6F·sin ψ·r/(w·t²) + 6F·sin ψ·r/(t·w²) ≤ f_y/γ_M0, ψ the swing up or down and sideways, r
+    the hole's reach. The welds above and below: F/(2w) + F·sin ψ·r/(t·w) + 3F·sin ψ·r/(2w²)
+    ≤ a·f_vw,d, a ≥ 3 mm and 0.46t (as the cheeks'). The inboard cheek at its root with the
+    lug's pull at the lug's height instead of the pivot's: 3γM/(t_c·w_c²) + 6γ(R·e_p +
+    T·(e_l − e_p))/(w_c·t_c²) ≤ f_y/γ_M0."""
+    require(t, Tabernacle, "lug(): t")
+    g = _positive(load_factor, "lug(): load_factor")
+    f = g * _positive(pull_n, "lug(): pull_n")
+    psi = abs(loads._real(swing, "lug(): swing"))
+    d_rope = _positive(rope_mm, "lug(): rope_mm")
+    lam = math.atan(loads._real(lean, "lug(): lean"))
+    f_y = STEEL_FY / GAMMA_M0
+    name, bow, pin, jaw, wll = next(
+        (s for s in SHACKLES if s[4] * loads.GRAVITY >= f / g and s[1] >= d_rope - 1e-9),
+        SHACKLES[-1])
+    d0 = pin + PIN_CLEAR_MM
+    w = t.cheek_w_mm
+    # the lug up the cheek from the base plate (its face leaning with the post), and the room
+    # to the pivot bolt's washer (2d across) below it
+    along = (_positive(height_mm, "lug(): height_mm") - base_t_mm - t.plate_t_mm) / math.cos(lam)
+    # the shackle's ears, about twice its pin across, turn clear of the cheek and the weld;
+    # where the lug comes near the pivot's nut, a notch round it (4d wide: the nut and a ring
+    # spanner; d + 10 deep: the washer, the nut and the thread's end) and the hole beyond it
+    notch = (_up(4 * t.bolt_mm, 5), _up(t.bolt_mm + 10, 5))
+    reach = _up(2 * d0, 5)
+    s_psi = math.sin(psi)
+
+    def clear_of(th: float) -> float:
+        return along - th / 2 - (t.pivot_mm + t.bolt_mm)
+
+    def plate(th: float) -> tuple[tuple[int, int], int, float]:  # notch, reach, welded width
+        cut = notch if clear_of(th) < SPANNER_ROOM_MM else (0, 0)
+        r = max(reach, _up(cut[1] + d0 / 2 + 5, 5)) if cut[0] else reach
+        return cut, r, w - cut[0]
+
+    def root_mpa(th: float) -> float:  # the plate at its root, as the docstring gives it
+        _cut, r, wd = plate(th)
+        return (f / (wd * th) + 6 * f * s_psi * r / (wd * th * th)
+                + 6 * f * s_psi * r / (th * wd * wd))
+
+    # the thinnest plate within the shackle's jaw (2 mm to spare) that holds, else the thickest
+    fits = [p for p in PLATES if p <= jaw - 2] or [PLATES[0]]
+    th = next((p for p in fits if root_mpa(p) <= f_y and 1.5 * p * pin * f_y >= f), fits[-1])
+    root = root_mpa(th)
+    cut, reach, wd = plate(th)
+    need_end = f / (2 * th * f_y) + 2 * d0 / 3
+    need_side = f / (2 * th * f_y) + d0 / 3
+    end = _up(need_end, 5)
+    long = math.ceil(reach + d0 / 2 + end)
+    per_mm = f / (2 * wd) + f * s_psi * reach / (th * wd) + 3 * f * s_psi * reach / (2 * wd * wd)
+    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
+    weld = math.ceil(round(max(float(LEAST_THROAT_MM), FULL_STRENGTH * th, per_mm / f_vw), 6))
+    # the cheek's root: the lug's pull at its height, the rest of the thrust at the pivot's
+    m = g * loads._real(moment_nm, "lug(): moment_nm") * 1000
+    r = g * abs(loads._real(thrust_n, "lug(): thrust_n"))
+    side = r * t.pivot_mm + f * max(along - t.pivot_mm, 0.0)
+    cheek = 3 * m / (t.cheek_t_mm * w * w) + 6 * side / (w * t.cheek_t_mm ** 2)
+    clear = clear_of(th)
+    return Lug(f, psi, name, bow, pin, wll, th, w, d0, reach, end, long, weld, along, need_end,
+               need_side, (w - d0) / 2, 1.5 * th * pin * f_y, root, cheek, clear, cut)
+
+
+def lug_words(u: Lug) -> str:
+    """The lug ``u`` as a fabricator's and a rigger's list, in words (mm)."""
+    require(u, Lug, "lug_words(): u")
+    return _("the 下綱's tie lug on the inboard cheek: a plate {w} × {long} × {t} mm S235, level, "
+             "welded across the cheek's inner face {along} mm up it from the base plate (at the "
+             "下綱's height) with {weld} mm fillets above and below, a {hole} mm hole {reach} mm "
+             "out from the cheek; a {name} screw-pin bow shackle (working load {wll} kg), its pin "
+             "through the hole, the pin moused with wire; the 下綱 tied round its bow").format(
+        w=u.w_mm, long=u.long_mm, t=u.t_mm, along=f"{u.along_mm:.0f}", weld=u.weld_mm,
+        hole=f"{u.hole_mm:g}", reach=u.reach_mm, name=u.shackle, wll=u.wll_kg) + (
+        _("; its welded edge notched {w} × {d} mm round the pivot bolt's nut").format(
+            w=u.notch_mm[0], d=u.notch_mm[1]) if u.notch_mm[0] else "") + (
+        "" if u.holds else _(": more than houzhi's lug holds; lower the design wind (--wind)"))
+
+
+def lug_why(u: Lug) -> str:
+    """houzhi's reasons and checks for the lug ``u``, in words."""
+    require(u, Lug, "lug_why(): u")
+    return _("houzhi's: the 下綱's mark falls between the cheeks, where no rope goes round the "
+             "pole, so it is tied to the cheek at its height: the cloth hangs where the texts "
+             "put it. Its pull {f} N (× 1.5), {deg}° off its still line in the design wind "
+             "(atan 4s/L of its wind sag, taken up, down and sideways), the shackle turning on "
+             "its pin with the rope. The plate as a pin plate (EN 1993-1-8 Table 3.9): {end} mm "
+             "past the hole (at least {ne}), {side} beside it (at least {ns}); the pin bears "
+             "{bear} kN (1.5·t·d·f_y, Table 3.10); at its root {root} MPa of {fy}; the cheek's "
+             "root with the lug's pull {cheek} MPa; {clear} mm over the pivot bolt's "
+             "washer{notched}").format(notched=_(", so notched round its nut") if u.notch_mm[0]
+                                      else "",
+        f=f"{u.pull_n:.0f}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
+        ne=f"{u.need_end_mm:.0f}", side=f"{u.side_mm:.0f}", ns=f"{u.need_side_mm:.0f}",
+        bear=f"{u.bearing_n / 1000:.1f}", root=f"{u.root_mpa:.0f}",
+        fy=f"{STEEL_FY / GAMMA_M0:.0f}", cheek=f"{u.cheek_mpa:.0f}", clear=f"{u.clear_mm:.0f}")

@@ -41,7 +41,9 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
   W = b·t²/6 as the sleeper is laid.
 
 The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
-:data:`MOST_LAYERS` high; the mass to hold is the greatest the three checks ask.
+:data:`MOST_LAYERS` high (where the inner row is parted for the 下綱, the least in whole
+sleepers' widths that holds a stack either side of the gap is tried first); the mass to hold
+is the greatest the three checks ask.
 
 The raising's north and south lines (:func:`houzhi.making.standing.raising_gear`): until the
 tabernacle is locked a post turns freely on its pivot north–south, and its lines hold it. Each
@@ -63,11 +65,13 @@ from dataclasses import dataclass
 from ..errors import BadValueError, require, shown
 from ..locale import _
 from . import loads
-from .tabernacle import Tabernacle
+from .tabernacle import Lug, Tabernacle
 
-__all__ = ["DECKS", "DEPTHS_MM", "HOLD", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM",
-           "SLAB_T_MM", "SLEEPER_MM", "WeightedBase", "base_bolt_length_mm", "base_why", "base_words", "line_words",
-           "weighted_base"]
+__all__ = ["DECKS", "DEPTHS_MM", "GUY_RUNS", "GUY_STACKS", "HOLD", "KNOT_GAP_MM",
+           "LINE_SLEEPER_MM", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM",
+           "SLEEPER_LONG_MM", "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm",
+           "base_why",
+           "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
 SLEEPER_MM = (200, 100)
@@ -92,8 +96,20 @@ MOST_LAYERS = 8
 #: houzhi's room either side of the tabernacle's plate or the pole in the channel, mm: for a
 #: spanner and the pole swinging down.
 CLEAR_MM = 100
-#: the length of sleeper each north or south line's weight sits on, mm (half a sleeper).
-LINE_SLEEPER_MM = 1200
+#: houzhi's gap left between two stacks of slabs for a line tied round the sleeper under them,
+#: mm: a bowline's eye round the sleeper, and a hand to tie it.
+KNOT_GAP_MM = 200
+#: the length of sleeper each north or south line's weight sits on, mm: a stack of slabs either
+#: side of the line and the gap between them.
+LINE_SLEEPER_MM = 2 * SLAB_MM + KNOT_GAP_MM
+#: houzhi's room either side of the 下綱 swinging in the wind between the inner row's stacks, mm.
+ROPE_ROOM_MM = 50
+#: a guy's weight: on each of its runners (sleepers along the guy's line, under the slabs' edges)
+#: at most this many stacks, behind the cross sleeper the guy is tied to (a sleeper's length
+#: less the cross sleeper's width, in whole slabs); at most this many runs side by side, under
+#: a cross sleeper no longer than a sleeper
+GUY_STACKS = (SLEEPER_LONG_MM - 200) // SLAB_MM
+GUY_RUNS = 3
 #: houzhi's screws holding the rows' sleepers to the deck: two at each crossing, this size (mm).
 SCREW = "8 × 180"
 
@@ -173,6 +189,21 @@ class WeightedBase:
     row_n: int = 2
     row_w_mm: int = SLEEPER_MM[0]
     row_t_mm: int = SLEEPER_MM[1]
+    #: the gap (mm) the inner row's stacks leave north and south of the 下綱's line for it to
+    #: swing in, and how many stacks the inner row has (the outer row the rest); the 下綱's
+    #: lug hole inward of the plate's middle (mm) and its height where it leaves the inner row
+    #: over the top of the row's sleepers (mm, the rope's underside): 0 where no lug is given
+    gap_mm: int = 0
+    inner_stacks: int = 0
+    #: the raising lines' weights' distance north and south of the post (mm)
+    line_run_mm: float = 0.0
+    lug_x_mm: float = 0.0
+    rope_clear_mm: float = 0.0
+
+    @property
+    def outer_stacks(self) -> int:
+        """The outer row's stacks (all of them on the deck's depth)."""
+        return self.stacks - self.inner_stacks
 
     @property
     def deck_on_edge(self) -> bool:
@@ -236,13 +267,20 @@ def _positive(x: float, what: str) -> float:
 
 def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
                   tab: Tabernacle, lean: float, line_height_m: float, line_run_m: float,
-                  friction: float = loads.FRICTION) -> WeightedBase:
+                  friction: float = loads.FRICTION, lug: Lug | None = None,
+                  rope_mm: float = 0.0, rope_slope: float = 0.0) -> WeightedBase:
     """houzhi's weighted base for a post bending by ``moment_nm`` (N·m, at the ground, the
     design wind), sheared by ``shear_n`` (N, north–south), its foot thrust inward by
     ``thrust_n`` (N, east–west) and pushed down by ``down_n`` (N), standing in the tabernacle
     ``tab`` leaning ``lean`` (outward over up); its raising lines from ``line_height_m`` (m)
     up the post to weights ``line_run_m`` (m) north and south; ``friction`` μ on the grass.
-    The least deck of :data:`DEPTHS_MM` whose slabs stack within :data:`MOST_LAYERS`."""
+    The least deck of :data:`DEPTHS_MM` whose slabs stack within :data:`MOST_LAYERS`.
+
+    Given the 下綱's ``lug`` on the inboard cheek, its rope ``rope_mm`` (mm) thick falling
+    ``rope_slope`` (down over along) in still air, the inner row's stacks stand north and south
+    of the rope's line with a gap between them as wide as its swing (the lug's) reaches at the
+    row's far edge, its radius and :data:`ROPE_ROOM_MM` either side, to the next 50 mm: the deck
+    at least that and a stack either side deep, the outer row whole."""
     require(tab, Tabernacle, "weighted_base(): tab")
     m = _positive(moment_nm, "weighted_base(): moment_nm")
     v = abs(loads._real(shear_n, "weighted_base(): shear_n"))
@@ -255,6 +293,15 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     g = loads.GRAVITY
     channel = _up(max(tab.plate_mm, tab.post_mm) + 2 * CLEAR_MM, 50)
     width = channel + 2 * SLAB_MM
+    gap, lug_x, run = 0, 0.0, 0.0
+    if lug is not None:
+        # the lug's hole inward of the plate's middle: the inboard cheek's face at the lug's
+        # height (the post's axis leaning outward from the plate's middle) and its reach
+        face = tab.gap_mm / 2 + tab.cheek_t_mm
+        lug_x = (face / math.cos(lam) - lug.along_mm * math.cos(lam) * math.tan(lam)
+                 + lug.reach_mm)
+        run = channel / 2 + SLAB_MM - lug_x  # to the inner row's far edge
+        gap = _up(2 * (run * math.tan(lug.swing) + rope_mm / 2 + ROPE_ROOM_MM), 50)
     design = loads.TIMBER.design_pa / 1e6
     # the sleepers' bending under the factored pull of the base bolts on the tension side: the
     # deck's sleeper under them F/2 at each bolt, bearing up at the row's inner sleeper; each
@@ -267,7 +314,12 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
         return (pull / 2 * reach / _modulus_mm3(*deck),
                 pull / (2 * row[0]) * depth / 2 / _modulus_mm3(row[1], row[2]))
 
-    for depth in DEPTHS_MM:
+    # the depths tried: houzhi's, and where the 下綱's gap is, the least that holds a stack
+    # either side of it, in whole sleepers' widths (the shallower the deck, the less the rows'
+    # sleepers bend: flat, clear under the rope)
+    least = _up(gap + 2 * SLAB_MM, SLEEPER_MM[0]) if gap else DEPTHS_MM[0]
+    for depth in sorted({d for d in (*DEPTHS_MM, least) if d >= least}
+                        or {DEPTHS_MM[-1]}):
         # the first of houzhi's layouts whose sleepers hold, else the stiffest
         deck_s, row_s = next(((d, rw) for d in DECKS for rw in ROWS
                               if max(stresses(d, rw, depth)) <= design),
@@ -280,7 +332,8 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
         need_ew = HOLD * r * pivot_h / 1000 / (g * width / 2000)
         need_slide = (HOLD * math.hypot(r, v) / mu - p) / g
         need = max(need_ns, need_ew, need_slide)
-        stacks = 2 * (depth // SLAB_MM)
+        inner = 2 * ((depth - gap) // 2 // SLAB_MM) if gap else depth // SLAB_MM
+        stacks = depth // SLAB_MM + inner
         layers = max(1, math.ceil(round((need - deck) / (stacks * SLAB_KG), 6)))
         if layers <= MOST_LAYERS:
             break
@@ -299,11 +352,17 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     line_need = HOLD * line_pull * (lift + drag / mu) / g
     line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
                                         6)))
+    # the 下綱 where it leaves the inner row, over its sleepers' top (its underside)
+    clear = 0.0
+    if lug is not None:
+        height = thick + tab.plate_t_mm + lug.along_mm * math.cos(lam)
+        clear = height - run * abs(rope_slope) - rope_mm / 2 - thick - row_t
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
                         stacks, layers, slabs, deck, deck + slabs * SLAB_KG, need_ns, need_ew,
                         need_slide, butt, offset, pull, lower_mpa, upper_mpa, design,
                         line_pull, line_need, line_slabs, deck_w_mm=wide, row_n=n_row,
-                        row_w_mm=row_w, row_t_mm=row_t)
+                        row_w_mm=row_w, row_t_mm=row_t, gap_mm=gap, inner_stacks=inner,
+                        lug_x_mm=lug_x, rope_clear_mm=clear, line_run_mm=r_line * 1000)
 
 
 def base_bolt_length_mm(tab: Tabernacle, deck_t_mm: int = SLEEPER_MM[1]) -> int:
@@ -325,16 +384,27 @@ def base_words(w: WeightedBase, tab: Tabernacle) -> str:
              "with M{db} × {bl} mm bolts to its backing plate, let {pt} mm into their "
              "undersides so the deck lies flat; on the deck two rows of weights, east and west, "
              "each on {rn} sleepers {d} mm long running north–south, {rlaid}, screwed to each "
-             "sleeper they cross with two {screw} mm screws; on each row {k} stacks of {layers} "
+             "sleeper they cross with two {screw} mm screws; {each} {k} stacks of {layers} "
              "concrete paving slabs {s} × {s} × {t} mm ({kg} kg each, {slabs} in all, {h} mm "
-             "high); between the rows a channel {c} mm wide, open to the south, where the post "
+             "high){split}; between the rows a channel {c} mm wide, open to the south, where the post "
              "swings down: nothing in it; the base {mass} kg with its sleepers (at least {need} "
              "kg asked); its deck {dt} mm thick, the post's butt {butt} mm above the "
              "ground").format(
         d=w.depth_mm, b=w.width_mm, n=w.lower, sw=wide, st=thick,
         laid=edge if w.deck_on_edge else flat, db=tab.base_bolt_mm,
         bl=base_bolt_length_mm(tab, w.deck_t_mm), pt=tab.plate_t_mm, rn=w.row_n,
-        rlaid=edge if w.rows_on_edge else flat, screw=SCREW, k=w.stacks // 2,
+        rlaid=edge if w.rows_on_edge else flat, screw=SCREW,
+        k=w.outer_stacks if w.gap_mm else w.stacks // 2,
+        each=_("on the outer row") if w.gap_mm else _("on each row"),
+        split=_("; on the inner row {ki} stacks of as many, half north and "
+                "half south of the 下綱's line with a gap {g} mm wide between them, where the "
+                "rope runs from its lug and swings in the wind").format(
+                    ki=w.inner_stacks, g=w.gap_mm) + (
+            _(", {c} mm over the row's sleepers where it leaves them").format(
+                c=f"{w.rope_clear_mm:.0f}") if w.rope_clear_mm >= 0 else
+            _(", across the row's sleepers, on edge, {c} mm below their top: lay a sacking "
+              "pad over them where it crosses").format(c=f"{-w.rope_clear_mm:.0f}"))
+        if w.gap_mm else "",
         layers=w.layers, s=SLAB_MM, t=SLAB_T_MM, kg=f"{SLAB_KG:.1f}", slabs=w.slabs,
         h=w.layers * SLAB_T_MM, c=w.channel_mm, mass=f"{w.mass_kg:.0f}",
         need=f"{w.need_kg:.0f}", dt=w.deck_t_mm, butt=f"{w.butt_mm:.0f}") + (
@@ -368,11 +438,103 @@ def base_why(w: WeightedBase) -> str:
 def line_words(w: WeightedBase) -> str:
     """A raising line's weight in words, and its reckoning (N, kg)."""
     require(w, WeightedBase, "line_words(): w")
-    return _("each of the four north and south lines tied round the middle of a {long} mm "
-             "sleeper across it where its stake would stand, {n} slabs on it, {a} and {b} a side: "
-             "{kg} kg "
+    return _("each of the four north and south lines' weights stands where its stake would, "
+             "{run} mm north or south of the post's: a {long} mm sleeper laid across the line, "
+             "{n} slabs on it in two stacks, {a} on one side of the line and {b} on the other, "
+             "with a {gap} mm gap between them at its middle, where the line is tied round "
+             "the sleeper with a bowline: {kg} kg "
              "(at least {need} kg: the line holds the unlocked post's bending at the design "
              "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
-             ).format(long=LINE_SLEEPER_MM, n=w.line_slabs, a=(w.line_slabs + 1) // 2,
+             ).format(run=f"{w.line_run_mm:.0f}", gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
+                      n=w.line_slabs, a=(w.line_slabs + 1) // 2,
                       b=w.line_slabs // 2, kg=f"{w.line_kg:.0f}",
                       need=f"{w.line_need_kg:.0f}", pull=f"{w.line_pull_n:.0f}", f=HOLD)
+
+
+@dataclass(frozen=True)
+class GuyWeight:
+    """houzhi's weight for a guy where the ground may not be dug (mm, kg, N as named): ``runs``
+    pairs of sleepers laid along the guy's line as runners, each pair under the edges of a row
+    of ``stacks`` stacks of ``layers`` slabs; across their ends nearest the post a cross sleeper
+    ``cross_mm`` long screwed to each runner, the guy tied round its middle with a bowline in a
+    :data:`KNOT_GAP_MM` gap between runners. ``need_kg`` what the guy asks: :data:`HOLD` times
+    its lift and its pull along the grass over μ; ``lift_n`` its pull up."""
+
+    pull_n: float
+    lift_n: float
+    need_kg: float
+    runs: int
+    stacks: int
+    layers: int
+    cross_mm: int
+
+    @property
+    def slabs(self) -> int:
+        """The slabs on the weight: every run's stacks, each ``layers`` high."""
+        return self.runs * self.stacks * self.layers
+
+    @property
+    def timber_kg(self) -> float:
+        """Its sleepers' mass (kg): two whole runners a run and the cross sleeper."""
+        return 2 * self.runs * _sleeper_kg(SLEEPER_LONG_MM) + _sleeper_kg(self.cross_mm)
+
+    @property
+    def mass_kg(self) -> float:
+        """Its mass (kg): the slabs and the sleepers."""
+        return self.slabs * SLAB_KG + self.timber_kg
+
+    @property
+    def tipping(self) -> float:
+        """Its holding against the guy's lift at the cross sleeper, tipping it about the
+        runners' far ends, over the lift's moment: m·g·a/(G·sin θ·L), a the slabs' middle from
+        the far ends (the timber counted at the runners' middle), L the runners' length."""
+        front = SLEEPER_MM[0] + self.stacks * SLAB_MM / 2  # the stacks' middle from the front
+        a = (self.slabs * SLAB_KG * (SLEEPER_LONG_MM - front)
+             + self.timber_kg * SLEEPER_LONG_MM / 2) / self.mass_kg
+        return self.mass_kg * loads.GRAVITY * a / (self.lift_n * SLEEPER_LONG_MM)
+
+    @property
+    def holds(self) -> bool:
+        """True when it weighs what the guy asks and holds :data:`HOLD` against tipping."""
+        return self.mass_kg >= self.need_kg * (1 - 1e-9) and self.tipping >= HOLD
+
+
+def guy_weight(guy_n: float, rise: float, friction: float = loads.FRICTION) -> GuyWeight:
+    """houzhi's weight for a guy pulling ``guy_n`` (N) at ``rise`` (the sine of its angle from
+    the ground), on grass of friction ``friction``: m·g ≥ :data:`HOLD`·G·(sin θ + cos θ/μ), as
+    slabs on runners, the fewest runs side by side (up to :data:`GUY_RUNS`) whose
+    :data:`GUY_STACKS` stacks a run hold it within :data:`MOST_LAYERS` layers."""
+    g = _positive(guy_n, "guy_weight(): guy_n")
+    sin = loads._real(rise, "guy_weight(): rise")
+    if not 0 <= sin < 1:
+        raise BadValueError(f"guy_weight(): rise must be a sine from 0 to 1, got {shown(rise)}")
+    mu = _positive(friction, "guy_weight(): friction")
+    cos = math.sqrt(1 - sin * sin)
+    need = HOLD * g * (sin + cos / mu) / loads.GRAVITY
+    for runs in range(1, GUY_RUNS + 1):
+        cross = runs * SLAB_MM + (runs - 1) * KNOT_GAP_MM
+        timber = 2 * runs * _sleeper_kg(SLEEPER_LONG_MM) + _sleeper_kg(cross)
+        layers = max(1, math.ceil(round((need - timber) / (runs * GUY_STACKS * SLAB_KG), 6)))
+        if layers <= MOST_LAYERS:
+            break
+    return GuyWeight(g, g * sin, need, runs, GUY_STACKS, layers, cross)
+
+
+def guy_weight_words(gw: GuyWeight) -> str:
+    """A guy's weight ``gw`` in words (mm, kg)."""
+    require(gw, GuyWeight, "guy_weight_words(): gw")
+    wide, thick = SLEEPER_MM
+    return _("each guy's weight stands where its anchor would, its front on the anchor's "
+             "place: {runners} sleepers {long} × {w} × {t} mm laid flat along the guy's line, "
+             "in pairs {apart} mm apart (centre to centre) under the slabs' edges; across their "
+             "ends nearest the post a sleeper {cross} mm long, screwed to each with two {screw} "
+             "mm screws; behind it on each pair {k} stacks of {layers} slabs ({slabs} in all); "
+             "the guy tied round the cross sleeper's middle with a bowline, in the {gap} mm "
+             "between runners: {kg} kg (at least {need} kg: {f}× the guy's lift and its pull "
+             "along the grass over μ; {tip}× against its lift tipping it)").format(
+        runners=2 * gw.runs, long=SLEEPER_LONG_MM, w=wide, t=thick, apart=SLAB_MM - wide,
+        cross=gw.cross_mm, screw=SCREW, k=gw.stacks, layers=gw.layers, slabs=gw.slabs,
+        gap=KNOT_GAP_MM, kg=f"{gw.mass_kg:.0f}", need=f"{gw.need_kg:.0f}", f=HOLD,
+        tip=f"{gw.tipping:.1f}") + (
+        "" if gw.holds else _(": more than houzhi's weight holds; lower the design wind "
+                              "(--wind)"))

@@ -295,10 +295,11 @@ def _cover(page: _Page, b: Build) -> None:
                                 "assumes · 5 cutting plan · 6 assembly · 7 sewing · 8 the seam, "
                                 "the loop and the knots · 9 ropes and posts · 10 the posts as "
                                 "marked · 11 rigging against the wind · 12–13 rigging and "
-                                "raising · 14 the knots, the guys and the posts' feet · 15 where "
-                                "the ground may not be dug · 16 the weighted base · 17 hanging · "
-                                "18 {marks} · 19 the ground and its stake-out · 20 the field it "
-                                "needs · 21 the words of the texts").format(marks=marks),
+                                "raising · 14 the knots, the guys and the posts' feet · 15 the "
+                                "no-dig work · 16 where the ground may not be dug: the "
+                                "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
+                                "20 the ground and its stake-out · 21 the field it needs · 22 "
+                                "the words of the texts").format(marks=marks),
                        8.5 if long else 9.5)
     page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
                             "named in the title block; cutting and sewing sizes are in mm on a "
@@ -892,7 +893,8 @@ def _no_dig() -> tuple[str, ...]:
     """The rigging section's rows for where the ground may not be dug: the weighted bases and
     the tabernacle a post stands in on its base, on two pages of their own with their
     drawings."""
-    return (_("where the ground may not be dug"), _("the weighted base"), _("the tabernacle"))
+    return (_("where the ground may not be dug"), _("the weighted base"), _("the tabernacle"),
+            _("the 下綱's lug"), _("the guys' weights"))
 
 
 def _raising_rows(page: _Page, b: Build, y: float
@@ -946,21 +948,59 @@ def _at_work_page(page: _Page, b: Build) -> None:
                                 "the work: the rigging and raising page"), _LEGIBLE)
 
 
+def _no_dig_marks(b: Build) -> list[tuple[str, float]]:
+    """The marks on a post that stands in a tabernacle, along the pole from its butt (mm), in
+    order: the pivot's and the lock's holes (the tabernacle's), the cleats, the 上綱 and the top
+    (the dug post's marks less the cut the no-dig row gives; the 下綱 is tied to the lug)."""
+    rig = standing.rigging(b)
+    tab, base, size = rig.tabernacle, rig.base, rig.foot
+    if tab is None or base is None or size is None:
+        return []
+    slant = b.posts.slant
+    cut = round(size.depth_mm * slant) + round(base.butt_mm * slant)
+    upper = _("{rope}'s mark").format(rope=b.ropes[0].name)
+    kept = [(word, x - cut) for word, x in _pole_marks(b)
+            if word in (_("cleats (west post)"), upper, _("top"))]
+    return sorted([(_("pivot hole"), float(tab.butt_mm)),
+                   (_("lock hole"), float(tab.butt_mm + tab.lever_mm)), *kept],
+                  key=lambda m: m[1])
+
+
+def _no_dig_work(page: _Page, b: Build) -> None:
+    """Where the ground may not be dug (:func:`_no_dig`): how the posts are cut, marked, stood
+    and raised there, and lowered, and the marks along the pole from its butt."""
+    y = page.heading(_("where the ground may not be dug: the work (houzhi's)"))
+    y = _rigging_table(page, y, b, (_no_dig()[0], _no_dig()[4]), [28, 175, page.inner_w - 203])
+    marks = _no_dig_marks(b)
+    if marks:
+        y = page.paragraph(y - 4, _("a no-dig post's marks and holes, along the pole from its butt "
+                                "(cut round about the pivot): ") + _("; ").join(
+            _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
+            + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
+                "上綱's mark, the stop just below it, as on a dug post"), _LEGIBLE)
+    gw = standing.rigging(b).guy_weight
+    if gw is not None and y - page.bottom > 28:  # a guy's weight, to scale, in mm
+        from .diagrams import guy_weight
+
+        guy_weight(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 4), gw,
+                   standing.rigging(b).guy_degrees)
+
+
 def _no_dig_page(page: _Page, b: Build) -> None:
-    """Where the ground may not be dug (:func:`_no_dig`): how the posts stand and are raised
-    there, and the tabernacle, their rows and the tabernacle drawn to scale, in mm, below them
-    (the weighted base on the next page, :func:`_base_page`)."""
-    y = page.heading(_("where the ground may not be dug: the posts and the tabernacle "
+    """Where the ground may not be dug (:func:`_no_dig`): the tabernacle and the 下綱's lug, their
+    rows and the tabernacle drawn to scale, in mm, below them (the weighted base on the next
+    page, :func:`_base_page`)."""
+    y = page.heading(_("where the ground may not be dug: the tabernacle and the 下綱's lug "
                        "(houzhi's)"))
     rows = _no_dig()
-    y = _rigging_table(page, y, b, (rows[0], rows[2]), [28, 104, page.inner_w - 140])
+    y = _rigging_table(page, y, b, (rows[2], rows[3]), [28, 100, page.inner_w - 136])
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle
 
         y = page.paragraph(y - 3, _("the tabernacle, drawn to scale, in mm"), _LEGIBLE)
         tabernacle(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3), tab,
-                   b.posts.lean_degrees)
+                   b.posts.lean_degrees, standing.rigging(b).lug)
 
 
 def _base_page(page: _Page, b: Build) -> None:
@@ -974,7 +1014,8 @@ def _base_page(page: _Page, b: Build) -> None:
 
         y = page.paragraph(y - 3, _("the weighted base, drawn to scale, in mm"), _LEGIBLE)
         weighted_base(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 3),
-                      rig.base, rig.tabernacle, b.posts.lean_degrees)
+                      rig.base, rig.tabernacle, b.posts.lean_degrees,
+                      4 * rig.sag_m / rig.ropes[1][2])
 
 
 def _hanging(page: _Page, b: Build) -> None:
@@ -1518,6 +1559,7 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("rigging and raising"), _raising, True),
     (N_("rigging and raising, continued"), _raising_more, True),
     (N_("knots, guys and feet"), _at_work_page, True),
+    (N_("the no-dig work"), _no_dig_work, True),
     (N_("where the ground may not be dug"), _no_dig_page, True),
     (N_("the weighted base"), _base_page, True),
     (N_("hanging"), _hanging, False),

@@ -21,16 +21,22 @@ from matplotlib.patches import Ellipse, Polygon, Rectangle
 from ..documents._text import wrap
 from ..errors import require
 from ..locale import _
-from ..making.tabernacle import Tabernacle, bolt_length_mm, hole_mm
+from ..making.tabernacle import Lug, Tabernacle, bolt_length_mm, hole_mm
 from ..making.weighted_base import (
+    KNOT_GAP_MM,
+    ROPE_ROOM_MM,
     SCREW,
     SLAB_MM,
     SLAB_T_MM,
+    SLEEPER_LONG_MM,
+    SLEEPER_MM,
+    GuyWeight,
     WeightedBase,
     base_bolt_length_mm,
 )
 
-__all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "loop_fixed", "rope_hem",
+__all__ = ["DRAWINGS", "bowline", "cleat_hitch", "flat_felled_seam", "guy_weight", "loop_fixed",
+           "rope_hem",
            "round_turn_two_half_hitches", "tabernacle", "truckers_hitch", "weighted_base"]
 
 _INK = "#222222"
@@ -290,13 +296,14 @@ def _dim(ax: Axes, p: tuple[float, float], q: tuple[float, float], text: str,
     _note(ax, at[0], at[1], text, **{"fontsize": 8, **kw})
 
 
-def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
+def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = None) -> None:
     """The tabernacle ``t`` (:class:`houzhi.making.tabernacle.Tabernacle`, mm) drawn to one
     scale in two views, its parts lettered and listed with their sizes in mm beside them: seen
     along its bolts (a cheek's true shape, dimensioned, the pivot and locking bolts' holes, the
     pole's butt behind it cut round about the pivot, the base plate and its bolts), and seen
     from the north (the east post's: its cheeks and pole leaning ``lean_degrees`` (degrees
-    from vertical) outward, to the left, the bolts through them)."""
+    from vertical) outward, to the left, the bolts through them); the 下綱's ``lug`` on the
+    inboard cheek where one is given, and the 下綱 from its shackle."""
     require(ax, Axes, "tabernacle(): ax")
     lam = math.radians(lean_degrees)
     h, w, th = t.cheek_h_mm, t.cheek_w_mm, t.cheek_t_mm
@@ -361,9 +368,21 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
               fontweight="bold")
     _note(ax, *at(gap / 2 + th + 0.04 * h, 0.62 * h), "B", va="center", fontweight="bold")
     _note(ax, fx + b / 2 + 0.03 * h, -tb / 2, "A", va="center", fontweight="bold")
+    if lug is not None:  # the lug, level, on the inboard cheek's face; the 下綱 from its hole
+        fx0, fy0 = at(gap / 2 + th, lug.along_mm)
+        ax.add_patch(Rectangle((fx0, fy0 - lug.t_mm / 2), lug.long_mm, lug.t_mm,
+                               facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.5, zorder=5))
+        hx = fx0 + lug.reach_mm
+        _line(ax, [(hx, fy0), (hx + 0.3 * h, fy0 - 0.3 * h * 0.05)], _A, 1.2, zorder=5)
+        _note(ax, hx + 0.3 * h, fy0 - 0.03 * h, "G", va="top", fontweight="bold")
+        # seen along the bolts: the lug across the cheek's face at its height
+        ax.add_patch(Rectangle((-w / 2, lug.along_mm - lug.t_mm / 2), w, lug.t_mm,
+                               facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.5, zorder=5))
+        _note(ax, right + 0.02 * h, lug.along_mm + 0.06 * h, "G", va="center",
+              fontweight="bold")
     foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
     _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
-    _note(ax, foot[0] + 0.03 * h, 0.3 * h, "F", va="center", fontweight="bold")
+    _note(ax, foot[0] + 0.03 * h, 0.42 * h, "F", va="center", fontweight="bold")
     fig = ax.get_figure(root=True)
     box = ax.get_position()
     wide = box.width * (fig.get_figwidth() if fig else 6.0)
@@ -389,6 +408,11 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float) -> None:
            _("E  the pole's butt, cut round: R{c} about the pivot").format(c=c),
            _("F  cheeks and pole lean {deg}° from upright, outward").format(
                deg=f"{lean_degrees:.1f}")]
+    if lug is not None:
+        key.append(_("G  the 下綱's lug {w} × {long} × {t}, {along} up the inboard cheek, a "
+                     "{hole} hole {reach} out; {name} shackle; the 下綱 (blue) from it").format(
+            w=lug.w_mm, long=lug.long_mm, t=lug.t_mm, along=f"{lug.along_mm:.0f}",
+            hole=f"{lug.hole_mm:g}", reach=lug.reach_mm, name=lug.shackle))
     _note(ax, fx + b / 2 + 0.35 * h, y1, "\n".join(key), va="top", linespacing=1.5)
 
 
@@ -398,7 +422,8 @@ _KEY_MM = 75
 _TIMBER = "#d9b37a"
 
 
-def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float) -> None:
+def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
+                  slope: float = 0.0) -> None:
     """The weighted base ``w`` (:class:`houzhi.making.weighted_base.WeightedBase`, mm) with its
     tabernacle ``t`` drawn to one scale in two views, its parts lettered and listed with their
     sizes in mm beside them: its plan, north up and east to the right (the east post's; the
@@ -418,6 +443,14 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
         n = w.row_n
         return [x0 + i * (x1 - x0 - rw) / (n - 1) for i in range(n)] if n > 1 else [x0]
 
+    def stack_y(inner: bool) -> list[float]:  # the stacks' south edges along a row
+        if inner and w.gap_mm:
+            half = w.inner_stacks // 2
+            return [*(w.gap_mm / 2 + j * SLAB_MM for j in range(half)),
+                    *(-w.gap_mm / 2 - (j + 1) * SLAB_MM for j in range(half))]
+        return [-dd / 2 + j * SLAB_MM for j in range(w.outer_stacks if w.gap_mm
+                                                     else w.stacks // 2)]
+
     # the plan, the deck's centre at the origin
     for i in range(w.lower):  # the deck's sleepers, east–west
         ax.add_patch(Rectangle((-big / 2, -dd / 2 + i * sw), big, sw, facecolor=_TIMBER,
@@ -426,12 +459,19 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
         for x in row_x(x0, x1):  # the rows' sleepers under the slabs, north–south
             ax.add_patch(Rectangle((x, -dd / 2), rw, dd, facecolor="none", edgecolor=_INK,
                                    lw=0.5, ls=(0, (3, 2)), zorder=3))
-        for j in range(w.stacks // 2):
-            ax.add_patch(Rectangle((x0, -dd / 2 + j * SLAB_MM), SLAB_MM, SLAB_MM,
+        for y in stack_y(x0 < 0):
+            ax.add_patch(Rectangle((x0, y), SLAB_MM, SLAB_MM,
                                    facecolor=_SLAB, edgecolor=_INK, lw=0.7, alpha=0.75,
                                    zorder=2))
-            _note(ax, (x0 + x1) / 2, -dd / 2 + (j + 0.5) * SLAB_MM, f"{w.layers}×",
+            _note(ax, (x0 + x1) / 2, y + 0.5 * SLAB_MM, f"{w.layers}×",
                   ha="center", va="center", zorder=4)
+    if w.gap_mm:  # the 下綱 from its lug, inward (west, to the left), and its swing
+        _line(ax, [(-w.lug_x_mm, 0), (-big / 2 - 0.1 * dd, 0)], _A, 1.2, zorder=6)
+        edge = c / 2 + SLAB_MM  # its swing to the inner row's far edge, within the gap
+        for sgn in (-1, 1):
+            _line(ax, [(-w.lug_x_mm, 0), (-edge, sgn * (w.gap_mm / 2 - ROPE_ROOM_MM))], _A, 0.6,
+                  ls=(0, (3, 2)), zorder=6)
+        _note(ax, -big / 2 - 0.1 * dd, 60, "G", ha="right", va="bottom", fontweight="bold")
     ax.add_patch(Rectangle((-b / 2, -b / 2), b, b, facecolor=_STEEL, edgecolor=_INK, lw=0.6,
                            zorder=3))
     for x in (-s / 2, s / 2):
@@ -468,10 +508,11 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
         for x in row_x(x0_, x1_):
             ax.add_patch(Rectangle((ox + x, gy + th), rw, rt, facecolor=_TIMBER,
                                    edgecolor=_INK, lw=0.6))
+        beyond = bool(w.gap_mm) and x0_ < 0  # the inner row's stacks, north of the cut
         for k in range(w.layers):
             ax.add_patch(Rectangle((ox + x0_, gy + th + rt + k * SLAB_T_MM),
-                                   SLAB_MM, SLAB_T_MM, facecolor=_SLAB, edgecolor=_INK,
-                                   lw=0.4))
+                                   SLAB_MM, SLAB_T_MM, facecolor="none" if beyond else _SLAB,
+                                   edgecolor=_INK, lw=0.4, ls=(0, (2, 2)) if beyond else "-"))
     ax.add_patch(Rectangle((ox - b / 2, gy + th), b, tb, facecolor=_STEEL, edgecolor=_INK,
                            lw=0.6, zorder=3))
     for x in (-s / 2, s / 2):
@@ -495,6 +536,14 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
                (u0, t.cheek_h_mm)]
         ax.add_patch(Polygon([at(u, v) for u, v in pts], closed=True, facecolor=_STEEL,
                              edgecolor=_INK, lw=0.6, zorder=2))
+    if w.gap_mm:  # the 下綱 from its lug, falling at its still slope, over the inner row
+        lug_h = gy + w.rope_clear_mm + th + rt + (w.channel_mm / 2 + SLAB_MM - w.lug_x_mm) \
+            * slope + 6
+        far = big / 2 + 0.1 * dd
+        _line(ax, [(ox - w.lug_x_mm, lug_h), (ox - far, lug_h - (far - w.lug_x_mm) * slope)],
+              _A, 1.2, zorder=6)
+        _note(ax, ox - far, lug_h - (far - w.lug_x_mm) * slope + 30, "G", ha="right",
+              va="bottom", fontweight="bold")
     butt = at(0, t.pivot_mm - t.butt_mm)
     xd = ox - big / 2 - 0.12 * dd
     _dim(ax, (xd, gy), (xd, butt[1]), f"{w.butt_mm:.0f}", (xd - 30, (gy + butt[1]) / 2),
@@ -509,14 +558,14 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
           ha="center", va="bottom", fontweight="bold")
     _note(ax, butt[0] - d - 60, butt[1] + 60, "F", ha="right", va="bottom",
           fontweight="bold", zorder=5)
-    _note(ax, ox - big / 2, dd / 2 + 0.14 * dd, _("section, seen from the south"),
+    _note(ax, ox - big / 2, dd / 2 + 0.14 * dd, _("section,\nseen from the south"),
           va="bottom")
     fig = ax.get_figure(root=True)
     box = ax.get_position()
     wide = box.width * (fig.get_figwidth() if fig else 6.0)
     tall = box.height * (fig.get_figheight() if fig else 2.0)
     ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.27 * dd, at(0, top)[1] + 30)
-    left = -big / 2 - 0.45 * dd
+    left = -big / 2 - 0.45 * dd - 250  # room for the depth's figure at any depth
     kx = ox + big / 2 + 0.3 * dd  # the key's left edge
     span = (yhi - ylo) * wide / tall
     # at least KEY_MM of the axes' width for the key: a smaller scale where the views leave
@@ -544,12 +593,98 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
                                                              bl=base_bolt_length_mm(t, th)),
            _("E  channel {c}, open to the south: the post swings down this way").format(c=c),
            _("F  the butt {butt} above the ground: the post cut that much shorter too").format(
-               butt=f"{w.butt_mm:.0f}")]
+               butt=f"{w.butt_mm:.0f}"),
+           *([_("G  the 下綱 from its lug between the inner row's stacks, {g} apart (dashed "
+                "beyond the section); its swing in the wind dashed in the plan").format(
+                    g=w.gap_mm)] if w.gap_mm else [])]
     # the key wrapped to the room right of the section: 8 pt, a half-em column 0.19 mm a pt
     # (a CJK character two: :func:`houzhi.documents._text.wrap`), its lines after the first
     # indented four columns
     room_mm = (left + span - kx) / span * wide * 25.4
     columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4  # a little over, for the CJK font
+    lines = [("    " if n else "") + line for item in key
+             for n, line in enumerate(wrap(item, columns))]
+    _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
+
+
+def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
+    """A guy's weight ``g`` (:class:`houzhi.making.weighted_base.GuyWeight`, mm) drawn to one
+    scale, its parts lettered and listed with their sizes in mm beside them: its plan, the post
+    to the left, the runners along the guy's line, the cross sleeper across their front, the
+    stacks behind it and the guy tied round the cross sleeper's middle; and its side, the guy
+    rising to the post at ``degrees`` from the ground."""
+    require(ax, Axes, "guy_weight(): ax")
+    require(g, GuyWeight, "guy_weight(): g")
+    sw, st = SLEEPER_MM
+    long, cross = SLEEPER_LONG_MM, g.cross_mm
+    high = g.layers * SLAB_T_MM
+    # the plan: x along the guy's line from the cross sleeper's front, y across it
+    for run in range(g.runs):
+        y0 = -cross / 2 + run * (SLAB_MM + KNOT_GAP_MM)
+        for y in (y0, y0 + SLAB_MM - sw):  # the runners, under the slabs' edges
+            ax.add_patch(Rectangle((0, y), long, sw, facecolor=_TIMBER, edgecolor=_INK,
+                                   lw=0.5, ls=(0, (3, 2)), zorder=1))
+        for k in range(g.stacks):
+            ax.add_patch(Rectangle((sw + k * SLAB_MM, y0), SLAB_MM, SLAB_MM, facecolor=_SLAB,
+                                   edgecolor=_INK, lw=0.6, alpha=0.85, zorder=2))
+            _note(ax, sw + (k + 0.5) * SLAB_MM, y0 + SLAB_MM / 2, f"{g.layers}×", ha="center",
+                  va="center", zorder=4)
+    ax.add_patch(Rectangle((0, -cross / 2), sw, cross, facecolor=_TIMBER, edgecolor=_INK,
+                           lw=0.7, zorder=3))
+    _line(ax, [(sw / 2, 0), (-700, 0)], _THREAD, 1.2, zorder=5)  # the guy, to the post
+    ax.add_patch(Ellipse((sw / 2, 0), sw + 60, 110, facecolor="none", edgecolor=_THREAD,
+                         lw=1.0, zorder=5))  # the bowline's eye round the cross sleeper
+    _note(ax, -740, 0, _("to the post"), ha="right", va="center")
+    _note(ax, -40, -cross / 2 - 40, "B", ha="right", va="top", fontweight="bold")
+    _note(ax, long + 40, -cross / 2 + sw / 2, "A", va="center", fontweight="bold")
+    _note(ax, sw + SLAB_MM * g.stacks / 2, cross / 2 + 40, "C", ha="center", va="bottom",
+          fontweight="bold")
+    _note(ax, -350, -60, "D", ha="center", va="top", fontweight="bold")
+    _dim(ax, (0, -cross / 2 - 180), (long, -cross / 2 - 180), str(long),
+         (long / 2, -cross / 2 - 220), ha="center", va="top")
+    # the side, below the plan: the ground at gy
+    gy = -cross / 2 - 900
+    ax.plot([-900, long + 150], [gy, gy], color=_INK, lw=0.8)
+    ax.add_patch(Rectangle((0, gy), long, st, facecolor=_TIMBER, edgecolor=_INK, lw=0.6))
+    ax.add_patch(Rectangle((0, gy + st), sw, st, facecolor=_TIMBER, edgecolor=_INK, lw=0.6))
+    for k in range(g.stacks):
+        for j in range(g.layers):
+            ax.add_patch(Rectangle((sw + k * SLAB_MM, gy + st + j * SLAB_T_MM), SLAB_MM,
+                                   SLAB_T_MM, facecolor=_SLAB, edgecolor=_INK, lw=0.4))
+    rise = math.radians(degrees)
+    tie = (sw / 2, gy + 1.5 * st)
+    reach = 800
+    _line(ax, [tie, (tie[0] - reach * math.cos(rise), tie[1] + reach * math.sin(rise))],
+          _THREAD, 1.2, zorder=5)
+    _note(ax, tie[0] - reach * math.cos(rise) - 20, tie[1] + reach * math.sin(rise),
+          _("guy, {deg}°").format(deg=f"{degrees:.0f}"), ha="right", va="center")
+    _dim(ax, (long + 100, gy), (long + 100, gy + st + high), str(st + high),
+         (long + 140, gy + (st + high) / 2), va="center")
+    fig = ax.get_figure(root=True)
+    box = ax.get_position()
+    wide = box.width * (fig.get_figwidth() if fig else 6.0)
+    tall = box.height * (fig.get_figheight() if fig else 2.0)
+    ylo, yhi = gy - 150, cross / 2 + 250
+    left = -2600  # room for the words beside the guy, at the scale the page's room gives
+    span = (yhi - ylo) * wide / tall
+    ax.set_xlim(left, left + span)
+    ax.set_ylim(ylo, yhi)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    key = [_("a guy's weight (houzhi's), plan above and side below; mm"),
+           _("A  {n} runners {long} × {sw} × {st}, flat, along the guy's line, in pairs {apart} "
+             "apart (centres)").format(n=2 * g.runs, long=long, sw=sw, st=st,
+                                       apart=SLAB_MM - sw),
+           _("B  cross sleeper {cross} × {sw} × {st} over their ends nearest the post, two "
+             "screws {screw} at each crossing").format(cross=cross, sw=sw, st=st, screw=SCREW),
+           _("C  {k} stacks of {n} slabs {s} × {s} × {t} ({slabs} slabs, {kg} kg with the "
+             "sleepers)").format(k=g.runs * g.stacks, n=g.layers, s=SLAB_MM, t=SLAB_T_MM,
+                                 slabs=g.slabs, kg=f"{g.mass_kg:.0f}"),
+           _("D  the guy round the cross sleeper's middle with a bowline, in the {gap} between "
+             "runners").format(gap=KNOT_GAP_MM)]
+    kx = long + 700
+    room_mm = (left + span - kx) / span * wide * 25.4
+    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4
     lines = [("    " if n else "") + line for item in key
              for n, line in enumerate(wrap(item, columns))]
     _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)

@@ -615,6 +615,9 @@ def _weighted_base(r: Any) -> dict[str, Any] | None:
         "deck_sleepers": w.lower, "row_sleepers": w.upper, "channel_mm": w.channel_mm,
         "slab": {"side_mm": SLAB_MM, "thickness_mm": SLAB_T_MM, "mass_kg": round(SLAB_KG, 2)},
         "stacks": w.stacks, "layers": w.layers, "slabs": w.slabs, "screw_mm": SCREW,
+        "inner_row": {"stacks": w.inner_stacks, "lower_rope_gap_mm": w.gap_mm,
+                      "lug_inward_of_plate_mm": round(w.lug_x_mm, 1),
+                      "rope_over_row_sleepers_mm": round(w.rope_clear_mm, 1)},
         "base_bolt_length_mm": base_bolt_length_mm(t, w.deck_t_mm),
         "deck_sleepers_on_edge": w.deck_on_edge, "row_sleepers_on_edge": w.rows_on_edge,
         "mass_kg": round(w.mass_kg, 1), "deck_kg": round(w.deck_kg, 1),
@@ -665,11 +668,26 @@ def _standing(b: Build) -> dict[str, Any]:
         "cleat_mm": b.cleat_mm, "raising_gear": {
             "lines": g.lines, "line_m": round(g.line_m, 3), "line_straight_m": round(g.straight_m, 3),
             "line_bowline_m": round(g.bowline_m, 3), "line_stake_knot_m": round(g.stake_knot_m, 3),
+            "line_sleeper_knot_m": round(g.sleeper_knot_m, 3),
             "line_height_m": round(g.height_m, 3), "stake_from_hole_m": round(g.run_m, 3),
             "stakes": g.stakes, "stake_mm": g.stake_mm, "stake_long_mm": g.stake_long_mm,
             "wedges": g.wedges, "wedge_thick_mm": g.wedge_thick_mm,
             "wedge_long_mm": g.wedge_long_mm, "wedge_wide_mm": g.wedge_wide_mm},
         "tabernacle": _tabernacle(r.tabernacle), "weighted_base": _weighted_base(r),
+        "lower_rope_lug": None if r.lug is None else {
+            "holds": r.lug.holds, "shackle": r.lug.shackle, "shackle_wll_kg": r.lug.wll_kg,
+            "plate_mm": {"wide": r.lug.w_mm, "long": r.lug.long_mm, "thick": r.lug.t_mm},
+            "hole_mm": r.lug.hole_mm, "hole_from_cheek_mm": r.lug.reach_mm,
+            "up_the_cheek_mm": round(r.lug.along_mm, 1), "weld_throat_mm": r.lug.weld_mm,
+            "notch_mm": list(r.lug.notch_mm), "pull_factored_n": round(r.lug.pull_n, 1),
+            "swing_rad": round(r.lug.swing, 4), "root_pa": round(r.lug.root_mpa * 1e6),
+            "cheek_root_pa": round(r.lug.cheek_mpa * 1e6)},
+        "guy_weight": None if r.guy_weight is None else {
+            "holds": r.guy_weight.holds, "need_kg": round(r.guy_weight.need_kg, 1),
+            "mass_kg": round(r.guy_weight.mass_kg, 1), "runs": r.guy_weight.runs,
+            "stacks_per_run": r.guy_weight.stacks, "layers": r.guy_weight.layers,
+            "slabs": r.guy_weight.slabs, "cross_sleeper_mm": r.guy_weight.cross_mm,
+            "tipping_decimal": round(r.guy_weight.tipping, 3)},
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
         "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
 

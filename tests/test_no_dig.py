@@ -1,0 +1,228 @@
+"""The no-dig path's rigging (houzhi.making.tabernacle.lug, houzhi.making.weighted_base): the
+下綱's tie lug on the tabernacle's inboard cheek, the base's inner row parted for the rope, the
+guys' weights and the north and south lines' lengths, worked by hand for 50弓; 70 and 90弓
+checked; the book lists the no-dig marks and draws the lug and the rope."""
+
+import math
+
+import pytest
+
+from houzhi.making import tabernacle as tb
+from houzhi.making import weighted_base as wb
+from houzhi.making.build import build
+from houzhi.making.standing import raising_gear, rigging
+from houzhi.making.tabernacle import Tabernacle
+
+#: the 50弓's tabernacle (tests/test_tabernacle.py): a 150 mm pole between cheeks 160 mm apart,
+#: 12 mm thick and 150 wide; the pivot M16 140 mm above the 12 mm plate
+TAB = Tabernacle(post_mm=150, lever_mm=450, bolt_mm=16, pivot_mm=140, butt_mm=120, gap_mm=160,
+                 cheek_t_mm=12, cheek_w_mm=150, cheek_h_mm=650, weld_mm=6, plate_mm=350,
+                 plate_t_mm=12, base_bolt_mm=12, base_bolt_spacing_mm=290, lock_n=9000.0,
+                 pivot_n=10200.0, base_bolt_n=7700.0, shear_rd_n=120576.0, timber_rd_n=15500.0,
+                 bearing_rd_n=138240.0, tension_rd_n=48600.0)
+LEAN = 5 / 18
+COS, SIN = 18 / math.sqrt(349), 5 / math.sqrt(349)
+#: the 50弓's loads at 10 m/s, rounded: the 下綱's pull at the post 2155 N, its sag in the
+#: wind 0.8185 m over its 10.626 m span (4s/L = 0.308, atan 0.299 rad), in still air 0.1386 m;
+#: the post's bending M 2265 N·m, shear V 961 N, the foot's thrust R 2525 N, push P 2019 N
+SWING = math.atan(4 * 0.8185 / 10.626)
+SLOPE = 4 * 0.1386 / 10.626
+
+
+def fifty_lug() -> tb.Lug:
+    return tb.lug(TAB, 2155, SWING, 12, 277.2, 100, LEAN, 2265, 2525)
+
+
+def test_the_lug_by_hand():
+    u = fifty_lug()
+    f = 1.5 * 2155  # 3232.5 N
+    assert u.pull_n == pytest.approx(f)
+    # the shackle: working load ≥ 2155/9.81 = 220 kg and its bow at least the 12 mm rope: the
+    # 1/4″–7/16″ bows are 6.4–11.2 mm, so the 1/2″ (12.7 mm bow, 16 mm pin, 2000 kg)
+    assert (u.shackle, u.bow_mm, u.pin_mm, u.wll_kg) == ("1/2″", 12.7, 16.0, 2000)
+    assert u.hole_mm == 17  # the pin and 1 mm
+    assert u.reach_mm == 35  # 2 × 17 = 34, to the next 5
+    # up the cheek from the plate: (277.2 − 100 − 12)/cos λ = 165.2/0.96352 = 171.5 mm
+    assert u.along_mm == pytest.approx(165.2 / COS)
+    # 8 mm, the thinnest: at its root F/(w·t) + 6F·sin ψ·r/(w·t²) + 6F·sin ψ·r/(t·w²) =
+    # 2.69 + 20.8 + 1.1 = 24.6 MPa ≤ 235, the pin bearing 1.5 × 8 × 16 × 235 = 45 120 N ≥ F
+    s = math.sin(SWING)
+    root = f / (150 * 8) + 6 * f * s * 35 / (150 * 64) + 6 * f * s * 35 / (8 * 150**2)
+    assert u.t_mm == 8 and u.root_mpa == pytest.approx(root) and 24 < root < 25.5
+    assert u.bearing_n == 1.5 * 8 * 16 * 235
+    # Table 3.9: past the hole F/(2t·f_y) + 2d₀/3 = 0.86 + 11.33 = 12.2 → 15 mm; beside it
+    # 0.86 + 5.67 = 6.5 mm, and it has (150 − 17)/2 = 66.5; the plate 35 + 8.5 + 15 = 58.5 → 59
+    assert u.need_end_mm == pytest.approx(f / (2 * 8 * 235) + 2 * 17 / 3)
+    assert u.end_mm == 15 and u.long_mm == 59
+    assert u.need_side_mm == pytest.approx(f / (2 * 8 * 235) + 17 / 3) and u.side_mm == 66.5
+    # the welds: 10.8 + 27.8 + 2.2 = 40.8 N/mm over 207.8 N/mm² asks 0.2 mm; 0.46 × 8 = 3.68,
+    # so 4 mm
+    assert u.weld_mm == 4
+    # the pivot's washer reaches 140 + 16 up the cheek; the lug's underside 171.5 − 4: 11.5 mm
+    assert u.clear_mm == pytest.approx(165.2 / COS - 4 - 156) and u.notch_mm == (0, 0)
+    # the cheek's root: 3 × 1.5 × 2265 000/(12 × 150²) + 6(1.5 × 2525 × 140 + F × 31.5)/(150 ×
+    # 12²) = 37.75 + 175.5 = 213 MPa ≤ 235
+    side = 1.5 * 2525 * 140 + f * (165.2 / COS - 140)
+    cheek = 3 * 1.5 * 2265e3 / (12 * 150**2) + 6 * side / (150 * 144)
+    assert u.cheek_mpa == pytest.approx(cheek) and 212 < cheek < 215
+    assert u.holds
+
+
+def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
+    u = fifty_lug()
+    w = wb.weighted_base(2265, 961, 2525, 2019, TAB, LEAN, 4.603, 4.435, lug=u, rope_mm=12,
+                         rope_slope=SLOPE)
+    # the lug's hole inward of the plate's middle: the inboard cheek's face 80 + 12 = 92 mm
+    # from the axis, 92/cos λ = 95.5 level, the axis 171.5 × sin λ = 45.9 outward at the lug's
+    # height, and the reach 35: 84.6 mm
+    lug_x = 92 / COS - 165.2 / COS * SIN + 35
+    assert w.lug_x_mm == pytest.approx(lug_x) and round(lug_x, 1) == 84.6
+    # to the inner row's far edge, 275 + 600 = 875: 790.4 mm; the rope swings tan ψ = 0.311
+    # there: 243.5 mm; with its radius and 50 mm room each side, 2 × 299.5 = 599: 600 mm
+    run = 875 - lug_x
+    gap = 2 * (run * math.tan(SWING) + 6 + 50)
+    assert w.gap_mm == 50 * math.ceil(gap / 50)
+    # the deck: a stack either side of the gap, 600 + 2 × 600 ≤ 1800 (1200 too shallow)
+    assert w.gap_mm + 1200 <= 1800 < w.gap_mm + 1200 + 600 and w.depth_mm == 1800
+    # the outer row 1800/600 = 3 stacks, the inner 1 north and 1 south of the gap
+    assert (w.stacks, w.inner_stacks, w.outer_stacks) == (5, 2, 3)
+    # sleepers 9 × 1.75 + 4 × 1.8 = 22.95 m at 7 kg/m: 160.65 kg
+    assert w.deck_kg == pytest.approx(22.95 * 7)
+    # sliding asks (1.5 √(2525² + 961²)/0.5 − 2019)/9.81 = 620.4 kg; tipping north–south 1.5 ×
+    # 2265/(9.81 × 0.9) = 384.8 kg; (620.4 − 160.65)/(5 × 39.6) = 2.32: 3 layers, 15 slabs
+    sideways = math.hypot(2525, 961)
+    assert w.need_kg == pytest.approx((3 * sideways - 2019) / 9.81)
+    assert w.need_ns_kg == pytest.approx(1.5 * 2265 / (9.81 * 0.9))
+    assert (w.layers, w.slabs) == (3, 15)
+    mass = 160.65 + 15 * 39.6  # 754.65 kg
+    assert w.mass_kg == pytest.approx(mass)
+    # held: tipping north–south 754.65 × 9.81 × 0.9/2265 = 2.94; sliding 0.5 (7403 + 2019)/2702
+    # = 1.74; east–west about the inner edge (the outer row the heavier, on the safe side)
+    assert w.overturning_ns == pytest.approx(mass * 9.81 * 0.9 / 2265)
+    assert w.sliding == pytest.approx(0.5 * (mass * 9.81 + 2019) / sideways)
+    assert round(w.sliding, 2) == 1.74 and w.holds
+    # the rows' sleepers: each of four F/4 = 3850 N over half the depth, 900 mm: 10.4 MPa ≤ 12.9
+    assert w.upper_mpa == pytest.approx(3850 * 900 / (200 * 100**2 / 6))
+    # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 790 mm: 236 mm; its
+    # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30 mm
+    clear = 277.2 - run * SLOPE - 6 - 200
+    assert w.rope_clear_mm == pytest.approx(clear, abs=0.05) and 29 < clear < 31
+
+
+def test_a_guy_s_weight_by_hand():
+    # the 50弓's guy, 2826 N at 45°: 1.5 × 2826 × (0.7071 + 0.7071/0.5)/9.81 = 916.6 kg
+    g = wb.guy_weight(2826, math.sqrt(0.5))
+    need = 1.5 * 2826 * (math.sqrt(0.5) + math.sqrt(0.5) / 0.5) / 9.81
+    assert g.need_kg == pytest.approx(need) and round(need) == 917
+    # one run: two 2.4 m runners (16.8 kg each) and a 600 mm cross sleeper (4.2 kg): 37.8 kg;
+    # (916.6 − 37.8)/(3 stacks × 39.6) = 7.40: 8 layers, 24 slabs, 988.2 kg
+    assert (g.runs, g.stacks, g.layers, g.slabs, g.cross_mm) == (1, 3, 8, 24, 600)
+    assert g.mass_kg == pytest.approx(24 * 39.6 + 2 * 16.8 + 4.2)
+    # its lift 2826 × 0.7071 = 1998 N at the front, about the runners' far ends 2.4 m back; the
+    # slabs' middle 200 + 900 = 1100 mm from the front, 1300 from the back, the timber's 1200:
+    # a = (950.4 × 1300 + 37.8 × 1200)/988.2 = 1296 mm; 988.2 × 9.81 × 1.296/(1998 × 2.4) = 2.62
+    a = (950.4 * 1300 + 37.8 * 1200) / 988.2
+    assert g.tipping == pytest.approx(988.2 * 9.81 * a / 1000 / (2826 * math.sqrt(0.5) * 2.4))
+    assert g.holds
+    # a stronger guy (the 90弓's 6157 N): 1997 kg; one run holds 3 × 8 slabs, not enough; three
+    # runs of 3 stacks each, under a cross sleeper 3 × 600 + 2 × 200 = 2200 mm
+    big = wb.guy_weight(6157, math.sqrt(0.5))
+    assert big.runs == 3 and big.cross_mm == 2200 and big.holds
+
+
+def test_the_north_and_south_lines_reach_round_the_sleeper():
+    b = build(50)
+    g = raising_gear(b)
+    # the bowline's eye round a 200 × 100 sleeper: its girth 600 mm, as round a post of 600/π:
+    # π(0.191 + 0.012) + 40 × 0.012 = 0.638 + 0.48 = 1.118 m, more than the stake's knot,
+    # 2π(0.05 + 0.012) + 6π × 0.012 + 12 × 0.012 = 0.760 m
+    sleeper = math.pi * (0.6 / math.pi + 0.012) + 40 * 0.012
+    stake = 2 * math.pi * 0.062 + 6 * math.pi * 0.012 + 0.144
+    assert g.sleeper_knot_m == pytest.approx(sleeper) and round(sleeper, 3) == 1.118
+    assert g.stake_knot_m == pytest.approx(stake) and sleeper > stake
+    straight = math.hypot(g.height_m, g.run_m)
+    assert g.line_m == pytest.approx(straight + g.bowline_m + sleeper)
+
+
+@pytest.mark.parametrize("gong", [50, 70, 90])
+def test_at_each_range_the_lug_holds_and_the_inner_row_parts_for_the_rope(gong):
+    b = build(gong, rite="鄉射")
+    r = rigging(b)
+    u, w = r.lug, r.base
+    assert u is not None and w is not None and r.guy_weight is not None
+    assert u.holds and w.holds and r.guy_weight.holds
+    # the gap holds the rope's swing to the inner row's far edge
+    run = w.channel_mm / 2 + wb.SLAB_MM - w.lug_x_mm
+    assert w.gap_mm >= 2 * (run * math.tan(u.swing) + r.rope.diameter_mm / 2)
+    assert w.depth_mm >= w.gap_mm + 2 * wb.SLAB_MM
+    # the lug is welded at the 下綱's height above the ground
+    height = w.deck_t_mm + r.tabernacle.plate_t_mm + u.along_mm * math.cos(
+        math.atan(float(b.rigging.lean)))
+    assert height == pytest.approx(float(b.target.bottom_chi * b.mm_per_chi))
+    (row,) = [x for x in r.rows if x.label == "the weighted base"]
+    # where the rows' sleepers stand on edge higher than the rope, the book says so
+    assert (w.rope_clear_mm >= 0) == ("mm over the row's sleepers" in row.value)
+    assert (w.rope_clear_mm < 0) == ("lay a sacking pad" in row.value)
+    if u.clear_mm < tb.SPANNER_ROOM_MM:  # the lug notched round the pivot's nut
+        assert u.notch_mm[0] >= 4 * r.tabernacle.bolt_mm
+
+
+def test_the_book_lists_the_no_dig_marks():
+    from houzhi.render.book import _no_dig_marks, _pole_marks
+
+    b = build(50)
+    r = rigging(b)
+    marks = dict(_no_dig_marks(b))
+    dug = dict(_pole_marks(b))
+    # the pivot's hole the butt's radius from the butt, the lock's the lever above it
+    assert marks["pivot hole"] == 120 and marks["lock hole"] == 120 + 450
+    # the rest: the dug post's marks less the cut, 1245 + 136 = 1381 mm
+    cut = round(r.foot.depth_mm * b.posts.slant) + round(r.base.butt_mm * b.posts.slant)
+    assert cut == 1381
+    assert marks["top"] == pytest.approx(dug["top"] - cut)
+    assert "下綱's mark" not in marks
+
+
+def test_the_json_carries_the_lug_the_gap_and_the_guys_weights(capsys):
+    import json
+
+    from houzhi.cli import main
+
+    assert main(["build", "50", "--json"]) == 0
+    rig = json.loads(capsys.readouterr().out)["rigging"]
+    lug, guy = rig["lower_rope_lug"], rig["guy_weight"]
+    assert lug["holds"] and lug["shackle"] == "1/2″" and lug["plate_mm"]["thick"] == 8
+    assert rig["weighted_base"]["inner_row"]["lower_rope_gap_mm"] == 600
+    assert guy["holds"] and guy["slabs"] == 24 and guy["mass_kg"] >= guy["need_kg"]
+    assert rig["raising_gear"]["line_sleeper_knot_m"] > rig["raising_gear"]["line_stake_knot_m"]
+
+
+def test_where_the_lower_rope_stands_above_the_cheeks_it_is_tied_round_the_pole():
+    # the 大射's 70弓 target hangs its 下綱 far above the cheeks: no lug, no gap, no lug row
+    b = build(70)
+    r = rigging(b)
+    assert r.base is not None and r.tabernacle is not None
+    up = float(b.target.bottom_chi * b.mm_per_chi)
+    assert up > r.base.deck_t_mm + r.tabernacle.plate_t_mm + r.tabernacle.cheek_h_mm
+    assert r.lug is None and r.base.gap_mm == 0
+    assert "the 下綱's lug" not in [x.label for x in r.rows]
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_no_dig_work_page_draws_the_guy_s_weight_within_its_frame(paper):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.render.book import _BLOCK, _MARGIN, _PAGES, book_pages
+
+    names = [t for t, _, _ in _PAGES]
+    fig = book_pages(build(50), paper)[names.index("the no-dig work")]
+    r = FigureCanvasAgg(fig).get_renderer()
+    mm = fig.dpi / 25.4
+    texts = [t for ax in fig.axes for t in ax.texts if t.get_text().strip()]
+    # the 24 slabs of a guy's weight in its key, and the no-dig marks above it
+    assert any("3 stacks of 8 slabs" in t.get_text() for t in texts)
+    assert min(t.get_fontsize() for t in texts) >= 8
+    for t in texts:
+        box = t.get_window_extent(r)
+        assert box.y0 >= (_MARGIN + _BLOCK) * mm and box.x0 >= _MARGIN * mm * 0.99 \
+            and box.x1 <= fig.bbox.width - _MARGIN * mm, t.get_text()
