@@ -939,7 +939,9 @@ def _guyed_post(ax: Axes, b: Build) -> None:
         n=round(anchor - fx)), fontsize=8, ha="center", va="top")
     ax.text(fx, -depth - 100, _("foot {n} mm east of the centre line").format(n=round(fx)),
             fontsize=8, ha="center", va="top")
-    ax.set_aspect("equal")
+    # to scale, the x range widened to the axes' whole width (the page is wider than the
+    # drawing is high), so that the ropes' labels west of the post stay inside the frame
+    ax.set_aspect("equal", adjustable="datalim")
     ax.set_xlim(anchor + 1800, fx - 3200)  # east on the left
     ax.set_ylim(-depth - 700, above + 500)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),

@@ -112,9 +112,10 @@ def loop_fixed(ax: Axes) -> None:
     edge, its two ends laid flat down the taped edge and stitched through with a box and a
     cross."""
     require(ax, Axes, "loop_fixed(): ax")
-    ax.add_patch(Rectangle((-3, -3), 6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
-    _line(ax, [(-3, -1.0), (3, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
-    _line(ax, [(-3, -2.2), (3, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    # the cloth wide enough to the right for the stitch's words to lie on it
+    ax.add_patch(Rectangle((-3, -3), 7.6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
+    _line(ax, [(-3, -1.0), (4.6, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    _line(ax, [(-3, -2.2), (4.6, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
     for x in (-0.35, 0.35):  # the cord's two ends, flat on the hem
         _line(ax, [(x, 0), (x, -2.6)], "#8e44ad", 2.0)
     _line(ax, _arc(0, 0, 0.35, 180, 0, 16, ry=1.4), "#8e44ad", 2.0)
@@ -177,9 +178,9 @@ def round_turn_two_half_hitches(ax: Axes) -> None:
     _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.6, -0.6)], 2.5)  # tucked under itself
     x = _turns(ax, x + 0.6, 0.5, 1)  # the second, the same way
     _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.5, -1.1)], 2.5)  # the tail
-    _note(ax, 6.3, 0.9, _("to the target"), ha="right")
+    _note(ax, 6.3, 1.4, _("to the target"), ha="right", va="bottom")  # above the hitches
     _note(ax, 0, -3.5, _("post 植"), ha="center", va="top")
-    _note(ax, 3.0, -1.3, _("two half hitches\nround the standing part"), ha="center", va="top")
+    _note(ax, 1.0, -1.5, _("two half hitches\nround the standing part"), ha="left", va="top")
     _note(ax, -0.6, 1.3, _("round turn"), ha="right")
     _frame(ax, (-2.8, 6.4), (-4.4, 2.2), _("round turn and two half hitches"))
 
@@ -207,7 +208,7 @@ def bowline(ax: Axes) -> None:
     _note(ax, 1.8, -2.4, _("the fixed loop\n(round the post top,\nabove the bolt)"), va="center")
     _note(ax, 1.1, 2.2, _("the end: up through the small loop,\nround behind the standing "
                           "part,\nback down the small loop"), va="center")
-    _note(ax, -1.0, 0.0, _("the tail, inside\nthe fixed loop"), ha="right", va="top")
+    _note(ax, -1.8, -0.4, _("the tail, inside\nthe fixed loop"), ha="right", va="center")
     _frame(ax, (-4.4, 6.2), (-3.8, 5.0), _("bowline"))
 
 
@@ -231,8 +232,8 @@ def truckers_hitch(ax: Axes) -> None:
     _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
     _note(ax, 0.8, -0.2, _("the end: round\nthe anchor, up\nthrough the loop,\npulled down "
                            "(2 to 1)"), ha="left", va="top")
-    _note(ax, -2.3, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
-    _frame(ax, (-6.2, 5.4), (-2.9, 2.2), _("trucker's hitch"))  # room for the end's words
+    _note(ax, -2.0, -1.85, _("two half hitches\nround both parts"), ha="center", va="top")
+    _frame(ax, (-6.2, 5.4), (-3.4, 2.2), _("trucker's hitch"))  # room for the end's words
 
 
 def cleat_hitch(ax: Axes) -> None:
@@ -265,7 +266,7 @@ def cleat_hitch(ax: Axes) -> None:
     _note(ax, 1.3, 0.4, _("figure-eights\nover the horns"), va="center")
     _note(ax, 1.3, -2.6, _("a turn round\nthe base"), va="center")
     _note(ax, -1.3, 2.6, _("locking hitch"), ha="right", va="center")
-    _note(ax, -2.1, -3.4, _("tail, to hold\nwhile easing"), ha="center", va="top")
+    _note(ax, -1.35, -3.1, _("tail, to hold\nwhile easing"), ha="right", va="top")
     _note(ax, 0.4, -4.9, _("cleat on the west post"), ha="center", va="top")
     _frame(ax, (-4.2, 4.6), (-5.6, 4.6), _("cleat hitch (the west ends)"))
 
