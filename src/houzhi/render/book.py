@@ -26,7 +26,7 @@ from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
 
 from ..canon.figures import who
-from ..documents._text import wrap
+from ..documents._text import wrap, wrap_phrases
 from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import gong_count, plan_table, range_words
@@ -845,7 +845,8 @@ def _posts_marked(page: _Page, b: Build) -> None:
     band = 50.0  # mm: the pole lying, with its marks and their dimensions
     _marked_pole(page.axes(_MARGIN, y - band, page.inner_w, band - 2), b, BOLT)
     top = y - band - 4
-    _guyed_post(page.axes(_MARGIN + 14, page.bottom + 10, page.inner_w - 14,
+    # 6 mm spare on the right for the half of the last tick's label beyond the axes
+    _guyed_post(page.axes(_MARGIN + 14, page.bottom + 10, page.inner_w - 20,
                           top - page.bottom - 10, frame=True), b)
 
 
@@ -1325,7 +1326,9 @@ def _ground(page: _Page, b: Build) -> None:
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
     else:
-        ax = page.axes(_MARGIN + 12, plan_bottom + 10, room_w, y - plan_bottom - 12, frame=True)
+        # 16 mm on the left for the ticks and the axis' label: the plan fills its axes' width
+        ax = page.axes(_MARGIN + 16, plan_bottom + 10, room_w - 4, y - plan_bottom - 12,
+                       frame=True)
         plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
         ax.set_xlabel(_("尺 (east →)"))  # the origin: the notes, beside the table
     end = page.table(y, head, rows, widths, 6.5, left=left)
@@ -1610,8 +1613,10 @@ def _field(page: _Page, b: Build) -> None:
                 ax.plot([x0 + x - west] * 2, [base + work["foot"] - south - work["reach"],
                                               base + work["foot"] - south], color="#7a4b1c",
                         lw=1.2)
-        # the name on short lines, for five fields side by side (the 大射's) in Chinese
-        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap(name, 12), f"{w:.1f} × {ln:.1f} m"]),
+        # the name on short lines, for five fields side by side (the 大射's) in Chinese, each
+        # phrase whole (鄉射， | 侯道五十弓)
+        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap_phrases(name, 12),
+                                                      f"{w:.1f} × {ln:.1f} m"]),
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
     top = max(p[4] + (p[2] if p[6] else 0.0) for p in panels)
