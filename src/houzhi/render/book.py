@@ -147,13 +147,13 @@ class _Page:
                       lead: float = _LEAD) -> int:
         """How many of ``rows`` (at least one) :meth:`table` holds below ``y`` mm, its lines
         ``lead`` mm per pt apart: all where the last row's type (:func:`_ink_height`) ends
-        :data:`_CLEAR` mm above the title block, else as many as leave ``spare`` mm more (a
-        line and more: the note of a table continued goes there)."""
+        :data:`_CLEAR` mm above the title block, else as many as leave ``spare`` mm below the
+        table (:func:`_table_height`: a line and more, for the note of a table continued)."""
         floor = _MARGIN + _BLOCK + _CLEAR
         n = len(rows)
         if y - _ink_height(rows, widths, size, header, lead) >= floor:
             return n
-        while n > 1 and y - _ink_height(rows[:n], widths, size, header, lead) < floor + spare:
+        while n > 1 and y - _table_height(rows[:n], widths, size, header, lead) < floor + spare:
             n -= 1
         return n
 
@@ -1011,10 +1011,34 @@ def _raising_more(page: _Page, b: Build) -> None:
 def _rigging_table(page: _Page, y: float, b: Build, labels: tuple[str, ...],
                    widths: list[float]) -> float:
     """The rows of the rigging section labelled ``labels``, as a table its top at ``y`` mm in
-    columns ``widths`` (mm): label, houzhi's figure, why; returns the y (mm) below it."""
+    columns ``widths`` (mm): label, houzhi's figure, why, never into the title block
+    (:func:`_flowing_table`); returns the y (mm) below it."""
     rows = [r for r in _sheet(b).section("rigging").items() if r.label in labels]
-    return page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-                      [_bound([r.label, r.text, r.note]) for r in rows], widths, _LEGIBLE)
+    return _flowing_table(page, y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                          [_bound([r.label, r.text, r.note]) for r in rows], widths)
+
+
+def _flowing_table(page: _Page, y: float, head: Sequence[str], rows: Sequence[Sequence[str]],
+                   widths: Sequence[float], size: float = _LEGIBLE,
+                   lead: float = _LEAD) -> float:
+    """``rows`` as a table below ``y`` mm (``widths`` mm, type of ``size`` pt) that never
+    reaches the title block, the last page of a flow: with its lines ``lead`` mm per pt apart
+    where they fit so, else closer (:meth:`_Page.fitting`), else in smaller type down to 7 pt;
+    where even that does not hold them, as many as fit and a line saying how many are left
+    out and where to read them. Returns the y (mm) below it."""
+    for pt in sorted({size, *(s for s in (7.5, 7.0) if s < size)}, reverse=True):
+        for close in (lead, _TIGHT):
+            if page.rows_that_fit(y, head, rows, widths, pt, lead=close) == len(rows):
+                return page.table(y, head, rows, widths, pt, lead=close)
+    n = page.rows_that_fit(y, head, rows, widths, pt, lead=_TIGHT)
+    if y - _table_height(rows[:n], widths, pt, head, _TIGHT) < _MARGIN + _BLOCK + _CLEAR + 6:
+        n = 0  # not even one row: only the line saying where to read them
+    if n:
+        y = page.table(y, head, rows[:n], widths, pt, lead=_TIGHT)
+    note = _("… {n} more rows: `houzhi build` lists them all").format(n=len(rows) - n)
+    if y - page.paragraph_height(note, pt) + 2 < _MARGIN + _BLOCK + _CLEAR:
+        return y  # the page full already: not even the line (a page before said so)
+    return page.paragraph(y, note, pt)
 
 
 def _at_work_page(page: _Page, b: Build) -> None:
@@ -1044,9 +1068,11 @@ def _at_work_page(page: _Page, b: Build) -> None:
 
     lead = _LEAD if y - height(_LEAD) >= _MARGIN + _BLOCK + _CLEAR else _TIGHT
     for title, h, rows, w in parts:
+        if title and y - page.paragraph_height(title, _LEGIBLE) - 12 < _MARGIN + _BLOCK:
+            continue  # no room left for a row under it
         if title:
             y = page.paragraph(y, title, _LEGIBLE)
-        y = page.table(y, h, rows, w, _LEGIBLE, lead=lead)
+        y = _flowing_table(page, y, h, rows, w, lead=lead)  # never into the title block
     if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
         page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
                                 "the work: the rigging and raising page"), _LEGIBLE)
