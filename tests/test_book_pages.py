@@ -24,6 +24,29 @@ def modern():
     return build(50, fabric=Fabric.modern("150 cm", seam="10 mm"))
 
 
+@pytest.fixture(scope="module")
+def books(modern):
+    """The build books the layout test reads, each made once: (range, paper, language) → its
+    pages. The 50弓 as a maker builds it (150 cm fabric, 1 cm seams); the 70弓 of the 鄉射 on
+    the same fabric."""
+    from houzhi.locale import use
+
+    made = {}
+
+    def book(gong, paper, lang):
+        if (gong, paper, lang) not in made:
+            b = modern if gong == 50 else build(gong, rite="鄉射",
+                                                fabric=Fabric.modern("150 cm", seam="10 mm"))
+            use(lang)
+            try:
+                made[gong, paper, lang] = book_pages(b, paper)
+            finally:
+                use("en")
+        return made[gong, paper, lang]
+
+    return book
+
+
 def test_the_cover_says_what_to_buy(modern):
     # a figure bound to its unit; a long item wrapped over lines
     words = " ".join(page_words(modern, "cover").replace("\u00a0", " ").split())
@@ -150,16 +173,16 @@ def test_the_cover_explains_the_texts_cloth_beside_the_metres_to_buy(modern):
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_neither_rigging_and_raising_page_stands_empty(modern, paper, lang):
+def test_neither_rigging_and_raising_page_stands_empty(modern, books, paper, lang):
     """The steps of the work share their two pages: each holds some, none is on both, and a
     maker turning to the continued page finds steps on it — in Chinese too, whose steps are
     shorter (the fifth Chinese review found the continued page bare)."""
     from houzhi.locale import display, use
     from houzhi.making.standing import raising
 
+    pages = books(50, paper, lang)
     use(lang)
     try:
-        pages = book_pages(modern, paper)
         steps = [" ".join(display(f"{s.order}. {s.title}").split()) for s in raising(modern)]
     finally:
         use("en")
@@ -239,29 +262,6 @@ def test_the_sewing_page_gives_the_joins_in_order(b, paper):
         assert found >= at, (n, name)
         at = found
     assert "loops" in words and "continuedonthenextpage" not in words
-
-
-@pytest.fixture(scope="module")
-def books(modern):
-    """The build books the layout test reads, each made once: (range, paper, language) → its
-    pages. The 50弓 as a maker builds it (150 cm fabric, 1 cm seams); the 70弓 of the 鄉射 on
-    the same fabric."""
-    from houzhi.locale import use
-
-    made = {}
-
-    def book(gong, paper, lang):
-        if (gong, paper, lang) not in made:
-            b = modern if gong == 50 else build(gong, rite="鄉射",
-                                                fabric=Fabric.modern("150 cm", seam="10 mm"))
-            use(lang)
-            try:
-                made[gong, paper, lang] = book_pages(b, paper)
-            finally:
-                use("en")
-        return made[gong, paper, lang]
-
-    return book
 
 
 def _layout_faults(fig, title):
