@@ -126,15 +126,17 @@ class _Page:
               widths: Sequence[float], size: float = 8.0, left: float = _MARGIN,
               lead: float = _LEAD) -> float:
         """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
-        mm wide, its lines ``lead`` mm per pt apart (:data:`_TIGHT` on a full page); returns
-        the y below (``y`` less :func:`_table_height`)."""
+        mm wide, its rows' lines ``lead`` mm per pt apart (:data:`_TIGHT` on a full page; the
+        header keeps :data:`_LEAD`'s room above its rule); returns the y below (``y`` less
+        :func:`_table_height`)."""
         line = size * lead  # mm per line
+        head = size * _LEAD
         xs = [left + sum(widths[:k]) for k in range(len(widths))]
         heads = _wrapped(header, widths, size)  # a header too long for its column wraps
         for x, lines in zip(xs, heads, strict=True):
             self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
-        y -= line * 1.25 + _extra_lines(heads) * line * 1.15
-        self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
+        y -= head * 1.25 + _extra_lines(heads) * head * 1.15
+        self.fig.add_artist(_hline(self, y + head * 0.15, left, left + sum(widths)))
         for row in rows:
             cells = _wrapped(row, widths, size)
             for x, lines in zip(xs, cells, strict=True):
@@ -221,9 +223,9 @@ def _table_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: 
                   header: Sequence[str] = (), lead: float = _LEAD) -> float:
     """Height in mm that :meth:`_Page.table` takes for ``rows``, ``header`` (one line when not
     given) and the space below; ``widths`` in mm, ``size`` in pt, ``lead`` in mm per pt."""
-    line = size * lead
-    heads = _extra_lines(_wrapped(header, widths, size)) * line * 1.15 if header else 0.0
-    return line * 2.25 + heads + sum(_row_height(_wrapped(r, widths, size), size, lead)
+    line, head = size * lead, size * _LEAD  # the header keeps its room (:meth:`_Page.table`)
+    heads = _extra_lines(_wrapped(header, widths, size)) * head * 1.15 if header else 0.0
+    return head * 1.25 + line + heads + sum(_row_height(_wrapped(r, widths, size), size, lead)
                                         for r in rows)
 
 
