@@ -722,6 +722,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
     wide_mm = pos.width * (fig.get_figwidth() if fig else 0.0) * 25.4 or 200.0
     ylim = (-depth - 700, above + 900)
     scale = high_mm / (ylim[1] - ylim[0])
+    # room above the highest rope for its label (4 mm of 7 pt type, 80 mm up): a tall post
+    # in a low drawing (the 大射's 90弓 on a Letter page) is drawn at a scale where 900 mm
+    # above its top is not room enough
+    highest = max(float(r.height_chi) * k for r in b.ropes)
+    for _k in range(2):  # the scale the wider range sets, and the range that scale needs
+        ylim = (ylim[0], max(above + 900, highest + 80 + 4.5 / scale))
+        scale = high_mm / (ylim[1] - ylim[0])
     # west of the post: the ropes' labels (at most about 36 mm at 7 pt), then the hole's plan
     # (about 30 mm), each clear of the other
     lowest = fx + lean * min(float(r.height_chi) * k for r in b.ropes)  # the rope the farthest west
