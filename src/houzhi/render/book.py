@@ -128,7 +128,11 @@ class _Page:
         """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
         mm wide, its rows' lines ``lead`` mm per pt apart (:data:`_TIGHT` on a full page; the
         header keeps :data:`_LEAD`'s room above its rule); returns the y below (``y`` less
-        :func:`_table_height`)."""
+        :func:`_table_height`). Rows that would reach the title block at ``lead`` are set
+        at :data:`_TIGHT` (a page's last table that its page did not measure: its rows
+        closer, their type unchanged)."""
+        if y - _ink_height(rows, widths, size, header, lead) < _MARGIN + _BLOCK + _CLEAR:
+            lead = min(lead, _TIGHT)
         line = size * lead  # mm per line
         head = size * _LEAD
         xs = [left + sum(widths[:k]) for k in range(len(widths))]
@@ -173,7 +177,15 @@ class _Page:
                   ) -> float:
         """Text in type of ``size`` pt wrapped to ``width`` mm (default: the page's inner
         width), its top at ``y`` mm; returns the y below. A line holds ``width`` mm of half-em
-        columns, a CJK character taking two (:func:`houzhi.documents._text.wrap`)."""
+        columns, a CJK character taking two (:func:`houzhi.documents._text.wrap`). Words that
+        would reach the title block are set smaller, down to 7 pt, where that keeps them
+        above it (a page's words its page did not measure)."""
+        floor = _MARGIN + _BLOCK + _CLEAR
+        # the type's own height: 1.3 × 0.353 mm per pt a line (measured: 0.46)
+        ink = lambda pt: len(wrap(s, self._columns(pt, width))) * pt * 0.46  # noqa: E731
+        if y - ink(size) < floor:
+            size = next((pt for pt in (size - 0.5, size - 1.0, 7.0) if pt >= 7.0
+                         and y - ink(pt) >= floor), size)
         lines = wrap(s, self._columns(size, width))
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
         return y - self.paragraph_height(s, size, width)
