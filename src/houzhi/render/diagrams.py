@@ -449,7 +449,10 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float)
     _note(ax, rows[1][1] + 40, 0, "C", va="center", fontweight="bold")
     _note(ax, -big / 2 - 40, -dd / 2 + sw / 2, "A", ha="right", va="center",
           fontweight="bold")
-    _note(ax, -big / 2, dd / 2 + 0.14 * dd, _("N ↑   plan"), va="bottom")
+    # the view's name 11 pt above the channel's dimension, whatever the scale: clear of its
+    # figure, which it ran over where the plan is drawn small
+    ax.annotate(_("N ↑   plan"), (-big / 2, dd / 2 + 0.07 * dd), (0, 11),
+                textcoords="offset points", va="bottom", fontsize=8, color=_INK)
     y0 = -dd / 2 - 0.16 * dd
     _dim(ax, (-big / 2, y0), (big / 2, y0), str(big), (-big / 2 - 30, y0), ha="right",
          va="center")
