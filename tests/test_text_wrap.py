@@ -2,12 +2,13 @@
 build book wraps its paragraphs, table cells and title block."""
 
 import itertools
+import re
 from fractions import Fraction
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from houzhi.documents._text import _NO_END, _NO_START, _tokens, _width, wrap
+from houzhi.documents._text import _NO_END, _NO_START, _tokens, _width, wrap, wrap_phrases
 from houzhi.measure.notation import format_chi
 
 _alphabet = st.sampled_from([*"侯中躬个舌綱鵠乏物「」（）《》〈〉，。：", *"abc XYZ12(),.:", " "])
@@ -56,3 +57,31 @@ def test_a_length_in_the_texts_numerals_is_never_broken(x, columns, lead):
     lines = wrap("a" * lead + " feet " + chi + " east, 50弓 range", columns)
     assert any(chi in line for line in lines)
     assert any("50弓" in line for line in lines)
+
+
+_phrased = st.lists(st.sampled_from([*"侯道鄉射五十弓中躬綱", "，", "、", "：", " "]),
+                    max_size=60).map("".join)
+
+
+@given(_phrased, st.integers(min_value=4, max_value=30))
+def test_a_title_wrapped_by_phrases_keeps_every_character_and_each_phrase_that_fits(s, columns):
+    """wrap_phrases keeps every character (but the spaces at its breaks); a line breaks only
+    after a phrase's mark, unless the phrase is longer than a line; and no line is wider than
+    wrap would allow."""
+    lines = wrap_phrases(s, columns)
+    assert "".join(lines).replace(" ", "") == s.replace(" ", "")
+    for a, c in itertools.pairwise(lines):
+        broken = a.rstrip(" ")[-1:] in "，、；：" or not a.strip() or " " in s
+        longer = any(_width(p) > columns for p in re.split("(?<=[，、；：])", s))
+        assert broken or longer, (a, c)
+    for line in lines:
+        if _width(line) > columns:
+            assert len(_tokens(line.strip(" "))) == 1
+
+
+def test_the_field_page_s_names_break_after_their_comma():
+    # 鄉射， is 6 columns, 侯道五十弓 10: together 16, more than 12, so the break goes after the
+    # comma and the range stays whole with its 侯道 (wrap alone breaks at 12: 鄉射，侯道 | 五十弓)
+    assert wrap("鄉射，侯道五十弓", 12) == ["鄉射，侯道", "五十弓"]
+    assert wrap_phrases("鄉射，侯道五十弓", 12) == ["鄉射，", "侯道五十弓"]
+    assert wrap_phrases("鄉射 50弓", 12) == wrap("鄉射 50弓", 12)  # no phrase marks: as wrap

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-__all__ = ["table", "wrap"]
+__all__ = ["table", "wrap", "wrap_phrases"]
 
 
 @lru_cache(maxsize=4096)  # a long table repeats its cells many times
@@ -69,6 +69,41 @@ def wrap(s: str, columns: int) -> list[str]:
     at spaces or between CJK characters but never before a closing mark or after an opening
     one; a token longer than a line has a line of its own. Line breaks in ``s`` are kept."""
     return list(_wrapped(s, columns))
+
+
+#: where a title's phrase ends: after a CJK comma, enumeration comma, semicolon or colon
+_PHRASE_END = frozenset("，、；：")
+
+
+def wrap_phrases(s: str, columns: int) -> list[str]:
+    """``s`` in lines of at most ``columns`` terminal columns as :func:`wrap` has them, but a
+    title's phrase held whole on its line: a line breaks after a CJK comma, enumeration comma,
+    semicolon or colon (or at a space) where the phrase after it does not fit, rather than
+    inside it (鄉射， | 侯道五十弓, not 鄉射，侯道 | 五十弓); a phrase longer than a line is
+    wrapped as :func:`wrap` wraps it. Text without such marks is wrapped as :func:`wrap` wraps
+    it."""
+    if not any(ch in _PHRASE_END for ch in s):
+        return wrap(s, columns)
+    lines: list[str] = []
+    for part in s.split("\n"):
+        phrases, at = [], 0
+        for k, ch in enumerate(part):
+            if ch in _PHRASE_END:
+                phrases.append(part[at:k + 1])
+                at = k + 1
+        phrases += [part[at:]] if at < len(part) else []
+        line = ""
+        for phrase in phrases:
+            if line and _width(line + phrase.rstrip(" ")) > columns:
+                lines.append(line.rstrip(" "))
+                line = phrase.lstrip(" ")
+            else:
+                line += phrase
+            if _width(line.rstrip(" ")) > columns:  # a phrase longer than a line
+                *whole, line = wrap(line, columns)
+                lines += whole
+        lines.append(line.rstrip(" "))
+    return lines
 
 
 @lru_cache(maxsize=8192)  # the build book measures its tables' cells again and again

@@ -26,7 +26,7 @@ from matplotlib.patches import Circle, Polygon, Rectangle
 from matplotlib.text import Text
 
 from ..canon.figures import who
-from ..documents._text import wrap
+from ..documents._text import wrap, wrap_phrases
 from ..documents.document import Document
 from ..documents.sheet import build_sheet
 from ..documents.tables import gong_count, plan_table, range_words
@@ -54,6 +54,12 @@ _BLOCK = 22.0  # mm: height of the title block
 _HALF_EM = 0.19
 _SCALES = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 _INK = "#222222"
+#: mm per pt from one line of a table to the next (1.15 of it, and a quarter of it between
+#: rows), and closer on a page a table would otherwise overrun: still more than the type takes
+#: (1.15 × 0.353 = 0.406 mm per pt a line), so no two rows meet
+_LEAD, _TIGHT = 0.47, 0.41
+#: the least room (mm) between the foot of a page's words and its title block
+_CLEAR = 1.5
 #: the least type (pt) of a page's running text and tables: legible at arm's length in a
 #: workshop, printed at 100%
 _LEGIBLE = 8.0
@@ -117,32 +123,83 @@ class _Page:
         return _MARGIN + _BLOCK + 4
 
     def table(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
-              widths: Sequence[float], size: float = 8.0, left: float = _MARGIN) -> float:
+              widths: Sequence[float], size: float = 8.0, left: float = _MARGIN,
+              lead: float = _LEAD) -> float:
         """A table with its top at ``y`` mm and its left edge at ``left`` mm, columns ``widths``
-        mm wide; returns the y below (``y`` less :func:`_table_height`)."""
-        line = size * 0.47  # mm per line
+        mm wide, its rows' lines ``lead`` mm per pt apart (:data:`_TIGHT` on a full page; the
+        header keeps :data:`_LEAD`'s room above its rule); returns the y below (``y`` less
+        :func:`_table_height`). Rows that would reach the title block at ``lead`` are set
+        at :data:`_TIGHT` (a page's last table that its page did not measure: its rows
+        closer, their type unchanged)."""
+        if y - _ink_height(rows, widths, size, header, lead) < _MARGIN + _BLOCK + _CLEAR:
+            lead = min(lead, _TIGHT)
+        line = size * lead  # mm per line
+        head = size * _LEAD
         xs = [left + sum(widths[:k]) for k in range(len(widths))]
         heads = _wrapped(header, widths, size)  # a header too long for its column wraps
         for x, lines in zip(xs, heads, strict=True):
             self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
-        y -= line * 1.25 + _extra_lines(heads) * line * 1.15
-        self.fig.add_artist(_hline(self, y + line * 0.15, left, left + sum(widths)))
+        y -= head * 1.25 + _extra_lines(heads) * head * 1.15
+        self.fig.add_artist(_hline(self, y + head * 0.15, left, left + sum(widths)))
         for row in rows:
             cells = _wrapped(row, widths, size)
             for x, lines in zip(xs, cells, strict=True):
                 self.text(x, y, "\n".join(lines), size, va="top", linespacing=1.15)
-            y -= _row_height(cells, size)
+            y -= _row_height(cells, size, lead)
         return y - line
+
+    def rows_that_fit(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
+                      widths: Sequence[float], size: float, spare: float = 6.0,
+                      lead: float = _LEAD) -> int:
+        """How many of ``rows`` (at least one) :meth:`table` holds below ``y`` mm, its lines
+        ``lead`` mm per pt apart: all where the last row's type (:func:`_ink_height`) ends
+        :data:`_CLEAR` mm above the title block, else as many as leave ``spare`` mm below the
+        table (:func:`_table_height`: a line and more, for the note of a table continued)."""
+        floor = _MARGIN + _BLOCK + _CLEAR
+        n = len(rows)
+        if y - _ink_height(rows, widths, size, header, lead) >= floor:
+            return n
+        while n > 1 and y - _table_height(rows[:n], widths, size, header, lead) < floor + spare:
+            n -= 1
+        return n
+
+    def fitting(self, y: float, header: Sequence[str], rows: Sequence[Sequence[Any]],
+                widths: Sequence[float], size: float, spare: float = 6.0) -> tuple[int, float]:
+        """How many of ``rows`` :meth:`table` holds below ``y`` mm (:meth:`rows_that_fit`), and
+        the lead (mm per pt) to set them in: every row at :data:`_LEAD` where they fit so,
+        else closer, at :data:`_TIGHT` (the type stays its size), as many as fit; the rest
+        are for a page after."""
+        if self.rows_that_fit(y, header, rows, widths, size, spare) == len(rows):
+            return len(rows), _LEAD
+        return self.rows_that_fit(y, header, rows, widths, size, spare, _TIGHT), _TIGHT
 
     def paragraph(self, y: float, s: str, size: float = 8.5, width: float | None = None,
                   ) -> float:
         """Text in type of ``size`` pt wrapped to ``width`` mm (default: the page's inner
         width), its top at ``y`` mm; returns the y below. A line holds ``width`` mm of half-em
-        columns, a CJK character taking two (:func:`houzhi.documents._text.wrap`)."""
-        width_chars = max(8, int((self.inner_w if width is None else width) / (size * _HALF_EM)))
-        lines = wrap(s, width_chars)
+        columns, a CJK character taking two (:func:`houzhi.documents._text.wrap`). Words that
+        would reach the title block are set smaller, down to 7 pt, where that keeps them
+        above it (a page's words its page did not measure)."""
+        floor = _MARGIN + _BLOCK + _CLEAR
+        # the type's own height: 1.3 × 0.353 mm per pt a line (measured: 0.46)
+        ink = lambda pt: len(wrap(s, self._columns(pt, width))) * pt * 0.46  # noqa: E731
+        if y - ink(size) < floor:
+            size = next((pt for pt in (size - 0.5, size - 1.0, 7.0) if pt >= 7.0
+                         and y - ink(pt) >= floor), size)
+        lines = wrap(s, self._columns(size, width))
         self.text(_MARGIN, y, "\n".join(lines), size, va="top", linespacing=1.3)
-        return y - len(lines) * size * 0.47 * 1.3 - 2
+        return y - self.paragraph_height(s, size, width)
+
+    def _columns(self, size: float, width: float | None) -> int:
+        """Half-em columns a line of ``width`` mm (default: the inner width) holds in type of
+        ``size`` pt."""
+        return max(8, int((self.inner_w if width is None else width) / (size * _HALF_EM)))
+
+    def paragraph_height(self, s: str, size: float = 8.5, width: float | None = None) -> float:
+        """Height in mm that :meth:`paragraph` takes for ``s`` (``size`` pt, ``width`` mm),
+        with the gap after it: reckoned before anything is drawn, so that a page can choose
+        what it holds (a line of 1.3 × 0.47 mm per pt, more than the type takes)."""
+        return len(wrap(s, self._columns(size, width))) * size * 0.47 * 1.3 + 2
 
 
 #: a line break inside one text, while it is shown (:func:`_shown`)
@@ -167,19 +224,33 @@ def _extra_lines(cells: Sequence[Sequence[str]]) -> int:
     return max((len(c) for c in cells), default=1) - 1
 
 
-def _row_height(cells: Sequence[Sequence[str]], size: float) -> float:
-    """Height in mm of a table's row of wrapped ``cells`` in type of ``size`` pt."""
-    line = size * 0.47
+def _row_height(cells: Sequence[Sequence[str]], size: float, lead: float = _LEAD) -> float:
+    """Height in mm of a table's row of wrapped ``cells`` in type of ``size`` pt, ``lead`` mm
+    per pt a line."""
+    line = size * lead
     return line * 1.15 * max(len(c) for c in cells) + line * 0.25
 
 
 def _table_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: float,
-                  header: Sequence[str] = ()) -> float:
+                  header: Sequence[str] = (), lead: float = _LEAD) -> float:
     """Height in mm that :meth:`_Page.table` takes for ``rows``, ``header`` (one line when not
-    given) and the space below; ``widths`` in mm, ``size`` in pt."""
-    line = size * 0.47
-    heads = _extra_lines(_wrapped(header, widths, size)) * line * 1.15 if header else 0.0
-    return line * 2.25 + heads + sum(_row_height(_wrapped(r, widths, size), size) for r in rows)
+    given) and the space below; ``widths`` in mm, ``size`` in pt, ``lead`` in mm per pt."""
+    line, head = size * lead, size * _LEAD  # the header keeps its room (:meth:`_Page.table`)
+    heads = _extra_lines(_wrapped(header, widths, size)) * head * 1.15 if header else 0.0
+    return head * 1.25 + line + heads + sum(_row_height(_wrapped(r, widths, size), size, lead)
+                                        for r in rows)
+
+
+def _ink_height(rows: Sequence[Sequence[Any]], widths: Sequence[float], size: float,
+                header: Sequence[str] = (), lead: float = _LEAD) -> float:
+    """Height in mm from a table's top to the foot of its last row's type (:func:`_table_height`
+    less the space below and the last row's leading beyond its lines): what must clear the
+    title block. A line of type takes 1.15 × 0.353 mm per pt (1.15 em), 0.41 with its descent."""
+    if not rows:
+        return _table_height(rows, widths, size, header, lead) - size * lead
+    last = _wrapped(rows[-1], widths, size)
+    slack = _row_height(last, size, lead) - max(len(c) for c in last) * size * 0.41
+    return _table_height(rows, widths, size, header, lead) - size * lead - slack
 
 
 def _hline(page: _Page, y: float, x0: float, x1: float) -> Any:
@@ -249,17 +320,7 @@ def _title_block(page: _Page, b: Build, title: str, n: int, total: int) -> None:
 def _cover(page: _Page, b: Build) -> None:
     t = b.target
     k = b.mm_per_chi
-    # a long warning (no shrinkage given, and the tolerance's too, or the 用布 explained beside a
-    # modern fabric) moves the title up 15 mm and sets the facts at 8 pt (still legible), so
-    # that the page still holds them
-    long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
-    top = page.h - (45 if long else 60)
-    page.text(page.w / 2, top, _("侯 {range}").format(range=range_words(t, b.standard,
-                                                                       short=True)), 40,
-              ha="center")
     st = t.setting
-    page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
-        hou=st.hou.name, rite=st.rite.label), 14, ha="center")
     facts = [
         (_("rite"), _rite_words(b)),
         (_("range 侯道"), range_words(t, b.standard)),
@@ -285,27 +346,46 @@ def _cover(page: _Page, b: Build) -> None:
         ("", _("the rest: see the bill of materials (pages 2–3)")),
         *(((_("warning (houzhi)"), b.cloth_warning),) if b.cloth_warning else ()),
     ]
-    y = top - 28
-    # a warning takes lines: the facts set a size smaller, so that the page still holds them
-    y = page.table(y, ["", ""], [_bound(f) for f in facts], [70, page.inner_w - 70],
-                   8 if long or b.cloth_warning else 10)
+    rows = [_bound(f) for f in facts]
+    widths = [70, page.inner_w - 70]
     marks = (_("the marks to paint") if b.marks.any_paint
              else _("the marks (hide set on the cloth)"))
-    y = page.paragraph(y - 2, _("Contents: 1 cover · 2–3 bill of materials · 4 what houzhi "
-                                "assumes · 5 cutting plan · 6 assembly · 7 sewing · 8 the seam, "
-                                "the loop and the knots · 9 ropes and posts · 10 the posts as "
-                                "marked · 11 rigging against the wind · 12–13 rigging and "
-                                "raising · 14 the knots, the guys and the posts' feet · 15 the "
-                                "no-dig work · 16 where the ground may not be dug: the "
-                                "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
-                                "20 the ground and its stake-out · 21 the field it needs · 22 "
-                                "the words of the texts").format(marks=marks),
-                       8.5 if long else 9.5)
-    page.paragraph(y - 1, _("Every figure is exact in 尺 and converted to mm under the standard "
-                            "named in the title block; cutting and sewing sizes are in mm on a "
-                            "modern fabric. Print at 100% (no fit-to-page): the marks are drawn "
-                            "to a stated scale with a scale bar to check it."), 8.5)
-
+    contents = _("Contents: 1 cover · 2–3 bill of materials · 4 what houzhi "
+                 "assumes · 5 cutting plan · 6 assembly · 7 sewing · 8 the seam, "
+                 "the loop and the knots · 9 ropes and posts · 10 the posts as "
+                 "marked · 11 rigging against the wind · 12–13 rigging and "
+                 "raising · 14 the knots, the guys and the posts' feet · 15 the "
+                 "no-dig work · 16 where the ground may not be dug: the "
+                 "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
+                 "20 the ground and its stake-out · 21 the field it needs · 22 "
+                 "the words of the texts").format(marks=marks)
+    closing = _("Every figure is exact in 尺 and converted to mm under the standard "
+                "named in the title block; cutting and sewing sizes are in mm on a "
+                "modern fabric. Print at 100% (no fit-to-page): the marks are drawn to a "
+                "stated scale with a scale bar to check it.")
+    # a long warning (no shrinkage given, and the tolerance's too, or the 用布 explained beside a
+    # modern fabric) moves the title up 15 mm and sets the facts at 8 pt (still legible); where
+    # even that reaches the title block (a Letter page is 18 mm shorter than A4), the title up
+    # 8 mm more and the words in smaller type, the first of these that the page holds
+    long = len(b.cloth_warning) > 600 or (bool(b.cloth_warning) and not b.fabric.whole_bolts)
+    ladder = [(45, 8.0, 8.5, 8.5), (37, 8.0, 8.0, 8.0), (37, 7.5, 7.5, 7.5), (37, 7.0, 7.0, 7.0)]
+    if not long:
+        ladder.insert(0, (60, 8.0 if b.cloth_warning else 10.0, 9.5, 8.5))
+    for drop, facts_pt, contents_pt, closing_pt in ladder:
+        below = (drop + 28 + _table_height(rows, widths, facts_pt, ["", ""]) + 2
+                 + page.paragraph_height(contents, contents_pt) + 1
+                 + page.paragraph_height(closing, closing_pt))
+        if page.h - below >= page.bottom:
+            break
+    top = page.h - drop
+    page.text(page.w / 2, top, _("侯 {range}").format(range=range_words(t, b.standard,
+                                                                       short=True)), 40,
+              ha="center")
+    page.text(page.w / 2, top - 15, _("the {hou} of the {rite} — build book").format(
+        hou=st.hou.name, rite=st.rite.label), 14, ha="center")
+    y = page.table(top - 28, ["", ""], rows, widths, facts_pt)
+    y = page.paragraph(y - 2, contents, contents_pt)
+    page.paragraph(y - 1, closing, closing_pt)
 
 def _bill_rows(page: _Page, b: Build, y: float
                ) -> tuple[list[str], list[list[str]], list[float], int]:
@@ -655,6 +735,13 @@ def _post_detail(ax: Axes, b: Build) -> None:
     wide_mm = pos.width * (fig.get_figwidth() if fig else 0.0) * 25.4 or 200.0
     ylim = (-depth - 700, above + 900)
     scale = high_mm / (ylim[1] - ylim[0])
+    # room above the highest rope for its label (4 mm of 7 pt type, 80 mm up): a tall post
+    # in a low drawing (the 大射's 90弓 on a Letter page) is drawn at a scale where 900 mm
+    # above its top is not room enough
+    highest = max(float(r.height_chi) * k for r in b.ropes)
+    for _k in range(2):  # the scale the wider range sets, and the range that scale needs
+        ylim = (ylim[0], max(above + 900, highest + 80 + 4.5 / scale))
+        scale = high_mm / (ylim[1] - ylim[0])
     # west of the post: the ropes' labels (at most about 36 mm at 7 pt), then the hole's plan
     # (about 30 mm), each clear of the other
     lowest = fx + lean * min(float(r.height_chi) * k for r in b.ropes)  # the rope the farthest west
@@ -780,7 +867,8 @@ def _posts_marked(page: _Page, b: Build) -> None:
     band = 50.0  # mm: the pole lying, with its marks and their dimensions
     _marked_pole(page.axes(_MARGIN, y - band, page.inner_w, band - 2), b, BOLT)
     top = y - band - 4
-    _guyed_post(page.axes(_MARGIN + 14, page.bottom + 10, page.inner_w - 14,
+    # 6 mm spare on the right for the half of the last tick's label beyond the axes
+    _guyed_post(page.axes(_MARGIN + 14, page.bottom + 10, page.inner_w - 20,
                           top - page.bottom - 10, frame=True), b)
 
 
@@ -874,7 +962,9 @@ def _guyed_post(ax: Axes, b: Build) -> None:
         n=round(anchor - fx)), fontsize=8, ha="center", va="top")
     ax.text(fx, -depth - 100, _("foot {n} mm east of the centre line").format(n=round(fx)),
             fontsize=8, ha="center", va="top")
-    ax.set_aspect("equal")
+    # to scale, the x range widened to the axes' whole width (the page is wider than the
+    # drawing is high), so that the ropes' labels west of the post stay inside the frame
+    ax.set_aspect("equal", adjustable="datalim")
     ax.set_xlim(anchor + 1800, fx - 3200)  # east on the left
     ax.set_ylim(-depth - 700, above + 500)
     ax.set_xlabel(_("mm east of the centre line (east on the left, as seen from the north)"),
@@ -897,43 +987,81 @@ def _no_dig() -> tuple[str, ...]:
             _("the 下綱's lug"), _("the guys' weights"))
 
 
-def _raising_rows(page: _Page, b: Build, y: float
-                  ) -> tuple[list[str], list[list[str]], list[float], int]:
-    """The rigging order's table: its header, rows and column widths (mm), and how many of the
-    rows its first page takes: the first half (the work on the ground, before the posts go up),
-    or fewer where they do not fit below ``y`` mm with a line to spare; the rest go on the
-    continued page, so that neither page stands empty."""
+def _raising_rows(page: _Page, b: Build, y: float) -> tuple[
+        list[str], list[list[str]], list[float], tuple[int, float], tuple[int, float]]:
+    """The rigging order's table: its header, rows and column widths (mm), how many of the
+    rows its first page takes and up to which row its continued page goes: the first half
+    (the work on the ground, before the posts go up), or fewer where they do not fit below
+    ``y`` mm (each page's top below its heading) with a line to spare, or more where the rest
+    would not fit the continued page, each page's rows closer where that holds them
+    (:meth:`_Page.fitting`: the first page's count and lead, the continued page's end and
+    lead); the rows neither page holds go on to the top of the knots page
+    (:func:`_at_work_page`), never into a title block."""
     rows = [_bound([s.label, s.text, s.note]) for s in _sheet(b).section("raising").items()]
     head = [_("step"), _("what to do"), _("why (houzhi)")]
     widths = [30, 126, page.inner_w - 156]
-    n = (len(rows) + 1) // 2
-    while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
-        n -= 1
-    return head, rows, widths, n
+
+    def rest(n: int) -> tuple[int, float]:  # the continued page's last row and lead
+        k, lead = page.fitting(y, head, rows[n:], widths, _LEGIBLE)
+        return n + k, lead
+
+    for lead in (_LEAD, _TIGHT):
+        most = page.rows_that_fit(y, head, rows, widths, _LEGIBLE, lead=lead)
+        for n in range(min((len(rows) + 1) // 2, most), most + 1):
+            if rest(n)[0] == len(rows):
+                return head, rows, widths, (n, lead), rest(n)
+    return head, rows, widths, (most, _TIGHT), rest(most)
 
 
 def _raising(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging and raising, in the order of the work (houzhi's; the rite's "
                        "hanging follows)"))
-    head, rows, widths, n = _raising_rows(page, b, y)
-    page.table(y, head, rows[:n], widths, _LEGIBLE)
+    head, rows, widths, (n, lead), _more = _raising_rows(page, b, y)
+    page.table(y, head, rows[:n], widths, _LEGIBLE, lead=lead)
 
 
 def _raising_more(page: _Page, b: Build) -> None:
     """The rigging order's steps its page had no room for (the sag, the backfill, the
-    take-down), on a page of their own."""
+    take-down), on a page of their own; any this page has no room for either, on the knots
+    page (:func:`_raising_rows`)."""
     y = page.heading(_("rigging and raising, continued (houzhi's)"))
-    head, rows, widths, n = _raising_rows(page, b, y)
-    page.table(y, head, rows[n:], widths, _LEGIBLE)
+    head, rows, widths, (n, _lead), (m, lead) = _raising_rows(page, b, y)
+    y = page.table(y, head, rows[n:m], widths, _LEGIBLE, lead=lead)
+    if m < len(rows):
+        page.paragraph(y, _("continued on the next page"), _LEGIBLE)
 
 
 def _rigging_table(page: _Page, y: float, b: Build, labels: tuple[str, ...],
                    widths: list[float]) -> float:
     """The rows of the rigging section labelled ``labels``, as a table its top at ``y`` mm in
-    columns ``widths`` (mm): label, houzhi's figure, why; returns the y (mm) below it."""
+    columns ``widths`` (mm): label, houzhi's figure, why, never into the title block
+    (:func:`_flowing_table`); returns the y (mm) below it."""
     rows = [r for r in _sheet(b).section("rigging").items() if r.label in labels]
-    return page.table(y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-                      [_bound([r.label, r.text, r.note]) for r in rows], widths, _LEGIBLE)
+    return _flowing_table(page, y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
+                          [_bound([r.label, r.text, r.note]) for r in rows], widths)
+
+
+def _flowing_table(page: _Page, y: float, head: Sequence[str], rows: Sequence[Sequence[str]],
+                   widths: Sequence[float], size: float = _LEGIBLE,
+                   lead: float = _LEAD) -> float:
+    """``rows`` as a table below ``y`` mm (``widths`` mm, type of ``size`` pt) that never
+    reaches the title block, the last page of a flow: with its lines ``lead`` mm per pt apart
+    where they fit so, else closer (:meth:`_Page.fitting`), else in smaller type down to 7 pt;
+    where even that does not hold them, as many as fit and a line saying how many are left
+    out and where to read them. Returns the y (mm) below it."""
+    for pt in sorted({size, *(s for s in (7.5, 7.0) if s < size)}, reverse=True):
+        for close in (lead, _TIGHT):
+            if page.rows_that_fit(y, head, rows, widths, pt, lead=close) == len(rows):
+                return page.table(y, head, rows, widths, pt, lead=close)
+    n = page.rows_that_fit(y, head, rows, widths, pt, lead=_TIGHT)
+    if y - _table_height(rows[:n], widths, pt, head, _TIGHT) < _MARGIN + _BLOCK + _CLEAR + 6:
+        n = 0  # not even one row: only the line saying where to read them
+    if n:
+        y = page.table(y, head, rows[:n], widths, pt, lead=_TIGHT)
+    note = _("… {n} more rows: `houzhi build` lists them all").format(n=len(rows) - n)
+    if y - page.paragraph_height(note, pt) + 2 < _MARGIN + _BLOCK + _CLEAR:
+        return y  # the page full already: not even the line (a page before said so)
+    return page.paragraph(y, note, pt)
 
 
 def _at_work_page(page: _Page, b: Build) -> None:
@@ -942,7 +1070,32 @@ def _at_work_page(page: _Page, b: Build) -> None:
     rigging order's page."""
     y = page.heading(_("the knots and the rope they take; the guys; the posts' feet "
                        "(houzhi's)"))
-    y = _rigging_table(page, y, b, _at_work(), [28, 110, page.inner_w - 138])
+    # first the rows the pages before had no room for: the rigging order's steps, the wind's
+    # figures, each under its page's title; all closer where they would not fit so
+    head, steps, widths, _first, (m, _lead) = _raising_rows(page, b, y)
+    wind_head, wind, wind_widths, (n, _lead) = _wind_rows(page, b, y)
+    own = [r for r in _sheet(b).section("rigging").items() if r.label in _at_work()]
+    own_head = ["", _("houzhi's figure or choice"), _("why (houzhi)")]
+    own_rows = [_bound([r.label, r.text, r.note]) for r in own]
+    own_widths = [28, 110, page.inner_w - 138]
+    parts = [(_("rigging and raising, continued"), head, steps[m:], widths),
+             (_("rigging against the wind, continued"), wind_head, wind[n:], wind_widths),
+             ("", own_head, own_rows, own_widths)]
+    parts = [p for p in parts if p[2]]
+
+    def height(lead: float) -> float:  # to the foot of the last table's type
+        return sum((_table_height(rows, w, _LEGIBLE, h, lead) if k < len(parts) - 1
+                    else _ink_height(rows, w, _LEGIBLE, h, lead))
+                   + (page.paragraph_height(title, _LEGIBLE) if title else 0.0)
+                   for k, (title, h, rows, w) in enumerate(parts))
+
+    lead = _LEAD if y - height(_LEAD) >= _MARGIN + _BLOCK + _CLEAR else _TIGHT
+    for title, h, rows, w in parts:
+        if title and y - page.paragraph_height(title, _LEGIBLE) - 12 < _MARGIN + _BLOCK:
+            continue  # no room left for a row under it
+        if title:
+            y = page.paragraph(y, title, _LEGIBLE)
+        y = _flowing_table(page, y, h, rows, w, lead=lead)  # never into the title block
     if y - 4 - _LEGIBLE * 0.47 * 1.3 * 2 >= page.bottom:  # where it fits below the table
         page.paragraph(y - 4, _("the knots as they are tied: the diagrams page; the order of "
                                 "the work: the rigging and raising page"), _LEGIBLE)
@@ -1261,7 +1414,9 @@ def _ground(page: _Page, b: Build) -> None:
     if g is None:
         page.paragraph(y - 4, b.ground_note, 9, room_w)
     else:
-        ax = page.axes(_MARGIN + 12, plan_bottom + 10, room_w, y - plan_bottom - 12, frame=True)
+        # 16 mm on the left for the ticks and the axis' label: the plan fills its axes' width
+        ax = page.axes(_MARGIN + 16, plan_bottom + 10, room_w - 4, y - plan_bottom - 12,
+                       frame=True)
         plots.ground_plan(g, ax=ax, standard=b.standard, legend=False)  # marks: the notes
         ax.set_xlabel(_("尺 (east →)"))  # the origin: the notes, beside the table
     end = page.table(y, head, rows, widths, 6.5, left=left)
@@ -1358,13 +1513,26 @@ def _slash(name: str) -> str:
 def _wind(page: _Page, b: Build) -> None:
     y = page.heading(_("rigging against the wind (modern engineering: houzhi's, not the "
                        "texts')"))
+    head, rows, widths, (n, lead) = _wind_rows(page, b, y)
+    y = page.table(y, head, rows[:n], widths, _LEGIBLE, lead=lead)
+    if n < len(rows):
+        at = [t for t, _d, _a in _PAGES].index(N_("knots, guys and feet")) + 1
+        page.paragraph(y, _("continued on page {n}").format(n=at), _LEGIBLE)
+
+
+def _wind_rows(page: _Page, b: Build, y: float
+               ) -> tuple[list[str], list[list[str]], list[float], tuple[int, float]]:
+    """The wind page's table: its header, rows and column widths (mm), and how many of the rows
+    fit below ``y`` mm (the page's top below its heading) with a line to spare, and their lead
+    (:meth:`_Page.fitting`); the rest go on to the knots page (:func:`_at_work_page`)."""
     # the knots, the rope they take and the weighted bases where the ground may not be dug
     # are on the rigging order's page, where the work needs them
     rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
             if r.label not in _at_work() and r.label not in _no_dig()
             and r.label not in _in_drawing()]
-    page.table(y, ["", _("houzhi's figure or choice"), _("why, and the formula")], rows,
-               [26, 104, page.inner_w - 130], _LEGIBLE)
+    head = ["", _("houzhi's figure or choice"), _("why, and the formula")]
+    widths = [26, 104, page.inner_w - 130]
+    return head, rows, widths, page.fitting(y, head, rows, widths, _LEGIBLE)
 
 
 #: The words a maker meets in this book: (glossary key), each with its English.
@@ -1533,8 +1701,10 @@ def _field(page: _Page, b: Build) -> None:
                 ax.plot([x0 + x - west] * 2, [base + work["foot"] - south - work["reach"],
                                               base + work["foot"] - south], color="#7a4b1c",
                         lw=1.2)
-        # the name on short lines, for five fields side by side (the 大射's) in Chinese
-        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap(name, 12), f"{w:.1f} × {ln:.1f} m"]),
+        # the name on short lines, for five fields side by side (the 大射's) in Chinese, each
+        # phrase whole (鄉射， | 侯道五十弓)
+        ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap_phrases(name, 12),
+                                                      f"{w:.1f} × {ln:.1f} m"]),
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
     top = max(p[4] + (p[2] if p[6] else 0.0) for p in panels)

@@ -118,9 +118,10 @@ def loop_fixed(ax: Axes) -> None:
     edge, its two ends laid flat down the taped edge and stitched through with a box and a
     cross."""
     require(ax, Axes, "loop_fixed(): ax")
-    ax.add_patch(Rectangle((-3, -3), 6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
-    _line(ax, [(-3, -1.0), (3, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
-    _line(ax, [(-3, -2.2), (3, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    # the cloth wide enough to the right for the stitch's words to lie on it
+    ax.add_patch(Rectangle((-3, -3), 7.6, 3, facecolor="#f2ead8", edgecolor=_INK, lw=0.5))
+    _line(ax, [(-3, -1.0), (4.6, -1.0)], _THREAD, 0.6, ls=(0, (1.5, 1)))
+    _line(ax, [(-3, -2.2), (4.6, -2.2)], _THREAD, 0.6, ls=(0, (1.5, 1)))
     for x in (-0.35, 0.35):  # the cord's two ends, flat on the hem
         _line(ax, [(x, 0), (x, -2.6)], "#8e44ad", 2.0)
     _line(ax, _arc(0, 0, 0.35, 180, 0, 16, ry=1.4), "#8e44ad", 2.0)
@@ -183,9 +184,9 @@ def round_turn_two_half_hitches(ax: Axes) -> None:
     _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.6, -0.6)], 2.5)  # tucked under itself
     x = _turns(ax, x + 0.6, 0.5, 1)  # the second, the same way
     _strand(ax, [(x - 0.4, -0.05), (x, -0.6), (x + 0.5, -1.1)], 2.5)  # the tail
-    _note(ax, 6.3, 0.9, _("to the target"), ha="right")
+    _note(ax, 6.3, 1.4, _("to the target"), ha="right", va="bottom")  # above the hitches
     _note(ax, 0, -3.5, _("post 植"), ha="center", va="top")
-    _note(ax, 3.0, -1.3, _("two half hitches\nround the standing part"), ha="center", va="top")
+    _note(ax, 1.0, -1.5, _("two half hitches\nround the standing part"), ha="left", va="top")
     _note(ax, -0.6, 1.3, _("round turn"), ha="right")
     _frame(ax, (-2.8, 6.4), (-4.4, 2.2), _("round turn and two half hitches"))
 
@@ -213,7 +214,7 @@ def bowline(ax: Axes) -> None:
     _note(ax, 1.8, -2.4, _("the fixed loop\n(round the post top,\nabove the bolt)"), va="center")
     _note(ax, 1.1, 2.2, _("the end: up through the small loop,\nround behind the standing "
                           "part,\nback down the small loop"), va="center")
-    _note(ax, -1.0, 0.0, _("the tail, inside\nthe fixed loop"), ha="right", va="top")
+    _note(ax, -1.8, -0.4, _("the tail, inside\nthe fixed loop"), ha="right", va="center")
     _frame(ax, (-4.4, 6.2), (-3.8, 5.0), _("bowline"))
 
 
@@ -237,8 +238,8 @@ def truckers_hitch(ax: Axes) -> None:
     _note(ax, 0.1, 1.3, _("a loop in the standing part"), ha="center", va="bottom")
     _note(ax, 0.8, -0.2, _("the end: round\nthe anchor, up\nthrough the loop,\npulled down "
                            "(2 to 1)"), ha="left", va="top")
-    _note(ax, -2.3, -1.6, _("two half hitches\nround both parts"), ha="center", va="top")
-    _frame(ax, (-6.2, 5.4), (-2.9, 2.2), _("trucker's hitch"))  # room for the end's words
+    _note(ax, -2.0, -1.85, _("two half hitches\nround both parts"), ha="center", va="top")
+    _frame(ax, (-6.2, 5.4), (-3.4, 2.2), _("trucker's hitch"))  # room for the end's words
 
 
 def cleat_hitch(ax: Axes) -> None:
@@ -271,7 +272,7 @@ def cleat_hitch(ax: Axes) -> None:
     _note(ax, 1.3, 0.4, _("figure-eights\nover the horns"), va="center")
     _note(ax, 1.3, -2.6, _("a turn round\nthe base"), va="center")
     _note(ax, -1.3, 2.6, _("locking hitch"), ha="right", va="center")
-    _note(ax, -2.1, -3.4, _("tail, to hold\nwhile easing"), ha="center", va="top")
+    _note(ax, -1.35, -3.1, _("tail, to hold\nwhile easing"), ha="right", va="top")
     _note(ax, 0.4, -4.9, _("cleat on the west post"), ha="center", va="top")
     _frame(ax, (-4.2, 4.6), (-5.6, 4.6), _("cleat hitch (the west ends)"))
 
@@ -488,7 +489,10 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
     _note(ax, rows[1][1] + 40, 0, "C", va="center", fontweight="bold")
     _note(ax, -big / 2 - 40, -dd / 2 + sw / 2, "A", ha="right", va="center",
           fontweight="bold")
-    _note(ax, -big / 2, dd / 2 + 0.14 * dd, _("N ↑   plan"), va="bottom")
+    # the view's name 11 pt above the channel's dimension, whatever the scale: clear of its
+    # figure, which it ran over where the plan is drawn small
+    ax.annotate(_("N ↑   plan"), (-big / 2, dd / 2 + 0.07 * dd), (0, 11),
+                textcoords="offset points", va="bottom", fontsize=8, color=_INK)
     y0 = -dd / 2 - 0.16 * dd
     _dim(ax, (-big / 2, y0), (big / 2, y0), str(big), (-big / 2 - 30, y0), ha="right",
          va="center")

@@ -104,12 +104,13 @@ def _own_labels(axes: Iterable[Axes]) -> None:
 
 def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     """Break ``text`` (a title or axis label of ``ax``) into lines no longer than the axes are
-    wide (or, ``vertical``, high), at spaces or between CJK characters (:func:`houzhi.documents._text.wrap`),
+    wide (or, ``vertical``, high), at spaces or between CJK characters, a phrase held whole where it fits
+    (:func:`houzhi.documents._text.wrap_phrases`),
     measured in its own font. The axes' size is read as the figure now places it, less a tenth
     for what a layout engine will still take."""
     from matplotlib.textpath import text_to_path
 
-    from ..documents._text import _width, wrap
+    from ..documents._text import _width, wrap_phrases
 
     words = " ".join(text.get_text().split("\n"))
     if not words.strip():
@@ -129,10 +130,10 @@ def _fit(ax: Axes, text: Any, vertical: bool) -> None:
     if whole <= room:
         return
     columns = max(2, int(_width(words) * room / whole))
-    lines = wrap(words, columns)
+    lines = wrap_phrases(words, columns)
     while columns > 2 and max(width(x) for x in lines) > room:
         columns -= 1
-        lines = wrap(words, columns)
+        lines = wrap_phrases(words, columns)
     text.set_text("\n".join(lines))
 
 
@@ -650,7 +651,10 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
             # east and west ends (a label beside one ran out of the plot)
             below = (it.shape == "cross" or "zhi_post" in it.key or it.key.endswith("jie")
                      or "_guy_" in f"_{it.key}")
-            up = it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
+            # the 楅 (南當洗, between the 中 and the 洗 on one row) labelled above its point, clear
+            # of the 洗's label east of it on a long ground's small scale
+            up = (it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
+                  or it.key.split("_")[-1] == "bi")
             if it.key.endswith("gang"):
                 x = float(it.outline[-1][0])
             right = x >= 0
@@ -683,7 +687,9 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
                 va="center", fontsize=8)
     ax.annotate(pgettext("compass", "N"), (west + 6, top), (west + 6, top - 25), ha="center",
                 arrowprops={"arrowstyle": "->"})
-    ax.set_aspect("equal")
+    # on a page's axes (the book's), to scale with the x range widened to the axes' width: a
+    # long ground's labels, at its small scale, stay inside the frame
+    ax.set_aspect("equal", adjustable="box" if detail else "datalim")
     ax.set_xlim(west, east)
     ax.set_ylim(min(-15.0, lowest - 8), top + 10)
     # the frame's origin (in Chinese, the frame's own words, whole)
