@@ -19,91 +19,83 @@ changed.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["attributes_quickly"]
+from ._patching import Swap, swapped
 
-_LOCK = threading.RLock()
+__all__ = ["attributes_quickly"]
 
 
 @contextmanager
 def attributes_quickly() -> Iterator[None]:
     """Within the ``with`` block, ezdxf sets and writes entities' attributes as this module says;
     outside it, ezdxf is as it was. Blocks in parallel threads wait for one another; a block
-    within one leaves it in place."""
+    within one leaves it in place (:func:`houzhi.render._patching.swapped`)."""
+    with swapped("attributes_quickly", _swaps):
+        yield
+
+
+def _swaps() -> list[Swap] | None:
+    """ezdxf's namespace's setting and writing of attributes in one function each; None where
+    ezdxf is not as this module knows it."""
     try:
         from ezdxf.entities import dxfns
         from ezdxf.lldxf.attributes import XType
         from ezdxf.lldxf.types import cast_value
     except ImportError:
-        yield
-        return
+        return None
     cls: Any = dxfns.DXFNamespace
     group = getattr(dxfns, "_export_group_codes", None)
     if not (group is not None and hasattr(cls, "export_dxf_attribs")
             and hasattr(XType, "callback") and hasattr(dxfns, "logger")):
-        yield
-        return
+        return None
+    set_attribute, export = cls.__setattr__, cls.export_dxf_attribs
+    callback, logger = XType.callback, dxfns.logger
 
-    with _LOCK:
-        set_attribute, export = cls.__setattr__, cls.export_dxf_attribs
-        if getattr(export, "_quick", False):  # a block within one
-            yield
+    def __setattr__(self: Any, key: str, value: Any) -> None:
+        if type(self) is not cls:  # a namespace of other attributes (ezdxf's own subclass)
+            return set_attribute(self, key, value)
+        attrib = self.__dict__["_entity"].DXFATTRIBS.get(key)
+        if attrib is None or attrib.xtype == callback:
+            return set_attribute(self, key, value)
+        cast = cast_value(attrib.code, value)
+        if not attrib.is_valid_value(cast):  # ezdxf fixes it or refuses it
+            return set_attribute(self, key, value)
+        self.__dict__[key] = cast
+        return None
+
+    def export_dxf_attribs(self: Any, tagwriter: Any, attribs: str | Iterable[str]) -> None:
+        if type(self) is not cls:
+            export(self, tagwriter, attribs)
             return
-        callback, logger = XType.callback, dxfns.logger
+        if isinstance(attribs, str):
+            attribs = (attribs,)
+        entity = self.__dict__["_entity"]
+        known, values = entity.DXFATTRIBS, self.__dict__
+        force = tagwriter.force_optional
+        for name in attribs:
+            attrib = known.get(name)
+            if attrib is None:  # ezdxf raises
+                export(self, tagwriter, name)
+                continue
+            if name in values:
+                value = values[name]
+            elif attrib.xtype == callback:
+                value = attrib.get_callback_value(entity)
+            else:
+                value = None
+            optional, default = attrib.optional, attrib.default
+            if value is None and not optional:
+                value = default
+            if value is None:
+                if logger.isEnabledFor(logging.DEBUG):
+                    logger.debug(f"DXF attribute '{name}' not written because its a None "
+                                 f"value.")
+                continue
+            if optional and not force and default is not None and default == value:
+                continue
+            group(tagwriter, attrib, value)
 
-        def __setattr__(self: Any, key: str, value: Any) -> None:
-            if type(self) is not cls:  # a namespace of other attributes (ezdxf's own subclass)
-                return set_attribute(self, key, value)
-            attrib = self.__dict__["_entity"].DXFATTRIBS.get(key)
-            if attrib is None or attrib.xtype == callback:
-                return set_attribute(self, key, value)
-            cast = cast_value(attrib.code, value)
-            if not attrib.is_valid_value(cast):  # ezdxf fixes it or refuses it
-                return set_attribute(self, key, value)
-            self.__dict__[key] = cast
-            return None
-
-        def export_dxf_attribs(self: Any, tagwriter: Any, attribs: str | Iterable[str]) -> None:
-            if type(self) is not cls:
-                export(self, tagwriter, attribs)
-                return
-            if isinstance(attribs, str):
-                attribs = (attribs,)
-            entity = self.__dict__["_entity"]
-            known, values = entity.DXFATTRIBS, self.__dict__
-            force = tagwriter.force_optional
-            for name in attribs:
-                attrib = known.get(name)
-                if attrib is None:  # ezdxf raises
-                    export(self, tagwriter, name)
-                    continue
-                if name in values:
-                    value = values[name]
-                elif attrib.xtype == callback:
-                    value = attrib.get_callback_value(entity)
-                else:
-                    value = None
-                optional, default = attrib.optional, attrib.default
-                if value is None and not optional:
-                    value = default
-                if value is None:
-                    if logger.isEnabledFor(logging.DEBUG):
-                        logger.debug(f"DXF attribute '{name}' not written because its a None "
-                                     f"value.")
-                    continue
-                if optional and not force and default is not None and default == value:
-                    continue
-                group(tagwriter, attrib, value)
-
-        export_dxf_attribs._quick = True  # type: ignore[attr-defined]
-        cls.__setattr__ = __setattr__
-        cls.export_dxf_attribs = export_dxf_attribs
-        try:
-            yield
-        finally:
-            cls.__setattr__ = set_attribute
-            cls.export_dxf_attribs = export
+    return [(cls, "__setattr__", __setattr__), (cls, "export_dxf_attribs", export_dxf_attribs)]
