@@ -280,7 +280,21 @@ def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
         elif kind is int:
             return b"%d" % obj
         elif kind is list or kind is tuple:
-            return fill([b"[", *[pdf_repr(value) for value in obj], b"]"])
+            # a text's kerns and glyphs (TJ): the items written here, as above, each without
+            # a call of its own
+            out = [b"["]
+            add = out.append
+            for value in obj:
+                kind = type(value)
+                if kind is float and value - value == 0:
+                    add((b"%.10f" % value).rstrip(b"0").rstrip(b"."))
+                elif kind is bytes:
+                    add(b"(" + value.decode("latin-1").translate(escapes).encode("latin-1")
+                        + b")")
+                else:
+                    add(pdf_repr(value))
+            add(b"]")
+            return fill(out)
         return original(obj)
 
     return pdf_repr
