@@ -14,8 +14,7 @@ laid out the usual way; where matplotlib is not as this module knows it, nothing
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 from ._patching import Swap, swapped
@@ -23,14 +22,12 @@ from ._patching import Swap, swapped
 __all__ = ["agg_text_from_characters"]
 
 
-@contextmanager
-def agg_text_from_characters() -> Iterator[None]:
+def agg_text_from_characters() -> AbstractContextManager[bool]:
     """Within the ``with`` block, matplotlib's Agg renderer measures and lays out each string
     from its characters where it may (see the module); outside it, matplotlib is as it was.
     Blocks in parallel threads wait for one another; a block within one leaves it in place
     (:func:`houzhi.render._patching.swapped`)."""
-    with swapped("agg_text_from_characters", _swaps):
-        yield
+    return swapped("agg_text_from_characters", _swaps)
 
 
 def _swaps() -> list[Swap] | None:

@@ -23,8 +23,8 @@ knows it, nothing is changed.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from ._patching import Swap, swapped
@@ -32,13 +32,11 @@ from ._patching import Swap, swapped
 __all__ = ["attributes_quickly"]
 
 
-@contextmanager
-def attributes_quickly() -> Iterator[None]:
+def attributes_quickly() -> AbstractContextManager[bool]:
     """Within the ``with`` block, ezdxf sets and writes entities' attributes as this module says;
     outside it, ezdxf is as it was. Blocks in parallel threads wait for one another; a block
     within one leaves it in place (:func:`houzhi.render._patching.swapped`)."""
-    with swapped("attributes_quickly", _swaps):
-        yield
+    return swapped("attributes_quickly", _swaps)
 
 
 def _swaps() -> list[Swap] | None:

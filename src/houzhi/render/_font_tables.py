@@ -16,8 +16,7 @@ changed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 from ._patching import Swap, swapped
@@ -46,13 +45,11 @@ class _TablesKept:
         return getattr(self._font, name)
 
 
-@contextmanager
-def font_tables_kept() -> Iterator[None]:
+def font_tables_kept() -> AbstractContextManager[bool]:
     """Within the ``with`` block, matplotlib's text layout reads each font table once (see the
     module); outside it, matplotlib is as it was. Blocks in parallel threads wait for one
     another; a block within one leaves it in place (:func:`houzhi.render._patching.swapped`)."""
-    with swapped("font_tables_kept", _swaps):
-        yield
+    return swapped("font_tables_kept", _swaps)
 
 
 def _swaps() -> list[Swap] | None:

@@ -21,8 +21,8 @@ nothing is changed.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from functools import lru_cache
 from typing import Any
 
@@ -91,16 +91,14 @@ _ORIGINAL: dict[str, Callable[..., Any]] = {}
 _TEXT_TO_PATH: Any = None
 
 
-@contextmanager
-def text_paths_kept() -> Iterator[None]:
+def text_paths_kept() -> AbstractContextManager[bool]:
     """Within the ``with`` block, matplotlib's ``TextToPath`` measures and shapes each string
     once for the process (see the module); outside it, matplotlib is as it was. A font given to
     ``get_glyphs_with_font`` must be at TextToPath's size, as TextToPath's own ``_get_font``
     gives it (the SVG backend and ``TextPath`` take it from there). Blocks in parallel threads
     wait for one another; a block within one leaves it in place
     (:func:`houzhi.render._patching.swapped`)."""
-    with swapped("text_paths_kept", _swaps):
-        yield
+    return swapped("text_paths_kept", _swaps)
 
 
 def _swaps() -> list[Swap] | None:

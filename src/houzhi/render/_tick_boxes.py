@@ -16,8 +16,7 @@ module knows it, nothing is changed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 from ._patching import Swap, swapped
@@ -28,13 +27,11 @@ _DRAWING = "_houzhi_drawn_with"  # the renderer an axis is being drawn with, whi
 _BOXES = "_houzhi_tick_boxes"  # the boxes of its tick labels, measured in that drawing
 
 
-@contextmanager
-def tick_boxes_once() -> Iterator[None]:
+def tick_boxes_once() -> AbstractContextManager[bool]:
     """Within the ``with`` block, an axis being drawn measures its tick labels once (see the
     module); outside it, matplotlib is as it was. Blocks in parallel threads wait for one
     another; a block within one leaves it in place (:func:`houzhi.render._patching.swapped`)."""
-    with swapped("tick_boxes_once", _swaps):
-        yield
+    return swapped("tick_boxes_once", _swaps)
 
 
 def _swaps() -> list[Swap] | None:
