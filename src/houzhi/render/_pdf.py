@@ -39,7 +39,7 @@ from __future__ import annotations
 import threading
 import types
 from collections.abc import Iterator
-from contextlib import AbstractContextManager
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -71,15 +71,7 @@ def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, in
     (see the module); None for an empty
     string, a face with kerning or any of :data:`SHAPING_TABLES` (``set_text`` shapes the
     string with HarfBuzz: the same rule as :func:`laid_out`'s), a character not set one glyph at
-    a time (:func:`_plain_char`) or one the font lacks. Kept for each font, size, string and
-    resolution (the labels of a drawing are measured again and again: by the layout, by the
-    placing of an axis's label, by the drawing)."""
-    return _measured(font, size, s, dpi)
-
-
-@lru_cache(maxsize=16384)
-def _measured(font: Any, size: float, s: str, dpi: float) -> tuple[int, int, int] | None:
-    """:func:`measured`, made from the characters each time it is asked for anew."""
+    a time (:func:`_plain_char`) or one the font lacks."""
     from matplotlib.ft2font import FaceFlags
 
     if (not s or font.face_flags & FaceFlags.KERNING
@@ -232,22 +224,13 @@ def laid_out(font: Any, size: float, string: str, features: Any = None,
              language: Any = None, dpi: float = 72.0) -> list[_Item] | None:
     """The items of ``FT2Font._layout`` (with ``NO_HINTING``) for ``string`` in ``font`` set to
     ``size`` points at ``dpi`` now, made from its characters' (:func:`_step`); None where they
-    cannot be. The items are kept for each font, size, string, features, language and
-    resolution (a new list of them each time: the items themselves are only read)."""
-    try:
-        items = _laid_out(font, size, string, features, language, dpi)
-    except TypeError:  # features or language that cannot be a key
-        return None
-    return None if items is None else list(items)
-
-
-@lru_cache(maxsize=16384)
-def _laid_out(font: Any, size: float, string: str, features: Any, language: Any,
-              dpi: float) -> tuple[_Item, ...] | None:
-    """:func:`laid_out`, made from the characters each time it is asked for anew."""
+    cannot be."""
     if not string or not _plain_face(font.fname, font.face_index):
         return None
-    steps = [_step(font, size, features, language, char, dpi) for char in string]
+    try:
+        steps = [_step(font, size, features, language, char, dpi) for char in string]
+    except TypeError:  # features or language that cannot be a key
+        return None
     items, x, kern = [], 0, 0.0
     for char, step in zip(string, steps, strict=True):
         if step is None:
@@ -255,7 +238,7 @@ def _laid_out(font: Any, size: float, string: str, features: Any, language: Any,
         index, advance, after = step
         items.append(_Item(font, char, index, x / 64, kern))
         x, kern = x + advance, after
-    return tuple(items)
+    return items
 
 
 def _remember_glyphs(pdf: Any) -> None:
@@ -317,13 +300,15 @@ def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
     return pdf_repr
 
 
-def glyphs_loaded_once() -> AbstractContextManager[bool]:
+@contextmanager
+def glyphs_loaded_once() -> Iterator[None]:
     """Within the ``with`` block, matplotlib's PDF backend measures and lays out each string
     from its characters where it may, and never loads outlines it does not use (see the module);
     outside it, matplotlib is as it was. Other backends (Agg, SVG, PS) and text drawn as paths
     are not touched. Blocks in parallel threads wait for one another; a block within one leaves
     it in place (:func:`houzhi.render._patching.swapped`)."""
-    return swapped("glyphs_loaded_once", _swaps)
+    with swapped("glyphs_loaded_once", _swaps):
+        yield
 
 
 def _swaps() -> list[Swap] | None:
