@@ -1030,6 +1030,30 @@ def test_png_text_measured_and_laid_out_from_its_characters_is_the_same_picture(
     assert again == plain
 
 
+@given(st.lists(st.tuples(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）abcXYZ 0123·°—×\n", min_size=1,
+                                  max_size=30), st.sampled_from([5, 7, 9.5, 14])),
+                min_size=1, max_size=4))
+@settings(max_examples=20)  # three pictures, three SVGs and three PDFs for each
+def test_text_laid_out_with_its_font_tables_read_once_is_the_same_drawing(texts):
+    from matplotlib import text
+
+    from houzhi.render._font_tables import font_tables_kept
+
+    def drawn() -> tuple[bytes, str, bytes]:
+        return _png_of_text(texts, 110), _svg_of_text(texts), _pdf_of_text(texts)
+
+    usual = text.get_font
+    plain = drawn()
+    with font_tables_kept():
+        assert text.get_font is not usual  # the fonts with their tables kept are in use
+        first = drawn()
+        with font_tables_kept():  # one block inside another
+            again = drawn()
+    assert text.get_font is usual  # and taken away after
+    assert first == plain
+    assert again == plain
+
+
 @given(st.text(alphabet="侯中躬舌个綱縜植乏。，：（）「」abcgjpqXYZ _-0123·°—×…", max_size=40),
        st.sampled_from([4.5, 6, 7, 9.5, 14, 30]))
 def test_pdf_text_measured_from_its_characters_measures_as_freetype_does(text, size):

@@ -14,21 +14,25 @@ laid out the usual way; where matplotlib is not as this module knows it, nothing
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
+
+from ._patching import Swap, swapped
 
 __all__ = ["agg_text_from_characters"]
 
-_LOCK = threading.RLock()
 
-
-@contextmanager
-def agg_text_from_characters() -> Iterator[None]:
+def agg_text_from_characters() -> AbstractContextManager[bool]:
     """Within the ``with`` block, matplotlib's Agg renderer measures and lays out each string
     from its characters where it may (see the module); outside it, matplotlib is as it was.
-    Blocks in parallel threads wait for one another; a block within one leaves it in place."""
+    Blocks in parallel threads wait for one another; a block within one leaves it in place
+    (:func:`houzhi.render._patching.swapped`)."""
+    return swapped("agg_text_from_characters", _swaps)
+
+
+def _swaps() -> list[Swap] | None:
+    """The Agg renderer's measuring and drawing of text from characters; None where matplotlib
+    is not as this module knows it."""
     from matplotlib.backends import backend_agg
     from matplotlib.ft2font import FT2Font, LoadFlags
 
@@ -36,49 +40,38 @@ def agg_text_from_characters() -> Iterator[None]:
     if not (hasattr(FT2Font, "_layout") and hasattr(cls, "_prepare_font")
             and hasattr(cls, "_draw_text_glyphs_and_boxes")
             and hasattr(backend_agg, "get_hinting_flag")):
-        yield
-        return
+        return None
 
     from ._pdf import laid_out, measured
 
-    with _LOCK:
-        measure, draw = cls.get_text_width_height_descent, cls.draw_text
-        if getattr(measure, "_from_characters", False):  # a block within one
-            yield
-            return
+    measure, draw = cls.get_text_width_height_descent, cls.draw_text
 
-        def get_text_width_height_descent(self: Any, s: str, prop: Any, ismath: Any) -> Any:
-            if ismath or not s or backend_agg.get_hinting_flag() != LoadFlags.NO_HINTING:
-                return measure(self, s, prop, ismath)
-            font = self._prepare_font(prop)
-            got = measured(font, prop.get_size_in_points(), s, self.dpi)
-            if got is None:
-                return measure(self, s, prop, ismath)
-            return got[0] / 64.0, got[1] / 64.0, got[2] / 64.0
+    def get_text_width_height_descent(self: Any, s: str, prop: Any, ismath: Any) -> Any:
+        if ismath or not s or backend_agg.get_hinting_flag() != LoadFlags.NO_HINTING:
+            return measure(self, s, prop, ismath)
+        font = self._prepare_font(prop)
+        got = measured(font, prop.get_size_in_points(), s, self.dpi)
+        if got is None:
+            return measure(self, s, prop, ismath)
+        return got[0] / 64.0, got[1] / 64.0, got[2] / 64.0
 
-        def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any, angle: float,
-                      ismath: Any = False, mtext: Any = None) -> Any:
-            if ismath or not s or backend_agg.get_hinting_flag() != LoadFlags.NO_HINTING:
-                return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
-            font = self._prepare_font(prop)
-            size = prop.get_size_in_points()
-            items = laid_out(font, size, s,
-                             mtext.get_fontfeatures() if mtext is not None else None,
-                             mtext.get_language() if mtext is not None else None, self.dpi)
-            if items is None:
-                return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
-            self._draw_text_glyphs_and_boxes(
-                gc, x, y, angle,
-                ((item.ft_object, size, item.glyph_index, 0, 1, item.x, item.y)
-                 for item in items),
-                [])
-            return None
+    def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any, angle: float,
+                  ismath: Any = False, mtext: Any = None) -> Any:
+        if ismath or not s or backend_agg.get_hinting_flag() != LoadFlags.NO_HINTING:
+            return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
+        font = self._prepare_font(prop)
+        size = prop.get_size_in_points()
+        items = laid_out(font, size, s,
+                         mtext.get_fontfeatures() if mtext is not None else None,
+                         mtext.get_language() if mtext is not None else None, self.dpi)
+        if items is None:
+            return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
+        self._draw_text_glyphs_and_boxes(
+            gc, x, y, angle,
+            ((item.ft_object, size, item.glyph_index, 0, 1, item.x, item.y)
+             for item in items),
+            [])
+        return None
 
-        get_text_width_height_descent._from_characters = True  # type: ignore[attr-defined]
-        cls.get_text_width_height_descent = get_text_width_height_descent
-        cls.draw_text = draw_text
-        try:
-            yield
-        finally:
-            cls.get_text_width_height_descent = measure
-            cls.draw_text = draw
+    return [(cls, "get_text_width_height_descent", get_text_width_height_descent),
+            (cls, "draw_text", draw_text)]

@@ -43,9 +43,9 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["SHAPING_TABLES", "glyphs_loaded_once", "pdf_backend"]
+from ._patching import Swap, swapped
 
-_LOCK = threading.RLock()
+__all__ = ["SHAPING_TABLES", "glyphs_loaded_once", "pdf_backend"]
 
 
 @lru_cache(maxsize=16384)
@@ -280,7 +280,21 @@ def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
         elif kind is int:
             return b"%d" % obj
         elif kind is list or kind is tuple:
-            return fill([b"[", *[pdf_repr(value) for value in obj], b"]"])
+            # a text's kerns and glyphs (TJ): the items written here, as above, each without
+            # a call of its own
+            out = [b"["]
+            add = out.append
+            for value in obj:
+                kind = type(value)
+                if kind is float and value - value == 0:
+                    add((b"%.10f" % value).rstrip(b"0").rstrip(b"."))
+                elif kind is bytes:
+                    add(b"(" + value.decode("latin-1").translate(escapes).encode("latin-1")
+                        + b")")
+                else:
+                    add(pdf_repr(value))
+            add(b"]")
+            return fill(out)
         return original(obj)
 
     return pdf_repr
@@ -291,7 +305,15 @@ def glyphs_loaded_once() -> Iterator[None]:
     """Within the ``with`` block, matplotlib's PDF backend measures and lays out each string
     from its characters where it may, and never loads outlines it does not use (see the module);
     outside it, matplotlib is as it was. Other backends (Agg, SVG, PS) and text drawn as paths
-    are not touched. Blocks in parallel threads wait for one another."""
+    are not touched. Blocks in parallel threads wait for one another; a block within one leaves
+    it in place (:func:`houzhi.render._patching.swapped`)."""
+    with swapped("glyphs_loaded_once", _swaps):
+        yield
+
+
+def _swaps() -> list[Swap] | None:
+    """The PDF backend's layout, measure, drawing of text and writing of PDF's syntax as the
+    module says; None where matplotlib is not as this module knows it."""
     from matplotlib import _text_helpers
     from matplotlib.backends import _backend_pdf_ps, backend_pdf
     from matplotlib.ft2font import FT2Font, LoadFlags
@@ -299,8 +321,7 @@ def glyphs_loaded_once() -> Iterator[None]:
     if not (getattr(backend_pdf, "_text_helpers", None) is _text_helpers
             and hasattr(FT2Font, "_layout")  # matplotlib 3.11 and later
             and hasattr(_backend_pdf_ps, "RendererPDFPSBase")):
-        yield
-        return
+        return None
 
     def layout(string: str, font: Any, *, features: Any = None,
                language: Any = None) -> Iterator[Any]:
@@ -313,29 +334,22 @@ def glyphs_loaded_once() -> Iterator[None]:
 
     base: Any = _backend_pdf_ps.RendererPDFPSBase
     renderer: Any = backend_pdf.RendererPdf
-    with _LOCK:  # reentrant: a block inside another leaves the outer one's in place
-        before, measure = backend_pdf._text_helpers, base.get_text_width_height_descent
-        draw, represent = renderer.draw_text, backend_pdf.pdfRepr
-        if before is _text_helpers:
-            def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any,
-                          angle: float, ismath: Any = False, mtext: Any = None) -> Any:
-                _remember_glyphs(self.file)
-                _STATE.size = prop.get_size_in_points()
-                try:
-                    return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
-                finally:
-                    _STATE.size = None
+    measure, draw = base.get_text_width_height_descent, renderer.draw_text
 
-            backend_pdf._text_helpers = types.SimpleNamespace(  # type: ignore[assignment]
-                **{**vars(_text_helpers), "layout": layout})
-            base.get_text_width_height_descent = _measure(measure)
-            renderer.draw_text = draw_text
-            backend_pdf.pdfRepr = _quick_repr(represent, backend_pdf._fill,
-                                              backend_pdf._str_escapes)
+    def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any,
+                  angle: float, ismath: Any = False, mtext: Any = None) -> Any:
+        _remember_glyphs(self.file)
+        _STATE.size = prop.get_size_in_points()
         try:
-            yield
+            return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
         finally:
-            backend_pdf._text_helpers = before
-            base.get_text_width_height_descent = measure
-            renderer.draw_text = draw
-            backend_pdf.pdfRepr = represent
+            _STATE.size = None
+
+    return [
+        (backend_pdf, "_text_helpers",
+         types.SimpleNamespace(**{**vars(_text_helpers), "layout": layout})),
+        (base, "get_text_width_height_descent", _measure(measure)),
+        (renderer, "draw_text", draw_text),
+        (backend_pdf, "pdfRepr", _quick_repr(backend_pdf.pdfRepr, backend_pdf._fill,
+                                             backend_pdf._str_escapes)),
+    ]

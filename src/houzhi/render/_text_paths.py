@@ -20,19 +20,18 @@ nothing is changed.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from functools import lru_cache
 from typing import Any
+
+from ._patching import Swap, swapped
 
 __all__ = ["KEPT", "text_paths_kept"]
 
 #: How many strings' measures and shapes are kept (each a few kB at most).
 KEPT = 4096
-
-_LOCK = threading.RLock()
 
 _SIZE = 100.0  # TextToPath.FONT_SCALE, the size it sets its font to (checked on use)
 
@@ -92,58 +91,53 @@ _ORIGINAL: dict[str, Callable[..., Any]] = {}
 _TEXT_TO_PATH: Any = None
 
 
-@contextmanager
-def text_paths_kept() -> Iterator[None]:
+def text_paths_kept() -> AbstractContextManager[bool]:
     """Within the ``with`` block, matplotlib's ``TextToPath`` measures and shapes each string
     once for the process (see the module); outside it, matplotlib is as it was. A font given to
     ``get_glyphs_with_font`` must be at TextToPath's size, as TextToPath's own ``_get_font``
     gives it (the SVG backend and ``TextPath`` take it from there). Blocks in parallel threads
-    wait for one another."""
+    wait for one another; a block within one leaves it in place
+    (:func:`houzhi.render._patching.swapped`)."""
+    return swapped("text_paths_kept", _swaps)
+
+
+def _swaps() -> list[Swap] | None:
+    """TextToPath's measuring and shaping from what is kept; None where matplotlib is not as
+    this module knows it."""
     global _TEXT_TO_PATH
     from matplotlib.textpath import TextToPath
 
     cls: Any = TextToPath
     if not (hasattr(cls, "get_glyphs_with_font") and hasattr(cls, "_get_font")
             and getattr(cls, "FONT_SCALE", None) == _SIZE and getattr(cls, "DPI", None) == 72):
-        yield
-        return
+        return None
+    if not _ORIGINAL:
+        _ORIGINAL["measure"] = cls.get_text_width_height_descent
+        _ORIGINAL["glyphs"] = cls.get_glyphs_with_font
+        _TEXT_TO_PATH = TextToPath()
 
-    with _LOCK:
-        if not _ORIGINAL:
-            _ORIGINAL["measure"] = cls.get_text_width_height_descent
-            _ORIGINAL["glyphs"] = cls.get_glyphs_with_font
-            _TEXT_TO_PATH = TextToPath()
-        if cls.get_text_width_height_descent is not _ORIGINAL["measure"]:  # a block within one
-            yield
-            return
+    def measure(self: Any, s: str, prop: Any, ismath: Any) -> Any:
+        if ismath:
+            return _ORIGINAL["measure"](self, s, prop, ismath)
+        scale = prop.get_size_in_points() / self.FONT_SCALE
+        w, h, d = _measure(self._get_font(prop), s)
+        return w * scale, h * scale, d * scale
 
-        def measure(self: Any, s: str, prop: Any, ismath: Any) -> Any:
-            if ismath:
-                return _ORIGINAL["measure"](self, s, prop, ismath)
-            scale = prop.get_size_in_points() / self.FONT_SCALE
-            w, h, d = _measure(self._get_font(prop), s)
-            return w * scale, h * scale, d * scale
-
-        def glyphs(self: Any, font: Any, s: str, glyph_map: Any = None,
-                   return_new_glyphs_only: bool = False, *, features: Any = None,
-                   language: Any = None) -> Any:
-            try:
-                placed, outlines = _shape(font, s, features, language)
-            except TypeError:  # features or language not hashable: not kept
-                return _ORIGINAL["glyphs"](self, font, s, glyph_map, return_new_glyphs_only,
-                                           features=features, language=language)
-            if glyph_map is None:
-                glyph_map = OrderedDict()
-            new = OrderedDict() if return_new_glyphs_only else glyph_map
-            for r, _x, _y in placed:
-                if r not in glyph_map:
-                    new[r] = outlines[r]
-            return [(r, x, y, 1.) for r, x, y in placed], new, []
-
-        cls.get_text_width_height_descent = measure
-        cls.get_glyphs_with_font = glyphs
+    def glyphs(self: Any, font: Any, s: str, glyph_map: Any = None,
+               return_new_glyphs_only: bool = False, *, features: Any = None,
+               language: Any = None) -> Any:
         try:
-            yield
-        finally:
-            cls.get_text_width_height_descent = _ORIGINAL["measure"]
-            cls.get_glyphs_with_font = _ORIGINAL["glyphs"]
+            placed, outlines = _shape(font, s, features, language)
+        except TypeError:  # features or language not hashable: not kept
+            return _ORIGINAL["glyphs"](self, font, s, glyph_map, return_new_glyphs_only,
+                                       features=features, language=language)
+        if glyph_map is None:
+            glyph_map = OrderedDict()
+        new = OrderedDict() if return_new_glyphs_only else glyph_map
+        for r, _x, _y in placed:
+            if r not in glyph_map:
+                new[r] = outlines[r]
+        return [(r, x, y, 1.) for r, x, y in placed], new, []
+
+    return [(cls, "get_text_width_height_descent", measure),
+            (cls, "get_glyphs_with_font", glyphs)]

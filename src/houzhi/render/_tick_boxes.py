@@ -16,68 +16,59 @@ module knows it, nothing is changed.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
+
+from ._patching import Swap, swapped
 
 __all__ = ["tick_boxes_once"]
 
-_LOCK = threading.RLock()
 _DRAWING = "_houzhi_drawn_with"  # the renderer an axis is being drawn with, while it is
 _BOXES = "_houzhi_tick_boxes"  # the boxes of its tick labels, measured in that drawing
 
 
-@contextmanager
-def tick_boxes_once() -> Iterator[None]:
+def tick_boxes_once() -> AbstractContextManager[bool]:
     """Within the ``with`` block, an axis being drawn measures its tick labels once (see the
     module); outside it, matplotlib is as it was. Blocks in parallel threads wait for one
-    another; a block within one leaves it in place."""
+    another; a block within one leaves it in place (:func:`houzhi.render._patching.swapped`)."""
+    return swapped("tick_boxes_once", _swaps)
+
+
+def _swaps() -> list[Swap] | None:
+    """The axis's drawing, measuring of its tick labels and placing of its label that share
+    one measure; None where matplotlib is not as this module knows it."""
     from matplotlib.axis import Axis
 
     cls: Any = Axis
     if not all(hasattr(cls, name) for name in (
             "draw", "_get_ticklabel_bboxes", "_get_tick_boxes_siblings", "_get_axis_name")):
-        yield
-        return
+        return None
+    draw, boxes, siblings = cls.draw, cls._get_ticklabel_bboxes, cls._get_tick_boxes_siblings
 
-    with _LOCK:
-        draw, boxes, siblings = (cls.draw, cls._get_ticklabel_bboxes,
-                                 cls._get_tick_boxes_siblings)
-        if getattr(draw, "_boxes_once", False):  # a block within one
-            yield
-            return
-
-        def drawn(self: Any, renderer: Any, *args: Any, **kwargs: Any) -> Any:
-            self.__dict__[_DRAWING] = renderer
-            try:
-                return draw(self, renderer, *args, **kwargs)
-            finally:
-                self.__dict__.pop(_DRAWING, None)
-                self.__dict__.pop(_BOXES, None)
-
-        def measured(self: Any, ticks: Any, renderer: Any) -> Any:
-            got = boxes(self, ticks, renderer)
-            if self.__dict__.get(_DRAWING) is renderer and renderer is not None:
-                self.__dict__[_BOXES] = got
-            return got
-
-        def aligned(self: Any, renderer: Any) -> Any:
-            kept = self.__dict__.get(_BOXES)
-            if kept is not None and self.__dict__.get(_DRAWING) is renderer:
-                name = self._get_axis_name()
-                groups = self.get_figure(root=False)._align_label_groups
-                if name not in groups:
-                    return [], []
-                if list(groups[name].get_siblings(self.axes)) == [self.axes]:
-                    return list(kept[0]), list(kept[1])
-            return siblings(self, renderer)
-
-        drawn._boxes_once = True  # type: ignore[attr-defined]
-        cls.draw, cls._get_ticklabel_bboxes = drawn, measured
-        cls._get_tick_boxes_siblings = aligned
+    def drawn(self: Any, renderer: Any, *args: Any, **kwargs: Any) -> Any:
+        self.__dict__[_DRAWING] = renderer
         try:
-            yield
+            return draw(self, renderer, *args, **kwargs)
         finally:
-            cls.draw, cls._get_ticklabel_bboxes = draw, boxes
-            cls._get_tick_boxes_siblings = siblings
+            self.__dict__.pop(_DRAWING, None)
+            self.__dict__.pop(_BOXES, None)
+
+    def measured(self: Any, ticks: Any, renderer: Any) -> Any:
+        got = boxes(self, ticks, renderer)
+        if self.__dict__.get(_DRAWING) is renderer and renderer is not None:
+            self.__dict__[_BOXES] = got
+        return got
+
+    def aligned(self: Any, renderer: Any) -> Any:
+        kept = self.__dict__.get(_BOXES)
+        if kept is not None and self.__dict__.get(_DRAWING) is renderer:
+            name = self._get_axis_name()
+            groups = self.get_figure(root=False)._align_label_groups
+            if name not in groups:
+                return [], []
+            if list(groups[name].get_siblings(self.axes)) == [self.axes]:
+                return list(kept[0]), list(kept[1])
+        return siblings(self, renderer)
+
+    return [(cls, "draw", drawn), (cls, "_get_ticklabel_bboxes", measured),
+            (cls, "_get_tick_boxes_siblings", aligned)]

@@ -1760,13 +1760,14 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     An unknown paper or a path that cannot be written raises a one-line houzhi error before
     anything is written."""
     from ._files import write_atomically
+    from ._font_tables import font_tables_kept
     from ._pdf import glyphs_loaded_once, pdf_backend
     from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
     PdfPages = pdf_backend().PdfPages
     _paper(paper)
-    with batch():
+    with batch(), font_tables_kept():
         pages = book_pages(b, paper)
 
     def write(tmp: Path) -> None:
@@ -1774,7 +1775,8 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 "Title": _("侯 {range} — build book").format(
                     range=range_words(b.target, b.standard, short=True))}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                glyphs_loaded_once(), tick_boxes_once(), PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), tick_boxes_once(), font_tables_kept(), \
+                PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
                 pdf.savefig(fig)
 

@@ -37,16 +37,19 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
     def write(path: Path) -> None:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
+        from ._font_tables import font_tables_kept
         from ._text_paths import text_paths_kept
         from ._tick_boxes import tick_boxes_once
 
-        fig = make()
+        with font_tables_kept():
+            fig = make()
         import matplotlib
 
         meta = {"Date": None} if path.suffix in (".svg", ".pdf") else {}
         extra = {"dpi": _DPI} if path.suffix == ".png" else {}
         with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path"}), \
-                text_paths_kept(), agg_text_from_characters(), tick_boxes_once():
+                text_paths_kept(), agg_text_from_characters(), tick_boxes_once(), \
+                font_tables_kept():
             engine = fig.get_layout_engine()
             if engine is not None:
                 # Lay out once, with the Agg renderer at the PNG's dpi, then drop the engine:
@@ -212,7 +215,7 @@ def _load_shared() -> None:
     from matplotlib import font_manager
     from matplotlib.backends import backend_svg  # noqa: F401
 
-    from . import _agg_text, _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
+    from . import _agg_text, _font_tables, _pdf, _text_paths, dxf, formulas, plots  # noqa: F401
     from .fonts import face, matplotlib_family
 
     font = font_manager.get_font(font_manager.findfont(

@@ -187,20 +187,23 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
 
     from . import plots
     from ._files import write_atomically
+    from ._font_tables import font_tables_kept
     from ._pdf import glyphs_loaded_once, pdf_backend
     from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
     PdfPages = pdf_backend().PdfPages
 
-    with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}):
+    with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
+            font_tables_kept():
         fig = site_plan(g, standard, paper, scale)
 
     def write(tmp: Path) -> None:
         meta = {"Creator": "houzhi", "Producer": None, "CreationDate": None,
                 "Title": f"{g.rite} site plan"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
-                glyphs_loaded_once(), tick_boxes_once(), PdfPages(tmp, metadata=meta) as pdf:
+                glyphs_loaded_once(), tick_boxes_once(), font_tables_kept(), \
+                PdfPages(tmp, metadata=meta) as pdf:
             pdf.savefig(fig)
 
     return write_atomically(path, write)
