@@ -542,3 +542,29 @@ def test_pangong_range_as_a_length_is_in_ming_measure(n):
     for text in (n, str(n), f"{n}弓", f"{5 * n}尺", f"{Fraction(8, 5) * n} m"):
         g = pangong_ground(text)
         assert g.range_gong == n and g.range_chi == 5 * n, text
+
+
+@pytest.mark.parametrize("which", ["鄉射 50", "鄉射 70", "鄉射 90", "大射", "頖宮"])
+def test_the_ground_plan_s_labels_lie_apart(which):
+    """No two labels of the ground plan's drawing (the whole ground and its two enlargements)
+    cover one another where they are seen (inside their axes): the raising lines' stakes once
+    set their long names over the 獲者's beside them."""
+    import itertools
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from houzhi.render.plots import ground_plan
+
+    rite, *rng = which.split()
+    g = ground(rite, int(rng[0])) if rng else ground(rite)
+    fig = ground_plan(g)
+    r = FigureCanvasAgg(fig).get_renderer()
+    for ax in fig.axes:
+        frame = ax.get_window_extent(r)
+        seen = [(t.get_text(), t.get_window_extent(r)) for t in ax.texts if t.get_text().strip()]
+        seen = [(s, e) for s, e in seen if frame.x0 <= e.x0 and e.x1 <= frame.x1
+                and frame.y0 <= e.y0 and e.y1 <= frame.y1]
+        assert len(seen) >= 2, ax.get_title()
+        for (s, a), (u, c) in itertools.combinations(seen, 2):
+            assert not (min(a.x1, c.x1) - max(a.x0, c.x0) > 0.5
+                        and min(a.y1, c.y1) - max(a.y0, c.y0) > 0.5), (ax.get_title(), s, u)

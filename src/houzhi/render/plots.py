@@ -328,6 +328,29 @@ def _both(chi: Fraction, standard: str | None) -> str:
 Segment = tuple[tuple[float, float], tuple[float, float]]
 
 
+def _clear_crowded(ax: Axes, labels: list[tuple[Annotation, float, float]],
+                   enlarged: tuple[float, float, float, float]) -> None:
+    """Take off the whole ground's ``ax`` each of its ``labels`` (a label, its point's x and y
+    in 尺) that covers one set before it, where its point lies in the part drawn again
+    ``enlarged`` (x0, x1, y0, y1, 尺), which names it: at the whole ground's scale the places
+    round a hall crowd (the 頖宮's 樂正 and 磬)."""
+    from matplotlib.backends.backend_agg import RendererAgg
+
+    fig = ax.figure
+    ax.apply_aspect()
+    r = RendererAgg(fig.bbox.width, fig.bbox.height, fig.dpi)
+    x0, x1, y0, y1 = enlarged
+    kept: list[Any] = []
+    for text, x, y in labels:
+        box = text.get_window_extent(r)
+        if (x0 <= x <= x1 and y0 <= y <= y1
+                and any(min(box.x1, k.x1) > max(box.x0, k.x0)
+                        and min(box.y1, k.y1) > max(box.y0, k.y0) for k in kept)):
+            text.remove()
+        else:
+            kept.append(box)
+
+
 def _text_box(ax: Axes, text: Any, pad_pt: float = 1.5) -> tuple[float, float, float, float]:
     """The box (x0, y0, x1, y1, in ``ax``'s data units) a ``Text`` of ``ax`` covers, measured
     from its font's outlines (no renderer: no draw), ``pad_pt`` points wider all round; the
@@ -612,8 +635,12 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     else:
         fig = ax.figure  # type: ignore[assignment]
 
+    lines = tuple(f"_{key}" for key, *_ in LINE_STAKES)  # the raising's line stakes' keys
+
     def is_cloth(it: Any) -> bool:
         return it.kind == "target" and it.shape == "line" and not it.key.endswith("gang")
+
+    placed: list[tuple[Annotation, float, float]] = []  # the labels set, with their points
 
     def draw(a: Axes, labelled: Callable[[Any], bool], fontsize: float) -> None:
         for it in g.items:
@@ -655,19 +682,24 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
             # of the 洗's label east of it on a long ground's small scale
             up = (it.key.endswith("gang") or is_cloth(it) or it.kind == "mark"
                   or it.key.split("_")[-1] == "bi")
+            # a raising line's stake labelled away from the posts' line, above a north one and
+            # below a south one: beside it, its long name ran over the 獲者's west of it
+            if it.key.endswith(lines):
+                below, up = below or y < 0, up or y > 0
             if it.key.endswith("gang"):
                 x = float(it.outline[-1][0])
             right = x >= 0
-            a.annotate(it.name + flag, (x, y),
-                       (0 if below or up else (4 if right else -4),
-                        -6 if below else 6 if up else 0), textcoords="offset points",
-                       ha="center" if below or up else "left" if right else "right",
-                       va="top" if below else "bottom" if up else "center",
-                       fontsize=fontsize, color=c)
+            placed.append((a.annotate(it.name + flag, (x, y),
+                                      (0 if below or up else (4 if right else -4),
+                                       -6 if below else 6 if up else 0),
+                                      textcoords="offset points",
+                                      ha="center" if below or up else "left" if right
+                                      else "right",
+                                      va="top" if below else "bottom" if up else "center",
+                                      fontsize=fontsize, color=c), x, y))
 
     # the raising's line stakes, close round the posts, only in the detail (the table names
     # them): on the whole ground their names would lie over the posts'
-    lines = tuple(f"_{key}" for key, *_ in LINE_STAKES)
     draw(ax, lambda it: it.kind in ("blind", "gear", "person") or (
         it.kind == "target" and "zhi_post" not in it.key and not it.key.endswith("gang")
         and not it.key.endswith(lines)), 8)
@@ -702,12 +734,14 @@ def ground_plan(ground: Any, ax: Axes | None = None, standard: str | None = None
     if not detail:
         return fig
     hall = fig.add_subplot(grid[0, 1])
+    whole, placed[:] = placed[:], []
     draw(hall, lambda it: True, 7.5)
     hall.set_aspect("equal")
     hall.set_xlim(-hw - 16, hw + 16)
     low = min([float(g.edge_y) - 14] + [float(it.y_chi) - 5 for it in g.items
                                         if g.edge_y - 40 < it.y_chi < g.edge_y])
     hall.set_ylim(low, top + 5)
+    _clear_crowded(ax, whole, (-hw - 16, hw + 16, low, top + 5))
     where = (get_place(g.rite).station_words
              or clauses((g.hall.building, f"物當{g.hall.mark_beam}")))
     _title(hall, _("the hall, enlarged: 堂 ({where}), 尺").format(where=where), 9)
