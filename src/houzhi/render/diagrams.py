@@ -445,8 +445,9 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
         # seen along the bolts: the lug across the cheek's face at its height
         ax.add_patch(Rectangle((-w / 2, lug.along_mm - lug.t_mm / 2), w, lug.t_mm,
                                facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.5, zorder=5))
-        _note(ax, right + 0.02 * h, lug.along_mm + 0.06 * h, "G", va="center",
-              fontweight="bold")
+        # its letter above the lug, clear of the pivot's C (0.12 of the cheek apart)
+        _note(ax, right + 0.02 * h, max(lug.along_mm + 0.06 * h, pv + 0.12 * h), "G",
+              va="center", fontweight="bold")
     foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
     _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
     _note(ax, foot[0] + 0.03 * h, 0.42 * h, "F", va="center", fontweight="bold")
