@@ -449,3 +449,53 @@ def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising
         for x, y in line.get_xydata():
             assert any(b.x0 - 1e-6 <= x <= b.x1 + 1e-6 and b.y0 - 1e-6 <= y <= b.y1 + 1e-6
                        for b in boxes), (x, y)
+
+
+#: the first words of the no-dig drawings' keys' lines: the tabernacle's, the base's, the guy
+#: weight's headings and their lettered parts
+_KEY_STARTS = ("left: seen along the bolts", "mm; the east post's base", "a guy's weight (houzhi",
+               *(f"{letter}  " for letter in "ABCDEFG"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_no_dig_drawings_keys_fit_a_translation_twice_as_long(monkeypatch, paper, lang):
+    """The keys of the no-dig drawings (the tabernacle's A–G, the base's A–G, the guy weight's
+    A–D) are wrapped to the room beside their drawing and set smaller, down to a floor, where
+    they are long: a translation of every line of them twice as long (a Chinese key one
+    character longer ran past the frame on Letter) stays inside the frame, off the title block
+    and off the drawings' other words, at no less than the floor."""
+    from houzhi.locale import use
+    from houzhi.render import diagrams
+
+    own = diagrams._
+
+    def twice(msgid):
+        said = own(msgid)
+        return f"{said} {said}" if msgid.startswith(_KEY_STARTS) else said
+
+    monkeypatch.setattr(diagrams, "_", twice)
+    keys = []  # each key as set, and the words it was given
+
+    def key(ax, x, y, items, **kw):
+        diagrams_key(ax, x, y, items, **kw)
+        keys.append((ax, ax.texts[-1], items))
+
+    diagrams_key = diagrams._key
+    monkeypatch.setattr(diagrams, "_key", key)
+    names = [t for t, _, _ in _PAGES]
+    use(lang)
+    try:
+        pages = book_pages(build(50), paper)
+    finally:
+        use("en")
+    for title in ("the no-dig work", "where the ground may not be dug", "the weighted base"):
+        fig = pages[names.index(title)]
+        assert not _layout_faults(fig, title), (title, _layout_faults(fig, title))
+    set_ = [(text, items) for ax, text, items in keys if text in ax.texts]  # not the retried
+    assert len(set_) == 3
+    for text, items in set_:
+        # every line doubled (its words twice), all of them set, at no less than the floor
+        assert all(len(item) > 2 * len(item.split(" ", 1)[0]) for item in items)
+        assert "".join(text.get_text().split()) == "".join("".join(items).split())
+        assert text.get_fontsize() >= diagrams.KEY_FLOOR_PT

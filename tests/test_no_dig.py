@@ -101,12 +101,56 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
     assert w.overturning_ns == pytest.approx(mass * 9.81 * 0.9 / 2265)
     assert w.sliding == pytest.approx(0.5 * (mass * 9.81 + 2019) / sideways)
     assert round(w.sliding, 2) == 1.74 and w.holds
-    # the rows' sleepers: each of four F/4 = 3850 N over half the depth, 900 mm: 10.4 MPa ≤ 12.9
-    assert w.upper_mpa == pytest.approx(3850 * 900 / (200 * 100**2 / 6))
+    # the rows' sleepers: each of four pushed up F/4 = 3850 N at the middle of a beam the
+    # depth long, held at its ends: M = 3850 × 1800/4 = 1 732 500 N·mm, 5.2 MPa ≤ 12.9
+    assert w.upper_mpa == pytest.approx(3850 * 1800 / 4 / (200 * 100**2 / 6))
     # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 790 mm: 236 mm; its
     # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30 mm
     clear = 277.2 - run * SLOPE - 6 - 200
     assert w.rope_clear_mm == pytest.approx(clear, abs=0.05) and 29 < clear < 31
+
+
+#: the 鄉射's 下綱 by hand at each range: its mark 277.2 mm up (the target's bottom); the lug's
+#: hole inward of the plate's middle (test_the_lower_rope_s_gap_and_the_new_layout_by_hand's
+#: reckoning), the channel the plate and 100 mm either side to the next 10 (350, 390, 430 mm
+#: plates: 550, 590, 630), the rope 12, 14, 18 mm; its still slope 4s/L
+CLEARS = [
+    # 50弓: run 550/2 + 600 − 84.6 = 790.4 mm, 4s/L = 0.0522: 277.2 − 41.2 = 236.0 mm at the
+    # row's far edge; less the radius 6, the deck 100 and the flat sleepers 100: 30.0 mm
+    (50, 550, 12, 30.0),
+    # 70弓: run 295 + 600 − 114.1 = 780.9, 4s/L = 0.0414: 277.2 − 32.3 = 244.9; − 7 − 200: 37.9
+    (70, 590, 14, 37.9),
+    # 90弓: run 315 + 600 − 138.4 = 776.6, 4s/L = 0.0343: 277.2 − 26.6 = 250.6; − 9 − 200:
+    # 41.6 mm, the rows' sleepers flat; on edge (the deck 100 and 200 up: 300) it would pass
+    # 58.4 mm below their top
+    (90, 630, 18, 41.6),
+]
+
+
+@pytest.mark.parametrize(("gong", "channel", "rope", "clear"), CLEARS)
+def test_the_lower_rope_clears_whatever_it_passes_at_the_inner_row(gong, channel, rope, clear):
+    b = build(gong, rite="鄉射")
+    r = rigging(b)
+    w, u = r.base, r.lug
+    assert w is not None and u is not None and r.rope is not None
+    assert r.rope.diameter_mm == rope and w.channel_mm == channel
+    assert w.channel_mm == 10 * math.ceil((r.tabernacle.plate_mm + 200) / 10)
+    # the rope's underside where it leaves the inner row (its lowest over the row: it falls
+    # outward), from the mark, the run from the lug to the row's far edge and the still slope
+    mark = float(b.target.bottom_chi * b.mm_per_chi)
+    assert round(mark, 1) == 277.2
+    run = channel / 2 + wb.SLAB_MM - w.lug_x_mm
+    slope = 4 * r.sag_m / r.ropes[1][2]
+    underside = mark - run * slope - rope / 2
+    # everything in its path there: the deck and the row's sleepers on it (the stacks are
+    # parted north and south of it, the gap wider than its swing)
+    top = w.deck_t_mm + w.row_t_mm
+    assert w.rope_clear_mm == pytest.approx(underside - top)
+    assert round(underside - top, 1) == clear
+    assert underside - top >= 0, "the 下綱 below the inner row's sleepers' top"
+    assert w.holds and w.gap_mm >= 2 * (run * math.tan(u.swing) + rope / 2)
+    if gong == 90:  # on edge the sleepers would stand above it: houzhi lays them flat
+        assert not w.rows_on_edge and underside - (w.deck_t_mm + 200) < 0
 
 
 def test_a_guy_s_weight_by_hand():
@@ -160,9 +204,9 @@ def test_at_each_range_the_lug_holds_and_the_inner_row_parts_for_the_rope(gong):
         math.atan(float(b.rigging.lean)))
     assert height == pytest.approx(float(b.target.bottom_chi * b.mm_per_chi))
     (row,) = [x for x in r.rows if x.label == "the weighted base"]
-    # where the rows' sleepers stand on edge higher than the rope, the book says so
-    assert (w.rope_clear_mm >= 0) == ("mm over the row's sleepers" in row.value)
-    assert (w.rope_clear_mm < 0) == ("lay a sacking pad" in row.value)
+    # the rope clears the row's sleepers, and the book says by how much: no pad
+    assert w.rope_clear_mm >= 0 and "mm over the row's sleepers" in row.value
+    assert "pad" not in row.value
     if u.clear_mm < tb.SPANNER_ROOM_MM:  # the lug notched round the pivot's nut
         assert u.notch_mm[0] >= 4 * r.tabernacle.bolt_mm
 

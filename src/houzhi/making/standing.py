@@ -801,7 +801,7 @@ def _rigging(b: Built, v: float) -> Rigging:
         return weighted_base.weighted_base(
             moment, shear, inward, guy * sin_g + weight / 2, tab, lean_f,
             float(t.top_chi) * slant * k, float(b.rigging.line_run_chi) * k, FRICTION, lug=lug,
-            rope_mm=d_lower, rope_slope=4 * sag / ropes[1][2])
+            rope_mm=d_lower, rope_slope=4 * sag / ropes[1][2], rope_h_mm=lower_h_mm)
 
     # the weighted base the tabernacle is bolted to, and the raising lines' weights
     # (:mod:`houzhi.making.weighted_base`): the foot's inward thrust and its push down apart;

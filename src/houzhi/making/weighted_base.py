@@ -14,8 +14,8 @@ The base (plan and section on the book's no-dig page):
   into their undersides, so the deck lies flat;
 - two rows of weights, east and west of the tabernacle, each on sleepers laid north–south
   across the deck (screwed down to each sleeper they cross; two or three flat, or three or six
-  on edge, the first of :data:`ROWS` that holds, and the deck's on edge where flat ones do
-  not, :data:`DECKS`): concrete paving slabs
+  on edge, the first of :data:`ROWS` that holds and that the 下綱 clears, and the deck's on
+  edge where flat ones do not, :data:`DECKS`): concrete paving slabs
   :data:`SLAB_MM` square, :data:`SLAB_T_MM` thick, in stacks; between the rows a channel
   ``channel_mm`` wide, open to the south, where the post swings down and up. The rows stand
   symmetric about the tabernacle north–south, for the wind may blow from the north or south;
@@ -37,8 +37,15 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
 - the sleepers' bending (C24, :data:`houzhi.making.loads.TIMBER`'s design strength): the one
   under the pulling bolts, F = 2·T (T a base bolt's factored pull), F/2 at each bolt, bearing
   up at the rows' inner sleepers: σ = (F/2)·a/W; each of a row's n north–south sleepers
-  F/(2n) over half the deck's depth, a cantilever on the safe side: σ = (F/(2n))·(D/2)/W,
-  W = b·t²/6 as the sleeper is laid.
+  pushed up F/(2n) at its middle and held down by the stacks either side of it (the inner
+  row's north and south of the 下綱's gap, the outer row's all along): a beam over the deck's
+  whole depth, its holding taken at its ends, on the safe side, σ = (F/(2n))·(D/4)/W,
+  W = b·t²/6 as the sleeper is laid;
+- the 下綱's clearance: where it leaves the inner row, falling at its still slope, the rope's
+  underside above the row's sleepers' top; only layouts it clears are laid (no pad under it).
+
+The channel is the tabernacle's plate (or the pole) and :data:`CLEAR_MM` either side, to the
+next 10 mm.
 
 The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
 :data:`MOST_LAYERS` high (where the inner row is parted for the 下綱, the least in whole
@@ -247,9 +254,11 @@ class WeightedBase:
 
     @property
     def holds(self) -> bool:
-        """True when every check keeps :data:`HOLD` and the sleepers their design strength."""
+        """True when every check keeps :data:`HOLD`, the sleepers their design strength and the
+        下綱 clears the inner row's sleepers."""
         return (min(self.overturning_ns, self.overturning_ew, self.sliding) >= HOLD * (1 - 1e-9)
-                and max(self.lower_mpa, self.upper_mpa) <= self.design_mpa)
+                and max(self.lower_mpa, self.upper_mpa) <= self.design_mpa
+                and self.rope_clear_mm >= 0)
 
     @property
     def line_kg(self) -> float:
@@ -268,7 +277,8 @@ def _positive(x: float, what: str) -> float:
 def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
                   tab: Tabernacle, lean: float, line_height_m: float, line_run_m: float,
                   friction: float = loads.FRICTION, lug: Lug | None = None,
-                  rope_mm: float = 0.0, rope_slope: float = 0.0) -> WeightedBase:
+                  rope_mm: float = 0.0, rope_slope: float = 0.0,
+                  rope_h_mm: float = 0.0) -> WeightedBase:
     """houzhi's weighted base for a post bending by ``moment_nm`` (N·m, at the ground, the
     design wind), sheared by ``shear_n`` (N, north–south), its foot thrust inward by
     ``thrust_n`` (N, east–west) and pushed down by ``down_n`` (N), standing in the tabernacle
@@ -280,7 +290,9 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     ``rope_slope`` (down over along) in still air, the inner row's stacks stand north and south
     of the rope's line with a gap between them as wide as its swing (the lug's) reaches at the
     row's far edge, its radius and :data:`ROPE_ROOM_MM` either side, to the next 50 mm: the deck
-    at least that and a stack either side deep, the outer row whole."""
+    at least that and a stack either side deep, the outer row whole. The rows' sleepers are
+    only those the rope, ``rope_h_mm`` (mm) above the ground at the lug (0: the lug's height on a
+    flat deck), clears where it leaves the inner row: nothing in its path stands above it."""
     require(tab, Tabernacle, "weighted_base(): tab")
     m = _positive(moment_nm, "weighted_base(): moment_nm")
     v = abs(loads._real(shear_n, "weighted_base(): shear_n"))
@@ -291,7 +303,7 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     h_line = _positive(line_height_m, "weighted_base(): line_height_m")
     r_line = _positive(line_run_m, "weighted_base(): line_run_m")
     g = loads.GRAVITY
-    channel = _up(max(tab.plate_mm, tab.post_mm) + 2 * CLEAR_MM, 50)
+    channel = _up(max(tab.plate_mm, tab.post_mm) + 2 * CLEAR_MM)
     width = channel + 2 * SLAB_MM
     gap, lug_x, run = 0, 0.0, 0.0
     if lug is not None:
@@ -305,14 +317,27 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     design = loads.TIMBER.design_pa / 1e6
     # the sleepers' bending under the factored pull of the base bolts on the tension side: the
     # deck's sleeper under them F/2 at each bolt, bearing up at the row's inner sleeper; each
-    # row's n sleepers F/(2n) over half the depth
+    # row's n sleepers pushed up F/(2n) at the middle of a beam the depth long (held down by
+    # the stacks either side: at its ends, on the safe side)
     pull = 2 * tab.base_bolt_n
 
     def stresses(deck: tuple[int, int], row: tuple[int, int, int], depth: int
                  ) -> tuple[float, float]:
         reach = channel / 2 + row[1] / 2 - tab.base_bolt_spacing_mm / 2
         return (pull / 2 * reach / _modulus_mm3(*deck),
-                pull / (2 * row[0]) * depth / 2 / _modulus_mm3(row[1], row[2]))
+                pull / (2 * row[0]) * depth / 4 / _modulus_mm3(row[1], row[2]))
+
+    # the 下綱 where it leaves the inner row, over the top of a deck ``deck_t`` (mm) thick and
+    # the row's sleepers ``row_t`` (mm) high on it: its underside, falling at its still slope
+    # above the ground: ``rope_h_mm``, the 下綱's mark, whatever deck the lug is moved to (else
+    # the lug's height on a flat deck)
+    height = (loads._real(rope_h_mm, "weighted_base(): rope_h_mm") or (
+        DECKS[0][1] + tab.plate_t_mm + lug.along_mm * math.cos(lam))) if lug else 0.0
+
+    def clearance(deck_t: int, row_t: int) -> float:
+        if lug is None:
+            return 0.0
+        return height - run * abs(rope_slope) - rope_mm / 2 - deck_t - row_t
 
     # the depths tried: houzhi's, and where the 下綱's gap is, the least that holds a stack
     # either side of it, in whole sleepers' widths (the shallower the deck, the less the rows'
@@ -321,8 +346,10 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     for depth in sorted({d for d in (*DEPTHS_MM, least) if d >= least}
                         or {DEPTHS_MM[-1]}):
         # the first of houzhi's layouts whose sleepers hold, else the stiffest
+        # (where the 下綱 crosses the inner row, only those it clears: no pad under it)
         deck_s, row_s = next(((d, rw) for d in DECKS for rw in ROWS
-                              if max(stresses(d, rw, depth)) <= design),
+                              if max(stresses(d, rw, depth)) <= design
+                              and clearance(d[1], rw[2]) >= 0),
                              (DECKS[-1], ROWS[-1]))
         (wide, thick), (n_row, row_w, row_t) = deck_s, row_s
         pivot_h = thick + tab.plate_t_mm + tab.pivot_mm * math.cos(lam)
@@ -353,10 +380,7 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
                                         6)))
     # the 下綱 where it leaves the inner row, over its sleepers' top (its underside)
-    clear = 0.0
-    if lug is not None:
-        height = thick + tab.plate_t_mm + lug.along_mm * math.cos(lam)
-        clear = height - run * abs(rope_slope) - rope_mm / 2 - thick - row_t
+    clear = clearance(thick, row_t)
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
                         stacks, layers, slabs, deck, deck + slabs * SLAB_KG, need_ns, need_ew,
                         need_slide, butt, offset, pull, lower_mpa, upper_mpa, design,
@@ -401,9 +425,7 @@ def base_words(w: WeightedBase, tab: Tabernacle) -> str:
                 "rope runs from its lug and swings in the wind").format(
                     ki=w.inner_stacks, g=w.gap_mm) + (
             _(", {c} mm over the row's sleepers where it leaves them").format(
-                c=f"{w.rope_clear_mm:.0f}") if w.rope_clear_mm >= 0 else
-            _(", across the row's sleepers, on edge, {c} mm below their top: lay a sacking "
-              "pad over them where it crosses").format(c=f"{-w.rope_clear_mm:.0f}"))
+                c=f"{w.rope_clear_mm:.0f}"))
         if w.gap_mm else "",
         layers=w.layers, s=SLAB_MM, t=SLAB_T_MM, kg=f"{SLAB_KG:.1f}", slabs=w.slabs,
         h=w.layers * SLAB_T_MM, c=w.channel_mm, mass=f"{w.mass_kg:.0f}",

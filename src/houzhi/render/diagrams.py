@@ -60,6 +60,72 @@ def _note(ax: Axes, x: float, y: float, s: str, **kw: object) -> None:
     ax.text(x, y, s, **{"fontsize": 8, "color": _INK, **kw})  # type: ignore[arg-type]
 
 
+#: a drawing's key: its size (pt) and the least it is set at where its words do not fit the
+#: room beside the drawing wrapped (a translation longer than the English)
+KEY_PT = 8.0
+KEY_FLOOR_PT = 7.0
+
+
+def _key(ax: Axes, x: float, y: float, items: Sequence[str], linespacing: float = 1.4) -> bool:
+    """A drawing's key: ``items`` (its lines, each wrapped with the lines after its first
+    indented) set from ``x``, ``y`` (data units of ``ax``, its top left) in the room the axes
+    leave right of and below it: wrapped to the room's width as the font measures it, at
+    :data:`KEY_PT`, or smaller by half points down to :data:`KEY_FLOOR_PT` where it is too long
+    for the room's height; the drawing's scale is not touched. The axes' limits and aspect must
+    be set. True where it fits (else it is set at the floor, longer than the room)."""
+    from matplotlib.textpath import text_to_path
+
+    ax.apply_aspect()
+    fig = ax.get_figure(root=True)
+    dpi = fig.dpi if fig else 72.0
+    px, py = ax.transData.transform((x, y))
+    room_w = (ax.bbox.x1 - px) * 72 / dpi - 2  # points, a hair short of the axes' edge
+    room_h = (py - ax.bbox.y0) * 72 / dpi
+    text = ax.text(x, y, "", fontsize=KEY_PT, color=_INK, va="top", linespacing=linespacing)
+    fp = text.get_fontproperties().copy()
+
+    def metrics(line: str) -> tuple[float, float, float]:  # width, height, descent (points)
+        w, h, d = text_to_path.get_text_width_height_descent(line, fp, ismath=False)
+        return float(w), float(h), float(d)
+
+    def width(line: str) -> float:  # points
+        return metrics(line)[0]
+
+    def height(lines: list[str]) -> float:
+        """The lines' height (points) as matplotlib's Text lays them: each baseline the
+        greater of linespacing × an "lp"'s height and linespacing × its own below the last
+        line's descent."""
+        _w, lp_h, lp_d = metrics("lp")
+        total, below = 0.0, 0.0
+        for n, line in enumerate(lines):
+            _w, h, d = metrics(line or "lp")
+            h, d = max(h, lp_h), max(d, lp_d)
+            total += (h - d) if n == 0 else below + max(lp_h - lp_d, h - d) * linespacing
+            below = d
+        return total + below
+
+    def wrapped(item: str, size: float) -> list[str]:
+        columns = max(8, int(room_w / (0.5 * size)))  # a half-em column to start
+        while True:
+            lines = [("    " if n else "") + line for n, line in enumerate(wrap(item, columns))]
+            widest = max(width(line) for line in lines)
+            if widest <= room_w or columns <= 8:
+                return lines
+            columns = max(8, min(columns - 1, int(columns * room_w / widest)))
+
+    size = KEY_PT
+    while True:
+        fp.set_size(size)
+        lines = [line for item in items for line in wrapped(item, size)]
+        high = height(lines) * 1.02  # a hair over, for rounding
+        if high <= room_h or size <= KEY_FLOOR_PT:
+            break
+        size -= 0.5
+    text.set_text("\n".join(lines))
+    text.set_fontsize(size)
+    return high <= room_h
+
+
 def _line(ax: Axes, pts: Sequence[tuple[float, float]], colour: str, lw: float = 2.2,
           **kw: object) -> None:
     ax.plot([p[0] for p in pts], [p[1] for p in pts], color=colour, lw=lw,
@@ -379,8 +445,9 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
         # seen along the bolts: the lug across the cheek's face at its height
         ax.add_patch(Rectangle((-w / 2, lug.along_mm - lug.t_mm / 2), w, lug.t_mm,
                                facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.5, zorder=5))
-        _note(ax, right + 0.02 * h, lug.along_mm + 0.06 * h, "G", va="center",
-              fontweight="bold")
+        # its letter above the lug, clear of the pivot's C (0.12 of the cheek apart)
+        _note(ax, right + 0.02 * h, max(lug.along_mm + 0.06 * h, pv + 0.12 * h), "G",
+              va="center", fontweight="bold")
     foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
     _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
     _note(ax, foot[0] + 0.03 * h, 0.42 * h, "F", va="center", fontweight="bold")
@@ -414,13 +481,31 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
                      "{hole} hole {reach} out; {name} shackle; the 下綱 (blue) from it").format(
             w=lug.w_mm, long=lug.long_mm, t=lug.t_mm, along=f"{lug.along_mm:.0f}",
             hole=f"{lug.hole_mm:g}", reach=lug.reach_mm, name=lug.shackle))
-    _note(ax, fx + b / 2 + 0.35 * h, y1, "\n".join(key), va="top", linespacing=1.5)
+    _key(ax, fx + b / 2 + 0.35 * h, y1, key, linespacing=1.5)
 
 
 _SLAB = "#c9c6bd"
 #: the least width (mm) the weighted base's drawing leaves for its key
 _KEY_MM = 75
 _TIMBER = "#d9b37a"
+
+
+def _base_limits(ax: Axes, left: float, kx: float, ylo: float, yhi: float, wide: float,
+                 tall: float, key_mm: float) -> float:
+    """Set the weighted base's axes' limits (data mm) from ``left``, ``ylo`` and ``yhi`` to
+    one scale on axes ``wide`` × ``tall`` (inches), leaving at least ``key_mm`` (mm of the
+    paper) right of ``kx`` for the key: a smaller scale where the views leave less, the height
+    range widened at the top; the top (data mm) returned."""
+    span = (yhi - ylo) * wide / tall
+    need = (kx - left) / (1 - key_mm / (wide * 25.4))
+    if span < need:
+        yhi = ylo + need * tall / wide
+        span = need
+    ax.set_xlim(left, left + span)
+    ax.set_ylim(ylo, yhi)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    return yhi
 
 
 def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
@@ -571,18 +656,6 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
     ylo, yhi = -dd / 2 - 0.36 * dd, max(dd / 2 + 0.27 * dd, at(0, top)[1] + 30)
     left = -big / 2 - 0.45 * dd - 250  # room for the depth's figure at any depth
     kx = ox + big / 2 + 0.3 * dd  # the key's left edge
-    span = (yhi - ylo) * wide / tall
-    # at least KEY_MM of the axes' width for the key: a smaller scale where the views leave
-    # less, the views' height range widened at the top
-    wide_mm = wide * 25.4
-    need = (kx - left) / (1 - _KEY_MM / wide_mm)
-    if span < need:
-        yhi = ylo + need * tall / wide
-        span = need
-    ax.set_xlim(left, left + span)
-    ax.set_ylim(ylo, yhi)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
     key = [_("mm; the east post's base (the west's mirrored)"),
            _("A  deck: {n} sleepers {sw} wide × {st} high, {b} long, east–west, on the "
              "ground").format(n=w.lower, sw=sw, st=th, b=big),
@@ -601,14 +674,16 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
            *([_("G  the 下綱 from its lug between the inner row's stacks, {g} apart (dashed "
                 "beyond the section); its swing in the wind dashed in the plan").format(
                     g=w.gap_mm)] if w.gap_mm else [])]
-    # the key wrapped to the room right of the section: 8 pt, a half-em column 0.19 mm a pt
-    # (a CJK character two: :func:`houzhi.documents._text.wrap`), its lines after the first
-    # indented four columns
-    room_mm = (left + span - kx) / span * wide * 25.4
-    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4  # a little over, for the CJK font
-    lines = [("    " if n else "") + line for item in key
-             for n, line in enumerate(wrap(item, columns))]
-    _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
+    # the key wrapped to the room right of the section: at least KEY_MM of the axes' width,
+    # more (the drawing's scale smaller) where at its least size it does not fit
+    # (up to two thirds of the axes' width)
+    rooms = [_KEY_MM * (1 + k / 4) for k in range(12) if _KEY_MM * (1 + k / 4) < wide * 17]
+    for room in rooms:
+        top = _base_limits(ax, left, kx, ylo, yhi, wide, tall, room)
+        if _key(ax, kx, top, key) or room == rooms[-1]:
+            break
+        ax.texts[-1].remove()
+
 
 
 def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
@@ -686,9 +761,4 @@ def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
                                  slabs=g.slabs, kg=f"{g.mass_kg:.0f}"),
            _("D  the guy round the cross sleeper's middle with a bowline, in the {gap} between "
              "runners").format(gap=KNOT_GAP_MM)]
-    kx = long + 700
-    room_mm = (left + span - kx) / span * wide * 25.4
-    columns = max(24, int(room_mm / (8 * 0.19 * 1.15))) - 4
-    lines = [("    " if n else "") + line for item in key
-             for n, line in enumerate(wrap(item, columns))]
-    _note(ax, kx, yhi, "\n".join(lines), va="top", linespacing=1.4)
+    _key(ax, long + 700, yhi, key)
