@@ -41,25 +41,36 @@ def test_the_lug_by_hand():
     # 1/4″–7/16″ bows are 6.4–11.2 mm, so the 1/2″ (12.7 mm bow, 16 mm pin, 2000 kg)
     assert (u.shackle, u.bow_mm, u.pin_mm, u.wll_kg) == ("1/2″", 12.7, 16.0, 2000)
     assert u.hole_mm == 17  # the pin and 1 mm
-    assert u.reach_mm == 35  # 2 × 17 = 34, to the next 5
+    # the shackle's ears: 2 × 17 = 34, to the next 5: 35 mm, but see the notch below
     # up the cheek from the plate: (277.2 − 100 − 12)/cos λ = 165.2/0.96352 = 171.5 mm
     assert u.along_mm == pytest.approx(165.2 / COS)
-    # 8 mm, the thinnest: at its root F/(w·t) + 6F·sin ψ·r/(w·t²) + 6F·sin ψ·r/(t·w²) =
-    # 2.69 + 20.8 + 1.1 = 24.6 MPa ≤ 235, the pin bearing 1.5 × 8 × 16 × 235 = 45 120 N ≥ F
+    # the welds of the whole lug (before any notch): F/(2w) + F·sin ψ·r/(t·w) + 3F·sin ψ·r/(2w²)
+    # = 10.8 + 27.8 + 2.2 = 40.8 N/mm over 207.8 N/mm² asks 0.2 mm; 0.46 × 8 = 3.68, so 4 mm,
+    # a leg of 4√2 = 5.66 mm below the plate. The pivot's washer (2d = 32 across) reaches
+    # 140 + 16 = 156 up the cheek; the lug's underside 171.5 − 4 = 167.5, its weld's toe
+    # 167.5 − 5.66 = 161.8: 5.8 mm, short of the 10 mm a ring spanner asks, so the lug is
+    # notched round the nut 4d = 64 → 65 wide, d + 10 = 26 → 30 deep, the hole beyond the
+    # notch: 30 + 8.5 + 5 = 43.5 → 45 mm out from the cheek
+    clear = 165.2 / COS - 4 - 4 * math.sqrt(2) - 156
+    assert u.clear_mm == pytest.approx(clear) and 5.5 < clear < 6
+    assert u.notch_mm == (65, 30) and u.reach_mm == 45
+    assert u.hole_mm == 17  # the pin and 1 mm
+    # 8 mm, the thinnest, welded along 150 − 65 = 85 mm: at its root F/(w·t) + 6F·sin ψ·r/(w·t²)
+    # + 6F·sin ψ·r/(t·w²) = 4.75 + 47.3 + 4.45 = 56.5 MPa ≤ 235, the pin bearing 1.5 × 8 × 16 ×
+    # 235 = 45 120 N ≥ F
     s = math.sin(SWING)
-    root = f / (150 * 8) + 6 * f * s * 35 / (150 * 64) + 6 * f * s * 35 / (8 * 150**2)
-    assert u.t_mm == 8 and u.root_mpa == pytest.approx(root) and 24 < root < 25.5
+    root = f / (85 * 8) + 6 * f * s * 45 / (85 * 64) + 6 * f * s * 45 / (8 * 85**2)
+    assert u.t_mm == 8 and u.root_mpa == pytest.approx(root) and 56 < root < 57
     assert u.bearing_n == 1.5 * 8 * 16 * 235
     # Table 3.9: past the hole F/(2t·f_y) + 2d₀/3 = 0.86 + 11.33 = 12.2 → 15 mm; beside it
-    # 0.86 + 5.67 = 6.5 mm, and it has (150 − 17)/2 = 66.5; the plate 35 + 8.5 + 15 = 58.5 → 59
+    # 0.86 + 5.67 = 6.5 mm, and it has (150 − 17)/2 = 66.5; the plate 45 + 8.5 + 15 = 68.5 → 69
     assert u.need_end_mm == pytest.approx(f / (2 * 8 * 235) + 2 * 17 / 3)
-    assert u.end_mm == 15 and u.long_mm == 59
+    assert u.end_mm == 15 and u.long_mm == 69
     assert u.need_side_mm == pytest.approx(f / (2 * 8 * 235) + 17 / 3) and u.side_mm == 66.5
-    # the welds: 10.8 + 27.8 + 2.2 = 40.8 N/mm over 207.8 N/mm² asks 0.2 mm; 0.46 × 8 = 3.68,
-    # so 4 mm
-    assert u.weld_mm == 4
-    # the pivot's washer reaches 140 + 16 up the cheek; the lug's underside 171.5 − 4: 11.5 mm
-    assert u.clear_mm == pytest.approx(165.2 / COS - 4 - 156) and u.notch_mm == (0, 0)
+    # the welds along the notched 85 mm: 19.0 + 63.1 + 8.9 = 91.0 N/mm over 207.8 asks 0.44 mm;
+    # still 0.46 × 8 = 3.68, so 4 mm
+    per_mm = f / 170 + f * s * 45 / (8 * 85) + 3 * f * s * 45 / (2 * 85**2)
+    assert per_mm / (360 / (math.sqrt(3) * 0.8 * 1.25)) < 3.68 and u.weld_mm == 4
     # the cheek's root: 3 × 1.5 × 2265 000/(12 × 150²) + 6(1.5 × 2525 × 140 + F × 31.5)/(150 ×
     # 12²) = 37.75 + 175.5 = 213 MPa ≤ 235
     side = 1.5 * 2525 * 140 + f * (165.2 / COS - 140)
@@ -74,11 +85,11 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
                          rope_slope=SLOPE)
     # the lug's hole inward of the plate's middle: the inboard cheek's face 80 + 12 = 92 mm
     # from the axis, 92/cos λ = 95.5 level, the axis 171.5 × sin λ = 45.9 outward at the lug's
-    # height, and the reach 35: 84.6 mm
-    lug_x = 92 / COS - 165.2 / COS * SIN + 35
-    assert w.lug_x_mm == pytest.approx(lug_x) and round(lug_x, 1) == 84.6
-    # to the inner row's far edge, 275 + 600 = 875: 790.4 mm; the rope swings tan ψ = 0.311
-    # there: 243.5 mm; with its radius and 50 mm room each side, 2 × 299.5 = 599: 600 mm
+    # height, and the reach 45 (beyond the notch): 94.6 mm
+    lug_x = 92 / COS - 165.2 / COS * SIN + 45
+    assert w.lug_x_mm == pytest.approx(lug_x) and round(lug_x, 1) == 94.6
+    # to the inner row's far edge, 275 + 600 = 875: 780.4 mm; the rope swings tan ψ = 0.309
+    # there: 241 mm; with its radius and 50 mm room each side, 2 × 297 = 594: 600 mm
     run = 875 - lug_x
     gap = 2 * (run * math.tan(SWING) + 6 + 50)
     assert w.gap_mm == 50 * math.ceil(gap / 50)
@@ -103,8 +114,8 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
     assert round(w.sliding, 2) == 1.74 and w.holds
     # the rows' sleepers: each of four F/4 = 3850 N over half the depth, 900 mm: 10.4 MPa ≤ 12.9
     assert w.upper_mpa == pytest.approx(3850 * 900 / (200 * 100**2 / 6))
-    # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 790 mm: 236 mm; its
-    # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30 mm
+    # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 780 mm: 236.5 mm; its
+    # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30.5 mm
     clear = 277.2 - run * SLOPE - 6 - 200
     assert w.rope_clear_mm == pytest.approx(clear, abs=0.05) and 29 < clear < 31
 

@@ -392,16 +392,17 @@ SHACKLES: tuple[tuple[str, float, float, float, int], ...] = (
     ("3/4″", 19.1, 22.4, 31.8, 4750))
 #: houzhi's clearance of the lug's hole over the shackle's pin, mm.
 PIN_CLEAR_MM = 1
-#: houzhi's least room between the lug and the pivot bolt's washer, mm, for a ring spanner on
-#: its nut; with less the lug is notched round the nut.
+#: houzhi's least room between the lug's lower weld (its toe, a leg of the throat × √2 below
+#: the plate) and the pivot bolt's washer, mm, for a ring spanner on its nut; with less the lug
+#: is notched round the nut.
 SPANNER_ROOM_MM = 10
 
 
 @dataclass(frozen=True)
 class Lug:
     """houzhi's tie lug for the 下綱 where the post stands in a tabernacle (mm, N, MPa as
-    named): a flat S235 plate ``t_mm`` thick, level, welded across the inboard cheek's inner
-    face at the 下綱's height (``along_mm`` up the cheek from the base plate), its whole width
+    named): a flat S235 plate ``t_mm`` thick, level, welded across the inboard cheek's face
+    toward the target (away from the pole) at the 下綱's height (``along_mm`` up the cheek from the base plate), its whole width
     ``w_mm``, projecting ``long_mm`` inward; a hole ``hole_mm`` across, its centre ``reach_mm``
     from the cheek's face, for the pin of a bow shackle ``shackle`` (its pin ``pin_mm``, its
     bow ``bow_mm`` thick), round whose bow the 下綱 is tied; fillet welds of throat ``weld_mm``
@@ -424,7 +425,8 @@ class Lug:
     along_mm: float
     #: Table 3.9's least end and side distances past the hole (mm) and what the plate has; the
     #: pin's bearing resistance (N); the plate's stress at its root (MPa); the cheek's root
-    #: stress with the lug's pull (MPa); the room over the pivot bolt's washer (mm)
+    #: stress with the lug's pull (MPa); the room over the pivot bolt's washer (mm), to the toe
+    #: of the whole lug's lower fillet weld (its leg, the throat × √2)
     need_end_mm: float
     need_side_mm: float
     side_mm: float
@@ -487,8 +489,16 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     reach = _up(2 * d0, 5)
     s_psi = math.sin(psi)
 
+    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
+
+    def throat(th: float, r: float, wd: float) -> int:  # the welds above and below (mm)
+        per_mm = f / (2 * wd) + f * s_psi * r / (th * wd) + 3 * f * s_psi * r / (2 * wd * wd)
+        return math.ceil(round(max(float(LEAST_THROAT_MM), FULL_STRENGTH * th, per_mm / f_vw),
+                               6))
+
     def clear_of(th: float) -> float:
-        return along - th / 2 - (t.pivot_mm + t.bolt_mm)
+        # to the toe of the lower fillet weld of the whole lug (its leg a·√2 below the plate)
+        return along - th / 2 - throat(th, reach, w) * math.sqrt(2) - (t.pivot_mm + t.bolt_mm)
 
     def plate(th: float) -> tuple[tuple[int, int], int, float]:  # notch, reach, welded width
         cut = notch if clear_of(th) < SPANNER_ROOM_MM else (0, 0)
@@ -509,9 +519,7 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     need_side = f / (2 * th * f_y) + d0 / 3
     end = _up(need_end, 5)
     long = math.ceil(reach + d0 / 2 + end)
-    per_mm = f / (2 * wd) + f * s_psi * reach / (th * wd) + 3 * f * s_psi * reach / (2 * wd * wd)
-    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
-    weld = math.ceil(round(max(float(LEAST_THROAT_MM), FULL_STRENGTH * th, per_mm / f_vw), 6))
+    weld = throat(th, reach, wd)
     # the cheek's root: the lug's pull at its height, the rest of the thrust at the pivot's
     m = g * loads._real(moment_nm, "lug(): moment_nm") * 1000
     r = g * abs(loads._real(thrust_n, "lug(): thrust_n"))
@@ -526,7 +534,7 @@ def lug_words(u: Lug) -> str:
     """The lug ``u`` as a fabricator's and a rigger's list, in words (mm)."""
     require(u, Lug, "lug_words(): u")
     return _("the 下綱's tie lug on the inboard cheek: a plate {w} × {long} × {t} mm S235, level, "
-             "welded across the cheek's inner face {along} mm up it from the base plate (at the "
+             "welded across the cheek's face toward the target (away from the pole) {along} mm up it from the base plate (at the "
              "下綱's height) with {weld} mm fillets above and below, a {hole} mm hole {reach} mm "
              "out from the cheek; a {name} screw-pin bow shackle (working load {wll} kg), its pin "
              "through the hole, the pin moused with wire; the 下綱 tied round its bow").format(
@@ -547,8 +555,9 @@ def lug_why(u: Lug) -> str:
              "its pin with the rope. The plate as a pin plate (EN 1993-1-8 Table 3.9): {end} mm "
              "past the hole (at least {ne}), {side} beside it (at least {ns}); the pin bears "
              "{bear} kN (1.5·t·d·f_y, Table 3.10); at its root {root} MPa of {fy}; the cheek's "
-             "root with the lug's pull {cheek} MPa; {clear} mm over the pivot bolt's "
-             "washer{notched}").format(notched=_(", so notched round its nut") if u.notch_mm[0]
+             "root with the lug's pull {cheek} MPa; {clear} mm from its lower weld's toe (the "
+             "weld's leg below the plate) to the pivot bolt's washer, where a ring spanner "
+             "asks {room}{notched}").format(room=SPANNER_ROOM_MM,notched=_(", so notched round its nut") if u.notch_mm[0]
                                       else "",
         f=f"{u.pull_n:.0f}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
         ne=f"{u.need_end_mm:.0f}", side=f"{u.side_mm:.0f}", ns=f"{u.need_side_mm:.0f}",
