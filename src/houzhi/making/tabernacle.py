@@ -57,7 +57,7 @@ from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_, _
 from . import loads
 
-__all__ = ["BOLTS", "PLATES", "SHACKLES", "Lug", "Tabernacle", "bolt_bearing_n",
+__all__ = ["BOLTS", "PLATES", "SHACKLES", "SHACKLE_INSIDE_MM", "Lug", "Tabernacle", "bolt_bearing_n",
            "bolt_length_mm", "bolt_shear_n", "bolt_tension_n", "cheek_width_mm", "couple_n",
            "hole_mm", "lug", "lug_why", "lug_words", "tabernacle", "tabernacle_words",
            "timber_bolt_n", "weld_throat_mm"]
@@ -366,7 +366,9 @@ def tabernacle_words(t: Tabernacle) -> str:
              "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
              "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
              "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with "
-             "washers; the pole's butt cut round, R{butt} mm about the pivot").format(
+             "washers; the pole's butt cut round, R{butt} mm about the pivot, and dressed flat "
+             "on the sides toward the cheeks, parallel, to {post} mm across over its lowest "
+             "{h} mm").format(post=t.post_mm,
         plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
         spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
         t=t.cheek_t_mm, gap=t.gap_mm, weld=t.weld_mm, hole=t.hole_mm, pivot=t.pivot_mm,
@@ -390,6 +392,11 @@ SHACKLES: tuple[tuple[str, float, float, float, int], ...] = (
     ("3/8″", 9.7, 11.2, 16.8, 1000), ("7/16″", 11.2, 12.7, 18.8, 1500),
     ("1/2″", 12.7, 16.0, 20.6, 2000), ("5/8″", 16.0, 19.1, 26.9, 3250),
     ("3/4″", 19.1, 22.4, 31.8, 4750))
+#: each shackle's inside length, the pin's centre to the bow's inside, mm (Crosby G-209's
+#: catalogued "C", 1.13–2.81 in): where a rope round the bow pulls from.
+SHACKLE_INSIDE_MM: dict[str, float] = {
+    "1/4″": 28.7, "5/16″": 31.0, "3/8″": 36.6, "7/16″": 42.9, "1/2″": 47.8, "5/8″": 60.5,
+    "3/4″": 71.4}
 #: houzhi's clearance of the lug's hole over the shackle's pin, mm.
 PIN_CLEAR_MM = 1
 #: houzhi's least room between the lug's lower weld (its toe, a leg of the throat × √2 below
