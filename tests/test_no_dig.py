@@ -238,3 +238,75 @@ def test_the_guys_weights_page_draws_the_guy_s_weight_within_its_frame(paper):
         box = t.get_window_extent(r)
         assert box.y0 >= (_MARGIN + _BLOCK) * mm and box.x0 >= _MARGIN * mm * 0.99 \
             and box.x1 <= fig.bbox.width - _MARGIN * mm, t.get_text()
+
+
+def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
+    """Maker review 8, findings 1, 2, 4, 6, 8: the guy walked in while the post rises, tied off
+    with a trucker's hitch round its weight's cross sleeper and hauled taut before the sags, and
+    paid out on lowering; the butt dressed; the east 下綱 tied short of its mark at the bow; the
+    plumb from the plate's outer edge; the pivot's nut snug; the rope's chafe."""
+    b = build(50)
+    r = rigging(b)
+    (row,) = [x for x in r.rows if x.label == "where the ground may not be dug"]
+    text = " ".join(row.value.split())
+    k = 0.231  # m a 尺
+    # the post lies on its pivot, 100 + 12 + 140 cos λ = 246.9 mm up, the pivot 0.2469 × 5/18
+    # outward of the stake (22.666…尺 east); the guy's eye on the leaning pole at the upper
+    # rope's end, (h − 0.2469)·slant from the pivot along the pole; the anchor 47.2尺 east
+    slant = math.sqrt(1 + LEAN**2)
+    h_p = (100 + 12 + 140 * COS) / 1000
+    rise = float(b.rigging.upper_end[1]) * k
+    eye_x = float(b.rigging.upper_end[0]) * k
+    anchor = 47.2 * k
+    foot = float(b.rigging.post_foot[0]) * k
+    along = (rise - h_p) * slant
+    lying = math.sqrt((anchor - (foot + h_p * LEAN)) ** 2 + along**2 + h_p**2)
+    standing = math.hypot(anchor - eye_x, rise)
+    assert (round(lying, 2), round(standing, 2)) == (7.09, 6.27)
+    assert f"({lying:.2f} m from the eye lying, {standing:.2f} m standing)" in text
+    assert f"paying the guy out {lying - standing:.2f} m" in text
+    # the trucker's hitch round the cross sleeper: 2 × 0.5 m room, a 0.5 m loop, two half
+    # hitches 6π × 0.012 and a 12d tail, and the sleeper's girth 2 × (200 + 100) mm: 2.47 m;
+    # the guy is cut 13.09 m, 6.27 + 0.99 of it to the sleeper, so 5.82 m lies beyond it
+    hitch = 2 * 0.5 + 0.5 + 6 * math.pi * 0.012 + 12 * 0.012 + 0.6
+    beyond = r.guy_m - standing - (math.pi * (0.15 + 0.012) + 40 * 0.012)
+    assert round(hitch, 2) == 2.47 and round(beyond, 2) == 5.82
+    assert f"haul it taut ({hitch:.2f} m of the {beyond:.2f} m beyond the sleeper)" in text
+    # lowering needs the pay-out, the girth and a 0.5 m tail to hold: 0.82 + 0.6 + 0.5 < 5.82
+    assert lying - standing + 0.6 + 0.5 < beyond
+    # the order: the guy taut before the sags; on lowering the 綱 off before the guy
+    assert text.index("haul it taut") < text.index("set the sags")
+    assert text.index("the 綱 off first") < text.index("cast off the guy's hitch")
+    assert "its nut snug, not clamping" in text and "tighten both nuts" in text
+    # the butt dressed to the pole's 150 mm over the cheeks' 650, for the cheeks 160 apart
+    assert "flat, parallel, 150 mm apart over its lowest 650 mm, for the cheeks 160 mm" in text
+    # the plumb from the cleats, 1200 mm up: the axis through the plate's middle at its top
+    # (112 mm up), (1200 − 112) × 5/18 = 302.2 outward there, the pole's side 75 × slant =
+    # 77.8 beyond; less the plate's half, 175: 205 mm from its outer edge
+    plumb = (1200 - 112) * LEAN + 75 * slant - 175
+    assert round(plumb) == 205
+    assert f"the bob {plumb:.0f} mm outward of the base plate's outer edge" in text
+    # the east 下綱's bow inward of the dug axis at 277 mm up: the cheek's face 92/cos λ = 95.5,
+    # the hole 45 out from it (beyond the notch), the 1/2″ shackle's inside 47.8 (Crosby C,
+    # 1.88″) and half the 12 mm rope: 194.3 mm; bow to bow the span less twice that
+    shift = 92 / COS + 45 + 47.8 + 6
+    assert round(shift) == 194
+    assert f"round the bow {shift:.0f} mm short of its mark, toward the rope's middle" in text
+    assert f"{r.ropes[1][2] * 1000 - 2 * shift:.0f} mm bow to bow" in text
+    # the chafe: 30 mm over the inner row's sleepers at the design sag
+    assert f"passes {r.base.rope_clear_mm:.0f} mm over the inner row's sleepers" in text
+
+
+def test_a_guy_s_weight_s_least_friction_by_hand():
+    # 988.2 kg against 1.5 × 2826 N: m·g/(1.5·G) = 2.2868, less sin θ 0.7071: 1.5797, so
+    # μ ≥ 0.7071/1.5797 = 0.448; a layer more, 3 slabs (118.8 kg): 1107 kg, μ ≥ 0.381
+    g = wb.guy_weight(2826, math.sqrt(0.5))
+    s = math.sqrt(0.5)
+    mu1 = s / (988.2 * 9.81 / (1.5 * 2826) - s)
+    mu2 = s / ((988.2 + 3 * 39.6) * 9.81 / (1.5 * 2826) - s)
+    assert g.least_friction() == pytest.approx(mu1, rel=1e-3) and 0.44 < mu1 < 0.45
+    assert g.least_friction(g.layer_kg) == pytest.approx(mu2, rel=1e-3) and 0.38 < mu2 < 0.39
+    words = wb.guy_weight_words(g)
+    assert "1.5× to μ 0.45; on wet grass a layer more, 3 slabs: μ 0.39" in words
+    assert "a trucker's hitch" in words and "bowline" not in words
+    assert "a pair 400 mm apart" in words and "in pairs" not in words
