@@ -1710,8 +1710,8 @@ def _field(page: _Page, b: Build) -> None:
                          f"{nd_w:.1f} m × {l_m:.1f} m", _("the west guy's weight"),
                          _("the east guy's weight"), work["by"][2], work["by"][3]])
             words += _(" Where the ground may not be dug, each guy's weight lies in its "
-                       "anchor's place, its {g:.1f} m runners outward along the guy (the no-dig "
-                       "work page), so that field is wider: {w:.1f} m × {l:.1f} m, its last "
+                       "anchor's place, its {g:.1f} m runners outward along the guy (the guys' "
+                       "weights page), so that field is wider: {w:.1f} m × {l:.1f} m, its last "
                        "row.").format(g=work["weight"], w=nd_w, l=l_m)
     widths = [30, 30, 31, 31, 31, 31]
     y = page.table(y, [_("layout"), _("field, E–W × N–S"), _("west side set by"),
