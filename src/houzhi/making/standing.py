@@ -1057,7 +1057,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                    "the base plate's outer edge, level at its top (a {post} mm pole at the "
                    "cleats; half of any more, farther); lines off. 5. only once both guys are "
                    "taut, set the sags as the sag step says, and plumb again{chafe}. To lower: "
-                   "the 綱 off first (the last step), for a guy may not be cast off while the "
+                   "the 綱 off first (the take-down step), for a guy may not be cast off while the "
                    "ropes pull its post in; cast off the guy's hitch, a turn kept round the "
                    "cross sleeper; the north and south lines on their weights and taut before "
                    "the lock comes out, for an unlocked post falls north or south; the pivot's "

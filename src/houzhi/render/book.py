@@ -355,10 +355,10 @@ def _cover(page: _Page, b: Build) -> None:
                  "the loop and the knots · 9 ropes and posts · 10 the posts as "
                  "marked · 11 rigging against the wind · 12–13 rigging and "
                  "raising · 14 the knots, the guys and the posts' feet · 15 the "
-                 "no-dig work · 16 where the ground may not be dug: the "
-                 "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
-                 "20 the ground and its stake-out · 21 the field it needs · 22 "
-                 "the words of the texts").format(marks=marks)
+                 "no-dig work · 16 the guys' weights · 17 where the ground may not "
+                 "be dug: the tabernacle · 18 the weighted base · 19 hanging · 20 "
+                 "{marks} · 21 the ground and its stake-out · 22 the field it "
+                 "needs · 23 the words of the texts").format(marks=marks)
     closing = _("Every figure is exact in 尺 and converted to mm under the standard "
                 "named in the title block; cutting and sewing sizes are in mm on a "
                 "modern fabric. Print at 100% (no fit-to-page): the marks are drawn to a "
