@@ -85,6 +85,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
              + page_words(modern, "rigging and raising, continued")
              + page_words(modern, "knots, guys and feet")
              + page_words(modern, "the no-dig work")
+             + page_words(modern, "the guys' weights")
              + page_words(modern, "where the ground may not be dug")).replace("\n", " ")
     # but the post's size in second order and the cloth's slack, given in short in the post's
     # drawing on the ropes and posts page (the wind's page is full)
@@ -106,7 +107,7 @@ def test_the_sewing_and_rigging_pages_are_the_sheet_s_sections(modern):
 @pytest.mark.parametrize("title", ["sewing", "diagrams", "rigging against the wind",
                                    "rigging and raising", "rigging and raising, continued",
                                    "knots, guys and feet", "where the ground may not be dug",
-                                   "the no-dig work"])
+                                   "the no-dig work", "the guys' weights"])
 def test_the_working_pages_are_legible(modern, title):
     """The sewing, diagrams, wind and rigging-order pages set every word at 8 pt or more, but
     the title block's small labels (the page's own frame) and the drawn axes' ticks."""
@@ -442,8 +443,18 @@ def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising
     labels = " ".join(t.get_text().replace("\n", " ") for t in ax.texts)
     assert f"this build {width:.1f} × {length:.1f} m" in labels
     boxes = [p.get_bbox() for p in ax.patches if isinstance(p, Rectangle)]
-    assert len(boxes) == 4  # the 鄉射's three fields and this build's
-    assert boxes[-1].width == pytest.approx(width, abs=1e-6)
+    # where the ground may not be dug (maker review 8, finding 5) each guy's weight lies in its
+    # anchor's place, its 2.4 m runners outward along the guy: 21.8064 + 2 × 2.4 = 26.6 m
+    nd = width + 2 * 2.4
+    assert f"{nd:.1f}" == "26.6"
+    assert (f"the same, where the ground may not be dug {nd:.1f} m × {length:.1f} m "
+            "the west guy's weight the east guy's weight") in words
+    assert f"so that field is wider: {nd:.1f} m × {length:.1f} m, its last row." in words
+    assert f"no dig: {nd:.1f} × {length:.1f} m" in labels
+    assert len(boxes) == 5  # the 鄉射's three fields, this build's and its no-dig one
+    assert boxes[-2].width == pytest.approx(width, abs=1e-6)
+    assert boxes[-2].height == pytest.approx(length, abs=1e-3)
+    assert boxes[-1].width == pytest.approx(nd, abs=1e-6)
     assert boxes[-1].height == pytest.approx(length, abs=1e-3)
     for line in ax.get_lines():
         for x, y in line.get_xydata():

@@ -41,25 +41,36 @@ def test_the_lug_by_hand():
     # 1/4″–7/16″ bows are 6.4–11.2 mm, so the 1/2″ (12.7 mm bow, 16 mm pin, 2000 kg)
     assert (u.shackle, u.bow_mm, u.pin_mm, u.wll_kg) == ("1/2″", 12.7, 16.0, 2000)
     assert u.hole_mm == 17  # the pin and 1 mm
-    assert u.reach_mm == 35  # 2 × 17 = 34, to the next 5
+    # the shackle's ears: 2 × 17 = 34, to the next 5: 35 mm, but see the notch below
     # up the cheek from the plate: (277.2 − 100 − 12)/cos λ = 165.2/0.96352 = 171.5 mm
     assert u.along_mm == pytest.approx(165.2 / COS)
-    # 8 mm, the thinnest: at its root F/(w·t) + 6F·sin ψ·r/(w·t²) + 6F·sin ψ·r/(t·w²) =
-    # 2.69 + 20.8 + 1.1 = 24.6 MPa ≤ 235, the pin bearing 1.5 × 8 × 16 × 235 = 45 120 N ≥ F
+    # the welds of the whole lug (before any notch): F/(2w) + F·sin ψ·r/(t·w) + 3F·sin ψ·r/(2w²)
+    # = 10.8 + 27.8 + 2.2 = 40.8 N/mm over 207.8 N/mm² asks 0.2 mm; 0.46 × 8 = 3.68, so 4 mm,
+    # a leg of 4√2 = 5.66 mm below the plate. The pivot's washer (2d = 32 across) reaches
+    # 140 + 16 = 156 up the cheek; the lug's underside 171.5 − 4 = 167.5, its weld's toe
+    # 167.5 − 5.66 = 161.8: 5.8 mm, short of the 10 mm a ring spanner asks, so the lug is
+    # notched round the nut 4d = 64 → 65 wide, d + 10 = 26 → 30 deep, the hole beyond the
+    # notch: 30 + 8.5 + 5 = 43.5 → 45 mm out from the cheek
+    clear = 165.2 / COS - 4 - 4 * math.sqrt(2) - 156
+    assert u.clear_mm == pytest.approx(clear) and 5.5 < clear < 6
+    assert u.notch_mm == (65, 30) and u.reach_mm == 45
+    assert u.hole_mm == 17  # the pin and 1 mm
+    # 8 mm, the thinnest, welded along 150 − 65 = 85 mm: at its root F/(w·t) + 6F·sin ψ·r/(w·t²)
+    # + 6F·sin ψ·r/(t·w²) = 4.75 + 47.3 + 4.45 = 56.5 MPa ≤ 235, the pin bearing 1.5 × 8 × 16 ×
+    # 235 = 45 120 N ≥ F
     s = math.sin(SWING)
-    root = f / (150 * 8) + 6 * f * s * 35 / (150 * 64) + 6 * f * s * 35 / (8 * 150**2)
-    assert u.t_mm == 8 and u.root_mpa == pytest.approx(root) and 24 < root < 25.5
+    root = f / (85 * 8) + 6 * f * s * 45 / (85 * 64) + 6 * f * s * 45 / (8 * 85**2)
+    assert u.t_mm == 8 and u.root_mpa == pytest.approx(root) and 56 < root < 57
     assert u.bearing_n == 1.5 * 8 * 16 * 235
     # Table 3.9: past the hole F/(2t·f_y) + 2d₀/3 = 0.86 + 11.33 = 12.2 → 15 mm; beside it
-    # 0.86 + 5.67 = 6.5 mm, and it has (150 − 17)/2 = 66.5; the plate 35 + 8.5 + 15 = 58.5 → 59
+    # 0.86 + 5.67 = 6.5 mm, and it has (150 − 17)/2 = 66.5; the plate 45 + 8.5 + 15 = 68.5 → 69
     assert u.need_end_mm == pytest.approx(f / (2 * 8 * 235) + 2 * 17 / 3)
-    assert u.end_mm == 15 and u.long_mm == 59
+    assert u.end_mm == 15 and u.long_mm == 69
     assert u.need_side_mm == pytest.approx(f / (2 * 8 * 235) + 17 / 3) and u.side_mm == 66.5
-    # the welds: 10.8 + 27.8 + 2.2 = 40.8 N/mm over 207.8 N/mm² asks 0.2 mm; 0.46 × 8 = 3.68,
-    # so 4 mm
-    assert u.weld_mm == 4
-    # the pivot's washer reaches 140 + 16 up the cheek; the lug's underside 171.5 − 4: 11.5 mm
-    assert u.clear_mm == pytest.approx(165.2 / COS - 4 - 156) and u.notch_mm == (0, 0)
+    # the welds along the notched 85 mm: 19.0 + 63.1 + 8.9 = 91.0 N/mm over 207.8 asks 0.44 mm;
+    # still 0.46 × 8 = 3.68, so 4 mm
+    per_mm = f / 170 + f * s * 45 / (8 * 85) + 3 * f * s * 45 / (2 * 85**2)
+    assert per_mm / (360 / (math.sqrt(3) * 0.8 * 1.25)) < 3.68 and u.weld_mm == 4
     # the cheek's root: 3 × 1.5 × 2265 000/(12 × 150²) + 6(1.5 × 2525 × 140 + F × 31.5)/(150 ×
     # 12²) = 37.75 + 175.5 = 213 MPa ≤ 235
     side = 1.5 * 2525 * 140 + f * (165.2 / COS - 140)
@@ -74,11 +85,11 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
                          rope_slope=SLOPE)
     # the lug's hole inward of the plate's middle: the inboard cheek's face 80 + 12 = 92 mm
     # from the axis, 92/cos λ = 95.5 level, the axis 171.5 × sin λ = 45.9 outward at the lug's
-    # height, and the reach 35: 84.6 mm
-    lug_x = 92 / COS - 165.2 / COS * SIN + 35
-    assert w.lug_x_mm == pytest.approx(lug_x) and round(lug_x, 1) == 84.6
-    # to the inner row's far edge, 275 + 600 = 875: 790.4 mm; the rope swings tan ψ = 0.311
-    # there: 243.5 mm; with its radius and 50 mm room each side, 2 × 299.5 = 599: 600 mm
+    # height, and the reach 45 (beyond the notch): 94.6 mm
+    lug_x = 92 / COS - 165.2 / COS * SIN + 45
+    assert w.lug_x_mm == pytest.approx(lug_x) and round(lug_x, 1) == 94.6
+    # to the inner row's far edge, 275 + 600 = 875: 780.4 mm; the rope swings tan ψ = 0.309
+    # there: 241 mm; with its radius and 50 mm room each side, 2 × 297 = 594: 600 mm
     run = 875 - lug_x
     gap = 2 * (run * math.tan(SWING) + 6 + 50)
     assert w.gap_mm == 50 * math.ceil(gap / 50)
@@ -104,8 +115,8 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
     # the rows' sleepers: each of four pushed up F/4 = 3850 N at the middle of a beam the
     # depth long, held at its ends: M = 3850 × 1800/4 = 1 732 500 N·mm, 5.2 MPa ≤ 12.9
     assert w.upper_mpa == pytest.approx(3850 * 1800 / 4 / (200 * 100**2 / 6))
-    # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 790 mm: 236 mm; its
-    # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30 mm
+    # the rope leaves the lug 277.2 mm up and falls 4s/L = 0.052 over 780 mm: 236.5 mm; its
+    # underside 6 mm lower clears the row's sleepers' top (100 + 100) by 30.5 mm
     clear = 277.2 - run * SLOPE - 6 - 200
     assert w.rope_clear_mm == pytest.approx(clear, abs=0.05) and 29 < clear < 31
 
@@ -115,11 +126,12 @@ def test_the_lower_rope_s_gap_and_the_new_layout_by_hand():
 #: reckoning), the channel the plate and 100 mm either side to the next 10 (350, 390, 430 mm
 #: plates: 550, 590, 630), the rope 12, 14, 18 mm; its still slope 4s/L
 CLEARS = [
-    # 50弓: run 550/2 + 600 − 84.6 = 790.4 mm, 4s/L = 0.0522: 277.2 − 41.2 = 236.0 mm at the
-    # row's far edge; less the radius 6, the deck 100 and the flat sleepers 100: 30.0 mm
-    (50, 550, 12, 30.0),
-    # 70弓: run 295 + 600 − 114.1 = 780.9, 4s/L = 0.0414: 277.2 − 32.3 = 244.9; − 7 − 200: 37.9
-    (70, 590, 14, 37.9),
+    # 50弓: run 550/2 + 600 − 94.6 = 780.4 mm (the notched lug's hole 45 mm out), 4s/L =
+    # 0.0522: 277.2 − 40.7 = 236.5 mm at the row's far edge; less the radius 6, the deck 100
+    # and the flat sleepers 100: 30.5 mm
+    (50, 550, 12, 30.5),
+    # 70弓: run 295 + 600 − 119.1 = 775.9, 4s/L = 0.0414: 277.2 − 32.1 = 245.1; − 7 − 200: 38.1
+    (70, 590, 14, 38.1),
     # 90弓: run 315 + 600 − 138.4 = 776.6, 4s/L = 0.0343: 277.2 − 26.6 = 250.6; − 9 − 200:
     # 41.6 mm, the rows' sleepers flat; on edge (the deck 100 and 200 up: 300) it would pass
     # 58.4 mm below their top
@@ -253,20 +265,93 @@ def test_where_the_lower_rope_stands_above_the_cheeks_it_is_tied_round_the_pole(
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_the_no_dig_work_page_draws_the_guy_s_weight_within_its_frame(paper):
+def test_the_guys_weights_page_draws_the_guy_s_weight_within_its_frame(paper):
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     from houzhi.render.book import _BLOCK, _MARGIN, _PAGES, book_pages
 
     names = [t for t, _, _ in _PAGES]
-    fig = book_pages(build(50), paper)[names.index("the no-dig work")]
+    fig = book_pages(build(50), paper)[names.index("the guys' weights")]
     r = FigureCanvasAgg(fig).get_renderer()
     mm = fig.dpi / 25.4
     texts = [t for ax in fig.axes for t in ax.texts if t.get_text().strip()]
-    # the 24 slabs of a guy's weight in its key, and the no-dig marks above it
+    # the 24 slabs of a guy's weight in its key (its own page since the no-dig order of work
+    # took the guy in: maker review 8, finding 1)
     assert any("3 stacks of 8 slabs" in t.get_text() for t in texts)
     assert min(t.get_fontsize() for t in texts) >= 8
     for t in texts:
         box = t.get_window_extent(r)
         assert box.y0 >= (_MARGIN + _BLOCK) * mm and box.x0 >= _MARGIN * mm * 0.99 \
             and box.x1 <= fig.bbox.width - _MARGIN * mm, t.get_text()
+
+
+def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
+    """Maker review 8, findings 1, 2, 4, 6, 8: the guy walked in while the post rises, tied off
+    with a trucker's hitch round its weight's cross sleeper and hauled taut before the sags, and
+    paid out on lowering; the butt dressed; the east 下綱 tied short of its mark at the bow; the
+    plumb from the plate's outer edge; the pivot's nut snug; the rope's chafe."""
+    b = build(50)
+    r = rigging(b)
+    (row,) = [x for x in r.rows if x.label == "where the ground may not be dug"]
+    text = " ".join(row.value.split())
+    k = 0.231  # m a 尺
+    # the post lies on its pivot, 100 + 12 + 140 cos λ = 246.9 mm up, the pivot 0.2469 × 5/18
+    # outward of the stake (22.666…尺 east); the guy's eye on the leaning pole at the upper
+    # rope's end, (h − 0.2469)·slant from the pivot along the pole; the anchor 47.2尺 east
+    slant = math.sqrt(1 + LEAN**2)
+    h_p = (100 + 12 + 140 * COS) / 1000
+    rise = float(b.rigging.upper_end[1]) * k
+    eye_x = float(b.rigging.upper_end[0]) * k
+    anchor = 47.2 * k
+    foot = float(b.rigging.post_foot[0]) * k
+    along = (rise - h_p) * slant
+    lying = math.sqrt((anchor - (foot + h_p * LEAN)) ** 2 + along**2 + h_p**2)
+    standing = math.hypot(anchor - eye_x, rise)
+    assert (round(lying, 2), round(standing, 2)) == (7.09, 6.27)
+    assert f"({lying:.2f} m from the eye lying, {standing:.2f} m standing)" in text
+    assert f"paying the guy out {lying - standing:.2f} m" in text
+    # the trucker's hitch round the cross sleeper: 2 × 0.5 m room, a 0.5 m loop, two half
+    # hitches 6π × 0.012 and a 12d tail, and the sleeper's girth 2 × (200 + 100) mm: 2.47 m;
+    # the guy is cut 13.09 m, 6.27 + 0.99 of it to the sleeper, so 5.82 m lies beyond it
+    hitch = 2 * 0.5 + 0.5 + 6 * math.pi * 0.012 + 12 * 0.012 + 0.6
+    beyond = r.guy_m - standing - (math.pi * (0.15 + 0.012) + 40 * 0.012)
+    assert round(hitch, 2) == 2.47 and round(beyond, 2) == 5.82
+    assert f"haul it taut ({hitch:.2f} m of the {beyond:.2f} m beyond the sleeper)" in text
+    # lowering needs the pay-out, the girth and a 0.5 m tail to hold: 0.82 + 0.6 + 0.5 < 5.82
+    assert lying - standing + 0.6 + 0.5 < beyond
+    # the order: the guy taut before the sags; on lowering the 綱 off before the guy
+    assert text.index("haul it taut") < text.index("set the sags")
+    assert text.index("the 綱 off first") < text.index("cast off the guy's hitch")
+    assert "its nut snug, not clamping" in text and "tighten both nuts" in text
+    # the butt dressed to the pole's 150 mm over the cheeks' 650, for the cheeks 160 apart
+    assert "flat, parallel, 150 mm apart over its lowest 650 mm, for the cheeks 160 mm" in text
+    # the plumb from the cleats, 1200 mm up: the axis through the plate's middle at its top
+    # (112 mm up), (1200 − 112) × 5/18 = 302.2 outward there, the pole's side 75 × slant =
+    # 77.8 beyond; less the plate's half, 175: 205 mm from its outer edge
+    plumb = (1200 - 112) * LEAN + 75 * slant - 175
+    assert round(plumb) == 205
+    assert f"the bob {plumb:.0f} mm outward of the base plate's outer edge" in text
+    # the east 下綱's bow inward of the dug axis at 277 mm up: the cheek's face 92/cos λ = 95.5,
+    # the hole 45 out from it (beyond the notch), the 1/2″ shackle's inside 47.8 (Crosby C,
+    # 1.88″) and half the 12 mm rope: 194.3 mm; bow to bow the span less twice that
+    shift = 92 / COS + 45 + 47.8 + 6
+    assert round(shift) == 194
+    assert f"round the bow {shift:.0f} mm short of its mark, toward the rope's middle" in text
+    assert f"{r.ropes[1][2] * 1000 - 2 * shift:.0f} mm bow to bow" in text
+    # the chafe: 30 mm over the inner row's sleepers at the design sag
+    assert f"passes {r.base.rope_clear_mm:.0f} mm over the inner row's sleepers" in text
+
+
+def test_a_guy_s_weight_s_least_friction_by_hand():
+    # 988.2 kg against 1.5 × 2826 N: m·g/(1.5·G) = 2.2868, less sin θ 0.7071: 1.5797, so
+    # μ ≥ 0.7071/1.5797 = 0.448; a layer more, 3 slabs (118.8 kg): 1107 kg, μ ≥ 0.381
+    g = wb.guy_weight(2826, math.sqrt(0.5))
+    s = math.sqrt(0.5)
+    mu1 = s / (988.2 * 9.81 / (1.5 * 2826) - s)
+    mu2 = s / ((988.2 + 3 * 39.6) * 9.81 / (1.5 * 2826) - s)
+    assert g.least_friction() == pytest.approx(mu1, rel=1e-3) and 0.44 < mu1 < 0.45
+    assert g.least_friction(g.layer_kg) == pytest.approx(mu2, rel=1e-3) and 0.38 < mu2 < 0.39
+    words = wb.guy_weight_words(g)
+    assert "1.5× to μ 0.45; on wet grass a layer more, 3 slabs: μ 0.39" in words
+    assert "a trucker's hitch" in words and "bowline" not in words
+    assert "a pair 400 mm apart" in words and "in pairs" not in words

@@ -335,7 +335,8 @@ def _book_words(pages: dict[str, list[str]]) -> list[str]:
             # continued page), and a guy's weight's, lettered A–D (the no-dig work's)
             if title in ("rigging against the wind", "rigging and raising",
                          "rigging and raising, continued", "knots, guys and feet",
-                         "the no-dig work", "where the ground may not be dug",
+                         "the no-dig work", "the guys' weights",
+                         "where the ground may not be dug",
                          "the weighted base", "ropes and posts"):
                 text = ENGINEERING.sub(" ", text.replace("\n", " "))
             for line in text.splitlines():

@@ -1394,8 +1394,8 @@ class Build:
                                "stakes")),
             ("tools", (_("tools: a spade and a digging bar, a tamper, a drill with an {auger} mm "
                          "auger bit longer than the post is thick ({d} mm), spanners for the "
-                         "{bolt} and {small} bolts (two of each), a bar to turn the screw "
-                         "anchors, a maul for the stakes and pegs, a heavy needle and a "
+                         "{bolt} and {small} bolts (two of each), a saw to cut the posts, a "
+                         "bar to turn the screw anchors, a maul for the stakes and pegs, a heavy needle and a "
                          "sailmaker's palm for the loops and the tape's ends (houzhi's: the "
                          "steps' tools)").format(auger=standing.BOLT_HOLE_MM, d=rig.post_mm,
                                                  bolt=standing.BOLT,
@@ -1452,7 +1452,7 @@ class Build:
             kn = standing.anchor_kn(rig.guy_n)
             return (_("ground anchors for the 2 guys, screw-in, each holding at least {kn} kN "
                       "(houzhi's: {factor}× the guy's pull; where the ground may not be dug, the "
-                      "guys' weights of the no-dig work page instead)").format(
+                      "guys' weights, on their own page, instead)").format(
                           kn=kn, factor=HOLD_FACTOR),
                     _("2 anchors"), Fraction(2), "anchors")
 
@@ -1533,7 +1533,9 @@ class Build:
             return [
                 (_("rope, {grade}, for the {n} temporary north and south lines of the raising "
                    "(houzhi's: each {line} m, {straight} m from the guy's eye to its stake, a "
-                   "bowline and a round turn and two half hitches; a twentieth more)").format(
+                   "bowline at the eye and a round turn and two half hitches at the stake, or "
+                   "where the ground may not be dug a bowline round its weight's sleeper; a "
+                   "twentieth more)").format(
                     grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
                     straight=f"{gear.straight_m:.2f}"),
                  f"{float(total):.1f} m", total, "m"),
@@ -1585,7 +1587,12 @@ class Build:
                 safety=ROPE_SAFETY, each=f"{float(cord * m):.2f}"),
              f"{float(cord_m):.1f} m", cord_m, "m"),
             (_("posts 植 (2), round timber at least {d} mm across at the ground line (houzhi's: "
-               "sized for the design wind on the rigging page)").format(d=rig.post_mm),
+               "sized for the design wind on the rigging page)").format(d=rig.post_mm) + (
+                _("; where the ground may not be dug, each butt dressed flat on two sides, "
+                  "parallel, to {d} mm across over its lowest {h} mm, to go between the "
+                  "tabernacle's cheeks").format(d=rig.tabernacle.post_mm,
+                                                h=rig.tabernacle.cheek_h_mm)
+                if rig.tabernacle is not None else ""),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread, bonded polyester, Tex 70 (V69), for sewing canvas (houzhi's: strong and "
                "rot-proof; {rows}× the rows of stitching, in the assumptions)").format(
@@ -1744,7 +1751,12 @@ class Build:
                           "pivot's and the lock's holes through the pole, a chisel or a router "
                           "to let the backing plate {t} mm into the deck's underside, a "
                           "spanner for the M{db} bolts and two for the M{d}, a driver for the "
-                          "{screw} mm screws, a trestle to prop each post's top").format(
+                          "{screw} mm screws, a trestle to prop each post's top, a saw for "
+                          "the sleepers' pieces and the posts' butts, a spirit level and "
+                          "packing (offcuts, slates) to lay each deck level, for the "
+                          "tabernacle fixes the lean{wire}").format(
+                            wire=_(", seizing wire to mouse the shackles' pins")
+                            if lug is not None else "",
                             where=where, hb=tabernacle.hole_mm(tab.base_bolt_mm),
                             db=tab.base_bolt_mm, hp=tab.hole_mm, t=tab.plate_t_mm,
                             d=tab.bolt_mm, screw=weighted_base.SCREW),

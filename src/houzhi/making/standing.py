@@ -848,6 +848,37 @@ def _rigging(b: Built, v: float) -> Rigging:
     bowline = bowline_m(post_mm / 1000, d_guy)
     trucker = truckers_hitch_m(upright - guy_len, d_guy)
     guy_m = upright + bowline + trucker
+    # where the ground may not be dug (houzhi's): the post lies on its pivot, its top to the
+    # south, and is walked up about it to its lean, the guy taken in through a turn round its
+    # weight's cross sleeper: from the eye lying (the pivot's height up, (h − h_p)·slant south of
+    # the pivot, the pivot h_p·lean outward of the stake) to the eye leaned; once locked a
+    # trucker's hitch round the cross sleeper hauls it taut (its room and loop, no lean to take
+    # up, and the sleeper's girth); lowering, it is cast off and paid out as much, through a
+    # turn round the sleeper, and a tail to hold. The guy as cut holds both, or is cut longer.
+    pivot_h = base.pivot_h_mm / 1000
+    pivot_x = foot_x + pivot_h * lean
+    eye_along = (rise - pivot_h) * slant
+    lying = math.sqrt((float(anchor_x) * k - pivot_x) ** 2 + eye_along ** 2 + pivot_h ** 2)
+    pay_out = max(lying - guy_len, 0.0)
+    girth = 2 * sum(weighted_base.SLEEPER_MM) / 1000
+    sleeper_hitch = truckers_hitch_m(0.0, d_guy) + girth
+    lower_tail = pay_out + girth + CLEAT_TAIL_M
+    guy_m = max(guy_m, guy_len + bowline + max(sleeper_hitch, lower_tail))
+    beyond = guy_m - guy_len - bowline  # the guy beyond its weight's cross sleeper, taut
+    # the plumb from the cleats (CLEAT_MM up) held to the pole's outer side: the axis through
+    # the plate's middle at the plate's top (z₀ the deck and the plate), so at the cleats
+    # (CLEAT_MM − z₀)·lean outward of it, the pole's outer side (D/2)·slant beyond, measured
+    # level from the plate's outer edge (half the plate out)
+    z0 = base.deck_t_mm + tab.plate_t_mm
+    plumb_mm = (CLEAT_MM - z0) * lean + tab.post_mm / 2 * slant - tab.plate_mm / 2
+    # the east 下綱 at its lug: its bow inward of the dug pole's axis at the lug's height, where
+    # the marks are reckoned: the inboard cheek's face, (gap/2 + t)/cos λ level; the hole's
+    # reach from it; the shackle's inside length and half the rope round the bow
+    shift_mm = 0.0
+    if lug is not None:
+        shift_mm = ((tab.gap_mm / 2 + tab.cheek_t_mm) / math.cos(math.atan(lean))
+                    + lug.reach_mm + tabernacle.SHACKLE_INSIDE_MM[lug.shackle]
+                    + d_lower / 2)
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
         d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
@@ -1007,37 +1038,63 @@ def _rigging(b: Built, v: float) -> Rigging:
                    "the deck), round its butt R{r} mm about the pivot's hole, {r} mm from the "
                    "butt, and bore the lock's hole {lock} mm from the butt, both east–west "
                    "(the no-dig work page lists the marks). The order of the work: 1. lay "
-                   "each base, its plate's middle {off} mm outward of the post's stake, and load it; set the "
-                   "guys' weights and the north and south lines' weights where the anchors and "
-                   "stakes would stand. 2. lay each post with its top to the south on a prop "
-                   "(a trestle), fit its butt between the cheeks and put the pivot bolt in, "
-                   "nut tight, before threading the ropes: the post lies on the pivot, {pv} mm "
-                   "up. 3. thread and tie as the steps say{tie3}. 4. walk each post up from the "
-                   "south on its north "
-                   "and south lines: the pivot, tilted {lean}° from level, its inner end up, "
-                   "brings it to its lean, so no wedges; put the locking bolt in; plumb it from "
-                   "the cleats to the deck, the bob {plumb} mm outward of the pole's face at "
-                   "the deck's top; take the lines off. To lower: the north and south lines "
-                   "back on their weights and taut before the locking bolt comes out, for an "
-                   "unlocked post falls north or south; walk it down to the south onto its "
-                   "prop").format(
+                   "each base, its plate's middle {off} mm outward of the post's stake, level "
+                   "both ways (spirit level, packing: the tabernacle fixes the lean), and load "
+                   "it; set the guys' weights and the north and south lines' weights where the "
+                   "anchors and stakes would stand. 2. dress each butt's east and west sides "
+                   "flat, parallel, {post} mm apart over its lowest {dress} mm, for the cheeks "
+                   "{gap} mm apart; lay each post with its top to the south on a prop (a "
+                   "trestle), its butt between the cheeks, and put the pivot bolt in, its nut "
+                   "snug, not clamping, so the pole turns, before threading the ropes: the post "
+                   "lies on the pivot, {pv} mm up. 3. thread and tie as the steps say{tie3}. "
+                   "4. walk each post up from the south on its north and south lines, one "
+                   "person taking in the guy through a turn round its weight's cross sleeper "
+                   "({lying} m from the eye lying, {leaned} m standing): the pivot, tilted "
+                   "{lean}°, its inner end up, brings it to its lean, so no wedges; lock it and "
+                   "tighten both nuts; tie the guy off round the cross sleeper with a trucker's "
+                   "hitch and two half hitches and haul it taut ({hitch} m of the {beyond} m "
+                   "beyond the sleeper); plumb from the cleats: the bob {plumb} mm outward of "
+                   "the base plate's outer edge, level at its top (a {post} mm pole at the "
+                   "cleats; half of any more, farther); lines off. 5. only once both guys are "
+                   "taut, set the sags as the sag step says, and plumb again{chafe}. To lower: "
+                   "the 綱 off first (the take-down step), for a guy may not be cast off while the "
+                   "ropes pull its post in; cast off the guy's hitch, a turn kept round the "
+                   "cross sleeper; the north and south lines on their weights and taut before "
+                   "the lock comes out, for an unlocked post falls north or south; the pivot's "
+                   "nut to snug; walk the post down to the south onto its prop, paying the guy "
+                   "out {pay} m").format(
                        off=f"{base.offset_mm:.0f}",
                        cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
                        depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
                        butt=round(base.butt_mm * slant), r=tab.butt_mm,
                        lock=tab.butt_mm + tab.lever_mm, pv=f"{base.pivot_h_mm:.0f}",
-                       tie3=_(", but the 下綱 at each post to the lug's shackle ({lug} m of "
-                              "the {tie} m its east end is cut with, for a round turn and two "
-                              "half hitches round the bow; the west end a round turn round the "
-                              "bow, led up the pole to its cleat)").format(
+                       post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+                       tie3=_(", but the 下綱 to the lugs' shackles: its east end round "
+                              "the bow {shift} mm short of its mark, toward the rope's middle "
+                              "(the bow stands {shift} mm inward of a dug pole's axis, where the "
+                              "marks are reckoned), so the cloth hangs centred, with a round turn "
+                              "and two half hitches ({lug} m, within the {tie} m the end is cut "
+                              "with); its west end a round turn round the bow, led up the pole "
+                              "to its cleat; the lean step's tape reads {bows} mm bow to "
+                              "bow").format(
                            lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}",
-                           tie=f"{tie:.2f}") if lug is not None else "",
-                       plumb=f"{(CLEAT_MM - base.deck_t_mm) * float(b.rigging.lean):.0f}",
+                           tie=f"{tie:.2f}", shift=f"{shift_mm:.0f}",
+                           bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}")
+                       if lug is not None else "",
+                       lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}",
+                       hitch=f"{sleeper_hitch:.2f}", beyond=f"{beyond:.2f}",
+                       plumb=f"{plumb_mm:.0f}", pay=f"{pay_out:.2f}",
+                       chafe=_("; the 下綱 passes {c} mm over the inner row's sleepers "
+                               "at its sag: if it rides on them, sacking over the sleeper").format(
+                           c=f"{base.rope_clear_mm:.0f}")
+                       if lug is not None and base.rope_clear_mm >= 0 else "",
                        lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
                _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
                  "bending into the base: a pivot alone carries none, and the post would fall "
                  "north or south. The sheets' heights are from the ground, and the deck lifts "
-                 "the butt")),
+                 "the butt. The cheeks are checked with the guy taking the ropes' pull: slack, "
+                 "it sends the pull across the inboard cheek's {t} mm; a trucker's hitch sets a "
+                 "pull, a bowline only a length").format(t=tab.cheek_t_mm)),
         RigRow(_("the weighted base"),
                weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base),
                weighted_base.base_why(base)),

@@ -57,7 +57,7 @@ from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_, _
 from . import loads
 
-__all__ = ["BOLTS", "PLATES", "SHACKLES", "Lug", "Tabernacle", "bolt_bearing_n",
+__all__ = ["BOLTS", "PLATES", "SHACKLES", "SHACKLE_INSIDE_MM", "Lug", "Tabernacle", "bolt_bearing_n",
            "bolt_length_mm", "bolt_shear_n", "bolt_tension_n", "cheek_width_mm", "couple_n",
            "hole_mm", "lug", "lug_why", "lug_words", "tabernacle", "tabernacle_words",
            "timber_bolt_n", "weld_throat_mm"]
@@ -366,7 +366,9 @@ def tabernacle_words(t: Tabernacle) -> str:
              "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
              "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
              "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with "
-             "washers; the pole's butt cut round, R{butt} mm about the pivot").format(
+             "washers; the pole's butt cut round, R{butt} mm about the pivot, and dressed flat "
+             "on the sides toward the cheeks, parallel, to {post} mm across over its lowest "
+             "{h} mm").format(post=t.post_mm,
         plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
         spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
         t=t.cheek_t_mm, gap=t.gap_mm, weld=t.weld_mm, hole=t.hole_mm, pivot=t.pivot_mm,
@@ -390,18 +392,24 @@ SHACKLES: tuple[tuple[str, float, float, float, int], ...] = (
     ("3/8″", 9.7, 11.2, 16.8, 1000), ("7/16″", 11.2, 12.7, 18.8, 1500),
     ("1/2″", 12.7, 16.0, 20.6, 2000), ("5/8″", 16.0, 19.1, 26.9, 3250),
     ("3/4″", 19.1, 22.4, 31.8, 4750))
+#: each shackle's inside length, the pin's centre to the bow's inside, mm (Crosby G-209's
+#: catalogued "C", 1.13–2.81 in): where a rope round the bow pulls from.
+SHACKLE_INSIDE_MM: dict[str, float] = {
+    "1/4″": 28.7, "5/16″": 31.0, "3/8″": 36.6, "7/16″": 42.9, "1/2″": 47.8, "5/8″": 60.5,
+    "3/4″": 71.4}
 #: houzhi's clearance of the lug's hole over the shackle's pin, mm.
 PIN_CLEAR_MM = 1
-#: houzhi's least room between the lug and the pivot bolt's washer, mm, for a ring spanner on
-#: its nut; with less the lug is notched round the nut.
+#: houzhi's least room between the lug's lower weld (its toe, a leg of the throat × √2 below
+#: the plate) and the pivot bolt's washer, mm, for a ring spanner on its nut; with less the lug
+#: is notched round the nut.
 SPANNER_ROOM_MM = 10
 
 
 @dataclass(frozen=True)
 class Lug:
     """houzhi's tie lug for the 下綱 where the post stands in a tabernacle (mm, N, MPa as
-    named): a flat S235 plate ``t_mm`` thick, level, welded across the inboard cheek's inner
-    face at the 下綱's height (``along_mm`` up the cheek from the base plate), its whole width
+    named): a flat S235 plate ``t_mm`` thick, level, welded across the inboard cheek's face
+    toward the target (away from the pole) at the 下綱's height (``along_mm`` up the cheek from the base plate), its whole width
     ``w_mm``, projecting ``long_mm`` inward; a hole ``hole_mm`` across, its centre ``reach_mm``
     from the cheek's face, for the pin of a bow shackle ``shackle`` (its pin ``pin_mm``, its
     bow ``bow_mm`` thick), round whose bow the 下綱 is tied; fillet welds of throat ``weld_mm``
@@ -424,7 +432,8 @@ class Lug:
     along_mm: float
     #: Table 3.9's least end and side distances past the hole (mm) and what the plate has; the
     #: pin's bearing resistance (N); the plate's stress at its root (MPa); the cheek's root
-    #: stress with the lug's pull (MPa); the room over the pivot bolt's washer (mm)
+    #: stress with the lug's pull (MPa); the room over the pivot bolt's washer (mm), to the toe
+    #: of the whole lug's lower fillet weld (its leg, the throat × √2)
     need_end_mm: float
     need_side_mm: float
     side_mm: float
@@ -487,8 +496,16 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     reach = _up(2 * d0, 5)
     s_psi = math.sin(psi)
 
+    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
+
+    def throat(th: float, r: float, wd: float) -> int:  # the welds above and below (mm)
+        per_mm = f / (2 * wd) + f * s_psi * r / (th * wd) + 3 * f * s_psi * r / (2 * wd * wd)
+        return math.ceil(round(max(float(LEAST_THROAT_MM), FULL_STRENGTH * th, per_mm / f_vw),
+                               6))
+
     def clear_of(th: float) -> float:
-        return along - th / 2 - (t.pivot_mm + t.bolt_mm)
+        # to the toe of the lower fillet weld of the whole lug (its leg a·√2 below the plate)
+        return along - th / 2 - throat(th, reach, w) * math.sqrt(2) - (t.pivot_mm + t.bolt_mm)
 
     def plate(th: float) -> tuple[tuple[int, int], int, float]:  # notch, reach, welded width
         cut = notch if clear_of(th) < SPANNER_ROOM_MM else (0, 0)
@@ -509,9 +526,7 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     need_side = f / (2 * th * f_y) + d0 / 3
     end = _up(need_end, 5)
     long = math.ceil(reach + d0 / 2 + end)
-    per_mm = f / (2 * wd) + f * s_psi * reach / (th * wd) + 3 * f * s_psi * reach / (2 * wd * wd)
-    f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
-    weld = math.ceil(round(max(float(LEAST_THROAT_MM), FULL_STRENGTH * th, per_mm / f_vw), 6))
+    weld = throat(th, reach, wd)
     # the cheek's root: the lug's pull at its height, the rest of the thrust at the pivot's
     m = g * loads._real(moment_nm, "lug(): moment_nm") * 1000
     r = g * abs(loads._real(thrust_n, "lug(): thrust_n"))
@@ -526,7 +541,7 @@ def lug_words(u: Lug) -> str:
     """The lug ``u`` as a fabricator's and a rigger's list, in words (mm)."""
     require(u, Lug, "lug_words(): u")
     return _("the 下綱's tie lug on the inboard cheek: a plate {w} × {long} × {t} mm S235, level, "
-             "welded across the cheek's inner face {along} mm up it from the base plate (at the "
+             "welded across the cheek's face toward the target (away from the pole) {along} mm up it from the base plate (at the "
              "下綱's height) with {weld} mm fillets above and below, a {hole} mm hole {reach} mm "
              "out from the cheek; a {name} screw-pin bow shackle (working load {wll} kg), its pin "
              "through the hole, the pin moused with wire; the 下綱 tied round its bow").format(
@@ -547,8 +562,9 @@ def lug_why(u: Lug) -> str:
              "its pin with the rope. The plate as a pin plate (EN 1993-1-8 Table 3.9): {end} mm "
              "past the hole (at least {ne}), {side} beside it (at least {ns}); the pin bears "
              "{bear} kN (1.5·t·d·f_y, Table 3.10); at its root {root} MPa of {fy}; the cheek's "
-             "root with the lug's pull {cheek} MPa; {clear} mm over the pivot bolt's "
-             "washer{notched}").format(notched=_(", so notched round its nut") if u.notch_mm[0]
+             "root with the lug's pull {cheek} MPa; {clear} mm from its lower weld's toe (the "
+             "weld's leg below the plate) to the pivot bolt's washer, where a ring spanner "
+             "asks {room}{notched}").format(room=SPANNER_ROOM_MM,notched=_(", so notched round its nut") if u.notch_mm[0]
                                       else "",
         f=f"{u.pull_n:.0f}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
         ne=f"{u.need_end_mm:.0f}", side=f"{u.side_mm:.0f}", ns=f"{u.need_side_mm:.0f}",

@@ -478,7 +478,8 @@ class GuyWeight:
     """houzhi's weight for a guy where the ground may not be dug (mm, kg, N as named): ``runs``
     pairs of sleepers laid along the guy's line as runners, each pair under the edges of a row
     of ``stacks`` stacks of ``layers`` slabs; across their ends nearest the post a cross sleeper
-    ``cross_mm`` long screwed to each runner, the guy tied round its middle with a bowline in a
+    ``cross_mm`` long screwed to each runner, the guy tied round its middle with a trucker's
+    hitch (it is hauled taut: :func:`houzhi.making.standing.rigging`) in a
     :data:`KNOT_GAP_MM` gap between runners. ``need_kg`` what the guy asks: :data:`HOLD` times
     its lift and its pull along the grass over μ; ``lift_n`` its pull up."""
 
@@ -516,6 +517,24 @@ class GuyWeight:
         return self.mass_kg * loads.GRAVITY * a / (self.lift_n * SLEEPER_LONG_MM)
 
     @property
+    def rise(self) -> float:
+        """The sine of the guy's angle from the ground, sin θ = lift/pull."""
+        return self.lift_n / self.pull_n
+
+    def least_friction(self, extra_kg: float = 0.0) -> float:
+        """The least μ on the grass at which the weight, with ``extra_kg`` (kg) more on it,
+        still holds :data:`HOLD` times: (m + extra)·g = HOLD·G·(sin θ + cos θ/μ), so
+        μ = cos θ/((m + extra)·g/(HOLD·G) − sin θ)."""
+        sin = self.rise
+        return (math.sqrt(1 - sin * sin)
+                / ((self.mass_kg + extra_kg) * loads.GRAVITY / (HOLD * self.pull_n) - sin))
+
+    @property
+    def layer_kg(self) -> float:
+        """A layer more on each of its stacks (kg): a slab on each."""
+        return self.runs * self.stacks * SLAB_KG
+
+    @property
     def holds(self) -> bool:
         """True when it weighs what the guy asks and holds :data:`HOLD` against tipping."""
         return self.mass_kg >= self.need_kg * (1 - 1e-9) and self.tipping >= HOLD
@@ -548,12 +567,18 @@ def guy_weight_words(gw: GuyWeight) -> str:
     wide, thick = SLEEPER_MM
     return _("each guy's weight stands where its anchor would, its front on the anchor's "
              "place: {runners} sleepers {long} × {w} × {t} mm laid flat along the guy's line, "
-             "in pairs {apart} mm apart (centre to centre) under the slabs' edges; across their "
+             "{pairs} {apart} mm apart (centre to centre) under the slabs' edges; across their "
              "ends nearest the post a sleeper {cross} mm long, screwed to each with two {screw} "
-             "mm screws; behind it on each pair {k} stacks of {layers} slabs ({slabs} in all); "
-             "the guy tied round the cross sleeper's middle with a bowline, in the {gap} mm "
+             "mm screws; behind it on {each} {k} stacks of {layers} slabs ({slabs} in all); "
+             "the guy tied round the cross sleeper's middle with a trucker's hitch and two "
+             "half hitches, hauled taut (the no-dig order of work), in the {gap} mm "
              "between runners: {kg} kg (at least {need} kg: {f}× the guy's lift and its pull "
-             "along the grass over μ; {tip}× against its lift tipping it)").format(
+             "along the grass over μ; {tip}× against its lift tipping it; {f}× to μ {mu1}; on "
+             "wet grass a layer more, {more} slabs: μ {mu2})").format(
+        mu1=f"{math.ceil(gw.least_friction() * 100) / 100:.2f}", more=gw.runs * gw.stacks,
+        mu2=f"{math.ceil(gw.least_friction(gw.layer_kg) * 100) / 100:.2f}",
+        pairs=_("in pairs") if gw.runs > 1 else _("a pair"),
+        each=_("each pair") if gw.runs > 1 else _("the pair"),
         runners=2 * gw.runs, long=SLEEPER_LONG_MM, w=wide, t=thick, apart=SLAB_MM - wide,
         cross=gw.cross_mm, screw=SCREW, k=gw.stacks, layers=gw.layers, slabs=gw.slabs,
         gap=KNOT_GAP_MM, kg=f"{gw.mass_kg:.0f}", need=f"{gw.need_kg:.0f}", f=HOLD,

@@ -355,10 +355,10 @@ def _cover(page: _Page, b: Build) -> None:
                  "the loop and the knots · 9 ropes and posts · 10 the posts as "
                  "marked · 11 rigging against the wind · 12–13 rigging and "
                  "raising · 14 the knots, the guys and the posts' feet · 15 the "
-                 "no-dig work · 16 where the ground may not be dug: the "
-                 "tabernacle · 17 the weighted base · 18 hanging · 19 {marks} · "
-                 "20 the ground and its stake-out · 21 the field it needs · 22 "
-                 "the words of the texts").format(marks=marks)
+                 "no-dig work · 16 the guys' weights · 17 where the ground may not "
+                 "be dug: the tabernacle · 18 the weighted base · 19 hanging · 20 "
+                 "{marks} · 21 the ground and its stake-out · 22 the field it "
+                 "needs · 23 the words of the texts").format(marks=marks)
     closing = _("Every figure is exact in 尺 and converted to mm under the standard "
                 "named in the title block; cutting and sewing sizes are in mm on a "
                 "modern fabric. Print at 100% (no fit-to-page): the marks are drawn to a "
@@ -1032,24 +1032,33 @@ def _raising_more(page: _Page, b: Build) -> None:
 
 
 def _rigging_table(page: _Page, y: float, b: Build, labels: tuple[str, ...],
-                   widths: list[float]) -> float:
+                   widths: list[float], reserve: float = 0.0) -> float:
     """The rows of the rigging section labelled ``labels``, as a table its top at ``y`` mm in
-    columns ``widths`` (mm): label, houzhi's figure, why, never into the title block
-    (:func:`_flowing_table`); returns the y (mm) below it."""
+    columns ``widths`` (mm): label, houzhi's figure, why, never into the title block nor the
+    ``reserve`` mm above it kept for what follows (:func:`_flowing_table`); returns the y (mm)
+    below it."""
     rows = [r for r in _sheet(b).section("rigging").items() if r.label in labels]
     return _flowing_table(page, y, ["", _("houzhi's figure or choice"), _("why (houzhi)")],
-                          [_bound([r.label, r.text, r.note]) for r in rows], widths)
+                          [_bound([r.label, r.text, r.note]) for r in rows], widths,
+                          reserve=reserve)
 
 
 def _flowing_table(page: _Page, y: float, head: Sequence[str], rows: Sequence[Sequence[str]],
                    widths: Sequence[float], size: float = _LEGIBLE,
-                   lead: float = _LEAD) -> float:
+                   lead: float = _LEAD, reserve: float = 0.0) -> float:
     """``rows`` as a table below ``y`` mm (``widths`` mm, type of ``size`` pt) that never
     reaches the title block, the last page of a flow: with its lines ``lead`` mm per pt apart
     where they fit so, else closer (:meth:`_Page.fitting`), else in smaller type down to 7 pt;
     where even that does not hold them, as many as fit and a line saying how many are left
-    out and where to read them. Returns the y (mm) below it."""
-    for pt in sorted({size, *(s for s in (7.5, 7.0) if s < size)}, reverse=True):
+    out and where to read them. ``reserve`` (mm) kept free above the title block, for what
+    the page puts below the table, where the table fits so at all. Returns the y (mm) below
+    it."""
+    sizes = sorted({size, *(s for s in (7.5, 7.0) if s < size)}, reverse=True)
+    for pt in sizes if reserve else ():
+        for close in (lead, _TIGHT):
+            if page.rows_that_fit(y - reserve, head, rows, widths, pt, lead=close) == len(rows):
+                return page.table(y, head, rows, widths, pt, lead=close)
+    for pt in sizes:
         for close in (lead, _TIGHT):
             if page.rows_that_fit(y, head, rows, widths, pt, lead=close) == len(rows):
                 return page.table(y, head, rows, widths, pt, lead=close)
@@ -1121,21 +1130,35 @@ def _no_dig_marks(b: Build) -> list[tuple[str, float]]:
 
 def _no_dig_work(page: _Page, b: Build) -> None:
     """Where the ground may not be dug (:func:`_no_dig`): how the posts are cut, marked, stood
-    and raised there, and lowered, and the marks along the pole from its butt."""
+    and raised there, and lowered, and the marks along the pole from its butt (the guys'
+    weights on the next page, :func:`_guy_weights_page`)."""
     y = page.heading(_("where the ground may not be dug: the work (houzhi's)"))
-    y = _rigging_table(page, y, b, (_no_dig()[0], _no_dig()[4]), [28, 175, page.inner_w - 203])
     marks = _no_dig_marks(b)
-    if marks:
-        y = page.paragraph(y - 4, _("a no-dig post's marks and holes, along the pole from its butt "
-                                "(cut round about the pivot): ") + _("; ").join(
-            _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
-            + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
-                "上綱's mark, the stop just below it, as on a dug post"), _LEGIBLE)
+    said = (_("a no-dig post's marks and holes, along the pole from its butt (cut round about "
+              "the pivot): ") + _("; ").join(
+        _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
+        + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
+            "上綱's mark, the stop just below it, as on a dug post")) if marks else ""
+    # room kept below the table for the marks
+    reserve = page.paragraph_height(said, _LEGIBLE) + 4 if said else 0.0
+    y = _rigging_table(page, y, b, _no_dig()[:1], [28, 175, page.inner_w - 203],
+                       reserve=reserve)
+    if said:
+        page.paragraph(y - 4, said, _LEGIBLE)
+
+
+def _guy_weights_page(page: _Page, b: Build) -> None:
+    """Where the ground may not be dug (:func:`_no_dig`): each guy's weight, its row and the
+    weight drawn to scale, in mm, below it."""
+    y = page.heading(_("the guys' weights, where the ground may not be dug (houzhi's)"))
+    y = _rigging_table(page, y, b, _no_dig()[4:5], [28, 175, page.inner_w - 203])
     gw = standing.rigging(b).guy_weight
     if gw is not None and y - page.bottom > 28:  # a guy's weight, to scale, in mm
         from .diagrams import guy_weight
 
-        guy_weight(page.axes(_MARGIN, page.bottom + 2, page.inner_w, y - page.bottom - 4), gw,
+        # at most 50 mm high: the drawing scales to its height and its key to the right
+        high = min(y - page.bottom - 4, 50.0)
+        guy_weight(page.axes(_MARGIN, y - 4 - high, page.inner_w, high), gw,
                    standing.rigging(b).guy_degrees)
 
 
@@ -1618,7 +1641,27 @@ def _working_field(b: Build) -> dict[str, Any] | None:
     return {"west": west[0][0], "east": east[0][0], "south": south[0][1], "north": north[0][1],
             "by": (west[1], east[1], south[1], north[1]), "ground": g, "foot": foot,
             "posts": posts, "reach": standing.raising_reach_m(b),
-            "anchor": float(b.rigging.guy_anchor[0]) * m}
+            "anchor": float(b.rigging.guy_anchor[0]) * m,
+            # where the ground may not be dug, each guy's weight in its anchor's place, its
+            # runners running outward along the guy (the guys' weights row): the field wider
+            "weight": _guy_weight_m(b)}
+
+
+def _guy_weight_m(b: Build) -> float:
+    """How far (m) each guy's weight reaches outward beyond its anchor's place where the ground
+    may not be dug: its runners' length (:data:`houzhi.making.weighted_base.SLEEPER_LONG_MM`),
+    laid along the guy with their front on the anchor's place; 0 where there is none."""
+    from ..making import weighted_base
+
+    return (weighted_base.SLEEPER_LONG_MM / 1000
+            if standing.rigging(b).guy_weight is not None else 0.0)
+
+
+def _no_dig_overhang(work: dict[str, Any]) -> float:
+    """How far (m) the no-dig field reaches beyond this build's on each side, east and west:
+    the guy's weight's far end outward of the field's side (none where the side lies
+    farther)."""
+    return max(work["anchor"] + work["weight"] - max(work["east"], -work["west"]), 0.0)
 
 
 def _field(page: _Page, b: Build) -> None:
@@ -1661,6 +1704,15 @@ def _field(page: _Page, b: Build) -> None:
                   "its hole's ramp, reach {r:.1f} m south of the target's foot line: "
                   "{w:.1f} m × {l:.1f} m.").format(a=work["anchor"], degrees=GUY_DEGREES,
                                                   r=work["reach"], w=w_m, l=l_m)
+        if work["weight"]:  # the no-dig field: the guys' weights beyond the anchors
+            nd_w = w_m + 2 * _no_dig_overhang(work)
+            rows.append([_("the same, where the ground may not be dug"),
+                         f"{nd_w:.1f} m × {l_m:.1f} m", _("the west guy's weight"),
+                         _("the east guy's weight"), work["by"][2], work["by"][3]])
+            words += _(" Where the ground may not be dug, each guy's weight lies in its "
+                       "anchor's place, its {g:.1f} m runners outward along the guy (the guys' "
+                       "weights page), so that field is wider: {w:.1f} m × {l:.1f} m, its last "
+                       "row.").format(g=work["weight"], w=nd_w, l=l_m)
     widths = [30, 30, 31, 31, 31, 31]
     y = page.table(y, [_("layout"), _("field, E–W × N–S"), _("west side set by"),
                        _("east side set by"), _("south side set by"), _("north side set by")],
@@ -1696,6 +1748,17 @@ def _field(page: _Page, b: Build) -> None:
             ax.plot([x0 + float(p[0]) * m - west for p in pts],
                     [base + float(p[1]) * m - south for p in pts],
                     "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
+        if whole and work is not None and work["weight"]:
+            # where the ground may not be dug: the guys' weights beyond the anchors, and the
+            # wider field round them, dotted further apart
+            over = _no_dig_overhang(work)
+            ax.add_patch(Rectangle((x0 - over, base), w + 2 * over, ln, fill=False, ec=_INK,
+                                   lw=0.6, ls=(0, (1, 3))))
+            for side in (-1, 1):
+                near = work["anchor"]
+                far = near + work["weight"]
+                ax.plot([x0 + side * x - west for x in (near, far)],
+                        [base + work["foot"] - south] * 2, "-", color=colours["gear"], lw=2.5)
         if whole and work is not None:  # the posts laid for the raising, tops to the south
             for x in (-work["posts"], work["posts"]):
                 ax.plot([x0 + x - west] * 2, [base + work["foot"] - south - work["reach"],
@@ -1703,8 +1766,11 @@ def _field(page: _Page, b: Build) -> None:
                         lw=1.2)
         # the name on short lines, for five fields side by side (the 大射's) in Chinese, each
         # phrase whole (鄉射， | 侯道五十弓)
+        no_dig = ([_("no dig: {w} × {l} m").format(
+            w=f"{w + 2 * _no_dig_overhang(work):.1f}", l=f"{ln:.1f}")]
+            if whole and work is not None and work["weight"] else [])
         ax.text(x0 + w / 2, base + ln + 2, "\n".join([*wrap_phrases(name, 12),
-                                                      f"{w:.1f} × {ln:.1f} m"]),
+                                                      f"{w:.1f} × {ln:.1f} m", *no_dig]),
                 ha="center", va="bottom", fontsize=7)
         x0 += w + 8
     top = max(p[4] + (p[2] if p[6] else 0.0) for p in panels)
@@ -1730,6 +1796,7 @@ _PAGES: tuple[tuple[str, Callable[[_Page, Build], None], bool], ...] = (
     (N_("rigging and raising, continued"), _raising_more, True),
     (N_("knots, guys and feet"), _at_work_page, True),
     (N_("the no-dig work"), _no_dig_work, True),
+    (N_("the guys' weights"), _guy_weights_page, True),
     (N_("where the ground may not be dug"), _no_dig_page, True),
     (N_("the weighted base"), _base_page, True),
     (N_("hanging"), _hanging, False),

@@ -712,7 +712,7 @@ def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
                            lw=0.7, zorder=3))
     _line(ax, [(sw / 2, 0), (-700, 0)], _THREAD, 1.2, zorder=5)  # the guy, to the post
     ax.add_patch(Ellipse((sw / 2, 0), sw + 60, 110, facecolor="none", edgecolor=_THREAD,
-                         lw=1.0, zorder=5))  # the bowline's eye round the cross sleeper
+                         lw=1.0, zorder=5))  # the hitch's turn round the cross sleeper
     _note(ax, -740, 0, _("to the post"), ha="right", va="center")
     _note(ax, -40, -cross / 2 - 40, "B", ha="right", va="top", fontweight="bold")
     _note(ax, long + 40, -cross / 2 + sw / 2, "A", va="center", fontweight="bold")
@@ -751,14 +751,15 @@ def guy_weight(ax: Axes, g: GuyWeight, degrees: float) -> None:
     ax.set_aspect("equal")
     ax.set_axis_off()
     key = [_("a guy's weight (houzhi's), plan above and side below; mm"),
-           _("A  {n} runners {long} × {sw} × {st}, flat, along the guy's line, in pairs {apart} "
+           _("A  {n} runners {long} × {sw} × {st}, flat, along the guy's line, {pairs} {apart} "
              "apart (centres)").format(n=2 * g.runs, long=long, sw=sw, st=st,
-                                       apart=SLAB_MM - sw),
+                                       apart=SLAB_MM - sw,
+                                       pairs=_("in pairs") if g.runs > 1 else _("a pair")),
            _("B  cross sleeper {cross} × {sw} × {st} over their ends nearest the post, two "
              "screws {screw} at each crossing").format(cross=cross, sw=sw, st=st, screw=SCREW),
            _("C  {k} stacks of {n} slabs {s} × {s} × {t} ({slabs} slabs, {kg} kg with the "
              "sleepers)").format(k=g.runs * g.stacks, n=g.layers, s=SLAB_MM, t=SLAB_T_MM,
                                  slabs=g.slabs, kg=f"{g.mass_kg:.0f}"),
-           _("D  the guy round the cross sleeper's middle with a bowline, in the {gap} between "
-             "runners").format(gap=KNOT_GAP_MM)]
+           _("D  the guy round the cross sleeper's middle with a trucker's hitch and two half "
+             "hitches, in the {gap} between runners").format(gap=KNOT_GAP_MM)]
     _key(ax, long + 700, yhi, key)
