@@ -180,7 +180,7 @@ def test_the_json_and_the_book_carry_the_trim():
     assert d["marks"]["title"].startswith("MARKS (hide")
     pages = book_pages(b)
     cover = " ".join(" ".join(t.get_text().split()) for t in pages[0].texts)  # lines rejoined
-    assert "19 the marks (hide set on the cloth)" in cover and "to paint" not in cover
+    assert f"{MARKS + 1} the marks (hide set on the cloth)" in cover and "to paint" not in cover
     marks = " ".join(t.get_text() for t in pages[MARKS].texts)
     assert "麋飾 ×2" in marks and "麋皮" in marks and "豹皮" in marks
     bill = " ".join(t.get_text() for t in pages[1].texts)

@@ -660,9 +660,16 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     # the 下綱's mark, 277 mm up, falls between the cheeks: it is tied to the lug's shackle
     # there (tests/test_no_dig.py); the pivot bolt in before the ropes are threaded, no wedges,
     # and the lowering with the lines back on their weights before the lock comes out
-    assert "the 下綱 at each post to the lug's shackle" in row.value
-    assert "put the pivot bolt in, nut tight, before threading the ropes" in row.value
-    assert "so no wedges" in row.value and "To lower: the north and south lines" in row.value
+    assert "but the 下綱 to the lugs' shackles" in row.value
+    assert "put the pivot bolt in, its nut snug, not clamping" in row.value
+    assert "before threading the ropes" in row.value
+    # the guy hauled taut before the sags are set; on lowering the 綱 off before the guy, and
+    # the north and south lines on before the lock comes out
+    assert row.value.index("haul it taut") < row.value.index("set the sags")
+    lower = row.value[row.value.index("To lower:"):]
+    assert lower.index("the 綱 off first") < lower.index("cast off the guy's hitch")
+    assert lower.index("north and south lines on their weights") < lower.index("lock comes out")
+    assert "so no wedges" in row.value
     assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
     assert "locking bolt" in row.value and "pivot socket" not in row.value
     assert "from the south" in row.value and "foot fast" in row.why

@@ -481,7 +481,13 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
                      "{hole} hole {reach} out; {name} shackle; the 下綱 (blue) from it").format(
             w=lug.w_mm, long=lug.long_mm, t=lug.t_mm, along=f"{lug.along_mm:.0f}",
             hole=f"{lug.hole_mm:g}", reach=lug.reach_mm, name=lug.shackle))
-    _key(ax, fx + b / 2 + 0.35 * h, y1, key, linespacing=1.5)
+    # set closer, line by line, where even at its least size it is longer than the room
+    spacings = (1.5, 1.3, 1.15)
+    for spacing in spacings:
+        if _key(ax, fx + b / 2 + 0.35 * h, y1, key, linespacing=spacing) or (
+                spacing == spacings[-1]):
+            break
+        ax.texts[-1].remove()
 
 
 _SLAB = "#c9c6bd"
