@@ -670,8 +670,10 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     assert lower.index("the 綱 off first") < lower.index("cast off the guy's hitch")
     assert lower.index("north and south lines on their weights") < lower.index("lock comes out")
     assert "so no wedges" in row.value
-    assert "tabernacle" in row.value and "tilted 15.5° from level" in row.value
-    assert "locking bolt" in row.value and "pivot socket" not in row.value
+    assert "tabernacle" in row.value and "tilted 15.5°, its inner end up" in row.value
+    # the lock's hole 450 mm above the pivot's (the tabernacle's lever), 120 mm from the butt
+    assert f"bore the lock's hole {120 + 450} mm from the butt" in row.value
+    assert "pivot socket" not in row.value
     assert "from the south" in row.value and "foot fast" in row.why
 
 
