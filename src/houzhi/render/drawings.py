@@ -38,6 +38,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
         from ._font_tables import font_tables_kept
+        from ._shown_ticks import shown_ticks_only
         from ._text_paths import text_paths_kept
         from ._tick_boxes import tick_boxes_once
 
@@ -58,10 +59,11 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
                 fig.set_dpi(_DPI)
                 engine.execute(fig)
                 plots.drop_layout(fig)
-            if path.suffix == ".png" and not kw:
-                _save_png(fig, path)
-            else:
-                fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
+            with shown_ticks_only(fig):
+                if path.suffix == ".png" and not kw:
+                    _save_png(fig, path)
+                else:
+                    fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
 
     return write
 
