@@ -934,13 +934,16 @@ def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
     from houzhi.render._pdf import glyphs_loaded_once
 
     usual = backend_pdf._text_helpers
+    stream = (backend_pdf.Stream.write, backend_pdf.Stream._flush)
     plain = _pdf_of_text(texts)
     with glyphs_loaded_once():
         assert backend_pdf._text_helpers is not usual  # the lighter layout is in place
+        assert backend_pdf.Stream.write is not stream[0]  # streams compressed whole
         with glyphs_loaded_once():  # one block inside another
             lighter = _pdf_of_text(texts)
         again = _pdf_of_text(texts)
     assert backend_pdf._text_helpers is usual  # and taken away after
+    assert (backend_pdf.Stream.write, backend_pdf.Stream._flush) == stream
     assert lighter == plain
     assert again == plain
 
