@@ -1,5 +1,6 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -933,13 +934,16 @@ def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
     from houzhi.render._pdf import glyphs_loaded_once
 
     usual = backend_pdf._text_helpers
+    stream = (backend_pdf.Stream.write, backend_pdf.Stream._flush)
     plain = _pdf_of_text(texts)
     with glyphs_loaded_once():
         assert backend_pdf._text_helpers is not usual  # the lighter layout is in place
+        assert backend_pdf.Stream.write is not stream[0]  # streams compressed whole
         with glyphs_loaded_once():  # one block inside another
             lighter = _pdf_of_text(texts)
         again = _pdf_of_text(texts)
     assert backend_pdf._text_helpers is usual  # and taken away after
+    assert (backend_pdf.Stream.write, backend_pdf.Stream._flush) == stream
     assert lighter == plain
     assert again == plain
 
@@ -1319,6 +1323,63 @@ def test_axes_with_their_tick_labels_measured_once_are_the_same_drawing(fmt):
     assert (Axis.draw, Axis._get_ticklabel_bboxes, Axis._get_tick_boxes_siblings) == usual
     assert once == plain
     assert again == plain
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_axes_with_ticks_made_only_where_shown_are_the_same_drawing(fmt):
+    import io
+
+    import matplotlib
+    from matplotlib.axis import Tick
+    from matplotlib.figure import Figure
+
+    from houzhi.render import plots
+    from houzhi.render._shown_ticks import shown_ticks_only
+
+    def figures() -> list:
+        odd = Figure(figsize=(5, 3))
+        small, logged, flipped = odd.subplots(1, 3)
+        small.plot([0.013, 0.0171], [2.5e6, 2.5e6 + 3])  # decimals and an offset chosen from all
+        logged.semilogy([1, 2, 3], [0.3, 40, 9000])
+        flipped.plot([0, 7], [0, 1.25])
+        flipped.invert_xaxis()
+        flipped.set_yticks([])
+        return [*_figures_with_axes(), odd]
+
+    def drawn(only_shown: bool) -> tuple[list[bytes], int]:
+        out, made = [], 0
+        with matplotlib.rc_context({**plots.style(), "svg.fonttype": "path", "pdf.fonttype": 3,
+                                    "svg.hashsalt": "houzhi"}):
+            for fig in figures():
+                ticks = [(ax, axis.get_major_locator(), axis.get_major_formatter())
+                         for ax in fig.axes for axis in (ax.xaxis, ax.yaxis)]
+                buf = io.BytesIO()
+                before = len(made_ticks)
+                with shown_ticks_only(fig) if only_shown else contextlib.nullcontext():
+                    fig.savefig(buf, format=fmt, metadata={"Date": None} if fmt == "svg" else
+                                {"CreationDate": None} if fmt == "pdf" else None)
+                made += len(made_ticks) - before
+                # each axis has its own locator and formatter again
+                assert ticks == [(ax, axis.get_major_locator(), axis.get_major_formatter())
+                                 for ax in fig.axes for axis in (ax.xaxis, ax.yaxis)]
+                out.append(buf.getvalue())
+        return out, made
+
+    made_ticks: list[object] = []
+    init = Tick.__init__
+
+    def counted(self, *args, **kwargs):
+        made_ticks.append(self)
+        init(self, *args, **kwargs)
+
+    Tick.__init__ = counted
+    try:
+        plain, made_plain = drawn(False)
+        shown, made_shown = drawn(True)
+    finally:
+        Tick.__init__ = init
+    assert shown == plain
+    assert made_shown < made_plain  # the ticks beyond the views were not made
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")

@@ -24,7 +24,8 @@ bytes the same:
 Two steps of the writing that are done for each glyph drawn are made shorter the same way: the
 glyph tracker gives a glyph it has placed before from a dictionary (:func:`_remember_glyphs`),
 and the numbers of the text's kerns are written in PDF's syntax without matplotlib's general
-chain of tests (:func:`_quick_repr`), each as matplotlib writes it.
+chain of tests (:func:`_quick_repr`), each as matplotlib writes it; and each compressed stream
+is compressed whole at its end, not a few bytes at a time (:func:`_streams_compressed_whole`).
 
 Where matplotlib is not as this module knows it (no ``_text_helpers`` in the backend, no
 ``FT2Font._layout``), nothing is changed and the file is written the usual way. A string with a
@@ -300,6 +301,38 @@ def _quick_repr(original: Any, fill: Any, escapes: Any) -> Any:
     return pdf_repr
 
 
+def _streams_compressed_whole(stream: Any) -> list[Swap]:
+    """A compressed PDF stream's bytes (a page's drawing, a glyph's) kept as they are written
+    and compressed at its end in one piece, not each write of it on its own (some 25 000 writes
+    of a few bytes in the build book, each a call of zlib): zlib's deflate, never flushed in
+    between, gives the same bytes however its input is cut. A stream not compressed is written
+    as before. The pieces of a stream are kept by the block's own dictionary, with the stream
+    (so that no other takes its id while they are kept); none where matplotlib's ``Stream`` is
+    not as this module knows it."""
+    write, flush = getattr(stream, "write", None), getattr(stream, "_flush", None)
+    if write is None or flush is None or "compressobj" not in getattr(stream, "__slots__", ()):
+        return []
+    kept: dict[int, tuple[Any, list[bytes]]] = {}
+
+    def write_later(self: Any, data: bytes) -> None:
+        if self.compressobj is None:
+            write(self, data)
+            return
+        got = kept.get(id(self))
+        if got is None:
+            kept[id(self)] = (self, [data])
+        else:
+            got[1].append(data)
+
+    def flush_whole(self: Any) -> None:
+        got = kept.pop(id(self), None)
+        if got is not None and self.compressobj is not None:
+            self.file.write(self.compressobj.compress(b"".join(got[1])))
+        flush(self)
+
+    return [(stream, "write", write_later), (stream, "_flush", flush_whole)]
+
+
 @contextmanager
 def glyphs_loaded_once() -> Iterator[None]:
     """Within the ``with`` block, matplotlib's PDF backend measures and lays out each string
@@ -346,6 +379,7 @@ def _swaps() -> list[Swap] | None:
             _STATE.size = None
 
     return [
+        *_streams_compressed_whole(backend_pdf.Stream),
         (backend_pdf, "_text_helpers",
          types.SimpleNamespace(**{**vars(_text_helpers), "layout": layout})),
         (base, "get_text_width_height_descent", _measure(measure)),

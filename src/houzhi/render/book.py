@@ -1829,6 +1829,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     from ._files import write_atomically
     from ._font_tables import font_tables_kept
     from ._pdf import glyphs_loaded_once, pdf_backend
+    from ._shown_ticks import shown_ticks_only
     from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
@@ -1845,6 +1846,7 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 glyphs_loaded_once(), tick_boxes_once(), font_tables_kept(), \
                 PdfPages(tmp, metadata=meta) as pdf:
             for fig in pages:
-                pdf.savefig(fig)
+                with shown_ticks_only(fig):
+                    pdf.savefig(fig)
 
     return write_atomically(path, write)

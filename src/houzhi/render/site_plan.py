@@ -189,6 +189,7 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
     from ._files import write_atomically
     from ._font_tables import font_tables_kept
     from ._pdf import glyphs_loaded_once, pdf_backend
+    from ._shown_ticks import shown_ticks_only
     from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
@@ -203,7 +204,7 @@ def write_site_plan(g: Any, path: str | os.PathLike[str], standard: str | None =
                 "Title": f"{g.rite} site plan"}
         with batch(), matplotlib.rc_context({**plots.style(), "pdf.fonttype": 3}), \
                 glyphs_loaded_once(), tick_boxes_once(), font_tables_kept(), \
-                PdfPages(tmp, metadata=meta) as pdf:
+                PdfPages(tmp, metadata=meta) as pdf, shown_ticks_only(fig):
             pdf.savefig(fig)
 
     return write_atomically(path, write)
