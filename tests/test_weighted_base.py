@@ -263,3 +263,28 @@ def test_sliding_holds_its_margin_down_to_a_least_friction_by_hand():
     assert w.least_friction() * (mass * 9.81 + 1926) / math.hypot(2499, 961) == pytest.approx(1.5)
     more = 1.5 * math.hypot(2499, 961) / ((mass + 4 * 39.6) * 9.81 + 1926)
     assert w.least_friction(4 * 39.6) == pytest.approx(more, rel=1e-3) and more < least
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("gong", [50, 90])
+def test_the_book_draws_the_base_large_enough_to_read(gong, paper):
+    """The base page's drawing has the page's height and a scale to read at 100% print
+    (maker review 8, finding 9: at 8 pt the row's words took the page, the drawing had 44 mm of
+    height and the plan was 26 mm across, 1:67). Its row's type at the 7 pt floor, the drawing
+    at least 60 mm tall and at 1:45 or larger: at 1:45 a 50 mm slab's layer is 50/45 = 1.1 mm
+    on paper, clear between its two 0.4 pt (0.14 mm) strokes, a 600 mm slab 600/45 = 13.3 mm
+    across, room for its "3×" in 8 pt (8 × 0.353 = 2.8 mm high), and the 1750 mm plan
+    1750/45 = 38.9 mm across. (The 90弓's base, its key beside it, is drawn at 1:43 on A4: the
+    width, not the height, sets its scale, so 1:45, not finer.)"""
+    from houzhi.render.book import _PAGES, book_pages
+
+    names = [t for t, _, _ in _PAGES]
+    fig = book_pages(build(gong), paper)[names.index("the weighted base")]
+    (ax,) = fig.axes
+    mm = fig.dpi / 25.4  # pixels per mm of paper
+    assert ax.get_position().height * fig.get_figheight() * 25.4 >= 60
+    (x0, _), (x1, _) = ax.transData.transform([(0, 0), (1000, 0)])
+    assert 1000 / ((x1 - x0) / mm) <= 45  # data mm per paper mm: 1:45 or larger
+    top = ax.get_position().y1  # the row's words above the drawing (the title block below)
+    words = [t for t in fig.texts if t.get_text().strip() and t.get_position()[1] > top]
+    assert words and min(t.get_fontsize() for t in words) >= 7

@@ -1179,11 +1179,44 @@ def _no_dig_page(page: _Page, b: Build) -> None:
                    b.posts.lean_degrees, standing.rigging(b).lug)
 
 
+#: the base page's table's type (pt): a touch under :data:`_LEGIBLE`, at the 7 pt floor the
+#: flowing tables keep (:func:`_flowing_table`), so that the drawing below it has the page's
+#: height (maker review 8, finding 9: at 8 pt the words took the page and the plan was 25 mm
+#: across)
+_BASE_PT = 7.0
+
+
+def _balanced(cells: Sequence[str], width: float, label: float, size: float) -> list[float]:
+    """Columns (mm) for a row's ``cells`` (label, figure, why) across ``width`` mm in type of
+    ``size`` pt: the label's ``label`` mm, the rest split between the two others, in steps of
+    1 mm, where the taller of them takes the fewest lines (the narrower figure column first
+    on a tie): the row as short as its words allow."""
+    room = width - label
+
+    def lines(fig: float) -> tuple[int, float]:
+        cols = _wrapped(cells, [label, fig, room - fig], size)
+        return max(len(cols[1]), len(cols[2])), fig
+
+    _n, fig = min(lines(float(f)) for f in range(int(room * 0.3), int(room * 0.7) + 1))
+    return [label, fig, room - fig]
+
+
 def _base_page(page: _Page, b: Build) -> None:
     """Where the ground may not be dug, the weighted base a post's tabernacle is bolted to:
-    its row and the base drawn to scale, in mm, in plan and section below it."""
+    its row, in :data:`_BASE_PT` type in two columns balanced to be short
+    (:func:`_balanced`), and the base drawn to scale, in mm, in plan and section below it, in
+    the rest of the page's height (from the foot of the row's type, :func:`_ink_height`)."""
     y = page.heading(_("the weighted bases, where the ground may not be dug (houzhi's)"))
-    y = _rigging_table(page, y, b, _no_dig()[1:2], [28, 130, page.inner_w - 158])
+    head = ["", _("houzhi's figure or choice"), _("why (houzhi)")]
+    rows = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
+            if r.label in _no_dig()[1:2]]
+    # 4 mm short of the frame: a CJK line, wrapped by its count of half-ems, runs up to a
+    # millimetre longer than it reckons
+    widths = _balanced(rows[0], page.inner_w - 4, 26, _BASE_PT) if rows else [28, 130, 115]
+    below = _flowing_table(page, y, head, rows, widths, _BASE_PT)
+    # the drawing from the foot of the row's type: the table's own height (its last row's
+    # leading and the space after it) would leave a band of paper bare
+    y = max(below, y - _ink_height(rows, widths, _BASE_PT, head) - 2) if rows else below
     rig = standing.rigging(b)
     if rig.base is not None and rig.tabernacle is not None and y - page.bottom > 40:
         from .diagrams import weighted_base

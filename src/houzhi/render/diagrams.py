@@ -13,6 +13,7 @@ tabernacle are houzhi's recommendations.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
@@ -641,18 +642,28 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
               va="bottom", fontweight="bold")
     butt = at(0, t.pivot_mm - t.butt_mm)
     xd = ox - big / 2 - 0.12 * dd
-    _dim(ax, (xd, gy), (xd, butt[1]), f"{w.butt_mm:.0f}", (xd - 30, (gy + butt[1]) / 2),
-         ha="right", va="center")
+    # the section's small heights' figures 4 pt clear of their arrows, whatever the scale
+    # (maker review 8, finding 9: "131" and "100" sat on their ticks)
+    _dim(ax, (xd, gy), (xd, butt[1]), "", (xd, gy))
+    ax.annotate(f"{w.butt_mm:.0f}", (xd, (gy + butt[1]) / 2), (-4, 0), textcoords="offset points",
+                ha="right", va="center", fontsize=8, color=_INK)
     _line(ax, [(xd, butt[1]), butt], _INK, 0.4, ls=(0, (2, 2)))
     xr = ox + big / 2 + 0.08 * dd
-    _dim(ax, (xr, gy), (xr, gy + th), str(th), (xr + 30, gy + th / 2), va="center")
+    _dim(ax, (xr, gy), (xr, gy + th), "", (xr, gy))
+    ax.annotate(str(th), (xr, gy + th / 2), (4, 0), textcoords="offset points", va="center",
+                fontsize=8, color=_INK)
     _note(ax, ox - big / 2 + 30, gy + th / 2, "A", va="center", fontweight="bold", zorder=5)
     _note(ax, ox + rows[1][0] + rw / 2, gy + th + rt / 2, "B", ha="center",
           va="center", fontweight="bold", zorder=5)
     _note(ax, ox + rows[1][0] + SLAB_MM / 2, gy + th + rt + high + 20, "C",
           ha="center", va="bottom", fontweight="bold")
-    _note(ax, butt[0] - d - 60, butt[1] + 60, "F", ha="right", va="bottom",
-          fontweight="bold", zorder=5)
+    # F left of the pole, above the 下綱's line where there is one (it lay over the line)
+    fy = butt[1] + 60
+    if w.gap_mm:
+        fy = max(fy, lug_h + 60)
+    fv = (fy - base_y - d / 2 * math.sin(lam)) / math.cos(lam)  # the pole's left edge at fy
+    _note(ax, at(-d / 2, fv)[0] - 40, fy, "F", ha="right", va="bottom", fontweight="bold",
+          zorder=5)
     _note(ax, ox - big / 2, dd / 2 + 0.14 * dd, _("section,\nseen from the south"),
           va="bottom")
     fig = ax.get_figure(root=True)
@@ -680,6 +691,8 @@ def weighted_base(ax: Axes, w: WeightedBase, t: Tabernacle, lean_degrees: float,
            *([_("G  the 下綱 from its lug between the inner row's stacks, {g} apart (dashed "
                 "beyond the section); its swing in the wind dashed in the plan").format(
                     g=w.gap_mm)] if w.gap_mm else [])]
+    # a figure held to its unit where the key wraps ("755 | kg" on Letter, the drawing larger)
+    key = [re.sub(r"(\d) (?=(?:kg|mm)\b)", "\\1\u00a0", k) for k in key]
     # the key wrapped to the room right of the section: at least KEY_MM of the axes' width,
     # more (the drawing's scale smaller) where at its least size it does not fit
     # (up to two thirds of the axes' width)
