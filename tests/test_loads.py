@@ -665,7 +665,7 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     assert "before threading the ropes" in row.value
     # the guy hauled taut before the sags are set; on lowering the 綱 off before the guy, and
     # the north and south lines on before the lock comes out
-    assert row.value.index("haul it taut") < row.value.index("set the sags")
+    assert row.value.index("haul each guy until the plumb") < row.value.index("set the sags")
     lower = row.value[row.value.index("To lower:"):]
     assert lower.index("the 綱 off first") < lower.index("cast off the guy's hitch")
     assert lower.index("north and south lines on their weights") < lower.index("lock comes out")

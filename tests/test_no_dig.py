@@ -316,13 +316,19 @@ def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
     hitch = 2 * 0.5 + 0.5 + 6 * math.pi * 0.012 + 12 * 0.012 + 0.6
     beyond = r.guy_m - standing - (math.pi * (0.15 + 0.012) + 40 * 0.012)
     assert round(hitch, 2) == 2.47 and round(beyond, 2) == 5.82
-    assert f"haul it taut ({hitch:.2f} m of the {beyond:.2f} m beyond the sleeper)" in text
+    assert f"hand-snug ({hitch:.2f} m of the {beyond:.2f} m beyond the sleeper)" in text
     # lowering needs the pay-out, the girth and a 0.5 m tail to hold: 0.82 + 0.6 + 0.5 < 5.82
     assert lying - standing + 0.6 + 0.5 < beyond
-    # the order: the guy taut before the sags; on lowering the 綱 off before the guy
-    assert text.index("haul it taut") < text.index("set the sags")
+    # the order: the first post's 上綱 eased as it rises (fast at both ends it is shorter than
+    # its marks are apart while the other post lies), the guys hand-snug until both posts are
+    # locked, then hauled to the plumb before the sags; on lowering the 綱 off before the guy
+    assert text.index("the west 上綱 eased off its cleat") < text.index("hand-snug")
+    assert (text.index("hand-snug") < text.index("once both posts are locked, haul each guy")
+            < text.index("set the sags"))
     assert text.index("the 綱 off first") < text.index("cast off the guy's hitch")
-    assert "its nut snug, not clamping" in text and "tighten both nuts" in text
+    # the cheeks 160 apart round a 150 pole stand 5 mm off it: the nuts snug, never tightened
+    assert "its nut snug, not clamping" in text and "tighten both nuts" not in text
+    assert "both nuts snug, not clamping (the cheeks stand 5 mm off the pole" in text
     # the butt dressed to the pole's 150 mm over the cheeks' 650, for the cheeks 160 apart
     assert "flat, parallel, 150 mm apart over its lowest 650 mm, for the cheeks 160 mm" in text
     # the plumb from the cleats, 1200 mm up: the axis through the plate's middle at its top
