@@ -444,6 +444,8 @@ class Lug:
     #: the notch (mm, wide × deep) cut in the lug's welded edge round the pivot bolt's nut,
     #: where the lug would come nearer to it than :data:`SPANNER_ROOM_MM`; (0, 0) where none
     notch_mm: tuple[int, int] = (0, 0)
+    #: the load factor ``pull_n`` carries (γ_Q)
+    load_factor: float = loads.LOAD_FACTOR
 
     @property
     def holds(self) -> bool:
@@ -451,8 +453,15 @@ class Lug:
         f_y = STEEL_FY / GAMMA_M0
         return (self.end_mm >= self.need_end_mm - 1e-9 and self.side_mm >= self.need_side_mm
                 and self.bearing_n >= self.pull_n and max(self.root_mpa, self.cheek_mpa) <= f_y
-                and self.wll_kg * loads.GRAVITY * loads.LOAD_FACTOR >= self.pull_n
+                and self.wll_kg * loads.GRAVITY * self.load_factor >= self.pull_n
                 and (self.clear_mm >= SPANNER_ROOM_MM or self.notch_mm[0] > 0))
+
+
+def pin_bearing_n(t_mm: float, d_mm: float, f_y: float) -> float:
+    """A pin's bearing resistance (N) on a plate ``t_mm`` (mm) thick through a hole for a pin
+    ``d_mm`` (mm) across, of design strength ``f_y`` (MPa): 1.5·t·d·f_y, EN 1993-1-8 Table
+    3.10."""
+    return 1.5 * t_mm * d_mm * f_y
 
 
 def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: float,
@@ -519,7 +528,7 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
 
     # the thinnest plate within the shackle's jaw (2 mm to spare) that holds, else the thickest
     fits = [p for p in PLATES if p <= jaw - 2] or [PLATES[0]]
-    th = next((p for p in fits if root_mpa(p) <= f_y and 1.5 * p * pin * f_y >= f), fits[-1])
+    th = next((p for p in fits if root_mpa(p) <= f_y and pin_bearing_n(p, pin, f_y) >= f), fits[-1])
     root = root_mpa(th)
     cut, reach, wd = plate(th)
     need_end = f / (2 * th * f_y) + 2 * d0 / 3
@@ -534,7 +543,8 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     cheek = 3 * m / (t.cheek_t_mm * w * w) + 6 * side / (w * t.cheek_t_mm ** 2)
     clear = clear_of(th)
     return Lug(f, psi, name, bow, pin, wll, th, w, d0, reach, end, long, weld, along, need_end,
-               need_side, (w - d0) / 2, 1.5 * th * pin * f_y, root, cheek, clear, cut)
+               need_side, (w - d0) / 2, pin_bearing_n(th, pin, f_y), root, cheek, clear, cut,
+               g)
 
 
 def lug_words(u: Lug) -> str:
@@ -557,7 +567,7 @@ def lug_why(u: Lug) -> str:
     require(u, Lug, "lug_why(): u")
     return _("houzhi's: the 下綱's mark falls between the cheeks, where no rope goes round the "
              "pole, so it is tied to the cheek at its height: the cloth hangs where the texts "
-             "put it. Its pull {f} N (× 1.5), {deg}° off its still line in the design wind "
+             "put it. Its pull {f} N (× {g}), {deg}° off its still line in the design wind "
              "(atan 4s/L of its wind sag, taken up, down and sideways), the shackle turning on "
              "its pin with the rope. The plate as a pin plate (EN 1993-1-8 Table 3.9): {end} mm "
              "past the hole (at least {ne}), {side} beside it (at least {ns}); the pin bears "
@@ -566,7 +576,7 @@ def lug_why(u: Lug) -> str:
              "weld's leg below the plate) to the pivot bolt's washer, where a ring spanner "
              "asks {room}{notched}").format(room=SPANNER_ROOM_MM,notched=_(", so notched round its nut") if u.notch_mm[0]
                                       else "",
-        f=f"{u.pull_n:.0f}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
+        f=f"{u.pull_n:.0f}", g=f"{u.load_factor:g}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
         ne=f"{u.need_end_mm:.0f}", side=f"{u.side_mm:.0f}", ns=f"{u.need_side_mm:.0f}",
         bear=f"{u.bearing_n / 1000:.1f}", root=f"{u.root_mpa:.0f}",
         fy=f"{STEEL_FY / GAMMA_M0:.0f}", cheek=f"{u.cheek_mpa:.0f}", clear=f"{u.clear_mm:.0f}")
