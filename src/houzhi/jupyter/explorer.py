@@ -18,10 +18,11 @@ reason instead of the drawing.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import io
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -185,6 +186,19 @@ def _elevation_pdf(target: Target, standard: str) -> str:
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
+@contextlib.contextmanager
+def _drawn_once() -> Iterator[None]:
+    """Within the ``with`` block, a drawing's font tables are read once
+    (:func:`houzhi.render._font_tables.font_tables_kept`) and an axis's tick labels measured
+    once in each drawing of it (:func:`houzhi.render._tick_boxes.tick_boxes_once`), as in the
+    drawing set: the same bytes, made with less work."""
+    from ..render._font_tables import font_tables_kept
+    from ..render._tick_boxes import tick_boxes_once
+
+    with font_tables_kept(), tick_boxes_once():
+        yield
+
+
 @functools.lru_cache(maxsize=64)
 def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
     """The elevation as SVG text (glyphs as outlines: needs no font to show), its words in the
@@ -199,9 +213,10 @@ def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
     import matplotlib
     from matplotlib.figure import Figure
 
+    from ..render._shown_ticks import shown_ticks_only
     from ..render._text_paths import text_paths_kept
 
-    with matplotlib.rc_context(plots.style()), text_paths_kept():
+    with matplotlib.rc_context(plots.style()), text_paths_kept(), _drawn_once():
         fig = Figure(figsize=(width, 5))
         # houzhi's own layout, every label inside: not fitted again (a fiftieth of a second)
         ax = plots.as_placed(fig.add_axes((0, 0, 1, 1)))
@@ -217,7 +232,8 @@ def _elevation_svg(target: Target, standard: str, lang: str = "en") -> str:
         ax.set_position((left / width, bottom / height, inner / width,
                          (height - bottom - top) / height))
         buf = io.StringIO()
-        fig.savefig(buf, format="svg", metadata={"Date": None})
+        with shown_ticks_only(fig):
+            fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
     return text[text.index("<svg"):]
 
@@ -249,13 +265,15 @@ def _cutting_svg(drawn: _Drawn, standard: str, lang: str = "en") -> str:
     import matplotlib
 
     from ..render import plots
+    from ..render._shown_ticks import shown_ticks_only
     from ..render._text_paths import text_paths_kept
 
     # the same drawing, the same bytes; the words' measures and outlines kept from the last
-    with matplotlib.rc_context(plots.style()), text_paths_kept():
+    with matplotlib.rc_context(plots.style()), text_paths_kept(), _drawn_once():
         fig = plots.cutting_preview(drawn.plan, standard=standard)
         buf = io.StringIO()
-        fig.savefig(buf, format="svg", metadata={"Date": None})
+        with shown_ticks_only(fig):
+            fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
     # as wide as the page at most: a long cutting plan shrinks to fit instead of running off
     return text[text.index("<svg"):].replace("<svg ", '<svg style="max-width: 100%; height: auto" ', 1)
