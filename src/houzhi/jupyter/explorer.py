@@ -351,10 +351,13 @@ class Explorer:
 
     def redraw(self) -> None:
         """Recompute the target for the current choices and redraw drawing and tables."""
+        from ..render._measures_kept import save as save_measures
+
         svg, cutting, tables = self.selection.render_all()
         self.drawing.value = f"<div>{svg}</div>" if svg else ""
         self.cutting.value = f"<div>{cutting}</div>" if cutting else ""
         self.tables.value = tables
+        save_measures()  # characters measured anew, for the next session (none: no write)
 
     def snapshot(self) -> Snapshot:
         """What the explorer shows now, without its controls (:class:`Snapshot`): for a page

@@ -57,12 +57,21 @@ def _character(font: Any, size: float, char: str, dpi: float = 72.0,
     ``set_text`` measures them; None where the font has no glyph for it."""
     from matplotlib.ft2font import LoadFlags
 
+    from . import _measures_kept as kept
+
+    parts = ("set_text", float(size), float(dpi), char)
+    got = kept.recall(font, parts)
+    if got is not kept.MISSING:
+        return got
     if not font.get_char_index(ord(char)):
-        return None
-    font.set_text(char, 0.0, flags=LoadFlags.NO_HINTING)
-    width, height = font.get_width_height()
-    descent = font.get_descent()
-    return width, -descent, height - descent
+        answer = None
+    else:
+        font.set_text(char, 0.0, flags=LoadFlags.NO_HINTING)
+        width, height = font.get_width_height()
+        descent = font.get_descent()
+        answer = width, -descent, height - descent
+    kept.remember(font, parts, answer)
+    return answer
 
 
 def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, int, int] | None:
@@ -198,6 +207,26 @@ def _step(font: Any, size: float, features: Any, language: Any,
     (pixels); None where it is not a plain
     character (:func:`_plain_char`), the font has no glyph for it, or libraqm sets it otherwise
     than as one glyph of the font's own."""
+    from . import _measures_kept as kept
+
+    parts = ("_layout", float(size), float(dpi), char)
+    # kept: the usual call, in a face without kerning (whose kerning factor, which is not
+    # part of the key, changes nothing)
+    plain = (features is None and language is None
+             and _plain_face(font.fname, font.face_index))
+    if plain:
+        got = kept.recall(font, parts)
+        if got is not kept.MISSING:
+            return got
+    answer = _step_measured(font, features, language, char)
+    if plain:
+        kept.remember(font, parts, answer)
+    return answer
+
+
+def _step_measured(font: Any, features: Any, language: Any,
+                   char: str) -> tuple[int, int, float] | None:
+    """:func:`_step`, measured by libraqm now."""
     from matplotlib.ft2font import LoadFlags
 
     index = font.get_char_index(ord(char)) if _plain_char(char) else 0
@@ -212,7 +241,7 @@ def _step(font: Any, size: float, features: Any, language: Any,
     advance = pair[1].x * 64
     if advance != int(advance):
         return None
-    return index, int(advance), pair[1].prev_kern
+    return index, int(advance), float(pair[1].prev_kern)
 
 
 def _layout(string: str, font: Any, features: Any, language: Any) -> list[_Item] | None:

@@ -1861,14 +1861,16 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
     anything is written."""
     from ._files import write_atomically
     from ._font_tables import font_tables_kept
+    from ._measures_kept import save as save_measures
     from ._pdf import glyphs_loaded_once, pdf_backend
     from ._shown_ticks import shown_ticks_only
+    from ._text_paths import text_paths_kept
     from ._tick_boxes import tick_boxes_once
     from .batch import batch
 
     PdfPages = pdf_backend().PdfPages
     _paper(paper)
-    with batch(), font_tables_kept():
+    with batch(), font_tables_kept(), text_paths_kept():  # labels measured as paths: kept
         pages = book_pages(b, paper)
 
     def write(tmp: Path) -> None:
@@ -1882,4 +1884,6 @@ def write_book(b: Build, path: str | os.PathLike[str], paper: str = "A4") -> Pat
                 with shown_ticks_only(fig):
                     pdf.savefig(fig)
 
-    return write_atomically(path, write)
+    written = write_atomically(path, write)
+    save_measures()  # what was measured anew, for the next run (a courtesy: never fails)
+    return written

@@ -38,6 +38,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
         from ._font_tables import font_tables_kept
+        from ._measures_kept import save as save_measures
         from ._shown_ticks import shown_ticks_only
         from ._text_paths import text_paths_kept
         from ._tick_boxes import tick_boxes_once
@@ -64,6 +65,7 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
                     _save_png(fig, path)
                 else:
                     fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
+        save_measures()  # what was measured anew, for the next run (in either process)
 
     return write
 
