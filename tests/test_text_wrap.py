@@ -85,3 +85,11 @@ def test_the_field_page_s_names_break_after_their_comma():
     assert wrap("鄉射，侯道五十弓", 12) == ["鄉射，侯道", "五十弓"]
     assert wrap_phrases("鄉射，侯道五十弓", 12) == ["鄉射，", "侯道五十弓"]
     assert wrap_phrases("鄉射 50弓", 12) == wrap("鄉射 50弓", 12)  # no phrase marks: as wrap
+
+
+@given(st.text(alphabet="侯中躬舌个「」（），。abc AZW5 0·—×é\t\ue001", max_size=60))
+def test_a_string_is_cut_by_its_pattern_as_it_is_a_character_at_a_time(s):
+    from houzhi.documents._text import _raw_tokens, _raw_tokens_by_character
+
+    assert _raw_tokens(s) == _raw_tokens_by_character(s)
+    assert "".join(_raw_tokens(s)) == s  # every character kept, in order

@@ -3,6 +3,7 @@ double width."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -29,12 +30,34 @@ _NUMERAL = frozenset("〇零一二三四五六七八九十廿百千萬億兩半�
 _UNIT = frozenset("分寸尺丈尋步弓武匹幅")
 
 
-def _tokens(s: str) -> list[str]:
-    """``s`` cut where a line may break: each wide character a token, each run of narrow ones
-    a word with the spaces after it (within a `code` span, wide ones too, so a command such as
-    `houzhi ground --rite 鄉射` breaks only at its spaces); then a closing mark joined to the
-    token before it, and the token after an opening mark joined to it; a length in the texts'
-    numerals held whole, and a unit to the number before it (:data:`_NUMERAL`)."""
+#: a character no text of houzhi's holds, standing for each wide one while a string is cut
+_WIDE_MARK = "\ue000"
+#: the raw tokens of a string whose wide characters stand as :data:`_WIDE_MARK`: leading
+#: spaces; a wide character with the spaces after it; a run of narrow ones with its spaces
+_RAW = re.compile("^ +|\ue000 *|[^\ue000 ]+ *")
+
+
+def _raw_tokens(s: str) -> list[str]:
+    """``s`` cut where a line may break, before marks are joined (:func:`_tokens`): each wide
+    character a token with the spaces after it, each run of narrow ones a word with the
+    spaces after it, spaces that begin ``s`` a token of their own. Cut by one regular
+    expression over ``s`` with its wide characters marked (:func:`_raw_tokens_by_character`
+    for a string with a `code` span or the mark itself: the same cut, made a character at a
+    time)."""
+    if "`" in s or _WIDE_MARK in s:
+        return _raw_tokens_by_character(s)
+    if s.isascii():
+        marked = s
+    else:
+        wide = {ord(ch): _WIDE_MARK for ch in set(s) if not ch.isascii() and _width(ch) == 2}
+        marked = s.translate(wide) if wide else s
+    return [s[m.start():m.end()] for m in _RAW.finditer(marked)]
+
+
+def _raw_tokens_by_character(s: str) -> list[str]:
+    """:func:`_raw_tokens`, a character at a time; within a `code` span wide characters are
+    taken as narrow, so a command such as `houzhi ground --rite 鄉射` breaks only at its
+    spaces."""
     raw: list[str] = []
     word = ""
     code = False
@@ -51,6 +74,16 @@ def _tokens(s: str) -> list[str]:
         else:
             word += ch
     raw += [word] if word else []
+    return raw
+
+
+def _tokens(s: str) -> list[str]:
+    """``s`` cut where a line may break: each wide character a token, each run of narrow ones
+    a word with the spaces after it (within a `code` span, wide ones too, so a command such as
+    `houzhi ground --rite 鄉射` breaks only at its spaces); then a closing mark joined to the
+    token before it, and the token after an opening mark joined to it; a length in the texts'
+    numerals held whole, and a unit to the number before it (:data:`_NUMERAL`)."""
+    raw = _raw_tokens(s)
     out: list[str] = []
     for tok in raw:
         last = out[-1][-1:] if out else ""
