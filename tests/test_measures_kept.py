@@ -36,6 +36,7 @@ def _new_process(monkeypatch) -> None:
     monkeypatch.setattr(kept, "_FONTS", {})
     _pdf._character.cache_clear()
     _pdf._step.cache_clear()
+    _pdf._TABLES.clear()
 
 
 _ANSWERS = st.one_of(

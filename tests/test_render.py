@@ -948,6 +948,18 @@ def test_pdf_text_without_the_unused_glyph_loads_is_the_same_pdf(texts):
     assert again == plain
 
 
+def test_pdf_text_of_more_glyphs_than_a_type3_font_holds_is_the_same_pdf():
+    # 300 characters: the Type 3 font is split in subsets of 256, so one string changes font
+    from houzhi.render._pdf import glyphs_loaded_once
+
+    many = "".join(chr(0x4E00 + 7 * k) for k in range(300))
+    texts = [(many[:150], 7), (many[150:] + " abc 侯", 9.5), (many[100:200], 5)]
+    plain = _pdf_of_text(texts)
+    with glyphs_loaded_once():
+        lighter = _pdf_of_text(texts)
+    assert lighter == plain
+
+
 def _svg_of_text(texts) -> str:
     import io
 

@@ -85,17 +85,35 @@ def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, in
     from matplotlib.ft2font import FaceFlags
 
     if (not s or font.face_flags & FaceFlags.KERNING
-            or not _plain_face(font.fname, font.face_index)
-            or not all(_plain_char(char) for char in s)):
+            or not _plain_face(font.fname, font.face_index)):
         return None
-    width, bottom, top = 0, 32000, -32000  # as set_text starts its box
-    for char in s:
-        one = _character(font, size, char, dpi)
-        if one is None:
-            return None
-        width += one[0]
-        bottom, top = min(bottom, one[1]), max(top, one[2])
-    return width, top - bottom, -bottom
+    got = _each(("set_text", font, size, dpi), s,
+                lambda char: _character(font, size, char, dpi) if _plain_char(char) else None)
+    if got is None:
+        return None
+    widths, bottoms, tops = zip(*got, strict=True)
+    bottom, top = min(32000, *bottoms), max(-32000, *tops)  # as set_text starts its box
+    return sum(widths), top - bottom, -bottom
+
+
+#: each character's answer (:func:`_character`, :func:`_step`) by the call's kind, font, size,
+#: resolution (and features and language): looked up a string at a time
+_TABLES: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _each(key: tuple[Any, ...], s: str, answer: Any) -> list[Any] | None:
+    """``answer(char)`` for each character of ``s``, each character's answered once for
+    ``key`` (the call and its font, size, resolution); None where any answer is None."""
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES.setdefault(key, {})
+    try:
+        got = [table[char] for char in s]
+    except KeyError:
+        for char in set(s).difference(table):
+            table[char] = answer(char)
+        got = [table[char] for char in s]
+    return None if None in got else got
 
 
 def _measure(original: Any) -> Any:
@@ -258,14 +276,14 @@ def laid_out(font: Any, size: float, string: str, features: Any = None,
     if not string or not _plain_face(font.fname, font.face_index):
         return None
     try:
-        steps = [_step(font, size, features, language, char, dpi) for char in string]
+        steps = _each(("_layout", font, size, features, language, dpi), string,
+                      lambda char: _step(font, size, features, language, char, dpi))
     except TypeError:  # features or language that cannot be a key
         return None
+    if steps is None:
+        return None
     items, x, kern = [], 0, 0.0
-    for char, step in zip(string, steps, strict=True):
-        if step is None:
-            return None
-        index, advance, after = step
+    for char, (index, advance, after) in zip(string, steps, strict=True):
         items.append(_Item(font, char, index, x / 64, kern))
         x, kern = x + advance, after
     return items
@@ -373,6 +391,80 @@ def glyphs_loaded_once() -> Iterator[None]:
         yield
 
 
+def _quick_draw_text(backend_pdf: Any) -> Any:
+    """The PDF backend's ``draw_text`` for the usual string (see the module): in a Type 3 font
+    (``pdf.fonttype`` 3), laid out from its characters (:func:`laid_out`), without a link, as
+    matplotlib writes it — the same operators and numbers, each line as its ``output`` writes
+    it — but gathered and written to the page's stream at once, not some twelve times a string.
+    It returns False, having written nothing, for any other string, which the backend then
+    draws itself."""
+    import itertools
+    import math
+
+    import matplotlib
+
+    Op, fill, font_path = backend_pdf.Op, backend_pdf._fill, backend_pdf.FontPath
+    showkern, selectfont, textpos = Op.showkern, Op.selectfont, Op.textpos
+    head = (Op.gsave, Op.concat_matrix, Op.begin_text)
+    rc = matplotlib.rcParams
+
+    def quick(self: Any, gc: Any, x: float, y: float, s: str, prop: Any, angle: float,
+              mtext: Any) -> bool:
+        if (rc["pdf.use14corefonts"] or rc["pdf.fonttype"] != 3
+                or gc.get_url() is not None or not s):
+            return False
+        if mtext is not None and (mtext.get_fontfeatures() is not None
+                                  or mtext.get_language() is not None):
+            return False
+        fontsize = prop.get_size_in_points()
+        font = self._get_font_ttf(prop)
+        items = laid_out(font, fontsize, s)
+        if items is None:
+            return False
+        self.check_gc(gc, gc._rgb)
+        file = self.file
+        repr_ = backend_pdf.pdfRepr  # houzhi's quicker one, while the swaps are in place
+        lines: list[bytes] = []
+
+        def output(*data: Any) -> None:  # PdfFile.output's bytes, kept to be written at once
+            lines.append(fill([repr_(v) for v in data]))
+            lines.append(b"\n")
+
+        def chunk(kerns_or_chars: list[Any]) -> None:
+            if kerns_or_chars:
+                output([(-1000 * next(group) / fontsize) if kind is float else bytes(group)
+                        for kind, group in itertools.groupby(kerns_or_chars, type)], showkern)
+                kerns_or_chars.clear()
+
+        a = math.radians(angle)
+        output(head[0])
+        output(math.cos(a), math.sin(a), -math.sin(a), math.cos(a), x, y, head[1])
+        output(head[2])
+        track = file._character_tracker.track_glyph
+        pending: list[Any] = []
+        prev_font: Any = None
+        prev_start_x: float = 0
+        for item in items:
+            subset, charcode = track(item.ft_object, item.char, item.glyph_index)
+            if (item.ft_object, subset) != prev_font:
+                chunk(pending)
+                name = file.fontName(font_path(item.ft_object.fname, item.ft_object.face_index),
+                                     subset)
+                output(name, fontsize, selectfont)
+                output(item.x - prev_start_x, 0, textpos)  # _setup_textpos at angle 0
+                prev_font, prev_start_x = (item.ft_object, subset), item.x
+            if item.prev_kern:
+                pending.append(item.prev_kern)
+            pending.append(charcode)
+        chunk(pending)
+        output(Op.end_text)
+        output(Op.grestore)
+        file.write(b"".join(lines))
+        return True
+
+    return quick
+
+
 def _swaps() -> list[Swap] | None:
     """The PDF backend's layout, measure, drawing of text and writing of PDF's syntax as the
     module says; None where matplotlib is not as this module knows it."""
@@ -401,11 +493,15 @@ def _swaps() -> list[Swap] | None:
     def draw_text(self: Any, gc: Any, x: float, y: float, s: str, prop: Any,
                   angle: float, ismath: Any = False, mtext: Any = None) -> Any:
         _remember_glyphs(self.file)
+        if not ismath and quick(self, gc, x, y, s, prop, angle, mtext):
+            return None
         _STATE.size = prop.get_size_in_points()
         try:
             return draw(self, gc, x, y, s, prop, angle, ismath, mtext)
         finally:
             _STATE.size = None
+
+    quick = _quick_draw_text(backend_pdf)
 
     return [
         *_streams_compressed_whole(backend_pdf.Stream),
