@@ -1134,7 +1134,8 @@ def _no_dig_work(page: _Page, b: Build) -> None:
     weights on the next page, :func:`_guy_weights_page`): the row in columns balanced to be
     short (:func:`_balanced`), then each of its numbered lists (the order of the work, the
     lowering) as a table of its own, a step a row, its number hanging in a column of its own,
-    as the dug order's steps are set; all in :data:`_LEGIBLE` type where it fits, else closer,
+    as the dug order's steps are set (the last list, where the page has no room for it so, its
+    numbered steps in one paragraph); all in :data:`_LEGIBLE` type where it fits, else closer,
     else smaller, down to 7 pt."""
     y = page.heading(_("where the ground may not be dug: the work (houzhi's)"))
     marks = _no_dig_marks(b)
@@ -1150,18 +1151,26 @@ def _no_dig_work(page: _Page, b: Build) -> None:
     cells = _bound([row.label, row.text, row.note])
     head = ["", _("houzhi's figure or choice"), _("why (houzhi)")]
     step_w = [7, page.inner_w - 7]
-    lists = [(["", s.title], [_bound([f"{n}.", step]) for n, step in enumerate(s.steps, 1)])
-             for s in rig.lists]
+    hanging = [(["", s.title], [_bound([f"{n}.", step]) for n, step in enumerate(s.steps, 1)])
+               for s in rig.lists]
+    # where the page has no room for the last list a step a row at 8 pt: its steps in one
+    # paragraph, each numbered, under its title (the lowering's are short), each number bound
+    # to its step's first word
+    inline = hanging[:-1] + [(["", s.title], [_bound(["", _("; ").join(
+        f"{n}.\u00a0{step}" for n, step in enumerate(s.steps, 1))])]) for s in rig.lists[-1:]]
 
-    def height(pt: float, lead: float) -> float:  # the tables, the gaps and the marks (mm)
+    def height(pt: float, lead: float, lists: list[tuple[list[str], list[list[str]]]]) -> float:
+        """To the foot of the marks' type (mm)."""
         widths = _balanced(cells, page.inner_w, 28, pt)
+        # the marks' lines as :meth:`_Page.paragraph` measures the type it keeps off the block
+        marks_ink = len(wrap(said, page._columns(pt, None))) * pt * 0.46 + 2 if said else 0.0
         return (_table_height([cells], widths, pt, head, lead)
-                + sum(_table_height(r, step_w, pt, h, lead) for h, r in lists)
-                + (page.paragraph_height(said, pt) + 2 if said else 0.0))
+                + sum(_table_height(r, step_w, pt, h, lead) for h, r in lists) + marks_ink)
 
     room = y - (_MARGIN + _BLOCK + _CLEAR)
-    pt, lead = next(((pt, lead) for pt in (_LEGIBLE, 7.5, 7.0) for lead in (_LEAD, _TIGHT)
-                     if height(pt, lead) <= room), (7.0, _TIGHT))
+    pt, lead, lists = next(((pt, lead, lists) for pt in (_LEGIBLE, 7.5, 7.0)
+                            for lists in (hanging, inline) for lead in (_LEAD, _TIGHT)
+                            if height(pt, lead, lists) <= room), (7.0, _TIGHT, inline))
     y = page.table(y, head, [cells], _balanced(cells, page.inner_w, 28, pt), pt, lead=lead)
     for h, r in lists:
         y = page.table(y, h, r, step_w, pt, lead=lead)
