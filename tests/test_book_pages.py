@@ -510,3 +510,36 @@ def test_the_no_dig_drawings_keys_fit_a_translation_twice_as_long(monkeypatch, p
         assert all(len(item) > 2 * len(item.split(" ", 1)[0]) for item in items)
         assert "".join(text.get_text().split()) == "".join("".join(items).split())
         assert text.get_fontsize() >= diagrams.KEY_FLOOR_PT
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_no_dig_order_of_work_is_set_a_step_a_row(books, modern, paper, lang):
+    """Issue 21: the no-dig work page sets the order of the work a step a row, its number
+    hanging in a column of its own (a text of its own), as the dug steps are set, and the
+    lowering after it, a step a row or, where that would take the page's type under 8 pt, its
+    numbered steps in one paragraph; every step's words on the page."""
+    from houzhi.locale import use
+
+    fig = books(50, paper, lang)[[t for t, _, _ in _PAGES].index("the no-dig work")]
+    texts = [t.get_text().replace("\u00a0", " ") for t in fig.texts]
+    flat = "".join("".join(texts).split())
+    use(lang)
+    try:
+        (row,) = [r for r in rigging(modern).rows if r.label == _no_dig_label()]
+    finally:
+        use("en")
+    order, lower = row.lists
+    assert {f"{n}." for n in range(1, len(order.steps) + 1)} <= set(texts)
+    for step in (*order.steps, *lower.steps):
+        assert "".join(step.split()) in flat, step[:40]
+    assert order.title in texts and lower.title in texts
+    # the lowering's steps a row each, or numbered in one paragraph
+    assert (f"{len(lower.steps)}." in texts[texts.index(lower.title):]
+            or any(t.startswith("1. ") and f"{len(lower.steps)}. " in t for t in texts))
+
+
+def _no_dig_label():
+    from houzhi.locale import _
+
+    return _("where the ground may not be dug")

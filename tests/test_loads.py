@@ -648,6 +648,7 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     is sized."""
     b = build(50)
     (row,) = [r for r in rigging(b).rows if r.label == "where the ground may not be dug"]
+    order, lowering = (" ".join(s.steps) for s in row.lists)
     # the depth houzhi digs for the foot, 1200 mm (tests/test_foot.py), along the pole, and
     # the butt's height on the deck: the 100 mm sleeper, the 12 mm plate and the butt 140 − 120
     # = 20 mm below the pivot along the lean, 20 × cos λ vertical (tests/test_weighted_base.py):
@@ -660,21 +661,20 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     # the 下綱's mark, 277 mm up, falls between the cheeks: it is tied to the lug's shackle
     # there (tests/test_no_dig.py); the pivot bolt in before the ropes are threaded, no wedges,
     # and the lowering with the lines back on their weights before the lock comes out
-    assert "but the 下綱 to the lugs' shackles" in row.value
-    assert "put the pivot bolt in, its nut snug, not clamping" in row.value
-    assert "before threading the ropes" in row.value
+    assert "but the 下綱 to the lugs' shackles" in order
+    assert "put the pivot bolt in, its nut snug, not clamping" in order
+    assert "before threading the ropes" in order
     # the guy hauled taut before the sags are set; on lowering the 綱 off before the guy, and
     # the north and south lines on before the lock comes out
-    assert row.value.index("haul each guy until the plumb") < row.value.index("set the sags")
-    lower = row.value[row.value.index("To lower:"):]
-    assert lower.index("the 綱 off first") < lower.index("cast off the guy's hitch")
-    assert lower.index("north and south lines on their weights") < lower.index("lock comes out")
-    assert "so no wedges" in row.value
-    assert "tabernacle" in row.value and "tilted 15.5°, its inner end up" in row.value
+    assert order.index("haul each guy until the plumb") < order.index("set the sags")
+    assert lowering.index("the 綱 off first") < lowering.index("cast off the guy's hitch")
+    assert lowering.index("taut") < lowering.index("take the locking bolt out")
+    assert "so no wedges" in order
+    assert "tabernacle" in row.value and "tilted 15.5°, its inner end up" in order
     # the lock's hole 450 mm above the pivot's (the tabernacle's lever), 120 mm from the butt
     assert f"bore the lock's hole {120 + 450} mm from the butt" in row.value
     assert "pivot socket" not in row.value
-    assert "from the south" in row.value and "foot fast" in row.why
+    assert "from the south" in order and "foot fast" in row.why
 
 
 def test_the_marks_table_and_the_bill_give_one_figure_of_paint(capsys):

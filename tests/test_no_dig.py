@@ -10,7 +10,7 @@ import pytest
 from houzhi.making import tabernacle as tb
 from houzhi.making import weighted_base as wb
 from houzhi.making.build import build
-from houzhi.making.standing import raising_gear, rigging
+from houzhi.making.standing import raising, raising_gear, rigging
 from houzhi.making.tabernacle import Tabernacle
 
 #: the 50弓's tabernacle (tests/test_tabernacle.py): a 150 mm pole between cheeks 160 mm apart,
@@ -189,12 +189,12 @@ def test_a_guy_s_weight_by_hand():
 def test_the_north_and_south_lines_reach_round_the_sleeper():
     b = build(50)
     g = raising_gear(b)
-    # the bowline's eye round a 200 × 100 sleeper: its girth 600 mm, as round a post of 600/π:
-    # π(0.191 + 0.012) + 40 × 0.012 = 0.638 + 0.48 = 1.118 m, more than the stake's knot,
-    # 2π(0.05 + 0.012) + 6π × 0.012 + 12 × 0.012 = 0.760 m
-    sleeper = math.pi * (0.6 / math.pi + 0.012) + 40 * 0.012
+    # a round turn and two half hitches round a 200 × 100 sleeper: its girth 600 mm, as round a
+    # post of 600/π: 2π(0.191 + 0.012) + 6π × 0.012 + 12 × 0.012 = 1.275 + 0.226 + 0.144 =
+    # 1.646 m, more than the stake's knot, 2π(0.05 + 0.012) + 6π × 0.012 + 12 × 0.012 = 0.760 m
+    sleeper = 2 * math.pi * (0.6 / math.pi + 0.012) + 6 * math.pi * 0.012 + 12 * 0.012
     stake = 2 * math.pi * 0.062 + 6 * math.pi * 0.012 + 0.144
-    assert g.sleeper_knot_m == pytest.approx(sleeper) and round(sleeper, 3) == 1.118
+    assert g.sleeper_knot_m == pytest.approx(sleeper) and round(sleeper, 3) == 1.646
     assert g.stake_knot_m == pytest.approx(stake) and sleeper > stake
     straight = math.hypot(g.height_m, g.run_m)
     assert g.line_m == pytest.approx(straight + g.bowline_m + sleeper)
@@ -293,7 +293,8 @@ def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
     b = build(50)
     r = rigging(b)
     (row,) = [x for x in r.rows if x.label == "where the ground may not be dug"]
-    text = " ".join(row.value.split())
+    # the figure, then the order of the work and the lowering, each step a string of its own
+    text = " ".join(" ".join([row.value, *(st for s in row.lists for st in s.steps)]).split())
     k = 0.231  # m a 尺
     # the post lies on its pivot, 100 + 12 + 140 cos λ = 246.9 mm up, the pivot 0.2469 × 5/18
     # outward of the stake (22.666…尺 east); the guy's eye on the leaning pole at the upper
@@ -317,6 +318,9 @@ def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
     beyond = r.guy_m - standing - (math.pi * (0.15 + 0.012) + 40 * 0.012)
     assert round(hitch, 2) == 2.47 and round(beyond, 2) == 5.82
     assert f"hand-snug ({hitch:.2f} m of the {beyond:.2f} m beyond the sleeper)" in text
+    # the hitch's loop tied as far up the guy from the sleeper as the take-up needs (none: the
+    # post is locked at its lean) and houzhi's 0.5 m room to haul, the 2 × 0.5 m above
+    assert "its loop 0.50 m up the guy from the sleeper (houzhi's: room to haul)" in text
     # lowering needs the pay-out, the girth and a 0.5 m tail to hold: 0.82 + 0.6 + 0.5 < 5.82
     assert lying - standing + 0.6 + 0.5 < beyond
     # the order: the first post's 上綱 eased as it rises (fast at both ends it is shorter than
@@ -337,6 +341,13 @@ def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
     plumb = (1200 - 112) * LEAN + 75 * slant - 175
     assert round(plumb) == 205
     assert f"the bob {plumb:.0f} mm outward of the base plate's outer edge" in text
+    # the plumb hung at the cleats' mark, on the east post too: 1200 mm up, (1200 + 1200) ×
+    # slant = 2490.9 along the pole from a dug butt, less the cut, round(1200 × slant) +
+    # round(131.27 × slant) = 1245 + 136 = 1381: 1110 mm from the no-dig butt
+    cleat = round(2400 * slant) - (round(1200 * slant) + round((100 + 12 + 20 * COS) * slant))
+    assert cleat == 1110
+    assert (f"at the cleats' mark, {cleat} mm along the pole from the butt (mark the east post "
+            "there too, for the plumb)") in text
     # the east 下綱's bow inward of the dug axis at 277 mm up: the cheek's face 92/cos λ = 95.5,
     # the hole 45 out from it (beyond the notch), the 1/2″ shackle's inside 47.8 (Crosby C,
     # 1.88″) and half the 12 mm rope: 194.3 mm; bow to bow the span less twice that
@@ -361,3 +372,31 @@ def test_a_guy_s_weight_s_least_friction_by_hand():
     assert "1.5× to μ 0.45; on wet grass a layer more, 3 slabs: μ 0.39" in words
     assert "a trucker's hitch" in words and "bowline" not in words
     assert "a pair 400 mm apart" in words and "in pairs" not in words
+
+
+def test_the_no_dig_order_of_work_is_a_numbered_list_of_steps():
+    """Maker review (issue 21): the order of the work and the lowering are lists of steps, one
+    string a step, not one run-on string; the west 下綱 cast off and bundled after the sags in
+    the back-fill step's words (中掩束之); on lowering the north and south lines tied round
+    their weights' sleepers, a round turn and two half hitches, before the lock comes out."""
+    b = build(50)
+    (row,) = [x for x in rigging(b).rows if x.label == "where the ground may not be dug"]
+    order, lower = row.lists
+    assert (order.title, lower.title) == ("the order of the work", "to lower")
+    assert len(order.steps) == 6 and len(lower.steps) == 5
+    assert "The order of the work" not in row.value and "To lower" not in row.value
+    assert not any(s[:1].isdigit() for s in (*order.steps, *lower.steps))
+    assert order.steps[0].startswith("lay each base")
+    assert order.steps[3].startswith("walk each post up")
+    assert order.steps[4].startswith("once both posts are locked")
+    # the dug order's back-fill step casts the west 下綱 off in the same words
+    (back_fill,) = [s for s in raising(b) if s.title == "back-fill"]
+    assert order.steps[5].startswith("cast the west 下綱 off its cleat")
+    assert "(中掩束之)" in order.steps[5] and order.steps[5] in back_fill.how
+    assert lower.steps[0].startswith("the 綱 off first")
+    assert lower.steps[1].startswith("cast off the guy's hitch")
+    assert ("the north and south lines tied round their weights' sleepers, each hauled taut "
+            "round a round turn") in lower.steps[2] and "before the lock comes out" in lower.steps[2]
+    assert lower.steps[3].startswith("take the locking bolt out")
+    assert lower.steps[4].startswith("walk the post down")
+    assert not any("bowline" in s for s in lower.steps)

@@ -105,10 +105,11 @@ def test_temporary_lines_by_hand(kw):
     d = (rig.guy_rope.diameter_mm if rig.guy_rope else 48) / 1000
     post, stake = rig.post_mm / 1000, 0.05
     # a bowline round the post; at the far end the longer of a round turn and two half
-    # hitches round the stake and, where the ground may not be dug, a bowline round the
-    # weight's 200 × 100 sleeper (its girth 600 mm, as round a post of 600/π)
+    # hitches round the stake and, where the ground may not be dug, a round turn and two half
+    # hitches round the weight's 200 × 100 sleeper (its girth 600 mm, as round a post of 600/π)
     line = (math.hypot(h, r) + PI * (post + d) + 40 * d
-            + max(2 * PI * (stake + d) + 6 * PI * d + 12 * d, PI * (0.6 / PI + d) + 40 * d))
+            + max(2 * PI * (stake + d) + 6 * PI * d + 12 * d,
+                  2 * PI * (0.6 / PI + d) + 6 * PI * d + 12 * d))
     gear = standing.raising_gear(b)
     assert gear.line_m == pytest.approx(line, rel=1e-9)
     assert (gear.lines, gear.stakes, gear.wedges) == (4, 4, 4)
@@ -134,17 +135,17 @@ def test_50_gong_temporary_line_by_hand():
     # = 6.392169 m; a bowline round the 150 mm post (sized in second order: tests/test_foot.py)
     # in 12 mm rope π × 0.162 + 0.48 = 0.988938 m; round a 50 mm stake 2π × 0.062 + 6π × 0.012
     # + 0.144 = 0.389557 + 0.226195 + 0.144 = 0.759752 m, but round the no-dig weight's 200 × 100
-    # sleeper a bowline, π(0.6/π + 0.012) + 0.48 = 0.637699 + 0.48 = 1.117699 m, the longer; the
-    # line 6.392169 + 0.988938 + 1.117699 = 8.498806 m, four of them and a twentieth 35.695 →
-    # 35.7 m
+    # sleeper a round turn and two half hitches, 2π(0.6/π + 0.012) + 6π × 0.012 + 0.144 = 1.2 +
+    # 0.075398 + 0.226195 + 0.144 = 1.645593 m, the longer; the line 6.392169 + 0.988938 +
+    # 1.645593 = 9.026700 m, four of them and a twentieth 37.912 → 38.0 m
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     assert b.rigging.lean == Fraction(5, 18)
     gear = standing.raising_gear(b)
     assert gear.straight_m == pytest.approx(6.392169, abs=1e-6)
     assert gear.stake_knot_m == pytest.approx(0.759752, abs=1e-6)
-    assert gear.sleeper_knot_m == pytest.approx(1.117699, abs=1e-6)
-    assert gear.line_m == pytest.approx(8.498806, abs=1e-6)
-    assert dict(b.bill_items())["raising_lines"][2] == Fraction(357, 10)
+    assert gear.sleeper_knot_m == pytest.approx(1.645593, abs=1e-6)
+    assert gear.line_m == pytest.approx(9.026700, abs=1e-6)
+    assert dict(b.bill_items())["raising_lines"][2] == Fraction(380, 10)
 
 
 def test_stake_out_places_the_four_line_stakes_by_two_tapes():

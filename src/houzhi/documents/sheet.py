@@ -25,6 +25,7 @@ from .tables import citation_line, plan_table, rite_line
 
 if TYPE_CHECKING:
     from ..making.build import Build
+    from ..making.standing import StepList
     from ..model.marks import Mark
 
 __all__ = ["basis_words", "build_sheet"]
@@ -238,10 +239,18 @@ def _sewing(b: Build, z: _Sizes) -> Section:
                                 "say how to sew)"), *lines)
 
 
+def _steps(lists: tuple[StepList, ...]) -> tuple[str, ...]:
+    """A rigging row's numbered lists of steps as the lines under it: each list's title, then
+    its steps, one a line, numbered from 1."""
+    return tuple(line for s in lists for line in (
+        _("{title}:").format(title=s.title),
+        *(_("{n}. {step}").format(n=n, step=step) for n, step in enumerate(s.steps, 1))))
+
+
 def _rigging(b: Build) -> Section:
     from ..making.standing import rigging
 
-    lines = [Item(r.label, r.value, note=r.why) for r in rigging(b).rows]
+    lines = [Item(r.label, r.value, _steps(r.lists), note=r.why) for r in rigging(b).rows]
     return _section("rigging", _("RIGGING, POSTS AND WIND (modern engineering: houzhi's, not "
                                  "the texts')"), *lines)
 

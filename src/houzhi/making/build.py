@@ -1262,7 +1262,7 @@ class Build:
     @cached_property
     def steps(self) -> tuple[HangingStep, ...]:
         """The hanging steps of the target's rite, in its texts' order (:func:`hanging_steps`)."""
-        steps = self._texts_steps
+        steps = self.texts_steps
         if not any("不繫左下綱" in s.name for s in steps):
             return steps
         # while the west lower rope is untied, the upper rope alone holds the cloth: houzhi's
@@ -1273,7 +1273,7 @@ class Build:
                      if notes.get(s.name) else s for s in steps)
 
     @cached_property
-    def _texts_steps(self) -> tuple[HangingStep, ...]:
+    def texts_steps(self) -> tuple[HangingStep, ...]:
         """The hanging steps with houzhi's notes where the texts are silent (its assumptions),
         before the rigging's checks are added to them (:attr:`steps`)."""
         k = self.mm_per_chi
@@ -1534,7 +1534,8 @@ class Build:
                 (_("rope, {grade}, for the {n} temporary north and south lines of the raising "
                    "(houzhi's: each {line} m, {straight} m from the guy's eye to its stake, a "
                    "bowline at the eye and a round turn and two half hitches at the stake, or "
-                   "where the ground may not be dug a bowline round its weight's sleeper; a "
+                   "where the ground may not be dug a round turn and two half hitches round its "
+                   "weight's sleeper; a "
                    "twentieth more)").format(
                     grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
                     straight=f"{gear.straight_m:.2f}"),
@@ -1772,7 +1773,7 @@ class Build:
         return tuple(dict.fromkeys((
                 *(a for a in self.target.assumptions if a not in own), *self.marks.notes,
                 *self.rigging.notes,
-                *(s.note for s in self._texts_steps if s.note),
+                *(s.note for s in self.texts_steps if s.note),
                 *((self.ground_note,) if self.ground_note else ()),
                 *self.allowances.stated(self.mm_per_chi, paint=self.marks.any_paint,
                                         whole_bolts=self.fabric.whole_bolts,

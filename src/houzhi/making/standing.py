@@ -23,14 +23,15 @@ from . import loads, tabernacle, weighted_base
 from .tabernacle import Lug
 
 __all__ = ["BEAUFORT", "ROWS", "SAG", "SAG_OF_HEIGHT", "Built", "RaiseStep",
-           "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "anchor_kn", "beaufort",
-           "bolt_length_mm", "bowline_m", "build_sag_chi", "calm_force", "calm_words",
+           "RaisingGear", "RigRow", "Rigging", "RopePull", "SewStep", "StepList", "anchor_kn",
+           "beaufort", "bolt_length_mm", "bowline_m", "build_sag_chi", "bundle_words",
+           "calm_force", "calm_words",
            "cleat_hitch_m", "cleat_mm", "design_sag_chi", "gust_factor", "gust_words",
            "hauled_sag_chi", "hole_mm", "knot_m", "raising", "raising_gear",
            "raising_reach_m", "rigging",
            "rope_pull", "rope_sags_chi",
            "round_turn_m", "sag_length_chi", "sag_length_words", "sewing",
-           "take_down_words", "truckers_hitch_m", "west_end_m"]
+           "take_down_words", "trucker_loop_m", "truckers_hitch_m", "west_end_m"]
 
 
 class Built(Protocol):
@@ -68,6 +69,8 @@ class Built(Protocol):
     def marks(self) -> Any: ...
     @property
     def steps(self) -> Any: ...
+    @property
+    def texts_steps(self) -> Any: ...
     @property
     def cleat_chi(self) -> Fraction: ...
 
@@ -296,13 +299,24 @@ def calm_words(gust_m_s: float, anemometer: bool = True) -> str:
 
 
 @dataclass(frozen=True)
+class StepList:
+    """A numbered list of steps under its ``title`` ("the order of the work", "to lower"): each
+    step's words without its number, in order (``steps``); the renderers number them from 1."""
+
+    title: str
+    steps: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class RigRow:
     """One line of the rigging section: what (``label``), the figure or choice (``value``),
-    and houzhi's reason or the formula (``why``)."""
+    houzhi's reason or the formula (``why``), and any numbered lists of steps that follow the
+    figure (``lists``: the order of the work where the ground may not be dug, its lowering)."""
 
     label: str
     value: str
     why: str = ""
+    lists: tuple[StepList, ...] = ()
 
 
 #: The most houzhi lets a rope 綱 sag, as a fraction of its span: slacker, the cloth billows and
@@ -879,6 +893,74 @@ def _rigging(b: Built, v: float) -> Rigging:
         shift_mm = ((tab.gap_mm / 2 + tab.cheek_t_mm) / math.cos(math.atan(lean))
                     + lug.reach_mm + tabernacle.SHACKLE_INSIDE_MM[lug.shackle]
                     + d_lower / 2)
+    # where the ground may not be dug (houzhi's), the order of the work and the lowering, a step
+    # a string: the post cut by its foot's depth and the butt's height on the deck, both along
+    # the pole; the cleats' mark as far from the butt on both posts, the plumb hung there
+    cut_mm = round(size.depth_mm * slant) + round(base.butt_mm * slant)
+    cleat_mark = round((size.depth_mm + CLEAT_MM) * slant) - cut_mm
+    # the rite's steps as the texts give them (its steps with houzhi's checks read this rigging)
+    untied = any("不繫左下綱" in s.name for s in b.texts_steps)
+    tie3 = _(", but the 下綱 to the lugs' shackles: its east end round the bow {shift} mm short "
+             "of its mark, toward the rope's middle (the bow stands {shift} mm inward of a dug "
+             "pole's axis, where the marks are reckoned), so the cloth hangs centred, with a "
+             "round turn and two half hitches ({lug} m, within the {tie} m the end is cut "
+             "with); its west end a round turn round the bow, led up the pole to its cleat; "
+             "the lean step's tape reads {bows} mm bow to bow").format(
+        lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}", tie=f"{tie:.2f}",
+        shift=f"{shift_mm:.0f}", bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}") \
+        if lug is not None else ""
+    chafe = _("; the 下綱 passes {c} mm over the inner row's sleepers at its sag: if it rides "
+              "on them, sacking over the sleeper").format(c=f"{base.rope_clear_mm:.0f}") \
+        if lug is not None and base.rope_clear_mm >= 0 else ""
+    no_dig_order = [
+        _("lay each base, its plate's middle {off} mm outward of the post's stake, level both "
+          "ways (spirit level, packing: the tabernacle fixes the lean), and load it; set the "
+          "guys' weights and the north and south lines' weights where the anchors and stakes "
+          "would stand").format(off=f"{base.offset_mm:.0f}"),
+        _("dress each butt's east and west sides flat, parallel, {post} mm apart over its "
+          "lowest {dress} mm, for the cheeks {gap} mm apart; lay each post with its top to the "
+          "south on a prop (a trestle), its butt between the cheeks, and put the pivot bolt in, "
+          "its nut snug, not clamping, so the pole turns, before threading the ropes: the post "
+          "lies on the pivot, {pv} mm up").format(
+            post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+            pv=f"{base.pivot_h_mm:.0f}"),
+        _("thread and tie as the steps say{tie3}").format(tie3=tie3),
+        _("walk each post up from the south on its north and south lines, one person taking in "
+          "the guy through a turn round its weight's cross sleeper ({lying} m from the eye "
+          "lying, {leaned} m standing), and for the first post the west 上綱 eased off its "
+          "cleat as it rises: made fast at both ends, the 上綱 is shorter than its marks are "
+          "apart while the other post lies (it is made fast again at the sag step); the pivot, "
+          "tilted {lean}°, its inner end up, brings it to its lean, so no wedges; put the "
+          "locking bolt in, both nuts snug, not clamping (the cheeks stand {side} mm off the "
+          "pole: tightened, they bend in at their roots); tie the guy off round the cross "
+          "sleeper with a trucker's hitch, its loop {loop} m up the guy from the sleeper "
+          "(houzhi's: room to haul), and two half hitches, hand-snug ({hitch} m of the {beyond} "
+          "m beyond the sleeper); lines off").format(
+            lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}",
+            lean=f"{math.degrees(math.atan(lean)):.1f}",
+            side=f"{(tab.gap_mm - tab.post_mm) / 2:g}", loop=f"{trucker_loop_m(0.0):.2f}",
+            hitch=f"{sleeper_hitch:.2f}", beyond=f"{beyond:.2f}"),
+        _("once both posts are locked, haul each guy until the plumb, held to the pole's "
+          "outer side at the cleats' mark, {cleat} mm along the pole from the butt (mark the "
+          "east post there too, for the plumb), reads {plumb} mm, no more: the bob "
+          "{plumb} mm outward of the base plate's outer edge, level at its top (a {post} mm "
+          "pole at the mark; half of any more, farther); only then set the sags as the sag "
+          "step says, and haul or ease each guy till the plumb reads {plumb} mm "
+          "again{chafe}").format(cleat=cleat_mark, plumb=f"{plumb_mm:.0f}", post=tab.post_mm,
+                                 chafe=chafe),
+        *([bundle_words()] if untied else []),
+    ]
+    no_dig_lowering = [
+        _("the 綱 off first (the take-down step), for a guy may not be cast off while the "
+          "ropes pull its post in"),
+        _("cast off the guy's hitch, a turn kept round the cross sleeper"),
+        _("the north and south lines tied round their weights' sleepers, each hauled taut "
+          "round a round turn, which holds it while two half hitches are made, before the lock "
+          "comes out: an unlocked post falls north or south"),
+        _("take the locking bolt out; the pivot's nut snug"),
+        _("walk the post down to the south onto its prop, paying the guy out {pay} m").format(
+            pay=f"{pay_out:.2f}"),
+    ]
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
         d=round(d_rope * 1000), post=post_mm, need=f"{knot:.2f}")
@@ -1037,71 +1119,18 @@ def _rigging(b: Built, v: float) -> Rigging:
                    "gives it (its depth {depth} mm and {butt} mm for the butt's {up} mm up on "
                    "the deck), round its butt R{r} mm about the pivot's hole, {r} mm from the "
                    "butt, and bore the lock's hole {lock} mm from the butt, both east–west "
-                   "(the no-dig work page lists the marks). The order of the work: 1. lay "
-                   "each base, its plate's middle {off} mm outward of the post's stake, level "
-                   "both ways (spirit level, packing: the tabernacle fixes the lean), and load "
-                   "it; set the guys' weights and the north and south lines' weights where the "
-                   "anchors and stakes would stand. 2. dress each butt's east and west sides "
-                   "flat, parallel, {post} mm apart over its lowest {dress} mm, for the cheeks "
-                   "{gap} mm apart; lay each post with its top to the south on a prop (a "
-                   "trestle), its butt between the cheeks, and put the pivot bolt in, its nut "
-                   "snug, not clamping, so the pole turns, before threading the ropes: the post "
-                   "lies on the pivot, {pv} mm up. 3. thread and tie as the steps say{tie3}. "
-                   "4. walk each post up from the south on its north and south lines, one "
-                   "person taking in the guy through a turn round its weight's cross sleeper "
-                   "({lying} m from the eye lying, {leaned} m standing), and for the first post "
-                   "the west 上綱 eased off its cleat as it rises: made fast at both ends, the "
-                   "上綱 is shorter than its marks are apart while the other post lies (it is "
-                   "made fast again at the sag step); the pivot, tilted {lean}°, its inner end "
-                   "up, brings it to its lean, so no wedges; put the locking bolt in, both nuts "
-                   "snug, not clamping (the cheeks stand {side} mm off the pole: tightened, they "
-                   "bend in at their roots); tie the guy off round the cross sleeper with a "
-                   "trucker's hitch and two half hitches, hand-snug ({hitch} m of the {beyond} m "
-                   "beyond the sleeper); lines off. 5. once both posts are locked, haul each guy "
-                   "until the plumb from the cleats reads {plumb} mm, no more: the bob {plumb} "
-                   "mm outward of the base plate's outer edge, level at its top (a {post} mm "
-                   "pole at the cleats; half of any more, farther); only then set the sags as "
-                   "the sag step says, and haul or ease each guy till the plumb reads {plumb} mm "
-                   "again{chafe}. To lower: "
-                   "the 綱 off first (the take-down step), for a guy may not be cast off while the "
-                   "ropes pull its post in; cast off the guy's hitch, a turn kept round the "
-                   "cross sleeper; the north and south lines on their weights and taut before "
-                   "the lock comes out, for an unlocked post falls north or south; the pivot's "
-                   "nut to snug; walk the post down to the south onto its prop, paying the guy "
-                   "out {pay} m").format(
-                       off=f"{base.offset_mm:.0f}",
-                       cut=round(size.depth_mm * slant) + round(base.butt_mm * slant),
-                       depth=round(size.depth_mm * slant), up=f"{base.butt_mm:.0f}",
-                       butt=round(base.butt_mm * slant), r=tab.butt_mm,
-                       lock=tab.butt_mm + tab.lever_mm, pv=f"{base.pivot_h_mm:.0f}",
-                       post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
-                       side=f"{(tab.gap_mm - tab.post_mm) / 2:g}",
-                       tie3=_(", but the 下綱 to the lugs' shackles: its east end round "
-                              "the bow {shift} mm short of its mark, toward the rope's middle "
-                              "(the bow stands {shift} mm inward of a dug pole's axis, where the "
-                              "marks are reckoned), so the cloth hangs centred, with a round turn "
-                              "and two half hitches ({lug} m, within the {tie} m the end is cut "
-                              "with); its west end a round turn round the bow, led up the pole "
-                              "to its cleat; the lean step's tape reads {bows} mm bow to "
-                              "bow").format(
-                           lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}",
-                           tie=f"{tie:.2f}", shift=f"{shift_mm:.0f}",
-                           bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}")
-                       if lug is not None else "",
-                       lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}",
-                       hitch=f"{sleeper_hitch:.2f}", beyond=f"{beyond:.2f}",
-                       plumb=f"{plumb_mm:.0f}", pay=f"{pay_out:.2f}",
-                       chafe=_("; the 下綱 passes {c} mm over the inner row's sleepers "
-                               "at its sag: if it rides on them, sacking over the sleeper").format(
-                           c=f"{base.rope_clear_mm:.0f}")
-                       if lug is not None and base.rope_clear_mm >= 0 else "",
-                       lean=f"{math.degrees(math.atan(float(b.rigging.lean))):.1f}"),
+                   "(the no-dig work page lists the marks)").format(
+                       cut=cut_mm, depth=round(size.depth_mm * slant),
+                       up=f"{base.butt_mm:.0f}", butt=round(base.butt_mm * slant), r=tab.butt_mm,
+                       lock=tab.butt_mm + tab.lever_mm),
                _("houzhi's: the locked tabernacle holds the foot fast, carrying the post's "
                  "bending into the base: a pivot alone carries none, and the post would fall "
                  "north or south. The sheets' heights are from the ground, and the deck lifts "
                  "the butt. The cheeks are checked with the guy taking the ropes' pull: slack, "
                  "it sends the pull across the inboard cheek's {t} mm; a trucker's hitch sets a "
-                 "pull, a bowline only a length").format(t=tab.cheek_t_mm)),
+                 "pull, a bowline only a length").format(t=tab.cheek_t_mm),
+               (StepList(_("the order of the work"), tuple(no_dig_order)),
+                StepList(_("to lower"), tuple(no_dig_lowering)))),
         RigRow(_("the weighted base"),
                weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base),
                weighted_base.base_why(base)),
@@ -1291,14 +1320,22 @@ def bowline_m(post_m: float, rope_m: float) -> float:
     return math.pi * (loads._real(post_m, "bowline_m(): post_m") + d) + 40 * d
 
 
+def trucker_loop_m(take_up_m: float) -> float:
+    """Where a trucker's hitch's loop is tied, m up the rope from the anchor it is hauled round,
+    to take up ``take_up_m`` (m): the take-up and :data:`TRUCKER_ROOM_M`, room to haul
+    (houzhi's)."""
+    return max(loads._real(take_up_m, "trucker_loop_m(): take_up_m"), 0.0) + TRUCKER_ROOM_M
+
+
 def truckers_hitch_m(take_up_m: float, rope_m: float) -> float:
     """The rope (m) a trucker's hitch at an anchor takes to take up ``take_up_m`` (m) in a rope
     ``rope_m`` (m) thick: its hauling part runs to the anchor and back to the loop, so twice the
-    loop's distance from the anchor (the take-up and :data:`TRUCKER_ROOM_M`), the loop
-    (:data:`TRUCKER_LOOP_M`), and two half hitches, 6πd, with a tail of 12d (houzhi's)."""
-    t = loads._real(take_up_m, "truckers_hitch_m(): take_up_m")
+    loop's distance from the anchor (:func:`trucker_loop_m`: the take-up and
+    :data:`TRUCKER_ROOM_M`), the loop (:data:`TRUCKER_LOOP_M`), and two half hitches, 6πd, with
+    a tail of 12d (houzhi's)."""
+    loop = trucker_loop_m(loads._real(take_up_m, "truckers_hitch_m(): take_up_m"))
     d = loads._real(rope_m, "truckers_hitch_m(): rope_m")
-    return 2 * (max(t, 0.0) + TRUCKER_ROOM_M) + TRUCKER_LOOP_M + 6 * math.pi * d + 12 * d
+    return 2 * loop + TRUCKER_LOOP_M + 6 * math.pi * d + 12 * d
 
 
 @dataclass(frozen=True)
@@ -1374,8 +1411,8 @@ class RaisingGear:
     run_m: float
     #: the rope (the guys'), None where none in houzhi's table holds the guys
     rope: loads.RopeGrade | None
-    #: the bowline round a weight's sleeper where the ground may not be dug (m): the line is
-    #: cut for the longer of the two knots
+    #: the round turn and two half hitches round a weight's sleeper where the ground may not be
+    #: dug (m): the line is cut for the longer of the two knots
     sleeper_knot_m: float = 0.0
     lines: int = 4
     stakes: int = 4
@@ -1410,7 +1447,8 @@ def raising_gear(b: Built) -> RaisingGear:
     line √(h² + r²) from the guy's eye h along the upright post (the 上綱's height × the slant)
     to its stake r from the hole (the model's
     :attr:`~houzhi.model.rigging.Rigging.line_run_chi`), a bowline round the post and a round
-    turn and two half hitches round the stake, in the guys' rope; each wedge as thick as the gap
+    turn and two half hitches round the stake (or, where the ground may not be dug, round its
+    weight's sleeper), in the guys' rope; each wedge as thick as the gap
     at the ground line between the upright post, standing over its butt, and its hole's inner
     wall (the slot and :data:`HOLE_ROOM_MM`), :data:`WEDGE_TAPER` times as long."""
     _require_build(b, "raising_gear(): b")
@@ -1422,10 +1460,12 @@ def raising_gear(b: Built) -> RaisingGear:
     d = (rig.guy_rope or loads.ROPES[-1]).diameter_mm / 1000
     bowline = bowline_m(rig.post_mm / 1000, d)
     knot = knot_m(LINE_STAKE_MM / 1000, d)
-    # where the ground may not be dug, a bowline round the weight's sleeper, laid flat across
-    # the line: its eye round the sleeper's section, 2(b + t), as round a post of that girth
+    # where the ground may not be dug, a round turn and two half hitches round the weight's
+    # sleeper, laid flat across the line (the round turn holds the line taut while the hitches
+    # are made; a bowline would set only a length): round its section, 2(b + t), as round a
+    # post of that girth
     wide, thick = weighted_base.SLEEPER_MM
-    sleeper_knot = bowline_m(2 * (wide + thick) / math.pi / 1000, d)
+    sleeper_knot = knot_m(2 * (wide + thick) / math.pi / 1000, d)
     inward, slot_ew, _ns = hole_mm(b)
     # the gap at the ground line between the upright post, over its butt, and the hole's inner
     # wall, where it is wedged until the lean is set
@@ -1458,6 +1498,14 @@ class RaiseStep:
     title: str
     how: str
     why: str
+
+
+def bundle_words() -> str:
+    """Casting off the west 下綱 once the sags are set, and bundling it until the shooting (the
+    記's 不繫左下綱，中掩束之), in words: the back-fill step's, and the no-dig order's."""
+    return _("cast the west 下綱 off its cleat and its round turn, its tape mark kept, and "
+             "bundle it with the west lower 舌 again with two ties (中掩束之) until the "
+             "shooting begins (繫左下綱)")
 
 
 def raising(b: Built) -> tuple[RaiseStep, ...]:
@@ -1600,9 +1648,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                tail=f"{CLEAT_TAIL_M:.1f}")),
         (_("back-fill"), _("back-fill each hole in layers and tamp each; then take off the north "
                            "and south lines")
-         + (_("; then cast the west 下綱 off its cleat and its round turn, its tape mark kept, "
-              "and bundle it with the west lower 舌 again with two ties (中掩束之) until the "
-              "shooting begins (繫左下綱)") if untied else ""),
+         + (_("; then {bundle}").format(bundle=bundle_words()) if untied else ""),
          _("once tamped, the post's foot is held, as deep as the rigging section's check of "
            "the posts' feet sets it; the guy holds its lean against the ropes' pull")),
         (_("take down"), _("{when}, with both 綱 tied: two people at the west post, one at each "

@@ -104,7 +104,7 @@ MOST_LAYERS = 8
 #: spanner and the pole swinging down.
 CLEAR_MM = 100
 #: houzhi's gap left between two stacks of slabs for a line tied round the sleeper under them,
-#: mm: a bowline's eye round the sleeper, and a hand to tie it.
+#: mm: a round turn and two half hitches round the sleeper, and a hand to tie them.
 KNOT_GAP_MM = 200
 #: the length of sleeper each north or south line's weight sits on, mm: a stack of slabs either
 #: side of the line and the gap between them.
@@ -464,7 +464,8 @@ def line_words(w: WeightedBase) -> str:
              "{run} mm north or south of the post's: a {long} mm sleeper laid across the line, "
              "{n} slabs on it in two stacks, {a} on one side of the line and {b} on the other, "
              "with a {gap} mm gap between them at its middle, where the line is tied round "
-             "the sleeper with a bowline: {kg} kg "
+             "the sleeper with a round turn and two half hitches (the round turn holds it "
+             "taut while the hitches are made): {kg} kg "
              "(at least {need} kg: the line holds the unlocked post's bending at the design "
              "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
              ).format(run=f"{w.line_run_mm:.0f}", gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,

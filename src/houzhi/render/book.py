@@ -1131,20 +1131,51 @@ def _no_dig_marks(b: Build) -> list[tuple[str, float]]:
 def _no_dig_work(page: _Page, b: Build) -> None:
     """Where the ground may not be dug (:func:`_no_dig`): how the posts are cut, marked, stood
     and raised there, and lowered, and the marks along the pole from its butt (the guys'
-    weights on the next page, :func:`_guy_weights_page`)."""
+    weights on the next page, :func:`_guy_weights_page`): the row in columns balanced to be
+    short (:func:`_balanced`), then each of its numbered lists (the order of the work, the
+    lowering) as a table of its own, a step a row, its number hanging in a column of its own,
+    as the dug order's steps are set (the last list, where the page has no room for it so, its
+    numbered steps in one paragraph); all in :data:`_LEGIBLE` type where it fits, else closer,
+    else smaller, down to 7 pt."""
     y = page.heading(_("where the ground may not be dug: the work (houzhi's)"))
     marks = _no_dig_marks(b)
     said = (_("a no-dig post's marks and holes, along the pole from its butt (cut round about "
               "the pivot): ") + _("; ").join(
         _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
+        + _("; the east post marked at the cleats' mark too, for the plumb")
         + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
             "上綱's mark, the stop just below it, as on a dug post")) if marks else ""
-    # room kept below the table for the marks
-    reserve = page.paragraph_height(said, _LEGIBLE) + 4 if said else 0.0
-    y = _rigging_table(page, y, b, _no_dig()[:1], [28, 175, page.inner_w - 203],
-                       reserve=reserve)
+    label = _no_dig()[0]
+    row = next(r for r in _sheet(b).section("rigging").items() if r.label == label)
+    (rig,) = [r for r in standing.rigging(b).rows if r.label == label]
+    cells = _bound([row.label, row.text, row.note])
+    head = ["", _("houzhi's figure or choice"), _("why (houzhi)")]
+    step_w = [7, page.inner_w - 7]
+    hanging = [(["", s.title], [_bound([f"{n}.", step]) for n, step in enumerate(s.steps, 1)])
+               for s in rig.lists]
+    # where the page has no room for the last list a step a row at 8 pt: its steps in one
+    # paragraph, each numbered, under its title (the lowering's are short), each number bound
+    # to its step's first word
+    inline = hanging[:-1] + [(["", s.title], [_bound(["", _("; ").join(
+        f"{n}.\u00a0{step}" for n, step in enumerate(s.steps, 1))])]) for s in rig.lists[-1:]]
+
+    def height(pt: float, lead: float, lists: list[tuple[list[str], list[list[str]]]]) -> float:
+        """To the foot of the marks' type (mm)."""
+        widths = _balanced(cells, page.inner_w, 28, pt)
+        # the marks' lines as :meth:`_Page.paragraph` measures the type it keeps off the block
+        marks_ink = len(wrap(said, page._columns(pt, None))) * pt * 0.46 + 2 if said else 0.0
+        return (_table_height([cells], widths, pt, head, lead)
+                + sum(_table_height(r, step_w, pt, h, lead) for h, r in lists) + marks_ink)
+
+    room = y - (_MARGIN + _BLOCK + _CLEAR)
+    pt, lead, lists = next(((pt, lead, lists) for pt in (_LEGIBLE, 7.5, 7.0)
+                            for lists in (hanging, inline) for lead in (_LEAD, _TIGHT)
+                            if height(pt, lead, lists) <= room), (7.0, _TIGHT, inline))
+    y = page.table(y, head, [cells], _balanced(cells, page.inner_w, 28, pt), pt, lead=lead)
+    for h, r in lists:
+        y = page.table(y, h, r, step_w, pt, lead=lead)
     if said:
-        page.paragraph(y - 4, said, _LEGIBLE)
+        page.paragraph(y - 2, said, pt)
 
 
 def _guy_weights_page(page: _Page, b: Build) -> None:

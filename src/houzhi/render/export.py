@@ -689,7 +689,9 @@ def _standing(b: Build) -> dict[str, Any]:
             "slabs": r.guy_weight.slabs, "cross_sleeper_mm": r.guy_weight.cross_mm,
             "tipping_decimal": round(r.guy_weight.tipping, 3)},
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
-        "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
+        "rows": [{"label": x.label, "value": x.value, "why": x.why,
+                  "lists": [{"title": s.title, "steps": list(s.steps)} for s in x.lists]}
+                 for x in r.rows]}
 
 
 @_exports("houzhi.making.build.Build")
