@@ -681,7 +681,8 @@ def _standing(b: Build) -> dict[str, Any]:
             "up_the_cheek_mm": round(r.lug.along_mm, 1), "weld_throat_mm": r.lug.weld_mm,
             "notch_mm": list(r.lug.notch_mm), "pull_factored_n": round(r.lug.pull_n, 1),
             "swing_rad": round(r.lug.swing, 4), "root_pa": round(r.lug.root_mpa * 1e6),
-            "cheek_root_pa": round(r.lug.cheek_mpa * 1e6)},
+            "cheek_root_pa": round(r.lug.cheek_mpa * 1e6),
+            "beyond_notch_pa": round(r.lug.bridge_mpa * 1e6)},
         "guy_weight": None if r.guy_weight is None else {
             "holds": r.guy_weight.holds, "need_kg": round(r.guy_weight.need_kg, 1),
             "mass_kg": round(r.guy_weight.mass_kg, 1), "runs": r.guy_weight.runs,
