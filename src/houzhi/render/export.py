@@ -627,7 +627,11 @@ def _weighted_base(r: Any) -> dict[str, Any] | None:
         "factors": {"tipping_north_south_decimal": round(w.overturning_ns, 3),
                     "tipping_east_west_decimal": round(w.overturning_ew, 3),
                     "sliding_decimal": round(w.sliding, 3)},
-        "friction_decimal": w.friction, "thrust_n": round(w.thrust_n, 1),
+        "friction_decimal": w.friction,
+        "wet_grass": {"friction_decimal": w.wet_friction, "layers": w.wet_layers,
+                      "slabs": w.stacks * w.wet_layers,
+                      "mass_kg": round(w.mass_kg + w.wet_kg, 1)},
+        "thrust_n": round(w.thrust_n, 1),
         "shear_n": round(w.shear_n, 1), "down_n": round(w.down_n, 1),
         "pivot_height_mm": round(w.pivot_h_mm, 1), "butt_height_mm": round(w.butt_mm, 1),
         "plate_outward_of_stake_mm": round(w.offset_mm, 1),
@@ -688,7 +692,12 @@ def _standing(b: Build) -> dict[str, Any]:
             "mass_kg": round(r.guy_weight.mass_kg, 1), "runs": r.guy_weight.runs,
             "stacks_per_run": r.guy_weight.stacks, "layers": r.guy_weight.layers,
             "slabs": r.guy_weight.slabs, "cross_sleeper_mm": r.guy_weight.cross_mm,
-            "tipping_decimal": round(r.guy_weight.tipping, 3)},
+            "tipping_decimal": round(r.guy_weight.tipping, 3),
+            "wet_grass": {"friction_decimal": r.guy_weight.wet_friction,
+                          "layers": r.guy_weight.wet_layers,
+                          "slabs": r.guy_weight.runs * r.guy_weight.stacks
+                          * r.guy_weight.wet_layers,
+                          "mass_kg": round(r.guy_weight.mass_kg + r.guy_weight.wet_kg, 1)}},
         "take_down_above_m_s": r.wind_m_s, "formulas": dict(SOURCES),
         "rows": [{"label": x.label, "value": x.value, "why": x.why} for x in r.rows]}
 
