@@ -309,3 +309,15 @@ def test_the_book_draws_the_base_large_enough_to_read(gong, paper):
     top = ax.get_position().y1  # the row's words above the drawing (the title block below)
     words = [t for t in fig.texts if t.get_text().strip() and t.get_position()[1] > top]
     assert words and min(t.get_fontsize() for t in words) >= 7
+
+
+def test_wet_grass_words_say_the_layers_more_and_where_they_pass_houzhi_s_stack():
+    # 6 stacks, 5 layers dry and 9 on wet grass: 4 layers more, 24 slabs; 9 > the 8 houzhi
+    # stacks, so the words say to lower the design wind; at 5 → 7 they do not
+    high = wb.wet_words(0.35, 5, 9, 6, 1800.4, 0.3412)
+    assert high.startswith("on wet grass (μ 0.35, houzhi's) 9 layers instead of 5: 24 slabs "
+                           "more, 1800 kg, 1.5× to μ 0.35")
+    assert "more than the 8 layers houzhi stacks" in high
+    assert "houzhi stacks" not in wb.wet_words(0.35, 5, 7, 6, 1500.0, 0.3)
+    assert wb.wet_words(0.35, 5, 5, 6, 1500.0, 0.3) == (
+        "on wet grass (μ 0.35, houzhi's) it holds as it is, 1.5× to μ 0.30")

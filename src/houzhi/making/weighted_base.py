@@ -298,7 +298,9 @@ def wet_words(friction: float, layers: int, wet_layers: int, stacks: int, mass_k
     return _("on wet grass (μ {mu}, houzhi's) {wl} layers instead of {l}: {more} slabs more, "
              "{kg} kg, {f}× to μ {least}").format(
         mu=f"{friction:g}", wl=wet_layers, l=layers, more=(wet_layers - layers) * stacks,
-        kg=f"{mass_kg:.0f}", f=HOLD, least=f"{math.ceil(least * 100) / 100:.2f}")
+        kg=f"{mass_kg:.0f}", f=HOLD, least=f"{math.ceil(least * 100) / 100:.2f}") + (
+        _(", more than the {most} layers houzhi stacks: on wet grass lower the design wind "
+          "(--wind)").format(most=MOST_LAYERS) if wet_layers > MOST_LAYERS else "")
 
 
 def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
@@ -313,7 +315,8 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     ``tab`` leaning ``lean`` (outward over up); its raising lines from ``line_height_m`` (m)
     up the post to weights ``line_run_m`` (m) north and south; ``friction`` μ on the grass,
     ``wet_friction`` on wet grass. The least deck of :data:`DEPTHS_MM` whose slabs stack
-    within :data:`MOST_LAYERS`, with the layers more wet grass asks too.
+    within :data:`MOST_LAYERS`, with the layers more wet grass asks too (where even the
+    deepest does not, its wet layers are more, and :func:`wet_words` says so).
 
     Given the 下綱's ``lug`` on the inboard cheek, its rope ``rope_mm`` (mm) thick falling
     ``rope_slope`` (down over along) in still air, the inner row's stacks stand north and south
