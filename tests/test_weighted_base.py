@@ -161,10 +161,16 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     bill = [r for r in data["bill"] if r["kind"] == "no_dig"]
     # sleepers: 2 bases × 9 deck pieces of 1750 mm, one to a sleeper: 18; 2 × 4 row pieces of
     # 1800 mm, one to a sleeper: 8; 4 line pieces of 1400 mm, one to a sleeper: 4; the 2 guys'
-    # weights, 2 whole runners each: 4, and a 600 mm cross piece each, four to a sleeper: 1;
-    # 18 + 8 + 4 + 4 + 1 = 35. Slabs: 2 × 15 + 4 × 6 + 2 × 24 = 102. Screws: 2 bases × 4 row
-    # sleepers × 9 crossings × 2 = 144, and 2 guys' weights × 2 runners × 2 = 8: 152
-    assert [r["value_exact"] for r in bill] == ["35", "102", "152", "2", "1"]
+    # weights, two runs of 2 whole runners each: 8, and a 1400 mm cross piece each, one to a
+    # sleeper: 2; 18 + 8 + 4 + 8 + 2 = 40. Slabs, the bases and the guys' weights as wet grass
+    # (μ 0.35) asks: a base's 5 stacks 5 high (two layers more than its 3) and a guy's weight's
+    # 6 stacks 5 high (a layer more than its 4): 2 × 25 + 4 × 6 + 2 × 30 = 134. Screws: 2 bases
+    # × 4 row sleepers × 9 crossings × 2 = 144, and 2 guys' weights × 4 runners × 2 = 16: 160
+    assert [r["value_exact"] for r in bill] == ["40", "134", "160", "2", "1"]
+    assert base["wet_grass"] == {"friction_decimal": 0.35, "layers": 5, "slabs": 25,
+                                 "mass_kg": pytest.approx(754.65 + 10 * 39.6, abs=0.1)}
+    guy = data["rigging"]["guy_weight"]
+    assert guy["wet_grass"]["layers"] == 5 and guy["wet_grass"]["slabs"] == 30
     (row,) = [r for r in rigging(build(50)).rows if r.label == "the weighted base"]
     assert "channel 550 mm wide, open to the south" in row.value
     assert "3 stacks of 3 concrete paving slabs 600 × 600 × 50 mm" in row.value
@@ -266,6 +272,21 @@ def test_sliding_holds_its_margin_down_to_a_least_friction_by_hand():
     assert w.least_friction() * (mass * 9.81 + 1926) / math.hypot(2499, 961) == pytest.approx(1.5)
     more = 1.5 * math.hypot(2499, 961) / ((mass + 4 * 39.6) * 9.81 + 1926)
     assert w.least_friction(4 * 39.6) == pytest.approx(more, rel=1e-3) and more < least
+    # on wet grass, houzhi's μ 0.35: sliding asks (1.5 × 2677.4/0.35 − 1926)/9.81 = 973.4 kg;
+    # less the sleepers' 107.1 kg over 4 stacks × 39.6: 5.47, so 6 layers (two more than 4:
+    # one more, 899.1 kg, holds only to μ 0.374), 8 slabs more: 1057.5 kg, held to μ 0.327
+    wet = (1.5 * math.hypot(2499, 961) / 0.35 - 1926) / 9.81
+    assert round(wet, 1) == 973.4 and (wet - 107.1) / 158.4 > 5
+    assert w.wet_layers == 6 and w.wet_friction == 0.35 and w.layers == 4
+    assert w.wet_kg == pytest.approx(8 * 39.6)
+    assert 1.5 * math.hypot(2499, 961) / ((mass + 4 * 39.6) * 9.81 + 1926) > 0.35
+    held = 1.5 * math.hypot(2499, 961) / ((mass + 8 * 39.6) * 9.81 + 1926)
+    assert w.least_friction(w.wet_kg) == pytest.approx(held, rel=1e-3) and held <= 0.35
+    words = wb.base_words(w, TAB)
+    assert "on wet grass (μ 0.35, houzhi's) 6 layers instead of 4: 8 slabs more, 1058 kg, " \
+        "1.5× to μ 0.33" in words
+    assert "on wet grass 0.35, as assumed, 0.7 of it" in wb.base_why(w)
+    assert "with wet grass's 6 layers to μ 0.33" in wb.base_why(w)
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
@@ -291,3 +312,15 @@ def test_the_book_draws_the_base_large_enough_to_read(gong, paper):
     top = ax.get_position().y1  # the row's words above the drawing (the title block below)
     words = [t for t in fig.texts if t.get_text().strip() and t.get_position()[1] > top]
     assert words and min(t.get_fontsize() for t in words) >= 7
+
+
+def test_wet_grass_words_say_the_layers_more_and_where_they_pass_houzhi_s_stack():
+    # 6 stacks, 5 layers dry and 9 on wet grass: 4 layers more, 24 slabs; 9 > the 8 houzhi
+    # stacks, so the words say to lower the design wind; at 5 → 7 they do not
+    high = wb.wet_words(0.35, 5, 9, 6, 1800.4, 0.3412)
+    assert high.startswith("on wet grass (μ 0.35, houzhi's) 9 layers instead of 5: 24 slabs "
+                           "more, 1800 kg, 1.5× to μ 0.35")
+    assert "more than the 8 layers houzhi stacks" in high
+    assert "houzhi stacks" not in wb.wet_words(0.35, 5, 7, 6, 1500.0, 0.3)
+    assert wb.wet_words(0.35, 5, 5, 6, 1500.0, 0.3) == (
+        "on wet grass (μ 0.35, houzhi's) it holds as it is, 1.5× to μ 0.30")

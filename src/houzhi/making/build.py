@@ -1709,7 +1709,11 @@ class Build:
                     + math.ceil(2 * base.upper / max(1, long // base.depth_mm))
                     + math.ceil(4 / max(1, long // weighted_base.LINE_SLEEPER_MM))
                     + 2 * 2 * gw.runs + math.ceil(2 / max(1, long // gw.cross_mm)))
-        slabs = 2 * base.slabs + 4 * base.line_slabs + 2 * gw.slabs
+        # the bases and the guys' weights with the layers wet grass asks: the day's grass is
+        # not known when the slabs are fetched
+        base_slabs = base.stacks * max(base.layers, base.wet_layers)
+        guy_slabs = gw.runs * gw.stacks * max(gw.layers, gw.wet_layers)
+        slabs = 2 * base_slabs + 4 * base.line_slabs + 2 * guy_slabs
         screws = 2 * base.upper * base.lower * 2 + 2 * 2 * gw.runs * 2
         wide, thick = weighted_base.SLEEPER_MM
         where = _("where the ground may not be dug (houzhi's weighted base, instead of the "
@@ -1728,10 +1732,12 @@ class Build:
             ("no_dig", (_("{where}: concrete paving slabs {s} × {s} × {t} mm, about {kg} kg "
                           "each, for the two bases ({base} each), the four north and south "
                           "lines' weights ({line} each) and the two guys' weights ({guy} "
-                          "each)").format(
+                          "each), the bases and the guys' weights with the layers wet grass "
+                          "asks (μ {mu})").format(
                             where=where, s=weighted_base.SLAB_MM, t=weighted_base.SLAB_T_MM,
-                            kg=f"{weighted_base.SLAB_KG:.1f}", base=base.slabs,
-                            line=base.line_slabs, guy=gw.slabs),
+                            kg=f"{weighted_base.SLAB_KG:.1f}", base=base_slabs,
+                            line=base.line_slabs, guy=guy_slabs,
+                            mu=f"{base.wet_friction:g}"),
                         _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
             ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
                           "sleeper over the deck's sleepers, and of a guy's weight's cross "

@@ -47,6 +47,7 @@ __all__ = [
     "ROPES",
     "STRETCH_AT_BREAK",
     "TIMBER",
+    "WET_FRICTION",
     "RopeGrade",
     "Timber",
     "bending_moment",
@@ -79,6 +80,10 @@ GRAVITY = 9.81
 #: a weight on grass slides under a sideways pull of this fraction of its weight (houzhi's μ,
 #: assumed: timber, slabs or barrels on grass; no source found).
 FRICTION = 0.5
+#: on wet grass (dew, rain, the mud under the turf) a weight slides under this fraction of its
+#: weight (houzhi's μ, assumed as the dry one is, no source found: 0.7 of it, water between);
+#: the bases and the guys' weights carry the layers more it asks, and say so.
+WET_FRICTION = 0.35
 #: the factor on a ballast's or an anchor's holding beyond the load (houzhi's).
 HOLD_FACTOR = 1.5
 

@@ -442,19 +442,40 @@ class Lug:
     cheek_mpa: float
     clear_mm: float
     #: the notch (mm, wide × deep) cut in the lug's welded edge round the pivot bolt's nut,
-    #: where the lug would come nearer to it than :data:`SPANNER_ROOM_MM`; (0, 0) where none
+    #: centred on the bolt (the cheek's centre line, as the hole), where the lug would come
+    #: nearer to it than :data:`SPANNER_ROOM_MM`; (0, 0) where none
     notch_mm: tuple[int, int] = (0, 0)
     #: the load factor ``pull_n`` carries (γ_Q)
     load_factor: float = loads.LOAD_FACTOR
+    #: where notched, the plate beyond the notch as a beam across it, the pull at its middle:
+    #: its depth beside the hole (mm) and its stress there (MPa); 0 where not notched
+    bridge_h_mm: float = 0.0
+    bridge_mpa: float = 0.0
+
+    @property
+    def notch_end_mm(self) -> float:
+        """From the notch's bottom to the hole's edge (mm): 0 where not notched."""
+        return self.reach_mm - self.notch_mm[1] - self.hole_mm / 2 if self.notch_mm[0] else 0.0
+
+    @property
+    def notch_side_mm(self) -> float:
+        """From the notch's sides to the hole's edge (mm), the notch centred on the hole's
+        line: 0 where not notched."""
+        return (self.notch_mm[0] - self.hole_mm) / 2 if self.notch_mm[0] else 0.0
 
     @property
     def holds(self) -> bool:
-        """True when the plate, its hole, the pin's bearing, the cheek and the shackle hold."""
+        """True when the plate, its hole (beside the notch too), the plate beyond the notch,
+        the pin's bearing, the cheek and the shackle hold."""
         f_y = STEEL_FY / GAMMA_M0
+        notched = self.notch_mm[0] > 0
         return (self.end_mm >= self.need_end_mm - 1e-9 and self.side_mm >= self.need_side_mm
-                and self.bearing_n >= self.pull_n and max(self.root_mpa, self.cheek_mpa) <= f_y
+                and self.bearing_n >= self.pull_n
+                and max(self.root_mpa, self.cheek_mpa, self.bridge_mpa) <= f_y
                 and self.wll_kg * loads.GRAVITY * self.load_factor >= self.pull_n
-                and (self.clear_mm >= SPANNER_ROOM_MM or self.notch_mm[0] > 0))
+                and (not notched or (self.notch_end_mm >= self.need_end_mm - 1e-9
+                                     and self.notch_side_mm >= self.need_side_mm))
+                and (self.clear_mm >= SPANNER_ROOM_MM or notched))
 
 
 def pin_bearing_n(t_mm: float, d_mm: float, f_y: float) -> float:
@@ -477,7 +498,12 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     is at least the rope (a round turn on a thinner bow kinks it). The plate: the thinnest of
     :data:`PLATES` within the shackle's jaw that holds, as a pin plate of EN 1993-1-8 Table 3.9
     (given t): a ≥ F/(2t·f_y/γ_M0) + 2d₀/3 past the hole toward the rope, c ≥ F/(2t·f_y/γ_M0) +
-    d₀/3 beside it; the pin's bearing 1.5·t·d·f_y/γ_M0 (Table 3.10); at its root F/(w·t) +
+    d₀/3 beside it; where the lug is notched round the pivot's nut (centred on the bolt), the
+    notch's bottom and sides taken as edges too (houzhi's, on the safe side): the hole at least
+    a beyond the bottom, at least c from the sides; the plate beyond the notch a beam across
+    it, the pull at its middle, simply supported (on the safe side of its fixed ends): M =
+    F·L/4, L the notch's width, on t·h²/6, h its depth less the hole (EN 1993-1-1 §6.2.5,
+    elastic), ≤ f_y/γ_M0; the pin's bearing 1.5·t·d·f_y/γ_M0 (Table 3.10); at its root F/(w·t) +
     6F·sin ψ·r/(w·t²) + 6F·sin ψ·r/(t·w²) ≤ f_y/γ_M0, ψ the swing up or down and sideways, r
     the hole's reach. The welds above and below: F/(2w) + F·sin ψ·r/(t·w) + 3F·sin ψ·r/(2w²)
     ≤ a·f_vw,d, a ≥ 3 mm and 0.46t (as the cheeks'). The inboard cheek at its root with the
@@ -500,10 +526,14 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     along = (_positive(height_mm, "lug(): height_mm") - base_t_mm - t.plate_t_mm) / math.cos(lam)
     # the shackle's ears, about twice its pin across, turn clear of the cheek and the weld;
     # where the lug comes near the pivot's nut, a notch round it (4d wide: the nut and a ring
-    # spanner; d + 10 deep: the washer, the nut and the thread's end) and the hole beyond it
+    # spanner; d + 10 deep: the washer, the nut and the thread's end) and the hole beyond it,
+    # Table 3.9's end distance beyond the notch's bottom as beyond the plate's end
     notch = (_up(4 * t.bolt_mm, 5), _up(t.bolt_mm + 10, 5))
     reach = _up(2 * d0, 5)
     s_psi = math.sin(psi)
+
+    def need_end_of(th: float) -> float:  # Table 3.9's a, past the hole (mm)
+        return f / (2 * th * f_y) + 2 * d0 / 3
 
     f_vw = STEEL_FU / (math.sqrt(3) * BETA_W * GAMMA_M2)
 
@@ -518,8 +548,15 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
 
     def plate(th: float) -> tuple[tuple[int, int], int, float]:  # notch, reach, welded width
         cut = notch if clear_of(th) < SPANNER_ROOM_MM else (0, 0)
-        r = max(reach, _up(cut[1] + d0 / 2 + 5, 5)) if cut[0] else reach
+        r = max(reach, _up(cut[1] + need_end_of(th) + d0 / 2, 5)) if cut[0] else reach
         return cut, r, w - cut[0]
+
+    def bridge(th: float) -> tuple[float, float]:  # beyond the notch: h (mm), σ (MPa)
+        cut, r, _wd = plate(th)
+        if not cut[0]:
+            return 0.0, 0.0
+        h = math.ceil(r + d0 / 2 + _up(need_end_of(th), 5)) - cut[1] - d0
+        return h, f * cut[0] / 4 / (th * h * h / 6)
 
     def root_mpa(th: float) -> float:  # the plate at its root, as the docstring gives it
         _cut, r, wd = plate(th)
@@ -528,10 +565,11 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
 
     # the thinnest plate within the shackle's jaw (2 mm to spare) that holds, else the thickest
     fits = [p for p in PLATES if p <= jaw - 2] or [PLATES[0]]
-    th = next((p for p in fits if root_mpa(p) <= f_y and pin_bearing_n(p, pin, f_y) >= f), fits[-1])
+    th = next((p for p in fits if max(root_mpa(p), bridge(p)[1]) <= f_y
+               and pin_bearing_n(p, pin, f_y) >= f), fits[-1])
     root = root_mpa(th)
     cut, reach, wd = plate(th)
-    need_end = f / (2 * th * f_y) + 2 * d0 / 3
+    need_end = need_end_of(th)
     need_side = f / (2 * th * f_y) + d0 / 3
     end = _up(need_end, 5)
     long = math.ceil(reach + d0 / 2 + end)
@@ -544,7 +582,7 @@ def lug(t: Tabernacle, pull_n: float, swing: float, rope_mm: float, height_mm: f
     clear = clear_of(th)
     return Lug(f, psi, name, bow, pin, wll, th, w, d0, reach, end, long, weld, along, need_end,
                need_side, (w - d0) / 2, pin_bearing_n(th, pin, f_y), root, cheek, clear, cut,
-               g)
+               g, *bridge(th))
 
 
 def lug_words(u: Lug) -> str:
@@ -557,7 +595,8 @@ def lug_words(u: Lug) -> str:
              "through the hole, the pin moused with wire; the 下綱 tied round its bow").format(
         w=u.w_mm, long=u.long_mm, t=u.t_mm, along=f"{u.along_mm:.0f}", weld=u.weld_mm,
         hole=f"{u.hole_mm:g}", reach=u.reach_mm, name=u.shackle, wll=u.wll_kg) + (
-        _("; its welded edge notched {w} × {d} mm round the pivot bolt's nut").format(
+        _("; its welded edge notched {w} × {d} mm round the pivot bolt's nut, the notch "
+          "centred on the bolt").format(
             w=u.notch_mm[0], d=u.notch_mm[1]) if u.notch_mm[0] else "") + (
         "" if u.holds else _(": more than houzhi's lug holds; lower the design wind (--wind)"))
 
@@ -574,8 +613,15 @@ def lug_why(u: Lug) -> str:
              "{bear} kN (1.5·t·d·f_y, Table 3.10); at its root {root} MPa of {fy}; the cheek's "
              "root with the lug's pull {cheek} MPa; {clear} mm from its lower weld's toe (the "
              "weld's leg below the plate) to the pivot bolt's washer, where a ring spanner "
-             "asks {room}{notched}").format(room=SPANNER_ROOM_MM,notched=_(", so notched round its nut") if u.notch_mm[0]
-                                      else "",
+             "asks {room}{notched}").format(room=SPANNER_ROOM_MM, notched=_(
+                 ", so notched round its nut: the hole {nb} mm beyond the notch's bottom (at "
+                 "least {ne}, as past it), {nsd} from its sides (at least {ns}); beyond the "
+                 "notch a beam {span} mm across, the pull at its middle, simply supported: "
+                 "F·L/4 on t·h²/6, h {h} mm beside the hole, {bridge} MPa of {fy}").format(
+                     nb=f"{u.notch_end_mm:g}", ne=f"{u.need_end_mm:.0f}",
+                     nsd=f"{u.notch_side_mm:g}", ns=f"{u.need_side_mm:.0f}", span=u.notch_mm[0],
+                     h=f"{u.bridge_h_mm:g}", bridge=f"{u.bridge_mpa:.0f}",
+                     fy=f"{STEEL_FY / GAMMA_M0:.0f}") if u.notch_mm[0] else "",
         f=f"{u.pull_n:.0f}", g=f"{u.load_factor:g}", deg=f"{math.degrees(u.swing):.0f}", end=u.end_mm,
         ne=f"{u.need_end_mm:.0f}", side=f"{u.side_mm:.0f}", ns=f"{u.need_side_mm:.0f}",
         bear=f"{u.bearing_n / 1000:.1f}", root=f"{u.root_mpa:.0f}",

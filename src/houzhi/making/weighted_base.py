@@ -33,7 +33,9 @@ Checks (each with houzhi's factor :data:`HOLD` = 1.5, as for the guys' weights):
 - sliding on the grass: μ·(m·g + P) ≥ 1.5·√(R² + V²), V the wind's shear on the post, P the
   post's push down (the guy's pull down the pole and half the cloth's weight: the same guy's
   pull that leaves R; counted here, not in the overturning, on the safe side), μ = 0.5
-  houzhi's assumption for timber on grass (:data:`houzhi.making.loads.FRICTION`);
+  houzhi's assumption for timber on grass (:data:`houzhi.making.loads.FRICTION`); on wet
+  grass μ = 0.35 (:data:`houzhi.making.loads.WET_FRICTION`, houzhi's too), for which the
+  stacks carry the layers more it asks (``wet_layers``), within :data:`MOST_LAYERS`;
 - the sleepers' bending (C24, :data:`houzhi.making.loads.TIMBER`'s design strength): the one
   under the pulling bolts, F = 2·T (T a base bolt's factored pull), F/2 at each bolt, bearing
   up at the rows' inner sleepers: σ = (F/2)·a/W; each of a row's n north–south sleepers
@@ -50,7 +52,8 @@ next 10 mm.
 The deck's depth D is the least of :data:`DEPTHS_MM` whose slabs stack no more than
 :data:`MOST_LAYERS` high (where the inner row is parted for the 下綱, the least in whole
 sleepers' widths that holds a stack either side of the gap is tried first); the mass to hold
-is the greatest the three checks ask.
+is the greatest the three checks ask, and with the layers wet grass asks the stacks stand no
+more than :data:`MOST_LAYERS` high.
 
 The raising's north and south lines (:func:`houzhi.making.standing.raising_gear`): until the
 tabernacle is locked a post turns freely on its pivot north–south, and its lines hold it. Each
@@ -78,7 +81,8 @@ __all__ = ["DECKS", "DEPTHS_MM", "GUY_RUNS", "GUY_STACKS", "HOLD", "KNOT_GAP_MM"
            "LINE_SLEEPER_MM", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM",
            "SLEEPER_LONG_MM", "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm",
            "base_why",
-           "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base"]
+           "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base",
+           "wet_words"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
 SLEEPER_MM = (200, 100)
@@ -206,6 +210,15 @@ class WeightedBase:
     line_run_mm: float = 0.0
     lug_x_mm: float = 0.0
     rope_clear_mm: float = 0.0
+    #: the layers the stacks carry on wet grass (:data:`houzhi.making.loads.WET_FRICTION`)
+    #: and that μ
+    wet_layers: int = 0
+    wet_friction: float = loads.WET_FRICTION
+
+    @property
+    def wet_kg(self) -> float:
+        """The slabs (kg) wet grass asks beyond the base's: the layers more on each stack."""
+        return (self.wet_layers - self.layers) * self.stacks * SLAB_KG
 
     @property
     def outer_stacks(self) -> int:
@@ -274,17 +287,36 @@ def _positive(x: float, what: str) -> float:
     return v
 
 
+def wet_words(friction: float, layers: int, wet_layers: int, stacks: int, mass_kg: float,
+              least: float) -> str:
+    """What wet grass of μ ``friction`` asks of a weight of ``stacks`` stacks ``layers`` high
+    (``wet_layers`` on wet grass), ``mass_kg`` (kg) with them, holding :data:`HOLD` down to μ
+    ``least``: in words."""
+    if wet_layers <= layers:
+        return _("on wet grass (μ {mu}, houzhi's) it holds as it is, {f}× to μ {least}").format(
+            mu=f"{friction:g}", f=HOLD, least=f"{math.ceil(least * 100) / 100:.2f}")
+    return _("on wet grass (μ {mu}, houzhi's) {wl} layers instead of {l}: {more} slabs more, "
+             "{kg} kg, {f}× to μ {least}").format(
+        mu=f"{friction:g}", wl=wet_layers, l=layers, more=(wet_layers - layers) * stacks,
+        kg=f"{mass_kg:.0f}", f=HOLD, least=f"{math.ceil(least * 100) / 100:.2f}") + (
+        _(", more than the {most} layers houzhi stacks: on wet grass lower the design wind "
+          "(--wind)").format(most=MOST_LAYERS) if wet_layers > MOST_LAYERS else "")
+
+
 def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: float,
                   tab: Tabernacle, lean: float, line_height_m: float, line_run_m: float,
                   friction: float = loads.FRICTION, lug: Lug | None = None,
                   rope_mm: float = 0.0, rope_slope: float = 0.0,
-                  rope_h_mm: float = 0.0) -> WeightedBase:
+                  rope_h_mm: float = 0.0,
+                  wet_friction: float = loads.WET_FRICTION) -> WeightedBase:
     """houzhi's weighted base for a post bending by ``moment_nm`` (N·m, at the ground, the
     design wind), sheared by ``shear_n`` (N, north–south), its foot thrust inward by
     ``thrust_n`` (N, east–west) and pushed down by ``down_n`` (N), standing in the tabernacle
     ``tab`` leaning ``lean`` (outward over up); its raising lines from ``line_height_m`` (m)
-    up the post to weights ``line_run_m`` (m) north and south; ``friction`` μ on the grass.
-    The least deck of :data:`DEPTHS_MM` whose slabs stack within :data:`MOST_LAYERS`.
+    up the post to weights ``line_run_m`` (m) north and south; ``friction`` μ on the grass,
+    ``wet_friction`` on wet grass. The least deck of :data:`DEPTHS_MM` whose slabs stack
+    within :data:`MOST_LAYERS`, with the layers more wet grass asks too (where even the
+    deepest does not, its wet layers are more, and :func:`wet_words` says so).
 
     Given the 下綱's ``lug`` on the inboard cheek, its rope ``rope_mm`` (mm) thick falling
     ``rope_slope`` (down over along) in still air, the inner row's stacks stand north and south
@@ -299,6 +331,7 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     r = abs(loads._real(thrust_n, "weighted_base(): thrust_n"))
     p = max(loads._real(down_n, "weighted_base(): down_n"), 0.0)
     mu = _positive(friction, "weighted_base(): friction")
+    mu_wet = _positive(wet_friction, "weighted_base(): wet_friction")
     lam = math.atan(loads._real(lean, "weighted_base(): lean"))
     h_line = _positive(line_height_m, "weighted_base(): line_height_m")
     r_line = _positive(line_run_m, "weighted_base(): line_run_m")
@@ -362,7 +395,10 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
         inner = 2 * ((depth - gap) // 2 // SLAB_MM) if gap else depth // SLAB_MM
         stacks = depth // SLAB_MM + inner
         layers = max(1, math.ceil(round((need - deck) / (stacks * SLAB_KG), 6)))
-        if layers <= MOST_LAYERS:
+        # on wet grass: sliding at its μ
+        need_wet = max(need_ns, need_ew, (HOLD * math.hypot(r, v) / mu_wet - p) / g)
+        wet = max(layers, math.ceil(round((need_wet - deck) / (stacks * SLAB_KG), 6)))
+        if wet <= MOST_LAYERS:
             break
     slabs = stacks * layers
     lower_mpa, upper_mpa = stresses(deck_s, row_s, depth)
@@ -386,7 +422,8 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
                         need_slide, butt, offset, pull, lower_mpa, upper_mpa, design,
                         line_pull, line_need, line_slabs, deck_w_mm=wide, row_n=n_row,
                         row_w_mm=row_w, row_t_mm=row_t, gap_mm=gap, inner_stacks=inner,
-                        lug_x_mm=lug_x, rope_clear_mm=clear, line_run_mm=r_line * 1000)
+                        lug_x_mm=lug_x, rope_clear_mm=clear, line_run_mm=r_line * 1000,
+                        wet_layers=wet, wet_friction=mu_wet)
 
 
 def base_bolt_length_mm(tab: Tabernacle, deck_t_mm: int = SLEEPER_MM[1]) -> int:
@@ -413,7 +450,7 @@ def base_words(w: WeightedBase, tab: Tabernacle) -> str:
              "high){split}; between the rows a channel {c} mm wide, open to the south, where the post "
              "swings down: nothing in it; the base {mass} kg with its sleepers (at least {need} "
              "kg asked); its deck {dt} mm thick, the post's butt {butt} mm above the "
-             "ground").format(
+             "ground; {wet}").format(
         d=w.depth_mm, b=w.width_mm, n=w.lower, sw=wide, st=thick,
         laid=edge if w.deck_on_edge else flat, db=tab.base_bolt_mm,
         bl=base_bolt_length_mm(tab, w.deck_t_mm), pt=tab.plate_t_mm, rn=w.row_n,
@@ -429,7 +466,9 @@ def base_words(w: WeightedBase, tab: Tabernacle) -> str:
         if w.gap_mm else "",
         layers=w.layers, s=SLAB_MM, t=SLAB_T_MM, kg=f"{SLAB_KG:.1f}", slabs=w.slabs,
         h=w.layers * SLAB_T_MM, c=w.channel_mm, mass=f"{w.mass_kg:.0f}",
-        need=f"{w.need_kg:.0f}", dt=w.deck_t_mm, butt=f"{w.butt_mm:.0f}") + (
+        need=f"{w.need_kg:.0f}", dt=w.deck_t_mm, butt=f"{w.butt_mm:.0f}",
+        wet=wet_words(w.wet_friction, w.layers, w.wet_layers, w.stacks,
+                      w.mass_kg + w.wet_kg, w.least_friction(w.wet_kg))) + (
         "" if w.holds else _(": more than houzhi's base holds; lower the design wind (--wind)"))
 
 
@@ -440,10 +479,11 @@ def base_why(w: WeightedBase) -> str:
              "(M {m} N·m; the rows stand symmetric about the tabernacle, for the wind blows "
              "from either side); east–west about its inner edge under the foot's inward thrust "
              "R = {r} N at the pivot, {hp} mm up: {ew} kg; sliding on the grass, μ(m·g + P) ≥ "
-             "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass), the post's "
+             "{f}·√(R² + V²), μ = {mu} (houzhi's assumption for timber on grass; on wet grass "
+             "{wmu}, as assumed, {ratio} of it: water between), the post's "
              "push down P = {p} N (the guy's pull that leaves R), V = {v} N: {sl} kg. Held: "
              "{fns}× tipping north–south, {few}× east–west, {fsl}× sliding ({f}× to μ {mu1}; "
-             "on wet grass a layer more: μ {mu2}). The sleepers, C24 "
+             "with wet grass's {wl} layers to μ {mu2}). The sleepers, C24 "
              "(f_m,d {fd} MPa): the one under the pulling bolts {lo} MPa, the rows' {up} MPa. "
              "Concrete slabs: dense, flat and square in a stack; houzhi counts 2200 kg/m³, the "
              "low end of concrete (EN 1991-1-1 Table A.1): weigh one, and if it is lighter "
@@ -453,7 +493,8 @@ def base_why(w: WeightedBase) -> str:
         p=f"{w.down_n:.0f}", v=f"{w.shear_n:.0f}", sl=f"{w.need_slide_kg:.0f}",
         fns=f"{w.overturning_ns:.2f}", few=f"{w.overturning_ew:.1f}", fsl=f"{w.sliding:.2f}",
         mu1=f"{math.ceil(w.least_friction() * 100) / 100:.2f}",
-        mu2=f"{math.ceil(w.least_friction(w.stacks * SLAB_KG) * 100) / 100:.2f}",
+        mu2=f"{math.ceil(w.least_friction(w.wet_kg) * 100) / 100:.2f}", wl=w.wet_layers,
+        wmu=f"{w.wet_friction:g}", ratio=f"{w.wet_friction / w.friction:.1f}",
         fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
 
 
@@ -491,6 +532,14 @@ class GuyWeight:
     stacks: int
     layers: int
     cross_mm: int
+    #: the layers on wet grass (:data:`houzhi.making.loads.WET_FRICTION`) and that μ
+    wet_layers: int = 0
+    wet_friction: float = loads.WET_FRICTION
+
+    @property
+    def wet_kg(self) -> float:
+        """The slabs (kg) wet grass asks beyond the weight's: the layers more on each stack."""
+        return (self.wet_layers - self.layers) * self.layer_kg
 
     @property
     def slabs(self) -> int:
@@ -541,25 +590,31 @@ class GuyWeight:
         return self.mass_kg >= self.need_kg * (1 - 1e-9) and self.tipping >= HOLD
 
 
-def guy_weight(guy_n: float, rise: float, friction: float = loads.FRICTION) -> GuyWeight:
+def guy_weight(guy_n: float, rise: float, friction: float = loads.FRICTION,
+               wet_friction: float = loads.WET_FRICTION) -> GuyWeight:
     """houzhi's weight for a guy pulling ``guy_n`` (N) at ``rise`` (the sine of its angle from
     the ground), on grass of friction ``friction``: m·g ≥ :data:`HOLD`·G·(sin θ + cos θ/μ), as
     slabs on runners, the fewest runs side by side (up to :data:`GUY_RUNS`) whose
-    :data:`GUY_STACKS` stacks a run hold it within :data:`MOST_LAYERS` layers."""
+    :data:`GUY_STACKS` stacks a run hold it within :data:`MOST_LAYERS` layers, with the layers
+    more wet grass (``wet_friction``) asks too."""
     g = _positive(guy_n, "guy_weight(): guy_n")
     sin = loads._real(rise, "guy_weight(): rise")
     if not 0 <= sin < 1:
         raise BadValueError(f"guy_weight(): rise must be a sine from 0 to 1, got {shown(rise)}")
     mu = _positive(friction, "guy_weight(): friction")
+    mu_wet = _positive(wet_friction, "guy_weight(): wet_friction")
     cos = math.sqrt(1 - sin * sin)
     need = HOLD * g * (sin + cos / mu) / loads.GRAVITY
+    need_wet = HOLD * g * (sin + cos / mu_wet) / loads.GRAVITY
     for runs in range(1, GUY_RUNS + 1):
         cross = runs * SLAB_MM + (runs - 1) * KNOT_GAP_MM
         timber = 2 * runs * _sleeper_kg(SLEEPER_LONG_MM) + _sleeper_kg(cross)
         layers = max(1, math.ceil(round((need - timber) / (runs * GUY_STACKS * SLAB_KG), 6)))
-        if layers <= MOST_LAYERS:
+        wet = max(layers, math.ceil(round((need_wet - timber) / (runs * GUY_STACKS * SLAB_KG),
+                                          6)))
+        if wet <= MOST_LAYERS:
             break
-    return GuyWeight(g, g * sin, need, runs, GUY_STACKS, layers, cross)
+    return GuyWeight(g, g * sin, need, runs, GUY_STACKS, layers, cross, wet, mu_wet)
 
 
 def guy_weight_words(gw: GuyWeight) -> str:
@@ -574,10 +629,11 @@ def guy_weight_words(gw: GuyWeight) -> str:
              "the guy tied round the cross sleeper's middle with a trucker's hitch and two "
              "half hitches, hauled taut (the no-dig order of work), in the {gap} mm "
              "between runners: {kg} kg (at least {need} kg: {f}× the guy's lift and its pull "
-             "along the grass over μ; {tip}× against its lift tipping it; {f}× to μ {mu1}; on "
-             "wet grass a layer more, {more} slabs: μ {mu2})").format(
-        mu1=f"{math.ceil(gw.least_friction() * 100) / 100:.2f}", more=gw.runs * gw.stacks,
-        mu2=f"{math.ceil(gw.least_friction(gw.layer_kg) * 100) / 100:.2f}",
+             "along the grass over μ; {tip}× against its lift tipping it; {f}× to μ {mu1}); "
+             "{wet}").format(
+        mu1=f"{math.ceil(gw.least_friction() * 100) / 100:.2f}",
+        wet=wet_words(gw.wet_friction, gw.layers, gw.wet_layers, gw.runs * gw.stacks,
+                      gw.mass_kg + gw.wet_kg, gw.least_friction(gw.wet_kg)),
         pairs=_("in pairs") if gw.runs > 1 else _("a pair"),
         each=_("each pair") if gw.runs > 1 else _("the pair"),
         runners=2 * gw.runs, long=SLEEPER_LONG_MM, w=wide, t=thick, apart=SLAB_MM - wide,

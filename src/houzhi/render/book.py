@@ -1199,8 +1199,14 @@ def _no_dig_page(page: _Page, b: Build) -> None:
     page, :func:`_base_page`)."""
     y = page.heading(_("where the ground may not be dug: the tabernacle and the 下綱's lug "
                        "(houzhi's)"))
-    rows = _no_dig()
-    y = _rigging_table(page, y, b, (rows[2], rows[3]), [28, 100, page.inner_w - 136])
+    labels, widths = _no_dig()[2:4], [28, 100, page.inner_w - 136]
+    below = _rigging_table(page, y, b, labels, widths)
+    # the drawing from the foot of the rows' type (as the base's page): the table's own height
+    # (its last row's leading and the space after it) would leave a band of paper bare
+    cells = [_bound([r.label, r.text, r.note]) for r in _sheet(b).section("rigging").items()
+             if r.label in labels]
+    head = ["", _("houzhi's figure or choice"), _("why (houzhi)")]
+    y = max(below, y - _ink_height(cells, widths, _LEGIBLE, head) - 2) if cells else below
     tab = standing.rigging(b).tabernacle
     if tab is not None and y - page.bottom > 40:  # the tabernacle, to scale, in mm
         from .diagrams import tabernacle

@@ -371,7 +371,10 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
     pole's butt behind it cut round about the pivot, the base plate and its bolts), and seen
     from the north (the east post's: its cheeks and pole leaning ``lean_degrees`` (degrees
     from vertical) outward, to the left, the bolts through them); the 下綱's ``lug`` on the
-    inboard cheek where one is given, and the 下綱 from its shackle."""
+    inboard cheek where one is given, and the 下綱 from its shackle; where the lug is notched
+    round the pivot's nut, its plan beside the views at :data:`LUG_PLAN_SCALE` times their
+    scale: the notch centred on the bolt, its width and depth and the hole's reach
+    dimensioned."""
     require(ax, Axes, "tabernacle(): ax")
     lam = math.radians(lean_degrees)
     h, w, th = t.cheek_h_mm, t.cheek_w_mm, t.cheek_t_mm
@@ -449,6 +452,9 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
         # its letter above the lug, clear of the pivot's C (0.12 of the cheek apart)
         _note(ax, right + 0.02 * h, max(lug.along_mm + 0.06 * h, pv + 0.12 * h), "G",
               va="center", fontweight="bold")
+    kx = fx + b / 2 + 0.35 * h  # the key's left, right of the views (and the lug's plan)
+    if lug is not None and lug.notch_mm[0]:
+        kx = _lug_plan(ax, lug, kx, 0.2 * h, h, t.bolt_mm) + 0.05 * h
     foot = at(gap / 2 + th, -(gap / 2 + th) * math.tan(lam))  # the outer cheek's foot, outside
     _line(ax, [foot, (foot[0], h * 0.5)], _INK, 0.5, ls=(0, (4, 2)))  # a plumb line from it
     _note(ax, foot[0] + 0.03 * h, 0.42 * h, "F", va="center", fontweight="bold")
@@ -481,14 +487,64 @@ def tabernacle(ax: Axes, t: Tabernacle, lean_degrees: float, lug: Lug | None = N
         key.append(_("G  the 下綱's lug {w} × {long} × {t}, {along} up the inboard cheek, a "
                      "{hole} hole {reach} out; {name} shackle; the 下綱 (blue) from it").format(
             w=lug.w_mm, long=lug.long_mm, t=lug.t_mm, along=f"{lug.along_mm:.0f}",
-            hole=f"{lug.hole_mm:g}", reach=lug.reach_mm, name=lug.shackle))
+            hole=f"{lug.hole_mm:g}", reach=lug.reach_mm, name=lug.shackle) + (
+            _("; notched {nw} × {nd} round the pivot's nut, centred on it (plan, {k}× the "
+              "scale)").format(
+                nw=lug.notch_mm[0], nd=lug.notch_mm[1], k=LUG_PLAN_SCALE)
+            if lug.notch_mm[0] else ""))
     # set closer, line by line, where even at its least size it is longer than the room
     spacings = (1.5, 1.3, 1.15)
     for spacing in spacings:
-        if _key(ax, fx + b / 2 + 0.35 * h, y1, key, linespacing=spacing) or (
+        if _key(ax, kx, y1, key, linespacing=spacing) or (
                 spacing == spacings[-1]):
             break
         ax.texts[-1].remove()
+
+
+#: the lug's plan beside the tabernacle's views, this many times their scale
+LUG_PLAN_SCALE = 3
+
+
+def _lug_plan(ax: Axes, lug: Lug, x0: float, y0: float, h: float, bolt_mm: int) -> float:
+    """The notched ``lug`` in plan, seen from above, :data:`LUG_PLAN_SCALE` times the scale of
+    the views, its welded edge on the cheek's face at ``y0`` (data mm), its left at ``x0``: the
+    cheek's face, the plate with its notch centred on the pivot bolt, the bolt's washer and nut
+    in the notch, the hole on the same centre line; the notch's width and depth and the hole's
+    reach dimensioned (mm, true); ``h`` the cheek's height, for spacing (mm). Its right (data
+    mm) returned."""
+    k = LUG_PLAN_SCALE
+    w, long, (nw, nd) = lug.w_mm * k, lug.long_mm * k, lug.notch_mm
+    mid = x0 + w / 2
+    ax.add_patch(Rectangle((x0 - 0.02 * h, y0 - 3 * k), w + 0.04 * h, 3 * k, facecolor=_STEEL,
+                           edgecolor=_INK, lw=0.5))  # the cheek's face, seen from above
+    left, right = mid - nw * k / 2, mid + nw * k / 2
+    ax.add_patch(Polygon([(x0, y0), (left, y0), (left, y0 + nd * k), (right, y0 + nd * k),
+                          (right, y0), (x0 + w, y0), (x0 + w, y0 + long), (x0, y0 + long)],
+                         closed=True, facecolor=_STEEL_DARK, edgecolor=_INK, lw=0.6,
+                         alpha=0.85))
+    # the pivot bolt's washer and nut on the cheek's face, in the notch
+    ax.add_patch(Rectangle((mid - bolt_mm * k, y0), 2 * bolt_mm * k, 3 * k, facecolor=_STEEL,
+                           edgecolor=_INK, lw=0.4))
+    ax.add_patch(Rectangle((mid - 0.75 * bolt_mm * k, y0 + 3 * k), 1.5 * bolt_mm * k,
+                           0.8 * bolt_mm * k, facecolor=_STEEL, edgecolor=_INK, lw=0.4))
+    ax.add_patch(Ellipse((mid, y0 + lug.reach_mm * k), lug.hole_mm * k, lug.hole_mm * k,
+                         facecolor="white", edgecolor=_INK, lw=0.5))
+    _line(ax, [(mid, y0 - 0.04 * h), (mid, y0 + long + 0.04 * h)], _INK, 0.4,
+          ls=(0, (6, 2, 1, 2)))  # the bolt's and the hole's centre line
+    # below the cheek's face, the notch's width, its sides carried down to it
+    yw = y0 - 3 * k - 0.05 * h
+    for x in (left, right):
+        _line(ax, [(x, y0), (x, yw - 0.015 * h)], _INK, 0.3)
+    _dim(ax, (left, yw), (right, yw), str(nw), (mid, yw - 0.012 * h), ha="center", va="top")
+    # right of it, the notch's depth and the hole's reach from the cheek's face
+    xd = x0 + w + 0.03 * h
+    _dim(ax, (xd, y0), (xd, y0 + nd * k), str(nd), (xd + 0.02 * h, y0 + nd * k / 2),
+         va="center")
+    xr = xd + 0.12 * h
+    _dim(ax, (xr, y0), (xr, y0 + lug.reach_mm * k), str(lug.reach_mm),
+         (xr + 0.02 * h, y0 + lug.reach_mm * k / 2), va="center")
+    _note(ax, x0, y0 + long + 0.02 * h, "G", va="bottom", fontweight="bold")
+    return xr + 0.15 * h
 
 
 _SLAB = "#c9c6bd"
