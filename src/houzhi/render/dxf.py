@@ -18,6 +18,7 @@ leaves git clean.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -121,6 +122,12 @@ def _ft_font(face_: str) -> Any:
 # are kept (_glyph).
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_ft_font.cache_clear)
+
+
+def _round3(v: float) -> float:
+    """``v`` (mm) to three decimals as NumPy rounds a float64 (``np.round(v, 3)``: times 1000,
+    to the nearest integer, ties to even, keeping the sign of a zero, over 1000), in Python."""
+    return math.copysign(float(round(v * 1000.0)), v * 1000.0) / 1000.0
 
 
 @cache
@@ -228,9 +235,10 @@ class _Sheet:
         Unless ``define``, only measured: no glyph block is defined in the document (so a label
         measured and not written leaves the file as it was)."""
         placed: list[tuple[str, float]] = []
-        lo, hi = np.array([np.inf, np.inf]), np.array([-np.inf, -np.inf])
+        left = bottom = math.inf
+        right = top = -math.inf
         advance = 0.0
-        for ch in text:
+        for ch in text:  # in Python floats: the same sums and the same bounds as in NumPy's
             if define:
                 name, (x0, y0, x1, y1), width = self.glyph(ch)
             else:
@@ -239,12 +247,14 @@ class _Sheet:
                 x0, y0, x1, y1 = _glyph_box(ch, self.face) if outline else (0.0, 0.0, 0.0, 0.0)
             if name is not None:
                 placed.append((name, advance))
-                lo = np.minimum(lo, (advance + x0, y0))
-                hi = np.maximum(hi, (advance + x1, y1))
+                left, bottom = min(left, advance + x0), min(bottom, y0)
+                right, top = max(right, advance + x1), max(top, y1)
             advance += width
         dx = {"LEFT": 0.0, "CENTER": 0.5, "RIGHT": 1.0}[align.split("_")[-1]]
         dy = {"BOTTOM": 0.0, "MIDDLE": 0.5, "TOP": 1.0}[align.split("_")[0]]
-        off = np.array([x, y]) - height * (lo + (hi - lo) * (dx, dy)) if placed else None
+        lo, hi = np.array([left, bottom]), np.array([right, top])
+        off = (np.array([x - height * (left + (right - left) * dx),
+                         y - height * (bottom + (top - bottom) * dy)]) if placed else None)
         return placed, lo, hi, off
 
     def box(self, text: str, x: float, y: float, height: float, align: str = "MIDDLE_CENTER",
@@ -268,9 +278,10 @@ class _Sheet:
             (x0, y0), (x1, y1) = off + height * lo, off + height * hi  # as box() reckons it
             self.extend(layout, (x0, y0), (x1, y1))
             self.labels.append((float(x0), float(y0), float(x1), float(y1)))
+            ox, oy = float(off[0]), _round3(float(off[1]))
             for name, at in placed:
                 layout.add_blockref(
-                    name, (round(off[0] + height * at, 3), round(off[1], 3)),
+                    name, (_round3(ox + height * at), oy),
                     dxfattribs={"layer": layer, "xscale": height, "yscale": height})
         layout.add_text(text, height=height, dxfattribs={"layer": "TEXT", "style": TEXT_STYLE}
                         ).set_placement((x, y), align=TextEntityAlignment[align])
