@@ -458,6 +458,8 @@ def test_the_field_page_gives_the_field_to_book_with_the_rigging_and_the_raising
     assert boxes[-1].height == pytest.approx(length, abs=1e-3)
     for line in ax.get_lines():
         for x, y in line.get_xydata():
+            if x != x or y != y:  # a gap between two lines drawn as one artist (NaN)
+                continue
             assert any(b.x0 - 1e-6 <= x <= b.x1 + 1e-6 and b.y0 - 1e-6 <= y <= b.y1 + 1e-6
                        for b in boxes), (x, y)
 

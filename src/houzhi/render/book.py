@@ -1811,13 +1811,19 @@ def _field(page: _Page, b: Build) -> None:
         low = min(low, base)
         ax.add_patch(Rectangle((x0, base), w, ln, fill=False, ec=_INK, lw=0.8,
                                ls=(0, (4, 2)) if not whole else (0, (1, 1))))
+        # the field's lines and points, one artist for each kind of each (a line broken from
+        # the next by a gap), in the order the ground gives them
+        marks: dict[tuple[bool, str], tuple[list[float], list[float]]] = {}
         for it in g.items:
             if is_guy(it) and not whole:  # houzhi's rigging: in this build's field only
                 continue
-            pts = [it.at, *it.outline] if it.shape == "line" else [it.at]
-            ax.plot([x0 + float(p[0]) * m - west for p in pts],
-                    [base + float(p[1]) * m - south for p in pts],
-                    "-" if it.shape == "line" else "o", color=colours[it.kind], lw=1, ms=1.5)
+            line = it.shape == "line"
+            pts = [it.at, *it.outline] if line else [it.at]
+            xs, ys = marks.setdefault((line, it.kind), ([], []))
+            xs += [x0 + float(p[0]) * m - west for p in pts] + ([math.nan] if line else [])
+            ys += [base + float(p[1]) * m - south for p in pts] + ([math.nan] if line else [])
+        for (line, kind), (xs, ys) in marks.items():
+            ax.plot(xs, ys, "-" if line else "o", color=colours[kind], lw=1, ms=1.5)
         if whole and work is not None and work["weight"]:
             # where the ground may not be dug: the guys' weights beyond the anchors, and the
             # wider field round them, dotted further apart
