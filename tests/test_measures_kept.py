@@ -27,12 +27,14 @@ def kept_in(tmp_path, monkeypatch):
     """Answers kept in a folder of the test's own, none read before."""
     folder = tmp_path / "kept"
     monkeypatch.setattr(kept, "folder", lambda: folder)
+    monkeypatch.setattr(kept, "_TABLES", {})
     monkeypatch.setattr(kept, "_FONTS", {})
     return folder
 
 
 def _new_process(monkeypatch) -> None:
     """Forget what this process read and measured, as a new run would not know it."""
+    monkeypatch.setattr(kept, "_TABLES", {})
     monkeypatch.setattr(kept, "_FONTS", {})
     _pdf._character.cache_clear()
     _pdf._step.cache_clear()
@@ -45,25 +47,24 @@ _ANSWERS = st.one_of(
               st.floats(allow_nan=False, allow_infinity=False)))
 
 
-@given(parts=st.tuples(st.sampled_from(["set_text", "_layout"]),
-                       st.floats(0.5, 400, allow_nan=False), st.floats(1, 1200),
-                       st.characters(blacklist_categories=("Cs",))),
-       answer=_ANSWERS)
-def test_an_answer_is_read_back_exactly_by_the_next_run(parts, answer):
+@given(call=st.tuples(st.sampled_from(["set_text", "_layout"]),
+                      st.floats(0.5, 400, allow_nan=False), st.floats(1, 1200)),
+       char=st.characters(blacklist_categories=("Cs",)), answer=_ANSWERS)
+def test_an_answer_is_read_back_exactly_by_the_next_run(call, char, answer):
     with tempfile.TemporaryDirectory() as tmp:
         font_file = Path(tmp, "face.otf")
         font_file.write_bytes(b"not read, only named")
         font = _Font(str(font_file))
-        saved = kept.folder, kept._FONTS
-        kept.folder, kept._FONTS = (lambda: Path(tmp, "kept")), {}
+        saved = kept.folder, kept._TABLES, kept._FONTS
+        kept.folder, kept._TABLES, kept._FONTS = (lambda: Path(tmp, "kept")), {}, {}
         try:
-            assert kept.recall(font, parts) is kept.MISSING
-            kept.remember(font, parts, answer)
+            assert kept.recall(font, call, char) is kept.MISSING
+            kept.remember(font, call, char, answer)
             kept.save()
-            kept._FONTS = {}  # a new run: only the file knows it
-            got = kept.recall(font, parts)
+            kept._TABLES, kept._FONTS = {}, {}  # a new run: only the file knows it
+            got = kept.recall(font, call, char)
         finally:
-            kept.folder, kept._FONTS = saved
+            kept.folder, kept._TABLES, kept._FONTS = saved
     assert got == answer
     if answer is not None:  # the same kinds: an int stays an int, a float a float
         assert [type(v) for v in got] == [type(v) for v in answer]
@@ -73,11 +74,11 @@ def test_a_font_file_changed_since_reads_no_old_answer(kept_in, tmp_path, monkey
     font_file = tmp_path / "face.otf"
     font_file.write_bytes(b"a")
     font = _Font(str(font_file))
-    kept.remember(font, ("set_text", 9.0, 72.0, "侯"), (10, -1, 20))
+    kept.remember(font, ("set_text", 9.0, 72.0), "侯", (10, -1, 20))
     kept.save()
     font_file.write_bytes(b"another release")  # a new size and time of change
     _new_process(monkeypatch)
-    assert kept.recall(font, ("set_text", 9.0, 72.0, "侯")) is kept.MISSING
+    assert kept.recall(font, ("set_text", 9.0, 72.0), "侯") is kept.MISSING
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2, 3]", ""])
@@ -86,16 +87,16 @@ def test_a_kept_file_that_is_not_ours_is_taken_as_empty_and_written_anew(
     font_file = tmp_path / "face.otf"
     font_file.write_bytes(b"a")
     font = _Font(str(font_file))
-    kept.remember(font, ("set_text", 9.0, 72.0, "a"), (1, 2, 3))
-    path = kept._FONTS[(str(font_file), 0)].path
+    kept.remember(font, ("set_text", 9.0, 72.0), "a", (1, 2, 3))
+    path = kept._TABLES[(str(font_file), 0, "set_text", 9.0, 72.0)].path
     kept_in.mkdir()
     path.write_text(content, encoding="utf-8")
     _new_process(monkeypatch)
-    assert kept.recall(font, ("set_text", 9.0, 72.0, "a")) is kept.MISSING
-    kept.remember(font, ("set_text", 9.0, 72.0, "a"), (1, 2, 3))
+    assert kept.recall(font, ("set_text", 9.0, 72.0), "a") is kept.MISSING
+    kept.remember(font, ("set_text", 9.0, 72.0), "a", (1, 2, 3))
     kept.save()
     _new_process(monkeypatch)
-    assert kept.recall(font, ("set_text", 9.0, 72.0, "a")) == (1, 2, 3)
+    assert kept.recall(font, ("set_text", 9.0, 72.0), "a") == (1, 2, 3)
 
 
 def test_a_folder_that_cannot_be_written_is_no_error(tmp_path, monkeypatch):
@@ -106,15 +107,15 @@ def test_a_folder_that_cannot_be_written_is_no_error(tmp_path, monkeypatch):
     font_file = tmp_path / "face.otf"
     font_file.write_bytes(b"a")
     font = _Font(str(font_file))
-    kept.remember(font, ("set_text", 9.0, 72.0, "a"), (1, 2, 3))
+    kept.remember(font, ("set_text", 9.0, 72.0), "a", (1, 2, 3))
     kept.save()  # nothing written, nothing raised
-    assert kept.recall(font, ("set_text", 9.0, 72.0, "a")) == (1, 2, 3)  # kept in this run
+    assert kept.recall(font, ("set_text", 9.0, 72.0), "a") == (1, 2, 3)  # kept in this run
     assert not (blocker / "kept").exists()
 
 
 def test_a_font_whose_file_cannot_be_found_is_measured_every_run(kept_in, tmp_path):
     font = _Font(str(tmp_path / "gone.otf"))
-    kept.remember(font, ("set_text", 9.0, 72.0, "a"), (1, 2, 3))
+    kept.remember(font, ("set_text", 9.0, 72.0), "a", (1, 2, 3))
     kept.save()
     assert not kept_in.exists()
 
@@ -159,14 +160,15 @@ def test_strings_measured_and_laid_out_from_kept_answers_are_freetype_s_and_libr
         assert laid == items
 
 
-def test_the_kept_file_is_named_after_the_font_file_s_path_size_and_time(kept_in, tmp_path):
+def test_the_kept_file_is_named_after_the_font_file_s_path_size_and_time_and_the_call(kept_in, tmp_path):
     font_file = tmp_path / "face.otf"
     font_file.write_bytes(b"a")
     same = tmp_path / "same.otf"
     same.write_bytes(b"a")
     os.utime(same, ns=(font_file.stat().st_atime_ns, font_file.stat().st_mtime_ns))
-    kept.remember(_Font(str(font_file)), ("x",), (1,))
-    kept.remember(_Font(str(same)), ("x",), (1,))
-    kept.remember(_Font(str(font_file), face_index=1), ("x",), (1,))
-    paths = {k.path for k in kept._FONTS.values()}
-    assert len(paths) == 3  # another path, another face: files of their own
+    kept.remember(_Font(str(font_file)), ("x",), "a", (1,))
+    kept.remember(_Font(str(same)), ("x",), "a", (1,))
+    kept.remember(_Font(str(font_file), face_index=1), ("x",), "a", (1,))
+    kept.remember(_Font(str(font_file)), ("y",), "a", (1,))
+    paths = {k.path for k in kept._TABLES.values()}
+    assert len(paths) == 4  # another path, another face, another call: files of their own

@@ -7,16 +7,19 @@ CJK outlines each of those calls loads and interprets the glyph's outline, and a
 asks for some 1 200 of them (359 characters in 13 sizes): about a tenth of its work, done
 again by every run for the same answers.
 
-Here those answers are kept, as matplotlib keeps its list of fonts: one small JSON file for each
-font file in houzhi's folder of matplotlib's cache folder, named after what the answers depend
-on (the font file's path, face, size and time of change; matplotlib's and FreeType's versions;
-this module's format), so a change of any of them reads a new file and never an old answer.
-An answer is what the call gave, written and read back exactly (integers, and floats as Python
-writes them), so a run with the file draws the same bytes as one without it.
+Here those answers are kept, as matplotlib keeps its list of fonts: a small JSON file for each
+font file, call, size and resolution (its characters' answers) in houzhi's folder of
+matplotlib's cache folder, named after what the answers depend on (the font file's path, face,
+size and time of change; matplotlib's and FreeType's versions; this module's format; the call,
+the size and the resolution), so a change of any of them reads a new file and never an old
+answer, and a run reads only the files of the sizes it draws in. An answer is what the call
+gave, written and read back exactly (integers, and floats as Python writes them), so a run with
+the files draws the same bytes as one without them.
 
-What is kept is read at the first measure of a font in a process; what a process measures anew
-is written by :func:`save` (at the end of each file houzhi draws), merged with what the file
-holds by then, and moved into place whole (:func:`houzhi.render._files.write_atomically`).
+What is kept is read at the first measure in a process of a font at a size and resolution;
+what a process measures anew is written by :func:`save` (at the end of each file houzhi
+draws), merged with what the file holds by then, and moved into place whole
+(:func:`houzhi.render._files.write_atomically`).
 Keeping is a courtesy: a file that cannot be read is taken as empty, one that cannot be written
 is left as it is, and neither is ever an error of the run.
 """
@@ -33,7 +36,7 @@ from typing import Any
 __all__ = ["MISSING", "recall", "remember", "save"]
 
 #: The format of the kept files (part of their names: a new format reads new files).
-FORMAT = 1
+FORMAT = 2
 
 MISSING = object()
 """What :func:`recall` gives for an answer not kept."""
@@ -42,8 +45,8 @@ _LOCK = threading.Lock()
 
 
 class _Kept:
-    """The answers kept for one face of one font file: those read from its file, and those
-    measured since (not written yet)."""
+    """The answers kept for one call of one face of one font file at one size and resolution,
+    by character: those read from its file, and those measured since (not written yet)."""
 
     __slots__ = ("answers", "new", "path")
 
@@ -52,7 +55,11 @@ class _Kept:
         self.new: dict[str, Any] = {}
 
 
-_FONTS: dict[tuple[str, int], _Kept] = {}  # by the font's file and face
+#: by the font's file and face, the call, the size and the resolution
+_TABLES: dict[tuple[Any, ...], _Kept] = {}
+#: the part of a kept file's name that names its font (None where the font's file cannot be
+#: named): by the font's file and face
+_FONTS: dict[tuple[str, int], str | None] = {}
 
 
 def folder() -> Path:
@@ -62,35 +69,45 @@ def folder() -> Path:
     return Path(get_cachedir()) / "houzhi"
 
 
-def _kept(font: Any) -> _Kept:
-    """The answers kept for ``font`` (a matplotlib ``FT2Font``), read from its file the first
-    time they are asked for in this process."""
-    key = (str(font.fname), int(font.face_index))
-    kept = _FONTS.get(key)
+def _kept(font: Any, call: tuple[Any, ...]) -> _Kept:
+    """The answers kept for ``call`` (its name, size and resolution: strings, ints, floats) in
+    ``font`` (a matplotlib ``FT2Font``), read from their file the first time they are asked for
+    in this process."""
+    key = (str(font.fname), int(font.face_index), *call)
+    kept = _TABLES.get(key)
     if kept is None:
         with _LOCK:
-            kept = _FONTS.get(key)
+            kept = _TABLES.get(key)
             if kept is None:
-                kept = _FONTS[key] = _read(*key)
+                name = _font_name(str(font.fname), int(font.face_index))
+                if name is None:
+                    kept = _Kept(None, {})
+                else:
+                    what = "-".join(str(part) for part in call)
+                    path = folder() / f"measures-{name}-{what}.json"
+                    kept = _Kept(path, _load(path))
+                kept = _TABLES[key] = kept
     return kept
 
 
-def _read(fname: str, face_index: int) -> _Kept:
-    """The kept answers for the face ``face_index`` of the font file ``fname``; none (and no
-    file to write them to) where its file cannot be named."""
-    try:
-        import matplotlib
-        from matplotlib import ft2font
+def _font_name(fname: str, face_index: int) -> str | None:
+    """The part of a kept file's name that names the face ``face_index`` of the font file
+    ``fname`` and what its answers depend on; None where its file cannot be named."""
+    key = (fname, face_index)
+    if key not in _FONTS:
+        try:
+            import matplotlib
+            from matplotlib import ft2font
 
-        st = os.stat(fname)
-        made_from = (os.path.realpath(fname), face_index, st.st_size, st.st_mtime_ns,
-                     matplotlib.__version__, getattr(ft2font, "__freetype_version__", ""),
-                     FORMAT)
-        digest = hashlib.sha256(repr(made_from).encode()).hexdigest()[:16]
-        path = folder() / f"measures-{Path(fname).stem[:40]}-{digest}.json"
-    except (OSError, ValueError, RuntimeError):
-        return _Kept(None, {})
-    return _Kept(path, _load(path))
+            st = os.stat(fname)
+            made_from = (os.path.realpath(fname), face_index, st.st_size, st.st_mtime_ns,
+                         matplotlib.__version__, getattr(ft2font, "__freetype_version__", ""),
+                         FORMAT)
+            digest = hashlib.sha256(repr(made_from).encode()).hexdigest()[:16]
+            _FONTS[key] = f"{Path(fname).stem[:40]}-{digest}"
+        except (OSError, ValueError, RuntimeError):
+            _FONTS[key] = None
+    return _FONTS[key]
 
 
 def _load(path: Path) -> dict[str, Any]:
@@ -102,42 +119,37 @@ def _load(path: Path) -> dict[str, Any]:
     return got if isinstance(got, dict) else {}
 
 
-def _key(parts: tuple[Any, ...]) -> str:
-    return "\x1f".join(map(repr, parts))
-
-
-def recall(font: Any, parts: tuple[Any, ...]) -> Any:
-    """The answer kept for the call named by ``parts`` (its kind and arguments: strings, ints
-    and floats) in ``font``, as a tuple (or None, where the call gave None); :data:`MISSING`
-    where none is kept."""
-    got = _kept(font).answers.get(_key(parts), MISSING)
+def recall(font: Any, call: tuple[Any, ...], char: str) -> Any:
+    """The answer kept for ``char`` in ``call`` (its name, size and resolution) in ``font``, as
+    a tuple (or None, where the call gave None); :data:`MISSING` where none is kept."""
+    got = _kept(font, call).answers.get(char, MISSING)
     return tuple(got) if isinstance(got, list) else got
 
 
-def remember(font: Any, parts: tuple[Any, ...], answer: tuple[Any, ...] | None) -> None:
-    """Keep ``answer`` (a tuple of ints and floats, or None) for the call named by ``parts`` in
+def remember(font: Any, call: tuple[Any, ...], char: str,
+             answer: tuple[Any, ...] | None) -> None:
+    """Keep ``answer`` (a tuple of ints and floats, or None) for ``char`` in ``call`` in
     ``font``: in this process now, on disk at the next :func:`save`."""
-    kept = _kept(font)
-    key = _key(parts)
+    kept = _kept(font, call)
     value = None if answer is None else list(answer)
-    kept.answers[key] = value
+    kept.answers[char] = value
     if kept.path is not None:
-        kept.new[key] = value
+        kept.new[char] = value
 
 
 def save() -> None:
-    """Write what this process has measured anew since the last save, each font's answers
+    """Write what this process has measured anew since the last save, each file's answers
     merged with what its file holds now; nothing where nothing is new. Never raises for the
     file system: keeping is a courtesy."""
     from ..errors import HouzhiError
     from ._files import write_atomically
 
     with _LOCK:
-        for kept in _FONTS.values():
+        for kept in _TABLES.values():
             if not kept.new or kept.path is None:
                 continue
             merged = {**_load(kept.path), **kept.new}
-            text = json.dumps(merged, ensure_ascii=False, separators=(",", ":"),
+            text = json.dumps(merged, separators=(",", ":"),
                               sort_keys=True)
 
             def write(tmp: Path, text: str = text) -> None:

@@ -59,8 +59,8 @@ def _character(font: Any, size: float, char: str, dpi: float = 72.0,
 
     from . import _measures_kept as kept
 
-    parts = ("set_text", float(size), float(dpi), char)
-    got = kept.recall(font, parts)
+    call = ("set_text", float(size), float(dpi))
+    got = kept.recall(font, call, char)
     if got is not kept.MISSING:
         return got
     if not font.get_char_index(ord(char)):
@@ -70,7 +70,7 @@ def _character(font: Any, size: float, char: str, dpi: float = 72.0,
         width, height = font.get_width_height()
         descent = font.get_descent()
         answer = width, -descent, height - descent
-    kept.remember(font, parts, answer)
+    kept.remember(font, call, char, answer)
     return answer
 
 
@@ -227,18 +227,18 @@ def _step(font: Any, size: float, features: Any, language: Any,
     than as one glyph of the font's own."""
     from . import _measures_kept as kept
 
-    parts = ("_layout", float(size), float(dpi), char)
+    call = ("_layout", float(size), float(dpi))
     # kept: the usual call, in a face without kerning (whose kerning factor, which is not
     # part of the key, changes nothing)
     plain = (features is None and language is None
              and _plain_face(font.fname, font.face_index))
     if plain:
-        got = kept.recall(font, parts)
+        got = kept.recall(font, call, char)
         if got is not kept.MISSING:
             return got
     answer = _step_measured(font, features, language, char)
     if plain:
-        kept.remember(font, parts, answer)
+        kept.remember(font, call, char, answer)
     return answer
 
 
