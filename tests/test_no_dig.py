@@ -5,6 +5,7 @@ checked; the book lists the no-dig marks and draws the lug and the rope."""
 
 import dataclasses
 import math
+from fractions import Fraction
 
 import pytest
 
@@ -235,7 +236,8 @@ def test_the_north_and_south_lines_reach_round_the_sleeper():
     assert g.sleeper_knot_m == pytest.approx(sleeper) and round(sleeper, 3) == 1.646
     assert g.stake_knot_m == pytest.approx(stake) and sleeper > stake
     straight = math.hypot(g.height_m, g.run_m)
-    assert g.line_m == pytest.approx(straight + g.bowline_m + sleeper)
+    # standing, the line and its knots; every line is cut longer, to lower a post on (below)
+    assert g.line_m >= straight + g.bowline_m + sleeper
 
 
 @pytest.mark.parametrize("gong", [50, 70, 90])
@@ -438,8 +440,45 @@ def test_the_no_dig_order_of_work_is_a_numbered_list_of_steps():
     assert "(中掩束之)" in order.steps[5] and order.steps[5] in back_fill.how
     assert lower.steps[0].startswith("the 綱 off first")
     assert lower.steps[1].startswith("cast off the guy's hitch")
-    assert ("the north and south lines tied round their weights' sleepers, each hauled taut "
+    assert ("the north and south lines round their weights' sleepers, each hauled taut "
             "round a round turn") in lower.steps[2] and "before the lock comes out" in lower.steps[2]
     assert lower.steps[3].startswith("take the locking bolt out")
-    assert lower.steps[4].startswith("walk the post down")
+    assert lower.steps[4].startswith("cast off the north line's half hitches")
+    assert "walk the post down" in lower.steps[4]
     assert not any("bowline" in s for s in lower.steps)
+
+
+def test_the_north_line_is_long_enough_to_lower_the_post_on_by_hand():
+    b = build(50)
+    r, g = rigging(b), raising_gear(b)
+    # 50弓: 1 尺 = 231 mm; the 上綱's end (the guy's eye) 19.2 尺 = 4.4352 m up, 5.333 尺 =
+    # 1.232 m outward of the stake (the lean 5/18); the lines' weights 19.2 尺 = 4.4352 m north
+    # and south of the stake. The pivot 100 (deck) + 12 (plate) + 140·cos λ = 112 + 134.89 =
+    # 246.89 mm up, h_p·lean = 68.6 mm outward of the stake
+    pivot = (100 + 12 + 140 * COS) / 1000
+    assert r.base.pivot_h_mm / 1000 == pytest.approx(pivot)
+    # the eye along the pole from the pivot: (4.4352 − 0.24689) × √349/18 = 4.3469 m; lying,
+    # top to the south, the eye 4.4352 + 4.3469 = 8.7821 m from the north weight along the
+    # line, 0.2469 up: √(8.7821² + 0.2469² + 0.0686²) = 8.7858 m
+    along = (4.4352 - pivot) * math.sqrt(349) / 18
+    lying = math.sqrt((4.4352 + along) ** 2 + pivot ** 2 + (pivot * LEAN) ** 2)
+    assert r.north_lying_m == pytest.approx(lying) and round(lying, 2) == 8.79
+    # standing: √(4.4352² + 4.4352² + 1.232²) = 6.392 m; the north line surges out 2.39 m
+    standing = math.sqrt(2 * 4.4352 ** 2 + 1.232 ** 2)
+    assert r.north_standing_m == pytest.approx(standing)
+    assert round(lying - standing, 2) == 2.39
+    # the line: the bowline π(0.150 + 0.012) + 40 × 0.012 = 0.989, the eye to the weight lying
+    # 8.786, a round turn kept round the 200 × 100 sleeper 2π(0.6/π + 0.012) = 1.275 and 0.5 in
+    # hand: 11.550 m, longer than the standing line and its knots (6.392 + 0.989 + 1.646 =
+    # 9.027): every line cut so
+    turn = 2 * math.pi * (0.6 / math.pi + 0.012)
+    bowline = math.pi * 0.162 + 40 * 0.012
+    line = bowline + lying + turn + 0.5
+    assert g.sleeper_turn_m == pytest.approx(turn) and g.hold_m == 0.5
+    assert g.line_m == pytest.approx(line) and round(line, 2) == 11.55
+    assert g.line_m > g.straight_m + g.bowline_m + g.sleeper_knot_m
+    # the bill: 4 × 11.550 × 1.05 = 48.51, to the next 0.1 m: 48.6 m
+    assert dict(b.bill_items())["raising_lines"][2] == Fraction(486, 10)
+    book = str(r.rows)
+    assert "cast off the north line's half hitches, keep its round turn" in book
+    assert f"({lying - standing:.2f} m: eye to weight" in book and "the south line goes slack" in book

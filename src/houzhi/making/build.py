@@ -1532,6 +1532,17 @@ class Build:
                                              * float(1 + standing.SPARE) * 10, 6)), 10)
             return [
                 (_("rope, {grade}, for the {n} temporary north and south lines of the raising "
+                   "(houzhi's: each {line} m: a bowline at the guy's eye, {bowline} m; {straight} "
+                   "m to its stake or weight, a round turn and two half hitches there; where the "
+                   "ground may not be dug, long enough to lower a post as its north line: "
+                   "{lying} m to its weight with the post lying, a round turn kept round the "
+                   "sleeper, {turn} m, and {hold} m in hand; all four alike; a twentieth "
+                   "more)").format(
+                    grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
+                    bowline=f"{gear.bowline_m:.2f}", straight=f"{gear.straight_m:.2f}",
+                    lying=f"{gear.lying_m:.2f}", turn=f"{gear.sleeper_turn_m:.2f}",
+                    hold=f"{gear.hold_m:.2f}") if gear.lying_m else
+                 _("rope, {grade}, for the {n} temporary north and south lines of the raising "
                    "(houzhi's: each {line} m, {straight} m from the guy's eye to its stake, a "
                    "bowline at the eye and a round turn and two half hitches at the stake, or "
                    "where the ground may not be dug a round turn and two half hitches round its "

@@ -641,6 +641,11 @@ class Rigging:
     #: :func:`houzhi.making.weighted_base.guy_weight`)
     lug: Lug | None = None
     guy_weight: weighted_base.GuyWeight | None = None
+    #: where the ground may not be dug, a north line's eye-to-weight distance (m) with the post
+    #: standing and with it lying on its pivot, top to the south (the lowering surges the north
+    #: line out by the difference)
+    north_standing_m: float = 0.0
+    north_lying_m: float = 0.0
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -873,6 +878,13 @@ def _rigging(b: Built, v: float) -> Rigging:
     pivot_x = foot_x + pivot_h * lean
     eye_along = (rise - pivot_h) * slant
     lying = math.sqrt((float(anchor_x) * k - pivot_x) ** 2 + eye_along ** 2 + pivot_h ** 2)
+    # a north line: its weight the line's run north of the post's stake, tied round a sleeper
+    # at the ground (houzhi's, on the safe side); the eye standing is the 上綱's end, lean_out
+    # outward of the stake and its height up; lying, the pivot's height up, eye_along south of
+    # the pivot and the pivot h_p·lean outward of the stake
+    line_run = base.line_run_mm / 1000
+    north_standing = math.sqrt(line_run ** 2 + rise ** 2 + lean_out ** 2)
+    north_lying = math.sqrt((line_run + eye_along) ** 2 + pivot_h ** 2 + (pivot_h * lean) ** 2)
     pay_out = max(lying - guy_len, 0.0)
     girth = 2 * sum(weighted_base.SLEEPER_MM) / 1000
     sleeper_hitch = truckers_hitch_m(0.0, d_guy) + girth
@@ -928,8 +940,8 @@ def _rigging(b: Built, v: float) -> Rigging:
         _("walk each post up from the south on its north and south lines, one person taking in "
           "the guy through a turn round its weight's cross sleeper ({lying} m from the eye "
           "lying, {leaned} m standing), and for the first post the west 上綱 eased off its "
-          "cleat as it rises: made fast at both ends, the 上綱 is shorter than its marks are "
-          "apart while the other post lies (it is made fast again at the sag step); the pivot, "
+          "cleat as it rises (made fast at both ends, it is short while the other post lies; "
+          "made fast again at the sag step); the pivot, "
           "tilted {lean}°, its inner end up, brings it to its lean, so no wedges; put the "
           "locking bolt in, both nuts snug, not clamping (the cheeks stand {side} mm off the "
           "pole: tightened, they bend in at their roots); tie the guy off round the cross "
@@ -951,15 +963,19 @@ def _rigging(b: Built, v: float) -> Rigging:
         *([bundle_words()] if untied else []),
     ]
     no_dig_lowering = [
-        _("the 綱 off first (the take-down step), for a guy may not be cast off while the "
-          "ropes pull its post in"),
+        _("the 綱 off first (the take-down step): a guy may not be cast off while the ropes "
+          "pull its post in"),
         _("cast off the guy's hitch, a turn kept round the cross sleeper"),
-        _("the north and south lines tied round their weights' sleepers, each hauled taut "
-          "round a round turn, which holds it while two half hitches are made, before the lock "
-          "comes out: an unlocked post falls north or south"),
+        _("the north and south lines round their weights' sleepers, each hauled taut round a "
+          "round turn, two half hitches, before the lock comes out (an unlocked post falls "
+          "north or south)"),
         _("take the locking bolt out; the pivot's nut snug"),
-        _("walk the post down to the south onto its prop, paying the guy out {pay} m").format(
-            pay=f"{pay_out:.2f}"),
+        _("cast off the north line's half hitches, keep its round turn; walk the post down "
+          "south onto its prop, paying the guy out {pay} m, while one person surges the north "
+          "line out round the sleeper, its brake ({surge} m: eye to weight {standing} m "
+          "standing, {lying} m lying); the south line goes slack: tend it").format(
+            pay=f"{pay_out:.2f}", surge=f"{north_lying - north_standing:.2f}",
+            standing=f"{north_standing:.2f}", lying=f"{north_lying:.2f}"),
     ]
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
@@ -1169,7 +1185,8 @@ def _rigging(b: Built, v: float) -> Rigging:
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why, tabernacle=tab, base=base, lug=lug,
-                   guy_weight=guy_weight, foot=size, slack=slack,
+                   guy_weight=guy_weight, north_standing_m=north_standing,
+                   north_lying_m=north_lying, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
@@ -1414,6 +1431,13 @@ class RaisingGear:
     #: the round turn and two half hitches round a weight's sleeper where the ground may not be
     #: dug (m): the line is cut for the longer of the two knots
     sleeper_knot_m: float = 0.0
+    #: where the ground may not be dug, a line lowering its post as the north line: the eye to
+    #: its weight with the post lying (m), a round turn kept round the weight's sleeper (m) and a
+    #: hand-hold beyond it (m); every line is cut for it too (:attr:`line_m`), so any line serves
+    #: north or south
+    lying_m: float = 0.0
+    sleeper_turn_m: float = 0.0
+    hold_m: float = 0.0
     lines: int = 4
     stakes: int = 4
     stake_mm: int = LINE_STAKE_MM
@@ -1466,12 +1490,20 @@ def raising_gear(b: Built) -> RaisingGear:
     # post of that girth
     wide, thick = weighted_base.SLEEPER_MM
     sleeper_knot = knot_m(2 * (wide + thick) / math.pi / 1000, d)
+    turn = round_turn_m(2 * (wide + thick) / math.pi / 1000, d)  # the round turn alone
     inward, slot_ew, _ns = hole_mm(b)
     # the gap at the ground line between the upright post, over its butt, and the hole's inner
     # wall, where it is wedged until the lean is set
     thick = _tens(slot_ew - rig.post_mm - HOLE_ROOM_MM - inward)
-    return RaisingGear(straight, bowline, knot, straight + bowline + max(knot, sleeper_knot),
-                       height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot, wedge_thick_mm=thick,
+    # lowering where the ground may not be dug, the north line is surged out round its weight's
+    # sleeper, a round turn kept on it, until the post lies: from the eye lying to the weight, the
+    # round turn and a hand-hold; every line is cut for it as well, so any line serves as north
+    lowering = rig.north_lying_m + turn + CLEAT_TAIL_M if rig.base is not None else 0.0
+    line = bowline + max(straight + max(knot, sleeper_knot), lowering)
+    return RaisingGear(straight, bowline, knot, line,
+                       height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot,
+                       lying_m=rig.north_lying_m, sleeper_turn_m=turn, hold_m=CLEAT_TAIL_M,
+                       wedge_thick_mm=thick,
                        wedge_long_mm=_tens(WEDGE_TAPER * thick))
 
 

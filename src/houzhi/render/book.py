@@ -1142,7 +1142,6 @@ def _no_dig_work(page: _Page, b: Build) -> None:
     said = (_("a no-dig post's marks and holes, along the pole from its butt (cut round about "
               "the pivot): ") + _("; ").join(
         _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
-        + _("; the east post marked at the cleats' mark too, for the plumb")
         + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
             "上綱's mark, the stop just below it, as on a dug post")) if marks else ""
     label = _no_dig()[0]
