@@ -1727,8 +1727,7 @@ class Build:
         slabs = 2 * base_slabs + 4 * base.line_slabs + 2 * guy_slabs
         screws = 2 * base.upper * base.lower * 2 + 2 * 2 * gw.runs * 2
         wide, thick = weighted_base.SLEEPER_MM
-        where = _("where the ground may not be dug (houzhi's weighted base, instead of the "
-                  "holes and stakes)")
+        where = _("where the ground may not be dug (houzhi's weighted base)")
         return [
             ("no_dig", (_("{where}: softwood sleepers {long} × {w} × {t} mm, for the two "
                           "bases' decks ({lower} pieces of {b} mm each) and rows ({upper} of "
@@ -1756,7 +1755,8 @@ class Build:
                                                               screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
             ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "
-                          "with its backing plate, its pivot and locking bolts, four M{db} × "
+                          "with its backing plate, its pivot and locking bolts with nyloc nuts "
+                          "(DIN 985), four M{db} × "
                           "{bl} mm base bolts of grade 8.8{lug}").format(
                             where=where, db=tab.base_bolt_mm,
                             lug=_(", and the 下綱's lug welded on its inboard cheek with a "
@@ -1766,7 +1766,8 @@ class Build:
                         _("2 tabernacles"), Fraction(2), "sets")),
             ("no_dig", (_("{where}: tools besides the steps': a drill with a {hb} mm bit for "
                           "the M{db} base bolts through the deck and a {hp} mm auger for the "
-                          "pivot's and the lock's holes through the pole, a chisel or a router "
+                          "pivot's and the lock's holes through the pole, a tapered drift "
+                          "(podger) for the lock, a chisel or a router "
                           "to let the backing plate {t} mm into the deck's underside, a "
                           "spanner for the M{db} bolts and two for the M{d}, a driver for the "
                           "{screw} mm screws, a trestle to prop each post's top, a saw for "

@@ -913,53 +913,56 @@ def _rigging(b: Built, v: float) -> Rigging:
     # the rite's steps as the texts give them (its steps with houzhi's checks read this rigging)
     untied = any("不繫左下綱" in s.name for s in b.texts_steps)
     tie3 = _(", but the 下綱 to the lugs' shackles: its east end round the bow {shift} mm short "
-             "of its mark, toward the rope's middle (the bow stands {shift} mm inward of a dug "
-             "pole's axis, where the marks are reckoned), so the cloth hangs centred, with a "
+             "of its mark, toward the rope's middle (the marks are reckoned to a dug pole's "
+             "axis), so the cloth hangs centred, with a "
              "round turn and two half hitches ({lug} m, within the {tie} m the end is cut "
-             "with); its west end a round turn round the bow, led up the pole to its cleat; "
-             "the lean step's tape reads {bows} mm bow to bow").format(
+             "with); its west end bundled until the sag step, then a round turn round the bow "
+             "(not the post), led up the pole to its cleat").format(
         lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}", tie=f"{tie:.2f}",
-        shift=f"{shift_mm:.0f}", bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}") \
-        if lug is not None else ""
+        shift=f"{shift_mm:.0f}") if lug is not None else ""
+    tape = _("; with the lugs' shackles on, tape bow to bow: {bows} ± {tol} mm (houzhi's), "
+             "before loading").format(bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}",
+                                      tol=BOW_TAPE_TOL_MM) if lug is not None else ""
     chafe = _("; the 下綱 passes {c} mm over the inner row's sleepers at its sag: if it rides "
               "on them, sacking over the sleeper").format(c=f"{base.rope_clear_mm:.0f}") \
         if lug is not None and base.rope_clear_mm >= 0 else ""
     no_dig_order = [
-        _("lay each base, its plate's middle {off} mm outward of the post's stake, level both "
-          "ways (spirit level, packing: the tabernacle fixes the lean), and load it; set the "
-          "guys' weights and the north and south lines' weights where the anchors and stakes "
-          "would stand").format(off=f"{base.offset_mm:.0f}"),
         _("dress each butt's east and west sides flat, parallel, {post} mm apart over its "
-          "lowest {dress} mm, for the cheeks {gap} mm apart; lay each post with its top to the "
-          "south on a prop (a trestle), its butt between the cheeks, and put the pivot bolt in, "
-          "its nut snug, not clamping, so the pole turns, before threading the ropes: the post "
-          "lies on the pivot, {pv} mm up").format(
-            post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+          "lowest {dress} mm, for the cheeks {gap} mm apart; before each tabernacle is bolted "
+          "to its deck, put the butt between its cheeks on the pivot bolt, the pole at its "
+          "locked angle, and bore the pole's lock hole through the cheek's hole as a guide; "
+          "lay each base, its plate's middle {off} mm outward of the post's stake, level both "
+          "ways (spirit level, packing: the tabernacle fixes the lean){tape}; load it; set the "
+          "guys' and the lines' weights where the anchors and stakes would stand").format(post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+                                off=f"{base.offset_mm:.0f}", tape=tape),
+        _("lay each post with its top to the south on a prop (a trestle), its butt between the "
+          "cheeks, and put the pivot bolt in, its nyloc nut snug, not clamping, so the pole "
+          "turns, before threading the ropes: the post lies on the pivot, {pv} mm up").format(
             pv=f"{base.pivot_h_mm:.0f}"),
         _("thread and tie as the steps say{tie3}").format(tie3=tie3),
         _("walk each post up from the south on its north and south lines, one person taking in "
           "the guy through a turn round its weight's cross sleeper ({lying} m from the eye "
-          "lying, {leaned} m standing), and for the first post the west 上綱 eased off its "
-          "cleat as it rises (made fast at both ends, it is short while the other post lies; "
+          "lying, {leaned} m standing), and for the first post the west 上綱 eased about "
+          "{ease} m off its cleat as it rises (houzhi's: it is short while the other post lies; "
           "made fast again at the sag step); the pivot, "
           "tilted {lean}°, its inner end up, brings it to its lean, so no wedges; put the "
-          "locking bolt in, both nuts snug, not clamping (the cheeks stand {side} mm off the "
-          "pole: tightened, they bend in at their roots); tie the guy off round the cross "
+          "locking bolt in (a drift lines the holes up), both nyloc nuts snug, not "
+          "clamping (the cheeks stand {side} mm off the "
+          "pole: tightened, they bend in); tie the guy off round the cross "
           "sleeper with a trucker's hitch, its loop {loop} m up the guy from the sleeper "
           "(houzhi's: room to haul), and two half hitches, hand-snug ({hitch} m of the {beyond} "
           "m beyond the sleeper); lines off").format(
-            lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}",
+            lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}", ease=f"{UPPER_EASE_M:g}",
             lean=f"{math.degrees(math.atan(lean)):.1f}",
             side=f"{(tab.gap_mm - tab.post_mm) / 2:g}", loop=f"{trucker_loop_m(0.0):.2f}",
             hitch=f"{sleeper_hitch:.2f}", beyond=f"{beyond:.2f}"),
         _("once both posts are locked, haul each guy until the plumb, held to the pole's "
           "outer side at the cleats' mark, {cleat} mm along the pole from the butt (mark the "
-          "east post there too, for the plumb), reads {plumb} mm, no more: the bob "
-          "{plumb} mm outward of the base plate's outer edge, level at its top (a {post} mm "
-          "pole at the mark; half of any more, farther); only then set the sags as the sag "
-          "step says, and haul or ease each guy till the plumb reads {plumb} mm "
-          "again{chafe}").format(cleat=cleat_mark, plumb=f"{plumb_mm:.0f}", post=tab.post_mm,
-                                 chafe=chafe),
+          "east post there too), reads {plumb} ± {tol} mm, no more: the bob "
+          "{plumb} mm outward of the base plate's outer edge, level at its top (for a {post} mm "
+          "pole; half of any more, farther); only then set the sags (the sag step), then haul "
+          "or ease each guy to it again{chafe}").format(cleat=cleat_mark, plumb=f"{plumb_mm:.0f}", post=tab.post_mm,
+                                 chafe=chafe, tol=PLUMB_TOL_MM),
         *([bundle_words()] if untied else []),
     ]
     no_dig_lowering = [
@@ -1246,6 +1249,16 @@ LUG_ROOM_MM = 20
 #: The height of the cleats on the west post, mm (houzhi's: hand height, so that the 綱's west
 #: ends are made fast and struck from the ground, no one climbing in a wind).
 CLEAT_MM = 1200
+#: houzhi's tolerances where the ground may not be dug, mm: the tape bow to bow across the two
+#: lugs' shackles once the bases are laid (before they are loaded and can no longer be moved),
+#: and the plumb at the cleats' mark (a bob on some 2 m of string in a breeze)
+BOW_TAPE_TOL_MM = 10
+PLUMB_TOL_MM = 10
+#: houzhi's: how far (m) to ease the west 上綱 off its cleat as the first post rises where the
+#: ground may not be dug: made fast at both ends, the 上綱 is some 0.24 m shorter than its marks
+#: are apart with one post standing and the other lying on its pivot (maker review 10: 13.18
+#: against 12.94 m at 50弓), so about this much with a little to spare
+UPPER_EASE_M = 0.3
 #: houzhi's through-bolts on the posts (the guy's eye above the 上綱, a stop under each 綱):
 #: galvanised, of this size, whose shear strength is many times a guy's pull along the pole.
 BOLT = "M16"
@@ -1535,9 +1548,9 @@ class RaiseStep:
 def bundle_words() -> str:
     """Casting off the west 下綱 once the sags are set, and bundling it until the shooting (the
     記's 不繫左下綱，中掩束之), in words: the back-fill step's, and the no-dig order's."""
-    return _("cast the west 下綱 off its cleat and its round turn, its tape mark kept, and "
+    return _("cast the west 下綱 off its cleat and round turn (tape mark kept) and "
              "bundle it with the west lower 舌 again with two ties (中掩束之) until the "
-             "shooting begins (繫左下綱)")
+             "shooting (繫左下綱)")
 
 
 def raising(b: Built) -> tuple[RaiseStep, ...]:
