@@ -1724,7 +1724,7 @@ class Build:
         # not known when the slabs are fetched
         base_slabs = base.stacks * max(base.layers, base.wet_layers)
         guy_slabs = gw.runs * gw.stacks * max(gw.layers, gw.wet_layers)
-        slabs = 2 * base_slabs + 4 * base.line_slabs + 2 * guy_slabs
+        slabs = 2 * base_slabs + 4 * base.line_wet_slabs + 2 * guy_slabs
         screws = 2 * base.upper * base.lower * 2 + 2 * 2 * gw.runs * 2
         wide, thick = weighted_base.SLEEPER_MM
         where = _("where the ground may not be dug (houzhi's weighted base)")
@@ -1742,11 +1742,10 @@ class Build:
             ("no_dig", (_("{where}: concrete paving slabs {s} × {s} × {t} mm, about {kg} kg "
                           "each, for the two bases ({base} each), the four north and south "
                           "lines' weights ({line} each) and the two guys' weights ({guy} "
-                          "each), the bases and the guys' weights with the layers wet grass "
-                          "asks (μ {mu})").format(
+                          "each), each with what wet grass asks (μ {mu})").format(
                             where=where, s=weighted_base.SLAB_MM, t=weighted_base.SLAB_T_MM,
                             kg=f"{weighted_base.SLAB_KG:.1f}", base=base_slabs,
-                            line=base.line_slabs, guy=guy_slabs,
+                            line=base.line_wet_slabs, guy=guy_slabs,
                             mu=f"{base.wet_friction:g}"),
                         _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
             ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
