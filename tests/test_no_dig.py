@@ -499,3 +499,34 @@ def test_the_north_line_is_long_enough_to_lower_the_post_on_by_hand():
     book = str(r.rows)
     assert "cast off the north line's half hitches, keep its round turn" in book
     assert f"({lying - standing:.2f} m: eye to weight" in book and "the south line goes slack" in book
+
+
+def test_the_bill_marks_the_dug_only_items_and_points_to_the_no_dig_pages():
+    # maker review 10, finding 8: the no-dig buyer reads which items are the dug path's only,
+    # the no-dig posts' length, and the book's page numbers for the tabernacle and the cut
+    from houzhi.render.book import _PAGES, book_pages
+
+    b = build(50)
+    words = [r[0] for _k, r in b.bill_items()]
+    assert any(w.startswith("(dug only) stakes for the temporary lines") for w in words)
+    assert any(w.startswith("(dug only) wedges") for w in words)
+    assert any(w.startswith("tools: a spade, a digging bar and a tamper (dug only)") for w in words)
+    assert any("reference pegs (dug only)" in w for w in words)
+    # the posts: as the posts page gives them, 26.356尺 × 0.231 = 6.088 m, less the cut,
+    # 1245 + 136 = 1381 mm along the pole: 4.707, so 4.71 m (the reviewer's 6.09 − 1.38)
+    cut = round(1200 * math.hypot(1, LEAN)) + round((100 + 12 + 20 * COS) * math.hypot(1, LEAN))
+    assert cut == 1381
+    post = float(b.posts.length_chi) * 0.231
+    (posts,) = [w for w in words if w.startswith("posts 植")]
+    assert round(post - cut / 1000, 2) == 4.71
+    assert f"each {post - cut / 1000:.2f} m ({cut} mm shorter, as the no-dig work page gives it)" in posts
+    # in the book, the pointers are its own page numbers, from its list of pages
+    names = [t for t, _d, _a in _PAGES]
+    tab, work = (names.index("where the ground may not be dug") + 1,
+                 names.index("the no-dig work") + 1)
+    pages = book_pages(b)
+    text = " ".join(t.get_text() for fig in pages[1:3]
+                    for t in [*fig.texts, *(x for ax in fig.axes for x in ax.texts)])
+    text = " ".join(text.split())
+    assert f"steel tabernacles as p. {tab} gives them" in text
+    assert f"as p. {work} gives it" in text and "the tabernacle row gives" not in text

@@ -646,6 +646,9 @@ class Rigging:
     #: line out by the difference)
     north_standing_m: float = 0.0
     north_lying_m: float = 0.0
+    #: where the ground may not be dug, how much shorter each post is cut along the pole (mm):
+    #: its foot's depth and the butt's height on the deck, each along the pole
+    no_dig_cut_mm: int = 0
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -1189,7 +1192,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why, tabernacle=tab, base=base, lug=lug,
                    guy_weight=guy_weight, north_standing_m=north_standing,
-                   north_lying_m=north_lying, foot=size, slack=slack,
+                   north_lying_m=north_lying, no_dig_cut_mm=cut_mm, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
