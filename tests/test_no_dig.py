@@ -405,9 +405,8 @@ def test_the_no_dig_order_of_work_takes_in_the_guy_by_hand():
     # the west 下綱 stays bundled until the sag step, then round the bow, not the post
     assert "its west end bundled until the sag step, then a round turn round the bow (not the post)" in text
     # the lock hole bored through the cheek's as a guide before the tabernacle is bolted down
-    assert ("before each tabernacle is bolted to its deck, put the butt between its cheeks on "
-            "the pivot bolt, the pole at its locked angle, and bore the pole's lock hole through "
-            "the cheek's hole as a guide") in order[0]
+    assert ("before each tabernacle is bolted to its deck, bore the pole's lock hole through "
+            "the cheek's as a guide, the butt on the pivot bolt at its locked angle") in order[0]
     assert "(a drift lines the holes up)" in order[3]
     tools = [r[0] for k, r in b.bill_items() if k == "no_dig"][-1]
     assert "a tapered drift (podger) for the lock" in tools
@@ -530,3 +529,30 @@ def test_the_bill_marks_the_dug_only_items_and_points_to_the_no_dig_pages():
     text = " ".join(text.split())
     assert f"steel tabernacles as p. {tab} gives them" in text
     assert f"as p. {work} gives it" in text and "the tabernacle row gives" not in text
+
+
+
+def test_the_south_weights_stand_beyond_the_lying_post_s_top_by_hand():
+    # maker review 10, finding 3: the post lying, top to the south, reaches over a south weight
+    # where its stake would be (4435 mm). The post from the no-dig butt: (above + depth)·slant
+    # less the cut, 1381; its top 120 mm less from the pivot: 4707 − 120 = 4587 mm (the
+    # reviewer's). The weight beyond it by half a 600 mm slab and 100 mm: 4987, to 10 mm: 4990
+    b = build(50)
+    r = rigging(b)
+    slant = math.hypot(1, LEAN)
+    above = float(b.target.top_chi + b.allowances.post_above_chi) * 231
+    top = (above + r.foot.depth_mm) * slant - 1381 - 120
+    assert round(top) == 4587
+    assert r.south_run_mm == 10 * math.ceil((top + 300 + 100) / 10) == 4990
+    # the line no weaker there: its pull M·√(h² + r²)/(h·r) falls as r grows
+    h = 4.603
+    assert (2265 * math.hypot(h, 4.99) / (h * 4.99)) < (2265 * math.hypot(h, 4.435) / (h * 4.435))
+    # the south line standing, 4.603 m up the upright post to 4.99 m: √(4.603² + 4.99²) + the
+    # sleeper knot 1.646 = 8.435, short of the lowering north line (8.786 + 1.275 + 0.5): the
+    # lines stay 11.55 m
+    assert math.hypot(h, 4.99) + 1.646 < 8.786 + 1.275 + 0.5
+    assert round(raising_gear(b).line_m, 2) == 11.55
+    (row,) = [x for x in r.rows if x.label == "where the ground may not be dug"]
+    assert "the south lines' 4990 mm south, past the lying post's top" in row.lists[0].steps[0]
+    (base,) = [x for x in r.rows if x.label == "the weighted base"]
+    assert "stands 4435 mm north of the post's stake, or 4990 mm south, beyond the lying" in base.value

@@ -649,6 +649,9 @@ class Rigging:
     #: where the ground may not be dug, how much shorter each post is cut along the pole (mm):
     #: its foot's depth and the butt's height on the deck, each along the pole
     no_dig_cut_mm: int = 0
+    #: where the ground may not be dug, the south lines' weights' distance south of the post's
+    #: stake (mm: :func:`houzhi.making.weighted_base.south_run_mm`)
+    south_run_mm: float = 0.0
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -912,6 +915,11 @@ def _rigging(b: Built, v: float) -> Rigging:
     # a string: the post cut by its foot's depth and the butt's height on the deck, both along
     # the pole; the cleats' mark as far from the butt on both posts, the plumb hung there
     cut_mm = round(size.depth_mm * slant) + round(base.butt_mm * slant)
+    # the south lines' weights beyond the lying post's top (houzhi's): the top, the post's
+    # length ((above + depth)·slant) less the cut and the pivot's distance from the butt,
+    # south of the pivot
+    top_mm = (float(above_chi) * k * 1000 + size.depth_mm) * slant - cut_mm - tab.butt_mm
+    south_mm = weighted_base.south_run_mm(base, top_mm)
     cleat_mark = round((size.depth_mm + CLEAT_MM) * slant) - cut_mm
     # the rite's steps as the texts give them (its steps with houzhi's checks read this rigging)
     untied = any("不繫左下綱" in s.name for s in b.texts_steps)
@@ -932,12 +940,15 @@ def _rigging(b: Built, v: float) -> Rigging:
     no_dig_order = [
         _("dress each butt's east and west sides flat, parallel, {post} mm apart over its "
           "lowest {dress} mm, for the cheeks {gap} mm apart; before each tabernacle is bolted "
-          "to its deck, put the butt between its cheeks on the pivot bolt, the pole at its "
-          "locked angle, and bore the pole's lock hole through the cheek's hole as a guide; "
+          "to its deck, bore the pole's lock hole through the cheek's as a guide, the butt "
+          "on the pivot bolt at its locked angle; "
           "lay each base, its plate's middle {off} mm outward of the post's stake, level both "
           "ways (spirit level, packing: the tabernacle fixes the lean){tape}; load it; set the "
-          "guys' and the lines' weights where the anchors and stakes would stand").format(post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
-                                off=f"{base.offset_mm:.0f}", tape=tape),
+          "guys' and lines' weights where the anchors and stakes would stand{south}").format(post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+                                off=f"{base.offset_mm:.0f}", tape=tape,
+                                south=_(", the south lines' {south} mm south, past the lying "
+                                        "post's top").format(south=south_mm)
+                                if south_mm > base.line_run_mm else ""),
         _("lay each post with its top to the south on a prop (a trestle), its butt between the "
           "cheeks, and put the pivot bolt in, its nyloc nut snug, not clamping, so the pole "
           "turns, before threading the ropes: the post lies on the pivot, {pv} mm up").format(
@@ -1154,7 +1165,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                (StepList(_("the order of the work"), tuple(no_dig_order)),
                 StepList(_("to lower"), tuple(no_dig_lowering)))),
         RigRow(_("the weighted base"),
-               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base),
+               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base, south_mm),
                weighted_base.base_why(base)),
         RigRow(_("the guys' weights"), weighted_base.guy_weight_words(guy_weight),
                _("houzhi's: the guy lifts its weight by G·sin θ and drags it along the grass by "
@@ -1192,7 +1203,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why, tabernacle=tab, base=base, lug=lug,
                    guy_weight=guy_weight, north_standing_m=north_standing,
-                   north_lying_m=north_lying, no_dig_cut_mm=cut_mm, foot=size, slack=slack,
+                   north_lying_m=north_lying, no_dig_cut_mm=cut_mm, south_run_mm=south_mm, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
@@ -1515,7 +1526,9 @@ def raising_gear(b: Built) -> RaisingGear:
     # sleeper, a round turn kept on it, until the post lies: from the eye lying to the weight, the
     # round turn and a hand-hold; every line is cut for it as well, so any line serves as north
     lowering = rig.north_lying_m + turn + CLEAT_TAIL_M if rig.base is not None else 0.0
-    line = bowline + max(straight + max(knot, sleeper_knot), lowering)
+    # the south line where the ground may not be dug, its weight beyond the lying post's top
+    south = math.hypot(height, rig.south_run_mm / 1000) + sleeper_knot
+    line = bowline + max(straight + max(knot, sleeper_knot), lowering, south)
     return RaisingGear(straight, bowline, knot, line,
                        height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot,
                        lying_m=rig.north_lying_m, sleeper_turn_m=turn, hold_m=CLEAT_TAIL_M,

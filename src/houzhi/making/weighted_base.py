@@ -81,7 +81,8 @@ __all__ = ["DECKS", "DEPTHS_MM", "GUY_RUNS", "GUY_STACKS", "HOLD", "KNOT_GAP_MM"
            "LINE_SLEEPER_MM", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM",
            "SLEEPER_LONG_MM", "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm",
            "base_why",
-           "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base",
+           "base_words", "guy_weight", "guy_weight_words", "line_words", "south_run_mm",
+           "weighted_base",
            "wet_words"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
@@ -518,11 +519,27 @@ def base_why(w: WeightedBase) -> str:
         fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
 
 
-def line_words(w: WeightedBase) -> str:
-    """A raising line's weight in words, and its reckoning (N, kg)."""
+def south_run_mm(w: WeightedBase, top_mm: float) -> int:
+    """How far south of the post's stake (mm) the south lines' weights stand: where the stakes
+    would (:attr:`WeightedBase.line_run_mm`), or, where the post lying on its pivot reaches
+    ``top_mm`` (mm, its top south of the pivot) over a weight's near stack, beyond its top by
+    half a slab and :data:`CLEAR_MM` (houzhi's), to the next 10 mm; the line is no weaker there
+    (its pull falls as its run grows, and a north weight's slabs hold it)."""
+    require(w, WeightedBase, "south_run_mm(): w")
+    top = loads._real(top_mm, "south_run_mm(): top_mm")
+    return _up(max(w.line_run_mm, top + SLAB_MM / 2 + CLEAR_MM))
+
+
+def line_words(w: WeightedBase, south_mm: float | None = None) -> str:
+    """A raising line's weight in words, and its reckoning (N, kg); the south ones
+    ``south_mm`` (mm) south of the post's stake where given (:func:`south_run_mm`)."""
     require(w, WeightedBase, "line_words(): w")
-    return _("each of the four north and south lines' weights stands where its stake would, "
-             "{run} mm north or south of the post's: a {long} mm sleeper laid across the line "
+    south = w.line_run_mm if south_mm is None else south_mm
+    where = (_("stands where its stake would, {run} mm north or south of the post's").format(
+        run=f"{w.line_run_mm:.0f}") if south <= w.line_run_mm else
+        _("stands {run} mm north of the post's stake, or {south} mm south, beyond the lying "
+          "post's top").format(run=f"{w.line_run_mm:.0f}", south=f"{south:.0f}"))
+    return _("each of the four north and south lines' weights {where}: a {long} mm sleeper laid across the line "
              "on two {t} mm blocks under its stacks (the decks' {off} mm offcuts), its middle "
              "clear for the line's turns; {n} slabs on it in two stacks, {a} and {b}, a {gap} "
              "mm gap between them, where the line is tied round the sleeper with a round turn "
@@ -530,7 +547,7 @@ def line_words(w: WeightedBase) -> str:
              "post's bending at the design wind, {pull} N, and its weight {f}× its lift and "
              "its pull along the grass, to μ {mu1}; on wet grass, μ {wmu}, {wet} slabs, {wa} "
              "and {wb}, to μ {mu2})"
-             ).format(run=f"{w.line_run_mm:.0f}", gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
+             ).format(where=where, gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
                       t=SLEEPER_MM[1], off=SLEEPER_LONG_MM % w.width_mm,
                       mu1=f"{math.ceil(w.line_least_friction() * 100) / 100:.2f}",
                       wmu=f"{w.wet_friction:g}", wet=w.line_wet_slabs,
