@@ -662,7 +662,7 @@ def test_where_the_ground_may_not_be_dug_the_posts_are_raised_on_their_bases():
     # there (tests/test_no_dig.py); the pivot bolt in before the ropes are threaded, no wedges,
     # and the lowering with the lines back on their weights before the lock comes out
     assert "but the 下綱 to the lugs' shackles" in order
-    assert "put the pivot bolt in, its nut snug, not clamping" in order
+    assert "put the pivot bolt in, its nyloc nut snug, not clamping" in order
     assert "before threading the ropes" in order
     # the guy hauled taut before the sags are set; on lowering the 綱 off before the guy, and
     # the north and south lines on before the lock comes out

@@ -131,7 +131,7 @@ def test_the_bill_says_what_to_buy_and_why(capsys):
     # pegs: the two tapes' stations, 2 holes, 2 anchors, and 2 reference pegs outward of each
     # of the 2 holes (1 m and 2 m out, the digging step's): 2 + 2 + 2 + 2 × 2 = 10
     assert rows["stakeout_pegs"][2] == 2 + 2 + 2 + 2 * 2
-    assert "4 reference pegs on the posts' line, 1 m and 2 m outward" in rows["stakeout_pegs"][0]
+    assert "4 reference pegs (dug only) on the posts' line, 1 m and 2 m outward" in rows["stakeout_pegs"][0]
     # the 12 mm rope is bought once: the 綱 and guys' line and the temporary lines' give the
     # total with the split (each line's own figure is checked in test_bill_rope_tape)
     rope_m, lines_m = rows["rope"][2], rows["raising_lines"][2]

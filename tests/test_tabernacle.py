@@ -155,3 +155,20 @@ def test_bad_input_is_houzhi_s_one_line_error(call, words):
     with pytest.raises(HouzhiError, match=words) as caught:
         call()
     assert "\n" not in str(caught.value)
+
+
+def test_the_pivot_and_lock_bolts_take_nyloc_nuts_by_hand():
+    # maker review 10: a nut set snug, not clamping, backs off; a nyloc (DIN 985) holds. At
+    # 50弓 the two M16 bolts are 160 + 2 × 12 + 1.5 × 16 = 208 → 210 mm; through them the
+    # gap and both cheeks, 184, two ISO 7089 washers 2 × 3 and the nyloc 16 high: 206 ≤ 210
+    t = rigging(build(50)).tabernacle
+    assert (t.bolt_mm, t.gap_mm, t.cheek_t_mm) == (16, 160, 12)
+    assert tab.bolt_length_mm(t) == 210
+    assert tab.nyloc_fit_mm(t) == 160 + 24 + 6 + 16 == 206 <= 210
+    words = tab.tabernacle_words(t)
+    assert "210 mm long, with washers and nyloc nuts (DIN 985)" in words
+    # every size houzhi may choose: the nyloc and its washers within the bolt's length
+    for d, _area in tab.BOLTS:
+        assert 2 * tab.WASHER_MM[d] + tab.NYLOC_MM[d] <= 1.5 * d
+    rows = [r[0] for k, r in build(50).bill_items() if k == "no_dig"]
+    assert any("its pivot and locking bolts with nyloc nuts (DIN 985)" in r for r in rows)

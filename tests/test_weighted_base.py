@@ -123,6 +123,23 @@ def test_a_raising_line_s_weight_by_hand():
     # 0.2 × 0.1 × 1.4 × 350 = 9.8 kg; (231.4 − 9.8)/39.6 = 5.60: 6 slabs, 3 a side, 247.4 kg
     assert wb.LINE_SLEEPER_MM == 2 * 600 + 200
     assert w.line_slabs == 6 and w.line_kg == pytest.approx(9.8 + 6 * 39.6)
+    # maker review 10: it holds 1.5× only down to μ = drag/(m·g/(1.5·T) − lift): 247.4 × 9.81
+    # /(1.5 × 709.2) = 2.281, less the lift 4.435/6.392 = 0.694: 1.588; the drag 4.603/6.392
+    # = 0.720, so μ 0.4535 (the reviewer's 0.46, rounded up)
+    lift, drag = up / slope, math.hypot(out, 4.435) / slope
+    assert (w.line_lift, w.line_drag) == (pytest.approx(lift), pytest.approx(drag))
+    least = drag / ((9.8 + 6 * 39.6) * 9.81 / (1.5 * w.line_pull_n) - lift)
+    assert w.line_least_friction() == pytest.approx(least) and math.ceil(least * 100) == 46
+    # on wet grass, μ 0.35: 1.5 × 709.2 × (0.694 + 0.720/0.35)/9.81 = 298.3 kg; (298.3 − 9.8)
+    # /39.6 = 7.29: 8 slabs, 4 a side, 326.6 kg, holding to μ 0.311
+    wet = 1.5 * w.line_pull_n * (lift + drag / 0.35) / 9.81
+    assert math.ceil((wet - 9.8) / 39.6) == 8 == w.line_wet_slabs
+    assert w.line_least_friction(8) < 0.35
+    words = wb.line_words(w)
+    assert "its pull along the grass, to μ 0.46; on wet grass, μ 0.35, 8 slabs, 4 and 4, to μ 0.32)" in words
+    # set on two 100 mm blocks (the decks' offcuts), the line's turns clear under its middle
+    assert "sleeper laid across the line on two 100 mm blocks under its stacks (the decks' 650 mm offcuts)" in words
+    assert "its middle clear for the line's turns" in words
 
 
 @settings(max_examples=60, deadline=None)
@@ -164,9 +181,10 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     # weights, two runs of 2 whole runners each: 8, and a 1400 mm cross piece each, one to a
     # sleeper: 2; 18 + 8 + 4 + 8 + 2 = 40. Slabs, the bases and the guys' weights as wet grass
     # (μ 0.35) asks: a base's 5 stacks 5 high (two layers more than its 3) and a guy's weight's
-    # 6 stacks 5 high (a layer more than its 4): 2 × 25 + 4 × 6 + 2 × 30 = 134. Screws: 2 bases
+    # 6 stacks 5 high (a layer more than its 4), and the four lines' weights 8 slabs each, not 6
+    # (test_a_raising_line_s_weight_by_hand): 2 × 25 + 4 × 8 + 2 × 30 = 142. Screws: 2 bases
     # × 4 row sleepers × 9 crossings × 2 = 144, and 2 guys' weights × 4 runners × 2 = 16: 160
-    assert [r["value_exact"] for r in bill] == ["40", "134", "160", "2", "1"]
+    assert [r["value_exact"] for r in bill] == ["40", "142", "160", "2", "1"]
     assert base["wet_grass"] == {"friction_decimal": 0.35, "layers": 5, "slabs": 25,
                                  "mass_kg": pytest.approx(754.65 + 10 * 39.6, abs=0.1)}
     guy = data["rigging"]["guy_weight"]
@@ -176,7 +194,7 @@ def test_the_sheet_json_and_bill_carry_the_base(capsys):
     assert "3 stacks of 3 concrete paving slabs 600 × 600 × 50 mm" in row.value
     assert "a gap 600 mm wide between them" in row.value
     # the six slabs of a line's weight in two stacks of three, one each side of the line
-    assert "6 slabs on it in two stacks, 3 on one side of the line and 3 on the other" in row.value
+    assert "6 slabs on it in two stacks, 3 and 3, a 200 mm gap between them" in row.value
     # tied round the sleeper with a round turn and two half hitches, which holds the line
     # taut while it is made (a bowline sets only a length)
     assert "round the sleeper with a round turn and two half hitches" in row.value

@@ -110,6 +110,10 @@ def test_temporary_lines_by_hand(kw):
     line = (math.hypot(h, r) + PI * (post + d) + 40 * d
             + max(2 * PI * (stake + d) + 6 * PI * d + 12 * d,
                   2 * PI * (0.6 / PI + d) + 6 * PI * d + 12 * d))
+    # or, longer, the line that lowers a no-dig post as its north line: the eye to its weight
+    # with the post lying (by hand for 50弓 in tests/test_no_dig.py), a round turn kept round
+    # the sleeper and 0.5 m in hand, and the bowline
+    line = max(line, PI * (post + d) + 40 * d + rig.north_lying_m + 2 * PI * (0.6 / PI + d) + 0.5)
     gear = standing.raising_gear(b)
     assert gear.line_m == pytest.approx(line, rel=1e-9)
     assert (gear.lines, gear.stakes, gear.wedges) == (4, 4, 4)
@@ -137,15 +141,21 @@ def test_50_gong_temporary_line_by_hand():
     # + 0.144 = 0.389557 + 0.226195 + 0.144 = 0.759752 m, but round the no-dig weight's 200 × 100
     # sleeper a round turn and two half hitches, 2π(0.6/π + 0.012) + 6π × 0.012 + 0.144 = 1.2 +
     # 0.075398 + 0.226195 + 0.144 = 1.645593 m, the longer; the line 6.392169 + 0.988938 +
-    # 1.645593 = 9.026700 m, four of them and a twentieth 37.912 → 38.0 m
+    # 1.645593 = 9.026700 m standing; but every line is cut to lower a no-dig post as its
+    # north line (tests/test_no_dig.py): 0.988938 + 8.785829 (the eye to the weight, the post
+    # lying) + 1.275398 (a round turn round the sleeper, 2π(0.6/π + 0.012)) + 0.5 in hand =
+    # 11.550165 m, the longer; four of them and a twentieth 48.5107 → 48.6 m
     b = build(50, fabric=Fabric.modern("150 cm", seam="1 cm"))
     assert b.rigging.lean == Fraction(5, 18)
     gear = standing.raising_gear(b)
     assert gear.straight_m == pytest.approx(6.392169, abs=1e-6)
     assert gear.stake_knot_m == pytest.approx(0.759752, abs=1e-6)
     assert gear.sleeper_knot_m == pytest.approx(1.645593, abs=1e-6)
-    assert gear.line_m == pytest.approx(9.026700, abs=1e-6)
-    assert dict(b.bill_items())["raising_lines"][2] == Fraction(380, 10)
+    standing_line = 6.392169 + 0.988938 + 1.645593
+    assert standing_line == pytest.approx(9.026700, abs=1e-6)
+    assert gear.line_m == pytest.approx(0.988938 + 8.785829 + 1.275398 + 0.5, abs=1e-5)
+    assert gear.line_m > standing_line
+    assert dict(b.bill_items())["raising_lines"][2] == Fraction(486, 10)
 
 
 def test_stake_out_places_the_four_line_stakes_by_two_tapes():

@@ -70,6 +70,10 @@ __all__ = [
     "stake_out",
 ]
 
+#: where the bill points to the no-dig pages: words the sheet prints, which the book turns into
+#: its own page numbers (:func:`houzhi.render.book._bill_rows`)
+TABERNACLE_PAGE = N_("the tabernacle row")
+NO_DIG_WORK_PAGE = N_("the no-dig work page")
 _KR = "KR1d0028"  # 儀禮注疏: 卷五 鄉射禮, 卷七 大射儀
 _JING = "鄉射禮"
 _JI = "鄉射禮·記"
@@ -1386,13 +1390,13 @@ class Build:
                             _("1 anemometer"), Fraction(1), "pieces")),
             ("stakeout_pegs", (_("pegs, wooden, 300 mm, for the stake-out: the tapes' "
                                  "stations, the two holes and the two anchors' places, and "
-                                 "{refs} reference pegs on the posts' line, {near} m and {far} m "
+                                 "{refs} reference pegs (dug only) on the posts' line, {near} m and {far} m "
                                  "outward of each hole, to find its place again once it is dug "
                                  "(houzhi's)").format(refs=refs, near=standing.REFERENCE_M[0],
                                                       far=standing.REFERENCE_M[1]),
                                _("{n} pegs").format(n=pegs), Fraction(pegs),
                                "stakes")),
-            ("tools", (_("tools: a spade and a digging bar, a tamper, a drill with an {auger} mm "
+            ("tools", (_("tools: a spade, a digging bar and a tamper (dug only), a drill with an {auger} mm "
                          "auger bit longer than the post is thick ({d} mm), spanners for the "
                          "{bolt} and {small} bolts (two of each), a saw to cut the posts, a "
                          "bar to turn the screw anchors, a maul for the stakes and pegs, a heavy needle and a "
@@ -1532,6 +1536,17 @@ class Build:
                                              * float(1 + standing.SPARE) * 10, 6)), 10)
             return [
                 (_("rope, {grade}, for the {n} temporary north and south lines of the raising "
+                   "(houzhi's: each {line} m: a bowline at the guy's eye, {bowline} m; {straight} "
+                   "m to its stake or weight, a round turn and two half hitches there; where the "
+                   "ground may not be dug, long enough to lower a post as its north line: "
+                   "{lying} m to its weight with the post lying, a round turn kept round the "
+                   "sleeper, {turn} m, and {hold} m in hand; all four alike; a twentieth "
+                   "more)").format(
+                    grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
+                    bowline=f"{gear.bowline_m:.2f}", straight=f"{gear.straight_m:.2f}",
+                    lying=f"{gear.lying_m:.2f}", turn=f"{gear.sleeper_turn_m:.2f}",
+                    hold=f"{gear.hold_m:.2f}") if gear.lying_m else
+                 _("rope, {grade}, for the {n} temporary north and south lines of the raising "
                    "(houzhi's: each {line} m, {straight} m from the guy's eye to its stake, a "
                    "bowline at the eye and a round turn and two half hitches at the stake, or "
                    "where the ground may not be dug a round turn and two half hitches round its "
@@ -1540,12 +1555,12 @@ class Build:
                     grade=grade(gear.rope), n=gear.lines, line=f"{gear.line_m:.2f}",
                     straight=f"{gear.straight_m:.2f}"),
                  f"{float(total):.1f} m", total, "m"),
-                (_("stakes for the temporary lines, hardwood, {w} mm square and {long} mm long "
+                (_("(dug only) stakes for the temporary lines, hardwood, {w} mm square and {long} mm long "
                    "(houzhi's: one {run} m north and one south of each hole, driven two thirds "
                    "in, leaning away from the line)").format(
                     w=gear.stake_mm, long=gear.stake_long_mm, run=f"{gear.run_m:.2f}"),
                  _("{n} stakes").format(n=gear.stakes), Fraction(gear.stakes), "stakes"),
-                (_("wedges, hardwood, {long} mm long, {wide} mm wide, tapering from {thick} mm "
+                (_("(dug only) wedges, hardwood, {long} mm long, {wide} mm wide, tapering from {thick} mm "
                    "to nothing (houzhi's: {per} side by side on each upright post's inner side, "
                    "as thick as the gap between it and its hole's wall)").format(
                     long=gear.wedge_long_mm, wide=gear.wedge_wide_mm, thick=gear.wedge_thick_mm,
@@ -1589,10 +1604,13 @@ class Build:
              f"{float(cord_m):.1f} m", cord_m, "m"),
             (_("posts 植 (2), round timber at least {d} mm across at the ground line (houzhi's: "
                "sized for the design wind on the rigging page)").format(d=rig.post_mm) + (
-                _("; where the ground may not be dug, each butt dressed flat on two sides, "
+                _("; where the ground may not be dug, each {short} m ({cut} mm shorter, as "
+                  "{page} gives it), its butt dressed flat on two sides, "
                   "parallel, to {d} mm across over its lowest {h} mm, to go between the "
                   "tabernacle's cheeks").format(d=rig.tabernacle.post_mm,
-                                                h=rig.tabernacle.cheek_h_mm)
+                                                h=rig.tabernacle.cheek_h_mm,
+                                                cut=rig.no_dig_cut_mm, page=_(NO_DIG_WORK_PAGE),
+                                                short=f"{float(self.posts.length_chi * m) - rig.no_dig_cut_mm / 1000:.2f}")
                 if rig.tabernacle is not None else ""),
              f"2 × {self.posts.length_chi * float(m):.2f} m", Fraction(2), "posts"),
             (_("thread, bonded polyester, Tex 70 (V69), for sewing canvas (houzhi's: strong and "
@@ -1713,11 +1731,10 @@ class Build:
         # not known when the slabs are fetched
         base_slabs = base.stacks * max(base.layers, base.wet_layers)
         guy_slabs = gw.runs * gw.stacks * max(gw.layers, gw.wet_layers)
-        slabs = 2 * base_slabs + 4 * base.line_slabs + 2 * guy_slabs
+        slabs = 2 * base_slabs + 4 * base.line_wet_slabs + 2 * guy_slabs
         screws = 2 * base.upper * base.lower * 2 + 2 * 2 * gw.runs * 2
         wide, thick = weighted_base.SLEEPER_MM
-        where = _("where the ground may not be dug (houzhi's weighted base, instead of the "
-                  "holes and stakes)")
+        where = _("no-dig (houzhi's weighted base)")
         return [
             ("no_dig", (_("{where}: softwood sleepers {long} × {w} × {t} mm, for the two "
                           "bases' decks ({lower} pieces of {b} mm each) and rows ({upper} of "
@@ -1732,11 +1749,10 @@ class Build:
             ("no_dig", (_("{where}: concrete paving slabs {s} × {s} × {t} mm, about {kg} kg "
                           "each, for the two bases ({base} each), the four north and south "
                           "lines' weights ({line} each) and the two guys' weights ({guy} "
-                          "each), the bases and the guys' weights with the layers wet grass "
-                          "asks (μ {mu})").format(
+                          "each), each with what wet grass asks (μ {mu})").format(
                             where=where, s=weighted_base.SLAB_MM, t=weighted_base.SLAB_T_MM,
                             kg=f"{weighted_base.SLAB_KG:.1f}", base=base_slabs,
-                            line=base.line_slabs, guy=guy_slabs,
+                            line=base.line_wet_slabs, guy=guy_slabs,
                             mu=f"{base.wet_friction:g}"),
                         _("{n} slabs").format(n=slabs), Fraction(slabs), "pieces")),
             ("no_dig", (_("{where}: timber screws {screw} mm, two at each crossing of a row's "
@@ -1744,10 +1760,11 @@ class Build:
                           "sleeper over its runners").format(where=where,
                                                               screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
-            ("no_dig", (_("{where}: steel tabernacles as the tabernacle row gives them, each "
-                          "with its backing plate, its pivot and locking bolts, four M{db} × "
+            ("no_dig", (_("{where}: steel tabernacles as {page} gives them, each "
+                          "with its backing plate, its pivot and locking bolts with nyloc nuts "
+                          "(DIN 985), four M{db} × "
                           "{bl} mm base bolts of grade 8.8{lug}").format(
-                            where=where, db=tab.base_bolt_mm,
+                            where=where, db=tab.base_bolt_mm, page=_(TABERNACLE_PAGE),
                             lug=_(", and the 下綱's lug welded on its inboard cheek with a "
                                   "{shackle} screw-pin bow shackle").format(shackle=lug.shackle)
                             if lug is not None else "",
@@ -1755,13 +1772,13 @@ class Build:
                         _("2 tabernacles"), Fraction(2), "sets")),
             ("no_dig", (_("{where}: tools besides the steps': a drill with a {hb} mm bit for "
                           "the M{db} base bolts through the deck and a {hp} mm auger for the "
-                          "pivot's and the lock's holes through the pole, a chisel or a router "
+                          "pivot's and the lock's holes through the pole, a tapered drift "
+                          "(podger) for the lock, a chisel or a router "
                           "to let the backing plate {t} mm into the deck's underside, a "
                           "spanner for the M{db} bolts and two for the M{d}, a driver for the "
                           "{screw} mm screws, a trestle to prop each post's top, a saw for "
                           "the sleepers' pieces and the posts' butts, a spirit level and "
-                          "packing (offcuts, slates) to lay each deck level, for the "
-                          "tabernacle fixes the lean{wire}").format(
+                          "packing (offcuts, slates) to lay each deck level{wire}").format(
                             wire=_(", seizing wire to mouse the shackles' pins")
                             if lug is not None else "",
                             where=where, hb=tabernacle.hole_mm(tab.base_bolt_mm),

@@ -641,6 +641,17 @@ class Rigging:
     #: :func:`houzhi.making.weighted_base.guy_weight`)
     lug: Lug | None = None
     guy_weight: weighted_base.GuyWeight | None = None
+    #: where the ground may not be dug, a north line's eye-to-weight distance (m) with the post
+    #: standing and with it lying on its pivot, top to the south (the lowering surges the north
+    #: line out by the difference)
+    north_standing_m: float = 0.0
+    north_lying_m: float = 0.0
+    #: where the ground may not be dug, how much shorter each post is cut along the pole (mm):
+    #: its foot's depth and the butt's height on the deck, each along the pole
+    no_dig_cut_mm: int = 0
+    #: where the ground may not be dug, the south lines' weights' distance south of the post's
+    #: stake (mm: :func:`houzhi.making.weighted_base.south_run_mm`)
+    south_run_mm: float = 0.0
     #: the posts' size in second order and their feet in the ground (:func:`post_and_foot`)
     foot: PostFoot | None = None
     #: the cloth's slack between its ropes, in words, and houzhi's reason (:func:`slack_row`,
@@ -873,6 +884,13 @@ def _rigging(b: Built, v: float) -> Rigging:
     pivot_x = foot_x + pivot_h * lean
     eye_along = (rise - pivot_h) * slant
     lying = math.sqrt((float(anchor_x) * k - pivot_x) ** 2 + eye_along ** 2 + pivot_h ** 2)
+    # a north line: its weight the line's run north of the post's stake, tied round a sleeper
+    # at the ground (houzhi's, on the safe side); the eye standing is the 上綱's end, lean_out
+    # outward of the stake and its height up; lying, the pivot's height up, eye_along south of
+    # the pivot and the pivot h_p·lean outward of the stake
+    line_run = base.line_run_mm / 1000
+    north_standing = math.sqrt(line_run ** 2 + rise ** 2 + lean_out ** 2)
+    north_lying = math.sqrt((line_run + eye_along) ** 2 + pivot_h ** 2 + (pivot_h * lean) ** 2)
     pay_out = max(lying - guy_len, 0.0)
     girth = 2 * sum(weighted_base.SLEEPER_MM) / 1000
     sleeper_hitch = truckers_hitch_m(0.0, d_guy) + girth
@@ -897,69 +915,84 @@ def _rigging(b: Built, v: float) -> Rigging:
     # a string: the post cut by its foot's depth and the butt's height on the deck, both along
     # the pole; the cleats' mark as far from the butt on both posts, the plumb hung there
     cut_mm = round(size.depth_mm * slant) + round(base.butt_mm * slant)
+    # the south lines' weights beyond the lying post's top (houzhi's): the top, the post's
+    # length ((above + depth)·slant) less the cut and the pivot's distance from the butt,
+    # south of the pivot
+    top_mm = (float(above_chi) * k * 1000 + size.depth_mm) * slant - cut_mm - tab.butt_mm
+    south_mm = weighted_base.south_run_mm(base, top_mm)
     cleat_mark = round((size.depth_mm + CLEAT_MM) * slant) - cut_mm
     # the rite's steps as the texts give them (its steps with houzhi's checks read this rigging)
     untied = any("不繫左下綱" in s.name for s in b.texts_steps)
     tie3 = _(", but the 下綱 to the lugs' shackles: its east end round the bow {shift} mm short "
-             "of its mark, toward the rope's middle (the bow stands {shift} mm inward of a dug "
-             "pole's axis, where the marks are reckoned), so the cloth hangs centred, with a "
+             "of its mark, toward the rope's middle (the marks are reckoned to a dug pole's "
+             "axis), so the cloth hangs centred, with a "
              "round turn and two half hitches ({lug} m, within the {tie} m the end is cut "
-             "with); its west end a round turn round the bow, led up the pole to its cleat; "
-             "the lean step's tape reads {bows} mm bow to bow").format(
+             "with); its west end bundled until the sag step, then a round turn round the bow "
+             "(not the post), led up the pole to its cleat").format(
         lug=f"{knot_m(lug.bow_mm / 1000, d_lower / 1000):.2f}", tie=f"{tie:.2f}",
-        shift=f"{shift_mm:.0f}", bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}") \
-        if lug is not None else ""
+        shift=f"{shift_mm:.0f}") if lug is not None else ""
+    tape = _("; with the lugs' shackles on, tape bow to bow: {bows} ± {tol} mm (houzhi's), "
+             "before loading").format(bows=f"{ropes[1][2] * 1000 - 2 * shift_mm:.0f}",
+                                      tol=BOW_TAPE_TOL_MM) if lug is not None else ""
     chafe = _("; the 下綱 passes {c} mm over the inner row's sleepers at its sag: if it rides "
               "on them, sacking over the sleeper").format(c=f"{base.rope_clear_mm:.0f}") \
         if lug is not None and base.rope_clear_mm >= 0 else ""
     no_dig_order = [
-        _("lay each base, its plate's middle {off} mm outward of the post's stake, level both "
-          "ways (spirit level, packing: the tabernacle fixes the lean), and load it; set the "
-          "guys' weights and the north and south lines' weights where the anchors and stakes "
-          "would stand").format(off=f"{base.offset_mm:.0f}"),
         _("dress each butt's east and west sides flat, parallel, {post} mm apart over its "
-          "lowest {dress} mm, for the cheeks {gap} mm apart; lay each post with its top to the "
-          "south on a prop (a trestle), its butt between the cheeks, and put the pivot bolt in, "
-          "its nut snug, not clamping, so the pole turns, before threading the ropes: the post "
-          "lies on the pivot, {pv} mm up").format(
-            post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+          "lowest {dress} mm, for the cheeks {gap} mm apart; before each tabernacle is bolted "
+          "to its deck, bore the pole's lock hole through the cheek's as a guide, the butt "
+          "on the pivot bolt at its locked angle; "
+          "lay each base, its plate's middle {off} mm outward of the post's stake, level both "
+          "ways (spirit level, packing: the tabernacle fixes the lean){tape}; load it; set the "
+          "guys' and lines' weights where the anchors and stakes would stand{south}").format(post=tab.post_mm, dress=tab.cheek_h_mm, gap=tab.gap_mm,
+                                off=f"{base.offset_mm:.0f}", tape=tape,
+                                south=_(", the south lines' {south} mm south, past the lying "
+                                        "post's top").format(south=south_mm)
+                                if south_mm > base.line_run_mm else ""),
+        _("lay each post with its top to the south on a prop (a trestle), its butt between the "
+          "cheeks, and put the pivot bolt in, its nyloc nut snug, not clamping, so the pole "
+          "turns, before threading the ropes: the post lies on the pivot, {pv} mm up").format(
             pv=f"{base.pivot_h_mm:.0f}"),
         _("thread and tie as the steps say{tie3}").format(tie3=tie3),
         _("walk each post up from the south on its north and south lines, one person taking in "
           "the guy through a turn round its weight's cross sleeper ({lying} m from the eye "
-          "lying, {leaned} m standing), and for the first post the west 上綱 eased off its "
-          "cleat as it rises: made fast at both ends, the 上綱 is shorter than its marks are "
-          "apart while the other post lies (it is made fast again at the sag step); the pivot, "
+          "lying, {leaned} m standing), and for the first post the west 上綱 eased about "
+          "{ease} m off its cleat as it rises (houzhi's: it is short while the other post lies; "
+          "made fast again at the sag step); the pivot, "
           "tilted {lean}°, its inner end up, brings it to its lean, so no wedges; put the "
-          "locking bolt in, both nuts snug, not clamping (the cheeks stand {side} mm off the "
-          "pole: tightened, they bend in at their roots); tie the guy off round the cross "
+          "locking bolt in (a drift lines the holes up), both nyloc nuts snug, not "
+          "clamping (the cheeks stand {side} mm off the "
+          "pole: tightened, they bend in); tie the guy off round the cross "
           "sleeper with a trucker's hitch, its loop {loop} m up the guy from the sleeper "
           "(houzhi's: room to haul), and two half hitches, hand-snug ({hitch} m of the {beyond} "
           "m beyond the sleeper); lines off").format(
-            lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}",
+            lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}", ease=f"{UPPER_EASE_M:g}",
             lean=f"{math.degrees(math.atan(lean)):.1f}",
             side=f"{(tab.gap_mm - tab.post_mm) / 2:g}", loop=f"{trucker_loop_m(0.0):.2f}",
             hitch=f"{sleeper_hitch:.2f}", beyond=f"{beyond:.2f}"),
         _("once both posts are locked, haul each guy until the plumb, held to the pole's "
           "outer side at the cleats' mark, {cleat} mm along the pole from the butt (mark the "
-          "east post there too, for the plumb), reads {plumb} mm, no more: the bob "
-          "{plumb} mm outward of the base plate's outer edge, level at its top (a {post} mm "
-          "pole at the mark; half of any more, farther); only then set the sags as the sag "
-          "step says, and haul or ease each guy till the plumb reads {plumb} mm "
-          "again{chafe}").format(cleat=cleat_mark, plumb=f"{plumb_mm:.0f}", post=tab.post_mm,
-                                 chafe=chafe),
+          "east post there too), reads {plumb} ± {tol} mm, no more: the bob "
+          "{plumb} mm outward of the base plate's outer edge, level at its top (for a {post} mm "
+          "pole; half of any more, farther); only then set the sags (the sag step), then haul "
+          "or ease each guy to it again{chafe}").format(cleat=cleat_mark, plumb=f"{plumb_mm:.0f}", post=tab.post_mm,
+                                 chafe=chafe, tol=PLUMB_TOL_MM),
         *([bundle_words()] if untied else []),
     ]
     no_dig_lowering = [
-        _("the 綱 off first (the take-down step), for a guy may not be cast off while the "
-          "ropes pull its post in"),
+        _("the 綱 off first (the take-down step): a guy may not be cast off while the ropes "
+          "pull its post in"),
         _("cast off the guy's hitch, a turn kept round the cross sleeper"),
-        _("the north and south lines tied round their weights' sleepers, each hauled taut "
-          "round a round turn, which holds it while two half hitches are made, before the lock "
-          "comes out: an unlocked post falls north or south"),
+        _("the north and south lines round their weights' sleepers, each hauled taut round a "
+          "round turn, two half hitches, before the lock comes out (an unlocked post falls "
+          "north or south)"),
         _("take the locking bolt out; the pivot's nut snug"),
-        _("walk the post down to the south onto its prop, paying the guy out {pay} m").format(
-            pay=f"{pay_out:.2f}"),
+        _("cast off the north line's half hitches, keep its round turn; walk the post down "
+          "south onto its prop, paying the guy out {pay} m, while one person surges the north "
+          "line out round the sleeper, its brake ({surge} m: eye to weight {standing} m "
+          "standing, {lying} m lying); the south line goes slack: tend it").format(
+            pay=f"{pay_out:.2f}", surge=f"{north_lying - north_standing:.2f}",
+            standing=f"{north_standing:.2f}", lying=f"{north_lying:.2f}"),
     ]
     knot_words = _("a round turn and two half hitches in {d} mm rope round a {post} mm post "
                    "take about {need} m at each end of a 綱").format(
@@ -1132,7 +1165,7 @@ def _rigging(b: Built, v: float) -> Rigging:
                (StepList(_("the order of the work"), tuple(no_dig_order)),
                 StepList(_("to lower"), tuple(no_dig_lowering)))),
         RigRow(_("the weighted base"),
-               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base),
+               weighted_base.base_words(base, tab) + _("; ") + weighted_base.line_words(base, south_mm),
                weighted_base.base_why(base)),
         RigRow(_("the guys' weights"), weighted_base.guy_weight_words(guy_weight),
                _("houzhi's: the guy lifts its weight by G·sin θ and drags it along the grass by "
@@ -1169,7 +1202,8 @@ def _rigging(b: Built, v: float) -> Rigging:
                    stretch_m=tuple(p.stretch_m for p in figures), loop_open_mm=loop_open,
                    loop_cord_mm=loop_cord, loop_cord_n=cord_n, loop_words=loop_words,
                    loop_why=loop_why, tabernacle=tab, base=base, lug=lug,
-                   guy_weight=guy_weight, foot=size, slack=slack,
+                   guy_weight=guy_weight, north_standing_m=north_standing,
+                   north_lying_m=north_lying, no_dig_cut_mm=cut_mm, south_run_mm=south_mm, foot=size, slack=slack,
                    slack_mm=slack_mm, bow_mm=billow_mm(cloth_mm, slack_mm))
 
 
@@ -1229,6 +1263,16 @@ LUG_ROOM_MM = 20
 #: The height of the cleats on the west post, mm (houzhi's: hand height, so that the 綱's west
 #: ends are made fast and struck from the ground, no one climbing in a wind).
 CLEAT_MM = 1200
+#: houzhi's tolerances where the ground may not be dug, mm: the tape bow to bow across the two
+#: lugs' shackles once the bases are laid (before they are loaded and can no longer be moved),
+#: and the plumb at the cleats' mark (a bob on some 2 m of string in a breeze)
+BOW_TAPE_TOL_MM = 10
+PLUMB_TOL_MM = 10
+#: houzhi's: how far (m) to ease the west 上綱 off its cleat as the first post rises where the
+#: ground may not be dug: made fast at both ends, the 上綱 is some 0.24 m shorter than its marks
+#: are apart with one post standing and the other lying on its pivot (maker review 10: 13.18
+#: against 12.94 m at 50弓), so about this much with a little to spare
+UPPER_EASE_M = 0.3
 #: houzhi's through-bolts on the posts (the guy's eye above the 上綱, a stop under each 綱):
 #: galvanised, of this size, whose shear strength is many times a guy's pull along the pole.
 BOLT = "M16"
@@ -1414,6 +1458,13 @@ class RaisingGear:
     #: the round turn and two half hitches round a weight's sleeper where the ground may not be
     #: dug (m): the line is cut for the longer of the two knots
     sleeper_knot_m: float = 0.0
+    #: where the ground may not be dug, a line lowering its post as the north line: the eye to
+    #: its weight with the post lying (m), a round turn kept round the weight's sleeper (m) and a
+    #: hand-hold beyond it (m); every line is cut for it too (:attr:`line_m`), so any line serves
+    #: north or south
+    lying_m: float = 0.0
+    sleeper_turn_m: float = 0.0
+    hold_m: float = 0.0
     lines: int = 4
     stakes: int = 4
     stake_mm: int = LINE_STAKE_MM
@@ -1466,12 +1517,22 @@ def raising_gear(b: Built) -> RaisingGear:
     # post of that girth
     wide, thick = weighted_base.SLEEPER_MM
     sleeper_knot = knot_m(2 * (wide + thick) / math.pi / 1000, d)
+    turn = round_turn_m(2 * (wide + thick) / math.pi / 1000, d)  # the round turn alone
     inward, slot_ew, _ns = hole_mm(b)
     # the gap at the ground line between the upright post, over its butt, and the hole's inner
     # wall, where it is wedged until the lean is set
     thick = _tens(slot_ew - rig.post_mm - HOLE_ROOM_MM - inward)
-    return RaisingGear(straight, bowline, knot, straight + bowline + max(knot, sleeper_knot),
-                       height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot, wedge_thick_mm=thick,
+    # lowering where the ground may not be dug, the north line is surged out round its weight's
+    # sleeper, a round turn kept on it, until the post lies: from the eye lying to the weight, the
+    # round turn and a hand-hold; every line is cut for it as well, so any line serves as north
+    lowering = rig.north_lying_m + turn + CLEAT_TAIL_M if rig.base is not None else 0.0
+    # the south line where the ground may not be dug, its weight beyond the lying post's top
+    south = math.hypot(height, rig.south_run_mm / 1000) + sleeper_knot
+    line = bowline + max(straight + max(knot, sleeper_knot), lowering, south)
+    return RaisingGear(straight, bowline, knot, line,
+                       height, run, rig.guy_rope, sleeper_knot_m=sleeper_knot,
+                       lying_m=rig.north_lying_m, sleeper_turn_m=turn, hold_m=CLEAT_TAIL_M,
+                       wedge_thick_mm=thick,
                        wedge_long_mm=_tens(WEDGE_TAPER * thick))
 
 
@@ -1503,9 +1564,9 @@ class RaiseStep:
 def bundle_words() -> str:
     """Casting off the west 下綱 once the sags are set, and bundling it until the shooting (the
     記's 不繫左下綱，中掩束之), in words: the back-fill step's, and the no-dig order's."""
-    return _("cast the west 下綱 off its cleat and its round turn, its tape mark kept, and "
+    return _("cast the west 下綱 off its cleat and round turn (tape mark kept) and "
              "bundle it with the west lower 舌 again with two ties (中掩束之) until the "
-             "shooting begins (繫左下綱)")
+             "shooting (繫左下綱)")
 
 
 def raising(b: Built) -> tuple[RaiseStep, ...]:

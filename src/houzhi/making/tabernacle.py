@@ -57,10 +57,31 @@ from ..errors import BadValueError, WrongKindError, require, shown
 from ..locale import N_, _
 from . import loads
 
-__all__ = ["BOLTS", "PLATES", "SHACKLES", "SHACKLE_INSIDE_MM", "Lug", "Tabernacle", "bolt_bearing_n",
-           "bolt_length_mm", "bolt_shear_n", "bolt_tension_n", "cheek_width_mm", "couple_n",
-           "hole_mm", "lug", "lug_why", "lug_words", "tabernacle", "tabernacle_words",
-           "timber_bolt_n", "weld_throat_mm"]
+__all__ = [
+    "BOLTS",
+    "NYLOC_MM",
+    "PLATES",
+    "SHACKLES",
+    "SHACKLE_INSIDE_MM",
+    "WASHER_MM",
+    "Lug",
+    "Tabernacle",
+    "bolt_bearing_n",
+    "bolt_length_mm",
+    "bolt_shear_n",
+    "bolt_tension_n",
+    "cheek_width_mm",
+    "couple_n",
+    "hole_mm",
+    "lug",
+    "lug_why",
+    "lug_words",
+    "nyloc_fit_mm",
+    "tabernacle",
+    "tabernacle_words",
+    "timber_bolt_n",
+    "weld_throat_mm",
+]
 
 #: Steel S235 (EN 1993-1-1:2005 Table 3.1, t ≤ 40 mm): f_y, f_u in N/mm².
 STEEL_FY = 235.0
@@ -88,6 +109,12 @@ TIMBER_DENSITY = 350.0
 #: Metric bolts houzhi chooses from: M size (mm) and the tensile stress area A_s (mm², ISO 898-1).
 BOLTS: tuple[tuple[int, float], ...] = ((12, 84.3), (16, 157.0), (20, 245.0), (24, 353.0),
                                         (30, 561.0), (36, 817.0))
+#: houzhi's nuts on the pivot and locking bolts: nyloc (prevailing-torque, DIN 985 / ISO 10511),
+#: which hold where they are set, for the nuts are set snug, not clamping, and a plain nut so set
+#: backs off in a day of flapping cloth; each M size's nut height and its washer's thickness
+#: (ISO 7089), mm.
+NYLOC_MM: dict[int, float] = {12: 12, 16: 16, 20: 20, 24: 24, 30: 30, 36: 36}
+WASHER_MM: dict[int, float] = {12: 2.5, 16: 3, 20: 3, 24: 4, 30: 4, 36: 5}
 #: Steel plate thicknesses a fabricator stocks, mm.
 PLATES: tuple[int, ...] = (8, 10, 12, 15, 20, 25, 30, 40)
 #: houzhi's: the lever between the bolts in pole diameters (a longer lever, smaller forces).
@@ -366,8 +393,8 @@ def tabernacle_words(t: Tabernacle) -> str:
              "middle with {weld} mm fillets on both faces; in each cheek, on its centre line, a "
              "hole of {hole} mm for the pivot, {pivot} mm above the plate, and one for the lock, "
              "{lever} mm above that; two M{d} bolts of grade 8.8, {long} mm long, with "
-             "washers; the pole's butt cut round, R{butt} mm about the pivot, and dressed flat "
-             "on the sides toward the cheeks, parallel, to {post} mm across over its lowest "
+             "washers and nyloc nuts (DIN 985); the pole's butt cut round, R{butt} mm about the "
+             "pivot, dressed flat toward the cheeks, parallel, {post} mm across over its lowest "
              "{h} mm").format(post=t.post_mm,
         plate=t.plate_mm, plate_t=t.plate_t_mm, hole_b=hole_mm(t.base_bolt_mm),
         spacing=t.base_bolt_spacing_mm, db=t.base_bolt_mm, h=t.cheek_h_mm, w=t.cheek_w_mm,
@@ -375,6 +402,14 @@ def tabernacle_words(t: Tabernacle) -> str:
         lever=t.lever_mm, d=t.bolt_mm, long=bolt_length_mm(t), butt=t.butt_mm) + (
         "" if t.holds else _(": more than houzhi's largest bolt, longest lever or thickest plate "
                              "holds; lower the design wind (--wind)"))
+
+
+def nyloc_fit_mm(t: Tabernacle) -> float:
+    """What the pivot and locking bolts must reach through (mm): the gap, both cheeks, two washers
+    (:data:`WASHER_MM`) and the nyloc nut (:data:`NYLOC_MM`); no more than
+    :func:`bolt_length_mm`."""
+    require(t, Tabernacle, "nyloc_fit_mm(): t")
+    return t.gap_mm + 2 * t.cheek_t_mm + 2 * WASHER_MM[t.bolt_mm] + NYLOC_MM[t.bolt_mm]
 
 
 def bolt_length_mm(t: Tabernacle) -> int:

@@ -81,7 +81,8 @@ __all__ = ["DECKS", "DEPTHS_MM", "GUY_RUNS", "GUY_STACKS", "HOLD", "KNOT_GAP_MM"
            "LINE_SLEEPER_MM", "MOST_LAYERS", "ROWS", "SLAB_KG", "SLAB_MM", "SLAB_T_MM",
            "SLEEPER_LONG_MM", "SLEEPER_MM", "GuyWeight", "WeightedBase", "base_bolt_length_mm",
            "base_why",
-           "base_words", "guy_weight", "guy_weight_words", "line_words", "weighted_base",
+           "base_words", "guy_weight", "guy_weight_words", "line_words", "south_run_mm",
+           "weighted_base",
            "wet_words"]
 
 #: houzhi's sleeper: a softwood garden sleeper, sold 2400 mm long, this wide × thick (mm).
@@ -214,6 +215,22 @@ class WeightedBase:
     #: and that μ
     wet_layers: int = 0
     wet_friction: float = loads.WET_FRICTION
+    #: a raising line's lift and drag on its weight per newton of its pull (sin θ and cos θ of
+    #: the line, the lean's offset counted in the drag), and the slabs its weight takes on wet
+    #: grass (:attr:`wet_friction`)
+    line_lift: float = 0.0
+    line_drag: float = 0.0
+    line_wet_slabs: int = 0
+
+    def line_least_friction(self, slabs: int | None = None) -> float:
+        """The least μ on the grass at which a raising line's weight with ``slabs`` slabs (its
+        own, :attr:`line_slabs`, where None) still holds :data:`HOLD` times its pull:
+        m·g = HOLD·T·(lift + drag/μ), so μ = drag/(m·g/(HOLD·T) − lift); infinite where its
+        weight does not even hold the lift."""
+        n = self.line_slabs if slabs is None else slabs
+        spare = ((_sleeper_kg(LINE_SLEEPER_MM) + n * SLAB_KG) * loads.GRAVITY
+                 / (HOLD * self.line_pull_n) - self.line_lift)
+        return self.line_drag / spare if spare > 0 else math.inf
 
     @property
     def wet_kg(self) -> float:
@@ -415,6 +432,9 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
     line_need = HOLD * line_pull * (lift + drag / mu) / g
     line_slabs = max(0, math.ceil(round((line_need - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG,
                                         6)))
+    line_wet = HOLD * line_pull * (lift + drag / mu_wet) / g
+    line_wet_slabs = max(line_slabs, math.ceil(round(
+        (line_wet - _sleeper_kg(LINE_SLEEPER_MM)) / SLAB_KG, 6)))
     # the 下綱 where it leaves the inner row, over its sleepers' top (its underside)
     clear = clearance(thick, row_t)
     return WeightedBase(m, v, r, p, mu, pivot_h, depth, width, channel, thick, lower, upper,
@@ -423,7 +443,8 @@ def weighted_base(moment_nm: float, shear_n: float, thrust_n: float, down_n: flo
                         line_pull, line_need, line_slabs, deck_w_mm=wide, row_n=n_row,
                         row_w_mm=row_w, row_t_mm=row_t, gap_mm=gap, inner_stacks=inner,
                         lug_x_mm=lug_x, rope_clear_mm=clear, line_run_mm=r_line * 1000,
-                        wet_layers=wet, wet_friction=mu_wet)
+                        wet_layers=wet, wet_friction=mu_wet, line_lift=lift, line_drag=drag,
+                        line_wet_slabs=line_wet_slabs)
 
 
 def base_bolt_length_mm(tab: Tabernacle, deck_t_mm: int = SLEEPER_MM[1]) -> int:
@@ -498,18 +519,40 @@ def base_why(w: WeightedBase) -> str:
         fd=f"{w.design_mpa:.1f}", lo=f"{w.lower_mpa:.1f}", up=f"{w.upper_mpa:.1f}")
 
 
-def line_words(w: WeightedBase) -> str:
-    """A raising line's weight in words, and its reckoning (N, kg)."""
+def south_run_mm(w: WeightedBase, top_mm: float) -> int:
+    """How far south of the post's stake (mm) the south lines' weights stand: where the stakes
+    would (:attr:`WeightedBase.line_run_mm`), or, where the post lying on its pivot reaches
+    ``top_mm`` (mm, its top south of the pivot) over a weight's near stack, beyond its top by
+    half a slab and :data:`CLEAR_MM` (houzhi's), to the next 10 mm; the line is no weaker there
+    (its pull falls as its run grows, and a north weight's slabs hold it)."""
+    require(w, WeightedBase, "south_run_mm(): w")
+    top = loads._real(top_mm, "south_run_mm(): top_mm")
+    return _up(max(w.line_run_mm, top + SLAB_MM / 2 + CLEAR_MM))
+
+
+def line_words(w: WeightedBase, south_mm: float | None = None) -> str:
+    """A raising line's weight in words, and its reckoning (N, kg); the south ones
+    ``south_mm`` (mm) south of the post's stake where given (:func:`south_run_mm`)."""
     require(w, WeightedBase, "line_words(): w")
-    return _("each of the four north and south lines' weights stands where its stake would, "
-             "{run} mm north or south of the post's: a {long} mm sleeper laid across the line, "
-             "{n} slabs on it in two stacks, {a} on one side of the line and {b} on the other, "
-             "with a {gap} mm gap between them at its middle, where the line is tied round "
-             "the sleeper with a round turn and two half hitches (the round turn holds it "
-             "taut while the hitches are made): {kg} kg "
-             "(at least {need} kg: the line holds the unlocked post's bending at the design "
-             "wind, {pull} N, and its weight {f}× its lift and its pull along the grass)"
-             ).format(run=f"{w.line_run_mm:.0f}", gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
+    south = w.line_run_mm if south_mm is None else south_mm
+    where = (_("stands where its stake would, {run} mm north or south of the post's").format(
+        run=f"{w.line_run_mm:.0f}") if south <= w.line_run_mm else
+        _("stands {run} mm north of the post's stake, or {south} mm south, beyond the lying "
+          "post's top").format(run=f"{w.line_run_mm:.0f}", south=f"{south:.0f}"))
+    return _("each of the four north and south lines' weights {where}: a {long} mm sleeper laid across the line "
+             "on two {t} mm blocks under its stacks (the decks' {off} mm offcuts), its middle "
+             "clear for the line's turns; {n} slabs on it in two stacks, {a} and {b}, a {gap} "
+             "mm gap between them, where the line is tied round the sleeper with a round turn "
+             "and two half hitches: {kg} kg (at least {need} kg: the line holds the unlocked "
+             "post's bending at the design wind, {pull} N, and its weight {f}× its lift and "
+             "its pull along the grass, to μ {mu1}; on wet grass, μ {wmu}, {wet} slabs, {wa} "
+             "and {wb}, to μ {mu2})"
+             ).format(where=where, gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
+                      t=SLEEPER_MM[1], off=SLEEPER_LONG_MM % w.width_mm,
+                      mu1=f"{math.ceil(w.line_least_friction() * 100) / 100:.2f}",
+                      wmu=f"{w.wet_friction:g}", wet=w.line_wet_slabs,
+                      wa=(w.line_wet_slabs + 1) // 2, wb=w.line_wet_slabs // 2,
+                      mu2=f"{math.ceil(w.line_least_friction(w.line_wet_slabs) * 100) / 100:.2f}",
                       n=w.line_slabs, a=(w.line_slabs + 1) // 2,
                       b=w.line_slabs // 2, kg=f"{w.line_kg:.0f}",
                       need=f"{w.line_need_kg:.0f}", pull=f"{w.line_pull_n:.0f}", f=HOLD)

@@ -33,7 +33,7 @@ from ..documents.tables import gong_count, plan_table, range_words
 from ..errors import UnknownNameError
 from ..locale import N_, _, clauses, display, language, paren, pgettext
 from ..making import standing
-from ..making.build import Build, Seam
+from ..making.build import NO_DIG_WORK_PAGE, TABERNACLE_PAGE, Build, Seam
 from ..making.standing import Slot, dig_slot, rigging
 from ..measure.notation import format_chi
 from ..measure.units import standard_words
@@ -393,7 +393,20 @@ def _bill_rows(page: _Page, b: Build, y: float
     first page takes: all that fit below ``y`` mm with a line to spare; the rest go on the
     continued page, before the assumptions."""
     (bill,) = _sheet(b).section("bill").tables()
-    head, rows = list(bill.columns), [_bound(r) for r in bill.texts()[1:]]
+    # the sheet's pointers to the no-dig pages, as this book's page numbers
+    names = [t for t, _d, _a in _PAGES]
+    pages = {_(TABERNACLE_PAGE): pgettext("the tabernacle's page", "p. {n}").format(
+                 n=names.index(N_("where the ground may not be dug")) + 1),
+             _(NO_DIG_WORK_PAGE): pgettext("the no-dig work's page", "p. {n}").format(
+                 n=names.index(N_("the no-dig work")) + 1)}
+
+    def paged(text: str) -> str:
+        for words, page in pages.items():
+            text = text.replace(words, page)
+        return text
+
+    head = list(bill.columns)
+    rows = [_bound([paged(c) for c in r]) for r in bill.texts()[1:]]
     widths = _bill_widths(page)
     n = len(rows)
     while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
@@ -1142,7 +1155,6 @@ def _no_dig_work(page: _Page, b: Build) -> None:
     said = (_("a no-dig post's marks and holes, along the pole from its butt (cut round about "
               "the pivot): ") + _("; ").join(
         _("{word} {n} mm").format(word=w, n=round(x)) for w, x in marks)
-        + _("; the east post marked at the cleats' mark too, for the plumb")
         + _("; the 下綱 is tied to the lug, not to the pole; the guy's bolt just above the "
             "上綱's mark, the stop just below it, as on a dug post")) if marks else ""
     label = _no_dig()[0]
