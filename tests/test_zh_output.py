@@ -64,6 +64,7 @@ ALLOWED = re.compile(
     r"|(?<![A-Za-z])(?:m/s|m²|mm|cm|km|m|kN|N|kg|in|ft|yd|x|y)(?![A-Za-z])"  # units, axes
     r"|\bM\d{1,2}\b"  # an ISO metric bolt's size (M16), as the hardware is sold
     r"|\bSS400\b"  # the JIS steel grade a Taiwanese fabricator buys for S235
+    r"|\bDIN \d{2,5}\b"  # a hardware standard's number (DIN 985), as the part is sold
     r"|\b(?:DXF|PDF|SVG|PNG|CSV)\b"  # file formats
     r"|[\w.-]*\.(?:dxf|pdf|svg|png|toml|txt|DXF|PDF|SVG|PNG)\b"  # file names, extensions
     r"|'[^'\s]*'"  # what the reader typed, quoted in a refusal

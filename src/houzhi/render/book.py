@@ -387,26 +387,32 @@ def _cover(page: _Page, b: Build) -> None:
     y = page.paragraph(y - 2, contents, contents_pt)
     page.paragraph(y - 1, closing, closing_pt)
 
+def _page_refs() -> dict[str, str]:
+    """The sheet's pointers to the no-dig pages ("the no-dig work page"), each with this
+    book's page number for it ("p. 15"), in the language spoken."""
+    names = [t for t, _d, _a in _PAGES]
+    return {_(TABERNACLE_PAGE): pgettext("the tabernacle's page", "p. {n}").format(
+                n=names.index(N_("where the ground may not be dug")) + 1),
+            _(NO_DIG_WORK_PAGE): pgettext("the no-dig work's page", "p. {n}").format(
+                n=names.index(N_("the no-dig work")) + 1)}
+
+
+def _paged(text: str) -> str:
+    """``text`` with the sheet's pointers to the no-dig pages as this book's page numbers
+    (:func:`_page_refs`)."""
+    for words, page in _page_refs().items():
+        text = text.replace(words, page)
+    return text
+
+
 def _bill_rows(page: _Page, b: Build, y: float
                ) -> tuple[list[str], list[list[str]], list[float], int]:
     """The bill's table: its header, rows and column widths (mm), and how many of the rows its
     first page takes: all that fit below ``y`` mm with a line to spare; the rest go on the
     continued page, before the assumptions."""
     (bill,) = _sheet(b).section("bill").tables()
-    # the sheet's pointers to the no-dig pages, as this book's page numbers
-    names = [t for t, _d, _a in _PAGES]
-    pages = {_(TABERNACLE_PAGE): pgettext("the tabernacle's page", "p. {n}").format(
-                 n=names.index(N_("where the ground may not be dug")) + 1),
-             _(NO_DIG_WORK_PAGE): pgettext("the no-dig work's page", "p. {n}").format(
-                 n=names.index(N_("the no-dig work")) + 1)}
-
-    def paged(text: str) -> str:
-        for words, page in pages.items():
-            text = text.replace(words, page)
-        return text
-
     head = list(bill.columns)
-    rows = [_bound([paged(c) for c in r]) for r in bill.texts()[1:]]
+    rows = [_bound([_paged(c) for c in r]) for r in bill.texts()[1:]]
     widths = _bill_widths(page)
     n = len(rows)
     while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
