@@ -81,7 +81,8 @@ def test_a_font_file_changed_since_reads_no_old_answer(kept_in, tmp_path, monkey
     assert kept.recall(font, ("set_text", 9.0, 72.0), "侯") is kept.MISSING
 
 
-@pytest.mark.parametrize("content", ["{not json", "[1, 2, 3]", ""])
+@pytest.mark.parametrize("content", ["{not json", "[1, 2, 3]", "", '{"a": "x"}', '{"a": [1, 2]}',
+                                     '{"a": [1, true, 3]}', '{"a": [1, "2", 3]}'])
 def test_a_kept_file_that_is_not_ours_is_taken_as_empty_and_written_anew(
         kept_in, tmp_path, monkeypatch, content):
     font_file = tmp_path / "face.otf"

@@ -4,8 +4,8 @@ houzhi measures and lays out its text from its characters (:mod:`houzhi.render._
 character, once for each font, size and resolution, is measured by FreeType (``set_text``) and
 laid out by libraqm (``FT2Font._layout``), and every string is made from those. In a font of
 CJK outlines each of those calls loads and interprets the glyph's outline, and a build book
-asks for some 1 200 of them (359 characters in 13 sizes): about a tenth of its work, done
-again by every run for the same answers.
+asks for some 1 200 of them (359 characters in 13 sizes): about a twentieth of its work,
+done again by every run for the same answers.
 
 Here those answers are kept, as matplotlib keeps its list of fonts: a small JSON file for each
 font file, call, size and resolution (its characters' answers) in houzhi's folder of
@@ -119,11 +119,17 @@ def _load(path: Path) -> dict[str, Any]:
     return got if isinstance(got, dict) else {}
 
 
-def recall(font: Any, call: tuple[Any, ...], char: str) -> Any:
+def recall(font: Any, call: tuple[Any, ...], char: str, length: int = 3) -> Any:
     """The answer kept for ``char`` in ``call`` (its name, size and resolution) in ``font``, as
-    a tuple (or None, where the call gave None); :data:`MISSING` where none is kept."""
+    a tuple of ``length`` ints and floats (or None, where the call gave None); :data:`MISSING`
+    where none is kept, or what is kept is not such an answer (a file edited by hand)."""
     got = _kept(font, call).answers.get(char, MISSING)
-    return tuple(got) if isinstance(got, list) else got
+    if got is None:
+        return None
+    if (isinstance(got, list) and len(got) == length
+            and all(type(v) is int or type(v) is float for v in got)):
+        return tuple(got)
+    return MISSING
 
 
 def remember(font: Any, call: tuple[Any, ...], char: str,
