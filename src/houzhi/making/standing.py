@@ -1641,7 +1641,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                                    "綱 at its mark (a round turn and two half hitches); at the "
                                    "west post take each 綱 a round turn at its mark and lead its "
                                    "end along the post to its cleat, made fast with a cleat "
-                                   "hitch").format(line=f"{gear.line_m:.1f}")
+                                   "hitch").format(line=f"{gear.line_m:.2f}")
          + (_("; leave the west 下綱 untied, its end bundled with the west lower 舌 "
               "(不繫左下綱，中掩束之): it is taken round the post and made fast on its cleat "
               "to set the sags (the sag step), and again when the shooting begins (繫左下綱)")
