@@ -527,7 +527,7 @@ def test_the_bill_marks_the_dug_only_items_and_points_to_the_no_dig_pages():
     text = " ".join(t.get_text() for fig in pages[1:3]
                     for t in [*fig.texts, *(x for ax in fig.axes for x in ax.texts)])
     text = " ".join(text.split())
-    assert f"steel tabernacles as p. {tab} gives them" in text
+    assert f"steel tabernacles (p. {tab})" in text
     assert f"as p. {work} gives it" in text and "the tabernacle row gives" not in text
 
 

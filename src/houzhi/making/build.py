@@ -1760,12 +1760,12 @@ class Build:
                           "sleeper over its runners").format(where=where,
                                                               screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
-            ("no_dig", (_("{where}: steel tabernacles as {page} gives them, each "
+            ("no_dig", (_("{where}: steel tabernacles ({page}), each "
                           "with its backing plate, its pivot and locking bolts with nyloc nuts "
-                          "(DIN 985), four M{db} × "
-                          "{bl} mm base bolts of grade 8.8{lug}").format(
+                          "(DIN 985), spare nylocs (one a lowering), four M{db} × "
+                          "{bl} mm grade 8.8 base bolts{lug}").format(
                             where=where, db=tab.base_bolt_mm, page=_(TABERNACLE_PAGE),
-                            lug=_(", and the 下綱's lug welded on its inboard cheek with a "
+                            lug=_(", the 下綱's lug with its "
                                   "{shackle} screw-pin bow shackle").format(shackle=lug.shackle)
                             if lug is not None else "",
                             bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
