@@ -965,7 +965,7 @@ def _rigging(b: Built, v: float) -> Rigging:
           "pole: tightened, they bend in); tie the guy off round the cross "
           "sleeper with a trucker's hitch, its loop {loop} m up the guy from the sleeper "
           "(houzhi's: room to haul), and two half hitches, hand-snug ({hitch} m of the {beyond} "
-          "m beyond the sleeper); lines off").format(
+          "m beyond the sleeper); lines off their weights, left on the eye").format(
             lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}", ease=f"{UPPER_EASE_M:g}",
             lean=f"{math.degrees(math.atan(lean)):.1f}",
             side=f"{(tab.gap_mm - tab.post_mm) / 2:g}", loop=f"{trucker_loop_m(0.0):.2f}",
