@@ -527,8 +527,16 @@ def test_the_bill_marks_the_dug_only_items_and_points_to_the_no_dig_pages():
     text = " ".join(t.get_text() for fig in pages[1:3]
                     for t in [*fig.texts, *(x for ax in fig.axes for x in ax.texts)])
     text = " ".join(text.split())
-    assert f"steel tabernacles as p. {tab} gives them" in text
+    assert f"steel tabernacles (p. {tab})" in text
     assert f"as p. {work} gives it" in text and "the tabernacle row gives" not in text
+    # the auger reaches through both cheeks and the pole between them (maker review 11, minor 3):
+    # 12 + 5 + 150 + 5 + 12 = 184 mm for the 150 mm pole, so one at least 200 mm long (to 50 mm)
+    tabernacle = rigging(b).tabernacle
+    assert tabernacle is not None
+    reach = tabernacle.gap_mm + 2 * tabernacle.cheek_t_mm
+    if tabernacle.post_mm == 150:
+        assert reach == 12 + 5 + 150 + 5 + 12 == 184
+    assert f"auger at least {50 * math.ceil(reach / 50)} mm long (or bore from each side)" in text
 
 
 

@@ -137,8 +137,10 @@ def test_a_raising_line_s_weight_by_hand():
     assert w.line_least_friction(8) < 0.35
     words = wb.line_words(w)
     assert "its pull along the grass, to μ 0.46; on wet grass, μ 0.35, 8 slabs, 4 and 4, to μ 0.32)" in words
-    # set on two 100 mm blocks (the decks' offcuts), the line's turns clear under its middle
-    assert "sleeper laid across the line on two 100 mm blocks under its stacks (the decks' 650 mm offcuts)" in words
+    # set on two 100 mm blocks (the decks' offcuts), the line's turns clear under its middle;
+    # its sawn edges, which the north line surges round, rounded or sacked (maker review 11)
+    assert ("sleeper across the line, its edges rounded or wrapped in sacking, on two 100 mm "
+            "offcut blocks under its stacks") in words
     assert "its middle clear for the line's turns" in words
 
 

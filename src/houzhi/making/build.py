@@ -1760,19 +1760,20 @@ class Build:
                           "sleeper over its runners").format(where=where,
                                                               screw=weighted_base.SCREW),
                         _("{n} screws").format(n=screws), Fraction(screws), "pieces")),
-            ("no_dig", (_("{where}: steel tabernacles as {page} gives them, each "
+            ("no_dig", (_("{where}: steel tabernacles ({page}), each "
                           "with its backing plate, its pivot and locking bolts with nyloc nuts "
-                          "(DIN 985), four M{db} × "
-                          "{bl} mm base bolts of grade 8.8{lug}").format(
+                          "(DIN 985), spare nylocs (one a lowering), four M{db} × "
+                          "{bl} mm grade 8.8 base bolts{lug}").format(
                             where=where, db=tab.base_bolt_mm, page=_(TABERNACLE_PAGE),
-                            lug=_(", and the 下綱's lug welded on its inboard cheek with a "
+                            lug=_(", the 下綱's lug with its "
                                   "{shackle} screw-pin bow shackle").format(shackle=lug.shackle)
                             if lug is not None else "",
                             bl=weighted_base.base_bolt_length_mm(tab, base.deck_t_mm)),
                         _("2 tabernacles"), Fraction(2), "sets")),
             ("no_dig", (_("{where}: tools besides the steps': a drill with a {hb} mm bit for "
-                          "the M{db} base bolts through the deck and a {hp} mm auger for the "
-                          "pivot's and the lock's holes through the pole, a tapered drift "
+                          "the M{db} base bolts through the deck and a {hp} mm auger at least "
+                          "{reach} mm long (or bore from each side) for the pivot's and the "
+                          "lock's holes through the cheeks and the pole, a tapered drift "
                           "(podger) for the lock, a chisel or a router "
                           "to let the backing plate {t} mm into the deck's underside, a "
                           "spanner for the M{db} bolts and two for the M{d}, a driver for the "
@@ -1783,6 +1784,9 @@ class Build:
                             if lug is not None else "",
                             where=where, hb=tabernacle.hole_mm(tab.base_bolt_mm),
                             db=tab.base_bolt_mm, hp=tab.hole_mm, t=tab.plate_t_mm,
+                            # the auger's reach: both cheeks and the gap between them, to the
+                            # next 50 mm (houzhi's)
+                            reach=50 * math.ceil((tab.gap_mm + 2 * tab.cheek_t_mm) / 50),
                             d=tab.bolt_mm, screw=weighted_base.SCREW),
                         _("1 set"), Fraction(1), "sets")),
         ]

@@ -965,7 +965,7 @@ def _rigging(b: Built, v: float) -> Rigging:
           "pole: tightened, they bend in); tie the guy off round the cross "
           "sleeper with a trucker's hitch, its loop {loop} m up the guy from the sleeper "
           "(houzhi's: room to haul), and two half hitches, hand-snug ({hitch} m of the {beyond} "
-          "m beyond the sleeper); lines off").format(
+          "m beyond the sleeper); lines off their weights, left on the eye").format(
             lying=f"{lying:.2f}", leaned=f"{guy_len:.2f}", ease=f"{UPPER_EASE_M:g}",
             lean=f"{math.degrees(math.atan(lean)):.1f}",
             side=f"{(tab.gap_mm - tab.post_mm) / 2:g}", loop=f"{trucker_loop_m(0.0):.2f}",
@@ -1641,7 +1641,7 @@ def raising(b: Built) -> tuple[RaiseStep, ...]:
                                    "綱 at its mark (a round turn and two half hitches); at the "
                                    "west post take each 綱 a round turn at its mark and lead its "
                                    "end along the post to its cleat, made fast with a cleat "
-                                   "hitch").format(line=f"{gear.line_m:.1f}")
+                                   "hitch").format(line=f"{gear.line_m:.2f}")
          + (_("; leave the west 下綱 untied, its end bundled with the west lower 舌 "
               "(不繫左下綱，中掩束之): it is taken round the post and made fast on its cleat "
               "to set the sags (the sag step), and again when the shooting begins (繫左下綱)")

@@ -539,16 +539,16 @@ def line_words(w: WeightedBase, south_mm: float | None = None) -> str:
         run=f"{w.line_run_mm:.0f}") if south <= w.line_run_mm else
         _("stands {run} mm north of the post's stake, or {south} mm south, beyond the lying "
           "post's top").format(run=f"{w.line_run_mm:.0f}", south=f"{south:.0f}"))
-    return _("each of the four north and south lines' weights {where}: a {long} mm sleeper laid across the line "
-             "on two {t} mm blocks under its stacks (the decks' {off} mm offcuts), its middle "
-             "clear for the line's turns; {n} slabs on it in two stacks, {a} and {b}, a {gap} "
-             "mm gap between them, where the line is tied round the sleeper with a round turn "
+    return _("each of the four north and south lines' weights {where}: a {long} mm sleeper "
+             "across the line, its edges rounded or wrapped in sacking, on two {t} mm offcut "
+             "blocks under its stacks, its middle clear for the line's turns; {n} slabs on it "
+             "in two stacks, {a} and {b}, a {gap} mm gap between them, where the line is tied round the sleeper with a round turn "
              "and two half hitches: {kg} kg (at least {need} kg: the line holds the unlocked "
              "post's bending at the design wind, {pull} N, and its weight {f}× its lift and "
              "its pull along the grass, to μ {mu1}; on wet grass, μ {wmu}, {wet} slabs, {wa} "
              "and {wb}, to μ {mu2})"
              ).format(where=where, gap=KNOT_GAP_MM, long=LINE_SLEEPER_MM,
-                      t=SLEEPER_MM[1], off=SLEEPER_LONG_MM % w.width_mm,
+                      t=SLEEPER_MM[1],
                       mu1=f"{math.ceil(w.line_least_friction() * 100) / 100:.2f}",
                       wmu=f"{w.wet_friction:g}", wet=w.line_wet_slabs,
                       wa=(w.line_wet_slabs + 1) // 2, wb=w.line_wet_slabs // 2,

@@ -1497,6 +1497,11 @@ def _ground(page: _Page, b: Build) -> None:
     pegs = _("The digging step's reference pegs, {near} m and {far} m outward of the posts: "
              "x ±{a}, ±{b}, y 0.").format(near=near, far=far, a=round(foot + 1000 * near),
                                          b=round(foot + 1000 * far))
+    south = standing.rigging(b).south_run_mm  # the no-dig south lines' weights, beyond the top
+    if south:
+        pegs += _("\nWhere the ground may not be dug, the south lines' weights: y −{y}.").format(
+            y=round(south))
+    pegs_h = (pegs.count("\n") + 1) * 6.5 * 0.47 * 1.15
     if second:
         frame += _("\nTwo tapes place each point: one from the centre, one from a stake at "
                    "堂廉中,\nthe middle of the hall's edge (the 堂廉 row).")
@@ -1511,15 +1516,14 @@ def _ground(page: _Page, b: Build) -> None:
     # the notes under the table; where a long stake-out leaves them no room there, under the
     # plan, which gives up their height
     frame_h = (frame.count("\n") + 1) * 6.5 * 0.47 * 1.15 + 2
-    # the reference pegs' line under the table where there is room beside the notes under the
+    # the reference pegs' lines (and the no-dig south weights') under the table where there is room beside the notes under the
     # plan (which keeps its height), else with the notes
-    line_h = 6.5 * 0.47 * 1.15
     table_h = _table_height(rows, widths, 6.5, head)
     below = y - table_h - frame_h >= page.bottom
-    pegs_apart = not below and y - table_h - line_h - 2 >= page.bottom
+    pegs_apart = not below and y - table_h - pegs_h - 2 >= page.bottom
     if not pegs_apart:
         frame += "\n" + pegs
-        frame_h += line_h
+        frame_h += pegs_h
         below = y - table_h - frame_h >= page.bottom
     plan_bottom = page.bottom + (0.0 if below else frame_h + 6)
     if g is None:
