@@ -1784,9 +1784,7 @@ class Build:
                             if lug is not None else "",
                             where=where, hb=tabernacle.hole_mm(tab.base_bolt_mm),
                             db=tab.base_bolt_mm, hp=tab.hole_mm, t=tab.plate_t_mm,
-                            # the auger's reach: both cheeks and the gap between them, to the
-                            # next 50 mm (houzhi's)
-                            reach=50 * math.ceil((tab.gap_mm + 2 * tab.cheek_t_mm) / 50),
+                            reach=tab.auger_reach_mm,
                             d=tab.bolt_mm, screw=weighted_base.SCREW),
                         _("1 set"), Fraction(1), "sets")),
         ]

@@ -325,6 +325,18 @@ class Tabernacle:
         """d₀ (mm) of the pivot and locking bolts' holes."""
         return hole_mm(self.bolt_mm)
 
+    @property
+    def across_mm(self) -> int:
+        """Across both cheeks and the gap between them (mm): what the pivot and locking bolts
+        pass through, and their holes are bored through."""
+        return self.gap_mm + 2 * self.cheek_t_mm
+
+    @property
+    def auger_reach_mm(self) -> int:
+        """The auger's least length (mm) to bore the pole's holes through the cheeks' holes as
+        guides: :attr:`across_mm` to the next 50 mm (houzhi's)."""
+        return _up(self.across_mm, 50)
+
 
 def tabernacle(moment_nm: float, shear_n: float, thrust_n: float, post_mm: float,
                load_factor: float = loads.LOAD_FACTOR) -> Tabernacle:
@@ -409,14 +421,14 @@ def nyloc_fit_mm(t: Tabernacle) -> float:
     (:data:`WASHER_MM`) and the nyloc nut (:data:`NYLOC_MM`); no more than
     :func:`bolt_length_mm`."""
     require(t, Tabernacle, "nyloc_fit_mm(): t")
-    return t.gap_mm + 2 * t.cheek_t_mm + 2 * WASHER_MM[t.bolt_mm] + NYLOC_MM[t.bolt_mm]
+    return t.across_mm + 2 * WASHER_MM[t.bolt_mm] + NYLOC_MM[t.bolt_mm]
 
 
 def bolt_length_mm(t: Tabernacle) -> int:
     """The pivot and locking bolts' length under the head (mm): the gap, both cheeks, and 1.5d
     for two washers, the nut and a thread or two beyond it, to the next 10 mm (houzhi's)."""
     require(t, Tabernacle, "bolt_length_mm(): t")
-    return _up(t.gap_mm + 2 * t.cheek_t_mm + 1.5 * t.bolt_mm)
+    return _up(t.across_mm + 1.5 * t.bolt_mm)
 
 
 #: Screw-pin bow shackles houzhi chooses from (Crosby G-209, to US Fed. Spec. RR-C-271, as
