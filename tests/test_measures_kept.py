@@ -36,8 +36,6 @@ def _new_process(monkeypatch) -> None:
     """Forget what this process read and measured, as a new run would not know it."""
     monkeypatch.setattr(kept, "_TABLES", {})
     monkeypatch.setattr(kept, "_FONTS", {})
-    _pdf._character.cache_clear()
-    _pdf._step.cache_clear()
     _pdf._TABLES.clear()
 
 

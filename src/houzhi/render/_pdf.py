@@ -49,7 +49,6 @@ from ._patching import Swap, swapped
 __all__ = ["SHAPING_TABLES", "glyphs_loaded_once", "pdf_backend"]
 
 
-@lru_cache(maxsize=16384)
 def _character(font: Any, size: float, char: str, dpi: float = 72.0,
                ) -> tuple[int, int, int] | None:
     """The advance of ``char`` and the bottom and top of its glyph's box (64ths of a pixel)
@@ -97,7 +96,8 @@ def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, in
 
 
 #: each character's answer (:func:`_character`, :func:`_step`) by the call's kind, font, size,
-#: resolution (and features and language): looked up a string at a time
+#: resolution (and features and language), asked for once in a process and looked up a string
+#: at a time
 _TABLES: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
@@ -216,7 +216,6 @@ def _plain_char(char: str) -> bool:
             and unicodedata.category(char) not in ("Zl", "Zp"))
 
 
-@lru_cache(maxsize=16384)
 def _step(font: Any, size: float, features: Any, language: Any,
           char: str, dpi: float = 72.0) -> tuple[int, int, float] | None:
     """``char`` in ``font`` at ``size`` points and ``dpi`` dots per inch (what it is set to

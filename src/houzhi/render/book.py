@@ -397,10 +397,10 @@ def _page_refs() -> dict[str, str]:
                 n=names.index(N_("the no-dig work")) + 1)}
 
 
-def _paged(text: str) -> str:
+def _paged(text: str, refs: dict[str, str] | None = None) -> str:
     """``text`` with the sheet's pointers to the no-dig pages as this book's page numbers
-    (:func:`_page_refs`)."""
-    for words, page in _page_refs().items():
+    (``refs``, made once for many texts; :func:`_page_refs` when None)."""
+    for words, page in (refs if refs is not None else _page_refs()).items():
         text = text.replace(words, page)
     return text
 
@@ -412,7 +412,8 @@ def _bill_rows(page: _Page, b: Build, y: float
     continued page, before the assumptions."""
     (bill,) = _sheet(b).section("bill").tables()
     head = list(bill.columns)
-    rows = [_bound([_paged(c) for c in r]) for r in bill.texts()[1:]]
+    refs = _page_refs()
+    rows = [_bound([_paged(c, refs) for c in r]) for r in bill.texts()[1:]]
     widths = _bill_widths(page)
     n = len(rows)
     while n > 1 and y - _table_height(rows[:n], widths, _LEGIBLE, head) < page.bottom + 6:
