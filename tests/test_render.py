@@ -1,6 +1,7 @@
 """The renderers: DXF read back and audited, matplotlib figures drawn without missing glyphs."""
 
 import contextlib
+import functools
 import os
 import subprocess
 import sys
@@ -642,19 +643,17 @@ def test_the_range_s_label_on_the_book_s_ground_plan_covers_no_target_s(d):
         assert not box.overlaps(t.get_window_extent(renderer)), t.get_text()
 
 
-def test_the_font_has_every_character_houzhi_may_draw():
-    """houzhi draws with the CJK font alone (no fallback): every character of its passages, its
-    glossary and the strings of its renderers and commands must be in the font's cmap."""
+@functools.cache
+def _characters_houzhi_may_draw() -> frozenset[str]:
+    """Every character of houzhi's passages, its citations, its glossary and the strings of its
+    renderers and commands (docstrings left out)."""
     import ast
     from pathlib import Path
 
-    from fontTools.ttLib import TTFont
     from shelf import all_citations
 
-    from houzhi.render.fonts import font_path
     from houzhi.sources.passages import passages
 
-    cmap = TTFont(str(font_path()), lazy=True).getBestCmap()
     src = Path(__file__).resolve().parents[1] / "src" / "houzhi"
     chars = {ch for p in passages().values() for ch in p}
     chars |= {ch for c in all_citations() for ch in str(c)}
@@ -668,8 +667,102 @@ def test_the_font_has_every_character_houzhi_may_draw():
         chars |= {ch for n in ast.walk(tree)
                   if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
                   for ch in n.value}
-    missing = sorted(ch for ch in chars if ch.isprintable() and ord(ch) not in cmap)
+    return frozenset(chars)
+
+
+def test_the_font_has_every_character_houzhi_may_draw():
+    """houzhi draws with the CJK font alone (no fallback): every character of its passages, its
+    glossary and the strings of its renderers and commands must be in the font's cmap."""
+    from fontTools.ttLib import TTFont
+
+    from houzhi.render.fonts import font_path
+
+    cmap = TTFont(str(font_path()), lazy=True).getBestCmap()
+    missing = sorted(ch for ch in _characters_houzhi_may_draw()
+                     if ch.isprintable() and ord(ch) not in cmap)
     assert not missing, missing
+
+
+def _measured_both_ways(font, char):
+    """``char``'s answers made from one load of its glyph, and set_text's and libraqm's own."""
+    from houzhi.render import _pdf
+
+    index = font.get_char_index(ord(char))
+    return _pdf._from_glyph(font, index), (_pdf._character_measured(font, char),
+                                           _pdf._step_measured(font, None, None, char))
+
+
+@pytest.mark.parametrize(("size", "dpi"), [(5.5, 72), (8, 110), (100, 72), (9.5, 72)])
+def test_every_character_houzhi_draws_measures_from_one_load_of_its_glyph_as_freetype_and_libraqm_do(
+        size, dpi):
+    """houzhi measures and lays out a character from one load of its glyph
+    (houzhi.render._pdf._loaded_once): at the sizes and resolutions of its drawings and book,
+    every plain character it may draw gets set_text's and libraqm's answers."""
+    from houzhi.render import _pdf
+
+    font = _houzhi_font()
+    font.set_size(size, dpi)
+    chars = sorted(ch for ch in _characters_houzhi_may_draw()
+                   if _pdf._plain_char(ch) and ch not in _pdf._HIDDEN
+                   and font.get_char_index(ord(ch)))
+    assert len(chars) > 1000
+    wrong = [(ch, *_measured_both_ways(font, ch)) for ch in chars]
+    wrong = [w for w in wrong if w[1] != w[2]]
+    assert not wrong, wrong[:5]
+
+
+def _houzhi_font():
+    from matplotlib.font_manager import FontProperties, findfont, get_font
+
+    from houzhi.render.fonts import matplotlib_family
+
+    return get_font(findfont(FontProperties(family=matplotlib_family())))
+
+
+@given(st.one_of(st.characters(min_codepoint=0x20, max_codepoint=0x24F),
+                 st.characters(min_codepoint=0x2000, max_codepoint=0x33FF),
+                 st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF),
+                 st.characters(min_codepoint=0xFF00, max_codepoint=0xFFEF)),
+       st.sampled_from([4.5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 10, 11, 12, 14, 15, 20, 40, 100]),
+       st.sampled_from([72, 96, 100, 110, 144, 200, 300]))
+def test_a_character_measures_from_one_load_of_its_glyph_as_freetype_and_libraqm_do(
+        char, size, dpi):
+    from houzhi.render import _pdf
+
+    font = _houzhi_font()
+    font.set_size(size, dpi)
+    if not _pdf._plain_char(char) or char in _pdf._HIDDEN or not font.get_char_index(ord(char)):
+        return
+    made, usual = _measured_both_ways(font, char)
+    assert made == usual
+
+
+def test_a_character_the_font_lacks_or_hangul_filler_is_never_measured_from_its_glyph():
+    from houzhi.render import _pdf
+
+    font = _houzhi_font()
+    font.set_size(9, 72)
+    for char in ("\U0001F3F9", "\u3164", "\uffa0", "\u0301", "\u200d"):
+        assert _pdf._loaded_once(font, 9, 72, char) is None
+
+
+def test_measures_are_not_made_from_one_glyph_load_where_the_first_disagrees(monkeypatch):
+    """A font, size and resolution whose first character's one-load answers are not
+    matplotlib's is measured the usual way from then on."""
+    from houzhi.render import _pdf
+
+    font = _houzhi_font()
+    size = 13.25  # a size no other test measures at
+    font.set_size(size, 72)
+    monkeypatch.setattr(_pdf, "_ONE_LOAD_AGREES", {})
+    made = _pdf._from_glyph
+    monkeypatch.setattr(_pdf, "_from_glyph",
+                        lambda f, i: ((made(f, i)[0][0] + 1, *made(f, i)[0][1:]), made(f, i)[1]))
+    assert _pdf._loaded_once(font, size, 72, "侯") is None
+    assert _pdf._loaded_once(font, size, 72, "中") is None  # not asked again
+    monkeypatch.undo()
+    monkeypatch.setattr(_pdf, "_ONE_LOAD_AGREES", {})
+    assert _pdf._loaded_once(font, size, 72, "侯") == _measured_both_ways(font, "侯")[1]
 
 
 @pytest.mark.parametrize("reading", ["郝敬", "鄭玄"])

@@ -1,11 +1,11 @@
 """Each character's measures in a font, kept on disk from one run of houzhi to the next.
 
 houzhi measures and lays out its text from its characters (:mod:`houzhi.render._pdf`): each
-character, once for each font, size and resolution, is measured by FreeType (``set_text``) and
-laid out by libraqm (``FT2Font._layout``), and every string is made from those. In a font of
-CJK outlines each of those calls loads and interprets the glyph's outline, and a build book
-asks for some 1 200 of them (359 characters in 13 sizes): about a twentieth of its work,
-done again by every run for the same answers.
+character, once for each font, size and resolution, is measured and laid out as FreeType
+(``set_text``) and libraqm (``FT2Font._layout``) do it, from one load of its glyph, and every
+string is made from those. In a font of CJK outlines each load interprets the glyph's outline,
+and a build book asks for some 1 300 of them (359 characters in 13 sizes), done again by every
+run for the same answers.
 
 Here those answers are kept, as matplotlib keeps its list of fonts: a small JSON file for each
 font file, call, size and resolution (its characters' answers) in houzhi's folder of

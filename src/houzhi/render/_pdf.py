@@ -10,8 +10,11 @@ those loads, some 12 µs each whatever the glyph, were half of the time of writi
 
 For the length of a ``with`` block, :func:`glyphs_loaded_once` has the PDF backend measure and
 lay out each string from its characters, each character measured and laid out once for each
-font and size with ``set_text`` and libraqm themselves, so the numbers are theirs and the PDF's
-bytes the same:
+font and size, so the numbers are those of ``set_text`` and libraqm and the PDF's bytes the
+same. A character is measured from one load of its glyph (:func:`_loaded_once`: its linear
+advance, rounded as HarfBuzz rounds it, and its box), at each font, size and resolution after
+its first character was found to measure so as ``set_text`` and libraqm measure it (and by
+``set_text`` and libraqm themselves where it was not); then:
 
 - the measure (the advance, and the lowest and highest points of the glyphs' boxes, in 64ths
   of a point) is, in a face without kerning and at angle 0 (the only angle the backend measures
@@ -54,23 +57,88 @@ def _character(font: Any, size: float, char: str, dpi: float = 72.0,
     """The advance of ``char`` and the bottom and top of its glyph's box (64ths of a pixel)
     in ``font`` at ``size`` points and ``dpi`` dots per inch (what it is set to now), as
     ``set_text`` measures them; None where the font has no glyph for it."""
-    from matplotlib.ft2font import LoadFlags
-
     from . import _measures_kept as kept
 
     call = ("set_text", float(size), float(dpi))
     got = kept.recall(font, call, char)
     if got is not kept.MISSING:
         return got
-    if not font.get_char_index(ord(char)):
-        answer = None
-    else:
-        font.set_text(char, 0.0, flags=LoadFlags.NO_HINTING)
-        width, height = font.get_width_height()
-        descent = font.get_descent()
-        answer = width, -descent, height - descent
+    both = _loaded_once(font, size, dpi, char)
+    if both is None:
+        answer = _character_measured(font, char)
+    else:  # the layout's answer too, from the same glyph: kept for when it is asked for
+        answer = both[0]
+        kept.remember(font, ("_layout", float(size), float(dpi)), char, both[1])
     kept.remember(font, call, char, answer)
     return answer
+
+
+def _character_measured(font: Any, char: str) -> tuple[int, int, int] | None:
+    """:func:`_character`, measured by ``set_text`` now."""
+    from matplotlib.ft2font import LoadFlags
+
+    if not font.get_char_index(ord(char)):
+        return None
+    font.set_text(char, 0.0, flags=LoadFlags.NO_HINTING)
+    width, height = font.get_width_height()
+    descent = font.get_descent()
+    return width, -descent, height - descent
+
+
+#: Characters of :data:`_PLAIN_BLOCKS` that HarfBuzz hides (default ignorables that are letters:
+#: the Hangul fillers), whose layout is never made from their glyph.
+_HIDDEN = frozenset("\u3164\uffa0")
+
+#: Whether the answers made from one load of a glyph (:func:`_loaded_once`) are matplotlib's, by
+#: font file, face, size and resolution: checked on the first character asked for at each.
+_ONE_LOAD_AGREES: dict[tuple[str, int, float, float], bool] = {}
+
+
+def _loaded_once(font: Any, size: float, dpi: float, char: str,
+                 ) -> tuple[tuple[int, int, int], tuple[int, int, float]] | None:
+    """What :func:`_character` and :func:`_step` answer for ``char`` in ``font`` at ``size``
+    points and ``dpi`` dots per inch (what it is set to now), both from one load of its glyph
+    (``load_glyph`` with ``NO_HINTING``), not from ``set_text`` and libraqm, which load it three
+    times; None where they are not made so: a character not plain (:func:`_plain_char`) or
+    hidden by HarfBuzz, a face with kerning or shaping tables, a glyph the font lacks, or a
+    font, size and resolution at which the first character made so was not matplotlib's
+    answer.
+
+    The glyph's linear advance (FreeType's, unrounded, in 65 536ths of a pixel) is what both
+    calls start from: HarfBuzz, through libraqm, rounds it to 64ths of a pixel (``set_text``'s
+    width and the layout's advance), and matplotlib's layout reports the difference of the two
+    as the kern after the glyph (pixels); the box's bottom and top are the glyph's own. At each
+    font, size and resolution the first character is measured both ways and the answers
+    compared (checked too for every character houzhi draws, at the sizes it draws in, by the
+    tests)."""
+    if char in _HIDDEN or not _plain_char(char):
+        return None
+    key = (font.fname, font.face_index, size, dpi)
+    agrees = _ONE_LOAD_AGREES.get(key)
+    if agrees is None and (_kerns(font) or not _plain_face(font.fname, font.face_index)):
+        agrees = _ONE_LOAD_AGREES[key] = False
+    if agrees is False:
+        return None
+    index = font.get_char_index(ord(char))
+    if not index:
+        return None
+    both = _from_glyph(font, index)
+    if agrees is None:
+        agrees = _ONE_LOAD_AGREES[key] = both == (
+            _character_measured(font, char), _step_measured(font, None, None, char))
+    return both if agrees else None
+
+
+def _from_glyph(font: Any, index: int) -> tuple[tuple[int, int, int], tuple[int, int, float]]:
+    """:func:`_loaded_once`'s answers for the glyph ``index`` of ``font``, from one load of it,
+    without asking whether they may be made so."""
+    from matplotlib.ft2font import LoadFlags
+
+    glyph = font.load_glyph(index, flags=LoadFlags.NO_HINTING)
+    linear = glyph.linearHoriAdvance
+    advance = (linear + 512) >> 10
+    _, bottom, _, top = glyph.bbox
+    return (advance, bottom, top), (index, advance, (advance * 1024 - linear) / 65536)
 
 
 def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, int, int] | None:
@@ -81,9 +149,7 @@ def measured(font: Any, size: float, s: str, dpi: float = 72.0) -> tuple[int, in
     string, a face with kerning or any of :data:`SHAPING_TABLES` (``set_text`` shapes the
     string with HarfBuzz: the same rule as :func:`laid_out`'s), a character not set one glyph at
     a time (:func:`_plain_char`) or one the font lacks."""
-    from matplotlib.ft2font import FaceFlags
-
-    if (not s or font.face_flags & FaceFlags.KERNING
+    if (not s or _kerns(font)
             or not _plain_face(font.fname, font.face_index)):
         return None
     got = _each(("set_text", font, size, dpi), s,
@@ -191,6 +257,22 @@ def pdf_backend() -> Any:
     return backend_pdf
 
 
+#: whether a face has kerning (FreeType's flag), by its file and index
+_KERNS: dict[tuple[str, int], bool] = {}
+
+
+def _kerns(font: Any) -> bool:
+    """Whether ``font`` (an ``FT2Font``) has kerning, as FreeType flags it: read once for each
+    face (matplotlib makes its flags an ``enum.Flag`` at each reading, some 15 µs)."""
+    key = (font.fname, font.face_index)
+    got = _KERNS.get(key)
+    if got is None:
+        from matplotlib.ft2font import FaceFlags
+
+        got = _KERNS[key] = bool(font.face_flags & FaceFlags.KERNING)
+    return got
+
+
 @lru_cache(maxsize=16)
 def _plain_face(path: str, index: int) -> bool:
     """Whether the face ``index`` of the font file ``path`` has none of
@@ -231,13 +313,18 @@ def _step(font: Any, size: float, features: Any, language: Any,
     # part of the key, changes nothing)
     plain = (features is None and language is None
              and _plain_face(font.fname, font.face_index))
-    if plain:
-        got = kept.recall(font, call, char)
-        if got is not kept.MISSING:
-            return got
-    answer = _step_measured(font, features, language, char)
-    if plain:
-        kept.remember(font, call, char, answer)
+    if not plain:
+        return _step_measured(font, features, language, char)
+    got = kept.recall(font, call, char)
+    if got is not kept.MISSING:
+        return got
+    both = _loaded_once(font, size, dpi, char)
+    if both is None:
+        answer = _step_measured(font, features, language, char)
+    else:  # set_text's answer too, from the same glyph: kept for when it is asked for
+        answer = both[1]
+        kept.remember(font, ("set_text", float(size), float(dpi)), char, both[0])
+    kept.remember(font, call, char, answer)
     return answer
 
 
