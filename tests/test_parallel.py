@@ -52,6 +52,33 @@ def test_every_job_runs_once_and_a_group_stays_in_one_process(tmp_path):
         assert str(os.getpid()) in found.values() and len(set(found.values())) == 2
 
 
+
+def test_last_runs_once_in_each_process_after_its_jobs(tmp_path):
+    (tmp_path / "meet").mkdir()
+    groups = [(1.0, [_record(tmp_path, f"{g}")]) for g in range(6)]
+    lasts = tmp_path / "lasts"
+    lasts.mkdir()
+
+    def last():
+        mine = [p for p in tmp_path.iterdir() if p.is_file() and p.read_text() == str(os.getpid())]
+        (lasts / str(os.getpid())).write_text(" ".join(sorted(p.name for p in mine)))
+
+    _parallel.run_split(groups, last=last)
+    done = {p.name: p.read_text().split() for p in lasts.iterdir()}
+    assert len(done) == (2 if TWO else 1) and str(os.getpid()) in done
+    # each saw its own jobs all done: together, every job once
+    assert sorted(name for names in done.values() for name in names) == sorted(map(str, range(6)))
+
+
+@pytest.mark.parametrize("why", ["one core", "busy"])
+def test_last_runs_after_the_jobs_run_here(why, monkeypatch):
+    monkeypatch.setattr(_parallel, "cores" if why == "one core" else "busy",
+                        (lambda: 1) if why == "one core" else (lambda: True))
+    ran = []
+    _parallel.run_split([(1.0, [lambda w=w: ran.append(w)]) for w in range(3)],
+                        last=lambda: ran.append("last"))
+    assert ran == [0, 1, 2, "last"]
+
 def _fail_in(where: str, parent: int, folder, exc: Exception):
     def job():
         if TWO:

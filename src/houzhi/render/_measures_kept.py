@@ -17,9 +17,9 @@ gave, written and read back exactly (integers, and floats as Python writes them)
 the files draws the same bytes as one without them.
 
 What is kept is read at the first measure in a process of a font at a size and resolution;
-what a process measures anew is written by :func:`save` (at the end of each file houzhi
-draws), merged with what the file holds by then, and moved into place whole
-(:func:`houzhi.render._files.write_atomically`).
+what a process measures anew is written by :func:`save` (once a drawing set's process has
+drawn its files, once a book is drawn, after each redraw of the explorer), merged with what the
+file holds by then, and moved into place whole (:func:`houzhi.render._files.write_atomically`).
 Keeping is a courtesy: a file that cannot be read is taken as empty, one that cannot be written
 is left as it is, and neither is ever an error of the run.
 """

@@ -80,17 +80,21 @@ def _work(tasks: int, groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
             job()
 
 
-def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
+def run_split(groups: Sequence[tuple[float, Sequence[Job]]], last: Job | None = None) -> None:
     """Run every job of ``groups`` — (weight, jobs) pairs; a group's jobs run in order in one
     process, the weight an estimate of their cost (any unit) — across two processes where the
-    machine allows (two cores or more, not already busy: :func:`busy`), else here in order. Each process takes the next group as it is free,
-    heaviest first, so a core slowed by other work takes fewer. Returns when all are done;
-    raises the first failure."""
+    machine allows (two cores or more, not already busy: :func:`busy`), else here in order.
+    Each process takes the next group as it is free, heaviest first, so a core slowed by other
+    work takes fewer. ``last``, where given, is run by each process once its groups are done
+    (the child's before it ends, this process's after the child has ended). Returns when all
+    are done; raises the first failure."""
     if (len(groups) < 2 or len(groups) > 1 << 12 or cores() < 2
             or not sys.platform.startswith("linux") or busy()):
         for _, jobs in groups:
             for job in jobs:
                 job()
+        if last is not None:
+            last()
         return
     order = sorted(range(len(groups)), key=lambda i: -groups[i][0])
     tasks, queue = os.pipe()
@@ -108,6 +112,8 @@ def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
             _die_with_parent(parent)
             _young_collections_only()
             _work(tasks, groups)
+            if last is not None:
+                last()
         except BaseException as exc:  # every failure goes back to the parent
             code = 1
             try:
@@ -138,3 +144,5 @@ def run_split(groups: Sequence[tuple[float, Sequence[Job]]]) -> None:
         raise pickle.loads(message)
     if status != 0:
         raise RuntimeError(f"the second process of the batch ended with status {status}")
+    if last is not None:
+        last()

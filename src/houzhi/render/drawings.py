@@ -38,7 +38,6 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
         from . import plots  # houzhi.render first: it settles matplotlib's caches
         from ._agg_text import agg_text_from_characters
         from ._font_tables import font_tables_kept
-        from ._measures_kept import save as save_measures
         from ._shown_ticks import shown_ticks_only
         from ._text_paths import text_paths_kept
         from ._tick_boxes import tick_boxes_once
@@ -65,7 +64,6 @@ def _figure(make: Callable[[], Any], **kw: Any) -> Callable[[Path], object]:
                     _save_png(fig, path)
                 else:
                     fig.savefig(path, format=path.suffix[1:], metadata=meta, **extra, **kw)
-        save_measures()  # what was measured anew, for the next run (in either process)
 
     return write
 
@@ -192,6 +190,7 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
     if not targets:
         raise BadValueError("no ranges given for the drawing set")
     from . import dxf, plots  # noqa: F401
+    from ._measures_kept import save as save_measures
     from ._parallel import run_split
     from .batch import batch
 
@@ -202,7 +201,8 @@ def build_set(out: str | os.PathLike[str], ranges: Iterable[Any] = DEFAULT_RANGE
             path = files.path(name)  # every name is checked before the first file is drawn
             groups.setdefault(Path(name).stem, []).append(functools.partial(write, path))
         # the files of one stem share what they show (a plan, a figure): drawn in one process
-        run_split([(_weight(stem), jobs) for stem, jobs in groups.items()])
+        # what each process measured anew is kept for the next run once its files are drawn
+        run_split([(_weight(stem), jobs) for stem, jobs in groups.items()], last=save_measures)
     return files.written
 
 
