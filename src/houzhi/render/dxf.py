@@ -33,7 +33,7 @@ from ezdxf.document import Drawing
 from ezdxf.enums import TextEntityAlignment
 
 from ..documents.tables import plan_table
-from ..making.build import Allowances
+from ..making.allowances import Allowances
 from ..making.cutting import CutPiece, CuttingPlan, Fabric, mm_text, strips
 from ..measure.notation import format_chi
 from ..measure.units import get_standard
@@ -440,7 +440,7 @@ def assembly_dxf(target: Target, standard: str | None = None,
                  post_above_chi: Fraction = Allowances.post_above_chi) -> Drawing:
     """The sewn target hung on its ropes and posts, with its 鵠 and dimensions, in mm under
     ``standard``; the posts reach ``post_above_chi`` 尺 above the upper rope, as the build sheet
-    (:class:`~houzhi.making.build.Allowances`) has them."""
+    (:class:`~houzhi.making.allowances.Allowances`) has them."""
     std = get_standard(standard)
     size = max(float(target.breadth_chi * std.metres_per_chi * 1000) * 0.3, 40.0)
     sheet = _Sheet(standard, ASSEMBLY_LAYERS, size * 0.9)  # dimension text near the labels
