@@ -92,7 +92,8 @@ def _save_png(fig: Any, path: Path) -> None:
     if len(pixels) != 4 * w * h or not w or not h:  # not the size expected: matplotlib's way
         fig.savefig(path, format="png", dpi=_DPI)
         return
-    opaque = bool((np.frombuffer(pixels, np.uint8)[3::4] == 255).all())
+    # opaque: every pixel's alpha (the high byte of a little-endian RGBA word) 255
+    opaque = bool(np.frombuffer(pixels, "<u4").min() >= 0xFF000000)
     if opaque:  # packed as RGB by PIL (numpy copies three bytes of four slowly)
         pixels = Image.frombuffer("RGBA", (w, h), pixels, "raw", "RGBA", 0, 1).convert(
             "RGB").tobytes()
@@ -113,7 +114,7 @@ def _save_png(fig: Any, path: Path) -> None:
         chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2 if opaque else 6, 0, 0, 0)),
         chunk(b"tEXt", b"Software\x00" + software.encode("latin-1")),
         chunk(b"pHYs", struct.pack(">IIB", dots, dots, 1)),
-        chunk(b"IDAT", zlib.compress(lines.tobytes(), 3)),
+        chunk(b"IDAT", zlib.compress(lines.data, 3)),  # the rows themselves, not a copy
         chunk(b"IEND", b""),
     ]))
 
