@@ -136,11 +136,29 @@ def test_on_one_core_or_a_busy_machine_the_jobs_run_here_in_order(why, monkeypat
     assert ran == [(w, os.getpid()) for w in range(5)]
 
 
-@pytest.mark.parametrize(("load", "cores", "busy"), [(0.2, 2, False), (1.4, 2, False),
-                                                     (1.5, 2, True), (3.0, 2, True),
-                                                     (3.0, 8, False)])
-def test_busy_is_the_last_minutes_load_against_the_cores(load, cores, busy, monkeypatch):
+@pytest.mark.parametrize(("load", "cores", "others", "busy"), [
+    (0.2, 2, 1, False), (1.4, 2, 1, False),  # the last minute light: not busy, whatever runs now
+    (1.5, 2, 1, True), (3.0, 2, 2, True),    # heavy, and another task runnable now
+    (3.0, 8, 7, False),                      # heavy, but the cores are more
+    (1.5, 2, 0, False), (3.0, 2, 0, False),  # heavy, but nothing else runnable now: work ended
+    (1.5, 2, None, True), (3.0, 8, None, False)])  # no count of runnable tasks: the load alone
+def test_busy_is_the_last_minutes_load_and_the_tasks_runnable_now_against_the_cores(
+        load, cores, others, busy, monkeypatch):
     monkeypatch.undo()  # the real busy(), not the fixture's
     monkeypatch.setattr(os, "getloadavg", lambda: (load, 0.0, 0.0))
     monkeypatch.setattr(_parallel, "cores", lambda: cores)
+    monkeypatch.setattr(_parallel, "_others_runnable", lambda: others)
     assert _parallel.busy() is busy
+
+
+@pytest.mark.parametrize(("text", "others"), [
+    ("0.10 0.20 0.30 1/84 19353\n", 0),   # this process alone runs
+    ("2.10 1.20 0.90 3/120 999\n", 2),    # two others besides it
+    ("0.00 0.00 0.00 0/84 1\n", 0),       # never below none
+    ("not the kernel's file\n", None), ("", None)])
+def test_the_tasks_runnable_now_are_the_kernel_s_count_less_this_process(
+        text, others, tmp_path):
+    loadavg = tmp_path / "loadavg"
+    loadavg.write_text(text, encoding="ascii")
+    assert _parallel._others_runnable(str(loadavg)) == others
+    assert _parallel._others_runnable(str(tmp_path / "missing")) is None

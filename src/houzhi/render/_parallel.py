@@ -48,13 +48,33 @@ def _die_with_parent(parent: int) -> None:
 
 
 def busy() -> bool:
-    """Whether the machine's cores are already taken: the load of the last minute is within half
-    a process of their number. A second process then only competes for them (measured: more CPU
-    time and no shorter a wait), so the batch runs in this process alone."""
+    """Whether the machine's cores are already taken: the load of the last minute within half a
+    process of their number and, where Linux tells it, other tasks runnable now on all but one of
+    them (:func:`_others_runnable`). A second process then only competes for them (measured: more
+    CPU time and no shorter a wait), so the batch runs in this process alone. The last minute's
+    load alone remembers work that has ended (a run just before this one): a machine whose cores
+    are idle now is not busy."""
     try:
-        return os.getloadavg()[0] >= cores() - 0.5
+        load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return True
+    n = cores()
+    if load < n - 0.5:
+        return False
+    others = _others_runnable()
+    return others is None or others >= n - 1
+
+
+def _others_runnable(loadavg: str = "/proc/loadavg") -> int | None:
+    """How many tasks other than this process are runnable now: Linux's count of runnable tasks
+    (the fourth field of ``loadavg``, the kernel's file), less this one, which is running as it
+    reads it; None where it cannot be read."""
+    try:
+        with open(loadavg, encoding="ascii") as f:
+            running = int(f.read().split()[3].split("/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return max(running - 1, 0)
 
 
 def _young_collections_only() -> None:
