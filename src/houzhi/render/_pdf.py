@@ -109,8 +109,8 @@ def _loaded_once(font: Any, size: float, dpi: float, char: str,
     width and the layout's advance), and matplotlib's layout reports the difference of the two
     as the kern after the glyph (pixels); the box's bottom and top are the glyph's own. At each
     font, size and resolution the first character is measured both ways and the answers
-    compared (checked too for every character houzhi draws, at the sizes it draws in, by the
-    tests)."""
+    compared; the tests compare them for every character houzhi may draw at four of the sizes
+    and resolutions it draws in, and for characters, sizes and resolutions drawn at random."""
     if char in _HIDDEN or not _plain_char(char):
         return None
     key = (font.fname, font.face_index, size, dpi)
