@@ -176,3 +176,29 @@ def test_a_png_filtered_by_the_row_above_is_matplotlibs_picture(tmp_path, transp
     assert np.array_equal(np.asarray(ours.convert("RGBA")), np.asarray(theirs.convert("RGBA")))
     assert ours.info["dpi"] == theirs.info["dpi"]
     assert ours.info["Software"] == theirs.info["Software"]
+
+
+def test_the_set_loads_and_draws_without_a_full_garbage_collection(tmp_path):
+    """A new process that has loaded matplotlib and ezdxf, then houzhi's drawing set and drawn
+    it (in one process): no full collection of the garbage collector walks the whole process on
+    the way — the set's modules are loaded within its batch (houzhi.render.batch)."""
+    import subprocess
+    import sys
+
+    script = f"""
+import gc, os
+import matplotlib
+matplotlib.use("Agg")
+import ezdxf
+full = []
+gc.callbacks.append(lambda phase, info: full.append(1)
+                    if phase == "start" and info["generation"] == 2 else None)
+from houzhi.render import _parallel
+_parallel.cores = lambda: 1
+from houzhi.render.drawings import build_set
+assert len(build_set({str(tmp_path)!r})) == 22
+print(len(full))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split()[-1] == "0", done.stdout + done.stderr
