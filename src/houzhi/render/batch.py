@@ -28,10 +28,10 @@ __all__ = ["batch"]
 def batch() -> Iterator[None]:
     """Within the ``with`` block, the objects that existed before it are not scanned by the
     garbage collector, and no full collection is made (modules loaded within it are scanned by
-    the young collections until they are old, then no more). An application that has frozen objects itself keeps its own
-    arrangement: nothing is changed then. For one thread at a time: two batches in parallel
-    threads, or a freeze made by the application during a batch, are unfrozen when the first
-    batch ends (which costs only speed)."""
+    the young collections until they are old, then no more). An application that has frozen
+    objects itself keeps its own arrangement: nothing is changed then. For one thread at a
+    time: two batches in parallel threads, or a freeze made by the application during a batch,
+    are unfrozen when the first batch ends (which costs only speed)."""
     if gc.get_freeze_count():
         yield
         return
